@@ -1,0 +1,85 @@
+// Lint: type-aware TypeScript rules plus the process boundaries of STYLE.md practice 1.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const electronOnlyInAdapters = {
+  name: 'electron',
+  message: "Only electron/adapters/, electron/main.ts and electron/preload.ts import 'electron'.",
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'artifacts/**', 'test-results/**', 'node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+      'no-restricted-imports': ['error', { paths: [electronOnlyInAdapters] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./electron', './renderer', './e2e', './test'], message: 'shared/ imports nothing process-specific.' },
+            { target: './renderer', from: ['./electron', './e2e', './test'], message: 'The renderer reaches main only through window.strikeboard.' },
+            { target: './electron/backend', from: ['./electron/adapters', './electron/main.ts', './electron/preload.ts'], message: 'The backend never knows the Electron adapters.' },
+            { target: './electron/demo-broker', from: ['./electron/backend', './electron/adapters', './electron/cli'], message: 'The demo broker shares no code with the client (only shared/spec-constants).' },
+            { target: './electron', from: ['./renderer'], message: 'Nothing imports the renderer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/adapters/**', 'electron/main.ts', 'electron/preload.ts', 'test/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['renderer/**'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [electronOnlyInAdapters, ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' }))] },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            electronOnlyInAdapters,
+            { name: 'react', message: 'shared/ imports nothing process-specific.' },
+            { name: 'react-dom', message: 'shared/ imports nothing process-specific.' },
+            ...nodeBuiltins.map((name) => ({ name, message: 'shared/ imports nothing process-specific.' })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Raw IPC only inside the two wrappers.
+    files: ['electron/**', 'renderer/**', 'shared/**'],
+    ignores: ['electron/adapters/ipc.ts', 'electron/preload.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Identifier[name='ipcMain']", message: 'Use the IPC wrapper (electron/adapters/ipc.ts).' },
+        { selector: "Identifier[name='ipcRenderer']", message: 'Only the preload touches ipcRenderer.' },
+      ],
+    },
+  },
+);

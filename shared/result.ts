@@ -1,0 +1,51 @@
+/**
+ * Expected failures are values (STYLE.md practice 5). Every IPC call answers with a Result;
+ * `code` is a closed union the UI switches on exhaustively, `detail` keeps a provider's own
+ * message verbatim.
+ */
+
+export const ERROR_CODES = [
+  /** The argument did not match the channel's schema; the handler never ran. */
+  'invalid-argument',
+  /** The caller is not one of our own windows. */
+  'forbidden',
+  /** A bug or an unexpected exception in main; the message says what to report. */
+  'internal',
+  /** The settings could not be read or written. */
+  'settings',
+  /** No network path to the provider (DNS, refused, reset). */
+  'network',
+  /** The provider did not answer in time. */
+  'timeout',
+  /** An HTTP status the client has no better word for. */
+  'http',
+  /** The provider refused the OAuth credentials (`oauth_problem`). */
+  'oauth',
+  /** The provider answered with its own error document (code + message). */
+  'provider',
+  /** The provider's answer could not be decoded. */
+  'malformed',
+  /** A call that needs a session was made while signed out or expired. */
+  'not-signed-in',
+  /** The OS keychain is not available. */
+  'keychain-unavailable',
+  /** The user cancelled (closed the sign-in window, pressed Cancel). */
+  'cancelled',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface AppError {
+  code: ErrorCode;
+  /** What happened and what to do, in the user's words. */
+  message: string;
+  /** The provider's or the system's own text, verbatim. */
+  detail?: string;
+}
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError };
+
+export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+
+export const fail = (code: ErrorCode, message: string, detail?: string): { ok: false; error: AppError } =>
+  detail === undefined ? { ok: false, error: { code, message } } : { ok: false, error: { code, message, detail } };
