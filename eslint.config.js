@@ -23,7 +23,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'off',
-      'no-restricted-imports': ['error', { paths: [electronOnlyInAdapters] }],
+      'no-restricted-imports': ['error', { paths: [{ ...electronOnlyInAdapters, allowTypeImports: true }] }],
       'import-x/no-restricted-paths': [
         'error',
         {

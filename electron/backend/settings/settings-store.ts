@@ -1,0 +1,116 @@
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { z } from 'zod';
+import {
+  DEFAULT_USER_SETTINGS,
+  applySettingsPatch,
+  userSettingsSchema,
+} from '../../../shared/settings.ts';
+import type { SettingsPatch, SettingsSnapshot, UserSettings } from '../../../shared/settings.ts';
+import type { Clock, KeyValueFile, Logger } from '../services.ts';
+import { listRepairs } from './repairs.ts';
+
+/** Where the main window was, kept for the next start (main-side only, never sent to the page). */
+export const windowStateSchema = z.object({
+  bounds: z
+    .object({ x: z.number().int(), y: z.number().int(), width: z.number().int().min(200), height: z.number().int().min(150) })
+    .nullable()
+    .catch(null),
+  maximized: z.boolean().catch(false),
+});
+export type WindowState = z.infer<typeof windowStateSchema>;
+const DEFAULT_WINDOW_STATE: WindowState = { bounds: null, maximized: false };
+
+export interface SettingsStore {
+  snapshot(): SettingsSnapshot;
+  update(patch: SettingsPatch): SettingsSnapshot;
+  windowState(): WindowState;
+  saveWindowState(state: WindowState): void;
+}
+
+export interface OpenSettingsOptions {
+  /** The settings file the store reads and writes. */
+  path: string;
+  /** Opens the store on that file (electron-store in the app, conf in tests); may throw on bad JSON. */
+  open: () => KeyValueFile;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Opens the settings file and never fails: an unreadable file is copied aside and replaced by
+ * defaults; invalid values are repaired one by one (the rest is kept) after a backup copy; if the
+ * file cannot be written at all, settings live in memory for this run. Each case is reported in
+ * the snapshot so the UI can tell the user where the copy is.
+ */
+export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOptions): SettingsStore {
+  let recovered: SettingsSnapshot['recovered'] = null;
+  const backup = (reason: string): void => {
+    const backupPath = `${path}.${new Date(clock.now()).toISOString().replace(/[:.]/g, '-')}.bak`;
+    copyFileSync(path, backupPath);
+    recovered = { reason, backupPath };
+    logger.warn('settings: repaired', { reason, backupPath });
+  };
+
+  let file: KeyValueFile;
+  try {
+    file = open();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    try {
+      if (existsSync(path)) {
+        backup(`The settings file could not be read (${why}); Strikeboard started from the defaults.`);
+        rmSync(path);
+      }
+      file = open();
+    } catch (again) {
+      logger.error('settings: cannot open the settings file; keeping settings in memory', {
+        error: again instanceof Error ? again.message : String(again),
+      });
+      file = memoryFile(path);
+      recovered = { reason: 'The settings file could not be opened; changes last until Strikeboard quits.', backupPath: '' };
+    }
+  }
+
+  const raw = isRecord(file.store) ? file.store : {};
+  let values: UserSettings = userSettingsSchema.catch(DEFAULT_USER_SETTINGS).parse(raw);
+  let windowState: WindowState = windowStateSchema.catch(DEFAULT_WINDOW_STATE).parse(raw['window'] ?? {});
+  const repairs = listRepairs(raw, values);
+  if (repairs.length > 0 && existsSync(path)) {
+    backup(`Some settings held values Strikeboard cannot use (${repairs.join(', ')}); they were reset to their defaults.`);
+  }
+  const write = (): void => {
+    file.store = { ...values, window: windowState };
+  };
+  write();
+
+  return {
+    snapshot: () => ({ values, recovered }),
+    update(patch) {
+      values = applySettingsPatch(values, patch);
+      write();
+      return { values, recovered };
+    },
+    windowState: () => windowState,
+    saveWindowState(state) {
+      windowState = windowStateSchema.parse(state);
+      write();
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function memoryFile(path: string): KeyValueFile {
+  let store: Record<string, unknown> = {};
+  return {
+    path,
+    get store() {
+      return store;
+    },
+    set store(value) {
+      store = value;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The IPC contract's names (STYLE.md practice 2): each invoke channel and push event, and the
+ * name of the preload method that carries it. Kept free of zod so the sandboxed preload bundle
+ * stays small; argument schemas live beside it in schemas.ts, result types in contract.ts.
+ */
+
+/** Invoke channels: the renderer asks, main answers with a Result. */
+export const INVOKE_METHODS = {
+  'app:info': 'getAppInfo',
+  'app:openExternal': 'openExternal',
+  'settings:get': 'getSettings',
+  'settings:update': 'updateSettings',
+} as const;
+
+/** Push events: main tells every window. */
+export const EVENT_METHODS = {
+  'settings:changed': 'onSettingsChanged',
+} as const;
+
+export type InvokeChannel = keyof typeof INVOKE_METHODS;
+export type EventChannel = keyof typeof EVENT_METHODS;
+
+export const INVOKE_CHANNELS = Object.keys(INVOKE_METHODS) as InvokeChannel[];
+export const EVENT_CHANNELS = Object.keys(EVENT_METHODS) as EventChannel[];
+
+export function isInvokeChannel(value: unknown): value is InvokeChannel {
+  return typeof value === 'string' && Object.hasOwn(INVOKE_METHODS, value);
+}
+
+export function isEventChannel(value: unknown): value is EventChannel {
+  return typeof value === 'string' && Object.hasOwn(EVENT_METHODS, value);
+}

@@ -1,0 +1,53 @@
+/**
+ * The typed IPC contract: argument, result and event payload types per channel, and the shape of
+ * `window.strikeboard` derived from them. Both sides' wrappers derive their types from here,
+ * so the preload, the main-side handlers and the renderer cannot drift apart.
+ */
+import type { AppInfo } from '../app-info.ts';
+import type { Result } from '../result.ts';
+import type { SettingsSnapshot } from '../settings.ts';
+import type { EVENT_METHODS, EventChannel, INVOKE_METHODS, InvokeChannel } from './channels.ts';
+import type { InvokeInput } from './schemas.ts';
+
+/** What each invoke channel answers with (inside the Result). */
+export interface InvokeOutputs {
+  'app:info': AppInfo;
+  'app:openExternal': { opened: boolean };
+  'settings:get': SettingsSnapshot;
+  'settings:update': SettingsSnapshot;
+}
+
+/** What each push event carries. */
+export interface EventPayloads {
+  'settings:changed': SettingsSnapshot;
+}
+
+export type InvokeOutput<C extends InvokeChannel> = InvokeOutputs[C];
+export type EventPayload<E extends EventChannel> = EventPayloads[E];
+
+type MethodFor<C extends InvokeChannel> =
+  InvokeInput<C> extends undefined
+    ? () => Promise<Result<InvokeOutput<C>>>
+    : (arg: InvokeInput<C>) => Promise<Result<InvokeOutput<C>>>;
+
+/** `window.strikeboard`: one named method per channel, one subscription per event. */
+export type StrikeboardApi = {
+  readonly [C in InvokeChannel as (typeof INVOKE_METHODS)[C]]: MethodFor<C>;
+} & {
+  readonly [E in EventChannel as (typeof EVENT_METHODS)[E]]: (
+    listener: (payload: EventPayload<E>) => void,
+  ) => () => void;
+};
+
+/** How the API reaches main: ipcRenderer in the preload, a Playwright binding in e2e. */
+export interface ApiTransport {
+  invoke(channel: InvokeChannel, arg: unknown): Promise<unknown>;
+  subscribe(event: EventChannel, listener: (payload: unknown) => void): () => void;
+}
+
+/** Channel names the compiler checks against both tables (keeps the two in step). */
+export type ContractComplete = [InvokeChannel] extends [keyof InvokeOutputs]
+  ? [EventChannel] extends [keyof EventPayloads]
+    ? true
+    : never
+  : never;

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDispatcher } from '../../../../electron/backend/ipc/dispatcher.ts';
+import type { Handlers } from '../../../../electron/backend/ipc/dispatcher.ts';
+import { DEFAULT_USER_SETTINGS } from '../../../../shared/settings.ts';
+import { ok } from '../../../../shared/result.ts';
+import { silentLogger } from '../../../helpers/silent-logger.ts';
+
+const trusted = { id: 1, url: 'app://strikeboard/index.html' };
+const snapshot = { values: DEFAULT_USER_SETTINGS, recovered: null };
+
+function setup() {
+  const handlers = {
+    'app:info': vi.fn(() => ok({ name: 'Strikeboard' })),
+    'app:openExternal': vi.fn(() => ok({ opened: true })),
+    'settings:get': vi.fn(() => ok(snapshot)),
+    'settings:update': vi.fn(() => ok(snapshot)),
+  } as unknown as Handlers & Record<string, ReturnType<typeof vi.fn>>;
+  const dispatch = createDispatcher(handlers, (s) => s.id === 1, silentLogger);
+  return { handlers, dispatch };
+}
+
+describe('the IPC dispatcher', () => {
+  it('runs the handler with the parsed argument when channel, sender and argument are good', async () => {
+    const { handlers, dispatch } = setup();
+    const result = await dispatch('settings:update', { theme: 'dark' }, trusted);
+    expect(result.ok).toBe(true);
+    expect(handlers['settings:update']).toHaveBeenCalledWith({ theme: 'dark' });
+  });
+
+  it.each([
+    ['a wrong type', { theme: 42 }],
+    ['an unknown value', { theme: 'neon' }],
+    ['a misspelt key', { theem: 'dark' }],
+    ['a nested unknown key', { orders: { refreshSeconds: 10, evil: true } }],
+    ['a refresh faster than the provider allows', { orders: { refreshSeconds: 1 } }],
+    ['a non-integer refresh', { orders: { refreshSeconds: 7.5 } }],
+    ['an array', [{ theme: 'dark' }]],
+    ['a string', 'theme=dark'],
+    ['null', null],
+    ['a prototype pollution attempt', JSON.parse('{"__proto__": {"polluted": true}}')],
+  ])('refuses %s and never calls the handler', async (_name, arg) => {
+    const { handlers, dispatch } = setup();
+    const result = await dispatch('settings:update', arg, trusted);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(result.ok === false && result.error.message).toContain('settings:update');
+    expect(handlers['settings:update']).not.toHaveBeenCalled();
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('refuses an argument on a channel that takes none', async () => {
+    const { handlers, dispatch } = setup();
+    const result = await dispatch('app:info', { sneaky: 1 }, trusted);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument', detail: expect.stringContaining('no argument') } });
+    expect(handlers['app:info']).not.toHaveBeenCalled();
+  });
+
+  it.each(['app:evil', 'constructor', '__proto__', 'toString', '', 42, null])(
+    'refuses the unknown channel %j',
+    async (channel) => {
+      const { dispatch } = setup();
+      const result = await dispatch(channel, undefined, trusted);
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    },
+  );
+
+  it('refuses a sender that is not our window, before looking at the argument', async () => {
+    const { handlers, dispatch } = setup();
+    const result = await dispatch('settings:get', undefined, { id: 7, url: 'https://evil.example/' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(handlers['settings:get']).not.toHaveBeenCalled();
+  });
+
+  it('turns a throwing handler into an internal error value', async () => {
+    const { handlers, dispatch } = setup();
+    handlers['settings:get'].mockImplementation(() => {
+      throw new Error('boom with secret-ish detail');
+    });
+    const result = await dispatch('settings:get', undefined, trusted);
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(result)).not.toContain('secret-ish');
+  });
+});
