@@ -1,0 +1,234 @@
+/**
+ * Environments: where the provider's hosts are, per environment (local demo, sandbox, production).
+ * One zod schema validates environment files (CLI `--env <file.json>`) and the renderer's settings
+ * screens; the messages are written for a person editing the file by hand.
+ *
+ * The real host names of the provider are not in the specification, so the built-in sandbox and
+ * production environments ship with empty hosts that the user fills in; we never guess a hostname.
+ */
+import { z } from 'zod';
+import { fail, ok, type Result } from './result.ts';
+import { ENVIRONMENT_LABELS, type EnvironmentId } from './settings.ts';
+
+export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './settings.ts';
+
+/** The host fields of an environment, in the order a settings screen shows them. */
+export const HOST_FIELDS = ['oauthUrl', 'authorizeUrl', 'apiUrl', 'legacyUrl'] as const;
+export type HostField = (typeof HOST_FIELDS)[number];
+
+/** What each host is for, for labels and error messages. */
+export const HOST_FIELD_LABELS: Record<HostField, string> = {
+  oauthUrl: 'OAuth host (request, access, renew and revoke token calls)',
+  authorizeUrl: 'Authorize page (the browser page where the user approves the app)',
+  apiUrl: 'API host (current-style /v1 endpoints)',
+  legacyUrl: 'Legacy API host (option chains and order list)',
+};
+
+/**
+ * The WHATWG URL parser exists in every runtime that loads shared/ (Node and the renderer's
+ * Chromium), but shared/ is compiled without DOM or Node types; this declares the part we use.
+ */
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+  search: string;
+  hash: string;
+}
+declare const URL: new (input: string) => ParsedUrl;
+
+function parseUrl(value: string): ParsedUrl | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why `value` is not acceptable as a host URL, or null when it is. https only, except plain http
+ * on a loopback address (the local demo broker). No credentials, query or fragment: the client
+ * appends paths and query strings itself, and userinfo in a URL is a phishing device.
+ */
+export function hostUrlProblem(value: string): string | null {
+  if (value.trim() === '') return 'is empty: fill in the address your provider documents';
+  if (value !== value.trim()) return 'has spaces around it';
+  const url = parseUrl(value);
+  if (url === null) return `is not a URL: ${JSON.stringify(value)}`;
+  const loopback = LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    return `must start with https:// (plain http only for 127.0.0.1 or localhost), got ${JSON.stringify(value)}`;
+  }
+  if (url.username !== '' || url.password !== '') return 'must not carry a user name or password';
+  if (url.search !== '' || value.includes('?')) return 'must not carry a query string';
+  if (url.hash !== '' || value.includes('#')) return 'must not carry a #fragment';
+  return null;
+}
+
+/** Removes trailing slashes so that `${host}/path` never has a double slash. */
+export function normalizeHostUrl(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+const hostUrl = z
+  .string({ error: 'must be a string holding an https:// address' })
+  .superRefine((value, ctx) => {
+    const problem = hostUrlProblem(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeHostUrl);
+
+/** A callback URL registered for the consumer key: any http(s) URL, query allowed, no fragment. */
+const callbackUrl = z
+  .string({ error: 'must be a string or null' })
+  .superRefine((value, ctx) => {
+    const url = parseUrl(value);
+    if (url === null) {
+      ctx.addIssue({ code: 'custom', message: `is not a URL: ${JSON.stringify(value)}` });
+    } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      ctx.addIssue({ code: 'custom', message: 'must be an http:// or https:// address' });
+    } else if (url.hash !== '') {
+      ctx.addIssue({ code: 'custom', message: 'must not carry a #fragment' });
+    }
+  });
+
+/**
+ * An environment file: the hosts, whether it is a sandbox, and where OAuth credentials go.
+ * Strict: a misspelt key (`oauthURL`) is an error, not a silently ignored line.
+ */
+export const environmentFileSchema = z
+  .object({
+    /** A name to show for this environment; defaults to Sandbox or Production. */
+    name: z.string().trim().min(1, 'must not be empty').max(60, 'is longer than 60 characters').optional(),
+    oauthUrl: hostUrl,
+    authorizeUrl: hostUrl,
+    apiUrl: hostUrl,
+    legacyUrl: hostUrl,
+    sandbox: z.boolean({ error: 'must be true or false' }),
+    /** Send OAuth credentials as query parameters instead of the Authorization header. */
+    credentialsInQuery: z.boolean({ error: 'must be true or false' }).optional(),
+    /** The callback URL registered with the consumer key, or null/absent when the user types the code. */
+    callbackUrl: callbackUrl.nullable().optional(),
+  })
+  .strict();
+export type EnvironmentFile = z.infer<typeof environmentFileSchema>;
+
+/** A usable environment: validated hosts plus the keychain slot it belongs to. */
+export interface Environment {
+  id: EnvironmentId;
+  name: string;
+  oauthUrl: string;
+  authorizeUrl: string;
+  apiUrl: string;
+  legacyUrl: string;
+  sandbox: boolean;
+  credentialsInQuery: boolean;
+  callbackUrl: string | null;
+}
+
+/** The hosts of the built-in sandbox and production environments, before the user fills them in. */
+export interface EnvironmentDraft {
+  id: EnvironmentId;
+  name: string;
+  oauthUrl: string;
+  authorizeUrl: string;
+  apiUrl: string;
+  legacyUrl: string;
+  sandbox: boolean;
+  credentialsInQuery: boolean;
+  callbackUrl: string | null;
+}
+
+const emptyHosts = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '' } as const;
+
+/**
+ * Built-in defaults. The provider's host names are not part of the specification, so they are
+ * left empty for the user to fill in from the provider's documentation (settings screen or an
+ * environment file); `completeEnvironment` says which are missing.
+ */
+export const DEFAULT_ENVIRONMENT_DRAFTS: Record<'sandbox' | 'production', EnvironmentDraft> = {
+  sandbox: { id: 'sandbox', name: ENVIRONMENT_LABELS.sandbox, ...emptyHosts, sandbox: true, credentialsInQuery: false, callbackUrl: null },
+  production: { id: 'production', name: ENVIRONMENT_LABELS.production, ...emptyHosts, sandbox: false, credentialsInQuery: false, callbackUrl: null },
+};
+
+/**
+ * The local demo broker's environment: every host is the broker's own address (its authorize
+ * page at `/authorize`). `callbackUrl` is the callback registered for the chosen demo consumer.
+ */
+export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = null): Result<Environment> {
+  const problem = hostUrlProblem(brokerUrl);
+  if (problem !== null) return fail('invalid-argument', `The demo broker URL ${problem}.`);
+  const base = normalizeHostUrl(brokerUrl);
+  return ok({
+    id: 'demo',
+    name: ENVIRONMENT_LABELS.demo,
+    oauthUrl: base,
+    authorizeUrl: `${base}/authorize`,
+    apiUrl: base,
+    legacyUrl: base,
+    sandbox: false,
+    credentialsInQuery: false,
+    callbackUrl,
+  });
+}
+
+/** Turns zod issues into one line per problem, naming the field as the file spells it. */
+export function describeEnvironmentIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (expected ${[...HOST_FIELDS, 'sandbox', 'credentialsInQuery', 'callbackUrl', 'name'].join(', ')})`;
+    }
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is missing`;
+    return field === '' ? issue.message : `${field} ${issue.message}`;
+  });
+}
+
+/** Validates an environment document (already parsed JSON) into a usable environment. */
+export function environmentFromFile(document: unknown): Result<Environment> {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    return fail('invalid-argument', 'An environment file must hold one JSON object with the hosts.');
+  }
+  const parsed = environmentFileSchema.safeParse(document);
+  if (!parsed.success) {
+    const lines = describeEnvironmentIssues(parsed.error);
+    return fail('invalid-argument', `The environment file is not valid: ${lines.join('; ')}.`, lines.join('\n'));
+  }
+  const file = parsed.data;
+  const id: EnvironmentId = file.sandbox ? 'sandbox' : 'production';
+  return ok({
+    id,
+    name: file.name ?? ENVIRONMENT_LABELS[id],
+    oauthUrl: file.oauthUrl,
+    authorizeUrl: file.authorizeUrl,
+    apiUrl: file.apiUrl,
+    legacyUrl: file.legacyUrl,
+    sandbox: file.sandbox,
+    credentialsInQuery: file.credentialsInQuery ?? false,
+    callbackUrl: file.callbackUrl ?? null,
+  });
+}
+
+/** Parses the text of an environment file (JSON) into a usable environment, with clear errors. */
+export function parseEnvironmentFile(text: string): Result<Environment> {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    return fail('invalid-argument', 'The environment file is not valid JSON.', error instanceof Error ? error.message : String(error));
+  }
+  return environmentFromFile(document);
+}
+
+/** Checks a draft (built-in defaults edited by the user) and names every host still missing. */
+export function completeEnvironment(draft: EnvironmentDraft): Result<Environment> {
+  const { id, name, ...rest } = draft;
+  const checked = environmentFromFile({ ...rest, callbackUrl: rest.callbackUrl });
+  if (!checked.ok) {
+    return fail('invalid-argument', checked.error.message.replace('The environment file', `The ${name} environment`), checked.error.detail);
+  }
+  return ok({ ...checked.data, id, name });
+}
