@@ -14,8 +14,8 @@ function setup() {
     'app:openExternal': vi.fn(() => ok({ opened: true })),
     'settings:get': vi.fn(() => ok(snapshot)),
     'settings:update': vi.fn(() => ok(snapshot)),
-  } as unknown as Handlers & Record<string, ReturnType<typeof vi.fn>>;
-  const dispatch = createDispatcher(handlers, (s) => s.id === 1, silentLogger);
+  };
+  const dispatch = createDispatcher(handlers as unknown as Handlers, (s) => s.id === 1, silentLogger);
   return { handlers, dispatch };
 }
 

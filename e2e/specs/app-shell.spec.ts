@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { startApp } from '../harness/app-harness.ts';
+import type { AppHarness } from '../harness/app-harness.ts';
+import { snap } from '../harness/screenshots.ts';
+
+let app: AppHarness | undefined;
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+test('the shell opens, shows app:info from the real backend, switches views and themes', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  app = await startApp(page);
+
+  await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('environment-badge')).toHaveText('Local demo');
+  await expect(page.getByRole('heading', { name: 'Option chain' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await snap(page, 'shell-chain-light');
+
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: "Today's orders" })).toBeVisible();
+  await snap(page, 'shell-orders-light');
+  await page.keyboard.press('Control+1');
+  await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
+
+  // "Follow the system" follows the OS live.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await snap(page, 'shell-chain-dark');
+
+  // The settings panel: app:info came through the contract from the backend in this process.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const about = page.getByTestId('about');
+  await expect(about).toContainText('0.1.0');
+  await expect(about).toContainText(`Node ${process.versions.node}`);
+  await snap(page, 'settings-dark');
+
+  // An explicit theme wins over the OS and is persisted by main.
+  await page.getByText('Light', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await snap(page, 'settings-light');
+  await page.getByLabel('Refresh interval').selectOption('30');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8'))).toMatchObject({ theme: 'light', orders: { refreshSeconds: 30 } });
+
+  // Switching environment updates the badge through settings:changed.
+  await page.keyboard.press('Control+,');
+  await page.getByLabel('Sandbox').check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('environment-badge')).toHaveText('Sandbox');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await snap(page, 'shell-orders-sandbox-light');
+
+  expect(app.calls.map((c) => c.channel)).toEqual(expect.arrayContaining(['settings:get', 'app:info', 'settings:update']));
+  expect(app.calls.every((c) => c.ok)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a corrupt settings file is survived and reported with the backup path', async ({ page }) => {
+  app = await startApp(page, { settingsFile: '{"theme": "dark", "orders": {' });
+  const banner = page.getByTestId('settings-recovered');
+  await expect(banner).toContainText('could not be read');
+  await expect(banner).toContainText('.bak');
+  await expect(page.getByTestId('environment-badge')).toHaveText('Local demo');
+  await snap(page, 'settings-recovered');
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+});
+
+test('the page cannot reach main with a bad argument or an unknown channel, nor replace the bridge', async ({ page }) => {
+  app = await startApp(page);
+  await expect(page.getByTestId('environment-badge')).toBeVisible();
+  const answers = await page.evaluate(async () => {
+    const bridge = window as unknown as { __strikeboardInvoke(c: string, a: unknown): Promise<unknown> };
+    return {
+      badTheme: await window.strikeboard!.updateSettings({ theme: 'neon' } as never),
+      extraArg: await (window.strikeboard!.getAppInfo as (a: unknown) => Promise<unknown>)({ x: 1 }),
+      unknownChannel: await bridge.__strikeboardInvoke('shell:exec', 'rm -rf /'),
+      frozen: Object.isFrozen(window.strikeboard),
+      generic: 'invoke' in window.strikeboard!,
+    };
+  });
+  expect(answers.badTheme).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+  expect(answers.extraArg).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+  expect(answers.unknownChannel).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+  expect(answers.frozen).toBe(true);
+  expect(answers.generic).toBe(false);
+
+  // The bridge cannot be replaced by page script.
+  const replaced = await page.evaluate(() => {
+    try {
+      (window as unknown as { strikeboard: unknown }).strikeboard = { updateSettings: () => 'hijacked' };
+    } catch {
+      // strict-mode assignment to a read-only property throws; either way it must not stick
+    }
+    return typeof window.strikeboard?.updateSettings === 'function' && window.strikeboard.updateSettings.length <= 1;
+  });
+  expect(replaced).toBe(true);
+  const settings = JSON.parse(readFileSync(app.settingsPath, 'utf8'));
+  expect(settings.theme).toBe('system');
+});
+
+test('the CSP leaves the page no network of its own', async ({ page }) => {
+  app = await startApp(page);
+  await expect(page.getByTestId('environment-badge')).toBeVisible();
+  const outcome = await page.evaluate(async () => {
+    try {
+      await fetch('http://127.0.0.1:9/');
+      return 'fetched';
+    } catch {
+      return 'refused';
+    }
+  });
+  expect(outcome).toBe('refused');
+});

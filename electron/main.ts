@@ -1,0 +1,123 @@
+/**
+ * The main process: composes the Electron adapters around the plain-Node backend, in order.
+ * Everything with logic lives in electron/backend and electron/security; this file only wires.
+ */
+import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
+import ElectronStore from 'electron-store';
+import * as keytar from '@napi-rs/keyring/keytar.js';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { registerAppScheme, serveAppScheme } from './adapters/app-protocol.ts';
+import { createPopupAuthorizer } from './adapters/auth-popup.ts';
+import { forwardEvents, wireInvokeChannels } from './adapters/ipc.ts';
+import { createMainWindow } from './adapters/main-window.ts';
+import { createNotifier } from './adapters/notifier.ts';
+import { denyAllPermissions, guardAllWebContents } from './adapters/security.ts';
+import { createConsoleLogger } from './backend/console-logger.ts';
+import { createBackend } from './backend/create-backend.ts';
+import { createDispatcher } from './backend/ipc/dispatcher.ts';
+import { systemClock } from './backend/services.ts';
+import type { KeyValueFile } from './backend/services.ts';
+import { openSettingsStore } from './backend/settings/settings-store.ts';
+import { isTrustedSender } from './security/navigation.ts';
+import { isSignInPageUrl } from './security/oauth-callback.ts';
+
+const here = import.meta.dirname;
+const paths = {
+  preload: join(here, '..', 'preload', 'preload.cjs'),
+  renderer: join(here, '..', 'renderer'),
+  icon: join(here, '..', '..', 'assets', 'icon.png'),
+};
+const logger = createConsoleLogger();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme(protocol);
+  const signInContents = new Set<number>();
+  const openExternal = (url: string) => void shell.openExternal(url);
+  guardAllWebContents(app, openExternal, {
+    allowNavigation: (contents, url) => signInContents.has(contents.id) && isSignInPageUrl(url),
+  });
+
+  let mainWindow: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  void app.whenReady().then(() => {
+    denyAllPermissions(session.defaultSession);
+    serveAppScheme(protocol, paths.renderer);
+
+    const settingsPath = join(app.getPath('userData'), 'settings.json');
+    const settings = openSettingsStore({
+      path: settingsPath,
+      open: () => new ElectronStore({ name: 'settings', clearInvalidConfig: false, accessPropertiesByDotNotation: false }) as unknown as KeyValueFile,
+      clock: systemClock,
+      logger,
+    });
+    const backend = createBackend({
+      clock: systemClock,
+      fetch: globalThis.fetch.bind(globalThis),
+      settings,
+      logger,
+      secrets: keytar,
+      nonce: () => randomBytes(16).toString('hex'),
+      notifier: createNotifier(Notification, paths.icon),
+      authorizer: createPopupAuthorizer({
+        BrowserWindow,
+        fromPartition: (partition, options) => session.fromPartition(partition, options),
+        parent: () => mainWindow,
+        signInContents,
+      }),
+      openExternal: (url) => shell.openExternal(url),
+      runtime: {
+        name: app.getName(),
+        version: app.getVersion(),
+        platform: process.platform,
+        arch: process.arch,
+        versions: { electron: process.versions.electron ?? null, chrome: process.versions.chrome ?? null, node: process.versions.node },
+      },
+    });
+
+    const ourContents = new Set<number>();
+    wireInvokeChannels(ipcMain, createDispatcher(backend.handlers, (sender) => isTrustedSender(sender, ourContents), logger));
+    forwardEvents(backend.events, () => (mainWindow && !mainWindow.isDestroyed() ? [mainWindow.webContents] : []));
+
+    const openMainWindow = () => {
+      mainWindow = createMainWindow({
+        BrowserWindow,
+        screen,
+        settings,
+        preloadPath: paths.preload,
+        iconPath: paths.icon,
+        darkBackground: nativeTheme.shouldUseDarkColors,
+      });
+      const id = mainWindow.webContents.id;
+      ourContents.add(id);
+      mainWindow.on('closed', () => {
+        ourContents.delete(id);
+        mainWindow = null;
+      });
+    };
+    openMainWindow();
+    app.on('activate', () => {
+      if (!mainWindow) openMainWindow();
+    });
+
+    let quitting = false;
+    app.on('before-quit', (event) => {
+      if (quitting) return;
+      quitting = true;
+      event.preventDefault();
+      // Bounded: a hung network call must not keep the app from quitting.
+      void Promise.race([backend.dispose(), new Promise((resolve) => setTimeout(resolve, 3000))]).finally(() => app.quit());
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}
