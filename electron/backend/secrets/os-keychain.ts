@@ -1,0 +1,90 @@
+/**
+ * The OS keychain (macOS Keychain, Windows Credential Manager, Secret Service on Linux) through
+ * the keytar API as implemented by `@napi-rs/keyring`.
+ *
+ * On Linux the keytar entry points silently fall back to the kernel keyring when no Secret Service
+ * is running; that keyring forgets everything at logout, which users would experience as lost
+ * credentials. So on Linux the same keytar-shaped calls are pinned to the Secret Service, and its
+ * absence is reported as "no keychain" (DESIGN.md: say so and refuse to persist).
+ */
+import type { Clock, SecretStore } from '../services.ts';
+import { systemClock } from '../services.ts';
+
+/** The keychain service name under which every Strikeboard entry is stored. */
+export const KEYCHAIN_SERVICE = 'Strikeboard';
+
+export type KeychainProbe = { available: true; store: SecretStore } | { available: false; reason: string };
+
+interface PinnedEntry {
+  getPassword(): Promise<string | null>;
+  setPassword(password: string): Promise<void>;
+  deletePassword(): Promise<boolean>;
+}
+type EntryConstructor = new (service: string, account: string, options?: { linux?: { store?: 'secret-service' | 'keyutils' } }) => PinnedEntry;
+
+async function loadStore(platform: NodeJS.Platform): Promise<SecretStore> {
+  if (platform !== 'linux') {
+    const keytar = (await import('@napi-rs/keyring/keytar')).default;
+    return { getPassword: keytar.getPassword, setPassword: keytar.setPassword, deletePassword: keytar.deletePassword };
+  }
+  const { AsyncEntry } = (await import('@napi-rs/keyring')).default as unknown as { AsyncEntry: EntryConstructor };
+  // The constructor throws when there is no D-Bus session or no Secret Service on it.
+  const entry = (service: string, account: string) => new AsyncEntry(service, account, { linux: { store: 'secret-service' } });
+  return {
+    getPassword: async (service, account) => entry(service, account).getPassword(),
+    setPassword: async (service, account, password) => entry(service, account).setPassword(password),
+    deletePassword: async (service, account) => entry(service, account).deletePassword(),
+  };
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Opens the OS keychain and proves it works with a write, read and delete of a probe entry (a
+ * Secret Service without an unlocked default collection answers lookups but refuses writes).
+ * Resolves `available: false` with the reason instead of throwing.
+ */
+export async function probeOsKeychain(
+  options: {
+    service?: string;
+    timeoutMs?: number;
+    clock?: Clock;
+    /** Opens the store; tests pass broken or hanging stores. Defaults to the OS keychain. */
+    open?: () => Promise<SecretStore>;
+  } = {},
+): Promise<KeychainProbe> {
+  const service = options.service ?? KEYCHAIN_SERVICE;
+  const clock = options.clock ?? systemClock;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const attempt = async (): Promise<KeychainProbe> => {
+    let store: SecretStore;
+    try {
+      store = await (options.open ?? (() => loadStore(process.platform)))();
+    } catch (error) {
+      return { available: false, reason: `the keychain library could not be loaded (${message(error)})` };
+    }
+    const account = 'availability-probe';
+    const value = `probe-${clock.now()}`;
+    try {
+      await store.setPassword(service, account, value);
+      const read = await store.getPassword(service, account);
+      await store.deletePassword(service, account);
+      if (read !== value) return { available: false, reason: 'the keychain did not return what was stored' };
+      return { available: true, store };
+    } catch (error) {
+      return { available: false, reason: message(error) };
+    }
+  };
+  // A locked keychain may wait for an unlock prompt forever; give up and say so.
+  let cancel = () => {};
+  const timeout = new Promise<KeychainProbe>((resolve) => {
+    cancel = clock.setTimeout(() => resolve({ available: false, reason: `the keychain did not answer within ${timeoutMs / 1000} s (locked?)` }), timeoutMs);
+  });
+  try {
+    return await Promise.race([attempt(), timeout]);
+  } finally {
+    cancel();
+  }
+}
