@@ -1,0 +1,35 @@
+/**
+ * Get Order List (spec 4.3): a response body of either format into one OrderListPage.
+ */
+import { emptyOrderListPage } from '../../../../shared/domain/orders.ts';
+import type { OrderListPage } from '../../../../shared/domain/orders.ts';
+import type { Result } from '../../../../shared/result.ts';
+import { decodeResponse } from './decode-response.ts';
+import type { ResponseBody } from './decode-response.ts';
+import { toOrderListPage } from './map-orders.ts';
+import { readGetOrderListResponse } from './read-order-list.ts';
+import type { WireOrderListResponse } from './wire-types.ts';
+
+const ROOT = 'GetOrderListResponse';
+const WHAT = 'an order list';
+
+/** The wire records of an order list response (the first stage of `decodeOrderList`). */
+export const decodeOrderListWire = (response: ResponseBody): Result<WireOrderListResponse> =>
+  decodeResponse(response, {
+    root: ROOT,
+    what: WHAT,
+    read: readGetOrderListResponse,
+    empty: () => ({ order: [], groupOrder: [] }),
+  });
+
+/**
+ * One page of orders: normal and group orders, records of one order merged, marker `null` when
+ * there is no next page. 204 or an empty body is an empty page. Never throws.
+ */
+export const decodeOrderList = (response: ResponseBody): Result<OrderListPage> =>
+  decodeResponse(response, {
+    root: ROOT,
+    what: WHAT,
+    read: (content) => toOrderListPage(readGetOrderListResponse(content)),
+    empty: emptyOrderListPage,
+  });

@@ -1,0 +1,79 @@
+/**
+ * Reading values out of a parsed document, the same way for both formats. JSON carries every
+ * scalar as a string (TRUE/FALSE for booleans), fast-xml-parser is told to keep every text as a
+ * string too, and a repeatable container arrives as an array, a single object or (XML, empty
+ * element) an empty string. Scalar readers are tolerant: a value that cannot be read is absent.
+ */
+import { malformed } from './malformed.ts';
+
+/** A parsed element or object: any keys, values not yet trusted. */
+export type Node = Record<string, unknown>;
+
+/** The value as an element/object, or undefined for text, arrays and absence. */
+export const asNode = (value: unknown): Node | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : undefined;
+
+/**
+ * Every member of a repeatable container, as an array whether it came as an array, a single
+ * object or an empty element. A member that is text where an element belongs is malformed.
+ */
+export const nodesOf = (value: unknown, what: string): Node[] => {
+  if (value === undefined || value === null || value === '') return [];
+  if (!Array.isArray(value)) return [asNode(value) ?? malformed(`${what} is not an element`)];
+  const nodes: Node[] = [];
+  for (const item of value) {
+    if (item === '' || item === null) continue; // an empty element repeated among full ones
+    nodes.push(asNode(item) ?? malformed(`${what} is not an element`));
+  }
+  return nodes;
+};
+
+/** The first member of a container that should hold one (call, put, symbolInfo). */
+export const firstNode = (value: unknown, what: string): Node | undefined => nodesOf(value, what)[0];
+
+/** Trimmed text; absent when empty. Numbers a JSON producer left unquoted read as their text. */
+export const readText = (value: unknown): string | undefined => {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return text === '' ? undefined : text;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+};
+
+/** Plain decimal notation only: Number() alone would also accept "0x1F", "Infinity" and "". */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A number from its text ("12.50", " 1 ", "01"), or a number a producer left unquoted. */
+export const readNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text) : undefined;
+};
+
+/** A whole number ("1" and "01" alike). */
+export const readInteger = (value: unknown): number | undefined => {
+  const number = readNumber(value);
+  return number !== undefined && Number.isInteger(number) ? number : undefined;
+};
+
+/** TRUE/FALSE (JSON), true/false (XML), any letter case. */
+export const readBoolean = (value: unknown): boolean | undefined => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().toLowerCase();
+  return text === 'true' ? true : text === 'false' ? false : undefined;
+};
+
+/**
+ * An ID (`long` on the wire) as decimal text without leading zeros, so "0042" and 42 are the same
+ * ID; kept as text so that IDs beyond 2^53 stay exact. Non-numeric IDs are kept verbatim.
+ */
+export const readId = (value: unknown): string | undefined => {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+  const text = readText(value);
+  if (text === undefined || !/^\d+$/.test(text)) return text;
+  const digits = text.replace(/^0+(?=\d)/, '');
+  return digits;
+};

@@ -1,0 +1,186 @@
+/**
+ * Today's orders of an account as the UI shows them (Get Order List, spec 2.3 and 2.4): normal
+ * orders and group orders, every order with its legs, its status, its times as instants and its
+ * price in words. The wire's own names stay in the decoder's wire types.
+ */
+import type {
+  CallPut,
+  GroupOrderType,
+  OrderAction,
+  OrderStatus,
+  OrderTerm,
+  OrderType,
+  PriceType,
+  RoutingDestination,
+} from '../spec-constants.ts';
+import type { OpenEnum } from './open-enum.ts';
+import { describePrice } from './price-description.ts';
+
+/** The option side of a leg (wire `symbolInfo` of an option leg). */
+export interface OptionLegSymbol {
+  callPut: OpenEnum<CallPut> | null;
+  /** ISO `YYYY-MM-DD` from expYear/expMonth/expDay; `null` when they do not name a real day. */
+  expiry: string | null;
+  strikePrice: number | null;
+}
+
+/** One leg of an order (wire `LegDetails`). Legs carry no status of their own. */
+export interface OrderLeg {
+  legNumber: number | null;
+  /** Market symbol (wire `symbolInfo.symbol`). */
+  symbol: string | null;
+  symbolDescription: string | null;
+  /** Wire `orderAction`. */
+  action: OpenEnum<OrderAction> | null;
+  orderedQuantity: number | null;
+  filledQuantity: number | null;
+  executedPrice: number | null;
+  estimatedCommission: number | null;
+  estimatedFees: number | null;
+  reserveQuantity: number | null;
+  /** `null` for an equity leg, which carries only a symbol. */
+  option: OptionLegSymbol | null;
+}
+
+/**
+ * An order as the provider describes it. IDs are `long` on the wire; they are kept as decimal
+ * text so that an ID beyond 2^53 stays exact and two orders never collapse into one.
+ */
+export interface OrderFields {
+  orderId: string;
+  /** Epoch milliseconds (wire `orderPlacedTime`, seconds or milliseconds). */
+  placedAt: number | null;
+  /** Epoch milliseconds (wire `orderExecutedTime`). */
+  executedAt: number | null;
+  orderValue: number | null;
+  /** Wire `orderStatus`; for a multi-leg order, the first leg's (later legs say OPEN, spec 3.1). */
+  status: OpenEnum<OrderStatus> | null;
+  orderType: OpenEnum<OrderType> | null;
+  orderTerm: OpenEnum<OrderTerm> | null;
+  priceType: OpenEnum<PriceType> | null;
+  routingDestination: OpenEnum<RoutingDestination> | null;
+  limitPrice: number | null;
+  stopPrice: number | null;
+  stopLimitPrice: number | null;
+  bracketLimitPrice: number | null;
+  initialStopPrice: number | null;
+  trailPrice: number | null;
+  triggerPrice: number | null;
+  conditionPrice: number | null;
+  conditionSymbol: string | null;
+  conditionType: string | null;
+  conditionFollowPrice: string | null;
+  replacedByOrderId: string | null;
+  allOrNone: boolean | null;
+  /** Ascending by leg number when the provider numbers them. */
+  legs: OrderLeg[];
+}
+
+/** An order with what the UI derives from it. */
+export interface Order extends OrderFields {
+  /** Sum over the legs; `null` when no leg says. */
+  orderedQuantity: number | null;
+  filledQuantity: number | null;
+  /** E.g. "Limit 12.50", "Net debit 1.25"; see `describePrice`. */
+  priceDescription: string;
+}
+
+/** A conditional grouping of orders (wire `groupOrder`). */
+export interface GroupOrder {
+  groupOrderId: string | null;
+  /** Wire `groupOrderType`. */
+  groupType: OpenEnum<GroupOrderType> | null;
+  cumulativeEstimatedCommission: number | null;
+  cumulativeEstimatedFees: number | null;
+  orders: Order[];
+}
+
+/** One page of Get Order List. */
+export interface OrderListPage {
+  /** Number of orders the provider says this page holds. */
+  count: number;
+  /** Where the next page starts; `null` when there is no next page (empty or absent marker). */
+  marker: string | null;
+  orders: Order[];
+  groups: GroupOrder[];
+}
+
+/** The page for "nothing came back" (HTTP 204, empty body). */
+export const emptyOrderListPage = (): OrderListPage => ({ count: 0, marker: null, orders: [], groups: [] });
+
+const total = (legs: readonly OrderLeg[], pick: (leg: OrderLeg) => number | null): number | null => {
+  let sum: number | null = null;
+  for (const leg of legs) {
+    const value = pick(leg);
+    if (value !== null) sum = (sum ?? 0) + value;
+  }
+  return sum;
+};
+
+/** Adds the derived fields: quantity totals and the price description. */
+export const completeOrder = (fields: OrderFields): Order => ({
+  ...fields,
+  orderedQuantity: total(fields.legs, (leg) => leg.orderedQuantity),
+  filledQuantity: total(fields.legs, (leg) => leg.filledQuantity),
+  priceDescription: describePrice(fields),
+});
+
+/** Fields a later record of the same order may fill in when the first one lacks them. Never the status. */
+const FILLABLE = [
+  'placedAt', 'executedAt', 'orderValue', 'orderType', 'orderTerm', 'priceType', 'routingDestination',
+  'limitPrice', 'stopPrice', 'stopLimitPrice', 'bracketLimitPrice', 'initialStopPrice', 'trailPrice',
+  'triggerPrice', 'conditionPrice', 'conditionSymbol', 'conditionType', 'conditionFollowPrice',
+  'replacedByOrderId', 'allOrNone',
+] as const satisfies readonly (keyof OrderFields)[];
+
+/** The same leg seen twice (two records, two pages) counts once. */
+const legKey = (leg: OrderLeg): string => (leg.legNumber === null ? JSON.stringify(leg) : `#${leg.legNumber}`);
+
+const byLegNumber = (a: OrderLeg, b: OrderLeg): number =>
+  (a.legNumber ?? Number.POSITIVE_INFINITY) - (b.legNumber ?? Number.POSITIVE_INFINITY) || 0;
+
+/** Several records of one order (one per leg) become one order: legs united, status of the first leg. */
+const mergeRecords = (records: readonly [OrderFields, ...OrderFields[]]): OrderFields => {
+  const seen = new Set<string>();
+  const legs: { leg: OrderLeg; from: OrderFields }[] = [];
+  for (const record of records) {
+    for (const leg of record.legs) {
+      const key = legKey(leg);
+      if (!seen.has(key)) {
+        seen.add(key);
+        legs.push({ leg, from: record });
+      }
+    }
+  }
+  // Array.prototype.sort is stable: unnumbered legs keep the provider's order, after numbered ones.
+  legs.sort((a, b) => byLegNumber(a.leg, b.leg));
+  const first = legs[0]?.from ?? records[0];
+  const merged: OrderFields = { ...first, legs: legs.map((entry) => entry.leg) };
+  for (const key of FILLABLE) {
+    if (merged[key] !== null) continue;
+    const donor = records.find((record) => record[key] !== null);
+    if (donor !== undefined) (merged as unknown as Record<string, unknown>)[key] = donor[key];
+  }
+  return merged;
+};
+
+/**
+ * Merges records that share an orderId, in the order the provider gave (first appearance). A
+ * provider may send a multi-leg order as one record with several legs or as one record per leg,
+ * the later ones saying OPEN (spec 3.1): both give one order whose status is the first leg's.
+ * Also the way to unite pages, where an order may appear twice while orders change.
+ */
+export const mergeOrderRecords = (records: readonly OrderFields[]): Order[] => {
+  const byId = new Map<string, [OrderFields, ...OrderFields[]]>();
+  for (const record of records) {
+    const same = byId.get(record.orderId);
+    if (same === undefined) byId.set(record.orderId, [record]);
+    else same.push(record);
+  }
+  const orders: Order[] = [];
+  for (const same of byId.values()) {
+    if (same.length === 1) orders.push(completeOrder({ ...same[0], legs: [...same[0].legs].sort(byLegNumber) }));
+    else orders.push(completeOrder(mergeRecords(same)));
+  }
+  return orders;
+};
