@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrowserWindow, Session } from 'electron';
+import { createPopupAuthorizer } from '../../../electron/adapters/auth-popup.ts';
+import { FakeBrowserWindow, FakeSession } from '../../helpers/fake-electron.ts';
+
+const CALLBACK = 'https://127.0.0.1:4711/strikeboard/callback?app=desk';
+const TOKEN = 'req+tok/en=';
+
+function setup(options: { callbackUrl?: string | null; timeoutMs?: number } = {}) {
+  FakeBrowserWindow.instances = [];
+  const sessions: FakeSession[] = [];
+  const signInContents = new Set<number>();
+  const authorizer = createPopupAuthorizer({
+    BrowserWindow: FakeBrowserWindow as unknown as new () => BrowserWindow,
+    fromPartition: (partition) => {
+      const session = new FakeSession(partition);
+      sessions.push(session);
+      return session as unknown as Session;
+    },
+    parent: () => null,
+    signInContents,
+    timeoutMs: options.timeoutMs ?? 60_000,
+    randomId: () => 'abc',
+  });
+  const controller = new AbortController();
+  const outcome = authorizer.authorize({
+    authorizeUrl: 'https://auth.broker.example/authorize?key=k&token=req%2Btok%2Fen%3D',
+    requestToken: TOKEN,
+    callbackUrl: options.callbackUrl === undefined ? CALLBACK : options.callbackUrl,
+    signal: controller.signal,
+  });
+  const popup = FakeBrowserWindow.instances[0]!;
+  return { outcome, popup, sessions, signInContents, controller };
+}
+
+describe('the sign-in popup', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is a sandboxed window without preload in its own non-persistent session', () => {
+    const { popup, sessions, signInContents } = setup();
+    expect(sessions[0]?.partition).toBe('strikeboard-signin-abc');
+    expect(sessions[0]?.partition.startsWith('persist:')).toBe(false);
+    expect(popup.options['webPreferences']).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    expect((popup.options['webPreferences'] as Record<string, unknown>)['preload']).toBeUndefined();
+    expect(popup.webContents.windowOpenHandler?.({ url: 'https://x.example/' })).toEqual({ action: 'deny' });
+    const deny = vi.fn();
+    sessions[0]?.permissionRequest?.({}, 'media', deny);
+    expect(deny).toHaveBeenCalledWith(false);
+    expect(popup.loaded).toEqual(['https://auth.broker.example/authorize?key=k&token=req%2Btok%2Fen%3D']);
+    expect(signInContents.has(popup.webContents.id)).toBe(true);
+  });
+
+  it('catches the redirect to the callback, cancels it and yields the verifier', async () => {
+    const { outcome, popup, signInContents } = setup();
+    expect(popup.webContents.navigate('will-navigate', 'https://auth.broker.example/login')).toBe(false);
+    const cancelled = popup.webContents.navigate(
+      'will-redirect',
+      `https://127.0.0.1:4711/strikeboard/callback?app=desk&oauth_token=${encodeURIComponent(TOKEN)}&oauth_verifier=WXYZ89`,
+    );
+    expect(cancelled).toBe(true);
+    await expect(outcome).resolves.toEqual({ verifier: 'WXYZ89' });
+    expect(popup.destroyed).toBe(true);
+    expect(signInContents.size).toBe(0);
+  });
+
+  it.each([
+    ['another origin', 'https://127.0.0.1:4712/strikeboard/callback?oauth_verifier=EVIL1'],
+    ['a lookalike host', 'https://127.0.0.1.evil.example:4711/strikeboard/callback?oauth_verifier=EVIL1'],
+    ['a longer path', 'https://127.0.0.1:4711/strikeboard/callback-x?oauth_verifier=EVIL1'],
+    ['a shorter path', 'https://127.0.0.1:4711/strikeboard?oauth_verifier=EVIL1'],
+    ['plain http', 'http://127.0.0.1:4711/strikeboard/callback?oauth_verifier=EVIL1'],
+  ])('ignores %s that merely looks like the callback', async (_name, url) => {
+    const { outcome, popup } = setup();
+    popup.webContents.navigate('will-navigate', url);
+    const settled = await Promise.race([outcome, Promise.resolve('pending')]);
+    expect(settled).toBe('pending');
+    popup.close();
+    await expect(outcome).resolves.toMatchObject({ cancelled: true });
+  });
+
+  it('refuses a callback carrying another attempt\'s token', async () => {
+    const { outcome, popup } = setup();
+    expect(popup.webContents.navigate('will-navigate', `${CALLBACK}&oauth_token=someone-else&oauth_verifier=ABC123`)).toBe(true);
+    await expect(outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/another sign-in attempt/) });
+  });
+
+  it('treats a callback without a verifier as access declined', async () => {
+    const { outcome, popup } = setup();
+    popup.webContents.navigate('will-navigate', `${CALLBACK}&oauth_problem=user_refused`);
+    await expect(outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/not granted/) });
+  });
+
+  it('blocks non-web navigations inside the popup', () => {
+    const { popup } = setup();
+    expect(popup.webContents.navigate('will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(popup.webContents.navigate('will-navigate', 'javascript:alert(1)')).toBe(true);
+  });
+
+  it('without a callback, stays open on the code page until closed', async () => {
+    const { outcome, popup } = setup({ callbackUrl: null });
+    expect(popup.webContents.navigate('will-navigate', 'https://auth.broker.example/authorize/code')).toBe(false);
+    popup.close();
+    await expect(outcome).resolves.toEqual({ cancelled: true, reason: 'The sign-in window was closed.' });
+  });
+
+  it('settles as cancelled on timeout and on abort, closing the window', async () => {
+    const slow = setup({ timeoutMs: 1000 });
+    vi.advanceTimersByTime(1001);
+    await expect(slow.outcome).resolves.toMatchObject({ cancelled: true, reason: expect.stringMatching(/too long/) });
+    expect(slow.popup.destroyed).toBe(true);
+    const aborted = setup();
+    aborted.controller.abort();
+    await expect(aborted.outcome).resolves.toMatchObject({ cancelled: true });
+    expect(aborted.popup.destroyed).toBe(true);
+  });
+});

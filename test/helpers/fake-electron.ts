@@ -1,0 +1,129 @@
+/**
+ * A fake of the few Electron objects the adapters touch, because the Electron binary cannot run
+ * here. Each records what the adapter did and lets a test play the part of Chromium (emit
+ * 'will-navigate', call the window-open handler, close a window).
+ */
+import { EventEmitter } from 'node:events';
+
+let nextContentsId = 100;
+
+export interface FakeEvent {
+  preventDefault(): void;
+  defaultPrevented: boolean;
+}
+
+export function fakeEvent(extra: Record<string, unknown> = {}): FakeEvent & Record<string, unknown> {
+  const event = {
+    ...extra,
+    defaultPrevented: false,
+    preventDefault() {
+      event.defaultPrevented = true;
+    },
+  };
+  return event;
+}
+
+export class FakeWebContents extends EventEmitter {
+  readonly id = nextContentsId++;
+  readonly sent: { channel: string; payload: unknown }[] = [];
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  destroyed = false;
+  send(channel: string, payload: unknown): void {
+    this.sent.push({ channel, payload });
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler;
+  }
+  /** Plays Chromium: a navigation attempt; returns whether some listener cancelled it. */
+  navigate(kind: 'will-navigate' | 'will-redirect', url: string): boolean {
+    const event = fakeEvent({ url });
+    this.emit(kind, event, url);
+    return event.defaultPrevented;
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter {
+  static instances: FakeBrowserWindow[] = [];
+  readonly webContents = new FakeWebContents();
+  readonly loaded: string[] = [];
+  destroyed = false;
+  shown = false;
+  maximized = false;
+  bounds: { x: number; y: number; width: number; height: number };
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    this.bounds = { x: 0, y: 0, width: Number(options['width'] ?? 800), height: Number(options['height'] ?? 600) };
+    FakeBrowserWindow.instances.push(this);
+  }
+  loadURL(url: string): Promise<void> {
+    this.loaded.push(url);
+    return Promise.resolve();
+  }
+  show(): void {
+    this.shown = true;
+  }
+  maximize(): void {
+    this.maximized = true;
+  }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  getNormalBounds() {
+    return this.bounds;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  close(): void {
+    if (this.destroyed) return;
+    this.emit('close', fakeEvent());
+    this.destroyed = true;
+    this.webContents.destroyed = true;
+    this.emit('closed');
+  }
+}
+
+export class FakeSession {
+  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  permissionCheck: ((...args: unknown[]) => boolean) | null = null;
+  deviceCheck: ((...args: unknown[]) => boolean) | null = null;
+  constructor(readonly partition = 'default') {}
+  setPermissionRequestHandler(handler: FakeSession['permissionRequest']): void {
+    this.permissionRequest = handler;
+  }
+  setPermissionCheckHandler(handler: FakeSession['permissionCheck']): void {
+    this.permissionCheck = handler;
+  }
+  setDevicePermissionHandler(handler: FakeSession['deviceCheck']): void {
+    this.deviceCheck = handler;
+  }
+}
+
+export class FakeIpcMain {
+  readonly handlers = new Map<string, (event: unknown, arg: unknown) => unknown>();
+  handle(channel: string, handler: (event: unknown, arg: unknown) => unknown): void {
+    if (this.handlers.has(channel)) throw new Error(`second handler for ${channel}`);
+    this.handlers.set(channel, handler);
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel);
+  }
+  /** Plays the renderer: an invoke from a webContents whose frame shows `url`. */
+  invoke(channel: string, arg: unknown, sender: { id: number; url: string | null }): unknown {
+    const handler = this.handlers.get(channel);
+    if (!handler) throw new Error(`No handler registered for '${channel}'`);
+    return handler({ sender: { id: sender.id }, senderFrame: sender.url === null ? null : { url: sender.url } }, arg);
+  }
+}
+
+export class FakeApp extends EventEmitter {
+  /** Plays Electron: a new webContents appears (any window, popup or devtools). */
+  createContents(): FakeWebContents {
+    const contents = new FakeWebContents();
+    this.emit('web-contents-created', fakeEvent(), contents);
+    return contents;
+  }
+}
