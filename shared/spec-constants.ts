@@ -119,6 +119,9 @@ export const OAUTH_PROBLEMS = [
   'nonce_used',
   'parameter_absent',
   'signature_method_rejected',
+  // Generic OAuth 1.0 problem name (OAuth Problem Reporting) for a parameter present but not
+  // acceptable, such as an oauth_callback other than `oob`.
+  'parameter_rejected',
 ] as const;
 export type OAuthProblem = (typeof OAUTH_PROBLEMS)[number];
 

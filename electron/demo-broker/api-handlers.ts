@@ -1,0 +1,43 @@
+/**
+ * The API endpoints wired to the simulation, or, in stored-sample mode, to the stored answers.
+ * Stored-sample mode still checks the request's syntax: the sandbox answers a syntax error with
+ * an error message (spec 4.4).
+ */
+import { accountListHandler } from './accounts-route.ts';
+import type { Clock } from './broker-types.ts';
+import { BadParameterError, type ApiRequest } from './http/api-request.ts';
+import type { Reply } from './http/reply.ts';
+import type { ApiName } from './http/routes.ts';
+import { chainHandler, parseChainQuery } from './market/chain-route.ts';
+import type { OrderBook } from './orders/order-book.ts';
+import { orderListHandler } from './orders/order-list-route.ts';
+import { parseCount } from './orders/order-paging.ts';
+import { StoredSamples } from './stored-sample.ts';
+
+/** Options of the API wiring. */
+export interface ApiWiring {
+  seed: number;
+  book: OrderBook;
+  market: Clock;
+  storedSample: boolean;
+}
+
+/** One handler per API endpoint. */
+export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiRequest) => Reply> {
+  if (!wiring.storedSample) {
+    return { chain: chainHandler(wiring.seed), orders: orderListHandler(wiring.book, wiring.market), accounts: accountListHandler };
+  }
+  const samples = new StoredSamples();
+  return {
+    chain: (request) => {
+      parseChainQuery(request.query);
+      return samples.chain(request);
+    },
+    orders: (request) => {
+      if (!/^\d{1,12}$/.test(request.path.accountId ?? '')) throw new BadParameterError(`Invalid account ID "${request.path.accountId ?? ''}" (numeric expected)`);
+      parseCount(request.query);
+      return samples.orders(request);
+    },
+    accounts: (request) => samples.accounts(request),
+  };
+}

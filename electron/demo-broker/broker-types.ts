@@ -1,0 +1,71 @@
+/**
+ * Public types of the local demo broker. Other parts of the app (and tests) code against these;
+ * `index.ts` re-exports them.
+ */
+import type { FaultPlan } from './faults.ts';
+
+/** A consumer (third-party application) registered with the demo broker. */
+export interface DemoConsumer {
+  key: string;
+  secret: string;
+  /** Shown on the authorize page; the real platform derives it from the consumer key. */
+  appName: string;
+  /** Username of the only user allowed to authorize this key (spec part 5). */
+  owner: string;
+  /** Sandbox keys work only on sandbox paths, production keys only on production paths. */
+  kind: 'production' | 'sandbox';
+  /** When set, Accept redirects here with `oauth_verifier`; otherwise the code is shown. */
+  callbackUrl: string | null;
+}
+
+/** Options of `startDemoBroker`. Every field is optional. */
+export interface DemoBrokerOptions {
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** Seed of the simulated market and trading day. */
+  seed?: number;
+  /** Time source for OAuth timestamps, token lifecycle and the trading day (default Date.now). */
+  clock?: { now(): number };
+  /** How much faster than the clock the simulated trading day runs (default 1). */
+  clockSpeed?: number;
+  /** Registered consumers (default DEMO_CONSUMERS). */
+  consumers?: DemoConsumer[];
+  /** Callback URL of the default consumer that has one (ignored when `consumers` is given). */
+  callbackUrl?: string;
+  /** Imitate the brokerage's sandbox: every valid API request gets the same stored response. */
+  storedSample?: boolean;
+  /** Faults to inject from the start; `setFaults` changes them at runtime. */
+  faults?: FaultPlan;
+}
+
+/** A demo user who can log in on the authorize page. */
+export interface DemoUser {
+  username: string;
+  password: string;
+}
+
+/** One account of the simulated trading day. */
+export interface DemoAccountSummary {
+  accountId: string;
+  description: string;
+  /** Orders (list entries) visible when the broker started. */
+  orderCount: number;
+}
+
+/** A running demo broker. */
+export interface DemoBroker {
+  /** `http://127.0.0.1:PORT`: OAuth host, authorize host, API host and legacy host at once. */
+  url: string;
+  port: number;
+  consumers: DemoConsumer[];
+  users: DemoUser[];
+  accounts: DemoAccountSummary[];
+  /** Replace the fault plan (its request counter starts again). */
+  setFaults(plan: FaultPlan): void;
+  close(): Promise<void>;
+}
+
+/** The time source shape used everywhere in the broker. */
+export interface Clock {
+  now(): number;
+}

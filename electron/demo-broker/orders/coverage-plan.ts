@@ -1,0 +1,102 @@
+/**
+ * What each order of the day is: the first 60 entries of every account are laid out so that every
+ * order type, status, term, price type, routing destination, group type and leg count of spec 2.4
+ * appears; later entries are drawn at random with realistic weights.
+ */
+import {
+  GROUP_ORDER_TYPES,
+  ORDER_STATUSES,
+  ORDER_TERMS,
+  ROUTING_DESTINATIONS,
+  type GroupOrderType,
+  type OrderStatus,
+  type OrderTerm,
+  type PriceType,
+  type RoutingDestination,
+} from '../../../shared/spec-constants.ts';
+import type { Random } from '../market/seeded-random.ts';
+
+/** The shapes an entry can take. */
+export type EntryKind = 'EQ' | 'ADVANCE_EQ' | 'OPTN' | 'ADVANCE_OPTN' | 'SPREADS' | 'BUY_WRITES' | 'CONTINGENT' | 'GROUP';
+
+/** Price types that make sense for each kind; together they cover all twenty. */
+export const PRICE_TYPES_BY_KIND: Record<Exclude<EntryKind, 'GROUP'>, readonly PriceType[]> = {
+  EQ: ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT', 'MARKET_ON_OPEN', 'MARKET_ON_CLOSE', 'LIMIT_ON_OPEN', 'LIMIT_ON_CLOSE'],
+  ADVANCE_EQ: [
+    'TRAILING_STOP_CNST',
+    'TRAILING_STOP_PRCT',
+    'HIDDEN_STOP',
+    'TRAILING_STOP_CNST_BY_LOWER_TRIGGER',
+    'UPPER_TRIGGER_BY_TRAILING_STOP_CNST',
+    'TRAILING_STOP_PRCT_BY_LOWER_TRIGGER',
+    'UPPER_TRIGGER_BY_TRAILING_STOP_PRCT',
+    'HIDDEN_STOP_BY_LOWER_TRIGGER',
+    'UPPER_TRIGGER_BY_HIDDEN_STOP',
+  ],
+  OPTN: ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'],
+  ADVANCE_OPTN: ['TRAILING_STOP_CNST', 'TRAILING_STOP_PRCT'],
+  SPREADS: ['NET_DEBIT', 'NET_CREDIT', 'NET_EVEN'],
+  BUY_WRITES: ['NET_DEBIT', 'NET_EVEN'],
+  CONTINGENT: ['MARKET', 'LIMIT'],
+};
+
+/** Entries in the coverage block; the cycle below is repeated three times within it. */
+export const COVERAGE_BLOCK = 60;
+
+const KIND_CYCLE: readonly EntryKind[] = [
+  'EQ', 'ADVANCE_EQ', 'OPTN', 'SPREADS', 'EQ', 'ADVANCE_EQ', 'GROUP', 'BUY_WRITES', 'EQ', 'ADVANCE_EQ',
+  'OPTN', 'ADVANCE_OPTN', 'SPREADS', 'CONTINGENT', 'GROUP', 'EQ', 'ADVANCE_EQ', 'OPTN', 'SPREADS', 'ADVANCE_EQ',
+];
+
+const RANDOM_KINDS: readonly EntryKind[] = [
+  'EQ', 'EQ', 'EQ', 'EQ', 'ADVANCE_EQ', 'OPTN', 'OPTN', 'OPTN', 'ADVANCE_OPTN', 'SPREADS', 'SPREADS', 'BUY_WRITES', 'CONTINGENT', 'GROUP',
+];
+const RANDOM_STATUSES: readonly OrderStatus[] = [
+  'EXECUTED', 'EXECUTED', 'EXECUTED', 'EXECUTED', 'OPEN', 'OPEN', 'OPEN', 'CANCELLED', 'CANCELLED', 'CANCEL_REQUESTED', 'EXPIRED', 'REJECTED',
+];
+
+/** The decisions behind one entry. */
+export interface EntryPlan {
+  kind: EntryKind;
+  priceType: PriceType;
+  term: OrderTerm;
+  finalStatus: OrderStatus;
+  routing: RoutingDestination;
+  groupType: GroupOrderType;
+  /** Legs of a spread: 2 to 4. */
+  legCount: number;
+  /** Multi-leg orders alternate between one record and one record per leg. */
+  perLegRecords: boolean;
+}
+
+/** Plans entry `index` of an account's day; `random` is the entry's own generator. */
+export function planEntry(index: number, random: Random): EntryPlan {
+  if (index < COVERAGE_BLOCK) {
+    const kind = KIND_CYCLE[index % KIND_CYCLE.length] as EntryKind;
+    // How many earlier entries of the block share this kind: cycles through the kind's price types.
+    const sameKindBefore = KIND_CYCLE.slice(0, index % KIND_CYCLE.length).filter((k) => k === kind).length +
+      Math.floor(index / KIND_CYCLE.length) * KIND_CYCLE.filter((k) => k === kind).length;
+    const priceTypes = kind === 'GROUP' ? ['LIMIT' as const] : PRICE_TYPES_BY_KIND[kind];
+    return {
+      kind,
+      priceType: priceTypes[sameKindBefore % priceTypes.length] as PriceType,
+      term: ORDER_TERMS[index % ORDER_TERMS.length] as OrderTerm,
+      finalStatus: ORDER_STATUSES[index % ORDER_STATUSES.length] as OrderStatus,
+      routing: ROUTING_DESTINATIONS[index % ROUTING_DESTINATIONS.length] as RoutingDestination,
+      groupType: GROUP_ORDER_TYPES[sameKindBefore % GROUP_ORDER_TYPES.length] as GroupOrderType,
+      legCount: 2 + (sameKindBefore % 3),
+      perLegRecords: sameKindBefore % 2 === 1,
+    };
+  }
+  const kind = random.pick(RANDOM_KINDS);
+  return {
+    kind,
+    priceType: kind === 'GROUP' ? 'LIMIT' : random.pick(PRICE_TYPES_BY_KIND[kind]),
+    term: random.chance(0.6) ? 'GOOD_FOR_DAY' : random.pick(ORDER_TERMS),
+    finalStatus: random.pick(RANDOM_STATUSES),
+    routing: random.chance(0.7) ? 'AUTO' : random.pick(ROUTING_DESTINATIONS),
+    groupType: random.pick(GROUP_ORDER_TYPES),
+    legCount: random.int(2, 4),
+    perLegRecords: random.chance(0.5),
+  };
+}

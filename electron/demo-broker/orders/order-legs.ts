@@ -1,0 +1,79 @@
+/**
+ * Leg builders: equity legs trade one of the simulated equities at its spot price; option legs use
+ * strikes from the same ladder the option chain shows, on next month's monthly expiry.
+ */
+import type { CallPut, OrderAction } from '../../../shared/spec-constants.ts';
+import { expiriesInMonth, optionSymbol } from '../market/expiry-calendar.ts';
+import { cents, type Random } from '../market/seeded-random.ts';
+import { ORDER_EQUITIES, spotPrice, strikeLadder } from '../market/underliers.ts';
+import type { LegSpec } from './order-model.ts';
+
+/** An equity chosen for an order, with its spot price. */
+export interface Instrument {
+  symbol: string;
+  description: string;
+  spot: number;
+}
+
+/** Picks an equity for an order. */
+export function pickInstrument(random: Random, seed: number): Instrument {
+  const equity = random.pick(ORDER_EQUITIES);
+  return { ...equity, spot: spotPrice(equity.symbol, seed) };
+}
+
+/** An equity leg: the symbol info carries only the symbol. */
+export function equityLeg(legNumber: number, action: OrderAction, instrument: Instrument, quantity: number, random: Random): LegSpec {
+  const fillPrice = cents(instrument.spot * (0.99 + random.next() * 0.02));
+  const leg: LegSpec = {
+    legNumber,
+    orderAction: action,
+    orderedQuantity: quantity,
+    symbol: instrument.symbol,
+    symbolDescription: instrument.description,
+    fillPrice,
+    estimatedCommission: 4.95,
+    estimatedFees: cents(0.01 + quantity * fillPrice * 0.0000278),
+  };
+  // Some larger equity orders are reserve orders showing only part of their size.
+  if (quantity >= 200 && random.chance(0.3)) leg.reserveQuantity = Math.floor(quantity / 5);
+  return leg;
+}
+
+/** Next month's monthly expiry as seen from a calendar date. */
+export function nextMonthlyExpiry(year: number, month: number): { year: number; month: number; day: number } {
+  const nextYear = month === 12 ? year + 1 : year;
+  const nextMonth = month === 12 ? 1 : month + 1;
+  const monthly = expiriesInMonth(nextYear, nextMonth)[0];
+  return { year: nextYear, month: nextMonth, day: monthly?.day ?? 15 };
+}
+
+/** An option leg on a strike `offset` steps from the money; the symbol info is complete. */
+export function optionLeg(
+  legNumber: number,
+  action: OrderAction,
+  instrument: Instrument,
+  expiry: { year: number; month: number; day: number },
+  callPut: CallPut,
+  offset: number,
+  quantity: number,
+  seed: number,
+): LegSpec {
+  const ladder = strikeLadder(instrument.symbol, spotPrice(instrument.symbol, seed));
+  const atTheMoney = ladder.findIndex((strike) => strike >= instrument.spot);
+  const index = Math.min(ladder.length - 1, Math.max(0, (atTheMoney === -1 ? ladder.length - 1 : atTheMoney) + offset));
+  const strikePrice = ladder[index] ?? instrument.spot;
+  const intrinsic = Math.max(0, callPut === 'CALL' ? instrument.spot - strikePrice : strikePrice - instrument.spot);
+  const fillPrice = cents(Math.max(0.05, intrinsic + instrument.spot * 0.025));
+  const full = { ...expiry, expiryType: 'MONTHLY' as const };
+  return {
+    legNumber,
+    orderAction: action,
+    orderedQuantity: quantity,
+    symbol: instrument.symbol,
+    symbolDescription: optionSymbol(instrument.symbol, full, strikePrice, callPut),
+    option: { callPut, expYear: expiry.year, expMonth: expiry.month, expDay: expiry.day, strikePrice },
+    fillPrice,
+    estimatedCommission: cents(0.65 * quantity),
+    estimatedFees: cents(0.02 * quantity),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * One account's trading day in US Eastern time: the orders already placed when the day is first
+ * looked at (spread over the hours before its anchor), then new orders arriving every few minutes
+ * until midnight. Entries are append-only and ordered by placement, which is what lets a paging
+ * cursor never lose or repeat an entry while the day moves.
+ */
+import { easternParts } from '../eastern-time.ts';
+import { randomFrom } from '../market/seeded-random.ts';
+import { COVERAGE_BLOCK, planEntry } from './coverage-plan.ts';
+import { buildEntry } from './entry-factory.ts';
+import { nextMonthlyExpiry } from './order-legs.ts';
+import type { ListEntry } from './order-model.ts';
+
+const HOUR = 3_600_000;
+
+/** What fixes a day's story. */
+export interface TradingDayOptions {
+  seed: number;
+  accountId: string;
+  /** Orders placed before the anchor. */
+  historyCount: number;
+  /** Eastern calendar day number (easternDayNumber) and its bounds. */
+  dayNumber: number;
+  dayStart: number;
+  dayEnd: number;
+  /** The history is placed during the 8 hours before this instant (never before dayStart). */
+  anchor: number;
+}
+
+/** Order ids of a day start here: unique across days, increasing with placement. */
+export function dayKeyBase(dayNumber: number): number {
+  return dayNumber * 100_000;
+}
+
+/** The append-only list of one account's entries for one day. */
+export class TradingDay {
+  readonly options: TradingDayOptions;
+  readonly entries: ListEntry[] = [];
+  #optionExpiry: { year: number; month: number; day: number };
+
+  constructor(options: TradingDayOptions) {
+    this.options = options;
+    const today = easternParts(options.dayStart + HOUR);
+    this.#optionExpiry = nextMonthlyExpiry(today.year, today.month);
+    const { historyCount, anchor, dayStart } = options;
+    const from = Math.max(dayStart, anchor - 8 * HOUR);
+    const span = Math.max(0, anchor - from);
+    for (let i = 0; i < historyCount; i += 1) {
+      // Evenly spread with jitter, strictly increasing; the coverage block comes first (oldest),
+      // squeezed so that every status is already reached at the anchor.
+      const placedAt = from + Math.floor((span * i) / historyCount) + i;
+      this.#append(placedAt, i < COVERAGE_BLOCK ? anchor : undefined);
+    }
+  }
+
+  #append(placedAt: number, settleBy: number | undefined): void {
+    const seq = this.entries.length;
+    const random = randomFrom(this.options.seed, 'entry', this.options.accountId, this.options.dayNumber, seq);
+    const plan = planEntry(seq, random);
+    const slot = {
+      seq,
+      key: dayKeyBase(this.options.dayNumber) + seq * 10,
+      placedAt,
+      optionExpiry: this.#optionExpiry,
+      seed: this.options.seed,
+      ...(settleBy === undefined ? {} : { settleBy: Math.max(settleBy, placedAt) }),
+    };
+    this.entries.push(buildEntry(plan, slot, random));
+  }
+
+  /** Appends the live orders placed up to `until` (never past midnight). */
+  extendTo(until: number): void {
+    const limit = Math.min(until, this.options.dayEnd - 1);
+    for (;;) {
+      const last = this.entries[this.entries.length - 1];
+      const previous = Math.max(last?.placedAt ?? this.options.anchor, this.options.anchor);
+      const gap = randomFrom(this.options.seed, 'gap', this.options.accountId, this.options.dayNumber, this.entries.length);
+      const next = previous + gap.int(120_000, 360_000);
+      if (next > limit || this.entries.length >= 9_999) return;
+      this.#append(next, undefined);
+    }
+  }
+
+  /** How many entries are placed at or before `at` (extends the day first). */
+  countPlacedBy(at: number): number {
+    this.extendTo(at);
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.entries[mid] as ListEntry).placedAt <= at) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** Index of the entry with this paging key, or -1. */
+  indexOfKey(key: number): number {
+    const offset = key - dayKeyBase(this.options.dayNumber);
+    if (offset < 0 || offset % 10 !== 0) return -1;
+    const seq = offset / 10;
+    return seq < this.entries.length ? seq : -1;
+  }
+}
