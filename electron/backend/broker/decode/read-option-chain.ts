@@ -30,9 +30,11 @@ const readContract = (node: Node): WireOptionContract => {
   };
 };
 
-const readPair = (node: Node): WireOptionPair => {
+const readPair = (node: Node): WireOptionPair | undefined => {
   const call = firstNode(node.call, 'call');
   const put = firstNode(node.put, 'put');
+  // A pair with neither side carries nothing to show (an empty <optionPairs/> among full ones).
+  if (call === undefined && put === undefined) return undefined;
   return {
     call: call === undefined ? undefined : readContract(call),
     put: put === undefined ? undefined : readContract(put),
@@ -40,6 +42,15 @@ const readPair = (node: Node): WireOptionPair => {
     putCount: readInteger(node.putCount),
     pairType: readText(node.pairType),
   };
+};
+
+const readPairs = (value: unknown): WireOptionPair[] => {
+  const pairs: WireOptionPair[] = [];
+  for (const node of nodesOf(value, 'optionPairs')) {
+    const pair = readPair(node);
+    if (pair !== undefined) pairs.push(pair);
+  }
+  return pairs;
 };
 
 /**
@@ -51,7 +62,7 @@ export const readOptionChainResponse = (root: unknown): WireOptionChainResponse 
   const node = asNode(root) ?? malformed('OptionChainResponse holds text, not elements');
   return {
     optionPairCount: readInteger(node.optionPairCount),
-    optionPairs: nodesOf(node.optionPairs, 'optionPairs').map(readPair),
+    optionPairs: readPairs(node.optionPairs),
     symbol: readText(node.symbol),
   };
 };

@@ -2,7 +2,7 @@
  * One order record (spec 2.4) with its legs, from a parsed document of either format.
  */
 import { malformed } from './malformed.ts';
-import { firstNode, nodesOf, readBoolean, readId, readInteger, readNumber, readText } from './scalars.ts';
+import { firstNode, isEmptyNode, nodesOf, readBoolean, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
 import type { WireLegDetails, WireOrder, WireSymbolInfo } from './wire-types.ts';
 
@@ -38,8 +38,9 @@ const readLeg = (node: Node): WireLegDetails => {
 const legNodes = (container: unknown): Node[] => {
   const legs: Node[] = [];
   for (const node of nodesOf(container, 'legDetails')) {
-    if (node.LegDetails === undefined) legs.push(node);
-    else legs.push(...nodesOf(node.LegDetails, 'LegDetails'));
+    if (node.LegDetails === undefined) {
+      if (!isEmptyNode(node)) legs.push(node); // an empty legDetails holds no leg
+    } else legs.push(...nodesOf(node.LegDetails, 'LegDetails'));
   }
   return legs;
 };

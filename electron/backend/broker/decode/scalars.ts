@@ -13,19 +13,30 @@ export type Node = Record<string, unknown>;
 export const asNode = (value: unknown): Node | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : undefined;
 
+/** An element with no content: what `<x/>` parses to, and the same as a JSON `{}`. */
+const EMPTY: Node = Object.freeze({});
+
 /**
  * Every member of a repeatable container, as an array whether it came as an array, a single
- * object or an empty element. A member that is text where an element belongs is malformed.
+ * object or an empty element. An empty element (`<x/>`, parsed as "") is an element without
+ * content, exactly like JSON's `{}`, so both formats mean the same. A member that is text where
+ * an element belongs is malformed.
  */
 export const nodesOf = (value: unknown, what: string): Node[] => {
-  if (value === undefined || value === null || value === '') return [];
-  if (!Array.isArray(value)) return [asNode(value) ?? malformed(`${what} is not an element`)];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return [value === '' ? EMPTY : (asNode(value) ?? malformed(`${what} is not an element`))];
   const nodes: Node[] = [];
   for (const item of value) {
-    if (item === '' || item === null) continue; // an empty element repeated among full ones
-    nodes.push(asNode(item) ?? malformed(`${what} is not an element`));
+    if (item === null) continue;
+    nodes.push(item === '' ? EMPTY : (asNode(item) ?? malformed(`${what} is not an element`)));
   }
   return nodes;
+};
+
+/** Whether an element has no content at all. */
+export const isEmptyNode = (node: Node): boolean => {
+  for (const _ in node) return false;
+  return true;
 };
 
 /** The first member of a container that should hold one (call, put, symbolInfo). */
