@@ -73,7 +73,7 @@ export default tseslint.config(
   {
     // Raw IPC only inside the two wrappers.
     files: ['electron/**', 'renderer/**', 'shared/**'],
-    ignores: ['electron/adapters/ipc.ts', 'electron/preload.ts'],
+    ignores: ['electron/adapters/ipc.ts', 'electron/preload.ts', 'electron/main.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -19,6 +19,7 @@ import { createDispatcher } from './backend/ipc/dispatcher.ts';
 import { systemClock } from './backend/services.ts';
 import type { KeyValueFile } from './backend/services.ts';
 import { openSettingsStore } from './backend/settings/settings-store.ts';
+import { openExternalSafely } from './security/external-links.ts';
 import { isTrustedSender } from './security/navigation.ts';
 import { isSignInPageUrl } from './security/oauth-callback.ts';
 
@@ -35,8 +36,9 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   registerAppScheme(protocol);
   const signInContents = new Set<number>();
-  const openExternal = (url: string) => void shell.openExternal(url);
-  guardAllWebContents(app, openExternal, {
+  // The one way out to the browser: every caller goes through the http(s) gate first.
+  const openInBrowser = shell.openExternal.bind(shell);
+  guardAllWebContents(app, (url) => void openExternalSafely(url, openInBrowser), {
     allowNavigation: (contents, url) => signInContents.has(contents.id) && isSignInPageUrl(url),
   });
 
@@ -72,7 +74,7 @@ if (!app.requestSingleInstanceLock()) {
         parent: () => mainWindow,
         signInContents,
       }),
-      openExternal: (url) => shell.openExternal(url),
+      openExternal: openInBrowser,
       runtime: {
         name: app.getName(),
         version: app.getVersion(),

@@ -10,7 +10,7 @@ export function safeExternalUrl(raw: unknown): string | null {
   if (!url) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username !== '' || url.password !== '') return null;
-  if (url.hostname === '' || /[\s\u0000-\u001f]/u.test(url.hostname)) return null;
+  if (url.hostname === '') return null;
   return url.href;
 }
 

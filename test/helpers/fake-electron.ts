@@ -53,8 +53,10 @@ export class FakeBrowserWindow extends EventEmitter {
   shown = false;
   maximized = false;
   bounds: { x: number; y: number; width: number; height: number };
-  constructor(readonly options: Record<string, unknown>) {
+  readonly options: Record<string, unknown>;
+  constructor(options: Record<string, unknown>) {
     super();
+    this.options = options;
     this.bounds = { x: 0, y: 0, width: Number(options['width'] ?? 800), height: Number(options['height'] ?? 600) };
     FakeBrowserWindow.instances.push(this);
   }
@@ -90,7 +92,10 @@ export class FakeSession {
   permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
   permissionCheck: ((...args: unknown[]) => boolean) | null = null;
   deviceCheck: ((...args: unknown[]) => boolean) | null = null;
-  constructor(readonly partition = 'default') {}
+  readonly partition: string;
+  constructor(partition = 'default') {
+    this.partition = partition;
+  }
   setPermissionRequestHandler(handler: FakeSession['permissionRequest']): void {
     this.permissionRequest = handler;
   }

@@ -1,0 +1,65 @@
+/**
+ * `npm run audit:electron`: runs Electronegativity (offline) over the project, sources and the
+ * built app, and fails on any finding above LOW. Electronegativity always exits 0, so this
+ * reads its CSV report instead of its exit code.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const electronVersion = (require('electron/package.json') as { version: string }).version;
+const SEVERITY_RANK: Record<string, number> = { INFORMATIONAL: 0, LOW: 1, MEDIUM: 2, HIGH: 3, CRITICAL: 4 };
+
+if (!existsSync(join(root, 'dist', 'main', 'main.js'))) {
+  console.error('audit:electron: the app is not built; run npm run build first');
+  process.exit(1);
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'strikeboard-audit-'));
+const report = join(outDir, 'electronegativity.csv');
+const cli = join(root, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
+const run = spawnSync(process.execPath, [cli, '-i', root, '-e', electronVersion, '-r', '-o', report], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (!existsSync(report)) {
+  console.error(`audit:electron: Electronegativity wrote no report\n${run.stdout}\n${run.stderr}`);
+  process.exit(1);
+}
+
+/** Splits one CSV line, honouring double-quoted fields. */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (c === '"' && quoted && line[i + 1] === '"') {
+      current += '"';
+      i += 1;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) {
+      fields.push(current.trim());
+      current = '';
+    } else current += c;
+  }
+  fields.push(current.trim());
+  return fields;
+}
+
+const rows = readFileSync(report, 'utf8').split('\n').slice(1).filter((l) => l.trim() !== '').map(csvFields);
+rmSync(outDir, { recursive: true, force: true });
+const findings = rows.map(([issue = '', severity = '', confidence = '', file = '', location = '']) => ({ issue, severity, confidence, file, location }));
+const blocking = findings.filter((f) => (SEVERITY_RANK[f.severity] ?? 4) > SEVERITY_RANK['LOW']!);
+
+console.log(`audit:electron: Electronegativity for Electron ${electronVersion}: ${findings.length} finding(s)`);
+for (const f of findings) console.log(`  ${f.severity.padEnd(13)} ${f.confidence.padEnd(10)} ${f.issue} ${f.file}:${f.location}`);
+if (blocking.length > 0) {
+  console.error(`audit:electron: ${blocking.length} finding(s) above LOW`);
+  process.exit(1);
+}
+console.log('audit:electron: nothing above LOW');
