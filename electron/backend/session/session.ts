@@ -1,0 +1,315 @@
+/**
+ * The one session state machine (DESIGN.md "Session lifecycle"), driven by the injected clock:
+ * it holds the access token, knows when it goes idle (2 h) and when it dies (midnight US Eastern),
+ * renews, revokes, and tells listeners about every change. API calls go through its signedFetch.
+ */
+import { LIMITS } from '../../../shared/spec-constants.ts';
+import { fail, ok, type AppError, type Result } from '../../../shared/result.ts';
+import type { ProviderFailure } from '../oauth/failure.ts';
+import { renewAccessToken, revokeAccessToken, type ConsumerCredentials, type OAuthContext } from '../oauth/operations.ts';
+import type { TokenPair } from '../oauth/token-response.ts';
+import { nextEasternMidnight } from './eastern-midnight.ts';
+import type { Session, SessionOptions, SessionSnapshot, SessionState } from './session-types.ts';
+import { createSignedFetch, type HeldToken } from './signed-fetch.ts';
+import { runSignInFlow } from './sign-in-flow.ts';
+
+const DEFAULT_KEEP_ALIVE_LEAD_MS = 10 * 60 * 1000;
+const DEFAULT_QUIT_WAIT_MS = 3_000;
+/** After a failed keep-alive renew (network down), wait this long before the next attempt. */
+const KEEP_ALIVE_RETRY_MS = 60 * 1000;
+
+/** Creates the session of one environment, signed out until `restore()` or `signIn()`. */
+export function createSession(options: SessionOptions): Session {
+  const { clock, vault, logger, environment } = options;
+  const listeners = new Set<(snapshot: SessionSnapshot) => void>();
+  let state: SessionState = 'signed-out';
+  let held: HeldToken | null = null;
+  let lastError: AppError | null = null;
+  let clockSkewSeconds: number | null = null;
+  let keepAlive = options.keepAlive ?? false;
+  let cancelTimer: () => void = () => {};
+  let renewing: Promise<Result<void>> | null = null;
+  let disposed = false;
+  let keepAliveNotBefore = 0;
+  const keepAliveLeadMs = options.keepAliveLeadMs ?? DEFAULT_KEEP_ALIVE_LEAD_MS;
+  const keepAliveDueAt = (token: HeldToken) => Math.max(token.lastActivityAt + LIMITS.inactivityMs - keepAliveLeadMs, keepAliveNotBefore);
+
+  const snapshot = (): SessionSnapshot => ({
+    state,
+    environment: environment.id,
+    environmentName: environment.name,
+    sandbox: environment.sandbox,
+    expiresAt: held?.expiresAt ?? null,
+    lastActivityAt: held?.lastActivityAt ?? null,
+    keepAlive,
+    persistent: vault.persistent,
+    lastError,
+    clockSkewSeconds,
+  });
+
+  function emit(): void {
+    const current = snapshot();
+    for (const listener of listeners) {
+      try {
+        listener(current);
+      } catch (error) {
+        logger.error('session listener failed', { error: String(error) });
+      }
+    }
+  }
+
+  async function consumer(): Promise<Result<ConsumerCredentials>> {
+    if (options.consumer !== undefined) return ok(options.consumer);
+    const stored = await vault.getConsumer(environment.id);
+    if (!stored.ok) return stored;
+    if (stored.data === null) return fail('invalid-argument', `No consumer key is stored for ${environment.name}. Enter the consumer key and secret first.`);
+    return ok(stored.data);
+  }
+
+  const context = (credentials: ConsumerCredentials): OAuthContext => ({
+    fetch: options.fetch,
+    clock,
+    nonce: options.nonce,
+    environment,
+    consumer: credentials,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+
+  function persistToken(): void {
+    if (held === null) return;
+    const token = held;
+    const record = { token: token.pair.token, secret: token.pair.secret, environment, issuedAt: token.issuedAt, expiresAt: token.expiresAt, lastActivityAt: token.lastActivityAt };
+    void vault.setAccessToken(environment.id, record).then((stored) => {
+      if (!stored.ok) {
+        // The session goes on in memory; the user is told the token will not survive a restart.
+        lastError = stored.error;
+        emit();
+      }
+    });
+  }
+
+  function forgetToken(next: SessionState, error: AppError | null): void {
+    held = null;
+    state = next;
+    lastError = error;
+    cancelTimer();
+    void vault.deleteAccessToken(environment.id);
+    emit();
+  }
+
+  function expire(message: string, detail?: string): void {
+    logger.info('session expired', { environment: environment.id });
+    forgetToken('expired', detail === undefined ? { code: 'not-signed-in', message } : { code: 'not-signed-in', message, detail });
+  }
+
+  /** Moves the machine to where the clock says it is. */
+  function catchUp(): void {
+    if (held === null) return;
+    const now = clock.now();
+    if (now >= held.expiresAt) {
+      expire('The session ended at midnight US Eastern time. Sign in again; the last data stays visible, marked stale.');
+    } else if (state === 'active' && now - held.lastActivityAt >= LIMITS.inactivityMs) {
+      state = 'inactive';
+      emit();
+    }
+  }
+
+  /** One timer for the next thing the clock will cause: idle, keep-alive renew, or expiry. */
+  function schedule(): void {
+    cancelTimer();
+    if (held === null || disposed) return;
+    const idleAt = held.lastActivityAt + LIMITS.inactivityMs;
+    const candidates = [held.expiresAt];
+    if (state === 'active') candidates.push(idleAt);
+    if (keepAlive) candidates.push(keepAliveDueAt(held));
+    const at = Math.min(...candidates);
+    cancelTimer = clock.setTimeout(() => void tick(), Math.max(0, at - clock.now()));
+  }
+
+  async function tick(): Promise<void> {
+    catchUp();
+    if (held !== null && keepAlive && clock.now() >= keepAliveDueAt(held)) {
+      const renewed = await renewOnce();
+      if (!renewed.ok) {
+        keepAliveNotBefore = clock.now() + KEEP_ALIVE_RETRY_MS;
+        logger.warn('keep-alive renew failed', { environment: environment.id, code: renewed.error.code });
+      }
+    }
+    schedule();
+  }
+
+  function recordActivity(at: number): void {
+    if (held === null) return;
+    held = { ...held, lastActivityAt: Math.max(held.lastActivityAt, at) };
+    state = 'active';
+    lastError = null;
+    schedule();
+    emit();
+  }
+
+  function recordRefusal(failure: ProviderFailure | null, error: AppError): void {
+    lastError = error;
+    if (failure?.clockSkewSeconds !== null && failure?.clockSkewSeconds !== undefined) clockSkewSeconds = failure.clockSkewSeconds;
+    emit();
+  }
+
+  /** Renews the held token; concurrent callers share one request. */
+  function renewOnce(): Promise<Result<void>> {
+    renewing ??= (async (): Promise<Result<void>> => {
+      const token = held;
+      if (token === null) return fail('not-signed-in', `Not signed in to ${environment.name}.`);
+      const credentials = await consumer();
+      if (!credentials.ok) return credentials;
+      const sentAt = clock.now();
+      const renewed = await renewAccessToken(context(credentials.data), token.pair);
+      if (held !== token) return fail('not-signed-in', 'The session changed while renewing.');
+      if (renewed.ok) {
+        recordActivity(sentAt);
+        persistToken();
+        return ok(undefined);
+      }
+      if (renewed.failure !== null && (renewed.failure.recovery === 'renew' || renewed.failure.recovery === 'sign-in')) {
+        expire('The provider no longer accepts this session and would not renew it. Sign in again.', renewed.error.detail);
+        return fail('not-signed-in', 'The provider no longer accepts this session and would not renew it. Sign in again.', renewed.error.detail);
+      }
+      recordRefusal(renewed.failure, renewed.error);
+      return { ok: false, error: renewed.error };
+    })().finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  }
+
+  const signedFetch = createSignedFetch({
+    clock,
+    nonce: options.nonce,
+    fetch: options.fetch,
+    environment,
+    timeoutMs: options.timeoutMs,
+    consumer,
+    current: () => {
+      catchUp();
+      return { state, held };
+    },
+    renewOnce,
+    recordActivity,
+    recordRefusal,
+    expire: (message, detail) => expire(message, detail),
+    notSignedIn: () =>
+      fail('not-signed-in', state === 'expired' ? 'The session ended at midnight US Eastern time. Sign in again.' : `Not signed in to ${environment.name}.`),
+  });
+
+  async function revoke(): Promise<Result<SessionSnapshot>> {
+    const token = held;
+    if (token === null) {
+      if (state !== 'revoked') forgetToken('signed-out', null);
+      return ok(snapshot());
+    }
+    const credentials = await consumer();
+    const revoked = credentials.ok ? await revokeAccessToken(context(credentials.data), token.pair) : credentials;
+    if (revoked.ok) {
+      logger.info('access token revoked', { environment: environment.id });
+      forgetToken('revoked', null);
+      return ok(snapshot());
+    }
+    const error: AppError = {
+      code: revoked.error.code,
+      message: `Signed out here, but the provider could not be told (${revoked.error.message}). The token stays valid at the provider until midnight US Eastern time.`,
+      ...(revoked.error.detail === undefined ? {} : { detail: revoked.error.detail }),
+    };
+    forgetToken('signed-out', error);
+    return { ok: false, error };
+  }
+
+  return {
+    snapshot: () => {
+      catchUp();
+      return snapshot();
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async restore() {
+      const stored = await vault.getAccessToken(environment.id);
+      if (!stored.ok) {
+        lastError = stored.error;
+      } else if (stored.data !== null) {
+        const data = stored.data;
+        // A token works only at the hosts that issued it (a demo broker on another port, edited hosts).
+        const sameHosts = data.environment.oauthUrl === environment.oauthUrl && data.environment.apiUrl === environment.apiUrl;
+        if (!sameHosts) {
+          void vault.deleteAccessToken(environment.id);
+        } else {
+          const pair: TokenPair = { token: data.token, secret: data.secret };
+          held = { pair, issuedAt: data.issuedAt, expiresAt: data.expiresAt, lastActivityAt: data.lastActivityAt };
+          state = 'active';
+          catchUp();
+          schedule();
+        }
+      }
+      emit();
+      return snapshot();
+    },
+    async signIn(signInOptions = {}) {
+      if (state === 'signing-in') return fail('invalid-argument', 'A sign-in is already in progress.');
+      const prior = state;
+      state = 'signing-in';
+      lastError = null;
+      emit();
+      const credentials = await consumer();
+      const flow = credentials.ok
+        ? await runSignInFlow({
+            context: context(credentials.data),
+            authorizer: options.authorizer,
+            callbackUrl: environment.callbackUrl,
+            ...(signInOptions.signal === undefined ? {} : { signal: signInOptions.signal }),
+            ...(signInOptions.onAuthorizeUrl === undefined ? {} : { onAuthorizeUrl: signInOptions.onAuthorizeUrl }),
+          })
+        : { ...credentials, failure: null };
+      if (!flow.ok) {
+        state = prior;
+        if (flow.error.code !== 'cancelled') recordRefusal(flow.failure, flow.error);
+        else emit();
+        return { ok: false, error: flow.error };
+      }
+      const now = clock.now();
+      held = { pair: flow.data, issuedAt: now, expiresAt: nextEasternMidnight(now), lastActivityAt: now };
+      state = 'active';
+      clockSkewSeconds = null;
+      logger.info('signed in', { environment: environment.id });
+      persistToken();
+      schedule();
+      emit();
+      return ok(snapshot());
+    },
+    async renew() {
+      catchUp();
+      if (held === null) return fail('not-signed-in', state === 'expired' ? 'The session has expired. Sign in again.' : `Not signed in to ${environment.name}.`);
+      const renewed = await renewOnce();
+      return renewed.ok ? ok(snapshot()) : renewed;
+    },
+    signOut: revoke,
+    async shutdown(maxWaitMs = DEFAULT_QUIT_WAIT_MS) {
+      let cancel = () => {};
+      const deadline = new Promise<void>((resolve) => {
+        cancel = clock.setTimeout(resolve, maxWaitMs);
+      });
+      await Promise.race([revoke().then(() => undefined), deadline]);
+      cancel();
+      disposed = true;
+      cancelTimer();
+    },
+    setKeepAlive(on) {
+      keepAlive = on;
+      schedule();
+      emit();
+    },
+    signedFetch,
+    dispose() {
+      disposed = true;
+      cancelTimer();
+      listeners.clear();
+    },
+  };
+}
