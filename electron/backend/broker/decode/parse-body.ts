@@ -26,8 +26,8 @@ const xmlParser = new XMLParser({
 
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0xfeff;
 
-/** The name in the last tag of the body (`</ns:Name>` or `<Name/>`), without namespace prefix. */
-const LAST_TAG = /<\/?([A-Za-z_][\w.:-]*)(?:\s[^<>]*)?\/?>\s*$/;
+/** The name in the closing (`</ns:Name>`) or self-closing (`<Name a="1"/>`) tag a body ends with. */
+const LAST_CLOSING_TAG = /(?:<\/([A-Za-z_][\w.:-]*)\s*|<([A-Za-z_][\w.:-]*)(?:\s[^<>]*)?\/)>\s*$/;
 
 /**
  * fast-xml-parser is lenient: a document cut off in the middle parses into a partial tree. A whole
@@ -35,8 +35,8 @@ const LAST_TAG = /<\/?([A-Za-z_][\w.:-]*)(?:\s[^<>]*)?\/?>\s*$/;
  * truncated, and a partial order list must not pass for a whole one.
  */
 const endsWithTopLevelTag = (body: string, tree: Record<string, unknown>): boolean => {
-  const match = LAST_TAG.exec(body.slice(-300));
-  const name = match?.[1];
+  const match = LAST_CLOSING_TAG.exec(body.slice(-300));
+  const name = match?.[1] ?? match?.[2];
   if (name === undefined) return false;
   const local = name.slice(name.lastIndexOf(':') + 1);
   return Object.hasOwn(tree, local);

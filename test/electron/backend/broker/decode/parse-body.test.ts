@@ -22,14 +22,17 @@ describe('parseBody', () => {
     expect(parseBody('<ns:A xmlns:ns="urn:x"><ns:b kind="x">1</ns:b></ns:A>')).toMatchObject({ tree: { A: { b: '1' } } });
   });
 
-  it('accepts a self-closing root', () => {
+  it('accepts a self-closing root, with or without attributes', () => {
     expect(parseBody('<A/>')).toEqual({ kind: 'tree', format: 'xml', tree: { A: '' } });
+    expect(parseBody('<A xmlns="urn:x" />\n')).toEqual({ kind: 'tree', format: 'xml', tree: { A: '' } });
   });
 
   it.each([
     ['XML cut off inside a text', '<A><b>1</b><b>2'],
     ['XML cut off after an inner element', '<A><b>1</b>'],
     ['XML cut off inside a tag', '<A><b>1</b></'],
+    ['XML cut off right after the root’s opening tag', '<?xml version="1.0"?><A>'],
+    ['XML cut off right after an opening tag with attributes', '<A xmlns="urn:x">'],
     ['a lone angle bracket', '<'],
     ['XML with a prototype-polluting name', '<A><__proto__>1</__proto__></A>'],
     ['JSON cut off', '{"A":{"b":"1"'],
