@@ -159,7 +159,7 @@ export const orderListDocument: Arbitrary<Fields> = fc
     fc.option(fc.oneof(fc.constant(''), fc.stringMatching(/^\d{13}\|\d{1,3}$/)), { nil: null }),
     fc.option(intText(0, 25), { nil: null }),
   )
-  .map(([orders, groups, where, marker, count]) => {
+  .map(([orders, groups, where, marker, count]): Fields => {
     const details: WireValue[] = orders.map((o) => ({ order: o }));
     if (where === 'inside-details') details.push(...groups.map((g) => ({ groupOrder: g })));
     const list: Fields = { count, marker, orderDetails: { OrderDetails: details } };
