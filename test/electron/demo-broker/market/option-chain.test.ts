@@ -11,7 +11,12 @@ import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
 import { ManualClock } from '../../../helpers/manual-clock.ts';
 import { asArray } from '../../../helpers/order-list-reader.ts';
 
-type Side = { rootSymbol: string; expireDate: Record<string, string>; product: Record<string, string>; strikePrice: string };
+type Side = {
+  rootSymbol: string;
+  expireDate: { day: string; month: string; year: string; expiryType: string };
+  product: { exchangeCode: string; symbol: string; typeCode: string };
+  strikePrice: string;
+};
 type Pair = { call?: Side; put?: Side; callCount?: string; putCount?: string; pairType: string };
 type Chain = { optionPairCount: string; optionPairs: Pair | Pair[]; symbol: string };
 

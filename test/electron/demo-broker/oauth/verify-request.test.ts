@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
 import { freshNonce, signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
 import { ManualClock } from '../../../helpers/manual-clock.ts';
-import { authorizationHeader, signedOAuthParameters } from '../../../helpers/oauth-test-signer.ts';
+import { signedOAuthParameters } from '../../../helpers/oauth-test-signer.ts';
 
 const [PROD, , SANDBOX, OTHER] = DEMO_CONSUMERS as [DemoConsumer, DemoConsumer, DemoConsumer, DemoConsumer];
 const ACCOUNTS = '/v1/accounts/list.json';
@@ -67,7 +67,8 @@ describe('where credentials may travel', () => {
 });
 
 describe('refusals of a signed API request', () => {
-  type Case = { name: string; problem: string; consumer?: DemoConsumer; path?: string; token?: () => { token: string; secret: string } } & Parameters<typeof signedFetch>[4];
+  type Options = Omit<NonNullable<Parameters<typeof signedFetch>[4]>, 'token'>;
+  type Case = { name: string; problem: string; consumer?: DemoConsumer; path?: string; token?: () => { token: string; secret: string } } & Options;
   const cases: Case[] = [
     { name: 'a signature changed after signing', problem: 'signature_invalid', tamper: (o) => (o.oauth_signature = `A${o.oauth_signature!.slice(1)}`) },
     { name: 'a parameter signed but not sent', problem: 'signature_invalid', tamper: (o) => delete o.oauth_version, oauthExtras: { oauth_version: '1.0' } },

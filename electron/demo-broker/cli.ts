@@ -1,0 +1,60 @@
+/**
+ * `npm run demo-broker`: starts the demo broker standalone and prints what a person or a script
+ * needs to use it. Runs until interrupted.
+ */
+import { CliUsageError, parseCliArgs, USAGE, type CliCommand } from './cli-options.ts';
+import { startDemoBroker, type DemoBroker } from './index.ts';
+
+/** The start-up banner: base URL, consumer keys and secrets, users, accounts. */
+export function describeBroker(broker: DemoBroker, storedSample: boolean): string {
+  const lines = [
+    `Strikeboard demo broker listening on ${broker.url}${storedSample ? '  (stored-sample mode)' : ''}`,
+    `  OAuth, authorize, API and legacy base URL: ${broker.url}`,
+    `  Authorize page: ${broker.url}/authorize?key=<consumer key>&token=<request token>`,
+    '',
+    'Consumers:',
+    ...broker.consumers.map(
+      (c) => `  ${c.kind.padEnd(10)} key=${c.key}  secret=${c.secret}  owner=${c.owner}  callback=${c.callbackUrl ?? 'none (code shown to copy)'}`,
+    ),
+    '',
+    'Users (authorize page log-in):',
+    ...broker.users.map((u) => `  ${u.username} / ${u.password}`),
+    '',
+    'Accounts:',
+    ...broker.accounts.map((a) => `  ${a.accountId}  ${a.description.padEnd(28)} ${a.orderCount} orders so far today`),
+    '',
+    `Try: curl -i ${broker.url}/v1/accounts/list   (unsigned: 401 oauth_problem=parameter_absent)`,
+    'Press Ctrl+C to stop.',
+  ];
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  let command: CliCommand;
+  try {
+    command = parseCliArgs(argv);
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error;
+    console.error(`demo-broker: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (command.help) {
+    console.log(USAGE);
+    return;
+  }
+  const broker = await startDemoBroker(command.options);
+  console.log(describeBroker(broker, command.options.storedSample ?? false));
+  const stop = () => {
+    broker.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`demo-broker: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
