@@ -3,14 +3,18 @@
  * needs to use it. Runs until interrupted.
  */
 import { CliUsageError, parseCliArgs, USAGE, type CliCommand } from './cli-options.ts';
-import { startDemoBroker, type DemoBroker } from './index.ts';
+import { startDemoBroker, type DemoBroker, type DemoBrokerOptions } from './index.ts';
 
 /** The start-up banner: base URL, consumer keys and secrets, users, accounts. */
-export function describeBroker(broker: DemoBroker, storedSample: boolean): string {
+export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): string {
+  const storedSample = options.storedSample ?? false;
+  const faults = Object.keys(options.faults ?? {}).length > 0 ? `Faults injected: ${JSON.stringify(options.faults)}` : 'Faults injected: none';
   const lines = [
     `Strikeboard demo broker listening on ${broker.url}${storedSample ? '  (stored-sample mode)' : ''}`,
     `  OAuth, authorize, API and legacy base URL: ${broker.url}`,
     `  Authorize page: ${broker.url}/authorize?key=<consumer key>&token=<request token>`,
+    `  Sandbox paths: /market/sandbox/rest/..., /order/sandbox/rest/..., /sandbox/v1/...`,
+    `  ${faults}`,
     '',
     'Consumers:',
     ...broker.consumers.map(
@@ -43,7 +47,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const broker = await startDemoBroker(command.options);
-  console.log(describeBroker(broker, command.options.storedSample ?? false));
+  console.log(describeBroker(broker, command.options));
   const stop = () => {
     broker.close().then(
       () => process.exit(0),

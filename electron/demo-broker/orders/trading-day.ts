@@ -51,6 +51,22 @@ export class TradingDay {
       const placedAt = from + Math.floor((span * i) / historyCount) + i;
       this.#append(placedAt, i < COVERAGE_BLOCK ? anchor : undefined);
     }
+    this.#linkReplacements();
+  }
+
+  /**
+   * Some cancelled orders were cancelled by a change request: they name the order that replaced
+   * them (replacedByOrderId), which is the next order placed.
+   */
+  #linkReplacements(): void {
+    for (let i = 0; i + 1 < this.entries.length; i += 3) {
+      const order = this.entries[i]?.orders[0];
+      const next = this.entries[i + 1];
+      const last = order?.timeline[order.timeline.length - 1];
+      if (order && next && !this.entries[i]?.group && last?.status === 'CANCELLED') {
+        order.replacedByOrderId = next.orders[0]?.orderId ?? 0;
+      }
+    }
   }
 
   #append(placedAt: number, settleBy: number | undefined): void {

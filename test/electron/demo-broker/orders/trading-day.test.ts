@@ -134,6 +134,19 @@ describe.each(['83405188', '83405261'])('account %s at start-up', (accountId) =>
   });
 });
 
+describe('replaced orders', () => {
+  it('names the replacing order, a newer order of the same day, on some cancelled orders', async () => {
+    const all = orders(await wholeDay('83405261'));
+    const replaced = all.filter((order) => order.replacedByOrderId !== undefined);
+    expect(replaced.length).toBeGreaterThan(0);
+    for (const order of replaced) {
+      expect(order.orderStatus).toBe('CANCELLED');
+      const replacement = all.find((candidate) => candidate.orderId === order.replacedByOrderId);
+      expect(Number(replacement?.orderPlacedTime)).toBeGreaterThan(Number(order.orderPlacedTime));
+    }
+  });
+});
+
 describe('the day moves', () => {
   it('places new orders and moves existing ones as the clock advances', async () => {
     const before = await wholeDay('83405188');
@@ -144,6 +157,25 @@ describe('the day moves', () => {
     const statusBefore = new Map(orders(before).map((order) => [order.orderId, order.orderStatus]));
     const moved = orders(after).filter((order) => statusBefore.has(order.orderId) && statusBefore.get(order.orderId) !== order.orderStatus);
     expect(moved.length).toBeGreaterThan(0);
+  });
+
+  it('runs clockSpeed times faster than the injected clock', async () => {
+    const fast = new ManualClock('2027-09-08T14:30:00Z');
+    const quick = await startDemoBroker({ clock: fast, seed: 42, clockSpeed: 60 });
+    try {
+      const quickToken = await signIn(quick, fast, PROD);
+      const newestPlaced = async () => {
+        const response = await signedFetch(quick, fast, PROD, '/order/rest/orderlist/83405188.json?count=100', { token: quickToken });
+        return readOrderPage(await response.json()).entries[0]!.placedTime;
+      };
+      const newestBefore = await newestPlaced();
+      fast.advance(60_000); // one real minute is a simulated hour: new orders arrive
+      const newestAfter = await newestPlaced();
+      expect(newestAfter - newestBefore).toBeGreaterThan(30 * 60_000);
+      expect(newestAfter).toBeLessThanOrEqual(fast.now() + 59 * 60_000 + 1);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('is the same day for the same seed and clock', async () => {
