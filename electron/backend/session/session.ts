@@ -75,17 +75,26 @@ export function createSession(options: SessionOptions): Session {
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
 
-  function persistToken(): void {
-    if (held === null) return;
-    const token = held;
-    const record = { token: token.pair.token, secret: token.pair.secret, environment, issuedAt: token.issuedAt, expiresAt: token.expiresAt, lastActivityAt: token.lastActivityAt };
-    void vault.setAccessToken(environment.id, record).then((stored) => {
-      if (!stored.ok) {
-        // The session goes on in memory; the user is told the token will not survive a restart.
-        lastError = stored.error;
+  // Keychain writes run one after another, in the order the machine decided them, so a late
+  // "store the renewed token" can never land after "forget it"; callers that must not return
+  // before the keychain agrees (the CLI exits right after) await `vaultWrites`.
+  let vaultWrites: Promise<void> = Promise.resolve();
+  function queueVaultWrite(write: () => Promise<Result<void>>): Promise<void> {
+    vaultWrites = vaultWrites.then(write).then((written) => {
+      if (!written.ok) {
+        // The session goes on in memory; the user is told it will not survive a restart.
+        lastError = written.error;
         emit();
       }
     });
+    return vaultWrites;
+  }
+
+  function persistToken(): Promise<void> {
+    if (held === null) return vaultWrites;
+    const token = held;
+    const record = { token: token.pair.token, secret: token.pair.secret, environment, issuedAt: token.issuedAt, expiresAt: token.expiresAt, lastActivityAt: token.lastActivityAt };
+    return queueVaultWrite(() => vault.setAccessToken(environment.id, record));
   }
 
   function forgetToken(next: SessionState, error: AppError | null): void {
@@ -93,7 +102,7 @@ export function createSession(options: SessionOptions): Session {
     state = next;
     lastError = error;
     cancelTimer();
-    void vault.deleteAccessToken(environment.id);
+    void queueVaultWrite(() => vault.deleteAccessToken(environment.id));
     emit();
   }
 
@@ -165,7 +174,7 @@ export function createSession(options: SessionOptions): Session {
       if (held !== token) return fail('not-signed-in', 'The session changed while renewing.');
       if (renewed.ok) {
         recordActivity(sentAt);
-        persistToken();
+        await persistToken();
         return ok(undefined);
       }
       if (renewed.failure !== null && (renewed.failure.recovery === 'renew' || renewed.failure.recovery === 'sign-in')) {
@@ -203,6 +212,7 @@ export function createSession(options: SessionOptions): Session {
     const token = held;
     if (token === null) {
       if (state !== 'revoked') forgetToken('signed-out', null);
+      await vaultWrites;
       return ok(snapshot());
     }
     const credentials = await consumer();
@@ -210,6 +220,7 @@ export function createSession(options: SessionOptions): Session {
     if (revoked.ok) {
       logger.info('access token revoked', { environment: environment.id });
       forgetToken('revoked', null);
+      await vaultWrites;
       return ok(snapshot());
     }
     const error: AppError = {
@@ -218,6 +229,7 @@ export function createSession(options: SessionOptions): Session {
       ...(revoked.error.detail === undefined ? {} : { detail: revoked.error.detail }),
     };
     forgetToken('signed-out', error);
+    await vaultWrites;
     return { ok: false, error };
   }
 
@@ -239,7 +251,7 @@ export function createSession(options: SessionOptions): Session {
         // A token works only at the hosts that issued it (a demo broker on another port, edited hosts).
         const sameHosts = data.environment.oauthUrl === environment.oauthUrl && data.environment.apiUrl === environment.apiUrl;
         if (!sameHosts) {
-          void vault.deleteAccessToken(environment.id);
+          void queueVaultWrite(() => vault.deleteAccessToken(environment.id));
         } else {
           const pair: TokenPair = { token: data.token, secret: data.secret };
           held = { pair, issuedAt: data.issuedAt, expiresAt: data.expiresAt, lastActivityAt: data.lastActivityAt };
@@ -249,6 +261,7 @@ export function createSession(options: SessionOptions): Session {
         }
       }
       emit();
+      await vaultWrites;
       return snapshot();
     },
     async signIn(signInOptions = {}) {
@@ -278,15 +291,16 @@ export function createSession(options: SessionOptions): Session {
       state = 'active';
       clockSkewSeconds = null;
       logger.info('signed in', { environment: environment.id });
-      persistToken();
       schedule();
       emit();
+      await persistToken();
       return ok(snapshot());
     },
     async renew() {
       catchUp();
       if (held === null) return fail('not-signed-in', state === 'expired' ? 'The session has expired. Sign in again.' : `Not signed in to ${environment.name}.`);
       const renewed = await renewOnce();
+      await vaultWrites;
       return renewed.ok ? ok(snapshot()) : renewed;
     },
     signOut: revoke,
@@ -297,6 +311,8 @@ export function createSession(options: SessionOptions): Session {
       });
       await Promise.race([revoke().then(() => undefined), deadline]);
       cancel();
+      // Without revoking in time the token stays stored, with its real last activity.
+      if (held !== null) await Promise.race([persistToken(), deadline]);
       disposed = true;
       cancelTimer();
     },

@@ -1,0 +1,67 @@
+/**
+ * Which environment a command means: `demo` (the local demo broker at --broker-url or
+ * STRIKEBOARD_DEMO_URL), `sandbox` / `production` (built-in, with hosts the user must supply), or
+ * the path of an environment file.
+ */
+import {
+  completeEnvironment,
+  DEFAULT_ENVIRONMENT_DRAFTS,
+  demoEnvironment,
+  ENVIRONMENT_IDS,
+  parseEnvironmentFile,
+  type Environment,
+  type EnvironmentId,
+} from '../../shared/environments.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { CliIo } from './cli-io.ts';
+
+const isEnvironmentId = (value: string): value is EnvironmentId => (ENVIRONMENT_IDS as readonly string[]).includes(value);
+
+/** The demo broker's URL from the flag or the environment variable. */
+export function demoBrokerUrl(brokerUrl: string | undefined, io: CliIo): Result<string> {
+  const url = brokerUrl ?? io.env.STRIKEBOARD_DEMO_URL;
+  if (url === undefined || url === '') {
+    return fail('invalid-argument', 'Start the demo broker with `npm run demo-broker` in another terminal and pass the URL it prints with --broker-url or STRIKEBOARD_DEMO_URL.');
+  }
+  return ok(url);
+}
+
+/** Reads and validates an environment file. */
+async function fromFile(path: string, io: CliIo): Promise<Result<Environment>> {
+  let text: string;
+  try {
+    text = await io.readFile(path);
+  } catch (error) {
+    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error);
+    return fail('invalid-argument', `--env ${JSON.stringify(path)} is neither demo, sandbox, production nor a readable environment file (${reason}).`);
+  }
+  const parsed = parseEnvironmentFile(text);
+  if (!parsed.ok) return fail('invalid-argument', `${path}: ${parsed.error.message}`, parsed.error.detail);
+  return parsed;
+}
+
+/** The environment to sign in to: all hosts known and valid. */
+export async function loginEnvironment(env: string, brokerUrl: string | undefined, io: CliIo): Promise<Result<Environment>> {
+  if (env === 'demo') {
+    const url = demoBrokerUrl(brokerUrl, io);
+    return url.ok ? demoEnvironment(url.data) : url;
+  }
+  if (env === 'sandbox' || env === 'production') {
+    const complete = completeEnvironment(DEFAULT_ENVIRONMENT_DRAFTS[env]);
+    if (complete.ok) return complete;
+    return fail(
+      'invalid-argument',
+      `The ${env} hosts are not known to Strikeboard (the provider publishes them in its developer documentation). Write them into an environment file and pass --env <file.json>.`,
+      complete.error.detail,
+    );
+  }
+  return fromFile(env, io);
+}
+
+/** The environment slot a command about an existing session means, or null for "any". */
+export async function sessionSlot(env: string | undefined, io: CliIo): Promise<Result<EnvironmentId | null>> {
+  if (env === undefined) return ok(null);
+  if (isEnvironmentId(env)) return ok(env);
+  const file = await fromFile(env, io);
+  return file.ok ? ok(file.data.id) : file;
+}

@@ -1,0 +1,113 @@
+/**
+ * The command line's grammar: `node:util` splits the flags, zod checks their values, and every
+ * mistake becomes one clear `invalid-argument` message (exit code 2).
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { z } from 'zod';
+import { hostUrlProblem } from '../../shared/environments.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+
+export type Command =
+  | { name: 'help' }
+  | { name: 'login'; env: string; brokerUrl: string | undefined; sessionOnly: boolean; browser: boolean }
+  | { name: 'status'; env: string | undefined; brokerUrl: string | undefined; json: boolean }
+  | { name: 'renew'; env: string | undefined; brokerUrl: string | undefined }
+  | { name: 'logout'; env: string | undefined; brokerUrl: string | undefined }
+  | { name: 'sign'; method: string; url: string; timestamp: number | undefined; nonce: string | undefined; form: string | undefined; placement: 'header' | 'query' };
+
+export const USAGE = `Usage: strikeboard <command> [flags]
+
+Commands:
+  login   [--env demo|sandbox|production|<file.json>] [--broker-url URL] [--no-browser] [--session-only]
+          Sign in: prints the authorize URL, opens the browser, then reads the code you paste.
+  status  [--env ...] [--json]    Show the stored session of each environment (or one).
+  renew   [--env ...]             Renew an idle access token.
+  logout  [--env ...]             Revoke the access token and forget it.
+  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--query]
+          Print the signature base string, signature and Authorization header for the credentials
+          in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and
+          STRIKEBOARD_TOKEN_SECRET (the token pair is optional).
+
+Environments: demo (the local demo broker: --broker-url or STRIKEBOARD_DEMO_URL, as printed by
+\`npm run demo-broker\`), sandbox and production (hosts from an environment file, or the hosts
+stored with an earlier sign-in), or the path of an environment file (JSON: oauthUrl,
+authorizeUrl, apiUrl, legacyUrl, sandbox, optional credentialsInQuery and callbackUrl).
+Consumer credentials for login come from STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET,
+else from the keychain (demo: the demo broker's default key).
+
+Exit codes: 0 ok, 1 other failure (keychain), 2 usage, 3 authorization, 4 provider or network.`;
+
+const envValue = z.string().trim().min(1, 'must name demo, sandbox, production or an environment file');
+const brokerUrl = z.string().superRefine((value, ctx) => {
+  const problem = hostUrlProblem(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
+const httpUrl = z.string({ error: 'is required' }).superRefine((value, ctx) => {
+  if (!/^https?:\/\//i.test(value)) ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL, got ${JSON.stringify(value)}` });
+});
+
+const schemas = {
+  login: z.object({ env: envValue.default('demo'), 'broker-url': brokerUrl.optional(), 'session-only': z.boolean().default(false), 'no-browser': z.boolean().default(false) }),
+  status: z.object({ env: envValue.optional(), 'broker-url': brokerUrl.optional(), json: z.boolean().default(false) }),
+  renew: z.object({ env: envValue.optional(), 'broker-url': brokerUrl.optional() }),
+  sign: z.object({
+    method: z.string({ error: 'is required (GET, POST, ...)' }).regex(/^[A-Za-z]+$/, 'must be an HTTP method such as GET').transform((m) => m.toUpperCase()),
+    url: httpUrl,
+    timestamp: z.string().regex(/^\d{1,12}$/, 'must be whole epoch seconds').transform(Number).optional(),
+    nonce: z.string().regex(/^[\x21-\x7e]{1,128}$/, 'must be 1 to 128 visible ASCII characters').optional(),
+    form: z.string().optional(),
+    query: z.boolean().default(false),
+  }),
+} as const;
+
+const options: Record<keyof typeof schemas, ParseArgsConfig['options']> = {
+  login: { env: { type: 'string' }, 'broker-url': { type: 'string' }, 'session-only': { type: 'boolean' }, 'no-browser': { type: 'boolean' } },
+  status: { env: { type: 'string' }, 'broker-url': { type: 'string' }, json: { type: 'boolean' } },
+  renew: { env: { type: 'string' }, 'broker-url': { type: 'string' } },
+  sign: { method: { type: 'string' }, url: { type: 'string' }, timestamp: { type: 'string' }, nonce: { type: 'string' }, form: { type: 'string' }, query: { type: 'boolean' } },
+};
+
+function describe(error: z.ZodError): string {
+  return error.issues.map((issue) => `--${issue.path.map(String).join('.')} ${issue.message}`).join('; ');
+}
+
+/** Parses `argv` (without node and the script) into a command. */
+export function parseCommand(argv: readonly string[]): Result<Command> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
+  const kind = name === 'logout' ? 'renew' : name;
+  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, sign.`);
+  const key = kind as keyof typeof schemas;
+  if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({ args: [...rest], options: options[key], strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    return fail('invalid-argument', error instanceof Error ? error.message : String(error));
+  }
+  switch (key) {
+    case 'login': {
+      const parsed = schemas.login.safeParse(values);
+      if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
+      const v = parsed.data;
+      return ok({ name: 'login', env: v.env, brokerUrl: v['broker-url'], sessionOnly: v['session-only'], browser: !v['no-browser'] });
+    }
+    case 'status': {
+      const parsed = schemas.status.safeParse(values);
+      if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
+      return ok({ name: 'status', env: parsed.data.env, brokerUrl: parsed.data['broker-url'], json: parsed.data.json });
+    }
+    case 'renew': {
+      const parsed = schemas.renew.safeParse(values);
+      if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
+      const target = { env: parsed.data.env, brokerUrl: parsed.data['broker-url'] };
+      return ok(name === 'logout' ? { name: 'logout', ...target } : { name: 'renew', ...target });
+    }
+    case 'sign': {
+      const parsed = schemas.sign.safeParse(values);
+      if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
+      const v = parsed.data;
+      return ok({ name: 'sign', method: v.method, url: v.url, timestamp: v.timestamp, nonce: v.nonce, form: v.form, placement: v.query ? 'query' : 'header' });
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The real CliIo: the process's terminal, files, network, clock and OS keychain.
+ */
+import { readFile } from 'node:fs/promises';
+import { createInterface, type Interface } from 'node:readline';
+import { randomNonce } from '../backend/oauth/nonce.ts';
+import { openVault } from '../backend/secrets/open-vault.ts';
+import { probeOsKeychain } from '../backend/secrets/os-keychain.ts';
+import { systemClock } from '../backend/services.ts';
+import type { CliIo } from './cli-io.ts';
+import { openInBrowser } from './open-browser.ts';
+
+/** The process's CliIo; `close()` releases standard input so the process can exit. */
+export function nodeIo(): CliIo & { close(): void } {
+  let lines: Interface | null = null;
+  const queued: string[] = [];
+  const waiting: ((line: string | null) => void)[] = [];
+  let ended = false;
+  const input = (): Interface => {
+    if (lines === null) {
+      lines = createInterface({ input: process.stdin, terminal: false });
+      lines.on('line', (line) => {
+        const next = waiting.shift();
+        if (next === undefined) queued.push(line);
+        else next(line);
+      });
+      lines.on('close', () => {
+        ended = true;
+        for (const next of waiting.splice(0)) next(null);
+      });
+    }
+    return lines;
+  };
+  const env = process.env;
+  return {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    readLine(signal) {
+      input();
+      const line = queued.shift();
+      if (line !== undefined) return Promise.resolve(line);
+      if (ended || signal.aborted) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const settle = (value: string | null) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        };
+        const onAbort = () => {
+          const index = waiting.indexOf(settle);
+          if (index !== -1) waiting.splice(index, 1);
+          resolve(null);
+        };
+        waiting.push(settle);
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+    env,
+    readFile: (path) => readFile(path, 'utf8'),
+    openBrowser: (url) => openInBrowser(url, { platform: process.platform, env }),
+    async openVault({ sessionOnly }) {
+      const service = env.STRIKEBOARD_KEYCHAIN_SERVICE;
+      const keychain = await probeOsKeychain(service === undefined || service === '' ? {} : { service });
+      return openVault({ keychain, sessionOnly, ...(service === undefined || service === '' ? {} : { service }) });
+    },
+    clock: systemClock,
+    fetch: (input, init) => fetch(input, init),
+    nonce: randomNonce,
+    close() {
+      // Standard input is only opened when a command reads from it; once open it keeps the
+      // process alive until released.
+      if (lines !== null) {
+        lines.close();
+        process.stdin.destroy();
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The `strikeboard` command: parse, run, and turn the outcome into an exit code. Expected failures
+ * print their message (and the provider's words) on standard error.
+ */
+import type { Result } from '../../shared/result.ts';
+import type { CliIo } from './cli-io.ts';
+import { runLogin } from './commands/login.ts';
+import { runSign } from './commands/sign.ts';
+import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
+import { EXIT, exitCodeFor } from './exit-codes.ts';
+import { parseCommand, USAGE } from './flags.ts';
+
+/** Runs one command line; resolves the process exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const command = parseCommand(argv);
+  if (!command.ok) {
+    io.err(`strikeboard: ${command.error.message}`);
+    io.err('Run `strikeboard help` for usage.');
+    return EXIT.usage;
+  }
+  let result: Result<void>;
+  switch (command.data.name) {
+    case 'help':
+      io.out(USAGE);
+      return EXIT.ok;
+    case 'sign':
+      result = runSign(command.data, io);
+      break;
+    case 'login':
+      result = await runLogin(command.data, io);
+      break;
+    case 'status':
+      result = await runStatus(command.data, io);
+      break;
+    case 'renew':
+      result = await runRenew(command.data, io);
+      break;
+    case 'logout':
+      result = await runLogout(command.data, io);
+      break;
+  }
+  if (result.ok) return EXIT.ok;
+  io.err(`strikeboard: ${result.error.message}`);
+  if (result.error.detail !== undefined && result.error.detail !== '') {
+    io.err('  details (verbatim):');
+    for (const line of result.error.detail.split('\n')) io.err(`    ${line}`);
+  }
+  return exitCodeFor(result.error.code);
+}

@@ -1,0 +1,21 @@
+/**
+ * Entry point of the `strikeboard` command line (plain Node 22, TypeScript run directly):
+ *   node electron/cli/strikeboard.ts <command> [flags]
+ * The package.json bin (bin/strikeboard.js) starts this file; see `strikeboard help`.
+ */
+import { nodeIo } from './node-io.ts';
+import { runCli } from './run-cli.ts';
+
+const io = nodeIo();
+runCli(process.argv.slice(2), io).then(
+  (code) => {
+    io.close();
+    // exitCode rather than exit(): standard output may still be draining into a pipe.
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    io.close();
+    process.stderr.write(`strikeboard: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

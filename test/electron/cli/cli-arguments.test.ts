@@ -1,0 +1,99 @@
+/**
+ * The command line's grammar and exit codes, run in-process with a fake terminal.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseCommand } from '../../../electron/cli/flags.ts';
+import { runCli } from '../../../electron/cli/run-cli.ts';
+import { exitCodeFor } from '../../../electron/cli/exit-codes.ts';
+import { ERROR_CODES } from '../../../shared/result.ts';
+import { fakeIo } from './fake-io.ts';
+
+const credentials = { STRIKEBOARD_CONSUMER_KEY: 'k', STRIKEBOARD_CONSUMER_SECRET: 's' };
+
+describe('parsing commands', () => {
+  it.each([
+    [[], { name: 'help' }],
+    [['login'], { name: 'login', env: 'demo', brokerUrl: undefined, sessionOnly: false, browser: true }],
+    [['login', '--env', 'sandbox', '--no-browser'], { name: 'login', env: 'sandbox', brokerUrl: undefined, sessionOnly: false, browser: false }],
+    [['login', '--broker-url', 'http://127.0.0.1:4100'], { name: 'login', env: 'demo', brokerUrl: 'http://127.0.0.1:4100', sessionOnly: false, browser: true }],
+    [['status', '--json'], { name: 'status', env: undefined, brokerUrl: undefined, json: true }],
+    [['logout', '--env', 'demo'], { name: 'logout', env: 'demo', brokerUrl: undefined }],
+    [['renew'], { name: 'renew', env: undefined, brokerUrl: undefined }],
+    [['sign', '--method', 'get', '--url', 'https://h.test/'], { name: 'sign', method: 'GET', url: 'https://h.test/', timestamp: undefined, nonce: undefined, form: undefined, placement: 'header' }],
+    [['status', '--help'], { name: 'help' }],
+  ])('%j', (argv, command) => {
+    expect(parseCommand(argv)).toEqual({ ok: true, data: command });
+  });
+
+  const refused: { argv: string[]; message: RegExp }[] = [
+    { argv: ['logn'], message: /Unknown command "logn"/ },
+    { argv: ['login', 'demo'], message: /positional/ },
+    { argv: ['login', '--env'], message: /argument missing/ },
+    { argv: ['login', '--env', ''], message: /--env must name/ },
+    { argv: ['login', '--broker-url', 'http://example.com'], message: /--broker-url must start with https:\/\/ \(plain http only for 127\.0\.0\.1/ },
+    { argv: ['login', '--broker-url', 'http://user:pw@127.0.0.1:1'], message: /user name or password/ },
+    { argv: ['status', '--verbose'], message: /Unknown option '--verbose'/ },
+    { argv: ['sign', '--method', 'GET', '--url', 'javascript:alert(1)'], message: /must be an http/ },
+    { argv: ['sign', '--method', 'GET', '--url', 'https://h.test/', '--nonce', 'has space'], message: /--nonce must be/ },
+    { argv: ['sign', '--method', 'GET', '--url', 'https://h.test/', '--timestamp', '-5'], message: /ambiguous|whole epoch seconds/ },
+    { argv: ['sign', '--url', 'https://h.test/'], message: /--method is required/ },
+  ];
+  it.each(refused)('refuses $argv', ({ argv, message }) => {
+    const result = parseCommand(argv);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-argument');
+      expect(result.error.message).toMatch(message);
+    }
+  });
+});
+
+describe('exit codes', () => {
+  it('maps every error code to usage (2), auth (3), provider/network (4) or other (1)', () => {
+    const table = Object.fromEntries(ERROR_CODES.map((code) => [code, exitCodeFor(code)]));
+    expect(table).toEqual({
+      'invalid-argument': 2,
+      forbidden: 3,
+      internal: 1,
+      settings: 1,
+      network: 4,
+      timeout: 4,
+      http: 4,
+      oauth: 3,
+      provider: 4,
+      malformed: 4,
+      'not-signed-in': 3,
+      'keychain-unavailable': 1,
+      cancelled: 3,
+    });
+  });
+
+  const cases: { name: string; argv: string[]; env?: Record<string, string>; files?: Record<string, string>; keychain?: boolean; code: number; message: RegExp }[] = [
+    { name: 'demo without a broker URL', argv: ['login'], code: 2, message: /npm run demo-broker/ },
+    { name: 'sandbox without hosts', argv: ['login', '--env', 'sandbox'], env: credentials, code: 2, message: /environment file/ },
+    { name: 'a missing environment file', argv: ['login', '--env', 'hosts.json'], code: 2, message: /no such file/ },
+    { name: 'an environment file that is not JSON', argv: ['login', '--env', 'bad.json'], files: { 'bad.json': '{oauthUrl:' }, code: 2, message: /not valid JSON/ },
+    { name: 'an environment file with a plain-http host', argv: ['login', '--env', 'e.json'], files: { 'e.json': JSON.stringify({ oauthUrl: 'http://o.example', authorizeUrl: 'https://a.example/authorize', apiUrl: 'https://api.example', legacyUrl: 'https://l.example', sandbox: true }) }, code: 2, message: /oauthUrl must start with https/ },
+    { name: 'no keychain', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], keychain: false, code: 1, message: /--session-only/ },
+    { name: 'the network down', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], code: 4, message: /Could not reach 127\.0\.0\.1:1/ },
+    { name: 'renew with nothing stored', argv: ['renew'], code: 3, message: /login/ },
+    { name: 'status of one environment with nothing stored', argv: ['status', '--env', 'production'], code: 3, message: /No usable session/ },
+  ];
+  it.each(cases)('$name → $code', async ({ argv, env, files, keychain, code, message }) => {
+    const fake = fakeIo({ ...(env === undefined ? {} : { env }), ...(files === undefined ? {} : { files }), ...(keychain === undefined ? {} : { keychain }) });
+    expect(await runCli(argv, fake.io)).toBe(code);
+    expect(fake.err.join('\n')).toMatch(message);
+  });
+
+  it('logout with nothing stored is not an error', async () => {
+    const fake = fakeIo();
+    expect(await runCli(['logout'], fake.io)).toBe(0);
+    expect(fake.out).toEqual(['Not signed in: nothing to revoke.']);
+  });
+
+  it('status lists every environment', async () => {
+    const fake = fakeIo();
+    expect(await runCli(['status'], fake.io)).toBe(0);
+    expect(fake.out.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(['demo signed-out', 'sandbox signed-out', 'production signed-out']);
+  });
+});

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The CLI entry, run exactly as a user would: `node electron/cli/strikeboard.ts ...`. */
+export const CLI = fileURLToPath(new URL('../../../electron/cli/strikeboard.ts', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../../bin/strikeboard.js', import.meta.url));
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the CLI as a child process with extra environment variables (no browser, ever). */
+export function startCli(args: string[], env: Record<string, string | undefined> = {}, entry = CLI): ChildProcessWithoutNullStreams & { finished: Promise<Finished>; output: { stdout: string; stderr: string } } {
+  const child = spawn(process.execPath, [entry, ...args], {
+    env: { ...process.env, STRIKEBOARD_NO_BROWSER: '1', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
+  const finished = new Promise<Finished>((resolve) => child.once('close', (code) => resolve({ code, ...output })));
+  return Object.assign(child, { finished, output });
+}
+
+/** Runs the CLI to completion. */
+export function runCli(args: string[], env: Record<string, string | undefined> = {}, stdin = ''): Promise<Finished> {
+  const child = startCli(args, env);
+  child.stdin.end(stdin);
+  return child.finished;
+}
+
+/** Resolves the first stdout line matching `pattern` (the process keeps running). */
+export function waitForLine(child: ReturnType<typeof startCli>, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const line = child.output.stdout.split('\n').find((candidate) => pattern.test(candidate));
+      if (line !== undefined) {
+        child.stdout.off('data', check);
+        resolve(line);
+      }
+    };
+    child.stdout.on('data', check);
+    child.once('close', () => reject(new Error(`CLI exited before printing ${pattern}: ${child.output.stderr}`)));
+    check();
+  });
+}
