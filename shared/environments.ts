@@ -176,13 +176,14 @@ export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = 
 }
 
 /** Turns zod issues into one line per problem, naming the field as the file spells it. */
-export function describeEnvironmentIssues(error: z.ZodError): string[] {
+export function describeEnvironmentIssues(error: z.ZodError, document: Record<string, unknown> = {}): string[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (expected ${[...HOST_FIELDS, 'sandbox', 'credentialsInQuery', 'callbackUrl', 'name'].join(', ')})`;
     }
     const field = issue.path.map(String).join('.');
-    if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is missing`;
+    const top = issue.path[0];
+    if (issue.code === 'invalid_type' && typeof top === 'string' && document[top] === undefined) return `${field} is missing`;
     return field === '' ? issue.message : `${field} ${issue.message}`;
   });
 }
@@ -194,7 +195,7 @@ export function environmentFromFile(document: unknown): Result<Environment> {
   }
   const parsed = environmentFileSchema.safeParse(document);
   if (!parsed.success) {
-    const lines = describeEnvironmentIssues(parsed.error);
+    const lines = describeEnvironmentIssues(parsed.error, document as Record<string, unknown>);
     return fail('invalid-argument', `The environment file is not valid: ${lines.join('; ')}.`, lines.join('\n'));
   }
   const file = parsed.data;

@@ -110,3 +110,16 @@ describe('restoring a stored session (next start, or after the CLI signed in)', 
     expect(t.session.snapshot().state).toBe('inactive');
   });
 });
+
+describe('when the keychain refuses to store the token', () => {
+  it('the session still works in memory, and says it will not survive a restart', async () => {
+    const t = setup();
+    await t.vault.setConsumer('production', consumer);
+    t.store.setPassword = () => Promise.reject(new Error('Secret Service: object locked'));
+    const result = await t.session.signIn();
+    expect(result.ok && result.data.state).toBe('active');
+    expect(t.session.snapshot().lastError?.code).toBe('keychain-unavailable');
+    const answer = await t.session.signedFetch({ url: API });
+    expect(answer.ok).toBe(true);
+  });
+});
