@@ -7,11 +7,11 @@ import { LIMITS } from '../../../shared/spec-constants.ts';
 import { fail, ok, type AppError, type Result } from '../../../shared/result.ts';
 import type { ProviderFailure } from '../oauth/failure.ts';
 import { renewAccessToken, revokeAccessToken, type ConsumerCredentials, type OAuthContext } from '../oauth/operations.ts';
-import type { TokenPair } from '../oauth/token-response.ts';
 import { nextEasternMidnight } from './eastern-midnight.ts';
 import type { Session, SessionOptions, SessionSnapshot, SessionState } from './session-types.ts';
 import { createSignedFetch, type HeldToken } from './signed-fetch.ts';
 import { runSignInFlow } from './sign-in-flow.ts';
+import { createTokenStorage } from './token-storage.ts';
 
 const DEFAULT_KEEP_ALIVE_LEAD_MS = 10 * 60 * 1000;
 const DEFAULT_QUIT_WAIT_MS = 3_000;
@@ -58,13 +58,12 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
-  async function consumer(): Promise<Result<ConsumerCredentials>> {
-    if (options.consumer !== undefined) return ok(options.consumer);
-    const stored = await vault.getConsumer(environment.id);
-    if (!stored.ok) return stored;
-    if (stored.data === null) return fail('invalid-argument', `No consumer key is stored for ${environment.name}. Enter the consumer key and secret first.`);
-    return ok(stored.data);
-  }
+  const storage = createTokenStorage(vault, environment, options.consumer, (error) => {
+    // The session goes on in memory; the user is told it will not survive a restart.
+    lastError = error;
+    emit();
+  });
+  const consumer = () => storage.consumer();
 
   const context = (credentials: ConsumerCredentials): OAuthContext => ({
     fetch: options.fetch,
@@ -75,34 +74,14 @@ export function createSession(options: SessionOptions): Session {
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
 
-  // Keychain writes run one after another, in the order the machine decided them, so a late
-  // "store the renewed token" can never land after "forget it"; callers that must not return
-  // before the keychain agrees (the CLI exits right after) await `vaultWrites`.
-  let vaultWrites: Promise<void> = Promise.resolve();
-  function queueVaultWrite(write: () => Promise<Result<void>>): Promise<void> {
-    vaultWrites = vaultWrites.then(write).then((written) => {
-      if (!written.ok) {
-        // The session goes on in memory; the user is told it will not survive a restart.
-        lastError = written.error;
-        emit();
-      }
-    });
-    return vaultWrites;
-  }
-
-  function persistToken(): Promise<void> {
-    if (held === null) return vaultWrites;
-    const token = held;
-    const record = { token: token.pair.token, secret: token.pair.secret, environment, issuedAt: token.issuedAt, expiresAt: token.expiresAt, lastActivityAt: token.lastActivityAt };
-    return queueVaultWrite(() => vault.setAccessToken(environment.id, record));
-  }
+  const persistToken = (): Promise<void> => (held === null ? storage.settled() : storage.save(held));
 
   function forgetToken(next: SessionState, error: AppError | null): void {
     held = null;
     state = next;
     lastError = error;
     cancelTimer();
-    void queueVaultWrite(() => vault.deleteAccessToken(environment.id));
+    void storage.forget();
     emit();
   }
 
@@ -212,7 +191,7 @@ export function createSession(options: SessionOptions): Session {
     const token = held;
     if (token === null) {
       if (state !== 'revoked') forgetToken('signed-out', null);
-      await vaultWrites;
+      await storage.settled();
       return ok(snapshot());
     }
     const credentials = await consumer();
@@ -220,7 +199,7 @@ export function createSession(options: SessionOptions): Session {
     if (revoked.ok) {
       logger.info('access token revoked', { environment: environment.id });
       forgetToken('revoked', null);
-      await vaultWrites;
+      await storage.settled();
       return ok(snapshot());
     }
     const error: AppError = {
@@ -229,7 +208,7 @@ export function createSession(options: SessionOptions): Session {
       ...(revoked.error.detail === undefined ? {} : { detail: revoked.error.detail }),
     };
     forgetToken('signed-out', error);
-    await vaultWrites;
+    await storage.settled();
     return { ok: false, error };
   }
 
@@ -243,25 +222,17 @@ export function createSession(options: SessionOptions): Session {
       return () => listeners.delete(listener);
     },
     async restore() {
-      const stored = await vault.getAccessToken(environment.id);
+      const stored = await storage.load();
       if (!stored.ok) {
         lastError = stored.error;
       } else if (stored.data !== null) {
-        const data = stored.data;
-        // A token works only at the hosts that issued it (a demo broker on another port, edited hosts).
-        const sameHosts = data.environment.oauthUrl === environment.oauthUrl && data.environment.apiUrl === environment.apiUrl;
-        if (!sameHosts) {
-          void queueVaultWrite(() => vault.deleteAccessToken(environment.id));
-        } else {
-          const pair: TokenPair = { token: data.token, secret: data.secret };
-          held = { pair, issuedAt: data.issuedAt, expiresAt: data.expiresAt, lastActivityAt: data.lastActivityAt };
-          state = 'active';
-          catchUp();
-          schedule();
-        }
+        held = stored.data;
+        state = 'active';
+        catchUp();
+        schedule();
       }
       emit();
-      await vaultWrites;
+      await storage.settled();
       return snapshot();
     },
     async signIn(signInOptions = {}) {
@@ -300,7 +271,7 @@ export function createSession(options: SessionOptions): Session {
       catchUp();
       if (held === null) return fail('not-signed-in', state === 'expired' ? 'The session has expired. Sign in again.' : `Not signed in to ${environment.name}.`);
       const renewed = await renewOnce();
-      await vaultWrites;
+      await storage.settled();
       return renewed.ok ? ok(snapshot()) : renewed;
     },
     signOut: revoke,

@@ -1,0 +1,75 @@
+/**
+ * The session's access token in the vault. Writes run one after another, in the order the machine
+ * decided them, so a late "store the renewed token" can never land after "forget it"; callers
+ * that must not return before the keychain agrees (the CLI exits right after) await `settled()`.
+ */
+import type { Environment } from '../../../shared/environments.ts';
+import type { AppError, Result } from '../../../shared/result.ts';
+import type { ConsumerCredentials } from '../oauth/operations.ts';
+import type { CredentialVault } from '../secrets/credential-vault.ts';
+import type { HeldToken } from './signed-fetch.ts';
+
+export interface TokenStorage {
+  /** Queues storing the token (with its hosts and times). */
+  save(token: HeldToken): Promise<void>;
+  /** Queues deleting the stored token. */
+  forget(): Promise<void>;
+  /** Resolves when every queued write has finished. */
+  settled(): Promise<void>;
+  /** The stored token, if it was issued by this environment's hosts; a foreign one is forgotten. */
+  load(): Promise<Result<HeldToken | null>>;
+  /** The consumer to sign with: the given one, or the one stored for this environment. */
+  consumer(): Promise<Result<ConsumerCredentials>>;
+}
+
+/** Token storage for one environment; `onWriteError` hears keychain failures (the session goes on). */
+export function createTokenStorage(
+  vault: CredentialVault,
+  environment: Environment,
+  given: ConsumerCredentials | undefined,
+  onWriteError: (error: AppError) => void,
+): TokenStorage {
+  let writes: Promise<void> = Promise.resolve();
+  const queue = (write: () => Promise<Result<void>>): Promise<void> => {
+    writes = writes.then(write).then((written) => {
+      if (!written.ok) onWriteError(written.error);
+    });
+    return writes;
+  };
+  const forget = () => queue(() => vault.deleteAccessToken(environment.id));
+  return {
+    save: (token) =>
+      queue(() =>
+        vault.setAccessToken(environment.id, {
+          token: token.pair.token,
+          secret: token.pair.secret,
+          environment,
+          issuedAt: token.issuedAt,
+          expiresAt: token.expiresAt,
+          lastActivityAt: token.lastActivityAt,
+        }),
+      ),
+    forget,
+    settled: () => writes,
+    async load() {
+      const stored = await vault.getAccessToken(environment.id);
+      if (!stored.ok || stored.data === null) return stored.ok ? { ok: true, data: null } : stored;
+      const data = stored.data;
+      // A token works only at the hosts that issued it (a demo broker on another port, edited hosts).
+      if (data.environment.oauthUrl !== environment.oauthUrl || data.environment.apiUrl !== environment.apiUrl) {
+        void forget();
+        return { ok: true, data: null };
+      }
+      return { ok: true, data: { pair: { token: data.token, secret: data.secret }, issuedAt: data.issuedAt, expiresAt: data.expiresAt, lastActivityAt: data.lastActivityAt } };
+    },
+    async consumer() {
+      if (given !== undefined) return { ok: true, data: given };
+      const stored = await vault.getConsumer(environment.id);
+      if (!stored.ok) return stored;
+      if (stored.data === null) {
+        return { ok: false, error: { code: 'invalid-argument', message: `No consumer key is stored for ${environment.name}. Enter the consumer key and secret first.` } };
+      }
+      return { ok: true, data: stored.data };
+    },
+  };
+}
