@@ -8,13 +8,20 @@
  */
 import { z } from 'zod';
 import { fail, ok, type Result } from './result.ts';
-import { ENVIRONMENT_LABELS, type EnvironmentId } from './settings.ts';
+import { ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
-export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './settings.ts';
+export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
 /** The host fields of an environment, in the order a settings screen shows them. */
 export const HOST_FIELDS = ['oauthUrl', 'authorizeUrl', 'apiUrl', 'legacyUrl'] as const;
 export type HostField = (typeof HOST_FIELDS)[number];
+
+/**
+ * The payload formats the provider answers in (spec 2.1). JSON is asked for with a `.json` path
+ * suffix, XML by its absence; both decode into the same models.
+ */
+export const WIRE_FORMATS = ['json', 'xml'] as const;
+export type WireFormat = (typeof WIRE_FORMATS)[number];
 
 /** What each host is for, for labels and error messages. */
 export const HOST_FIELD_LABELS: Record<HostField, string> = {
@@ -112,6 +119,8 @@ export const environmentFileSchema = z
     credentialsInQuery: z.boolean({ error: 'must be true or false' }).optional(),
     /** The callback URL registered with the consumer key, or null/absent when the user types the code. */
     callbackUrl: callbackUrl.nullable().optional(),
+    /** Which payload format to ask the provider for; JSON when absent. */
+    wireFormat: z.enum(WIRE_FORMATS, { error: 'must be "json" or "xml"' }).optional(),
   })
   .strict();
 export type EnvironmentFile = z.infer<typeof environmentFileSchema>;
@@ -127,6 +136,8 @@ export interface Environment {
   sandbox: boolean;
   credentialsInQuery: boolean;
   callbackUrl: string | null;
+  /** Payload format to request; JSON when absent. */
+  wireFormat?: WireFormat;
 }
 
 /** The hosts of the built-in sandbox and production environments, before the user fills them in. */
@@ -140,6 +151,8 @@ export interface EnvironmentDraft {
   sandbox: boolean;
   credentialsInQuery: boolean;
   callbackUrl: string | null;
+  /** Payload format to request; JSON when absent. */
+  wireFormat?: WireFormat;
 }
 
 const emptyHosts = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '' } as const;
@@ -179,7 +192,7 @@ export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = 
 export function describeEnvironmentIssues(error: z.ZodError, document: Record<string, unknown> = {}): string[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (expected ${[...HOST_FIELDS, 'sandbox', 'credentialsInQuery', 'callbackUrl', 'name'].join(', ')})`;
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (expected ${[...HOST_FIELDS, 'sandbox', 'credentialsInQuery', 'callbackUrl', 'wireFormat', 'name'].join(', ')})`;
     }
     const field = issue.path.map(String).join('.');
     const top = issue.path[0];
@@ -210,6 +223,7 @@ export function environmentFromFile(document: unknown): Result<Environment> {
     sandbox: file.sandbox,
     credentialsInQuery: file.credentialsInQuery ?? false,
     callbackUrl: file.callbackUrl ?? null,
+    ...(file.wireFormat === undefined ? {} : { wireFormat: file.wireFormat }),
   });
 }
 

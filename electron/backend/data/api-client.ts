@@ -1,0 +1,111 @@
+/**
+ * The data requests of one environment over a session's signed transport: validate, build the URL,
+ * send with a timeout, retry what is worth retrying, decode into the shared/ models. Every failure
+ * is one of the closed union's codes (network, timeout, http, oauth, provider with the provider's
+ * code and verbatim message, malformed); a 204 or empty body means "nothing".
+ */
+import type { Account } from '../../../shared/domain/accounts.ts';
+import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../../shared/domain/option-chain.ts';
+import type { OrderListPage } from '../../../shared/domain/orders.ts';
+import type { Environment } from '../../../shared/environments.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import { decodeOptionChain, decodeOrderList } from '../broker/decode/index.ts';
+import type { ResponseBody } from '../broker/decode/index.ts';
+import type { Clock } from '../services.ts';
+import type { Session } from '../session/session-types.ts';
+import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, type OrderPageRequest } from './api-requests.ts';
+import { sleep } from './clock-sleep.ts';
+import { decodeAccountList } from './decode-accounts.ts';
+import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, type AttemptOutcome, type RetryPolicy } from './retry-policy.ts';
+
+/** Per-attempt timeout of a data request. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+/** One retry about to happen, for logs, the CLI and tests. */
+export interface RetryNotice {
+  url: string;
+  /** The attempt that failed (1 = the first). */
+  attempt: number;
+  delayMs: number;
+  /** "HTTP 503", "timeout: ...". */
+  reason: string;
+}
+
+export interface ApiClientOptions {
+  session: Pick<Session, 'signedFetch'>;
+  environment: Environment;
+  clock: Clock;
+  /** Jitter source in [0, 1); Math.random when absent. */
+  random?: () => number;
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  onRetry?: (notice: RetryNotice) => void;
+}
+
+/** The three data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
+export interface ApiClient {
+  getOptionChain(query: unknown, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
+  getOrderPage(accountId: string, page?: OrderPageRequest, signal?: AbortSignal): Promise<Result<OrderListPage>>;
+  listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
+}
+
+/** A failure still there after retries says how often it was tried. */
+const withAttempts = <T>(result: Result<T>, attempts: number): Result<T> =>
+  result.ok || attempts <= 1 ? result : { ok: false, error: { ...result.error, message: `${result.error.message} (tried ${attempts} times)` } };
+
+const reasonOf = (outcome: AttemptOutcome): string =>
+  outcome.kind === 'answer' ? `HTTP ${outcome.status}` : `${outcome.error.code}: ${outcome.error.message}`;
+
+/** Creates the client. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session, environment, clock } = options;
+  const random = options.random ?? Math.random;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+
+  /**
+   * GET with retries, then decode. The last answer is decoded whatever its status, so a 503 that
+   * never went away still reads as the provider's error document with its code and message.
+   */
+  async function get<T>(url: string, signal: AbortSignal | undefined, decode: (response: ResponseBody) => Result<T>): Promise<Result<T>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await session.signedFetch({ url, timeoutMs, ...(signal === undefined ? {} : { signal }) });
+      const outcome: AttemptOutcome = result.ok
+        ? { kind: 'answer', status: result.data.status, retryAfter: result.data.headers.get('retry-after') }
+        : { kind: 'error', error: result.error };
+      if (attempt >= Math.max(1, policy.maxAttempts) || !isRetryable(outcome)) {
+        return withAttempts(result.ok ? decode({ body: result.data.body, status: result.data.status }) : result, attempt);
+      }
+      const asked = outcome.kind === 'answer' ? retryAfterMs(outcome.retryAfter, clock.now()) : null;
+      const delayMs = backoffDelayMs(policy, attempt, random, asked);
+      options.onRetry?.({ url, attempt, delayMs, reason: reasonOf(outcome) });
+      if (!(await sleep(clock, delayMs, signal))) return fail('cancelled', 'The request was cancelled.');
+    }
+  }
+
+  return {
+    async getOptionChain(query, signal) {
+      const valid = validateChainQuery(query);
+      if (!valid.ok) return valid;
+      const url = optionChainUrl(environment, valid.data);
+      if (!url.ok) return url;
+      const { underlier, month, year, chainType } = valid.data;
+      const request = { underlier, expirationMonth: month, expirationYear: year, chainType };
+      let fetchedAt = 0;
+      const chain = await get(url.data, signal, (response) => {
+        fetchedAt = clock.now();
+        return decodeOptionChain(response, request, fetchedAt);
+      });
+      return chain.ok ? ok({ query: valid.data, chain: chain.data, fetchedAt }) : chain;
+    },
+    async getOrderPage(accountId, page = {}, signal) {
+      const url = orderListUrl(environment, accountId, page);
+      if (!url.ok) return url;
+      return get(url.data, signal, decodeOrderList);
+    },
+    async listAccounts(signal) {
+      return get(accountsListUrl(environment), signal, decodeAccountList);
+    },
+  };
+}

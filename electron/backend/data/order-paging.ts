@@ -1,0 +1,85 @@
+/**
+ * All of today's orders of an account (spec 4.3 paging): ask for the newest page, then follow each
+ * page's marker until one comes back empty. Orders can move between pages while the day goes on,
+ * so the pages are united by order ID (first appearance wins the place, records of one order are
+ * merged) and the provider's order is kept. A page cap and a repeated-marker check stop a provider
+ * that never says "no more".
+ */
+import type { OrderBook } from '../../../shared/domain/order-watch.ts';
+import { mergeOrders, type GroupOrder, type Order, type OrderListPage } from '../../../shared/domain/orders.ts';
+import { ok, type Result } from '../../../shared/result.ts';
+import { LIMITS } from '../../../shared/spec-constants.ts';
+import type { OrderPageRequest } from './api-requests.ts';
+
+/** How to walk the pages. */
+export interface PagingOptions {
+  /** Orders per page (1-100); the provider's maximum by default, to keep the chain short. */
+  pageSize?: number;
+  /** Stop after this many pages even if the provider offers more. */
+  maxPages?: number;
+}
+
+export const DEFAULT_PAGE_SIZE = LIMITS.orderListMaxCount;
+/** 50 pages of 100: far above any day seen, low enough to end a runaway loop quickly. */
+export const DEFAULT_MAX_PAGES = 50;
+
+/** The day's orders and how they were obtained. */
+export interface DayOrders {
+  book: OrderBook;
+  /** Requests made. */
+  pages: number;
+}
+
+/** Fetches one page. */
+export type PageFetcher = (page: OrderPageRequest) => Promise<Result<OrderListPage>>;
+
+/** Group orders seen on several pages count once, by group ID; their members are united too. */
+function uniteGroups(groups: readonly GroupOrder[]): GroupOrder[] {
+  const byId = new Map<string, GroupOrder>();
+  const united: GroupOrder[] = [];
+  for (const group of groups) {
+    const id = group.groupOrderId;
+    const seen = id === null ? undefined : byId.get(id);
+    if (seen === undefined) {
+      if (id !== null) byId.set(id, group);
+      united.push(group);
+      continue;
+    }
+    const merged: GroupOrder = { ...seen, orders: mergeOrders([...seen.orders, ...group.orders]) };
+    byId.set(id as string, merged);
+    united[united.indexOf(seen)] = merged;
+  }
+  return united;
+}
+
+/**
+ * Walks every page. Any failed page fails the whole walk: half a day's orders shown as the whole
+ * would hide orders. A capped walk says so in the book (`truncated`).
+ */
+export async function fetchAllOrders(fetchPage: PageFetcher, options: PagingOptions = {}): Promise<Result<DayOrders>> {
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const maxPages = Math.max(1, options.maxPages ?? DEFAULT_MAX_PAGES);
+  const orders: Order[] = [];
+  const groups: GroupOrder[] = [];
+  const markers = new Set<string>();
+  let marker: string | undefined;
+  let pages = 0;
+  let truncated = false;
+  for (;;) {
+    const page = await fetchPage({ count: pageSize, ...(marker === undefined ? {} : { marker }) });
+    pages += 1;
+    if (!page.ok) return page;
+    for (const order of page.data.orders) orders.push(order);
+    for (const group of page.data.groups) groups.push(group);
+    const next = page.data.marker;
+    if (next === null) break;
+    if (markers.has(next) || pages >= maxPages) {
+      truncated = true;
+      break;
+    }
+    markers.add(next);
+    marker = next;
+  }
+  const book: OrderBook = { orders: mergeOrders(orders), groups: uniteGroups(groups), ...(truncated ? { truncated } : {}) };
+  return ok({ book, pages });
+}

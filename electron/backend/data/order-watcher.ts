@@ -1,0 +1,182 @@
+/**
+ * Watches today's orders of one account (DESIGN.md "Orders"): refreshes on the interval in force,
+ * one request chain at a time, diffs each snapshot against the last, pushes the state, notifies
+ * order transitions. When a refresh fails the last book stays, marked stale with the reason, and
+ * the next refresh backs off. Only the last book and its index are kept, so memory does not grow
+ * with the number of refreshes.
+ */
+import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { AppError, Result } from '../../../shared/result.ts';
+import type { Clock, Logger } from '../services.ts';
+import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
+import { notesFor, type OrderNote } from './order-notifications.ts';
+import type { DayOrders } from './order-paging.ts';
+import { pollIntervalMs } from './poll-interval.ts';
+
+export interface OrderWatcherOptions {
+  accountId: string;
+  clock: Clock;
+  random: () => number;
+  logger: Logger;
+  /** One request chain: every page of the day. `signal` aborts it (unwatch, sign-out). */
+  fetchDay(signal: AbortSignal): Promise<Result<DayOrders>>;
+  /** Read on every cycle, so a settings change takes effect at the next refresh. */
+  preferences(): { refreshSeconds: number; notifications: boolean };
+  windowVisible(): boolean;
+  emit(state: OrderWatchState): void;
+  /** Shows a notification (only called when notifications are on). */
+  notify(note: OrderNote): void;
+}
+
+export interface OrderWatcher {
+  state(): OrderWatchState;
+  /** Refreshes now (or joins the refresh under way) and resolves with the state after it. */
+  refresh(): Promise<OrderWatchState>;
+  pause(paused: boolean): OrderWatchState;
+  /** The interval may have changed (window shown or hidden, settings): plan the next refresh anew. */
+  reschedule(): void;
+  /** The session is gone: stop polling, keep the book, say why. `resume` starts again. */
+  suspend(error: AppError): void;
+  resume(): void;
+  stop(): void;
+}
+
+/** Creates a watcher; it does nothing until `refresh()` (or `resume()`). */
+export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
+  const { accountId, clock, logger } = options;
+  let state: OrderWatchState = {
+    accountId,
+    book: null,
+    changes: [],
+    dataTime: null,
+    stale: null,
+    intervalMs: interval(0),
+    paused: false,
+    refreshing: false,
+    nextRefreshAt: null,
+  };
+  let index: OrderIndex | null = null;
+  let failures = 0;
+  let lastCycleEnd = clock.now();
+  let inFlight: Promise<OrderWatchState> | null = null;
+  let abort: AbortController | null = null;
+  let cancelTimer: (() => void) | null = null;
+  let suspended = false;
+  let stopped = false;
+
+  function interval(failed: number): number {
+    return pollIntervalMs({ refreshSeconds: options.preferences().refreshSeconds, visible: options.windowVisible(), failures: failed, random: options.random });
+  }
+
+  function publish(next: OrderWatchState): void {
+    state = next;
+    if (stopped) return;
+    try {
+      options.emit(state);
+    } catch (error) {
+      logger.error('orders:changed listener failed', { error: String(error) });
+    }
+  }
+
+  function clearTimer(): void {
+    cancelTimer?.();
+    cancelTimer = null;
+  }
+
+  /** Plans the next refresh from the end of the last one; overdue means now. */
+  function schedule(): void {
+    clearTimer();
+    const intervalMs = interval(failures);
+    if (stopped || suspended || state.paused || inFlight !== null) {
+      if (state.intervalMs !== intervalMs || state.nextRefreshAt !== null) publish({ ...state, intervalMs, nextRefreshAt: null });
+      return;
+    }
+    const at = Math.max(clock.now(), lastCycleEnd + intervalMs);
+    cancelTimer = clock.setTimeout(() => {
+      cancelTimer = null;
+      void refresh();
+    }, at - clock.now());
+    if (state.intervalMs !== intervalMs || state.nextRefreshAt !== at) publish({ ...state, intervalMs, nextRefreshAt: at });
+  }
+
+  function notify(changes: OrderWatchState['changes'], next: OrderIndex): void {
+    if (!options.preferences().notifications || changes.length === 0) return;
+    for (const note of notesFor(changes, next, accountId)) {
+      try {
+        options.notify(note);
+      } catch (error) {
+        logger.warn('order notification failed', { error: String(error) });
+      }
+    }
+  }
+
+  async function cycle(): Promise<OrderWatchState> {
+    clearTimer();
+    const controller = new AbortController();
+    abort = controller;
+    publish({ ...state, refreshing: true, nextRefreshAt: null });
+    const result = await options.fetchDay(controller.signal);
+    abort = null;
+    lastCycleEnd = clock.now();
+    if (stopped || controller.signal.aborted) return state;
+    if (result.ok) {
+      const next = indexBook(result.data.book);
+      // The first snapshot is a baseline: nothing "changed", nothing to notify.
+      const changes = index === null ? [] : diffOrders(index, next);
+      if (index !== null) notify(changes, next);
+      index = next;
+      failures = 0;
+      publish({ ...state, book: result.data.book, changes, dataTime: lastCycleEnd, stale: null, refreshing: false });
+    } else {
+      failures += 1;
+      const since = state.stale?.since ?? lastCycleEnd;
+      logger.warn('order refresh failed', { accountId, code: result.error.code, failures });
+      publish({ ...state, stale: { error: result.error, since }, refreshing: false });
+    }
+    return state;
+  }
+
+  function refresh(): Promise<OrderWatchState> {
+    if (stopped) return Promise.resolve(state);
+    // One request chain at a time: a refresh asked for during one joins it.
+    inFlight ??= cycle().finally(() => {
+      inFlight = null;
+      schedule();
+    });
+    return inFlight;
+  }
+
+  return {
+    state: () => state,
+    refresh,
+    pause(paused) {
+      if (state.paused !== paused) {
+        publish({ ...state, paused });
+        // Resuming after a long pause refreshes at once (the data is overdue).
+        schedule();
+      }
+      return state;
+    },
+    reschedule: () => {
+      if (cancelTimer !== null || (inFlight === null && !suspended && !state.paused)) schedule();
+    },
+    suspend(error) {
+      suspended = true;
+      clearTimer();
+      abort?.abort();
+      publish({ ...state, stale: { error, since: state.stale?.since ?? clock.now() }, refreshing: false, nextRefreshAt: null });
+    },
+    resume() {
+      if (!suspended || stopped) return;
+      suspended = false;
+      // An aborted chain may still be unwinding: start the new one after it.
+      void (inFlight ?? Promise.resolve()).then(() => refresh());
+    },
+    stop() {
+      stopped = true;
+      clearTimer();
+      abort?.abort();
+      index = null;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * When a GET is tried again and how long to wait first. All data requests are idempotent GETs,
+ * so a network failure, a timeout, 429 (rate limited) and 5xx are retried a bounded number of
+ * times with exponential backoff and jitter (so that many clients do not retry in step). A 401 is
+ * never retried here: the session decides between renewing once and asking for a sign-in.
+ */
+import type { AppError } from '../../../shared/result.ts';
+
+/** How hard to try. */
+export interface RetryPolicy {
+  /** Attempts in all, the first included (at least 1). */
+  maxAttempts: number;
+  /** Wait before the second attempt, before jitter. */
+  baseDelayMs: number;
+  /** No wait is longer than this, whatever Retry-After says. */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 8_000 };
+
+/** What one attempt came to, as far as retrying is concerned. */
+export type AttemptOutcome =
+  | { kind: 'answer'; status: number; retryAfter: string | null }
+  | { kind: 'error'; error: AppError };
+
+/** Whether an attempt's outcome is worth another try. */
+export function isRetryable(outcome: AttemptOutcome): boolean {
+  if (outcome.kind === 'error') return outcome.error.code === 'network' || outcome.error.code === 'timeout';
+  return outcome.status === 429 || (outcome.status >= 500 && outcome.status <= 599);
+}
+
+/** Retry-After in ms: delta seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d{1,6}$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * The wait before attempt `attempt + 1` (attempt counts from 1): base × 2^(attempt-1), half of it
+ * fixed and half random ("equal jitter"), never below what Retry-After asks, never above the cap.
+ */
+export function backoffDelayMs(policy: RetryPolicy, attempt: number, random: () => number, retryAfter: number | null = null): number {
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  const jittered = exponential / 2 + (exponential / 2) * Math.min(1, Math.max(0, random()));
+  return Math.round(Math.min(policy.maxDelayMs, Math.max(jittered, retryAfter ?? 0)));
+}

@@ -1,0 +1,46 @@
+/**
+ * What the order watcher tells the UI: the day's orders of one account, what changed in the last
+ * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
+ */
+import type { AppError } from '../result.ts';
+import type { GroupOrder, Order } from './orders.ts';
+
+/** Today's orders of an account, in the order the provider gave them. */
+export interface OrderBook {
+  /** Orders outside any group. */
+  orders: Order[];
+  /** Group orders, each with its member orders. */
+  groups: GroupOrder[];
+  /**
+   * Set when paging stopped at the page cap (or the provider repeated a marker) before the last
+   * page: the book may lack the oldest orders.
+   */
+  truncated?: boolean;
+}
+
+/** One difference between two consecutive snapshots, by order ID. */
+export type OrderChange =
+  | { kind: 'added'; orderId: string }
+  | { kind: 'removed'; orderId: string }
+  | { kind: 'status'; orderId: string; from: string | null; to: string | null }
+  | { kind: 'fill'; orderId: string; from: number | null; to: number | null };
+
+/** The state of watching one account, as pushed with `orders:changed`. */
+export interface OrderWatchState {
+  accountId: string;
+  /** `null` until the first refresh succeeded. */
+  book: OrderBook | null;
+  /** What the last successful refresh changed (empty on the first one). */
+  changes: OrderChange[];
+  /** Epoch ms when the shown data was fetched. */
+  dataTime: number | null;
+  /** Set while refreshing fails: the data shown is the last good one. */
+  stale: { error: AppError; since: number } | null;
+  /** The polling interval in force, in ms (slower while the window is hidden or after errors). */
+  intervalMs: number;
+  paused: boolean;
+  /** A refresh is under way. */
+  refreshing: boolean;
+  /** Epoch ms of the next scheduled refresh; `null` while paused, stopped or refreshing. */
+  nextRefreshAt?: number | null;
+}
