@@ -4,7 +4,6 @@
  */
 import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
-import * as keytar from '@napi-rs/keyring/keytar.js';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { registerAppScheme, serveAppScheme } from './adapters/app-protocol.ts';
@@ -18,7 +17,9 @@ import { createBackend } from './backend/create-backend.ts';
 import { createDispatcher } from './backend/ipc/dispatcher.ts';
 import { systemClock } from './backend/services.ts';
 import type { KeyValueFile } from './backend/services.ts';
+import { probeOsKeychain } from './backend/secrets/os-keychain.ts';
 import { openSettingsStore } from './backend/settings/settings-store.ts';
+import { startDemoBroker } from './demo-broker/index.ts';
 import { openExternalSafely } from './security/external-links.ts';
 import { isTrustedSender } from './security/navigation.ts';
 import { isSignInPageUrl } from './security/oauth-callback.ts';
@@ -49,7 +50,7 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     serveAppScheme(protocol, paths.renderer);
 
@@ -65,7 +66,14 @@ if (!app.requestSingleInstanceLock()) {
       fetch: globalThis.fetch.bind(globalThis),
       settings,
       logger,
-      secrets: keytar,
+      keychain: await probeOsKeychain(),
+      startDemo: () => startDemoBroker(),
+      showApp: () => {
+        if (!mainWindow) return;
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.show();
+        mainWindow.focus();
+      },
       nonce: () => randomBytes(16).toString('hex'),
       notifier: createNotifier(Notification, paths.icon),
       authorizer: createPopupAuthorizer({
@@ -99,6 +107,10 @@ if (!app.requestSingleInstanceLock()) {
       });
       const id = mainWindow.webContents.id;
       ourContents.add(id);
+      // Polling slows down while nobody can see the orders.
+      for (const [event, visible] of [['hide', false], ['minimize', false], ['show', true], ['restore', true]] as const) {
+        mainWindow.on(event as 'hide', () => backend.setWindowVisible(visible));
+      }
       mainWindow.on('closed', () => {
         ourContents.delete(id);
         mainWindow = null;

@@ -4,15 +4,10 @@
  * loses only that value, never the rest.
  */
 import { z } from 'zod';
+import { ENVIRONMENT_IDS } from './environment-ids.ts';
+import { hostUrlProblem, normalizeHostUrl } from './environments.ts';
 
-export const ENVIRONMENT_IDS = ['demo', 'sandbox', 'production'] as const;
-export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];
-
-export const ENVIRONMENT_LABELS: Record<EnvironmentId, string> = {
-  demo: 'Local demo',
-  sandbox: 'Sandbox',
-  production: 'Production',
-};
+export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
@@ -30,6 +25,52 @@ const sessionSchema = z.object({
   keepAlive: z.boolean().catch(true),
 });
 
+/** A host address as the user is still filling it in: empty, or a valid host URL. */
+const hostOrEmpty = z
+  .string()
+  .max(300)
+  .refine((value) => value === '' || hostUrlProblem(value) === null, {
+    error: (issue) => `${typeof issue.input === 'string' ? hostUrlProblem(issue.input) : 'is not text'}`,
+  })
+  .transform(normalizeHostUrl);
+
+/** Callback URL registered with the consumer key (http or https), or null to type the code. */
+const callbackOrNull = z
+  .string()
+  .max(500)
+  .regex(/^https?:\/\/[^\s#]+$/, 'must be an http(s) address without #fragment')
+  .nullable();
+
+/** The hosts and options of the sandbox or production environment, as edited in settings. */
+const hostSettingsShape = {
+  oauthUrl: hostOrEmpty,
+  authorizeUrl: hostOrEmpty,
+  apiUrl: hostOrEmpty,
+  legacyUrl: hostOrEmpty,
+  credentialsInQuery: z.boolean(),
+  callbackUrl: callbackOrNull,
+};
+const EMPTY_HOSTS = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '', credentialsInQuery: false, callbackUrl: null };
+const hostSettingsSchema = z.object({
+  oauthUrl: hostOrEmpty.catch(''),
+  authorizeUrl: hostOrEmpty.catch(''),
+  apiUrl: hostOrEmpty.catch(''),
+  legacyUrl: hostOrEmpty.catch(''),
+  credentialsInQuery: z.boolean().catch(false),
+  callbackUrl: callbackOrNull.catch(null),
+});
+export type HostSettings = z.infer<typeof hostSettingsSchema>;
+
+const environmentsSchema = z.object({
+  sandbox: hostSettingsSchema.catch(EMPTY_HOSTS),
+  production: hostSettingsSchema.catch(EMPTY_HOSTS),
+});
+
+const demoSchema = z.object({
+  /** Sign in to the demo with its consumer key that has a callback (the verifier is caught). */
+  useCallback: z.boolean().catch(true),
+});
+
 /** Settings the renderer may read and change. */
 export const userSettingsSchema = z.object({
   environment: z.enum(ENVIRONMENT_IDS).catch('demo'),
@@ -38,6 +79,8 @@ export const userSettingsSchema = z.object({
   onboarded: z.boolean().catch(false),
   orders: ordersSchema.catch(ordersSchema.parse({})),
   session: sessionSchema.catch(sessionSchema.parse({})),
+  environments: environmentsSchema.catch(environmentsSchema.parse({})),
+  demo: demoSchema.catch(demoSchema.parse({})),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -60,6 +103,14 @@ export const settingsPatchSchema = z
       .partial()
       .strict(),
     session: z.object({ keepAlive: z.boolean() }).partial().strict(),
+    environments: z
+      .object({
+        sandbox: z.object(hostSettingsShape).partial().strict(),
+        production: z.object(hostSettingsShape).partial().strict(),
+      })
+      .partial()
+      .strict(),
+    demo: z.object({ useCallback: z.boolean() }).partial().strict(),
   })
   .partial()
   .strict();
@@ -79,5 +130,10 @@ export function applySettingsPatch(current: UserSettings, patch: SettingsPatch):
     ...patch,
     orders: { ...current.orders, ...patch.orders },
     session: { ...current.session, ...patch.session },
+    environments: {
+      sandbox: { ...current.environments.sandbox, ...patch.environments?.sandbox },
+      production: { ...current.environments.production, ...patch.environments?.production },
+    },
+    demo: { ...current.demo, ...patch.demo },
   };
 }

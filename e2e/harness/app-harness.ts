@@ -7,11 +7,16 @@ import { createBackend } from '../../electron/backend/create-backend.ts';
 import type { Backend } from '../../electron/backend/create-backend.ts';
 import { createDispatcher } from '../../electron/backend/ipc/dispatcher.ts';
 import type { Authorizer, KeyValueFile, Logger, SecretStore } from '../../electron/backend/services.ts';
-import { systemClock } from '../../electron/backend/services.ts';
+import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';
+import { startDemoBroker } from '../../electron/demo-broker/index.ts';
+import type { DemoBroker, DemoBrokerOptions } from '../../electron/demo-broker/index.ts';
 import { openSettingsStore } from '../../electron/backend/settings/settings-store.ts';
 import { EVENT_CHANNELS } from '../../shared/ipc/channels.ts';
 import { BRIDGE_BUNDLE, RENDERER_DIR } from './paths.ts';
+import { createPlaywrightAuthorizer } from './playwright-authorizer.ts';
 import { serveRenderer } from './static-server.ts';
+import { createTestClock } from './test-clock.ts';
+import type { TestClock } from './test-clock.ts';
 
 export interface AppHarness {
   page: Page;
@@ -21,24 +26,28 @@ export interface AppHarness {
   calls: { channel: string; arg: unknown; ok: boolean }[];
   /** External links the backend would have opened. */
   opened: string[];
+  /** The clock the backend, the demo broker and the page share. */
+  clock: TestClock;
+  /** The keychain's contents (a memory store standing in for the OS keychain). */
+  secrets: SecretStore;
+  /** The demo broker, once the app started it. */
+  demoBroker(): Promise<DemoBroker>;
+  /** Sign-in pages the app opened, newest last. */
+  signInPages: Page[];
+  /** Notifications the backend showed. */
+  notifications: { title: string; body: string; click?: () => void }[];
+  /** Moves every clock forward (backend, broker, page) and lets due timers fire. */
+  advance(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface HarnessOptions {
   /** Contents to put in the settings file before the app starts (e.g. a corrupt one). */
   settingsFile?: string;
-  secrets?: SecretStore;
   authorizer?: Authorizer;
-}
-
-/** In-memory secrets for tests that do not exercise the keychain itself. */
-function memorySecrets(): SecretStore {
-  const entries = new Map<string, string>();
-  return {
-    getPassword: async (s, a) => entries.get(`${s}\n${a}`) ?? null,
-    setPassword: async (s, a, p) => void entries.set(`${s}\n${a}`, p),
-    deletePassword: async (s, a) => entries.delete(`${s}\n${a}`),
-  };
+  /** Where the shared clock starts (epoch ms). */
+  startAt?: number;
+  broker?: Omit<DemoBrokerOptions, 'clock'>;
 }
 
 const quietLogger: Logger = { info() {}, warn() {}, error: (m, f) => console.error(m, f) };
@@ -51,21 +60,30 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   const dir = mkdtempSync(join(tmpdir(), 'strikeboard-e2e-'));
   const settingsPath = join(dir, 'settings.json');
   if (options.settingsFile !== undefined) writeFileSync(settingsPath, options.settingsFile);
+  const clock = createTestClock(options.startAt);
+  await page.clock.install({ time: clock.now() });
+  await page.clock.resume();
   const settings = openSettingsStore({
     path: settingsPath,
     open: () => new Conf({ cwd: dir, configName: 'settings' }) as unknown as KeyValueFile,
-    clock: systemClock,
+    clock,
     logger: quietLogger,
   });
   const opened: string[] = [];
+  const secrets = createMemorySecretStore();
+  const signInPages: Page[] = [];
+  const notifications: AppHarness['notifications'] = [];
+  let broker: Promise<DemoBroker> | null = null;
+  const startDemo = () => (broker ??= startDemoBroker({ ...options.broker, clock }));
   const backend = createBackend({
-    clock: systemClock,
+    clock,
     fetch: globalThis.fetch.bind(globalThis),
     nonce: () => Math.random().toString(36).slice(2),
-    secrets: options.secrets ?? memorySecrets(),
+    keychain: { available: true, store: secrets },
     settings,
-    notifier: { notify() {} },
-    authorizer: options.authorizer ?? { authorize: async () => ({ cancelled: true, reason: 'no authorizer in this test' }) },
+    notifier: { notify: (note) => void notifications.push({ title: note.title, body: note.body, ...(note.onClick ? { click: note.onClick } : {}) }) },
+    authorizer: options.authorizer ?? createPlaywrightAuthorizer(page.context(), (p) => signInPages.push(p)),
+    startDemo,
     logger: quietLogger,
     openExternal: async (url) => void opened.push(url),
     runtime: {
@@ -107,9 +125,20 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     settingsPath,
     calls,
     opened,
+    clock,
+    secrets,
+    demoBroker: startDemo,
+    signInPages,
+    notifications,
+    async advance(ms) {
+      await clock.advance(ms);
+      await page.clock.setSystemTime(clock.now());
+    },
     async close() {
       stops.forEach((stop) => stop());
       await backend.dispose();
+      clock.stop();
+      if (broker) await (await broker).close();
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },

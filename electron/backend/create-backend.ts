@@ -1,10 +1,13 @@
 import type { AppInfo } from '../../shared/app-info.ts';
 import { fail, ok } from '../../shared/result.ts';
 import { openExternalSafely } from '../security/external-links.ts';
+import { createDataService } from './data/data-service.ts';
 import { createEventHub } from './events.ts';
 import type { EventHub } from './events.ts';
 import type { Handlers } from './ipc/dispatcher.ts';
-import type { Authorizer, Clock, Fetch, Logger, NonceSource, Notifier, SecretStore } from './services.ts';
+import type { KeychainProbe } from './secrets/os-keychain.ts';
+import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource, Notifier } from './services.ts';
+import { createSessionManager } from './session-manager/session-manager.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
 
 /** Everything the backend is built from; the app passes Electron-backed ones, tests local ones. */
@@ -12,21 +15,28 @@ export interface BackendServices {
   clock: Clock;
   fetch: Fetch;
   nonce: NonceSource;
-  secrets: SecretStore;
+  /** The OS keychain as probed at start (or its absence, with the reason). */
+  keychain: KeychainProbe;
   settings: SettingsStore;
   notifier: Notifier;
   authorizer: Authorizer;
   logger: Logger;
+  /** Starts the local demo broker (in-process, loopback, random port) on first use. */
+  startDemo: () => Promise<DemoBrokerHandle>;
   /** Opens a URL in the system browser (shell.openExternal); only called past the link gate. */
   openExternal: (url: string) => Promise<void>;
   /** Static facts about the running program. */
   runtime: Omit<AppInfo, 'environment'>;
+  /** Brings the app's window forward (a notification was clicked). */
+  showApp?: () => void;
 }
 
 export interface Backend {
   handlers: Handlers;
   events: EventHub;
-  /** Stops timers and background work; resolves when done. */
+  /** The window was hidden or shown: polling slows down while nobody looks. */
+  setWindowVisible(visible: boolean): void;
+  /** Revokes sessions (bounded), stops timers and the demo broker. */
   dispose(): Promise<void>;
 }
 
@@ -34,6 +44,33 @@ export interface Backend {
 export function createBackend(services: BackendServices): Backend {
   const { settings, logger } = services;
   const events = createEventHub((error) => logger.error('event listener failed', { error: String(error) }));
+
+  const sessions = createSessionManager({
+    clock: services.clock,
+    fetch: services.fetch,
+    nonce: services.nonce,
+    logger,
+    keychain: services.keychain,
+    authorizer: services.authorizer,
+    settings,
+    startDemo: services.startDemo,
+    emit: (view) => {
+      events.emit('session:changed', view);
+      data.sessionChanged();
+    },
+  });
+  const data = createDataService({
+    current: () => sessions.current(),
+    clock: services.clock,
+    logger,
+    notifier: services.notifier,
+    emitOrders: (state) => events.emit('orders:changed', state),
+    emitFocus: (target) => {
+      services.showApp?.();
+      events.emit('orders:focus', target);
+    },
+    preferences: () => settings.snapshot().values.orders,
+  });
 
   const handlers: Handlers = {
     'app:info': () => ok({ ...services.runtime, environment: settings.snapshot().values.environment }),
@@ -47,9 +84,33 @@ export function createBackend(services: BackendServices): Backend {
     'settings:update': (patch) => {
       const snapshot = settings.update(patch);
       events.emit('settings:changed', snapshot);
+      sessions.settingsChanged();
       return ok(snapshot);
     },
+    'session:get': async () => ok(await sessions.view()),
+    'session:useMemoryOnly': async () => ok(await sessions.useMemoryOnly()),
+    'auth:signIn': () => sessions.signIn(),
+    'auth:submitCode': (code) => sessions.submitCode(code),
+    'auth:cancel': () => ok(sessions.cancelSignIn()),
+    'auth:signOut': () => sessions.signOut(),
+    'credentials:status': () => sessions.credentialStatus(),
+    'credentials:save': ({ environment, consumerKey, consumerSecret }) => sessions.saveCredentials(environment, consumerKey, consumerSecret),
+    'credentials:clear': ({ environment }) => sessions.clearCredentials(environment),
+    'chain:get': (query) => data.getOptionChain(query),
+    'accounts:list': () => data.listAccounts(),
+    'orders:watch': ({ accountId }) => data.watch(accountId),
+    'orders:unwatch': ({ accountId }) => data.unwatch(accountId),
+    'orders:refresh': ({ accountId }) => data.refresh(accountId),
+    'orders:pause': ({ accountId, paused }) => data.pause(accountId, paused),
   };
 
-  return { handlers, events, dispose: async () => {} };
+  return {
+    handlers,
+    events,
+    setWindowVisible: (visible) => data.setWindowVisible(visible),
+    async dispose() {
+      data.dispose();
+      await sessions.shutdown();
+    },
+  };
 }

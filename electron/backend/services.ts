@@ -66,3 +66,10 @@ export interface Logger {
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
+
+/** The local demo broker as the backend uses it (started on demand, in-process in the app). */
+export interface DemoBrokerHandle {
+  url: string;
+  consumers: ReadonlyArray<{ key: string; secret: string; kind: 'production' | 'sandbox'; callbackUrl: string | null; owner: string }>;
+  close(): Promise<void>;
+}

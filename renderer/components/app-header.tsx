@@ -2,7 +2,7 @@ import type { EnvironmentId } from '../../shared/settings.ts';
 import { useUiStore, VIEWS } from '../state/ui-store.ts';
 import type { View } from '../state/ui-store.ts';
 import { EnvironmentBadge } from './environment-badge.tsx';
-import { SessionArea } from './session-area.tsx';
+import { SessionBar } from './session-bar.tsx';
 
 const VIEW_LABELS: Record<View, string> = { chain: 'Option chain', orders: 'Orders' };
 
@@ -41,7 +41,7 @@ export function AppHeader({ environment }: { environment: EnvironmentId }) {
       </nav>
       <div className="header-end">
         <EnvironmentBadge environment={environment} />
-        <SessionArea />
+        <SessionBar />
         <button type="button" className="icon-button" aria-label="Settings" title="Settings (Ctrl+,)" onClick={openSettings}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path

@@ -4,6 +4,7 @@ import type { SettingsPatch, ThemeChoice } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useAppInfo, useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useUiStore } from '../state/ui-store.ts';
+import { EnvironmentSettings } from './environment-settings.tsx';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };
 
@@ -62,6 +63,7 @@ export function SettingsPanel() {
               ))}
             </div>
             <p className="hint">Each environment keeps its own keys and sign-in. Switching does not sign you out of the others.</p>
+            <EnvironmentSettings key={values.environment} values={values} />
           </fieldset>
           <fieldset>
             <legend>Orders</legend>

@@ -10,11 +10,29 @@ export const INVOKE_METHODS = {
   'app:openExternal': 'openExternal',
   'settings:get': 'getSettings',
   'settings:update': 'updateSettings',
+  'session:get': 'getSession',
+  'session:useMemoryOnly': 'useSessionOnlySecrets',
+  'auth:signIn': 'signIn',
+  'auth:submitCode': 'submitCode',
+  'auth:cancel': 'cancelSignIn',
+  'auth:signOut': 'signOut',
+  'credentials:status': 'getCredentialStatus',
+  'credentials:save': 'saveCredentials',
+  'credentials:clear': 'clearCredentials',
+  'chain:get': 'getOptionChain',
+  'accounts:list': 'listAccounts',
+  'orders:watch': 'watchOrders',
+  'orders:unwatch': 'unwatchOrders',
+  'orders:refresh': 'refreshOrders',
+  'orders:pause': 'pauseOrders',
 } as const;
 
 /** Push events: main tells every window. */
 export const EVENT_METHODS = {
   'settings:changed': 'onSettingsChanged',
+  'session:changed': 'onSessionChanged',
+  'orders:changed': 'onOrdersChanged',
+  'orders:focus': 'onOrderFocus',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

@@ -5,6 +5,12 @@
  */
 import type { AppInfo } from '../app-info.ts';
 import type { Result } from '../result.ts';
+import type { Account } from '../domain/accounts.ts';
+import type { ChainAnswer } from '../domain/chain-query.ts';
+import type { OptionChain } from '../domain/option-chain.ts';
+import type { OrderWatchState } from '../domain/order-watch.ts';
+import type { SessionView } from '../session.ts';
+import type { EnvironmentId } from '../settings.ts';
 import type { SettingsSnapshot } from '../settings.ts';
 import type { EVENT_METHODS, EventChannel, INVOKE_METHODS, InvokeChannel } from './channels.ts';
 import type { InvokeInput } from './schemas.ts';
@@ -15,11 +21,33 @@ export interface InvokeOutputs {
   'app:openExternal': { opened: boolean };
   'settings:get': SettingsSnapshot;
   'settings:update': SettingsSnapshot;
+  'session:get': SessionView;
+  'session:useMemoryOnly': SessionView;
+  'auth:signIn': SessionView;
+  'auth:submitCode': { accepted: true };
+  'auth:cancel': { cancelled: boolean };
+  'auth:signOut': SessionView;
+  'credentials:status': CredentialStatus;
+  'credentials:save': CredentialStatus;
+  'credentials:clear': CredentialStatus;
+  'chain:get': ChainAnswer<OptionChain>;
+  'accounts:list': Account[];
+  'orders:watch': OrderWatchState;
+  'orders:unwatch': { watching: false };
+  'orders:refresh': OrderWatchState;
+  'orders:pause': OrderWatchState;
 }
+
+/** Which environments have a consumer key stored; the key is shown masked, the secret never. */
+export type CredentialStatus = Record<EnvironmentId, { consumerKeyHint: string | null }>;
 
 /** What each push event carries. */
 export interface EventPayloads {
   'settings:changed': SettingsSnapshot;
+  'session:changed': SessionView;
+  'orders:changed': OrderWatchState;
+  /** A notification was clicked: show this order. */
+  'orders:focus': { accountId: string; orderId: string };
 }
 
 export type InvokeOutput<C extends InvokeChannel> = InvokeOutputs[C];

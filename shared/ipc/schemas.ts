@@ -3,6 +3,7 @@
  * argument with these before any handler runs; a channel without an argument takes `undefined`.
  */
 import { z } from 'zod';
+import { chainQuerySchema } from '../domain/chain-query.ts';
 import { settingsPatchSchema } from '../settings.ts';
 import type { InvokeChannel } from './channels.ts';
 
@@ -11,11 +12,42 @@ const none = z.undefined({ error: 'this call takes no argument' });
 /** An external link the user clicked; the gate in main decides whether it opens. */
 const externalUrl = z.string().min(1).max(2048);
 
+/** Numeric account IDs (spec 4.3: accountId is numeric). */
+export const accountIdSchema = z.string().regex(/^\d{1,20}$/, 'must be the numeric account ID');
+const account = z.object({ accountId: accountIdSchema }).strict();
+
+/** Verifier codes: letters and digits as the authorize page shows them; spaces are forgiven. */
+const verifierCode = z.string().trim().min(1, 'is empty').max(64, 'is too long');
+
+/** A consumer key and secret for sandbox or production (the demo has its own). */
+const credentials = z
+  .object({
+    environment: z.enum(['sandbox', 'production']),
+    consumerKey: z.string().trim().min(8, 'looks too short for a consumer key').max(256).regex(/^\S+$/, 'must not contain spaces'),
+    consumerSecret: z.string().trim().min(8, 'looks too short for a consumer secret').max(256).regex(/^\S+$/, 'must not contain spaces'),
+  })
+  .strict();
+
 export const INVOKE_SCHEMAS = {
   'app:info': none,
   'app:openExternal': externalUrl,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
+  'session:get': none,
+  'session:useMemoryOnly': none,
+  'auth:signIn': none,
+  'auth:submitCode': verifierCode,
+  'auth:cancel': none,
+  'auth:signOut': none,
+  'credentials:status': none,
+  'credentials:save': credentials,
+  'credentials:clear': z.object({ environment: z.enum(['sandbox', 'production']) }).strict(),
+  'chain:get': chainQuerySchema,
+  'accounts:list': none,
+  'orders:watch': account,
+  'orders:unwatch': account,
+  'orders:refresh': account,
+  'orders:pause': z.object({ accountId: accountIdSchema, paused: z.boolean() }).strict(),
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 export type InvokeInput<C extends InvokeChannel> = z.output<(typeof INVOKE_SCHEMAS)[C]>;

@@ -2,38 +2,15 @@
  * The session's public shape: its states, the snapshot the session bar shows, and the calls the
  * IPC layer and the CLI make.
  */
-import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
-import type { AppError, Result } from '../../../shared/result.ts';
+import type { Environment } from '../../../shared/environments.ts';
+import type { Result } from '../../../shared/result.ts';
+import type { SessionSnapshot } from '../../../shared/session.ts';
 import type { ConsumerCredentials } from '../oauth/operations.ts';
 import type { CredentialVault } from '../secrets/credential-vault.ts';
 import type { Authorizer, Clock, Fetch, Logger, NonceSource } from '../services.ts';
 
-/**
- * signed-out → signing-in → active ⇄ inactive (2 h without requests; renewed before the next
- * one) → expired (midnight US Eastern) ; revoked after sign-out.
- */
-export const SESSION_STATES = ['signed-out', 'signing-in', 'active', 'inactive', 'expired', 'revoked'] as const;
-export type SessionState = (typeof SESSION_STATES)[number];
-
-/** What the session bar shows. Never holds a secret. */
-export interface SessionSnapshot {
-  state: SessionState;
-  environment: EnvironmentId;
-  environmentName: string;
-  sandbox: boolean;
-  /** Epoch ms of the access token's midnight-Eastern expiry, while a token is held. */
-  expiresAt: number | null;
-  /** Epoch ms of the last request the provider accepted. */
-  lastActivityAt: number | null;
-  /** Renew before the token goes idle while the app is open. */
-  keepAlive: boolean;
-  /** False in session-only mode: the token is forgotten when the process exits. */
-  persistent: boolean;
-  /** The last failure worth showing (cleared by the next success). */
-  lastError: AppError | null;
-  /** Our clock minus the provider's, in seconds, when a refused timestamp revealed it. */
-  clockSkewSeconds: number | null;
-}
+export { SESSION_STATES } from '../../../shared/session.ts';
+export type { SessionSnapshot, SessionState } from '../../../shared/session.ts';
 
 export interface SessionOptions {
   environment: Environment;

@@ -1,27 +1,28 @@
 import type { UserSettings } from '../../../shared/settings.ts';
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Names the settings whose stored value differs from what the schema made of it, as dotted
- * paths ("theme", "orders.refreshSeconds"). Keys absent from the file are not repairs: they
- * simply take their defaults.
+ * paths ("theme", "orders.refreshSeconds", "environments.sandbox.apiUrl"). Keys absent from the
+ * file are not repairs: they simply take their defaults.
  */
 export function listRepairs(raw: Record<string, unknown>, parsed: UserSettings): string[] {
   const repairs: string[] = [];
-  for (const [key, value] of Object.entries(parsed)) {
-    if (!(key in raw)) continue;
-    const stored = raw[key];
-    if (typeof value === 'object' && value !== null) {
-      if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
-        repairs.push(key);
-        continue;
+  const walk = (stored: Record<string, unknown>, value: Record<string, unknown>, prefix: string): void => {
+    for (const [key, next] of Object.entries(value)) {
+      if (!(key in stored)) continue;
+      const path = `${prefix}${key}`;
+      const storedValue = stored[key];
+      if (isPlainObject(next)) {
+        if (isPlainObject(storedValue)) walk(storedValue, next, `${path}.`);
+        else repairs.push(path);
+      } else if (!Object.is(storedValue, next)) {
+        repairs.push(path);
       }
-      for (const [inner, innerValue] of Object.entries(value)) {
-        const storedInner = (stored as Record<string, unknown>)[inner];
-        if (inner in stored && storedInner !== innerValue) repairs.push(`${key}.${inner}`);
-      }
-    } else if (stored !== value) {
-      repairs.push(key);
     }
-  }
+  };
+  walk(raw, parsed as unknown as Record<string, unknown>, '');
   return repairs;
 }
