@@ -1,0 +1,102 @@
+/**
+ * The request builders: the spec's legacy URL shapes (sandbox segment in a sandbox), the accounts
+ * list under the environment's API host, `.json` before the query string, and parameters checked
+ * before any URL exists.
+ */
+import { describe, expect, it } from 'vitest';
+import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, wireFormatOf } from '../../../../electron/backend/data/api-requests.ts';
+import type { Environment } from '../../../../shared/environments.ts';
+
+const production: Environment = {
+  id: 'production',
+  name: 'Production',
+  oauthUrl: 'https://oauth.provider.test',
+  authorizeUrl: 'https://auth.provider.test/authorize',
+  apiUrl: 'https://api.provider.test',
+  legacyUrl: 'https://legacy.provider.test',
+  sandbox: false,
+  credentialsInQuery: false,
+  callbackUrl: null,
+};
+const sandbox: Environment = { ...production, id: 'sandbox', name: 'Sandbox', apiUrl: 'https://apisb.provider.test', legacyUrl: 'https://legacysb.provider.test', sandbox: true };
+const query = { underlier: 'aapl', month: '01', year: 2027, chainType: 'CALLPUT', includeAdjusted: false };
+
+const data = <T>(result: { ok: true; data: T } | { ok: false }): T => {
+  if (!result.ok) throw new Error('expected ok');
+  return result.data;
+};
+
+describe('URL shapes', () => {
+  it.each([
+    ['production, JSON', production, 'json', 'https://legacy.provider.test/market/rest/optionchains.json?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
+    ['production, XML', production, 'xml', 'https://legacy.provider.test/market/rest/optionchains?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
+    ['sandbox, JSON', sandbox, 'json', 'https://legacysb.provider.test/market/sandbox/rest/optionchains.json?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
+    ['sandbox, XML', sandbox, 'xml', 'https://legacysb.provider.test/market/sandbox/rest/optionchains?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
+  ] as const)('option chains, %s', (_name, environment, wireFormat, expected) => {
+    expect(data(optionChainUrl({ ...environment, wireFormat }, query))).toBe(expected);
+  });
+
+  it.each([
+    ['production, JSON', production, 'json', 'https://legacy.provider.test/order/rest/orderlist/83405188.json?count=100&marker=17%7C1781103600000'],
+    ['sandbox, XML', sandbox, 'xml', 'https://legacysb.provider.test/order/sandbox/rest/orderlist/83405188?count=100&marker=17%7C1781103600000'],
+  ] as const)('order list, %s: the marker is percent-encoded, .json stays on the path', (_name, environment, wireFormat, expected) => {
+    expect(data(orderListUrl({ ...environment, wireFormat }, '83405188', { count: 100, marker: '17|1781103600000' }))).toBe(expected);
+  });
+
+  it('order list without paging parameters asks for the newest page', () => {
+    expect(data(orderListUrl(production, '83405188'))).toBe('https://legacy.provider.test/order/rest/orderlist/83405188.json');
+  });
+
+  it('accounts list is a current-style /v1 path on the API host (the sandbox host in a sandbox)', () => {
+    expect(accountsListUrl(production)).toBe('https://api.provider.test/v1/accounts/list.json');
+    expect(accountsListUrl({ ...sandbox, wireFormat: 'xml' })).toBe('https://apisb.provider.test/v1/accounts/list');
+  });
+
+  it('asks for adjusted options only when told to (skipAdjusted=FALSE)', () => {
+    expect(data(optionChainUrl(production, { ...query, includeAdjusted: true }))).toContain('skipAdjusted=FALSE');
+  });
+
+  it('JSON is the default wire format', () => {
+    expect(wireFormatOf(production)).toBe('json');
+    expect(wireFormatOf({ wireFormat: 'xml' })).toBe('xml');
+  });
+});
+
+describe('parameters are checked before a URL exists', () => {
+  it.each([
+    ['an empty underlier', { ...query, underlier: '' }, /underlier/],
+    ['a symbol with a space', { ...query, underlier: 'AA PL' }, /underlier must be a market symbol/],
+    ['month 0', { ...query, month: 0 }, /month must be 1 to 12/],
+    ['month 13', { ...query, month: '13' }, /month must be 1 to 12/],
+    ['year 1999', { ...query, year: 1999 }, /year must be 2000 or later/],
+    ['a chain type of BOTH', { ...query, chainType: 'BOTH' }, /chainType/],
+    ['an unknown field', { ...query, strike: 150 }, /strike|unrecognized/i],
+  ])('refuses %s', (_name, bad, message) => {
+    const result = optionChainUrl(production, bad);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-argument');
+      expect(result.error.message).toMatch(message);
+    }
+  });
+
+  it('accepts the month as 1 or 01, and the underlier in any letter case', () => {
+    expect(validateChainQuery({ ...query, month: 1 })).toEqual(validateChainQuery({ ...query, month: '01', underlier: 'AAPL' }));
+  });
+
+  it.each([
+    ['a non-numeric account ID', 'ABC123', {}, /account ID "ABC123"/],
+    ['an empty account ID', '', {}, /account ID ""/],
+    ['count 0', '83405188', { count: 0 }, /count\) must be at least 1/],
+    ['count 101', '83405188', { count: 101 }, /at most 100/],
+    ['a fractional count', '83405188', { count: 2.5 }, /whole number/],
+    ['a marker with a space', '83405188', { marker: '1 2' }, /marker/],
+  ])('order list refuses %s', (_name, accountId, page, message) => {
+    const result = orderListUrl(production, accountId, page);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-argument');
+      expect(result.error.message).toMatch(message);
+    }
+  });
+});
