@@ -117,13 +117,29 @@ const total = (legs: readonly OrderLeg[], pick: (leg: OrderLeg) => number | null
   return sum;
 };
 
-/** Adds the derived fields: quantity totals and the price description. */
-export const completeOrder = (fields: OrderFields): Order => ({
-  ...fields,
-  orderedQuantity: total(fields.legs, (leg) => leg.orderedQuantity),
-  filledQuantity: total(fields.legs, (leg) => leg.filledQuantity),
-  priceDescription: describePrice(fields),
+/** Unnumbered legs sort after numbered ones (NaN from Infinity - Infinity counts as equal). */
+const byLegNumber = (a: OrderLeg, b: OrderLeg): number =>
+  (a.legNumber ?? Number.POSITIVE_INFINITY) - (b.legNumber ?? Number.POSITIVE_INFINITY) || 0;
+
+/** Legs ascending by leg number; the same array when they already are (the usual case). */
+export const sortLegs = (legs: OrderLeg[]): OrderLeg[] => {
+  for (let i = 1; i < legs.length; i += 1) {
+    if (byLegNumber(legs[i - 1] as OrderLeg, legs[i] as OrderLeg) > 0) return [...legs].sort(byLegNumber);
+  }
+  return legs;
+};
+
+/** Ordered and filled quantities summed over the legs; `null` where no leg says. */
+export const orderTotals = (legs: readonly OrderLeg[]): { orderedQuantity: number | null; filledQuantity: number | null } => ({
+  orderedQuantity: total(legs, (leg) => leg.orderedQuantity),
+  filledQuantity: total(legs, (leg) => leg.filledQuantity),
 });
+
+/** Adds the derived fields (quantity totals, price description) and puts the legs in order. */
+export const completeOrder = (fields: OrderFields): Order => {
+  const legs = sortLegs(fields.legs);
+  return { ...fields, legs, ...orderTotals(legs), priceDescription: describePrice(fields) };
+};
 
 /** Fields a later record of the same order may fill in when the first one lacks them. Never the status. */
 const FILLABLE = [
@@ -135,9 +151,6 @@ const FILLABLE = [
 
 /** The same leg seen twice (two records, two pages) counts once. */
 const legKey = (leg: OrderLeg): string => (leg.legNumber === null ? JSON.stringify(leg) : `#${leg.legNumber}`);
-
-const byLegNumber = (a: OrderLeg, b: OrderLeg): number =>
-  (a.legNumber ?? Number.POSITIVE_INFINITY) - (b.legNumber ?? Number.POSITIVE_INFINITY) || 0;
 
 /** Several records of one order (one per leg) become one order: legs united, status of the first leg. */
 const mergeRecords = (records: readonly [OrderFields, ...OrderFields[]]): OrderFields => {
@@ -165,22 +178,32 @@ const mergeRecords = (records: readonly [OrderFields, ...OrderFields[]]): OrderF
 };
 
 /**
- * Merges records that share an orderId, in the order the provider gave (first appearance). A
+ * Merges orders that share an orderId, in the order the provider gave (first appearance). A
  * provider may send a multi-leg order as one record with several legs or as one record per leg,
  * the later ones saying OPEN (spec 3.1): both give one order whose status is the first leg's.
- * Also the way to unite pages, where an order may appear twice while orders change.
+ * Also the way to unite pages, where an order may appear twice while orders change. An order
+ * that appears once is returned as it is.
  */
-export const mergeOrderRecords = (records: readonly OrderFields[]): Order[] => {
-  const byId = new Map<string, [OrderFields, ...OrderFields[]]>();
+export const mergeOrders = (records: readonly Order[]): Order[] => {
+  // Most orders come once: remember the first record by ID and make a list only for repeats.
+  const first = new Map<string, Order>();
+  let repeated: Map<string, [Order, ...Order[]]> | undefined;
   for (const record of records) {
-    const same = byId.get(record.orderId);
-    if (same === undefined) byId.set(record.orderId, [record]);
+    const seen = first.get(record.orderId);
+    if (seen === undefined) {
+      first.set(record.orderId, record);
+      continue;
+    }
+    repeated ??= new Map();
+    const same = repeated.get(record.orderId);
+    if (same === undefined) repeated.set(record.orderId, [seen, record]);
     else same.push(record);
   }
+  if (repeated === undefined) return [...first.values()];
   const orders: Order[] = [];
-  for (const same of byId.values()) {
-    if (same.length === 1) orders.push(completeOrder({ ...same[0], legs: [...same[0].legs].sort(byLegNumber) }));
-    else orders.push(completeOrder(mergeRecords(same)));
+  for (const [orderId, record] of first) {
+    const same = repeated.get(orderId);
+    orders.push(same === undefined ? record : completeOrder(mergeRecords(same)));
   }
   return orders;
 };

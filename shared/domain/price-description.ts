@@ -30,7 +30,16 @@ export interface PriceFields {
  * (sub-penny option prices), never a float artefact like 0.30000000000000004.
  */
 export const formatPrice = (value: number): string => {
-  return value.toFixed(4).replace(/0{1,2}$/, '');
+  // Integer arithmetic on ten-thousandths: toFixed is the slow part of describing 1,000 orders.
+  const units = Math.round(Math.abs(value) * 10_000);
+  if (!Number.isSafeInteger(units)) return value.toFixed(2);
+  const whole = Math.floor(units / 10_000);
+  const fraction = units % 10_000;
+  const sign = value < 0 && units !== 0 ? '-' : '';
+  let decimals = String(fraction).padStart(4, '0');
+  if (fraction % 100 === 0) decimals = decimals.slice(0, 2);
+  else if (fraction % 10 === 0) decimals = decimals.slice(0, 3);
+  return `${sign}${whole}.${decimals}`;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeOrder, mergeOrderRecords } from '../../../shared/domain/orders.ts';
-import type { OrderFields, OrderLeg } from '../../../shared/domain/orders.ts';
+import { completeOrder, mergeOrders } from '../../../shared/domain/orders.ts';
+import type { Order, OrderFields, OrderLeg } from '../../../shared/domain/orders.ts';
 
 const leg = (fields: Partial<OrderLeg>): OrderLeg => ({
   legNumber: null,
@@ -53,6 +53,11 @@ describe('completeOrder', () => {
     expect(order.filledQuantity).toBe(1);
   });
 
+  it('puts the legs in leg-number order, unnumbered ones last', () => {
+    const order = completeOrder(record({ legs: [leg({ legNumber: null, symbol: 'X' }), leg({ legNumber: 2 }), leg({ legNumber: 1 })] }));
+    expect(order.legs.map((l) => l.legNumber ?? l.symbol)).toEqual([1, 2, 'X']);
+  });
+
   it('has no totals when no leg says', () => {
     const order = completeOrder(record({ legs: [leg({ orderedQuantity: null, filledQuantity: null })] }));
     expect([order.orderedQuantity, order.filledQuantity]).toEqual([null, null]);
@@ -63,7 +68,15 @@ describe('completeOrder', () => {
   });
 });
 
-describe('mergeOrderRecords', () => {
+/** Merging takes complete orders, as the decoder and the pager hold them. */
+const mergeOrderRecords = (records: OrderFields[]): Order[] => mergeOrders(records.map(completeOrder));
+
+describe('mergeOrders', () => {
+  it('returns an order that appears once as it is', () => {
+    const once = completeOrder(record({ orderId: '7', legs: [leg({ legNumber: 1 })] }));
+    expect(mergeOrders([once])[0]).toBe(once);
+  });
+
   it('keeps a multi-leg order sent as one record as one order, legs by leg number', () => {
     const [order, ...rest] = mergeOrderRecords([
       record({ status: 'EXECUTED', legs: [leg({ legNumber: 2 }), leg({ legNumber: 1 })] }),

@@ -5,7 +5,7 @@
  */
 import { malformed } from './malformed.ts';
 import { readOrder } from './read-order.ts';
-import { asNode, firstNode, nodesOf, readId, readInteger, readNumber, readText } from './scalars.ts';
+import { asNode, eachNode, firstNode, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
 import type { WireGroupOrder, WireOrder } from './wire-types.ts';
 import type { WireOrderListResponse } from './wire-types.ts';
@@ -17,8 +17,9 @@ interface Sink {
 }
 
 const readGroups = (value: unknown, sink: Sink): void => {
-  for (const node of nodesOf(value, 'groupOrder')) {
-    const members: Sink = { order: nodesOf(node.order, 'order').map(readOrder), groupOrder: sink.groupOrder };
+  eachNode(value, 'groupOrder', (node) => {
+    const members: Sink = { order: [], groupOrder: sink.groupOrder };
+    eachNode(node.order, 'order', (order) => members.order.push(readOrder(order)));
     readOrderDetails(node.orderDetails, members);
     sink.groupOrder.push({
       groupOrderId: readId(node.groupOrderId),
@@ -27,7 +28,12 @@ const readGroups = (value: unknown, sink: Sink): void => {
       cumulativeEstimatedFees: readNumber(node.cumulativeEstimatedFees),
       order: members.order,
     });
-  }
+  });
+};
+
+const readDetail = (detail: Node, sink: Sink): void => {
+  eachNode(detail.order, 'order', (order) => sink.order.push(readOrder(order)));
+  if (detail.groupOrder !== undefined) readGroups(detail.groupOrder, sink);
 };
 
 /**
@@ -35,13 +41,10 @@ const readGroups = (value: unknown, sink: Sink): void => {
  * that puts the OrderDetails content straight into orderDetails is understood too.
  */
 const readOrderDetails = (value: unknown, sink: Sink): void => {
-  for (const container of nodesOf(value, 'orderDetails')) {
-    const details = container.OrderDetails === undefined ? [container] : nodesOf(container.OrderDetails, 'OrderDetails');
-    for (const detail of details) {
-      for (const order of nodesOf(detail.order, 'order')) sink.order.push(readOrder(order));
-      readGroups(detail.groupOrder, sink);
-    }
-  }
+  eachNode(value, 'orderDetails', (container) => {
+    if (container.OrderDetails === undefined) readDetail(container, sink);
+    else eachNode(container.OrderDetails, 'OrderDetails', (detail) => readDetail(detail, sink));
+  });
 };
 
 /**

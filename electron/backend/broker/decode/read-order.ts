@@ -2,7 +2,7 @@
  * One order record (spec 2.4) with its legs, from a parsed document of either format.
  */
 import { malformed } from './malformed.ts';
-import { firstNode, isEmptyNode, nodesOf, readBoolean, readId, readInteger, readNumber, readText } from './scalars.ts';
+import { eachNode, firstNode, isEmptyNode, readBoolean, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
 import type { WireLegDetails, WireOrder, WireSymbolInfo } from './wire-types.ts';
 
@@ -35,13 +35,12 @@ const readLeg = (node: Node): WireLegDetails => {
  * legDetails holds repeated LegDetails elements; a producer that skips the inner name and puts
  * the legs straight into legDetails is understood too.
  */
-const legNodes = (container: unknown): Node[] => {
-  const legs: Node[] = [];
-  for (const node of nodesOf(container, 'legDetails')) {
-    if (node.LegDetails === undefined) {
-      if (!isEmptyNode(node)) legs.push(node); // an empty legDetails holds no leg
-    } else legs.push(...nodesOf(node.LegDetails, 'LegDetails'));
-  }
+const readLegs = (container: unknown): WireLegDetails[] => {
+  const legs: WireLegDetails[] = [];
+  eachNode(container, 'legDetails', (node) => {
+    if (node.LegDetails !== undefined) eachNode(node.LegDetails, 'LegDetails', (leg) => legs.push(readLeg(leg)));
+    else if (!isEmptyNode(node)) legs.push(readLeg(node)); // an empty legDetails holds no leg
+  });
   return legs;
 };
 
@@ -69,5 +68,5 @@ export const readOrder = (node: Node): WireOrder => ({
   conditionSymbol: readText(node.conditionSymbol),
   conditionType: readText(node.conditionType),
   conditionFollowPrice: readText(node.conditionFollowPrice),
-  legDetails: legNodes(node.legDetails).map(readLeg),
+  legDetails: readLegs(node.legDetails),
 });

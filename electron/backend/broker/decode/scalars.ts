@@ -16,6 +16,9 @@ export const asNode = (value: unknown): Node | undefined =>
 /** An element with no content: what `<x/>` parses to, and the same as a JSON `{}`. */
 const EMPTY: Node = Object.freeze({});
 
+/** The members of an absent container: one shared, frozen empty list instead of one per call. */
+const NO_NODES: Node[] = Object.freeze([]) as unknown as Node[];
+
 /**
  * Every member of a repeatable container, as an array whether it came as an array, a single
  * object or an empty element. An empty element (`<x/>`, parsed as "") is an element without
@@ -23,7 +26,7 @@ const EMPTY: Node = Object.freeze({});
  * an element belongs is malformed.
  */
 export const nodesOf = (value: unknown, what: string): Node[] => {
-  if (value === undefined || value === null) return [];
+  if (value === undefined || value === null) return NO_NODES;
   if (!Array.isArray(value)) return [value === '' ? EMPTY : (asNode(value) ?? malformed(`${what} is not an element`))];
   const nodes: Node[] = [];
   for (const item of value) {
@@ -33,6 +36,21 @@ export const nodesOf = (value: unknown, what: string): Node[] => {
   return nodes;
 };
 
+/**
+ * Calls `visit` for every member of a repeatable container, like `nodesOf` but without building
+ * an array: the order list walks thousands of one-member containers.
+ */
+export const eachNode = (value: unknown, what: string, visit: (node: Node) => void): void => {
+  if (value === undefined || value === null) return;
+  if (!Array.isArray(value)) {
+    visit(value === '' ? EMPTY : (asNode(value) ?? malformed(`${what} is not an element`)));
+    return;
+  }
+  for (const item of value) {
+    if (item !== null) visit(item === '' ? EMPTY : (asNode(item) ?? malformed(`${what} is not an element`)));
+  }
+};
+
 /** Whether an element has no content at all. */
 export const isEmptyNode = (node: Node): boolean => {
   for (const _ in node) return false;
@@ -40,7 +58,11 @@ export const isEmptyNode = (node: Node): boolean => {
 };
 
 /** The first member of a container that should hold one (call, put, symbolInfo). */
-export const firstNode = (value: unknown, what: string): Node | undefined => nodesOf(value, what)[0];
+export const firstNode = (value: unknown, what: string): Node | undefined => {
+  // The common case, a single element, without the array nodesOf would allocate.
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Node;
+  return value === undefined ? undefined : nodesOf(value, what)[0];
+};
 
 /** Trimmed text; absent when empty. Numbers a JSON producer left unquoted read as their text. */
 export const readText = (value: unknown): string | undefined => {
@@ -52,15 +74,32 @@ export const readText = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Plain decimal notation only: Number() alone would also accept "0x1F", "Infinity" and "". */
+/** Plain decimal notation, for text that does not take the fast path of `readNumber`. */
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** A number from its text ("12.50", " 1 ", "01"), or a number a producer left unquoted. */
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
+/**
+ * A number from its text ("12.50", " 1 ", "01"), or a number a producer left unquoted. Only
+ * plain decimal notation counts: Number() alone would also read "0x1F", "0b1", "Infinity", ""
+ * and " ". The usual text (a digit, sign or point first, no radix prefix) goes straight to
+ * Number(), which rejects the rest with NaN; anything else is trimmed and checked strictly.
+ * This runs for every number of a page, so the common case avoids the regular expression.
+ */
 export const readNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
+  const first = value.charCodeAt(0);
+  if (isDigit(first) || first === 0x2d || first === 0x2b || first === 0x2e) {
+    const second = value.charCodeAt(1) | 0x20; // lower-cased
+    if (first === 0x30 && (second === 0x78 || second === 0x6f || second === 0x62)) return undefined;
+    const number = Number(value);
+    return Number.isFinite(number) ? number : undefined;
+  }
   const text = value.trim();
-  return DECIMAL.test(text) ? Number(text) : undefined;
+  if (text === value || !DECIMAL.test(text)) return undefined;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : undefined; // "1e400" is decimal notation, but not a price
 };
 
 /** A whole number ("1" and "01" alike). */
@@ -84,7 +123,14 @@ export const readBoolean = (value: unknown): boolean | undefined => {
 export const readId = (value: unknown): string | undefined => {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
   const text = readText(value);
-  if (text === undefined || !/^\d+$/.test(text)) return text;
-  const digits = text.replace(/^0+(?=\d)/, '');
-  return digits;
+  if (text === undefined) return undefined;
+  // Character checks rather than regular expressions: this runs for every order.
+  let zeros = 0;
+  while (zeros < text.length - 1 && text.charCodeAt(zeros) === 0x30) zeros += 1;
+  if (zeros === 0) return text;
+  for (let i = zeros; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x30 || code > 0x39) return text; // not numeric: kept verbatim
+  }
+  return text.slice(zeros);
 };

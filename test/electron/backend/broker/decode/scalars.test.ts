@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MalformedDocument } from '../../../../../electron/backend/broker/decode/malformed.ts';
 import {
@@ -21,7 +22,16 @@ describe('readNumber: numbers carried as strings', () => {
     ['', undefined],
     ['  ', undefined],
     ['0x1F', undefined],
+    ['-0x1F', undefined],
+    [' 0x10 ', undefined],
+    ['0b101', undefined],
+    ['0O17', undefined],
     ['Infinity', undefined],
+    ['-Infinity', undefined],
+    ['1e400', undefined],
+    ['12abc', undefined],
+    ['-', undefined],
+    ['.', undefined],
     ['12,50', undefined],
     ['1.2.3', undefined],
     [Number.NaN, undefined],
@@ -30,6 +40,23 @@ describe('readNumber: numbers carried as strings', () => {
     [['1'], undefined],
   ])('%j → %s', (value, expected) => {
     expect(readNumber(value)).toBe(expected);
+  });
+
+  it('agrees with plain decimal notation on any text', () => {
+    const decimal = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+    const text = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'0123456789+-.eExXbBoO _IN\t'.split('')), maxLength: 12 }),
+      fc.double().map(String),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        const trimmed = value.trim();
+        const expected = decimal.test(trimmed) && Number.isFinite(Number(trimmed)) ? Number(trimmed) : undefined;
+        expect(readNumber(value)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('reads integers in both month forms and refuses fractions', () => {

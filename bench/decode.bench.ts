@@ -1,0 +1,92 @@
+/**
+ * Decode + normalise cost against the bare parse of the same bytes (issue 5, "Performance"):
+ * a 5,000-pair option chain and a 1,000-order list, each as JSON and as XML. Goal: normalising
+ * adds at most half again on top of the parse (ratio ≤ 1.5). Run with `npm run bench -- decode`.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { decodeOptionChain } from '../electron/backend/broker/decode/decode-option-chain.ts';
+import { decodeOrderList } from '../electron/backend/broker/decode/decode-order-list.ts';
+import { XML_PARSER_OPTIONS } from '../electron/backend/broker/decode/parse-body.ts';
+import { generateChain, generateOrderList } from '../test/fixtures/wire/generate.ts';
+import { renderJson, renderXml } from '../test/fixtures/wire/render.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+const WARMUP = 5;
+const GOAL = 1.5;
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const elapsed = (fn: () => unknown): number => {
+  gc();
+  const start = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+};
+
+/**
+ * Times `parse` and `decode` in alternation, so that whatever else the machine is doing weighs on
+ * both alike, and returns the medians and the median of the per-round ratios.
+ */
+const compare = (parse: () => unknown, decode: () => unknown): { parse: number; decode: number; ratio: number } => {
+  for (let i = 0; i < WARMUP; i += 1) {
+    parse();
+    decode();
+  }
+  const parses: number[] = [];
+  const decodes: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const p = elapsed(parse);
+    const d = elapsed(decode);
+    parses.push(p);
+    decodes.push(d);
+    ratios.push(d / p);
+  }
+  return { parse: median(parses), decode: median(decodes), ratio: median(ratios) };
+};
+
+const xmlParser = new XMLParser(XML_PARSER_OPTIONS);
+const request = { underlier: 'SPY', expirationMonth: 3, expirationYear: 2026 };
+const now = Date.parse('2026-03-02T15:00:00Z');
+
+const chain = generateChain(5000);
+const orders = generateOrderList(1000);
+
+interface Case {
+  name: string;
+  body: string;
+  parse: (body: string) => unknown;
+  decode: (body: string) => { ok: boolean };
+}
+
+const cases: Case[] = [
+  { name: 'chain 5,000 pairs, JSON', body: renderJson('OptionChainResponse', chain), parse: JSON.parse, decode: (body) => decodeOptionChain({ body }, request, now) },
+  { name: 'chain 5,000 pairs, XML', body: renderXml('OptionChainResponse', chain), parse: (body) => xmlParser.parse(body), decode: (body) => decodeOptionChain({ body }, request, now) },
+  { name: 'orders 1,000, JSON', body: renderJson('GetOrderListResponse', orders), parse: JSON.parse, decode: (body) => decodeOrderList({ body }) },
+  { name: 'orders 1,000, XML', body: renderXml('GetOrderListResponse', orders), parse: (body) => xmlParser.parse(body), decode: (body) => decodeOrderList({ body }) },
+];
+
+const pad = (text: string, width: number): string => text.padEnd(width);
+const num = (value: number, digits = 2): string => value.toFixed(digits).padStart(9);
+
+console.log(`Node ${process.version}, median of ${RUNS} alternating runs after ${WARMUP} warm-up runs; ratio = median of per-run decode/parse`);
+console.log(`${pad('case', 26)} ${'size kB'.padStart(9)} ${'parse ms'.padStart(9)} ${'decode ms'.padStart(9)} ${'ratio'.padStart(9)}  goal ≤ ${GOAL}`);
+let missed = 0;
+for (const c of cases) {
+  const check = c.decode(c.body);
+  if (!check.ok) throw new Error(`${c.name}: the generated document did not decode`);
+  const { parse, decode, ratio } = compare(
+    () => c.parse(c.body),
+    () => c.decode(c.body),
+  );
+  if (ratio > GOAL) missed += 1;
+  console.log(
+    `${pad(c.name, 26)} ${num(c.body.length / 1024, 0)} ${num(parse)} ${num(decode)} ${num(ratio)}  ${ratio <= GOAL ? 'ok' : 'over'}`,
+  );
+}
+console.log(missed === 0 ? 'All within the goal.' : `${missed} case(s) over the goal.`);
