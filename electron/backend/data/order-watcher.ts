@@ -6,7 +6,7 @@
  * with the number of refreshes.
  */
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import type { AppError, Result } from '../../../shared/result.ts';
+import { fail, type AppError, type Result } from '../../../shared/result.ts';
 import type { Clock, Logger } from '../services.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from './order-notifications.ts';
@@ -115,7 +115,13 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     const controller = new AbortController();
     abort = controller;
     publish({ ...state, refreshing: true, nextRefreshAt: null });
-    const result = await options.fetchDay(controller.signal);
+    let result: Result<DayOrders>;
+    try {
+      result = await options.fetchDay(controller.signal);
+    } catch (error) {
+      // A bug below must not leave the watcher "refreshing" forever.
+      result = fail('internal', 'Refreshing the orders failed unexpectedly; please report this.', String(error));
+    }
     abort = null;
     lastCycleEnd = clock.now();
     if (stopped || controller.signal.aborted) return state;
@@ -139,10 +145,16 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   function refresh(): Promise<OrderWatchState> {
     if (stopped) return Promise.resolve(state);
     // One request chain at a time: a refresh asked for during one joins it.
-    inFlight ??= cycle().finally(() => {
-      inFlight = null;
-      schedule();
-    });
+    inFlight ??= (async () => {
+      try {
+        await cycle();
+      } finally {
+        inFlight = null;
+        schedule();
+      }
+      // The state after planning the next refresh, so callers see when it will be.
+      return state;
+    })();
     return inFlight;
   }
 
