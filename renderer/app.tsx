@@ -25,15 +25,24 @@ export function App() {
   useGlobalShortcuts();
   const view = useUiStore((s) => s.view);
   const settingsOpen = useUiStore((s) => s.settingsOpen);
-  if (settings.data && !values.onboarded) return <FirstRun />;
+  const recovered = settings.data?.recovered ? <SettingsRecoveredBanner recovered={settings.data.recovered} /> : null;
+  if (settings.data && !values.onboarded) {
+    return (
+      <>
+        {recovered}
+        <FirstRun />
+      </>
+    );
+  }
 
   const state = session.data?.session.state;
-  const showView = state === 'active' || state === 'inactive' || state === 'expired';
+  const signingIn = session.data !== undefined && session.data.signIn.phase !== 'idle';
+  const showView = state === 'active' || state === 'inactive' || (state === 'expired' && !signingIn);
   return (
     <div className="app">
       <AppHeader environment={values.environment} />
-      {settings.data?.recovered ? <SettingsRecoveredBanner recovered={settings.data.recovered} /> : null}
-      {state === 'expired' ? <ExpiredBanner /> : null}
+      {recovered}
+      {state === 'expired' && !signingIn ? <ExpiredBanner /> : null}
       <main className="app-main" id="main">
         {session.data && !showView ? <SignInPanel view={session.data} /> : view === 'chain' ? <OptionChainView /> : <OrdersView />}
       </main>

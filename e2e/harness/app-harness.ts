@@ -138,7 +138,8 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
       stops.forEach((stop) => stop());
       await backend.dispose();
       clock.stop();
-      if (broker) await (await broker).close();
+      // The backend closes the broker it started; one started only by a test is closed here.
+      if (broker) await (await broker).close().catch(() => {});
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },

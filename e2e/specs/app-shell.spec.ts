@@ -17,16 +17,16 @@ test('the shell opens, shows app:info from the real backend, switches views and 
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.emulateMedia({ colorScheme: 'light' });
-  app = await startApp(page);
+  app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: true }) });
 
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('environment-badge')).toHaveText('Local demo');
-  await expect(page.getByRole('heading', { name: 'Option chain' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Local demo' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await snap(page, 'shell-chain-light');
 
   await page.getByRole('tab', { name: 'Orders' }).click();
-  await expect(page.getByRole('heading', { name: "Today's orders" })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   await snap(page, 'shell-orders-light');
   await page.keyboard.press('Control+1');
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
@@ -54,9 +54,13 @@ test('the shell opens, shows app:info from the real backend, switches views and 
 
   // Switching environment updates the badge through settings:changed.
   await page.keyboard.press('Control+,');
-  await page.getByLabel('Sandbox').check();
+  await page.getByRole('radio', { name: 'Sandbox' }).click();
+  await expect(page.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
+  await expect(page.getByTestId('environment-settings')).toBeVisible();
+  await snap(page, 'settings-sandbox-hosts-light');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('environment-badge')).toHaveText('Sandbox');
+  await expect(page.getByTestId('setup-needed')).toContainText('hosts');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await snap(page, 'shell-orders-sandbox-light');
 
@@ -66,18 +70,18 @@ test('the shell opens, shows app:info from the real backend, switches views and 
 });
 
 test('a corrupt settings file is survived and reported with the backup path', async ({ page }) => {
-  app = await startApp(page, { settingsFile: '{"theme": "dark", "orders": {' });
+  app = await startApp(page, { settingsFile: '{"theme": "dark", "onboarded": true, "orders": {' });
   const banner = page.getByTestId('settings-recovered');
   await expect(banner).toContainText('could not be read');
   await expect(banner).toContainText('.bak');
-  await expect(page.getByTestId('environment-badge')).toHaveText('Local demo');
+  await expect(page.getByTestId('first-run')).toBeVisible();
   await snap(page, 'settings-recovered');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
 });
 
 test('the page cannot reach main with a bad argument or an unknown channel, nor replace the bridge', async ({ page }) => {
-  app = await startApp(page);
+  app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: true }) });
   await expect(page.getByTestId('environment-badge')).toBeVisible();
   const answers = await page.evaluate(async () => {
     const bridge = window as unknown as { __strikeboardInvoke(c: string, a: unknown): Promise<unknown> };
@@ -110,7 +114,7 @@ test('the page cannot reach main with a bad argument or an unknown channel, nor 
 });
 
 test('the CSP leaves the page no network of its own', async ({ page }) => {
-  app = await startApp(page);
+  app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: true }) });
   await expect(page.getByTestId('environment-badge')).toBeVisible();
   const outcome = await page.evaluate(async () => {
     try {

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { startApp } from '../harness/app-harness.ts';
+import type { AppHarness } from '../harness/app-harness.ts';
+import { snap } from '../harness/screenshots.ts';
+import { signedFetch } from '../../test/helpers/demo-broker-client.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Monday 23 November 2026, 10:00 in New York. */
+const MORNING = Date.UTC(2026, 10, 23, 15, 0, 0);
+
+let app: AppHarness | undefined;
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** Logs in on the demo broker's authorize page and accepts. */
+async function approve(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.getByRole('heading', { name: /Authorize/ })).toBeVisible();
+  await page.getByLabel('User ID').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await snap(page, name);
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+async function nextSignInPage(harness: AppHarness, count: number): Promise<Page> {
+  await expect.poll(() => harness.signInPages.length).toBe(count);
+  return harness.signInPages[count - 1]!;
+}
+
+test('first run, sign-in with and without a callback, idle renew, midnight expiry, sign-out', async ({ page }) => {
+  test.setTimeout(120_000);
+  app = await startApp(page, { startAt: MORNING });
+  const bar = page.getByTestId('session-bar');
+
+  // First run: Local demo preselected, one click.
+  await expect(page.getByTestId('first-run')).toBeVisible();
+  await expect(page.getByLabel(/Local demo/)).toBeChecked();
+  await snap(page, 'first-run');
+  await page.getByRole('button', { name: 'Start with the local demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Local demo' })).toBeVisible();
+  await expect(bar).toHaveAttribute('data-state', 'signed-out');
+  await snap(page, 'sign-in-demo');
+
+  // Sign in through the authorize page; the callback is caught, never loaded.
+  await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('sign-in-panel')).toHaveAttribute('data-phase', 'authorizing');
+  await snap(page, 'sign-in-waiting');
+  await approve(await nextSignInPage(app, 1), 'authorize-page');
+  await expect(bar).toHaveAttribute('data-state', 'active');
+  await expect(page.getByTestId('session-countdown')).toHaveText(/expires in (14 h 00|13 h 59) min/);
+  await snap(page, 'signed-in-active');
+
+  // Two idle hours: the keep-alive renews before the token goes inactive.
+  await app.advance(2 * HOUR + MINUTE);
+  await expect(bar).toHaveAttribute('data-state', 'active');
+  await expect(page.getByTestId('session-countdown')).toHaveText(/expires in 11 h 5\d min/);
+  const broker = await app.demoBroker();
+  const held = JSON.parse((await app.secrets.getPassword('Strikeboard', 'demo/access-token')) ?? 'null') as { token: string; secret: string };
+  const consumer = broker.consumers.find((c) => c.callbackUrl !== null && c.owner === 'demo' && c.kind === 'production')!;
+  const stillGood = await signedFetch(broker, app.clock, consumer, '/v1/accounts/list.json', { token: held });
+  expect(stillGood.status).toBe(200);
+
+  // Midnight in New York: expired; the app says so and offers a one-click sign-in.
+  await app.advance(12 * HOUR);
+  await expect(bar).toHaveAttribute('data-state', 'expired');
+  await expect(page.getByTestId('expired-banner')).toBeVisible();
+  await snap(page, 'session-expired');
+
+  // Again without a callback: the window shows a code, typed into the app.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel(/Demo sign-in uses a registered callback/).click();
+  await expect(page.getByLabel(/Demo sign-in uses a registered callback/)).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByTestId('sign-in-panel')).toHaveAttribute('data-phase', 'awaiting-code');
+  const codePage = await nextSignInPage(app, 2);
+  await approve(codePage, 'authorize-page-no-callback');
+  const code = (await codePage.locator('#verifier').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Za-z0-9]{5,7}$/);
+  await snap(codePage, 'authorize-code-page');
+  await page.getByLabel('Code from the sign-in page').fill(`  ${code} `);
+  await snap(page, 'sign-in-code-entry');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(bar).toHaveAttribute('data-state', 'active');
+  await expect(page.getByTestId('expired-banner')).toBeHidden();
+
+  // Sign out revokes: the broker refuses the token afterwards.
+  const second = JSON.parse((await app.secrets.getPassword('Strikeboard', 'demo/access-token')) ?? 'null') as { token: string; secret: string };
+  const oobConsumer = broker.consumers.find((c) => c.callbackUrl === null && c.owner === 'demo' && c.kind === 'production')!;
+  await bar.getByRole('button', { name: 'Sign out' }).click();
+  await expect(bar).not.toHaveAttribute('data-state', 'active');
+  await expect(page.getByRole('heading', { name: 'Sign in to Local demo' })).toBeVisible();
+  await snap(page, 'signed-out');
+  const refused = await signedFetch(broker, app.clock, oobConsumer, '/v1/accounts/list.json', { token: second });
+  expect(refused.status).toBe(401);
+  expect(await refused.text()).toContain('oauth_problem=');
+
+  // No secret reached the page, the settings file or the page's calls.
+  const visible = await page.content();
+  const settingsFile = readFileSync(app.settingsPath, 'utf8');
+  const calls = JSON.stringify(app.calls);
+  for (const secret of [held.token, held.secret, second.token, second.secret, consumer.secret, oobConsumer.secret]) {
+    expect(visible).not.toContain(secret);
+    expect(settingsFile).not.toContain(secret);
+    expect(calls).not.toContain(secret);
+  }
+});
+
+test('a declined or cancelled sign-in says so and leaves the user signed out', async ({ page }) => {
+  app = await startApp(page, { startAt: MORNING, settingsFile: JSON.stringify({ onboarded: true }) });
+  await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Sign in' }).click();
+  const popup = await nextSignInPage(app, 1);
+  await popup.waitForLoadState('domcontentloaded');
+  await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('sign-in-panel')).toHaveAttribute('data-phase', 'idle');
+  await expect(page.getByTestId('problem')).toContainText('cancelled');
+  expect(popup.isClosed()).toBe(true);
+  await expect(page.getByTestId('session-bar')).toHaveAttribute('data-state', 'signed-out');
+  await snap(page, 'sign-in-cancelled');
+});
