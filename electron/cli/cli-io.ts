@@ -22,4 +22,9 @@ export interface CliIo {
   clock: Clock;
   fetch: Fetch;
   nonce: NonceSource;
+  /**
+   * Aborts when the user interrupts (Ctrl+C); only commands that run until interrupted
+   * (`orders --watch`) ask, so the others keep the default of ending at once.
+   */
+  interrupted?(): AbortSignal;
 }

@@ -6,6 +6,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { hostUrlProblem } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
+import { DATA_OPTIONS, parseDataCommand, type DataCommand } from './data-flags.ts';
 
 export type Command =
   | { name: 'help' }
@@ -13,7 +14,8 @@ export type Command =
   | { name: 'status'; env: string | undefined; brokerUrl: string | undefined; json: boolean }
   | { name: 'renew'; env: string | undefined; brokerUrl: string | undefined }
   | { name: 'logout'; env: string | undefined; brokerUrl: string | undefined }
-  | { name: 'sign'; method: string; url: string; timestamp: number | undefined; nonce: string | undefined; form: string | undefined; placement: 'header' | 'query' };
+  | { name: 'sign'; method: string; url: string; timestamp: number | undefined; nonce: string | undefined; form: string | undefined; placement: 'header' | 'query' }
+  | DataCommand;
 
 export const USAGE = `Usage: strikeboard <command> [flags]
 
@@ -23,6 +25,16 @@ Commands:
   status  [--env ...] [--json]    Show the stored session of each environment (or one).
   renew   [--env ...]             Renew an idle access token.
   logout  [--env ...]             Revoke the access token and forget it.
+  chain   --underlier SYM --month M --year YYYY [--type CALL|PUT|CALLPUT] [--show-adjusted]
+          The option chain of an underlier for an expiry month (calls | strike | puts).
+  orders  --account ID [--count N] [--marker M | --all] [--watch]
+          Today's orders of an account: one page (newest first; the next page's marker is
+          printed), --all pages, or --watch to keep refreshing and print what changes (Ctrl+C
+          ends it).
+          Both take [--env ...] [--broker-url URL] [--format json|xml] (wire format asked of the
+          provider) [--json] (print the decoded model as JSON instead of a table) and
+          [--input FILE] (decode a saved response instead of calling the provider). They use the
+          session stored by \`strikeboard login\`.
   sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--query]
           Print the signature base string, signature and Authorization header for the credentials
           in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and
@@ -35,7 +47,8 @@ authorizeUrl, apiUrl, legacyUrl, sandbox, optional credentialsInQuery and callba
 Consumer credentials for login come from STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET,
 else from the keychain (demo: the demo broker's default key).
 
-Exit codes: 0 ok, 1 other failure (keychain), 2 usage, 3 authorization, 4 provider or network.`;
+Exit codes: 0 ok, 1 other failure (keychain), 2 usage, 3 authorization (sign in again),
+4 provider or network (the provider's words are printed; try again later).`;
 
 const envValue = z.string().trim().min(1, 'must name demo, sandbox, production or an environment file');
 const brokerUrl = z.string().superRefine((value, ctx) => {
@@ -60,7 +73,8 @@ const schemas = {
   }),
 } as const;
 
-const options: Record<keyof typeof schemas, ParseArgsConfig['options']> = {
+const options: Record<keyof typeof schemas | DataCommand['name'], ParseArgsConfig['options']> = {
+  ...DATA_OPTIONS,
   login: { env: { type: 'string' }, 'broker-url': { type: 'string' }, 'session-only': { type: 'boolean' }, 'no-browser': { type: 'boolean' } },
   status: { env: { type: 'string' }, 'broker-url': { type: 'string' }, json: { type: 'boolean' } },
   renew: { env: { type: 'string' }, 'broker-url': { type: 'string' } },
@@ -76,8 +90,8 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
   const kind = name === 'logout' ? 'renew' : name;
-  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, sign.`);
-  const key = kind as keyof typeof schemas;
+  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, chain, orders, sign.`);
+  const key = kind as keyof typeof options;
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
   let values: Record<string, unknown>;
   try {
@@ -86,6 +100,9 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
     return fail('invalid-argument', error instanceof Error ? error.message : String(error));
   }
   switch (key) {
+    case 'chain':
+    case 'orders':
+      return parseDataCommand(key, values);
     case 'login': {
       const parsed = schemas.login.safeParse(values);
       if (!parsed.success) return fail('invalid-argument', describe(parsed.error));

@@ -32,6 +32,7 @@ export function nodeIo(): CliIo & { close(): void } {
     return lines;
   };
   const env = process.env;
+  let interrupt: AbortController | null = null;
   return {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
@@ -65,6 +66,15 @@ export function nodeIo(): CliIo & { close(): void } {
     clock: systemClock,
     fetch: (input, init) => fetch(input, init),
     nonce: randomNonce,
+    interrupted() {
+      if (interrupt === null) {
+        const controller = new AbortController();
+        interrupt = controller;
+        process.once('SIGINT', () => controller.abort());
+        process.once('SIGTERM', () => controller.abort());
+      }
+      return interrupt.signal;
+    },
     close() {
       // Standard input is only opened when a command reads from it; once open it keeps the
       // process alive until released.

@@ -4,7 +4,9 @@
  */
 import type { Result } from '../../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
+import { runChain } from './commands/chain.ts';
 import { runLogin } from './commands/login.ts';
+import { runOrders } from './commands/orders.ts';
 import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
 import { EXIT, exitCodeFor } from './exit-codes.ts';
@@ -37,6 +39,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'logout':
       result = await runLogout(command.data, io);
+      break;
+    case 'chain':
+      result = await runChain(command.data, io);
+      break;
+    case 'orders':
+      result = await runOrders(command.data, io);
       break;
   }
   if (result.ok) return EXIT.ok;

@@ -65,8 +65,14 @@ export async function runStatus(command: Extract<Command, { name: 'status' }>, i
   return ok(undefined);
 }
 
-/** The stored session a renew or logout is about, restored into a session machine. */
-async function restoredSession(command: { env: string | undefined; brokerUrl: string | undefined }, io: CliIo): Promise<Result<Session | null>> {
+/**
+ * The stored session a command is about (renew, logout, chain, orders), restored into a session
+ * machine, with the environment it works in; null when none is stored.
+ */
+export async function restoredSession(
+  command: { env: string | undefined; brokerUrl: string | undefined },
+  io: CliIo,
+): Promise<Result<{ session: Session; environment: Environment } | null>> {
   const slot = await sessionSlot(command.env, io);
   if (!slot.ok) return slot;
   const vault = await io.openVault({ sessionOnly: false });
@@ -90,14 +96,14 @@ async function restoredSession(command: { env: string | undefined; brokerUrl: st
   }
   const session = createSession({ environment, clock: io.clock, fetch: io.fetch, nonce: io.nonce, vault: vault.data, authorizer: noAuthorizer, logger: quietLogger });
   await session.restore();
-  return ok(session);
+  return ok({ session, environment });
 }
 
 /** Runs `renew`. */
 export async function runRenew(command: Extract<Command, { name: 'renew' }>, io: CliIo): Promise<Result<void>> {
   const restored = await restoredSession(command, io);
   if (!restored.ok) return restored;
-  const session = restored.data;
+  const session = restored.data?.session ?? null;
   if (session === null) return fail('not-signed-in', 'Not signed in: run `strikeboard login` first.');
   try {
     const renewed = await session.renew();
@@ -113,7 +119,7 @@ export async function runRenew(command: Extract<Command, { name: 'renew' }>, io:
 export async function runLogout(command: Extract<Command, { name: 'logout' }>, io: CliIo): Promise<Result<void>> {
   const restored = await restoredSession(command, io);
   if (!restored.ok) return restored;
-  const session = restored.data;
+  const session = restored.data?.session ?? null;
   if (session === null) {
     io.out('Not signed in: nothing to revoke.');
     return ok(undefined);

@@ -1,0 +1,52 @@
+/**
+ * The API client of a data command, over the session `strikeboard login` stored: restored from the
+ * keychain, checked to be usable, in the wire format asked for. Retries are told on stderr, so a
+ * slow answer does not look like a hang.
+ */
+import type { Environment } from '../../shared/environments.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { createApiClient, type ApiClient } from '../backend/data/api-client.ts';
+import type { Session } from '../backend/session/session-types.ts';
+import type { CliIo } from './cli-io.ts';
+import { restoredSession } from './commands/stored-sessions.ts';
+import type { DataTarget } from './data-flags.ts';
+
+/** A client ready to use; `close()` stops the session's timers (it is not signed out). */
+export interface DataClient {
+  client: ApiClient;
+  session: Session;
+  environment: Environment;
+  close(): void;
+}
+
+/** Restores the stored session of `target.env` and builds the client. */
+export async function openDataClient(target: DataTarget, io: CliIo): Promise<Result<DataClient>> {
+  const restored = await restoredSession({ env: target.env, brokerUrl: target.brokerUrl }, io);
+  if (!restored.ok) return restored;
+  const login = `strikeboard login${target.env === undefined ? '' : ` --env ${target.env}`}`;
+  if (restored.data === null) return fail('not-signed-in', `Not signed in: run \`${login}\` first.`);
+  const { session } = restored.data;
+  const state = session.snapshot().state;
+  if (state !== 'active' && state !== 'inactive') {
+    session.dispose();
+    return fail('not-signed-in', `The stored session has ended (${state}; sessions end at midnight US Eastern): run \`${login}\` again.`);
+  }
+  const environment = target.format === undefined ? restored.data.environment : { ...restored.data.environment, wireFormat: target.format };
+  const client = createApiClient({
+    session,
+    environment,
+    clock: io.clock,
+    onRetry: (notice) => io.err(`  ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)} s…`),
+  });
+  return ok({ client, session, environment, close: () => session.dispose() });
+}
+
+/** Reads a saved response for --input, with a message that says which file. */
+export async function readSavedResponse(path: string, io: CliIo): Promise<Result<string>> {
+  try {
+    return ok(await io.readFile(path));
+  } catch (error) {
+    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error);
+    return fail('invalid-argument', `--input ${JSON.stringify(path)} cannot be read (${reason}).`);
+  }
+}

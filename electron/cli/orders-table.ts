@@ -1,0 +1,72 @@
+/**
+ * Today's orders as the terminal shows them: one line per order (first leg, total fill, price in
+ * words), further legs indented under it, group orders as a heading over their members; times in
+ * US Eastern. Also the one-line form of a change for `orders --watch`.
+ */
+import type { OrderBook, OrderChange } from '../../shared/domain/order-watch.ts';
+import type { Order, OrderLeg } from '../../shared/domain/orders.ts';
+import { MARKET_TIME_ZONE } from '../../shared/spec-constants.ts';
+import { money, quantity, renderTable } from './text-table.ts';
+
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** HH:MM:SS in US Eastern, or empty. */
+export const easternClock = (epochMs: number | null): string => (epochMs === null ? '' : clock.format(new Date(epochMs)));
+
+const legText = (leg: OrderLeg): string => {
+  const what = leg.option === null ? (leg.symbol ?? '?') : (leg.symbolDescription ?? `${leg.symbol ?? '?'} ${leg.option.expiry ?? ''} ${money(leg.option.strikePrice)} ${leg.option.callPut ?? ''}`.trim());
+  return `${leg.action ?? '?'} ${quantity(leg.orderedQuantity)} ${what}`;
+};
+
+const COLUMNS = [
+  { title: 'Order ID' },
+  { title: 'Placed ET' },
+  { title: 'Status' },
+  { title: 'Type' },
+  { title: 'Order' },
+  { title: 'Filled', right: true },
+  { title: 'Price' },
+] as const;
+
+function rowsOf(order: Order, indent: string): string[][] {
+  const [first, ...rest] = order.legs;
+  const rows = [
+    [
+      `${indent}${order.orderId}`,
+      easternClock(order.placedAt),
+      order.status ?? '?',
+      order.orderType ?? '',
+      first === undefined ? '' : legText(first),
+      `${quantity(order.filledQuantity)}/${quantity(order.orderedQuantity)}`,
+      order.priceDescription,
+    ],
+  ];
+  for (const leg of rest) rows.push([`${indent}  leg ${leg.legNumber ?? '?'}`, '', '', '', legText(leg), `${quantity(leg.filledQuantity)}/${quantity(leg.orderedQuantity)}`, '']);
+  return rows;
+}
+
+/** The lines of a book: normal orders, then each group with its members. */
+export function orderLines(book: OrderBook): string[] {
+  if (book.orders.length === 0 && book.groups.length === 0) return ['No orders today.'];
+  const rows: string[][] = book.orders.flatMap((order) => rowsOf(order, ''));
+  for (const group of book.groups) {
+    const costs = [group.cumulativeEstimatedCommission === null ? '' : `commission ${money(group.cumulativeEstimatedCommission)}`, group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`].filter((part) => part !== '');
+    rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType ?? '', `${group.orders.length} orders${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
+    for (const order of group.orders) rows.push(...rowsOf(order, '  '));
+  }
+  return renderTable(COLUMNS, rows);
+}
+
+/** A change as one line: `+ 123 added`, `~ 123 OPEN → EXECUTED`, `~ 123 filled 0 → 40`. */
+export function changeLine(change: OrderChange): string {
+  switch (change.kind) {
+    case 'added':
+      return `+ ${change.orderId} added`;
+    case 'removed':
+      return `- ${change.orderId} no longer listed`;
+    case 'status':
+      return `~ ${change.orderId} ${change.from ?? '?'} → ${change.to ?? '?'}`;
+    case 'fill':
+      return `~ ${change.orderId} filled ${quantity(change.from)} → ${quantity(change.to)}`;
+  }
+}

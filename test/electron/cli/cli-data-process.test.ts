@@ -1,0 +1,116 @@
+/**
+ * `strikeboard chain` and `strikeboard orders` as child processes against a started demo broker,
+ * over a session signed in beforehand and stored in the REAL OS keychain (as `strikeboard login`
+ * leaves it). Needs a Secret Service (see DESIGN.md); without one the suite reports itself skipped.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../electron/demo-broker/index.ts';
+import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
+import { probeOsKeychain } from '../../../electron/backend/secrets/os-keychain.ts';
+import { systemClock } from '../../../electron/backend/services.ts';
+import { createSession } from '../../../electron/backend/session/session.ts';
+import { demoEnvironment, ENVIRONMENT_IDS } from '../../../shared/environments.ts';
+import { silentLogger } from '../../helpers/silent-logger.ts';
+import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
+import { runCli } from './run-cli-process.ts';
+
+const service = `Strikeboard-cli-data-test-${randomUUID()}`;
+const probe = await probeOsKeychain({ service });
+const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
+const consumer = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
+
+describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo broker${reason}`, () => {
+  let broker: DemoBroker;
+  const env = () => ({ STRIKEBOARD_KEYCHAIN_SERVICE: service, STRIKEBOARD_DEMO_URL: broker.url });
+  const vault = () => {
+    if (!probe.available) throw new Error('unreachable');
+    return createCredentialVault(probe.store, { persistent: true, service });
+  };
+
+  beforeAll(async () => {
+    broker = await startDemoBroker();
+    const environment = demoEnvironment(broker.url);
+    if (!environment.ok) throw new Error(environment.error.message);
+    await vault().setConsumer('demo', { key: consumer.key, secret: consumer.secret });
+    const session = createSession({
+      environment: environment.data,
+      clock: systemClock,
+      fetch: (input, init) => fetch(input, init),
+      nonce: () => randomUUID(),
+      vault: vault(),
+      authorizer: { authorize: async ({ authorizeUrl }) => ({ verifier: (await approveOnAuthorizePage(authorizeUrl)).verifier }) },
+      logger: silentLogger,
+    });
+    const signedIn = await session.signIn();
+    if (!signedIn.ok) throw new Error(signedIn.error.message);
+    // The token is written to the keychain in the background: wait until another process can read it.
+    for (let i = 0; i < 100; i += 1) {
+      const stored = await vault().getAccessToken('demo');
+      if (stored.ok && stored.data !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    session.dispose();
+  });
+  afterAll(async () => {
+    for (const id of ENVIRONMENT_IDS) {
+      await vault().deleteAccessToken(id);
+      await vault().deleteConsumer(id);
+    }
+    await broker.close();
+  });
+
+  const year = new Date().getUTCFullYear() + 1;
+
+  it('chain prints the calls | strike | puts table', async () => {
+    const result = await runCli(['chain', '--env', 'demo', '--underlier', 'aapl', '--month', '03', '--year', String(year)], env());
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^AAPL option chain, March ${year} \\(CALLPUT, adjusted hidden\\)$`, 'm'));
+    expect(result.stdout).toMatch(/^ {2}Call\s+Exch\s+Strike\s+Put\s+Exch$/m);
+    expect(result.stdout).toMatch(new RegExp(`^${year}-03-\\d\\d  (monthly|quarterly)  \\d+ days  \\d+ strikes$`, 'm'));
+  });
+
+  it.each(['json', 'xml'] as const)('chain --json prints the same model whatever the wire format (%s)', async (format) => {
+    const result = await runCli(['chain', '--env', 'demo', '--underlier', 'MSFT', '--month', '6', '--year', String(year), '--type', 'CALL', '--format', format, '--json'], env());
+    expect(result.code).toBe(0);
+    const answer = JSON.parse(result.stdout) as { query: unknown; chain: { symbol: string; expiries: { strikes: { call: unknown; put: unknown }[] }[]; mismatch: null } };
+    expect(answer.query).toEqual({ underlier: 'MSFT', month: 6, year, chainType: 'CALL', includeAdjusted: false });
+    expect(answer.chain.mismatch).toBeNull();
+    expect(answer.chain.expiries.flatMap((e) => e.strikes).every((row) => row.call !== null && row.put === null)).toBe(true);
+  });
+
+  it('orders --all --json prints every order of the 1,000-order account once', async () => {
+    const result = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--all', '--json'], env());
+    expect(result.code).toBe(0);
+    const day = JSON.parse(result.stdout) as { accountId: string; pages: number; truncated: boolean; orders: { orderId: string; legs: unknown[] }[]; groups: { orders: { orderId: string }[] }[] };
+    expect(day).toMatchObject({ accountId: HIGH_VOLUME_ACCOUNT_ID, truncated: false });
+    expect(day.pages).toBeGreaterThanOrEqual(10);
+    const ids = [...day.orders, ...day.groups.flatMap((g) => g.orders)].map((o) => o.orderId);
+    expect(ids.length).toBeGreaterThan(900);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('orders prints one page as a table, with the marker of the next', async () => {
+    const result = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--format', 'xml'], env());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Order ID\s+Placed ET\s+Status\s+Type\s+Order\s+Filled\s+Price$/m);
+    const marker = /add --marker '([^']+)'/.exec(result.stdout)?.[1];
+    expect(marker).toBeDefined();
+    const next = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--marker', marker ?? ''], env());
+    expect(next.code).toBe(0);
+    expect(next.stdout).not.toBe(result.stdout);
+  });
+
+  it('a provider refusal exits 4 with the provider words', async () => {
+    const result = await runCli(['orders', '--env', 'demo', '--account', '99999999'], env());
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/strikeboard: The provider answered with an error \(code \d+\)\.\n {2}details \(verbatim\):\n {4}Invalid account ID 99999999/);
+  });
+
+  it('without a stored session for the environment it exits 3 and says to log in', async () => {
+    const result = await runCli(['orders', '--env', 'sandbox', '--account', HIGH_VOLUME_ACCOUNT_ID], env());
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/Not signed in: run `strikeboard login --env sandbox` first/);
+  });
+});
