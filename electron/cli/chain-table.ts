@@ -16,7 +16,7 @@ export function chainLines(query: ChainQuery, chain: OptionChain): string[] {
   const lines = [
     `${chain.symbol?.toUpperCase() ?? query.underlier} option chain, ${MONTHS[query.month - 1] ?? query.month} ${query.year} (${query.chainType}, adjusted ${query.includeAdjusted ? 'shown' : 'hidden'})`,
   ];
-  if (chain.mismatch !== null) lines.push(`! ${chain.mismatch} (a sandbox answers every request with stored sample data)`);
+  if (chain.mismatch !== null) lines.push(`! ${chain.mismatch} A sandbox answers every request with stored sample data.`);
   if (chain.expiries.length === 0) {
     lines.push('No options for this month.');
     return lines;
