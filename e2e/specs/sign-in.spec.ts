@@ -123,3 +123,39 @@ test('a declined or cancelled sign-in says so and leaves the user signed out', a
   await expect(page.getByTestId('session-bar')).toHaveAttribute('data-state', 'signed-out');
   await snap(page, 'sign-in-cancelled');
 });
+
+test('sandbox setup: hosts, a masked consumer key, and a refused key explained with the provider’s words', async ({ page }) => {
+  app = await startApp(page, { startAt: MORNING, settingsFile: JSON.stringify({ onboarded: true, environment: 'sandbox' }) });
+  await expect(page.getByTestId('setup-needed')).toContainText('Fill in the Sandbox hosts');
+  const broker = await app.demoBroker();
+  await page.getByRole('button', { name: 'Open Settings to fill in the hosts' }).click();
+  for (const [field, value] of [
+    ['oauthUrl', broker.url],
+    ['authorizeUrl', `${broker.url}/authorize`],
+    ['apiUrl', `${broker.url}/sandbox`],
+    ['legacyUrl', broker.url],
+  ] as const) {
+    await page.getByTestId(`sandbox-${field}`).fill(value);
+    await page.getByTestId(`sandbox-${field}`).blur();
+  }
+  await page.getByTestId('sandbox-oauthUrl').fill('http://example.com');
+  await expect(page.getByText('must start with https://')).toBeVisible();
+  await snap(page, 'settings-sandbox-invalid-host');
+  await page.getByTestId('sandbox-oauthUrl').fill(broker.url);
+  await page.getByTestId('sandbox-oauthUrl').blur();
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByTestId('setup-needed')).toContainText('consumer key');
+  const form = page.getByTestId('setup-needed');
+  await form.getByLabel('Consumer key', { exact: true }).fill('not-a-real-sandbox-key');
+  await form.getByLabel('Consumer secret', { exact: true }).fill('not-a-real-secret');
+  await expect(form.getByLabel('Consumer secret', { exact: true })).toHaveAttribute('type', 'password');
+  await form.getByRole('button', { name: 'Save to keychain' }).click();
+  await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Sign in' }).click();
+  const problem = page.getByTestId('problem');
+  await expect(problem).toBeVisible();
+  await problem.getByText(/What the brokerage said/).click();
+  await expect(problem).toContainText('consumer_key_rejected');
+  await snap(page, 'sign-in-key-rejected');
+  expect(await page.content()).not.toContain('not-a-real-secret');
+});

@@ -107,6 +107,13 @@ export function SignInPanel({ view }: { view: SessionView }) {
         </div>
       )}
       {error && phase === 'idle' ? <Problem error={error} title="Sign-in failed." /> : null}
+      {view.session.clockSkewSeconds !== null && Math.abs(view.session.clockSkewSeconds) >= 60 ? (
+        <p className="notice" data-testid="clock-skew">
+          This computer’s clock is {Math.abs(Math.round(view.session.clockSkewSeconds))} seconds{' '}
+          {view.session.clockSkewSeconds > 0 ? 'ahead of' : 'behind'} the brokerage’s. Signed requests must be within five
+          minutes: set the clock automatically in your system settings, then sign in again.
+        </p>
+      ) : null}
     </section>
   );
 }
