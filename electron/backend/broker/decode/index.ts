@@ -4,7 +4,8 @@
  */
 export { decodeOptionChain, decodeOptionChainWire } from './decode-option-chain.ts';
 export { decodeOrderList, decodeOrderListWire } from './decode-order-list.ts';
-export type { ResponseBody } from './decode-response.ts';
+export { decodeResponse } from './decode-response.ts';
+export type { DocumentReader, ResponseBody } from './decode-response.ts';
 export { errorBodyToAppError, findOAuthProblem } from './error-body.ts';
 export type { ErrorBody } from './error-body.ts';
 export type * from './wire-types.ts';
