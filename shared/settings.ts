@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ENVIRONMENT_IDS } from './environment-ids.ts';
+import { chainQuerySchema } from './domain/chain-query.ts';
 import { hostUrlProblem, normalizeHostUrl } from './environments.ts';
 
 export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
@@ -71,6 +72,29 @@ const demoSchema = z.object({
   useCallback: z.boolean().catch(true),
 });
 
+/** Column ids of a table, in the user's order; only the listed ones are shown. */
+const columnList = z.array(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/)).max(40);
+const accountIdOrNull = z.string().regex(/^\d{1,20}$/).nullable();
+const symbolList = z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/)).max(12);
+const sortSchema = z.object({ column: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/), direction: z.enum(['asc', 'desc']) });
+
+/** The option chain view: the last query (restored at start), recent symbols, columns. */
+const chainViewSchema = z.object({
+  lastQuery: chainQuerySchema.nullable().catch(null),
+  recentSymbols: symbolList.catch([]),
+  /** Columns of each side of the grid, in order; null for the default set. */
+  columns: columnList.nullable().catch(null),
+});
+
+/** The orders view: the account chosen in each environment, columns and sort. */
+const ordersViewSchema = z.object({
+  accounts: z
+    .object({ demo: accountIdOrNull.catch(null), sandbox: accountIdOrNull.catch(null), production: accountIdOrNull.catch(null) })
+    .catch({ demo: null, sandbox: null, production: null }),
+  columns: columnList.nullable().catch(null),
+  sort: sortSchema.nullable().catch(null),
+});
+
 /** Settings the renderer may read and change. */
 export const userSettingsSchema = z.object({
   environment: z.enum(ENVIRONMENT_IDS).catch('demo'),
@@ -81,6 +105,8 @@ export const userSettingsSchema = z.object({
   session: sessionSchema.catch(sessionSchema.parse({})),
   environments: environmentsSchema.catch(environmentsSchema.parse({})),
   demo: demoSchema.catch(demoSchema.parse({})),
+  chainView: chainViewSchema.catch(chainViewSchema.parse({})),
+  ordersView: ordersViewSchema.catch(ordersViewSchema.parse({})),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -111,6 +137,18 @@ export const settingsPatchSchema = z
       .partial()
       .strict(),
     demo: z.object({ useCallback: z.boolean() }).partial().strict(),
+    chainView: z
+      .object({ lastQuery: chainQuerySchema.nullable(), recentSymbols: symbolList, columns: columnList.nullable() })
+      .partial()
+      .strict(),
+    ordersView: z
+      .object({
+        accounts: z.object({ demo: accountIdOrNull, sandbox: accountIdOrNull, production: accountIdOrNull }).partial().strict(),
+        columns: columnList.nullable(),
+        sort: sortSchema.nullable(),
+      })
+      .partial()
+      .strict(),
   })
   .partial()
   .strict();
@@ -135,5 +173,11 @@ export function applySettingsPatch(current: UserSettings, patch: SettingsPatch):
       production: { ...current.environments.production, ...patch.environments?.production },
     },
     demo: { ...current.demo, ...patch.demo },
+    chainView: { ...current.chainView, ...patch.chainView },
+    ordersView: {
+      ...current.ordersView,
+      ...patch.ordersView,
+      accounts: { ...current.ordersView.accounts, ...patch.ordersView?.accounts },
+    },
   };
 }

@@ -13,6 +13,7 @@ import type { DemoBroker, DemoBrokerOptions } from '../../electron/demo-broker/i
 import { openSettingsStore } from '../../electron/backend/settings/settings-store.ts';
 import { EVENT_CHANNELS } from '../../shared/ipc/channels.ts';
 import { BRIDGE_BUNDLE, RENDERER_DIR } from './paths.ts';
+import { createFormAuthorizer } from './form-authorizer.ts';
 import { createPlaywrightAuthorizer } from './playwright-authorizer.ts';
 import { serveRenderer } from './static-server.ts';
 import { createTestClock } from './test-clock.ts';
@@ -36,6 +37,8 @@ export interface AppHarness {
   signInPages: Page[];
   /** Notifications the backend showed. */
   notifications: { title: string; body: string; click?: () => void }[];
+  /** Signs in to the current environment through the backend (needs `autoApprove`). */
+  signIn(): Promise<void>;
   /** Moves every clock forward (backend, broker, page) and lets due timers fire. */
   advance(ms: number): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +48,8 @@ export interface HarnessOptions {
   /** Contents to put in the settings file before the app starts (e.g. a corrupt one). */
   settingsFile?: string;
   authorizer?: Authorizer;
+  /** Approve sign-ins over HTTP without a window (tests of what comes after sign-in). */
+  autoApprove?: boolean;
   /** Where the shared clock starts (epoch ms). */
   startAt?: number;
   broker?: Omit<DemoBrokerOptions, 'clock'>;
@@ -82,7 +87,9 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     keychain: { available: true, store: secrets },
     settings,
     notifier: { notify: (note) => void notifications.push({ title: note.title, body: note.body, ...(note.onClick ? { click: note.onClick } : {}) }) },
-    authorizer: options.authorizer ?? createPlaywrightAuthorizer(page.context(), (p) => signInPages.push(p)),
+    authorizer:
+      options.authorizer ??
+      (options.autoApprove ? createFormAuthorizer(startDemo) : createPlaywrightAuthorizer(page.context(), (p) => signInPages.push(p))),
     startDemo,
     logger: quietLogger,
     openExternal: async (url) => void opened.push(url),
@@ -130,6 +137,10 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     demoBroker: startDemo,
     signInPages,
     notifications,
+    async signIn() {
+      const result = await backend.handlers['auth:signIn'](undefined);
+      if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
+    },
     async advance(ms) {
       await clock.advance(ms);
       await page.clock.setSystemTime(clock.now());

@@ -18,7 +18,7 @@ export function listRepairs(raw: Record<string, unknown>, parsed: UserSettings):
       if (isPlainObject(next)) {
         if (isPlainObject(storedValue)) walk(storedValue, next, `${path}.`);
         else repairs.push(path);
-      } else if (!Object.is(storedValue, next)) {
+      } else if (Array.isArray(next) ? JSON.stringify(storedValue) !== JSON.stringify(next) : !Object.is(storedValue, next)) {
         repairs.push(path);
       }
     }
