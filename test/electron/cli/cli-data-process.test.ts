@@ -13,7 +13,7 @@ import { createSession } from '../../../electron/backend/session/session.ts';
 import { demoEnvironment, ENVIRONMENT_IDS } from '../../../shared/environments.ts';
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
-import { runCli } from './run-cli-process.ts';
+import { runCli, startCli, waitForLine } from './run-cli-process.ts';
 
 const service = `Strikeboard-cli-data-test-${randomUUID()}`;
 const probe = await probeOsKeychain({ service });
@@ -100,6 +100,21 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     const next = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--marker', marker ?? ''], env());
     expect(next.code).toBe(0);
     expect(next.stdout).not.toBe(result.stdout);
+  });
+
+  it('orders --watch prints the book, keeps refreshing, and ends cleanly on Ctrl+C', async () => {
+    const child = startCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--watch'], env());
+    await waitForLine(child, /^Order ID\s+Placed ET/);
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (/Watching account \d+, refreshing every 10 s\. Ctrl\+C ends\./.test(child.output.stderr)) resolve();
+        else setTimeout(check, 10);
+      };
+      check();
+    });
+    child.kill('SIGINT');
+    const result = await child.finished;
+    expect(result.code).toBe(0);
   });
 
   it('a provider refusal exits 4 with the provider words', async () => {
