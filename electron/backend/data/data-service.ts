@@ -48,6 +48,12 @@ export interface DataService {
 
 const NOT_SIGNED_IN: AppError = { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' };
 
+type Connection = { session: Session; environment: Environment };
+
+/** The same session at the same hosts (compared by value: a settings reload may copy the object). */
+const sameConnection = (a: Connection, b: Connection): boolean =>
+  a.session === b.session && (a.environment === b.environment || JSON.stringify(a.environment) === JSON.stringify(b.environment));
+
 /** Creates the data service. */
 export function createDataService(deps: DataServiceDeps): DataService {
   const random = deps.random ?? Math.random;
@@ -60,7 +66,7 @@ export function createDataService(deps: DataServiceDeps): DataService {
   function client(): Result<ApiClient> {
     const now = deps.current();
     if (now === null) return { ok: false, error: NOT_SIGNED_IN };
-    if (cached === null || cached.session !== now.session || cached.environment !== now.environment) {
+    if (cached === null || !sameConnection(cached, now)) {
       const tuning = deps.tuning ?? {};
       const api = createApiClient({
         session: now.session,
@@ -145,22 +151,20 @@ export function createDataService(deps: DataServiceDeps): DataService {
       for (const watcher of watchers.values()) watcher.reschedule();
     },
     sessionChanged() {
+      // Called on every change of the session (each request's activity included): cheap and
+      // idempotent unless the session really went away, came back or was replaced.
       const now = deps.current();
-      if (now === null) {
-        cached = null;
+      const state = now?.session.snapshot().state;
+      if (now === null || (state !== 'active' && state !== 'inactive')) {
+        if (now === null) cached = null;
         for (const watcher of watchers.values()) watcher.suspend(NOT_SIGNED_IN);
         return;
       }
-      if (cached !== null && cached.session === now.session && cached.environment === now.environment) {
-        // Same session, another state (renewed, active again): pick up where polling stopped.
-        for (const watcher of watchers.values()) watcher.resume();
-        return;
+      if (cached !== null && !sameConnection(cached, now)) {
+        cached = null;
+        for (const watcher of watchers.values()) watcher.suspend({ code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' });
       }
-      cached = null;
-      for (const watcher of watchers.values()) {
-        watcher.suspend({ code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' });
-        watcher.resume();
-      }
+      for (const watcher of watchers.values()) watcher.resume();
     },
     dispose() {
       disposed = true;

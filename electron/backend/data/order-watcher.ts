@@ -173,6 +173,8 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       if (cancelTimer !== null || (inFlight === null && !suspended && !state.paused)) schedule();
     },
     suspend(error) {
+      // Told again while already suspended for the same reason: nothing new to say.
+      if (suspended && state.stale?.error.code === error.code && state.stale.error.message === error.message) return;
       suspended = true;
       clearTimer();
       abort?.abort();

@@ -103,6 +103,26 @@ describe('data service', () => {
     expect(pushed.at(-1)).toMatchObject({ stale: null, refreshing: false });
   });
 
+  it('a session change that is only activity (every request emits one) costs nothing', async () => {
+    const { f, service, pushed } = await start();
+    await service.watch(ACCOUNT);
+    const [requests, pushes] = [f.sent.length, pushed.length];
+    for (let i = 0; i < 5; i += 1) service.sessionChanged();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([f.sent.length, pushed.length]).toEqual([requests, pushes]);
+  });
+
+  it('an expired session stops polling and marks the data stale once', async () => {
+    const { f, service, pushed } = await start();
+    await service.watch(ACCOUNT);
+    const snapshot = f.session.snapshot;
+    f.session.snapshot = () => ({ ...snapshot(), state: 'expired' });
+    service.sessionChanged();
+    service.sessionChanged();
+    expect(pushed.filter((state) => state.stale?.error.code === 'not-signed-in')).toHaveLength(1);
+    f.session.snapshot = snapshot;
+  });
+
   it('retries a failing page inside one refresh', async () => {
     const f = await signedInDemo();
     fixture = f;
