@@ -5,7 +5,7 @@
  */
 import type { Account } from '../../../shared/domain/accounts.ts';
 import type { Result } from '../../../shared/result.ts';
-import { decodeResponse, type ResponseBody } from '../broker/decode/decode-response.ts';
+import { decodeResponse, type ResponseBody } from '../broker/decode/index.ts';
 import { malformed } from '../broker/decode/malformed.ts';
 import { asNode, nodesOf, readId, readText } from '../broker/decode/scalars.ts';
 
