@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ENVIRONMENT_IDS } from './environment-ids.ts';
 import { chainQuerySchema } from './domain/chain-query.ts';
-import { hostUrlProblem, normalizeHostUrl } from './environments.ts';
+import { hostUrlProblem, normalizeHostUrl, WIRE_FORMATS } from './environments.ts';
 
 export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
@@ -50,8 +50,9 @@ const hostSettingsShape = {
   legacyUrl: hostOrEmpty,
   credentialsInQuery: z.boolean(),
   callbackUrl: callbackOrNull,
+  wireFormat: z.enum(WIRE_FORMATS),
 };
-const EMPTY_HOSTS = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '', credentialsInQuery: false, callbackUrl: null };
+const EMPTY_HOSTS = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '', credentialsInQuery: false, callbackUrl: null, wireFormat: 'json' as const };
 const hostSettingsSchema = z.object({
   oauthUrl: hostOrEmpty.catch(''),
   authorizeUrl: hostOrEmpty.catch(''),
@@ -59,6 +60,8 @@ const hostSettingsSchema = z.object({
   legacyUrl: hostOrEmpty.catch(''),
   credentialsInQuery: z.boolean().catch(false),
   callbackUrl: callbackOrNull.catch(null),
+  /** JSON (the `.json` suffix) unless the user asks for the XML answers. */
+  wireFormat: z.enum(WIRE_FORMATS).catch('json'),
 });
 export type HostSettings = z.infer<typeof hostSettingsSchema>;
 
@@ -70,6 +73,7 @@ const environmentsSchema = z.object({
 const demoSchema = z.object({
   /** Sign in to the demo with its consumer key that has a callback (the verifier is caught). */
   useCallback: z.boolean().catch(true),
+  wireFormat: z.enum(WIRE_FORMATS).catch('json'),
 });
 
 /** Column ids of a table, in the user's order; only the listed ones are shown. */
@@ -136,7 +140,7 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
-    demo: z.object({ useCallback: z.boolean() }).partial().strict(),
+    demo: z.object({ useCallback: z.boolean(), wireFormat: z.enum(WIRE_FORMATS) }).partial().strict(),
     chainView: z
       .object({ lastQuery: chainQuerySchema.nullable(), recentSymbols: symbolList, columns: columnList.nullable() })
       .partial()

@@ -40,16 +40,36 @@ export function EnvironmentSettings({ values }: { values: UserSettings }) {
   const clear = useClearCredentials();
   const environment = values.environment;
 
+  const wireFormat = environment === 'demo' ? values.demo.wireFormat : values.environments[environment].wireFormat;
+  const formatPicker = (
+    <label className="field-row">
+      <span>Answers from the brokerage in</span>
+      <select
+        aria-label="Wire format"
+        value={wireFormat}
+        onChange={(e) => {
+          const next = e.target.value === 'xml' ? 'xml' : 'json';
+          update.mutate(environment === 'demo' ? { demo: { wireFormat: next } } : { environments: { [environment]: { wireFormat: next } } });
+        }}
+      >
+        <option value="json">JSON</option>
+        <option value="xml">XML</option>
+      </select>
+    </label>
+  );
   if (environment === 'demo') {
     return (
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={values.demo.useCallback}
-          onChange={(e) => update.mutate({ demo: { useCallback: e.target.checked } })}
-        />
-        Demo sign-in uses a registered callback, so Strikeboard catches the code itself (untick to practise typing the code)
-      </label>
+      <div className="environment-settings">
+        {formatPicker}
+        <label className="check-row">
+          <input
+            type="checkbox"
+            checked={values.demo.useCallback}
+            onChange={(e) => update.mutate({ demo: { useCallback: e.target.checked } })}
+          />
+          Demo sign-in uses a registered callback, so Strikeboard catches the code itself (untick to practise typing the code)
+        </label>
+      </div>
     );
   }
   const hosts = values.environments[environment];
@@ -58,6 +78,7 @@ export function EnvironmentSettings({ values }: { values: UserSettings }) {
       {HOST_FIELDS.map((field) => (
         <HostInput key={`${environment}-${field}`} environment={environment} field={field} value={hosts[field]} />
       ))}
+      {formatPicker}
       <label className="check-row">
         <input
           type="checkbox"

@@ -40,7 +40,10 @@ export async function resolveEnvironment(
     if (!consumer) return { ...fail('internal', 'The local demo broker offers no suitable demo key.'), setup: false };
     const environment = demoEnvironment(broker.url, consumer.callbackUrl);
     if (!environment.ok) return { ...environment, setup: false };
-    return { ok: true, data: { environment: environment.data, consumer: { key: consumer.key, secret: consumer.secret } } };
+    return {
+      ok: true,
+      data: { environment: { ...environment.data, wireFormat: deps.settings.demo.wireFormat }, consumer: { key: consumer.key, secret: consumer.secret } },
+    };
   }
   const environment = completeEnvironment({ ...DEFAULT_ENVIRONMENT_DRAFTS[id], ...deps.settings.environments[id] });
   if (!environment.ok) {
