@@ -31,27 +31,37 @@ if (!existsSync(report)) {
   process.exit(1);
 }
 
-/** Splits one CSV line, honouring double-quoted fields. */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let current = '';
+/** Parses CSV text into rows, honouring double-quoted fields (which may hold commas and newlines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
-    if (c === '"' && quoted && line[i + 1] === '"') {
-      current += '"';
-      i += 1;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
-      fields.push(current.trim());
-      current = '';
-    } else current += c;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field.trim());
+      field = '';
+    } else if (c === '\n') {
+      row.push(field.trim());
+      if (row.some((f) => f !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
   }
-  fields.push(current.trim());
-  return fields;
+  row.push(field.trim());
+  if (row.some((f) => f !== '')) rows.push(row);
+  return rows;
 }
 
-const rows = readFileSync(report, 'utf8').split('\n').slice(1).filter((l) => l.trim() !== '').map(csvFields);
+const rows = parseCsv(readFileSync(report, 'utf8')).slice(1);
 rmSync(outDir, { recursive: true, force: true });
 const findings = rows.map(([issue = '', severity = '', confidence = '', file = '', location = '']) => ({ issue, severity, confidence, file, location }));
 const blocking = findings.filter((f) => (SEVERITY_RANK[f.severity] ?? 4) > SEVERITY_RANK['LOW']!);
