@@ -140,20 +140,11 @@ export interface Environment {
   wireFormat?: WireFormat;
 }
 
-/** The hosts of the built-in sandbox and production environments, before the user fills them in. */
-export interface EnvironmentDraft {
-  id: EnvironmentId;
-  name: string;
-  oauthUrl: string;
-  authorizeUrl: string;
-  apiUrl: string;
-  legacyUrl: string;
-  sandbox: boolean;
-  credentialsInQuery: boolean;
-  callbackUrl: string | null;
-  /** Payload format to request; JSON when absent. */
-  wireFormat?: WireFormat;
-}
+/**
+ * The built-in sandbox and production environments as the user is still filling them in: the
+ * same fields, but hosts may be empty or invalid until `completeEnvironment` checks them.
+ */
+export type EnvironmentDraft = Environment;
 
 const emptyHosts = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '' } as const;
 
