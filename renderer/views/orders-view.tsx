@@ -1,21 +1,119 @@
-import { EmptyState } from '../components/empty-state.tsx';
+import { useCallback, useMemo, useRef } from 'react';
+import { DEFAULT_USER_SETTINGS } from '../../shared/settings.ts';
+import { toAppError } from '../api.ts';
+import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
+import { useSession } from '../queries/session-queries.ts';
+import { AccountPicker } from './orders/account-picker.tsx';
+import { effectiveSort, shownColumns } from './orders/order-columns.ts';
+import { installOrderFocusListener } from './orders/order-focus.ts';
+import { OrdersPanel } from './orders/orders-panel.tsx';
+import { FirstLoad, LoadFailed, NoAccount, NoOrders } from './orders/orders-states.tsx';
+import { useOrdersStore } from './orders/orders-store.ts';
+import { RefreshStatus, StaleNotice } from './orders/refresh-status.tsx';
+import { useAccounts, useOrderControls, useOrderWatch } from './orders/use-order-watch.ts';
+import { useFocusRequest } from './orders/use-focus-request.ts';
+import { useViewKeys } from './orders/use-view-keys.ts';
+import '../styles/orders.css';
 
-/** The orders view: today's orders of an account, refreshing by themselves. */
+// Notification clicks must be heard while another view is shown (see order-focus.ts).
+installOrderFocusListener();
+
+/**
+ * The orders view: today's orders of the account chosen for this environment, live from the
+ * main-side watcher, multi-leg orders and groups expandable, filtered, sorted and exportable.
+ */
 export function OrdersView() {
+  const settings = useSettings();
+  const updateSettings = useUpdateSettings();
+  const session = useSession();
+  const values = settings.data?.values ?? DEFAULT_USER_SETTINGS;
+  const environment = values.environment;
+  const accountId = values.ordersView.accounts[environment];
+  const sessionState = session.data?.session.state;
+  const signedIn = sessionState === 'active' || sessionState === 'inactive';
+  const accounts = useAccounts(environment, signedIn);
+  const watch = useOrderWatch(environment, accountId);
+  const controls = useOrderControls(environment, accountId);
+  const marks = useOrdersStore((s) => s.marks);
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  useViewKeys(searchRef);
+
+  const { mutate: patchSettings } = updateSettings;
+  const chooseAccount = useCallback(
+    (id: string) => patchSettings({ ordersView: { accounts: { [environment]: id } } }),
+    [patchSettings, environment],
+  );
+  const columnsSetting = values.ordersView.columns;
+  const columns = useMemo(() => shownColumns(columnsSetting), [columnsSetting]);
+  const sortSetting = values.ordersView.sort;
+  const sort = useMemo(() => effectiveSort(sortSetting), [sortSetting]);
+  const onSort = useCallback(
+    (column: string) => {
+      const direction = sort.column.id === column && sort.direction === 'desc' ? 'asc' : sort.column.id === column ? 'desc' : column === 'placed' ? 'desc' : 'asc';
+      patchSettings({ ordersView: { sort: { column, direction } } });
+    },
+    [patchSettings, sort],
+  );
+  const onColumns = useCallback((ids: string[] | null) => patchSettings({ ordersView: { columns: ids } }), [patchSettings]);
+
+  const state = watch.data;
+  useFocusRequest(accountId, state?.book ?? null, chooseAccount);
+  const sessionEnded = sessionState !== undefined && !signedIn;
+
+  let body;
+  if (accountId === null) body = <NoAccount />;
+  else if (watch.isError) body = <LoadFailed error={toAppError(watch.error)} onRetry={() => void watch.refetch()} retrying={watch.isFetching} />;
+  else if (state === undefined || (state.book === null && state.stale === null)) body = <FirstLoad accountId={accountId} />;
+  else if (state.book === null && state.stale !== null)
+    body = <LoadFailed error={state.stale.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || state.refreshing} />;
+  else if (state.book !== null && state.book.orders.length === 0 && state.book.groups.length === 0) body = <NoOrders accountId={accountId} />;
+  else if (state.book !== null)
+    body = (
+      <OrdersPanel
+        accountId={accountId}
+        book={state.book}
+        dataTime={state.dataTime}
+        columns={columns}
+        sort={sort}
+        onSort={onSort}
+        onColumns={onColumns}
+        marks={marks}
+        stale={state.stale !== null || sessionEnded}
+        searchRef={searchRef}
+      />
+    );
+
   return (
-    <EmptyState
-      title="Today's orders"
-      icon={
-        <svg viewBox="0 0 48 48" width="48" height="48">
-          <rect x="6" y="8" width="36" height="6" rx="2" className="empty-shape-accent" />
-          <rect x="6" y="18" width="36" height="6" rx="2" className="empty-shape" />
-          <rect x="6" y="28" width="36" height="6" rx="2" className="empty-shape" />
-          <rect x="6" y="38" width="24" height="4" rx="2" className="empty-shape" />
-        </svg>
-      }
-    >
-      <p>Open orders and everything placed, filled or cancelled today (US Eastern), updated live.</p>
-      <p className="muted">Multi-leg and group orders expand to their legs and members. Sign in and choose an account to start.</p>
-    </EmptyState>
+    <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view">
+      <h1 id="orders-title" className="visually-hidden">
+        Today’s orders
+      </h1>
+      <div className="orders-toolbar">
+        <AccountPicker
+          accountId={accountId}
+          accounts={accounts.data}
+          loading={accounts.isLoading}
+          error={accounts.isError ? toAppError(accounts.error) : null}
+          onChoose={chooseAccount}
+        />
+        {state !== undefined && accountId !== null ? (
+          <RefreshStatus
+            state={state}
+            sessionEnded={sessionEnded}
+            busy={controls.refresh.isPending}
+            onRefresh={() => controls.refresh.mutate()}
+            onPause={(paused) => controls.pause.mutate(paused)}
+          />
+        ) : null}
+      </div>
+      {state !== undefined && state.book !== null ? <StaleNotice state={state} sessionEnded={sessionEnded} /> : null}
+      {controls.refresh.isError || controls.pause.isError ? (
+        <p className="orders-action-error" role="alert">
+          {toAppError(controls.refresh.error ?? controls.pause.error).message}
+        </p>
+      ) : null}
+      <div className="orders-content">{body}</div>
+    </section>
   );
 }
+

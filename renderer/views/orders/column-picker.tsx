@@ -1,0 +1,32 @@
+/**
+ * Which columns the table shows (settings.ordersView.columns): a disclosure with a check box per
+ * column. The CSV export follows the same choice.
+ */
+import { COLUMNS, type ColumnDef } from './order-columns.ts';
+
+/** Check boxes for the columns; at least one stays shown. */
+export function ColumnPicker({ shown, onChange }: { shown: readonly ColumnDef[]; onChange(ids: string[] | null): void }) {
+  const on = new Set(shown.map((column) => column.id));
+  const toggle = (id: string) => {
+    const next = COLUMNS.filter((column) => (column.id === id ? !on.has(column.id) : on.has(column.id))).map((column) => column.id);
+    if (next.length === 0) return;
+    onChange(next.length === COLUMNS.length ? null : next);
+  };
+  return (
+    <details className="column-picker">
+      <summary className="button button-small">Columns</summary>
+      <div className="column-menu" role="group" aria-label="Columns shown">
+        {COLUMNS.map((column) => (
+          <label key={column.id} className="check-row">
+            <input type="checkbox" checked={on.has(column.id)} onChange={() => toggle(column.id)} />
+            {column.label}
+            <span className="muted"> {column.title}</span>
+          </label>
+        ))}
+        <button type="button" className="button button-small" onClick={() => onChange(null)}>
+          Show all
+        </button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * What each column shows for an order, a leg and a group. Leg rows use the order's columns for
+ * the leg's own figures (action, quantities, executed price, commission, fees, and call/put,
+ * expiry and strike in the symbol column), so the eye does not have to change grids.
+ */
+import type { ReactNode } from 'react';
+import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import type { ColumnId } from './order-columns.ts';
+import {
+  actionLabel,
+  formatEasternClock,
+  formatExpiry,
+  formatLegPrice,
+  formatMoney,
+  formatQuantity,
+  groupTypeWords,
+  localTimeTitle,
+  statusLabel,
+} from './order-format.ts';
+import { statusTone } from './order-status.ts';
+import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
+
+/** "3 / 6" with a thin bar; the bar is decoration, the text says it. */
+function Filled({ filled, ordered }: { filled: number | null; ordered: number | null }) {
+  const max = ordered !== null && ordered > 0 ? ordered : 1;
+  return (
+    <span className="fill">
+      <span className="fill-text">
+        {formatQuantity(filled ?? 0)} / {formatQuantity(ordered)}
+      </span>
+      <progress className="fill-bar" value={Math.min(filled ?? 0, max)} max={max} aria-hidden="true" />
+    </span>
+  );
+}
+
+/** The status word in a coloured badge; an open order with fills says so. */
+export function StatusBadge({ status, filled, ordered }: { status: string | null; filled: number | null; ordered: number | null }) {
+  const partly = status === 'OPEN' && filled !== null && filled > 0 && ordered !== null && filled < ordered;
+  return (
+    <span className={`status-badge tone-${statusTone(status)}`} data-status={status ?? ''}>
+      {partly ? 'Partly filled' : statusLabel(status)}
+    </span>
+  );
+}
+
+function Placed({ at }: { at: number | null }) {
+  return <time title={localTimeTitle(at)}>{formatEasternClock(at)}</time>;
+}
+
+function commonCell(id: ColumnId, v: UnitValues): ReactNode {
+  switch (id) {
+    case 'placed':
+      return <Placed at={v.placedAt} />;
+    case 'action':
+      return v.action;
+    case 'filled':
+      return <Filled filled={v.filled} ordered={v.ordered} />;
+    case 'term':
+      return v.term;
+    case 'status':
+      return <StatusBadge status={v.status} filled={v.filled} ordered={v.ordered} />;
+    case 'value':
+      return formatMoney(v.value);
+    case 'commission':
+      return formatMoney(v.commission);
+    case 'fees':
+      return formatMoney(v.fees);
+    default:
+      return null;
+  }
+}
+
+/** An order's cell. */
+export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode {
+  const v = orderValues(order);
+  switch (id) {
+    case 'order':
+      return <span className="mono">{order.orderId}</span>;
+    case 'symbol':
+      return (
+        <span className="symbol-cell" title={v.description}>
+          {isNew ? <span className="new-pill">New</span> : null}
+          <span className="symbol-text">{v.description}</span>
+        </span>
+      );
+    case 'type':
+      return v.type;
+    case 'price': {
+      const single = order.legs.length === 1 ? order.legs[0] : undefined;
+      const average = single?.executedPrice ?? null;
+      return (
+        <span title={v.price}>
+          {v.price}
+          {average === null ? null : <span className="muted"> · filled at {formatLegPrice(average)}</span>}
+        </span>
+      );
+    }
+    default:
+      return commonCell(id, v);
+  }
+}
+
+/** A group's cell: its type and cumulative figures; members are the rows under it. */
+export function groupCell(id: ColumnId, group: GroupOrder, shown: number): ReactNode {
+  const v = groupValues(group);
+  switch (id) {
+    case 'order':
+      return <span className="mono">{group.groupOrderId ?? '—'}</span>;
+    case 'symbol':
+      return (
+        <span className="symbol-cell" title={v.description}>
+          <span className="symbol-text">{v.symbols.join(', ') || 'Group'}</span>
+          <span className="muted">
+            {' '}· {shown === group.orders.length ? `${shown} orders` : `${shown} of ${group.orders.length} orders`}
+          </span>
+        </span>
+      );
+    case 'type':
+      return (
+        <span className="group-type" title={groupTypeWords(group.groupType)}>
+          {v.type}
+        </span>
+      );
+    case 'price':
+      return <span className="muted">Group order</span>;
+    default:
+      return commonCell(id, v);
+  }
+}
+
+/** The option side of a leg: "Put 8.00 · Jul 17 '26". */
+function optionWords(leg: OrderLeg): string | null {
+  if (leg.option === null) return null;
+  const side = leg.option.callPut === 'CALL' ? 'Call' : leg.option.callPut === 'PUT' ? 'Put' : (leg.option.callPut ?? 'Option');
+  const strike = leg.option.strikePrice === null ? '—' : formatLegPrice(leg.option.strikePrice);
+  return `${side} ${strike} · ${formatExpiry(leg.option.expiry)}`;
+}
+
+/** A leg's cell; columns that belong to the whole order stay empty. */
+export function legCell(id: ColumnId, leg: OrderLeg, legIndex: number): ReactNode {
+  switch (id) {
+    case 'order':
+      return <span className="muted">Leg {leg.legNumber ?? legIndex + 1}</span>;
+    case 'symbol': {
+      const option = optionWords(leg);
+      return (
+        <span className="symbol-cell" title={leg.symbolDescription ?? undefined}>
+          <strong>{leg.symbol ?? leg.symbolDescription ?? '—'}</strong>
+          {option === null ? <span className="muted"> Equity</span> : <span className="leg-option"> {option}</span>}
+        </span>
+      );
+    }
+    case 'type':
+      return <span className="muted">{leg.option === null ? 'Equity' : 'Option'}</span>;
+    case 'action':
+      return `${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`;
+    case 'filled':
+      return <Filled filled={leg.filledQuantity} ordered={leg.orderedQuantity} />;
+    case 'price':
+      return leg.executedPrice === null ? <span className="muted">Not filled</span> : `Executed ${formatLegPrice(leg.executedPrice)}`;
+    case 'commission':
+      return formatMoney(leg.estimatedCommission);
+    case 'fees':
+      return formatMoney(leg.estimatedFees);
+    default:
+      return null;
+  }
+}

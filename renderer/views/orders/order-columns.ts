@@ -1,0 +1,82 @@
+/**
+ * The columns of the orders table: IDs (stored in settings.ordersView.columns and .sort), header
+ * words, widths and how each sorts. Cells are drawn in order-cells.tsx, the CSV in orders-csv.ts.
+ */
+import type { UnitValues } from './unit-values.ts';
+
+export const COLUMN_IDS = [
+  'placed',
+  'order',
+  'symbol',
+  'type',
+  'action',
+  'filled',
+  'price',
+  'term',
+  'status',
+  'value',
+  'commission',
+  'fees',
+] as const;
+/** One column's ID. */
+export type ColumnId = (typeof COLUMN_IDS)[number];
+
+/** How a column looks and sorts. */
+export interface ColumnDef {
+  id: ColumnId;
+  label: string;
+  /** Longer words for the header's tooltip and the column picker. */
+  title: string;
+  /** A CSS grid track. */
+  width: string;
+  numeric: boolean;
+  compare(a: UnitValues, b: UnitValues): number;
+}
+
+const STATUS_ORDER = ['OPEN', 'CANCEL_REQUESTED', 'EXECUTED', 'CANCELLED', 'EXPIRED', 'REJECTED'];
+
+/** Missing values sort last in both directions is a table convention; here they sort as lowest. */
+const byNumber = (pick: (v: UnitValues) => number | null) => (a: UnitValues, b: UnitValues) =>
+  (pick(a) ?? Number.NEGATIVE_INFINITY) - (pick(b) ?? Number.NEGATIVE_INFINITY) || 0;
+const byText = (pick: (v: UnitValues) => string) => (a: UnitValues, b: UnitValues) =>
+  pick(a).localeCompare(pick(b), 'en', { numeric: true, sensitivity: 'base' });
+/** IDs are long decimal text: shorter is smaller, then digit by digit. */
+const byId = (a: UnitValues, b: UnitValues) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const fillRatio = (v: UnitValues): number | null => (v.ordered === null || v.ordered === 0 ? null : (v.filled ?? 0) / v.ordered);
+const statusRank = (v: UnitValues): number => {
+  const rank = v.status === null ? -1 : STATUS_ORDER.indexOf(v.status);
+  return rank === -1 ? STATUS_ORDER.length : rank;
+};
+
+export const COLUMNS: readonly ColumnDef[] = [
+  { id: 'placed', label: 'Placed (ET)', title: 'Time placed, New York time', width: '112px', numeric: false, compare: byNumber((v) => v.placedAt) },
+  { id: 'order', label: 'Order', title: 'Order ID (group ID for a group)', width: '96px', numeric: false, compare: byId },
+  { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(190px, 2fr)', numeric: false, compare: byText((v) => v.description) },
+  { id: 'type', label: 'Type', title: 'Order type', width: '92px', numeric: false, compare: byText((v) => v.type) },
+  { id: 'action', label: 'Action', title: 'What the order does, legs summed per side', width: '124px', numeric: false, compare: byText((v) => v.action) },
+  { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '108px', numeric: true, compare: byNumber(fillRatio) },
+  { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(150px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
+  { id: 'term', label: 'Term', title: 'Order term', width: '52px', numeric: false, compare: byText((v) => v.term) },
+  { id: 'status', label: 'Status', title: 'Order status', width: '128px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },
+  { id: 'value', label: 'Value', title: 'Order value incl. commission ($)', width: '92px', numeric: true, compare: byNumber((v) => v.value) },
+  { id: 'commission', label: 'Est. comm.', title: 'Estimated commission ($)', width: '78px', numeric: true, compare: byNumber((v) => v.commission) },
+  { id: 'fees', label: 'Est. fees', title: 'Estimated fees ($)', width: '70px', numeric: true, compare: byNumber((v) => v.fees) },
+];
+
+const BY_ID = new Map<string, ColumnDef>(COLUMNS.map((column) => [column.id, column]));
+
+/** The column with this ID, if it is one. */
+export const columnById = (id: string): ColumnDef | undefined => BY_ID.get(id);
+
+/** The shown columns from the setting (unknown IDs dropped; none left means all). */
+export function shownColumns(setting: readonly string[] | null): ColumnDef[] {
+  if (setting === null) return [...COLUMNS];
+  const shown = setting.map((id) => BY_ID.get(id)).filter((column): column is ColumnDef => column !== undefined);
+  return shown.length === 0 ? [...COLUMNS] : shown;
+}
+
+/** The sort in force: the setting when it names a column, else newest first. */
+export function effectiveSort(setting: { column: string; direction: 'asc' | 'desc' } | null): { column: ColumnDef; direction: 'asc' | 'desc' } {
+  const column = setting === null ? undefined : BY_ID.get(setting.column);
+  return column === undefined || setting === null ? { column: BY_ID.get('placed') as ColumnDef, direction: 'desc' } : { column, direction: setting.direction };
+}

@@ -1,0 +1,174 @@
+/**
+ * Words and numbers of the orders table: the provider's enumerations as a trader reads them,
+ * quantities, money and times in New York (the trading day's zone) with the local time on hover.
+ */
+import { formatPrice } from '../../../shared/domain/price-description.ts';
+import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
+
+const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
+  EQ: 'Equity',
+  OPTN: 'Option',
+  ADVANCE_EQ: 'Adv. equity',
+  ADVANCE_OPTN: 'Adv. option',
+  SPREADS: 'Spread',
+  BUY_WRITES: 'Buy-write',
+  CONTINGENT: 'Contingent',
+  ONE_CANCELS_ALL: 'OCA',
+  ONE_TRIGGERS_ALL: 'OTA',
+  ONE_TRIGGERS_OCO: 'OTOCO',
+  BRACKETED: 'Bracket',
+};
+
+const GROUP_TYPE_WORDS: Readonly<Record<string, string>> = {
+  CONTINGENT: 'Contingent: members wait for a condition',
+  ONE_CANCELS_ALL: 'One cancels all: the first fill cancels the others',
+  ONE_TRIGGERS_ALL: 'One triggers all: the first fill places the others',
+  ONE_TRIGGERS_OCO: 'One triggers OCO: the first fill places a one-cancels-other pair',
+  BRACKETED: 'Bracket: an entry with a profit target and a stop',
+};
+
+const TERM_LABELS: Readonly<Record<string, string>> = {
+  GOOD_FOR_DAY: 'Day',
+  GOOD_UNTIL_CANCEL: 'GTC',
+  IMMEDIATE_OR_CANCEL: 'IOC',
+  FILL_OR_KILL: 'FOK',
+};
+
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  BUY: 'Buy',
+  SELL: 'Sell',
+  BUY_TO_COVER: 'Buy to cover',
+  SELL_SHORT: 'Sell short',
+  BUY_OPEN: 'Buy to open',
+  SELL_OPEN: 'Sell to open',
+  BUY_CLOSE: 'Buy to close',
+  SELL_CLOSE: 'Sell to close',
+};
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  OPEN: 'Open',
+  EXECUTED: 'Executed',
+  CANCELLED: 'Cancelled',
+  CANCEL_REQUESTED: 'Cancel requested',
+  EXPIRED: 'Expired',
+  REJECTED: 'Rejected',
+};
+
+/** An unknown word from the provider is shown as it came, never hidden. */
+const label = (table: Readonly<Record<string, string>>, word: string | null): string =>
+  word === null ? '—' : (table[word] ?? word);
+
+/** "Spread", "OCA", or the provider's own word. */
+export const orderTypeLabel = (type: string | null): string => label(ORDER_TYPE_LABELS, type);
+/** The group type in full words, for a tooltip. */
+export const groupTypeWords = (type: string | null): string => (type === null ? 'Group order' : (GROUP_TYPE_WORDS[type] ?? type));
+/** "Day", "GTC", "IOC", "FOK". */
+export const termLabel = (term: string | null): string => label(TERM_LABELS, term);
+/** "Buy to open". */
+export const actionLabel = (action: string | null): string => label(ACTION_LABELS, action);
+/** "Cancel requested". */
+export const statusLabel = (status: string | null): string => label(STATUS_LABELS, status);
+
+/** Whether an action takes the position up (buy side) rather than down. */
+const isBuy = (action: string | null): boolean => action !== null && action.startsWith('BUY');
+
+/** Quantities: whole numbers plainly, fractions (fractional shares) as the provider gave them. */
+export const formatQuantity = (value: number | null): string =>
+  value === null ? '—' : Number.isInteger(value) ? value.toLocaleString('en-US') : String(value);
+
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "5,793.15"; "—" when not given. */
+export const formatMoney = (value: number | null): string => (value === null ? '—' : money.format(value));
+
+/** A price with the platform's decimals ("0.2250"), "—" when not given. */
+export const formatLegPrice = (value: number | null): string => (value === null ? '—' : formatPrice(value));
+
+/**
+ * "Buy 2 / Sell 2" for a spread, "Sell to close 11" for one leg: the legs summed per side, so a
+ * multi-leg order reads as what it does to the position.
+ */
+export function actionSummary(legs: readonly OrderLeg[]): string {
+  if (legs.length === 0) return '—';
+  if (legs.length === 1) {
+    const leg = legs[0] as OrderLeg;
+    return `${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`;
+  }
+  let buy = 0;
+  let sell = 0;
+  for (const leg of legs) {
+    if (isBuy(leg.action)) buy += leg.orderedQuantity ?? 0;
+    else sell += leg.orderedQuantity ?? 0;
+  }
+  const parts: string[] = [];
+  if (buy > 0) parts.push(`Buy ${formatQuantity(buy)}`);
+  if (sell > 0) parts.push(`Sell ${formatQuantity(sell)}`);
+  return parts.length === 0 ? `${legs.length} legs` : parts.join(' / ');
+}
+
+/** The symbols an order trades, once each, in leg order. */
+export function orderSymbols(order: Order): string[] {
+  const symbols: string[] = [];
+  for (const leg of order.legs) {
+    const symbol = leg.symbol ?? leg.symbolDescription;
+    if (symbol !== null && !symbols.includes(symbol)) symbols.push(symbol);
+  }
+  return symbols;
+}
+
+/** What an order is about: the leg's description, or "KO · 3 legs". */
+export function orderDescription(order: Order): string {
+  const first = order.legs[0];
+  if (order.legs.length === 1 && first !== undefined) return first.symbolDescription ?? first.symbol ?? '—';
+  const symbols = orderSymbols(order);
+  return `${symbols.length === 0 ? 'Order' : symbols.join(', ')} · ${order.legs.length} legs`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Jul 17 '26" from an ISO day; the provider's text is kept when it is not one. */
+export function formatExpiry(iso: string | null): string {
+  if (iso === null) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (match === null) return iso;
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)} '${year.slice(2)}`;
+}
+
+const easternClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/New_York',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+const easternStamp = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+const localStamp = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+/** "14:03:07": the time of day in New York. */
+export const formatEasternClock = (epochMs: number | null): string => (epochMs === null ? '—' : easternClock.format(epochMs));
+
+/** "2026-06-10 14:03:07": an unambiguous New York stamp for files. */
+export function formatEasternStamp(epochMs: number | null): string {
+  if (epochMs === null) return '';
+  const parts = Object.fromEntries(easternStamp.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  // Some engines say 24 for midnight with hour12 false.
+  const hour = parts['hour'] === '24' ? '00' : parts['hour'];
+  return `${parts['year']}-${parts['month']}-${parts['day']} ${hour}:${parts['minute']}:${parts['second']}`;
+}
+
+/** The hover text of a time: the same instant in the user's own zone. */
+export const localTimeTitle = (epochMs: number | null): string | undefined =>
+  epochMs === null ? undefined : `Your time: ${localStamp.format(epochMs)}`;

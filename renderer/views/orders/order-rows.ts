@@ -1,0 +1,102 @@
+/**
+ * From a book to the rows on screen: filter by status tab and search, sort the units (orders
+ * and groups) by the chosen column, then flatten with what is expanded (a group's members, a
+ * multi-leg order's legs). Pure, so the table, the CSV export and the tests agree.
+ */
+import type { OrderBook } from '../../../shared/domain/order-watch.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import type { ColumnDef } from './order-columns.ts';
+import { countByTab, inTab, type StatusTab, type TabCounts } from './order-status.ts';
+import { groupKey, groupValues, orderValues } from './unit-values.ts';
+
+/** One line of the table. */
+export type TableRow =
+  | { kind: 'group'; key: string; group: GroupOrder; level: 1; expanded: boolean; shown: number }
+  | { kind: 'order'; key: string; order: Order; level: 1 | 2; expandable: boolean; expanded: boolean; parentKey: string | null }
+  | { kind: 'leg'; key: string; order: Order; leg: OrderLeg; legIndex: number; level: 2 | 3; parentKey: string };
+
+/** A visible unit: an order, or a group with the members that pass the filter. */
+export type VisibleUnit = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrder; members: Order[] };
+
+/** What the view asks for. */
+export interface RowQuery {
+  tab: StatusTab;
+  search: string;
+  sort: { column: ColumnDef; direction: 'asc' | 'desc' };
+}
+
+/** The row key of an order (group members included). */
+export const orderKey = (orderId: string): string => `order:${orderId}`;
+
+/** Only multi-leg orders unfold; one leg is already the order's own row. */
+export const isExpandable = (order: Order): boolean => order.legs.length > 1;
+
+const matches = (order: Order, query: RowQuery, needle: string): boolean =>
+  inTab(order, query.tab) && (needle === '' || orderValues(order).searchText.includes(needle));
+
+/** Every order of the book, group members included. */
+export function* allOrders(book: OrderBook): Generator<Order> {
+  yield* book.orders;
+  for (const group of book.groups) yield* group.orders;
+}
+
+/** The units to show, filtered and sorted, and the tab counts under the search. */
+export function visibleUnits(book: OrderBook, query: RowQuery): { units: VisibleUnit[]; counts: TabCounts } {
+  const needle = query.search.trim().toLowerCase();
+  const searched: Order[] = [];
+  for (const order of allOrders(book)) if (needle === '' || orderValues(order).searchText.includes(needle)) searched.push(order);
+  const counts = countByTab(searched);
+
+  const units: VisibleUnit[] = [];
+  for (const order of book.orders) if (matches(order, query, needle)) units.push({ kind: 'order', order });
+  for (const group of book.groups) {
+    const members = group.orders.filter((order) => matches(order, query, needle));
+    if (members.length > 0) units.push({ kind: 'group', group, members });
+  }
+  const { column, direction } = query.sort;
+  const sign = direction === 'asc' ? 1 : -1;
+  const values = (unit: VisibleUnit) => (unit.kind === 'order' ? orderValues(unit.order) : groupValues(unit.group));
+  // Ties keep newest first, whatever the column, so equal rows never swap between refreshes.
+  const tie = (a: VisibleUnit, b: VisibleUnit) => (values(b).placedAt ?? 0) - (values(a).placedAt ?? 0);
+  units.sort((a, b) => sign * column.compare(values(a), values(b)) || tie(a, b));
+  for (const unit of units) {
+    if (unit.kind === 'group' && unit.members.length > 1) {
+      unit.members.sort((a, b) => sign * column.compare(orderValues(a), orderValues(b)) || tie({ kind: 'order', order: a }, { kind: 'order', order: b }));
+    }
+  }
+  return { units, counts };
+}
+
+function pushOrder(rows: TableRow[], order: Order, level: 1 | 2, parentKey: string | null, expanded: ReadonlySet<string>): void {
+  const key = orderKey(order.orderId);
+  const expandable = isExpandable(order);
+  const open = expandable && expanded.has(key);
+  rows.push({ kind: 'order', key, order, level, expandable, expanded: open, parentKey });
+  if (!open) return;
+  order.legs.forEach((leg, legIndex) => {
+    rows.push({ kind: 'leg', key: `${key}:leg:${legIndex}`, order, leg, legIndex, level: level === 1 ? 2 : 3, parentKey: key });
+  });
+}
+
+/** The table's rows: units in order, expanded ones followed by their members or legs. */
+export function flattenRows(units: readonly VisibleUnit[], expanded: ReadonlySet<string>): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const unit of units) {
+    if (unit.kind === 'order') {
+      pushOrder(rows, unit.order, 1, null, expanded);
+      continue;
+    }
+    const key = groupKey(unit.group);
+    const open = expanded.has(key);
+    rows.push({ kind: 'group', key, group: unit.group, level: 1, expanded: open, shown: unit.members.length });
+    if (open) for (const member of unit.members) pushOrder(rows, member, 2, key, expanded);
+  }
+  return rows;
+}
+
+/** The keys to expand so that an order's row is on screen: its group, if it is in one. */
+export function keysToReveal(book: OrderBook, orderId: string): string[] | null {
+  if (book.orders.some((order) => order.orderId === orderId)) return [];
+  const group = book.groups.find((candidate) => candidate.orders.some((order) => order.orderId === orderId));
+  return group === undefined ? null : [groupKey(group)];
+}

@@ -1,0 +1,72 @@
+/**
+ * The status tabs: which orders each shows and how many. "Other" gathers what is neither working,
+ * done nor cancelled (cancel requested, expired, rejected, and any word the provider adds later).
+ */
+import type { GroupOrder, Order } from '../../../shared/domain/orders.ts';
+
+export const STATUS_TABS = ['all', 'open', 'executed', 'cancelled', 'other'] as const;
+/** One status tab. */
+export type StatusTab = (typeof STATUS_TABS)[number];
+
+export const STATUS_TAB_LABELS: Readonly<Record<StatusTab, string>> = {
+  all: 'All',
+  open: 'Open',
+  executed: 'Executed',
+  cancelled: 'Cancelled',
+  other: 'Other',
+};
+
+/** The tab (other than All) an order's status belongs to. */
+export function statusCategory(status: string | null): Exclude<StatusTab, 'all'> {
+  if (status === 'OPEN') return 'open';
+  if (status === 'EXECUTED') return 'executed';
+  if (status === 'CANCELLED') return 'cancelled';
+  return 'other';
+}
+
+/** Whether an order shows under a tab. */
+export const inTab = (order: Order, tab: StatusTab): boolean => tab === 'all' || statusCategory(order.status) === tab;
+
+/** Orders per tab. */
+export type TabCounts = Record<StatusTab, number>;
+
+/** Counts orders (group members one by one) per tab. */
+export function countByTab(orders: Iterable<Order>): TabCounts {
+  const counts: TabCounts = { all: 0, open: 0, executed: 0, cancelled: 0, other: 0 };
+  for (const order of orders) {
+    counts.all += 1;
+    counts[statusCategory(order.status)] += 1;
+  }
+  return counts;
+}
+
+/** CSS modifier of a status badge. */
+export const statusTone = (status: string | null): string => {
+  switch (status) {
+    case 'OPEN':
+      return 'open';
+    case 'EXECUTED':
+      return 'executed';
+    case 'CANCELLED':
+    case 'EXPIRED':
+      return 'closed';
+    case 'CANCEL_REQUESTED':
+      return 'pending';
+    case 'REJECTED':
+      return 'rejected';
+    default:
+      return 'unknown';
+  }
+};
+
+/**
+ * The status a group reads as: working while any member is open or waiting for a cancel, else
+ * executed when any member executed, else the first member's.
+ */
+export function groupStatus(group: GroupOrder): string | null {
+  const statuses = group.orders.map((order) => order.status);
+  if (statuses.includes('OPEN')) return 'OPEN';
+  if (statuses.includes('CANCEL_REQUESTED')) return 'CANCEL_REQUESTED';
+  if (statuses.includes('EXECUTED')) return 'EXECUTED';
+  return statuses[0] ?? null;
+}

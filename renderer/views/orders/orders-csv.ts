@@ -1,0 +1,135 @@
+/**
+ * The visible list as a CSV file: the units as filtered and sorted on screen, every leg of every
+ * order (expanded or not), times in New York, the columns shown. Numbers are plain (no thousands
+ * separators) so a spreadsheet reads them as numbers.
+ */
+import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import type { ColumnDef, ColumnId } from './order-columns.ts';
+import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';
+import type { VisibleUnit } from './order-rows.ts';
+import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
+
+type Cell = string | number | null;
+
+/** A spreadsheet must not run provider text as a formula. */
+const guardText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** One CSV field, quoted when it has to be. */
+export function csvField(value: Cell): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? String(value) : guardText(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const HEADERS: Readonly<Record<ColumnId, string[]>> = {
+  placed: ['Placed (ET)'],
+  order: [],
+  symbol: ['Symbol', 'Description'],
+  type: ['Type'],
+  action: ['Action'],
+  filled: ['Filled', 'Ordered'],
+  price: ['Price'],
+  term: ['Term'],
+  status: ['Status'],
+  value: ['Order value'],
+  commission: ['Est. commission'],
+  fees: ['Est. fees'],
+};
+const LEG_HEADERS = ['Call/Put', 'Expiry', 'Strike', 'Executed price'];
+
+function unitCells(id: ColumnId, v: UnitValues): Cell[] {
+  switch (id) {
+    case 'placed':
+      return [formatEasternStamp(v.placedAt)];
+    case 'order':
+      return [];
+    case 'symbol':
+      return [v.symbols.join(' '), v.description];
+    case 'type':
+      return [v.type];
+    case 'action':
+      return [v.action];
+    case 'filled':
+      return [v.filled, v.ordered];
+    case 'price':
+      return [v.price];
+    case 'term':
+      return [v.term];
+    case 'status':
+      return [statusLabel(v.status)];
+    case 'value':
+      return [v.value];
+    case 'commission':
+      return [v.commission];
+    case 'fees':
+      return [v.fees];
+  }
+}
+
+function legCells(id: ColumnId, leg: OrderLeg): Cell[] {
+  switch (id) {
+    case 'symbol':
+      return [leg.symbol, leg.symbolDescription];
+    case 'type':
+      return [leg.option === null ? 'Equity' : 'Option'];
+    case 'action':
+      return [`${actionLabel(leg.action)} ${leg.orderedQuantity ?? ''}`.trim()];
+    case 'filled':
+      return [leg.filledQuantity, leg.orderedQuantity];
+    case 'commission':
+      return [leg.estimatedCommission];
+    case 'fees':
+      return [leg.estimatedFees];
+    default:
+      return HEADERS[id].map(() => null);
+  }
+}
+
+/** The CSV text (CRLF line ends, as RFC 4180 has them) of the units with the columns shown. */
+export function ordersCsv(units: readonly VisibleUnit[], columns: readonly ColumnDef[]): string {
+  const ids = columns.map((column) => column.id);
+  const lines: Cell[][] = [['Row', 'Group ID', 'Order ID', 'Leg', ...ids.flatMap((id) => HEADERS[id]), ...LEG_HEADERS]];
+  const noLeg = LEG_HEADERS.map(() => null);
+  const pushOrder = (order: Order, groupId: string | null) => {
+    const v = orderValues(order);
+    lines.push([groupId === null ? 'Order' : 'Member', groupId, order.orderId, null, ...ids.flatMap((id) => unitCells(id, v)), ...noLeg]);
+    order.legs.forEach((leg, index) => {
+      const option = leg.option;
+      lines.push([
+        'Leg',
+        groupId,
+        order.orderId,
+        leg.legNumber ?? index + 1,
+        ...ids.flatMap((id) => legCells(id, leg)),
+        option?.callPut ?? null,
+        option?.expiry ?? null,
+        option?.strikePrice ?? null,
+        leg.executedPrice,
+      ]);
+    });
+  };
+  for (const unit of units) {
+    if (unit.kind === 'order') {
+      pushOrder(unit.order, null);
+      continue;
+    }
+    const groupId = unit.group.groupOrderId ?? '';
+    lines.push(['Group', groupId, null, null, ...ids.flatMap((id) => unitCells(id, groupValues(unit.group))), ...noLeg]);
+    for (const member of unit.members) pushOrder(member, groupId);
+  }
+  return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Saves text as a file through the browser's download (an object URL on an anchor). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The download has taken the data by the next turn; the URL is not needed after that.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,79 @@
+/**
+ * What the orders view shows when there is no table to show: no account chosen, the first load,
+ * no orders today, nothing matching the filter, and a failure before any data came (the
+ * provider's message verbatim, with a retry).
+ */
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Problem } from '../../components/problem.tsx';
+import type { AppError } from '../../../shared/result.ts';
+
+const listIcon = (
+  <svg viewBox="0 0 48 48" width="48" height="48">
+    <rect x="6" y="8" width="36" height="6" rx="2" className="empty-shape-accent" />
+    <rect x="6" y="18" width="36" height="6" rx="2" className="empty-shape" />
+    <rect x="6" y="28" width="36" height="6" rx="2" className="empty-shape" />
+    <rect x="6" y="38" width="24" height="4" rx="2" className="empty-shape" />
+  </svg>
+);
+
+/** No account chosen yet in this environment. */
+export function NoAccount() {
+  return (
+    <div data-testid="orders-no-account">
+      <EmptyState title="Choose an account" icon={listIcon}>
+        <p>Pick an account above, or choose “Other account ID…” to type one.</p>
+        <p className="muted">You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live.</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** The first load of an account (later refreshes keep the table). */
+export function FirstLoad({ accountId }: { accountId: string }) {
+  return (
+    <div className="orders-loading" role="status" data-testid="orders-loading">
+      <span className="spinner" aria-hidden="true" /> Loading today’s orders of account {accountId}…
+      <div className="skeleton" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="skeleton-row" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The account has no orders today. */
+export function NoOrders({ accountId }: { accountId: string }) {
+  return (
+    <div data-testid="orders-none">
+      <EmptyState title="No orders today" icon={listIcon}>
+        <p>Account {accountId} has no open orders and nothing placed, filled or cancelled today (US Eastern).</p>
+        <p className="muted">New orders appear here by themselves.</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** Filters hide every order. */
+export function NoMatches({ onClear }: { onClear(): void }) {
+  return (
+    <div className="orders-no-match" data-testid="orders-no-match">
+      <p>No orders match the status tab and search.</p>
+      <button type="button" className="button button-small" onClick={onClear}>
+        Show all orders
+      </button>
+    </div>
+  );
+}
+
+/** Loading failed before any data came. */
+export function LoadFailed({ error, onRetry, retrying }: { error: AppError; onRetry(): void; retrying: boolean }) {
+  return (
+    <div className="orders-failed" data-testid="orders-failed">
+      <Problem error={error} title="Today’s orders could not be loaded." />
+      <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying…' : 'Try again'}
+      </button>
+    </div>
+  );
+}

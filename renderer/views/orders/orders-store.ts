@@ -1,0 +1,101 @@
+/**
+ * UI state of the orders view that is not server state: the status tab, the search, what is
+ * expanded (per account, by order and group ID, so it survives refreshes), the row with the
+ * keyboard focus, the marks of the last refresh and a pending "show this order" request.
+ */
+import { create } from 'zustand';
+import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { StatusTab } from './order-status.ts';
+
+/** How long an order that arrived while watching is marked "new" (by the data's clock). */
+export const NEW_FOR_MS = 5 * 60_000;
+
+/** What the last refresh did, for highlights. */
+export interface RefreshMarks {
+  accountId: string | null;
+  dataTime: number | null;
+  /** Counts refreshes that changed something; its parity picks the flash animation, so it restarts. */
+  refresh: number;
+  /** Orders the last refresh added or changed. */
+  changed: ReadonlyMap<string, 'added' | 'status' | 'fill'>;
+  /** When each order that appeared while watching arrived. */
+  arrivals: ReadonlyMap<string, number>;
+}
+
+interface OrdersUiState {
+  tab: StatusTab;
+  search: string;
+  expanded: Readonly<Record<string, ReadonlySet<string>>>;
+  activeKey: string | null;
+  /** Bumped on every activation, so activating the same row again still brings it into view. */
+  activeSeq: number;
+  marks: RefreshMarks;
+  focusRequest: { accountId: string; orderId: string } | null;
+  setTab(tab: StatusTab): void;
+  setSearch(search: string): void;
+  toggle(accountId: string, key: string): void;
+  setExpanded(accountId: string, key: string, open: boolean): void;
+  setActive(key: string | null): void;
+  recordRefresh(state: OrderWatchState): void;
+  requestFocus(target: { accountId: string; orderId: string } | null): void;
+}
+
+const EMPTY_MARKS: RefreshMarks = { accountId: null, dataTime: null, refresh: 0, changed: new Map(), arrivals: new Map() };
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/** The expanded keys of an account (a shared empty set when none). */
+export const expandedOf = (state: OrdersUiState, accountId: string | null): ReadonlySet<string> =>
+  (accountId === null ? undefined : state.expanded[accountId]) ?? NO_KEYS;
+
+/** The marks a new snapshot brings; the same marks when it brings no new data. */
+export function nextMarks(marks: RefreshMarks, state: OrderWatchState): RefreshMarks {
+  if (state.dataTime === null || (marks.accountId === state.accountId && marks.dataTime === state.dataTime)) return marks;
+  const base = marks.accountId === state.accountId ? marks : { ...EMPTY_MARKS, accountId: state.accountId };
+  const changed = new Map<string, 'added' | 'status' | 'fill'>();
+  const arrivals = new Map<string, number>();
+  for (const [orderId, at] of base.arrivals) if (state.dataTime - at < NEW_FOR_MS) arrivals.set(orderId, at);
+  for (const change of state.changes) {
+    if (change.kind === 'removed') continue;
+    if (!changed.has(change.orderId) || change.kind === 'added') changed.set(change.orderId, change.kind);
+    if (change.kind === 'added') arrivals.set(change.orderId, state.dataTime);
+  }
+  if (changed.size === 0 && arrivals.size === base.arrivals.size && base.changed.size === 0) {
+    return { ...base, dataTime: state.dataTime };
+  }
+  return { accountId: state.accountId, dataTime: state.dataTime, refresh: base.refresh + (changed.size > 0 ? 1 : 0), changed, arrivals };
+}
+
+/** The orders view's UI store. */
+export const useOrdersStore = create<OrdersUiState>((set) => ({
+  tab: 'all',
+  search: '',
+  expanded: {},
+  activeKey: null,
+  activeSeq: 0,
+  marks: EMPTY_MARKS,
+  focusRequest: null,
+  setTab: (tab) => set({ tab }),
+  setSearch: (search) => set({ search }),
+  toggle: (accountId, key) =>
+    set((state) => {
+      const keys = new Set(expandedOf(state, accountId));
+      if (!keys.delete(key)) keys.add(key);
+      return { expanded: { ...state.expanded, [accountId]: keys } };
+    }),
+  setExpanded: (accountId, key, open) =>
+    set((state) => {
+      const current = expandedOf(state, accountId);
+      if (current.has(key) === open) return {};
+      const keys = new Set(current);
+      if (open) keys.add(key);
+      else keys.delete(key);
+      return { expanded: { ...state.expanded, [accountId]: keys } };
+    }),
+  setActive: (activeKey) => set((state) => ({ activeKey, activeSeq: state.activeSeq + 1 })),
+  recordRefresh: (watch) =>
+    set((state) => {
+      const marks = nextMarks(state.marks, watch);
+      return marks === state.marks ? {} : { marks };
+    }),
+  requestFocus: (focusRequest) => set({ focusRequest }),
+}));

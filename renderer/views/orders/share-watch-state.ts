@@ -1,0 +1,89 @@
+/**
+ * Keeps the objects of orders that did not change from one push to the next. Every push arrives
+ * as a fresh copy (IPC clones it), so without this every row would look new and re-render on
+ * every refresh. Matching is by order ID, not by position: a new order at the top must not make
+ * every row below it look changed (React Query's own sharing compares arrays by index).
+ */
+import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
+
+const sameValue = (a: unknown, b: unknown): boolean => a === b || (Number.isNaN(a) && Number.isNaN(b));
+
+/** Field by field, one level into objects (a leg's option side). */
+function sameRecord(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  for (const key of keys) {
+    const x = left[key];
+    const y = right[key];
+    if (sameValue(x, y)) continue;
+    if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object' || Array.isArray(x) || Array.isArray(y)) return false;
+    if (!sameRecord(x, y)) return false;
+  }
+  return true;
+}
+
+function sameLegs(a: readonly OrderLeg[], b: readonly OrderLeg[]): boolean {
+  return a.length === b.length && a.every((leg, i) => sameRecord(leg, b[i] as OrderLeg));
+}
+
+/** The previous object when nothing in the order changed, else the new one. */
+function shareOrder(previous: Order | undefined, next: Order): Order {
+  if (previous === undefined) return next;
+  for (const key of Object.keys(next) as (keyof Order)[]) {
+    if (key === 'legs') continue;
+    if (!sameValue(previous[key], next[key])) return next;
+  }
+  return Object.keys(previous).length === Object.keys(next).length && sameLegs(previous.legs, next.legs) ? previous : next;
+}
+
+function indexOrders(book: OrderBook): Map<string, Order> {
+  const index = new Map<string, Order>();
+  for (const order of book.orders) index.set(order.orderId, order);
+  for (const group of book.groups) for (const order of group.orders) index.set(order.orderId, order);
+  return index;
+}
+
+function shareGroup(previous: GroupOrder | undefined, next: GroupOrder, orders: Order[]): GroupOrder {
+  const same =
+    previous !== undefined &&
+    previous.groupType === next.groupType &&
+    previous.cumulativeEstimatedCommission === next.cumulativeEstimatedCommission &&
+    previous.cumulativeEstimatedFees === next.cumulativeEstimatedFees &&
+    previous.orders.length === orders.length &&
+    previous.orders.every((order, i) => order === orders[i]);
+  return same ? previous : { ...next, orders };
+}
+
+/** The new book with every unchanged order (and group) replaced by the object already shown. */
+export function shareBook(previous: OrderBook | null, next: OrderBook | null): OrderBook | null {
+  if (previous === null || next === null) return next;
+  const before = indexOrders(previous);
+  const groupsBefore = new Map(previous.groups.map((group) => [group.groupOrderId, group]));
+  const orders = next.orders.map((order) => shareOrder(before.get(order.orderId), order));
+  const groups = next.groups.map((group) =>
+    shareGroup(groupsBefore.get(group.groupOrderId), group, group.orders.map((order) => shareOrder(before.get(order.orderId), order))),
+  );
+  const unchanged =
+    orders.length === previous.orders.length &&
+    orders.every((order, i) => order === previous.orders[i]) &&
+    groups.length === previous.groups.length &&
+    groups.every((group, i) => group === previous.groups[i]) &&
+    previous.truncated === next.truncated;
+  return unchanged ? previous : { ...next, orders, groups };
+}
+
+/**
+ * The state to keep in the cache: the previous book's objects wherever they still hold. A push
+ * that carries the same data (only `refreshing` or the schedule moved) keeps the book as it was
+ * without comparing anything.
+ */
+export function shareWatchState(previous: OrderWatchState | undefined, next: OrderWatchState): OrderWatchState {
+  if (previous === undefined || previous.accountId !== next.accountId) return next;
+  if (previous.dataTime === next.dataTime && previous.book !== null && next.book !== null) {
+    return { ...next, book: previous.book, changes: previous.changes };
+  }
+  return { ...next, book: shareBook(previous.book, next.book) };
+}

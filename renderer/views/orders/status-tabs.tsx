@@ -1,0 +1,59 @@
+/**
+ * The status tabs with their counts (keys 1 to 5 pick them, see orders-view.tsx) and the symbol
+ * search (`/` focuses it).
+ */
+import type { RefObject } from 'react';
+import { STATUS_TABS, STATUS_TAB_LABELS, type StatusTab, type TabCounts } from './order-status.ts';
+
+/** Tabs All / Open / Executed / Cancelled / Other with counts. */
+export function StatusTabs({ tab, counts, onTab }: { tab: StatusTab; counts: TabCounts; onTab(tab: StatusTab): void }) {
+  return (
+    <div className="status-tabs" role="tablist" aria-label="Order status">
+      {STATUS_TABS.map((id, index) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          className="status-tab"
+          aria-selected={tab === id}
+          aria-controls="orders-table"
+          tabIndex={tab === id ? 0 : -1}
+          title={`${STATUS_TAB_LABELS[id]} (key ${index + 1})`}
+          onClick={() => onTab(id)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+            const step = event.key === 'ArrowRight' ? 1 : STATUS_TABS.length - 1;
+            onTab(STATUS_TABS[(index + step) % STATUS_TABS.length] as StatusTab);
+            event.preventDefault();
+          }}
+          data-tab={id}
+        >
+          {STATUS_TAB_LABELS[id]} <span className="tab-count">{counts[id]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The search field: symbol, description or order ID. */
+export function OrderSearch({ value, onChange, inputRef }: { value: string; onChange(value: string): void; inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div className="order-search">
+      <input
+        ref={inputRef}
+        type="search"
+        aria-label="Search orders by symbol or order ID"
+        placeholder="Search symbol or order ID   /"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value !== '') {
+            onChange('');
+            event.stopPropagation();
+          }
+        }}
+        data-testid="order-search"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Keyboard movement in the orders treegrid (WAI-ARIA treegrid pattern, rows focused): arrows
+ * move, Right opens or steps into, Left closes or steps out to the parent, Enter and Space
+ * toggle, Home/End and Page Up/Down jump.
+ */
+import type { TableRow } from './order-rows.ts';
+
+/** What a key press asks for. */
+export type KeyAction = { move: number } | { toggle: string; open?: boolean } | null;
+
+const expandable = (row: TableRow): boolean => (row.kind === 'order' ? row.expandable : row.kind === 'group');
+const isOpen = (row: TableRow): boolean => row.kind !== 'leg' && row.expanded;
+
+/** The action for `key` on the row at `index`; `move` is the index to go to. */
+export function keyAction(key: string, rows: readonly TableRow[], index: number, pageSize: number): KeyAction {
+  const last = rows.length - 1;
+  if (last < 0) return null;
+  const row = rows[Math.min(Math.max(index, 0), last)] as TableRow;
+  switch (key) {
+    case 'ArrowDown':
+      return { move: Math.min(last, index + 1) };
+    case 'ArrowUp':
+      return { move: Math.max(0, index - 1) };
+    case 'Home':
+      return { move: 0 };
+    case 'End':
+      return { move: last };
+    case 'PageDown':
+      return { move: Math.min(last, index + pageSize) };
+    case 'PageUp':
+      return { move: Math.max(0, index - pageSize) };
+    case 'ArrowRight':
+      if (!expandable(row)) return null;
+      return isOpen(row) ? { move: Math.min(last, index + 1) } : { toggle: row.key, open: true };
+    case 'ArrowLeft': {
+      if (expandable(row) && isOpen(row)) return { toggle: row.key, open: false };
+      const parent = row.kind === 'group' ? null : row.parentKey;
+      if (parent === null) return null;
+      const at = rows.findIndex((candidate) => candidate.key === parent);
+      return at === -1 ? null : { move: at };
+    }
+    case 'Enter':
+    case ' ':
+      return expandable(row) ? { toggle: row.key } : null;
+    default:
+      return null;
+  }
+}

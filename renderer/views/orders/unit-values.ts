@@ -1,0 +1,101 @@
+/**
+ * What a table row says about an order or a group, as plain values: one place reads the model,
+ * and sorting, search, cells and the CSV file all use the result. Cached per object, and order
+ * objects stay the same across refreshes while they do not change (share-watch-state.ts), so a
+ * refresh recomputes only what changed.
+ */
+import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import { actionSummary, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
+import { groupStatus } from './order-status.ts';
+
+/** One row's values, whether an order or a group. */
+export interface UnitValues {
+  /** Order ID, or group order ID. */
+  id: string;
+  placedAt: number | null;
+  symbols: string[];
+  description: string;
+  type: string;
+  action: string;
+  ordered: number | null;
+  filled: number | null;
+  price: string;
+  term: string;
+  status: string | null;
+  value: number | null;
+  commission: number | null;
+  fees: number | null;
+  /** Lower-case text that search matches against. */
+  searchText: string;
+}
+
+const sum = <T>(items: readonly T[], pick: (item: T) => number | null): number | null => {
+  let total: number | null = null;
+  for (const item of items) {
+    const value = pick(item);
+    if (value !== null) total = (total ?? 0) + value;
+  }
+  return total === null ? null : Math.round(total * 10_000) / 10_000;
+};
+
+const orderCache = new WeakMap<Order, UnitValues>();
+const groupCache = new WeakMap<GroupOrder, UnitValues>();
+
+/** The values of an order row. */
+export function orderValues(order: Order): UnitValues {
+  let values = orderCache.get(order);
+  if (values !== undefined) return values;
+  const symbols = orderSymbols(order);
+  const description = orderDescription(order);
+  values = {
+    id: order.orderId,
+    placedAt: order.placedAt,
+    symbols,
+    description,
+    type: orderTypeLabel(order.orderType),
+    action: actionSummary(order.legs),
+    ordered: order.orderedQuantity,
+    filled: order.filledQuantity,
+    price: order.priceDescription,
+    term: termLabel(order.orderTerm),
+    status: order.status,
+    value: order.orderValue,
+    commission: sum(order.legs, (leg: OrderLeg) => leg.estimatedCommission),
+    fees: sum(order.legs, (leg: OrderLeg) => leg.estimatedFees),
+    searchText: [order.orderId, ...symbols, ...order.legs.map((leg) => leg.symbolDescription ?? '')].join(' ').toLowerCase(),
+  };
+  orderCache.set(order, values);
+  return values;
+}
+
+/** A stable key for a group: its ID, or its first member's when the provider sent none. */
+export const groupKey = (group: GroupOrder): string => `group:${group.groupOrderId ?? `of-${group.orders[0]?.orderId ?? 'none'}`}`;
+
+/** The values of a group row: members summed, the provider's cumulative figures where given. */
+export function groupValues(group: GroupOrder): UnitValues {
+  let values = groupCache.get(group);
+  if (values !== undefined) return values;
+  const members = group.orders.map(orderValues);
+  const symbols = [...new Set(members.flatMap((member) => member.symbols))];
+  const placed = members.map((member) => member.placedAt).filter((at): at is number => at !== null);
+  const terms = [...new Set(members.map((member) => member.term))];
+  values = {
+    id: group.groupOrderId ?? '',
+    placedAt: placed.length === 0 ? null : Math.min(...placed),
+    symbols,
+    description: `${symbols.join(', ') || 'Group'} · ${group.orders.length} orders`,
+    type: orderTypeLabel(group.groupType),
+    action: actionSummary(group.orders.flatMap((order) => order.legs)),
+    ordered: sum(members, (member) => member.ordered),
+    filled: sum(members, (member) => member.filled),
+    price: '',
+    term: terms.length === 1 ? (terms[0] as string) : 'Mixed',
+    status: groupStatus(group),
+    value: sum(members, (member) => member.value),
+    commission: group.cumulativeEstimatedCommission ?? sum(members, (member) => member.commission),
+    fees: group.cumulativeEstimatedFees ?? sum(members, (member) => member.fees),
+    searchText: [group.groupOrderId ?? '', ...members.map((member) => member.searchText)].join(' '),
+  };
+  groupCache.set(group, values);
+  return values;
+}

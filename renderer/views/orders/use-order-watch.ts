@@ -1,0 +1,91 @@
+/**
+ * Server state of the orders view through React Query: the accounts list, and the watch state of
+ * the chosen account, fetched once by `orders:watch` and then kept current by main's
+ * `orders:changed` pushes (setQueryData). The watcher keeps running while another view is shown,
+ * so notifications still come; it is stopped when the user picks another account.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { EnvironmentId } from '../../../shared/settings.ts';
+import { api, unwrap } from '../../api.ts';
+import { useOrdersStore } from './orders-store.ts';
+import { shareWatchState } from './share-watch-state.ts';
+
+export const orderKeys = {
+  accounts: (environment: EnvironmentId) => ['accounts', environment] as const,
+  watch: (environment: EnvironmentId, accountId: string | null) => ['orders', environment, accountId] as const,
+};
+
+/** The accounts the signed-in user can pick. */
+export function useAccounts(environment: EnvironmentId, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.accounts(environment),
+    queryFn: () => unwrap(api().listAccounts()),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** The account being watched, so that switching stops the previous watcher. */
+let watched: { environment: EnvironmentId; accountId: string } | null = null;
+
+function switchWatch(client: QueryClient, environment: EnvironmentId, accountId: string | null): void {
+  if (watched !== null && (watched.accountId !== accountId || watched.environment !== environment)) {
+    const previous = watched;
+    void api().unwatchOrders({ accountId: previous.accountId });
+    // Coming back to it must watch anew rather than show a cache nobody updates.
+    client.removeQueries({ queryKey: orderKeys.watch(previous.environment, previous.accountId) });
+  }
+  watched = accountId === null ? null : { environment, accountId };
+}
+
+/** The watch state of `accountId`, live. */
+export function useOrderWatch(environment: EnvironmentId, accountId: string | null) {
+  const client = useQueryClient();
+
+  useEffect(() => {
+    switchWatch(client, environment, accountId);
+  }, [client, environment, accountId]);
+
+  useEffect(() => {
+    if (accountId === null) return;
+    const key = orderKeys.watch(environment, accountId);
+    return api().onOrdersChanged((state) => {
+      if (state.accountId !== accountId) return;
+      // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
+      client.setQueryData(key, state);
+      useOrdersStore.getState().recordRefresh(state);
+    });
+  }, [client, environment, accountId]);
+
+  return useQuery({
+    queryKey: orderKeys.watch(environment, accountId),
+    queryFn: async (): Promise<OrderWatchState> => {
+      const state = await unwrap(api().watchOrders({ accountId: accountId as string }));
+      useOrdersStore.getState().recordRefresh(state);
+      return state;
+    },
+    enabled: accountId !== null,
+    staleTime: Infinity,
+    structuralSharing: (previous: unknown, next: unknown) => shareWatchState(previous as OrderWatchState | undefined, next as OrderWatchState),
+  });
+}
+
+/** "Refresh now" and pause/resume; their answers go into the cache like pushes. */
+export function useOrderControls(environment: EnvironmentId, accountId: string | null) {
+  const client = useQueryClient();
+  const store = (state: OrderWatchState) => {
+    client.setQueryData(orderKeys.watch(environment, state.accountId), state);
+    useOrdersStore.getState().recordRefresh(state);
+  };
+  const refresh = useMutation({
+    mutationFn: () => unwrap(api().refreshOrders({ accountId: accountId as string })),
+    onSuccess: store,
+  });
+  const pause = useMutation({
+    mutationFn: (paused: boolean) => unwrap(api().pauseOrders({ accountId: accountId as string, paused })),
+    onSuccess: store,
+  });
+  return { refresh, pause };
+}
