@@ -1,7 +1,82 @@
+import { useEffect, useMemo } from 'react';
+import type { ChainQuery } from '../../shared/domain/chain-query.ts';
+import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
+import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
+import { useSession } from '../queries/session-queries.ts';
+import { resolveColumns } from './option-chain/chain-columns.ts';
+import { ChainGrid } from './option-chain/chain-grid.tsx';
+import { monthLabel } from './option-chain/chain-months.ts';
+import { ChainQueryForm } from './option-chain/chain-query-form.tsx';
+import { flattenChain } from './option-chain/chain-rows.ts';
+import { ChainEmpty, ChainError, ChainLoading, MismatchBanner } from './option-chain/chain-states.tsx';
+import { useChainStore } from './option-chain/chain-store.ts';
+import { ChainSummary, KeyHelp, type Staleness } from './option-chain/chain-summary.tsx';
+import { ColumnChooser } from './option-chain/column-chooser.tsx';
+import '../styles/option-chain.css';
 
 /** The option chain view: calls | strike | puts for an underlier and an expiry month. */
 export function OptionChainView() {
+  const settings = useSettings();
+  // The form starts from the remembered query, so wait for the settings before drawing it.
+  if (!settings.data) return <div className="chain-view" aria-busy="true" />;
+  return <ChainPage chainView={settings.data.values.chainView} />;
+}
+
+function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
+  const session = useSession().data?.session;
+  const signedIn = session?.state === 'active' || session?.state === 'inactive';
+  const { query, phase, answer, error, startedAt, nearby, load, retry } = useChainStore();
+  const update = useUpdateSettings();
+  const columns = useMemo(() => resolveColumns(chainView.columns), [chainView.columns]);
+  const rows = useMemo(() => (answer ? flattenChain(answer.chain) : null), [answer]);
+
+  const ask = (next: ChainQuery) => {
+    void load(next);
+    const recentSymbols = [next.underlier, ...chainView.recentSymbols.filter((s) => s !== next.underlier)].slice(0, 12);
+    update.mutate({ chainView: { lastQuery: next, recentSymbols } });
+  };
+
+  // The remembered query loads by itself once signed in, as the app reopens where it was left.
+  const lastQuery = chainView.lastQuery;
+  useEffect(() => {
+    if (signedIn && lastQuery !== null && useChainStore.getState().query === null) void useChainStore.getState().load(lastQuery);
+  }, [signedIn, lastQuery]);
+
+  const staleness: Staleness =
+    session?.state === 'expired' ? 'expired' : phase === 'error' ? 'failed' : phase === 'loading' ? 'loading' : null;
+  const empty = answer !== null && rows !== null && rows.pairCount === 0;
+
+  return (
+    <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'}>
+      <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={ask} />
+      {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
+      <div className="chain-toolbar">
+        {answer && rows ? <ChainSummary answer={answer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
+        <ColumnChooser columns={columns} onChange={(ids) => update.mutate({ chainView: { columns: ids } })} />
+      </div>
+      {phase === 'loading' && query ? <ChainLoading query={query} startedAt={startedAt} over={rows !== null && !empty} /> : null}
+      {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
+      {answer && empty && phase !== 'loading' ? (
+        <ChainEmpty query={answer.query} nearby={nearby} onPick={(month) => ask({ ...answer.query, ...month })} />
+      ) : null}
+      {answer && rows && !empty ? (
+        <ChainGrid
+          rows={rows}
+          columns={columns}
+          chainType={answer.query.chainType}
+          underlier={(answer.chain.symbol ?? answer.query.underlier).toUpperCase()}
+          stale={staleness !== null}
+          label={`Option chain of ${answer.query.underlier} for ${monthLabel(answer.query)}`}
+        />
+      ) : null}
+      {answer === null && phase === 'idle' ? <Intro /> : null}
+      {answer && !empty ? <KeyHelp /> : null}
+    </div>
+  );
+}
+
+function Intro() {
   return (
     <EmptyState
       title="Option chain"
@@ -14,7 +89,7 @@ export function OptionChainView() {
       }
     >
       <p>Calls on the left, strikes in the middle, puts on the right, one section per expiration date.</p>
-      <p className="muted">Sign in, then pick an underlier and an expiry month to load its chain.</p>
+      <p className="muted">Type an underlier such as AAPL or SPX, pick the expiry month and press Enter.</p>
     </EmptyState>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * How the chain's values read on screen: strikes as traders write them, expiry dates with their
+ * weekday, days to expiry, and the provider's expiry types in words.
+ */
+import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
+
+const strikeFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false });
+const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+/** "150", "152.50": whole strikes bare, others to the cent (as option symbols write them). */
+export function formatStrike(strike: number): string {
+  return Number.isInteger(strike) ? strikeFormat.format(strike) : centsFormat.format(strike);
+}
+
+// The ISO date is a calendar date, not an instant: format it in UTC so no time zone moves the day.
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Fri, Mar 19, 2027" from "2027-03-19". */
+export function formatExpiryDate(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : dateFormat.format(time);
+}
+
+/** "12 days", "1 day", "today", "expired 3 days ago". */
+export function formatDaysToExpiry(days: number): string {
+  if (days === 0) return 'expires today';
+  if (days < 0) return `expired ${-days} day${days === -1 ? '' : 's'} ago`;
+  return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** "Monthly", "Quarterly", or the provider's own word when it is a new one; "Not given" when absent. */
+export function expiryTypeLabel(type: ChainExpiry['expiryType']): string {
+  if (type === null) return 'Not given';
+  if (type === 'MONTHLY') return 'Monthly';
+  if (type === 'QUARTERLY') return 'Quarterly';
+  return String(type);
+}
+
+/** "Calls and puts", "Calls only", "Puts only", or the provider's word. */
+export function pairTypeLabel(pairType: string): string {
+  if (pairType === 'CALLPUT') return 'Call and put';
+  if (pairType === 'CALLONLY') return 'Call only';
+  if (pairType === 'PUTONLY') return 'Put only';
+  return pairType;
+}

@@ -1,0 +1,75 @@
+import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
+import type { GridColumn } from './chain-columns.ts';
+import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate } from './chain-format.ts';
+
+/** Rows of the sticky header that count as grid rows (group row, column row). */
+export const HEADER_ROWS = 2;
+/** Height of the sticky header rows in px (group 24 + columns 28); CSS agrees. */
+export const HEADER_HEIGHT = 52;
+
+interface HeaderProps {
+  columns: readonly GridColumn[];
+  template: string;
+  /** The expiry of the strike row at the top, shown over it as a sticky section heading; null when its own heading is in view. */
+  current: ChainExpiry | null;
+  minWidth: number;
+}
+
+function groups(columns: readonly GridColumn[]) {
+  const result: { side: GridColumn['side']; span: number; start: number }[] = [];
+  columns.forEach((column, index) => {
+    const last = result[result.length - 1];
+    if (last && last.side === column.side) last.span += 1;
+    else result.push({ side: column.side, span: 1, start: index });
+  });
+  return result;
+}
+
+const GROUP_LABELS = { call: 'Calls', strike: '', put: 'Puts' } as const;
+
+/**
+ * The sticky grid header: Calls | Strike | Puts over the column names, then a line that names the
+ * expiry being scrolled through (like a sticky section heading).
+ */
+export function ChainGridHeader({ columns, template, current, minWidth }: HeaderProps) {
+  return (
+    <div role="rowgroup" className="chain-head" style={{ minWidth }}>
+      <div role="row" className="chain-head-row chain-group-row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+        {groups(columns).map((group) => (
+          <div
+            key={group.side}
+            role="columnheader"
+            aria-colindex={group.start + 1}
+            aria-colspan={group.span}
+            className={`chain-group chain-group-${group.side}`}
+            aria-label={group.side === 'strike' ? 'Strike' : undefined}
+            style={{ gridColumn: `${group.start + 1} / span ${group.span}` }}
+          >
+            {GROUP_LABELS[group.side]}
+          </div>
+        ))}
+      </div>
+      <div role="row" className="chain-head-row chain-column-row" aria-rowindex={2} style={{ gridTemplateColumns: template }}>
+        {columns.map((column, index) => (
+          <div
+            key={column.key}
+            role="columnheader"
+            aria-colindex={index + 1}
+            className={`chain-colhead chain-colhead-${column.side}`}
+            aria-label={column.side === 'strike' ? 'Strike' : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}`}
+          >
+            {column.side === 'strike' ? 'Strike' : column.column.label}
+          </div>
+        ))}
+      </div>
+      {current ? (
+        <div className="chain-current-expiry" aria-hidden="true" data-testid="chain-sticky-expiry">
+          <strong>{formatExpiryDate(current.date)}</strong>
+          <span className="chain-dte">{formatDaysToExpiry(current.daysToExpiry)}</span>
+          <span className={`chain-tag chain-tag-${String(current.expiryType ?? 'none').toLowerCase()}`}>{expiryTypeLabel(current.expiryType)}</span>
+          <span className="chain-expiry-count">{current.strikes.length.toLocaleString('en-US')} strikes</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ChainType } from '../../../shared/spec-constants.ts';
+import { AdjustedHelp, AdjustedTooltip, type AdjustedHover } from './adjusted-tooltip.tsx';
+import { gridColumns, gridMinWidth, gridTemplate, type ChainColumn } from './chain-columns.ts';
+import { ChainContextMenu } from './chain-context-menu.tsx';
+import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
+import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
+import type { ChainRows } from './chain-rows.ts';
+import { CHAIN_MARKS } from './chain-store.ts';
+import { ContractDetails } from './contract-details.tsx';
+import { commandFor } from './grid-keys.ts';
+import { moveCursor } from './grid-cursor.ts';
+import { useGridActions } from './use-grid-actions.ts';
+import { useGridCursor } from './use-grid-cursor.ts';
+import { useVirtualRows } from './use-virtual-rows.ts';
+
+/** Rows rendered beyond each edge of the viewport: enough for a fling, few enough for a small DOM. */
+const OVERSCAN = 8;
+
+interface GridProps {
+  rows: ChainRows;
+  columns: readonly ChainColumn[];
+  chainType: ChainType;
+  underlier: string;
+  /** The chain is not current (session expired, a newer request failed or is loading). */
+  stale: boolean;
+  label: string;
+}
+
+/**
+ * Calls | strike | puts as an ARIA grid with virtualised rows. Focus stays on the grid element
+ * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
+ * recycled while scrolling.
+ */
+export function ChainGrid({ rows, columns, chainType, underlier, stale, label }: GridProps) {
+  const layout = useMemo(() => gridColumns(columns, chainType), [columns, chainType]);
+  const template = useMemo(() => gridTemplate(layout), [layout]);
+  const minWidth = gridMinWidth(layout);
+  const strikeCol = layout.findIndex((c) => c.side === 'strike');
+  const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(rows, strikeCol, layout.length);
+  const { ref: gridRef, range, onScroll, revealRow } = useVirtualRows({
+    count: rows.rows.length,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: HEADER_HEIGHT,
+    overscan: OVERSCAN,
+    stickyHeading: ROW_HEIGHT,
+  });
+  const [hover, setHover] = useState<AdjustedHover | null>(null);
+  const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
+  const typed = useRef({ text: '', at: 0 });
+
+  // Mark the first paint after a chain arrives (the benchmark's "data to painted grid").
+  useEffect(() => {
+    if (performance.getEntriesByName(CHAIN_MARKS.data).length === 0) return;
+    if (performance.getEntriesByName(CHAIN_MARKS.painted).length > 0) return;
+    requestAnimationFrame(() => setTimeout(() => performance.mark(CHAIN_MARKS.painted), 0));
+  }, [rows]);
+
+  // Keep the cursor's row in view (vertical by index, horizontal by the rendered cell).
+  const cursorRow = cursor?.row ?? -1;
+  const cursorCol = cursor?.col ?? -1;
+  useEffect(() => {
+    if (cursorRow < 0) return;
+    revealRow(cursorRow);
+    document.getElementById(cellId(cursorRow, cursorCol))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [cursorRow, cursorCol, revealRow]);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const command = commandFor(event);
+    if (command === null || cursor === null) return;
+    event.preventDefault();
+    switch (command.kind) {
+      case 'move':
+        setCursor(moveCursor(rows, cursor, command.move, layout.length, range.pageRows), command.extend);
+        return;
+      case 'details':
+        actions.openDetails();
+        return;
+      case 'copy':
+        void actions.copy();
+        return;
+      case 'menu': {
+        const rect = document.getElementById(cellId(cursor.row, cursor.col))?.getBoundingClientRect();
+        actions.openMenu(rect ? rect.left + 12 : 200, rect ? rect.bottom : 200);
+        return;
+      }
+      case 'selectAll':
+        selectRange(0, { ...cursor, row: rows.rows.length - 1 });
+        return;
+      case 'clear':
+        clearSelection();
+        return;
+      case 'type': {
+        const now = performance.now();
+        typed.current = { text: now - typed.current.at < 1200 ? typed.current.text + command.char : command.char, at: now };
+        const strike = Number(typed.current.text);
+        if (Number.isFinite(strike)) setCursor(actions.cursorAtStrike(strike), false);
+      }
+    }
+  };
+
+  const cellFromEvent = (event: React.MouseEvent) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-col]');
+    const row = cell?.closest<HTMLElement>('[data-index]');
+    return cell && row ? { row: Number(row.dataset['index']), col: Number(cell.dataset['col']) } : null;
+  };
+
+  const visibleRows = [];
+  for (let index = range.start; index < range.end; index += 1) {
+    const row = rows.rows[index];
+    if (row === undefined) continue;
+    const isSelected = selected !== null && index >= selected[0] && index <= selected[1];
+    visibleRows.push(
+      <ChainGridRowView
+        key={index}
+        row={row}
+        index={index}
+        columns={layout}
+        cursorCol={cursor?.row === index ? cursor.col : -1}
+        selected={isSelected}
+        headerRows={HEADER_ROWS}
+      />,
+    );
+  }
+  const activeRendered = cursor !== null && cursor.row >= range.start && cursor.row < range.end;
+  // The sticky section heading covers the top row while that row is a strike of its expiry.
+  const top = rows.rows[range.firstVisible];
+  const current = top?.kind === 'strike' ? top.expiry : null;
+
+  return (
+    <div className="chain-grid-area">
+      <div
+        ref={gridRef}
+        className={`chain-grid${stale ? ' chain-grid-stale' : ''}`}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.rows.length + HEADER_ROWS}
+        aria-colcount={layout.length}
+        aria-multiselectable="true"
+        aria-activedescendant={activeRendered ? cellId(cursor.row, cursor.col) : undefined}
+        tabIndex={0}
+        data-testid="chain-grid"
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        onMouseDown={(event) => {
+          const at = cellFromEvent(event);
+          if (at === null || rows.rows[at.row]?.kind !== 'strike' || event.button !== 0) return;
+          if (event.shiftKey && cursor !== null) selectRange(selected?.[0] === cursor.row ? selected[1] : (selected?.[0] ?? cursor.row), at);
+          else setCursor(at, false);
+        }}
+        onDoubleClick={(event) => cellFromEvent(event) && actions.openDetails()}
+        onContextMenu={(event) => {
+          const at = cellFromEvent(event);
+          if (at === null || rows.rows[at.row]?.kind !== 'strike') return;
+          event.preventDefault();
+          if (selected === null || at.row < selected[0] || at.row > selected[1]) setCursor(at, false);
+          actions.openMenu(event.clientX, event.clientY);
+        }}
+        onMouseOver={(event) => {
+          const badge = (event.target as HTMLElement).closest<HTMLElement>('[data-adjusted-root]');
+          if (badge === null) return setHover(null);
+          const rect = badge.getBoundingClientRect();
+          setHover({ x: Math.min(rect.left, window.innerWidth - 340), y: rect.bottom + 6, root: badge.dataset['adjustedRoot'] ?? '' });
+        }}
+        onMouseLeave={() => setHover(null)}
+      >
+        <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} />
+        <div role="rowgroup" className="chain-body" style={{ height: rows.rows.length * ROW_HEIGHT, minWidth, ['--chain-cols' as string]: template }}>
+          {visibleRows}
+        </div>
+      </div>
+      {actions.details ? (
+        <ContractDetails
+          expiry={actions.details.expiry}
+          row={actions.details.row}
+          side={actions.details.side}
+          underlier={underlier}
+          onCopy={(text) => void actions.copyText(text)}
+          onClose={actions.closeDetails}
+        />
+      ) : null}
+      {actions.menu ? <ChainContextMenu x={actions.menu.x} y={actions.menu.y} items={actions.menuItems} onClose={actions.closeMenu} /> : null}
+      <AdjustedTooltip hover={hover} />
+      <AdjustedHelp />
+      <div className="chain-copied" role="status" data-testid="chain-copied">
+        {actions.copied}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../../shared/domain/option-chain.ts';
+import { monthLabel } from './chain-months.ts';
+import { KEY_HELP } from './grid-keys.ts';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const TYPE_WORDS = { CALL: 'Calls only', PUT: 'Puts only', CALLPUT: 'Calls and puts' } as const;
+
+/** Why the chain on screen is not current, or null when it is. */
+export type Staleness = 'expired' | 'failed' | 'loading' | null;
+
+const STALE_WORDS: Record<Exclude<Staleness, null>, string> = {
+  expired: 'Stale: the session expired. This is the chain as it was',
+  failed: 'Stale: the last request failed. This is the last chain that loaded',
+  loading: 'Updating: this is the previous chain',
+};
+
+/** One line about the chain on screen: what, how much, when, and whether it is stale. */
+export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAnswer<OptionChain>; pairCount: number; staleness: Staleness }) {
+  const { query, chain, fetchedAt } = answer;
+  const at = timeFormat.format(fetchedAt);
+  return (
+    <p className="chain-summary" data-testid="chain-summary">
+      <strong>{(chain.symbol ?? query.underlier).toUpperCase()}</strong>
+      <span>{monthLabel(query)}</span>
+      <span>{TYPE_WORDS[query.chainType]}</span>
+      <span>{query.includeAdjusted ? 'Adjusted shown' : 'Adjusted hidden'}</span>
+      <span>
+        {pairCount.toLocaleString('en-US')} pair{pairCount === 1 ? '' : 's'} in {chain.expiries.length} expir{chain.expiries.length === 1 ? 'y' : 'ies'}
+      </span>
+      {staleness === null ? (
+        <span className="muted">as of {at}</span>
+      ) : (
+        <span className={`chain-stale chain-stale-${staleness}`} data-testid="chain-stale" role="status">
+          {STALE_WORDS[staleness]} at {at}.
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The grid's keys, always on screen under it: traders learn a tool by its hints. */
+export function KeyHelp() {
+  return (
+    <p className="chain-keys" aria-label="Keyboard shortcuts of the chain">
+      {KEY_HELP.map(([keys, what]) => (
+        <span key={keys}>
+          <kbd>{keys}</kbd> {what}
+        </span>
+      ))}
+    </p>
+  );
+}

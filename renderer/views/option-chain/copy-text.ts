@@ -1,0 +1,55 @@
+/**
+ * What Ctrl/Cmd+C puts on the clipboard: the option symbol under the cursor, or the selected
+ * rows as tab-separated text (header line first) that pastes into a spreadsheet as columns.
+ */
+import type { ChainGridRow } from './chain-rows.ts';
+import type { GridColumn } from './chain-columns.ts';
+import { formatStrike } from './chain-format.ts';
+
+/** The contract a cell shows, or null on the strike column and on an empty side. */
+export function contractAt(row: ChainGridRow | undefined, column: GridColumn | undefined) {
+  if (row?.kind !== 'strike' || column === undefined || column.side === 'strike') return null;
+  return column.side === 'call' ? row.row.call : row.row.put;
+}
+
+const headerOf = (column: GridColumn): string =>
+  column.side === 'strike' ? 'Strike' : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}`;
+
+const cellOf = (row: Extract<ChainGridRow, { kind: 'strike' }>, column: GridColumn): string => {
+  if (column.side === 'strike') return formatStrike(row.row.strike);
+  const contract = column.side === 'call' ? row.row.call : row.row.put;
+  return contract === null ? '' : column.column.value(contract, row.expiry);
+};
+
+// A tab or a line break inside a value would shift every later column of the paste.
+const clean = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
+
+/** The rows as TSV: "Expiry", then the grid's columns in screen order. Expiry headings are skipped. */
+export function rowsToTsv(rows: readonly ChainGridRow[], columns: readonly GridColumn[]): string {
+  const lines = [['Expiry', ...columns.map(headerOf)].join('\t')];
+  for (const row of rows) {
+    if (row.kind !== 'strike') continue;
+    lines.push([row.expiry.date, ...columns.map((column) => clean(cellOf(row, column)))].join('\t'));
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The text for one cell: the option symbol on either side (whatever column the cursor is in,
+ * since that is what a trader pastes into a ticket), the row as TSV on the strike column.
+ */
+export function cellCopyText(row: ChainGridRow | undefined, column: GridColumn | undefined, columns: readonly GridColumn[]): string | null {
+  if (row?.kind !== 'strike' || column === undefined) return null;
+  if (column.side === 'strike') return rowsToTsv([row], columns);
+  return contractAt(row, column)?.optionSymbol ?? null;
+}
+
+/** Writes text to the clipboard; false when the page may not (no focus, permission refused). */
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

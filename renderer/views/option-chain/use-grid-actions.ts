@@ -1,0 +1,104 @@
+/**
+ * What the grid does besides moving: details panel, copy, context menu. Shared by the keyboard,
+ * the mouse and the menu, so all three do exactly the same thing.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
+import type { GridColumn } from './chain-columns.ts';
+import type { MenuItem } from './chain-context-menu.tsx';
+import type { ChainRows } from './chain-rows.ts';
+import { cellCopyText, contractAt, rowsToTsv, writeClipboard } from './copy-text.ts';
+import { cursorAtStrike, moveCursor, type Cursor } from './grid-cursor.ts';
+
+interface Options {
+  rows: ChainRows;
+  layout: readonly GridColumn[];
+  cursor: Cursor | null;
+  selected: [number, number] | null;
+  gridRef: RefObject<HTMLDivElement | null>;
+  setCursor(next: Cursor, extend: boolean): void;
+}
+
+/** The details panel's subject: the row under the cursor and the side the cursor is on. */
+export interface DetailsTarget {
+  expiry: ChainExpiry;
+  row: StrikeRow;
+  side: 'call' | 'put' | 'strike';
+}
+
+/** Actions of the grid and the state they show (open panel, open menu, last copy). */
+export function useGridActions({ rows, layout, cursor, selected, gridRef, setCursor }: Options) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const [copied, setCopied] = useState('');
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const row = cursor === null ? undefined : rows.rows[cursor.row];
+  const column = cursor === null ? undefined : layout[cursor.col];
+  // The panel follows the cursor while open, so arrowing through strikes updates it.
+  const details: DetailsTarget | null =
+    detailsOpen && row?.kind === 'strike' ? { expiry: row.expiry, row: row.row, side: column?.side ?? 'strike' } : null;
+
+  const selectedRows = selected === null ? [] : rows.rows.slice(selected[0], selected[1] + 1).filter((r) => r.kind === 'strike');
+  const symbol = contractAt(row, column)?.optionSymbol ?? null;
+
+  const copyText = useCallback(async (text: string, what?: string) => {
+    const done = await writeClipboard(text);
+    setCopied(done ? `Copied ${what ?? text}` : 'Could not copy: the clipboard refused.');
+    clearTimeout(clearTimer.current);
+    clearTimer.current = setTimeout(() => setCopied(''), 4000);
+  }, []);
+
+  const copyRows = () => {
+    const list = selectedRows.length > 1 ? selectedRows : row ? [row] : [];
+    if (list.length > 0) void copyText(rowsToTsv(list, layout), `${list.length} row${list.length === 1 ? '' : 's'} as tab-separated text`);
+  };
+
+  const copy = async () => {
+    if (selectedRows.length > 1) return copyRows();
+    const text = cellCopyText(row, column, layout);
+    if (text !== null) await copyText(text, column?.side === 'strike' ? 'the row as tab-separated text' : text);
+  };
+
+  const focusGrid = () => gridRef.current?.focus();
+  const closeDetails = useCallback(() => {
+    setDetailsOpen(false);
+    gridRef.current?.focus();
+  }, [gridRef]);
+  const closeMenu = useCallback(() => {
+    setMenu(null);
+    gridRef.current?.focus();
+  }, [gridRef]);
+
+  const jump = (move: 'nextExpiry' | 'previousExpiry') => cursor && setCursor(moveCursor(rows, cursor, move, layout.length, 1), false);
+  const expiryIndex = row?.expiryIndex ?? 0;
+
+  const menuItems: MenuItem[] = [
+    { label: 'Copy option symbol', shortcut: 'Ctrl+C', disabled: symbol === null, run: () => symbol && void copyText(symbol) },
+    {
+      label: selectedRows.length > 1 ? `Copy ${selectedRows.length} rows (tab-separated)` : 'Copy row (tab-separated)',
+      shortcut: 'Shift+↑↓',
+      disabled: row?.kind !== 'strike',
+      run: copyRows,
+    },
+    { label: 'Show details', shortcut: 'Enter', disabled: row?.kind !== 'strike', run: () => setDetailsOpen(true) },
+    { label: 'Next expiry', shortcut: 'E', disabled: expiryIndex >= rows.expiryStarts.length - 1, run: () => jump('nextExpiry') },
+    { label: 'Previous expiry', shortcut: 'Shift+E', disabled: expiryIndex <= 0, run: () => jump('previousExpiry') },
+  ];
+
+  return {
+    details,
+    openDetails: () => row?.kind === 'strike' && setDetailsOpen(true),
+    closeDetails,
+    menu,
+    openMenu: (x: number, y: number) => setMenu({ x, y }),
+    closeMenu,
+    menuItems,
+    copy,
+    copyText,
+    copied,
+    focusGrid,
+    cursorAtStrike: (strike: number) => (cursor ? cursorAtStrike(rows, cursor, strike) : { row: 0, col: 0 }),
+  };
+}
