@@ -43,9 +43,11 @@ export function OrdersView() {
     (id: string) => patchSettings({ ordersView: { accounts: { [environment]: id } } }),
     [patchSettings, environment],
   );
-  const columnsSetting = values.ordersView.columns;
+  // While a change is on its way to main, show it already (a checkbox must not flick back).
+  const pending = updateSettings.isPending ? updateSettings.variables.ordersView : undefined;
+  const columnsSetting = pending?.columns !== undefined ? pending.columns : values.ordersView.columns;
   const columns = useMemo(() => shownColumns(columnsSetting), [columnsSetting]);
-  const sortSetting = values.ordersView.sort;
+  const sortSetting = pending?.sort !== undefined ? pending.sort : values.ordersView.sort;
   const sort = useMemo(() => effectiveSort(sortSetting), [sortSetting]);
   const onSort = useCallback(
     (column: string) => {

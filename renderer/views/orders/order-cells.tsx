@@ -43,6 +43,23 @@ export function StatusBadge({ status, filled, ordered }: { status: string | null
   );
 }
 
+/**
+ * The symbol in bold, then what the description adds: "NVDA Jul 17 '26 $175 Call" reads as
+ * NVDA + the contract; "EXXON MOBIL CORP COM" as XOM + the company.
+ */
+function OrderSymbol({ order, description, isNew }: { order: Order; description: string; isNew: boolean }) {
+  const first = order.legs[0];
+  const symbol = order.legs.length === 1 ? (first?.symbol ?? null) : null;
+  const rest = symbol !== null && description.startsWith(`${symbol} `) ? description.slice(symbol.length + 1) : description;
+  return (
+    <span className="symbol-cell" title={description}>
+      {isNew ? <span className="new-pill">New</span> : null}
+      {symbol === null ? null : <strong className="symbol-code">{symbol}</strong>}
+      <span className={symbol === null ? 'symbol-text' : 'symbol-text symbol-rest'}>{symbol === rest ? '' : rest}</span>
+    </span>
+  );
+}
+
 function Placed({ at }: { at: number | null }) {
   return <time title={localTimeTitle(at)}>{formatEasternClock(at)}</time>;
 }
@@ -77,12 +94,7 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
     case 'order':
       return <span className="mono">{order.orderId}</span>;
     case 'symbol':
-      return (
-        <span className="symbol-cell" title={v.description}>
-          {isNew ? <span className="new-pill">New</span> : null}
-          <span className="symbol-text">{v.description}</span>
-        </span>
-      );
+      return <OrderSymbol order={order} description={v.description} isNew={isNew} />;
     case 'type':
       return v.type;
     case 'price': {
@@ -91,7 +103,7 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
       return (
         <span title={v.price}>
           {v.price}
-          {average === null ? null : <span className="muted"> · filled at {formatLegPrice(average)}</span>}
+          {average === null ? null : <span className="muted"> @ {formatLegPrice(average)}</span>}
         </span>
       );
     }

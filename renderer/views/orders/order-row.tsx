@@ -46,7 +46,7 @@ function RowFrame(props: FrameProps) {
       aria-label={props.label}
       tabIndex={active ? 0 : -1}
       data-key={rowKey}
-      data-order-id={props.orderId}
+      data-order-id={kind === 'order' ? props.orderId : undefined}
       data-changed={flash === null ? undefined : 'true'}
       data-new={isNew ? 'true' : undefined}
       onClick={() => onActivate(rowKey)}

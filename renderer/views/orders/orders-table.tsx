@@ -112,6 +112,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
         if (event.target === event.currentTarget && rows.length > 0) setActive(rows[activeIndex === -1 ? 0 : activeIndex]?.key ?? null);
       }}
       data-testid="orders-table"
+      data-changed-count={marks.changed.size}
     >
       <OrdersHeader columns={columns} sort={sort} onSort={onSort} />
       <div role="presentation" className="orders-spacer" style={{ height: rows.length * ROW_HEIGHT }}>
