@@ -22,9 +22,12 @@ async function open(page: Page, theme: string, extra: Partial<HarnessOptions> = 
   return app;
 }
 
-async function ask(page: Page, underlier: string, month = 'March 2027') {
+/** Picks the month (which reloads the current symbol at once), then asks for `underlier`. */
+async function ask(page: Page, underlier: string, month = 'March 2027', beforeEnter?: () => void) {
   await page.getByLabel('Expiry month').selectOption({ label: month });
+  await expect(page.getByTestId('chain-view')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await page.getByLabel('Underlier').fill(underlier);
+  beforeEnter?.();
   await page.getByLabel('Underlier').press('Enter');
 }
 
@@ -103,4 +106,237 @@ test('an invalid underlier is refused as typed, recent symbols are offered', asy
   await expect(page.getByTestId('chain-summary')).toContainText('IBM');
   await expect(page.getByLabel('Underlier')).toHaveValue('IBM');
   await expect.poll(() => savedSettings(harness).chainView.recentSymbols).toEqual(['IBM', 'MSFT']);
+});
+
+for (const theme of THEMES) {
+  test(`keyboard cursor, details panel, copy and the context menu (${theme})`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, theme);
+    await ask(page, 'AAPL');
+    await expect(grid(page)).toBeVisible();
+    await grid(page).focus();
+    // The cursor starts on the first strike; arrows move it, focus stays on the grid.
+    expect(await activeCell(page)).toBe('30');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeCell(page)).toBe('32.50');
+    await page.keyboard.press('ArrowLeft');
+    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $32.50 Call");
+    await page.keyboard.press('End');
+    expect(await activeCell(page)).toBe('Monthly');
+    await page.keyboard.press('Home');
+    expect(await activeCell(page)).toBe('Monthly');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $32.50 Put");
+    // E jumps to the next expiry's first strike, Shift+E back; Page Down moves a page.
+    await page.keyboard.press('e');
+    expect(await activeCell(page)).toBe("AAPL Mar 31 '27 $30 Put q");
+    await page.keyboard.press('Shift+E');
+    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $30 Put");
+    await page.keyboard.press('Control+End');
+    expect(await activeCell(page)).toBe("AAPL Mar 31 '27 $65 Put q");
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('PageDown');
+    expect(await activeCell(page)).toMatch(/\$\d+(\.50)? Put q?$/);
+    await page.keyboard.press('Control+Home');
+    // Typing a strike jumps to it within the expiry.
+    await page.keyboard.type('47');
+    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $47.50 Put");
+    await expect(page.locator('.chain-cell-cursor')).toHaveCount(1);
+    await snap(page, `chain-keyboard-${theme}`);
+
+    // Ctrl+C copies the option symbol under the cursor.
+    await page.keyboard.press('Control+c');
+    await expect(page.getByTestId('chain-copied')).toContainText("Copied AAPL Mar 19 '27 $47.50 Put");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("AAPL Mar 19 '27 $47.50 Put");
+
+    // Shift+arrows select rows; Ctrl+C copies them as tab-separated text with a header line.
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(page.locator('[role="row"][aria-selected="true"]')).toHaveCount(3);
+    await page.keyboard.press('Control+c');
+    await expect(page.getByTestId('chain-copied')).toContainText('Copied 3 rows');
+    const tsv = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+    expect(tsv).toHaveLength(4);
+    expect(tsv[0]).toBe('Expiry\tCall expiry type\tCall exchange\tCall option symbol\tStrike\tPut option symbol\tPut exchange\tPut expiry type');
+    expect(tsv[1]).toBe("2027-03-19\tMonthly\tNOM\tAAPL Mar 19 '27 $47.50 Call\t47.50\tAAPL Mar 19 '27 $47.50 Put\tNOM\tMonthly");
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="row"][aria-selected="true"]')).toHaveCount(0);
+
+    // Enter opens the details panel in words; Escape closes it and gives focus back.
+    await page.keyboard.press('Enter');
+    const details = page.getByTestId('chain-details');
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText("AAPL Mar 19 '27 $52.50 Put");
+    await expect(details).toContainText('gives its holder the right to sell');
+    await expect(details).toContainText('Trades primarily on NOM');
+    await expect(details).toContainText('the standard monthly expiry');
+    await snap(page, `chain-details-${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(grid(page)).toBeFocused();
+
+    // Shift+F10 opens the context menu with the same actions.
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Chain actions' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Copy option symbol/ })).toBeFocused();
+    await snap(page, `chain-menu-${theme}`);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(details).toBeVisible();
+    await details.getByRole('button', { name: 'Close details' }).click();
+
+    // Right click on a call: the cursor moves there and the menu copies its symbol.
+    await page.getByRole('gridcell', { name: "AAPL Mar 19 '27 $40 Call", exact: true }).click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /Copy option symbol/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("AAPL Mar 19 '27 $40 Call");
+    await expect(menu).toBeHidden();
+  });
+}
+
+test('columns can be hidden and reordered, and are remembered with the last query across a restart', async ({ page }) => {
+  const harness = await open(page, 'light');
+  await ask(page, 'MSFT', 'June 2027');
+  await expect(grid(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const chooser = page.getByRole('group', { name: 'Columns of each side' });
+  await chooser.getByRole('checkbox', { name: 'Exchange' }).uncheck();
+  await chooser.getByRole('checkbox', { name: 'Root symbol' }).check();
+  await chooser.getByRole('button', { name: 'Move Root symbol towards the strike' }).click();
+  await snap(page, 'chain-columns-light');
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  await expect.poll(() => savedSettings(harness).chainView.columns).toEqual(['symbol', 'root', 'expiryType']);
+  const expected = ['Call expiry type', 'Call root symbol', 'Call option symbol', 'Strike', 'Put option symbol', 'Put root symbol', 'Put expiry type'];
+  expect((await headers(page)).slice(3)).toEqual(expected);
+
+  // A restart (reload): the last query loads by itself, with the same columns.
+  await page.reload();
+  await expect(page.getByTestId('chain-summary')).toContainText('MSFT');
+  await expect(page.getByTestId('chain-summary')).toContainText('June 2027');
+  await expect(page.getByLabel('Expiry month')).toHaveValue('2027-06');
+  expect((await headers(page)).slice(3)).toEqual(expected);
+});
+
+for (const theme of THEMES) {
+test(`call-only and put-only pairs of a both-sides chain leave the other side visibly empty (${theme})`, async ({ page }) => {
+  await open(page, theme);
+  // The demo broker lists both sides at every strike; drop one side of some pairs on the way in,
+  // as a provider does for strikes listed on one side only.
+  await page.evaluate(() => {
+    const target = window as unknown as { __strikeboardInvoke(c: string, a: unknown): Promise<any> };
+    const forward = target.__strikeboardInvoke.bind(target);
+    target.__strikeboardInvoke = async (channel, arg) => {
+      const result = await forward(channel, arg);
+      if (channel !== 'chain:get' || !result.ok) return result;
+      for (const expiry of result.data.chain.expiries) {
+        expiry.strikes.forEach((row: { pairType: string; call: unknown; put: unknown }, i: number) => {
+          if (i % 5 === 1) Object.assign(row, { pairType: 'CALLONLY', put: null });
+          if (i % 5 === 3) Object.assign(row, { pairType: 'PUTONLY', call: null });
+        });
+      }
+      return result;
+    };
+  });
+  await ask(page, 'IBM');
+  await expect(grid(page)).toBeVisible();
+  const callOnly = page.locator('[role="row"][data-pair-type="CALLONLY"]').first();
+  await expect(callOnly.locator('.chain-cell-put.chain-cell-empty')).toHaveCount(3);
+  await expect(callOnly.locator('.chain-cell-call.chain-cell-empty')).toHaveCount(0);
+  const putOnly = page.locator('[role="row"][data-pair-type="PUTONLY"]').first();
+  await expect(putOnly.locator('.chain-cell-call.chain-cell-empty')).toHaveCount(3);
+  await snap(page, `chain-one-sided-pairs-${theme}`);
+});
+}
+
+for (const theme of THEMES) {
+  test(`states: loading with progress, empty with nearest months, provider error verbatim with retry (${theme})`, async ({ page }) => {
+    const harness = await open(page, theme);
+    const broker = await harness.demoBroker();
+
+    // Loading: a slow brokerage shows what is asked and for how long, never a blank screen.
+    await ask(page, 'NVDA', 'March 2027', () => broker.setFaults({ latencyMs: 2500 }));
+    const loading = page.getByTestId('chain-loading');
+    await expect(loading).toBeVisible();
+    await expect(loading.getByRole('progressbar', { name: 'Loading the option chain' })).toBeVisible();
+    await expect(loading).toContainText('Asking the brokerage for NVDA March 2027');
+    await snap(page, `chain-loading-${theme}`);
+    await expect(grid(page)).toBeVisible({ timeout: 15_000 });
+    broker.setFaults({});
+
+    // Empty: nothing came back (HTTP 204); the months around it are looked at and offered.
+    await ask(page, 'KO', 'May 2027', () => broker.setFaults({ fault: 'empty-204', count: 1 }));
+    const empty = page.getByTestId('chain-empty');
+    await expect(empty).toContainText('No options for KO in May 2027');
+    const nearby = empty.getByRole('group', { name: 'Nearest months with options' });
+    await expect(nearby.getByRole('button')).toHaveText(['Apr 2027', 'Jun 2027']);
+    await snap(page, `chain-empty-${theme}`);
+    await nearby.getByRole('button', { name: 'Jun 2027' }).click();
+    await expect(page.getByTestId('chain-summary')).toContainText('June 2027');
+    await expect(page.getByLabel('Expiry month')).toHaveValue('2027-06');
+
+    // Error: the provider's own message, verbatim, and Retry (every retry of the backend failed too).
+    await ask(page, 'XOM', 'March 2027', () => broker.setFaults({ fault: 'server-error', count: 3 }));
+    const error = page.getByTestId('chain-error');
+    await expect(error).toBeVisible({ timeout: 15_000 });
+    await expect(error).toContainText('Could not load XOM March 2027');
+    await expect(error.getByTestId('chain-error-detail')).toContainText('The service is temporarily unavailable. Please try again later.');
+    // The last chain stays visible under the error, marked stale.
+    await expect(page.getByTestId('chain-stale')).toContainText('the last request failed');
+    await snap(page, `chain-error-${theme}`);
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(error).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('chain-summary')).toContainText('XOM');
+    await expect(page.getByTestId('chain-stale')).toHaveCount(0);
+  });
+
+  test(`session expired keeps the last chain, marked stale; the sandbox mismatch banner (${theme})`, async ({ page }) => {
+    const harness = await open(page, theme, { broker: { storedSample: true } });
+    await ask(page, 'SPY');
+    const banner = page.getByTestId('chain-mismatch');
+    await expect(banner).toContainText('You asked for SPY March 2027');
+    await expect(banner).toContainText('AAPL November 2013 chain');
+    await expect(page.getByTestId('chain-summary')).toContainText('AAPL');
+    await snap(page, `chain-mismatch-${theme}`);
+
+    // Midnight in New York: the session expires, the chain stays, marked stale.
+    await harness.advance(15 * HOUR + 60_000);
+    await expect(page.getByTestId('expired-banner')).toBeVisible();
+    await expect(grid(page)).toBeVisible();
+    await expect(page.getByTestId('chain-stale')).toContainText('the session expired');
+    await expect(grid(page)).toHaveClass(/chain-grid-stale/);
+    await snap(page, `chain-expired-${theme}`);
+  });
+}
+
+test('the 5,000-pair SPX chain keeps a small DOM while scrolled from top to bottom', async ({ page }) => {
+  await open(page, 'light');
+  await ask(page, 'SPX', 'February 2027');
+  await expect(page.getByTestId('chain-summary')).toContainText('5,201 pairs in 1 expiry');
+  await expect(grid(page)).toHaveAttribute('aria-rowcount', String(5201 + 1 + 2));
+  const counts: number[] = [];
+  const height = await grid(page).evaluate((g) => g.scrollHeight);
+  for (let top = 0; top <= height; top += Math.floor(height / 25)) {
+    await grid(page).evaluate((g, y) => (g.scrollTop = y), top);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    counts.push(await page.locator('.chain-body [role="row"]').count());
+  }
+  expect(Math.max(...counts)).toBeLessThan(60);
+  expect(Math.min(...counts)).toBeGreaterThan(10);
+  // The last strike is reachable and rendered at the bottom.
+  await expect(page.getByRole('gridcell', { name: '7600', exact: true })).toBeVisible();
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  expect(await activeCell(page)).toBe('2400');
+  await page.keyboard.press('Control+End');
+  expect(await activeCell(page)).toBe('7600');
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('5000');
+  expect(await activeCell(page)).toBe('5000');
+  await expect(page.getByTestId('chain-sticky-expiry')).toContainText('Feb 19, 2027');
+  await snap(page, 'chain-spx-light');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -28,7 +28,10 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const signedIn = session?.state === 'active' || session?.state === 'inactive';
   const { query, phase, answer, error, startedAt, nearby, load, retry } = useChainStore();
   const update = useUpdateSettings();
-  const columns = useMemo(() => resolveColumns(chainView.columns), [chainView.columns]);
+  // The user's column choice applies at once; settings catch up through main (the only other writer is a restart).
+  const [columnIds, setColumnIds] = useState<string[] | null | undefined>(undefined);
+  const chosen = columnIds === undefined ? chainView.columns : columnIds;
+  const columns = useMemo(() => resolveColumns(chosen), [chosen]);
   const rows = useMemo(() => (answer ? flattenChain(answer.chain) : null), [answer]);
 
   const ask = (next: ChainQuery) => {
@@ -53,7 +56,10 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
       <div className="chain-toolbar">
         {answer && rows ? <ChainSummary answer={answer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
-        <ColumnChooser columns={columns} onChange={(ids) => update.mutate({ chainView: { columns: ids } })} />
+        <ColumnChooser columns={columns} onChange={(ids) => {
+            setColumnIds(ids);
+            update.mutate({ chainView: { columns: ids } });
+          }} />
       </div>
       {phase === 'loading' && query ? <ChainLoading query={query} startedAt={startedAt} over={rows !== null && !empty} /> : null}
       {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}

@@ -9,7 +9,7 @@ import type { ChainRows } from './chain-rows.ts';
 import { CHAIN_MARKS } from './chain-store.ts';
 import { ContractDetails } from './contract-details.tsx';
 import { commandFor } from './grid-keys.ts';
-import { moveCursor } from './grid-cursor.ts';
+import { moveCursor, type Cursor } from './grid-cursor.ts';
 import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
 import { useVirtualRows } from './use-virtual-rows.ts';
@@ -65,13 +65,20 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
     document.getElementById(cellId(cursorRow, cursorCol))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [cursorRow, cursorCol, revealRow]);
 
+  // A key always brings the cursor into view, even when it does not move (Ctrl+Home at the top
+  // after scrolling away with the wheel).
+  const go = (next: Cursor, extend: boolean) => {
+    setCursor(next, extend);
+    revealRow(next.row);
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const command = commandFor(event);
     if (command === null || cursor === null) return;
     event.preventDefault();
     switch (command.kind) {
       case 'move':
-        setCursor(moveCursor(rows, cursor, command.move, layout.length, range.pageRows), command.extend);
+        go(moveCursor(rows, cursor, command.move, layout.length, range.pageRows), command.extend);
         return;
       case 'details':
         actions.openDetails();
@@ -94,7 +101,7 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
         const now = performance.now();
         typed.current = { text: now - typed.current.at < 1200 ? typed.current.text + command.char : command.char, at: now };
         const strike = Number(typed.current.text);
-        if (Number.isFinite(strike)) setCursor(actions.cursorAtStrike(strike), false);
+        if (Number.isFinite(strike)) go(actions.cursorAtStrike(strike), false);
       }
     }
   };

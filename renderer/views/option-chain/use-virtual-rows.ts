@@ -73,7 +73,10 @@ export function useVirtualRows(options: Options) {
     const bodyHeight = element.clientHeight - headerHeight;
     if (top < element.scrollTop + stickyHeading) element.scrollTop = Math.max(0, top - stickyHeading);
     else if (top + rowHeight > element.scrollTop + bodyHeight) element.scrollTop = top + rowHeight - bodyHeight;
-  }, []);
+    // Render the new range now rather than on the scroll event a frame later, so the cursor's
+    // cell exists (for aria-activedescendant) as soon as the key press is handled.
+    measure();
+  }, [measure]);
 
   return { ref, range, onScroll: measure, revealRow };
 }
