@@ -53,6 +53,11 @@ export interface HarnessOptions {
   /** Where the shared clock starts (epoch ms). */
   startAt?: number;
   broker?: Omit<DemoBrokerOptions, 'clock'>;
+  /**
+   * `false` leaves the page on real time: no fake timers, so a benchmark measures the page's own
+   * scheduling (the page's clock then does not follow `advance`).
+   */
+  pageClock?: boolean;
 }
 
 const quietLogger: Logger = { info() {}, warn() {}, error: (m, f) => console.error(m, f) };
@@ -66,8 +71,10 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   const settingsPath = join(dir, 'settings.json');
   if (options.settingsFile !== undefined) writeFileSync(settingsPath, options.settingsFile);
   const clock = createTestClock(options.startAt);
-  await page.clock.install({ time: clock.now() });
-  await page.clock.resume();
+  if (options.pageClock !== false) {
+    await page.clock.install({ time: clock.now() });
+    await page.clock.resume();
+  }
   const settings = openSettingsStore({
     path: settingsPath,
     open: () => new Conf({ cwd: dir, configName: 'settings' }) as unknown as KeyValueFile,
@@ -121,7 +128,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   const stops = EVENT_CHANNELS.map((channel) =>
     backend.events.on(channel, (payload) => {
       void page
-        .evaluate(([c, p]) => (window as unknown as { __strikeboardEmit(c: string, p: unknown): void }).__strikeboardEmit(c, p), [channel, payload] as const)
+        .evaluate(([c, p]) => (globalThis as unknown as { __strikeboardEmit(c: string, p: unknown): void }).__strikeboardEmit(c, p), [channel, payload] as const)
         .catch(() => {});
     }),
   );
@@ -143,7 +150,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     },
     async advance(ms) {
       await clock.advance(ms);
-      await page.clock.setSystemTime(clock.now());
+      if (options.pageClock !== false) await page.clock.setSystemTime(clock.now());
     },
     async close() {
       stops.forEach((stop) => stop());

@@ -1,0 +1,186 @@
+/**
+ * The orders view in Chromium (issue 7, "Measured"): the built renderer driven like the e2e tests
+ * (real backend and demo broker in this process), on the 1,000+-order account. Prints the time
+ * from data to a painted table of all orders, the cost of applying one refresh where 10 orders
+ * change with the number of rows that re-rendered (counted by the page's render probe), and the
+ * rows in the DOM and frame times while scrolling the whole list. `npm run bench -- ui-orders`.
+ */
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { startApp } from '../e2e/harness/app-harness.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium.ts';
+import globalSetup from '../e2e/harness/global-setup.ts';
+import type { OrderWatchState } from '../shared/domain/order-watch.ts';
+import type { Order } from '../shared/domain/orders.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const ACCOUNT = '83409917';
+/** Wednesday 10 June 2026, 14:30 in New York: most of the day's orders are in. */
+const START = Date.UTC(2026, 5, 10, 18, 30, 0);
+
+/** What the bench touches in the page (this file is type-checked without the DOM library). */
+interface PageGlobal {
+  requestAnimationFrame(callback: () => void): number;
+  __strikeboardEmit(channel: string, payload: unknown): void;
+  __strikeboardRenderProbe: { rows: number; byKey: Record<string, number> };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(58)} ${value.padStart(12)}`);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Emits a push in the page and resolves with the ms until a frame shows `done` true. */
+async function pushAndTime(page: Page, state: OrderWatchState, done: string): Promise<number> {
+  return page.evaluate(
+    async ({ payload, check }) => {
+      const emit = (globalThis as unknown as PageGlobal).__strikeboardEmit;
+      const test = new Function(`return (${check})`) as () => boolean;
+      const started = performance.now();
+      emit('orders:changed', payload);
+      for (;;) {
+        await new Promise((resolve) => (globalThis as unknown as PageGlobal).requestAnimationFrame(() => resolve(undefined)));
+        if (test()) return performance.now() - started;
+        if (performance.now() - started > 10_000) throw new Error(`never true: ${check}`);
+      }
+    },
+    { payload: state, check: done },
+  );
+}
+
+const orderCount = (state: OrderWatchState) =>
+  (state.book?.orders.length ?? 0) + (state.book?.groups.reduce((sum, group) => sum + group.orders.length, 0) ?? 0);
+
+await globalSetup();
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
+await page.addInitScript(() => {
+  (globalThis as unknown as PageGlobal).__strikeboardRenderProbe = { rows: 0, byKey: {} };
+});
+const app = await startApp(page, {
+  autoApprove: true,
+  settingsFile: JSON.stringify({ onboarded: true, theme: 'light', ordersView: { accounts: { demo: ACCOUNT } } }),
+  startAt: START,
+  // Real timers in the page: Playwright's fake clock would put its own pace on every frame and timeout.
+  pageClock: false,
+});
+try {
+  await app.signIn();
+  // The watcher would refresh by itself every 10 s and spoil the counts: pause it once loaded.
+  const firstLoad = performance.now();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.locator('.orders-body > [role="row"]').first().waitFor();
+  const firstLoadMs = performance.now() - firstLoad;
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Resume' }).waitFor();
+  const watch = await app.backend.handlers['orders:watch']({ accountId: ACCOUNT });
+  if (!watch.ok || watch.data.book === null) throw new Error('no book');
+  const full = watch.data;
+  const total = orderCount(full);
+  console.log(`orders view, account ${ACCOUNT}: ${total} orders (${full.book!.groups.length} groups), ${RUNS} runs, medians`);
+  line('first load: click to first row (12 pages over loopback)', ms(firstLoadMs));
+
+  // 1. From nothing to the table of every order.
+  const rowCount = `document.querySelector('[data-testid="orders-table"]')?.getAttribute('aria-rowcount') === '${full.book!.orders.length + full.book!.groups.length + 1}'`;
+  const renders: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const dataTime = (full.dataTime ?? START) + (i + 1) * 2;
+    await pushAndTime(page, { ...full, book: null, dataTime: dataTime - 1, changes: [] }, `document.querySelector('[data-testid="orders-loading"]') !== null`);
+    renders.push(await pushAndTime(page, { ...full, dataTime, changes: [] }, rowCount));
+  }
+  line(`render ${total} orders from data to painted table`, ms(median(renders)));
+  line('  fastest / slowest', `${Math.min(...renders).toFixed(1)} / ${Math.max(...renders).toFixed(1)} ms`);
+
+  // 2. One refresh where 10 orders change (the 10 newest, which are on screen).
+  const applies: number[] = [];
+  const rendered: number[] = [];
+  let base: OrderWatchState = { ...full, dataTime: (full.dataTime ?? START) + 1_000 };
+  await pushAndTime(page, base, rowCount);
+  for (let i = 0; i < RUNS; i += 1) {
+    const newest = [...base.book!.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
+    const ids = new Set(newest.map((order) => order.orderId));
+    const bump = (order: Order): Order =>
+      ids.has(order.orderId) ? { ...order, status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN', orderValue: (order.orderValue ?? 0) + 1 } : order;
+    const next: OrderWatchState = {
+      ...base,
+      book: { ...base.book!, orders: base.book!.orders.map(bump) },
+      dataTime: (base.dataTime ?? 0) + 10_000,
+      changes: newest.map((order) => ({ kind: 'status' as const, orderId: order.orderId, from: order.status, to: bump(order).status })),
+    };
+    await page.evaluate(() => {
+      const probe = (globalThis as unknown as PageGlobal).__strikeboardRenderProbe;
+      probe.rows = 0;
+      probe.byKey = {};
+    });
+    const last = newest[9]!.orderId;
+    const cdp = i === RUNS - 1 && process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    applies.push(await pushAndTime(page, next, `document.querySelector('[data-order-id="${last}"]')?.getAttribute('data-changed') === 'true' && document.querySelectorAll('[data-changed="true"]').length >= 10`));
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map<string, number>();
+      const dt = new Map<number, number>();
+      profile.samples?.forEach((id, k) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)));
+      for (const node of profile.nodes) {
+        const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0));
+      }
+      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `    ${(v / 1000).toFixed(1)} ms ${k}`).join('\n'));
+    }
+    const probe = await page.evaluate(() => (globalThis as unknown as PageGlobal).__strikeboardRenderProbe);
+    rendered.push(probe.rows);
+    const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
+    if (strangers.length > 0) console.log(`  run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
+    base = next;
+  }
+  line('apply one refresh where 10 orders change (push to frame)', ms(median(applies)));
+  line('rows re-rendered by that refresh (of ~40 in the DOM)', String(median(rendered)));
+
+  // 3. Scrolling the whole list, with the multi-leg orders in view expanded on the way.
+  const table = page.getByTestId('orders-table');
+  const scrollHeight = await table.evaluate((el) => el.scrollHeight);
+  for (let y = 0; y < scrollHeight; y += Math.floor(scrollHeight / 12)) {
+    await table.evaluate((el, top) => (el.scrollTop = top), y);
+    const toggles = page.locator('.orders-row[aria-expanded="false"] .tree-toggle');
+    for (let i = 0, n = Math.min(4, await toggles.count()); i < n; i += 1) await toggles.first().click();
+  }
+  const scroll = await table.evaluate(async (el) => {
+    const counts: number[] = [];
+    const frames: number[] = [];
+    el.scrollTop = 0;
+    let last = performance.now();
+    const step = 240;
+    for (let top = 0; top <= el.scrollHeight; top += step) {
+      el.scrollTop = top;
+      await new Promise((resolve) => (globalThis as unknown as PageGlobal).requestAnimationFrame(() => resolve(undefined)));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+      counts.push(el.querySelectorAll('[role="rowgroup"] > [role="row"]').length);
+    }
+    return { counts, frames, rows: Number(el.getAttribute('aria-rowcount')) - 1, height: el.scrollHeight };
+  });
+  const idle = await table.evaluate(async (el) => {
+    const frames: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 30; i += 1) {
+      el.scrollTop = el.scrollTop === 0 ? 1 : 0;
+      await new Promise((resolve) => (globalThis as unknown as PageGlobal).requestAnimationFrame(() => resolve(undefined)));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+    }
+    return frames.sort((a, b) => a - b)[15] ?? 0;
+  });
+  line('frame time with the same rows (1 px scroll): median', ms(idle));
+  const sorted = [...scroll.frames].sort((a, b) => a - b);
+  line('rows in the table (orders, groups and expanded legs)', String(scroll.rows));
+  line('rows in the DOM while scrolling: min / max', `${Math.min(...scroll.counts)} / ${Math.max(...scroll.counts)}`);
+  line(`frame time scrolling 240 px per frame (${scroll.frames.length} frames): median`, ms(median(scroll.frames)));
+  line('  95th percentile / worst', `${(sorted[Math.floor(sorted.length * 0.95)] ?? 0).toFixed(1)} / ${Math.max(...scroll.frames).toFixed(1)} ms`);
+} finally {
+  await app.close();
+  await browser.close();
+}
