@@ -228,13 +228,15 @@ test(`call-only and put-only pairs of a both-sides chain leave the other side vi
   // The demo broker lists both sides at every strike; drop one side of some pairs on the way in,
   // as a provider does for strikes listed on one side only.
   await page.evaluate(() => {
-    const target = window as unknown as { __strikeboardInvoke(c: string, a: unknown): Promise<any> };
+    type Row = { pairType: string; call: unknown; put: unknown };
+    type Answer = { ok: boolean; data?: { chain: { expiries: { strikes: Row[] }[] } } };
+    const target = window as unknown as { __strikeboardInvoke(c: string, a: unknown): Promise<Answer> };
     const forward = target.__strikeboardInvoke.bind(target);
     target.__strikeboardInvoke = async (channel, arg) => {
       const result = await forward(channel, arg);
-      if (channel !== 'chain:get' || !result.ok) return result;
+      if (channel !== 'chain:get' || !result.data) return result;
       for (const expiry of result.data.chain.expiries) {
-        expiry.strikes.forEach((row: { pairType: string; call: unknown; put: unknown }, i: number) => {
+        expiry.strikes.forEach((row, i) => {
           if (i % 5 === 1) Object.assign(row, { pairType: 'CALLONLY', put: null });
           if (i % 5 === 3) Object.assign(row, { pairType: 'PUTONLY', call: null });
         });
@@ -301,6 +303,7 @@ for (const theme of THEMES) {
     await expect(banner).toContainText('You asked for SPY March 2027');
     await expect(banner).toContainText('AAPL November 2013 chain');
     await expect(page.getByTestId('chain-summary')).toContainText('AAPL');
+    await expect(page.getByTestId('chain-summary')).toContainText('November 2013');
     await snap(page, `chain-mismatch-${theme}`);
 
     // Midnight in New York: the session expires, the chain stays, marked stale.

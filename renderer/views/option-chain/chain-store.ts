@@ -12,8 +12,8 @@ import type { AppError } from '../../../shared/result.ts';
 import { api, toAppError } from '../../api.ts';
 import { easternMonth, shiftMonth, type YearMonth } from './chain-months.ts';
 
-/** The user timing marks the benchmark reads: data in the page, then the grid painted. */
-export const CHAIN_MARKS = { data: 'strikeboard:chain-data', painted: 'strikeboard:chain-painted' } as const;
+/** The user timing marks the benchmark reads: data in the page, the grid committed by React, then painted. */
+export const CHAIN_MARKS = { data: 'strikeboard:chain-data', committed: 'strikeboard:chain-committed', painted: 'strikeboard:chain-painted' } as const;
 
 /** Months near an empty one that do have options. */
 export interface NearbyMonths {
@@ -86,8 +86,7 @@ export const useChainStore = create<ChainState>((set, get) => {
         set({ phase: 'error', error: result.error });
         return;
       }
-      performance.clearMarks(CHAIN_MARKS.data);
-      performance.clearMarks(CHAIN_MARKS.painted);
+      Object.values(CHAIN_MARKS).forEach((name) => performance.clearMarks(name));
       performance.mark(CHAIN_MARKS.data);
       set({ phase: 'ready', answer: result.data, error: null });
       if (!hasPairs(result.data.chain)) void findNearby(query, ticket);

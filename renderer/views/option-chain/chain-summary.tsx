@@ -19,10 +19,13 @@ const STALE_WORDS: Record<Exclude<Staleness, null>, string> = {
 export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAnswer<OptionChain>; pairCount: number; staleness: Staleness }) {
   const { query, chain, fetchedAt } = answer;
   const at = timeFormat.format(fetchedAt);
+  // Name the months the answer holds: the sandbox may answer another month than the one asked.
+  const months = [...new Set(chain.expiries.map((e) => e.date.slice(0, 7)))].map((key) => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) }));
+  const monthText = months.length === 0 ? monthLabel(query) : months.map(monthLabel).join(', ');
   return (
     <p className="chain-summary" data-testid="chain-summary">
       <strong>{(chain.symbol ?? query.underlier).toUpperCase()}</strong>
-      <span>{monthLabel(query)}</span>
+      <span>{monthText}</span>
       <span>{TYPE_WORDS[query.chainType]}</span>
       <span>{query.includeAdjusted ? 'Adjusted shown' : 'Adjusted hidden'}</span>
       <span>

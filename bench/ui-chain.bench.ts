@@ -1,0 +1,166 @@
+/**
+ * The option chain view in Chromium (issue 6, "Measured"): the built renderer driven like the e2e
+ * tests (real backend and demo broker in this process) on SPX, the demo's large-chain underlier
+ * (5,201 pairs in a month with one expiry, 10,402 with two). Prints the time from the chain's data
+ * arriving in the page to the first painted grid, the rows in the DOM while scrolling, and frame
+ * times and long tasks (> 50 ms) while scrolling from the top to the bottom.
+ * `npm run bench -- ui-chain`.
+ *
+ * The page-side code is passed as source text: this file is type-checked with Node's types only.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { startApp } from '../e2e/harness/app-harness.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium.ts';
+import globalSetup from '../e2e/harness/global-setup.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/** Monday 11 January 2027, 09:00 in New York. */
+const START = Date.UTC(2027, 0, 11, 14, 0, 0);
+/** Pixels scrolled per frame: a brisk fling, top to bottom of 5,201 rows in about 6 s at 60 Hz. */
+const STEP_PX = Number(process.env.BENCH_SCROLL_STEP ?? 400);
+
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(60)} ${value.padStart(14)}`);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
+
+/** Asks for a chain through the form and resolves with [data → painted, ask → data, data → committed] in ms. */
+async function loadAndTime(page: Page, underlier: string, month: string): Promise<[number, number, number]> {
+  await page.evaluate(`(() => {
+    performance.clearMarks('bench:ask');
+    performance.clearMarks('strikeboard:chain-data');
+    performance.clearMarks('strikeboard:chain-painted');
+    performance.clearMarks('strikeboard:chain-committed');
+    performance.mark('bench:ask');
+  })()`);
+  await page.getByLabel('Underlier').fill(underlier);
+  if ((await page.getByLabel('Expiry month').inputValue()) !== month) await page.getByLabel('Expiry month').selectOption(month);
+  await page.getByRole('button', { name: 'Load chain' }).click();
+  return page.evaluate(`(async () => {
+    const started = performance.now();
+    for (;;) {
+      const painted = performance.getEntriesByName('strikeboard:chain-painted')[0];
+      const data = performance.getEntriesByName('strikeboard:chain-data')[0];
+      const ask = performance.getEntriesByName('bench:ask')[0];
+      const committed = performance.getEntriesByName('strikeboard:chain-committed')[0];
+      if (painted && data && ask && committed) return [painted.startTime - data.startTime, data.startTime - ask.startTime, committed.startTime - data.startTime];
+      if (performance.now() - started > 60000) throw new Error('the grid never painted');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })()`);
+}
+
+interface ScrollFigures {
+  frames: number[];
+  rows: number[];
+  longTasks: number[];
+  seconds: number;
+  reachedBottom: boolean;
+}
+
+/** Scrolls the grid from top to bottom, STEP_PX per frame, measuring every frame. */
+function scrollTopToBottom(page: Page): Promise<ScrollFigures> {
+  return page.evaluate(`(async (step) => {
+    const grid = document.querySelector('[role="grid"]');
+    grid.scrollTop = 0;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
+    observer.observe({ type: 'longtask', buffered: false });
+    const frames = [];
+    const rows = [];
+    const started = performance.now();
+    let last = started;
+    await new Promise((resolve) => {
+      const tick = (now) => {
+        frames.push(now - last);
+        last = now;
+        rows.push(grid.querySelectorAll('.chain-body [role="row"]').length);
+        if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1) return resolve();
+        grid.scrollTop += step;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame((now) => { last = now; requestAnimationFrame(tick); });
+    });
+    // Long task entries are delivered asynchronously: let the last ones in.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    observer.disconnect();
+    const bottom = [...grid.querySelectorAll('.chain-cell-strike')].some((cell) => cell.textContent === '7600');
+    return { frames: frames.slice(1), rows, longTasks, seconds: (performance.now() - started) / 1000, reachedBottom: bottom };
+  })(${STEP_PX})`);
+}
+
+function printScroll(label: string, figures: ScrollFigures) {
+  const { frames, rows, longTasks } = figures;
+  console.log(`${label}: ${frames.length} frames in ${figures.seconds.toFixed(1)} s, ${STEP_PX} px per frame${figures.reachedBottom ? ', last strike rendered' : ', DID NOT REACH THE BOTTOM'}`);
+  line('frame time median / p95 / p99 / max', `${median(frames).toFixed(1)} / ${percentile(frames, 0.95).toFixed(1)} / ${percentile(frames, 0.99).toFixed(1)} / ${Math.max(...frames).toFixed(1)} ms`);
+  // rAF deltas jitter around 16.7 ms; a delta over 25 ms means at least one frame was missed.
+  line('frames late (> 25 ms, one frame missed) / > 50 ms', `${frames.filter((f) => f > 25).length} / ${frames.filter((f) => f > 50).length}`);
+  line('long tasks (> 50 ms): count, longest', `${longTasks.length}, ${longTasks.length ? ms(Math.max(...longTasks)) : '-'}`);
+  line('grid rows in the DOM while scrolling: min / median / max', `${Math.min(...rows)} / ${median(rows)} / ${Math.max(...rows)}`);
+}
+
+await globalSetup();
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
+// The harness installs Playwright's fake clock in the page, whose performance object keeps no
+// user timing marks and whose requestAnimationFrame is a timer, not a frame. Keep the real ones
+// before it installs, and put them back (after a reload) once the app is running; the page's Date
+// stays on the harness clock so the month picker matches the backend's day.
+await page.addInitScript(`window.__benchReal = { performance: window.performance, raf: window.requestAnimationFrame, caf: window.cancelAnimationFrame }`);
+const app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: START });
+await page.addInitScript(`(() => {
+  const real = window.__benchReal;
+  Object.defineProperty(window, 'performance', { value: real.performance, configurable: true, writable: true });
+  window.requestAnimationFrame = real.raf;
+  window.cancelAnimationFrame = real.caf;
+})()`);
+await page.reload();
+const realTiming = await page.evaluate(`(async () => {
+  performance.mark('bench:probe');
+  const marks = performance.getEntriesByName('bench:probe').length;
+  const t0 = performance.now();
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return { marks, raf: window.requestAnimationFrame === window.__benchReal.raf, waited: performance.now() - t0 };
+})()`);
+console.log(`  (page timing: ${JSON.stringify(realTiming)})`);
+try {
+  await app.signIn();
+  await page.getByRole('form', { name: 'Option chain query' }).waitFor();
+  console.log(`option chain view, SPX over the demo broker, ${RUNS} runs each, medians (viewport 1360 x 860)`);
+  // What this machine's headless Chromium does with nothing to do: the floor for the frame figures.
+  const idle: number[] = await page.evaluate(`(async () => {
+    const frames = [];
+    let last = performance.now();
+    for (let i = 0; i < 90; i += 1) {
+      const now = await new Promise((resolve) => requestAnimationFrame(resolve));
+      frames.push(now - last);
+      last = now;
+    }
+    return frames.slice(1);
+  })()`);
+  line('idle page, frame time median / max (this machine\'s floor)', `${median(idle).toFixed(1)} / ${Math.max(...idle).toFixed(1)} ms`);
+  for (const [month, label] of [['2027-02', 'SPX February 2027, 5,201 pairs'], ['2027-03', 'SPX March 2027, 10,402 pairs']] as const) {
+    const painted: number[] = [];
+    const arrived: number[] = [];
+    const committed: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // A small chain in between, so each SPX grid replaces another chain's grid.
+      await loadAndTime(page, 'IBM', month);
+      const [toPaint, toData, toCommit] = await loadAndTime(page, 'SPX', month);
+      painted.push(toPaint);
+      arrived.push(toData);
+      committed.push(toCommit);
+    }
+    console.log(label);
+    line('data in the page to first painted grid', `${ms(median(painted))} (${ms(Math.min(...painted))}-${ms(Math.max(...painted))})`);
+    line('  of which: data to React commit (flatten, render, DOM)', ms(median(committed)));
+    line('Load pressed to data in the page (IPC, request, decode)', ms(median(arrived)));
+    const rowCount = await page.getByRole('grid').getAttribute('aria-rowcount');
+    line('grid rows (aria-rowcount, with headings and header rows)', String(rowCount));
+    printScroll(`  scrolling ${label}`, await scrollTopToBottom(page));
+  }
+} finally {
+  await app.close();
+  await browser.close();
+}
