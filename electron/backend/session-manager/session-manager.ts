@@ -26,6 +26,9 @@ export interface SessionManagerDeps {
   emit: (view: SessionView) => void;
 }
 
+/** Pushes that only move the last-activity time are sent at most this often. */
+const ACTIVITY_PUSH_MS = 1000;
+
 type Entry =
   | { kind: 'ready'; session: Session; environment: Environment; inputs: string; stop: () => void }
   | { kind: 'unresolved'; error: AppError; setup: boolean; inputs: string };
@@ -127,8 +130,34 @@ export function createSessionManager(deps: SessionManagerDeps) {
     };
   }
 
+  // Every accepted request moves lastActivityAt; the UI needs that at most once a second, while
+  // a change of state, phase, error or setup must show at once.
+  let lastSignature = '';
+  let lastEmitAt = -Infinity;
+  let trailing: (() => void) | null = null;
+  const signatureOf = (v: SessionView): string =>
+    JSON.stringify([v.session.state, v.session.environment, v.session.expiresAt, v.session.lastError, v.session.keepAlive, v.session.clockSkewSeconds, v.signIn, v.keychain, v.setupNeeded]);
+
   function publish(): void {
-    view().then(deps.emit, (error: unknown) => logger.error('session view failed', { error: String(error) }));
+    view().then(
+      (next) => {
+        const signature = signatureOf(next);
+        const now = deps.clock.now();
+        if (signature === lastSignature && now - lastEmitAt < ACTIVITY_PUSH_MS) {
+          trailing ??= deps.clock.setTimeout(() => {
+            trailing = null;
+            publish();
+          }, ACTIVITY_PUSH_MS - (now - lastEmitAt));
+          return;
+        }
+        trailing?.();
+        trailing = null;
+        lastSignature = signature;
+        lastEmitAt = now;
+        deps.emit(next);
+      },
+      (error: unknown) => logger.error('session view failed', { error: String(error) }),
+    );
   }
 
   function setPhase(next: SignInPhase): void {
@@ -233,6 +262,8 @@ export function createSessionManager(deps: SessionManagerDeps) {
     },
     async shutdown(): Promise<void> {
       signInControl?.abort();
+      trailing?.();
+      trailing = null;
       const sessions = [...resolved.values()].flatMap((e) => (e.kind === 'ready' ? [e.session] : []));
       await Promise.all(sessions.map((s) => s.shutdown()));
       if (demo) await (await demo.catch(() => null))?.close();
