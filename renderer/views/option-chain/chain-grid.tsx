@@ -76,9 +76,9 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
 
   // A key always brings the cursor into view, even when it does not move (Ctrl+Home at the top
   // after scrolling away with the wheel).
-  const go = (next: Cursor, extend: boolean) => {
+  const go = (next: Cursor, extend: boolean, center = false) => {
     setCursor(next, extend);
-    revealRow(next.row);
+    revealRow(next.row, center);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -110,7 +110,7 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
         const now = performance.now();
         typed.current = { text: now - typed.current.at < 1200 ? typed.current.text + command.char : command.char, at: now };
         const strike = Number(typed.current.text);
-        if (Number.isFinite(strike)) go(actions.cursorAtStrike(strike), false);
+        if (Number.isFinite(strike)) go(actions.cursorAtStrike(strike), false, true);
       }
     }
   };

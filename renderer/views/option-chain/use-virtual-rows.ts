@@ -64,14 +64,18 @@ export function useVirtualRows(options: Options) {
     return () => observer.disconnect();
   }, [measure]);
 
-  /** Scrolls the least needed to show row `index` fully below the sticky header. */
-  const revealRow = useCallback((index: number) => {
+  /**
+   * Scrolls the least needed to show row `index` fully below the sticky header, or puts it in the
+   * middle (`center`) when the jump is a search and the rows around it matter.
+   */
+  const revealRow = useCallback((index: number, center = false) => {
     const element = ref.current;
     if (!element) return;
     const { rowHeight, headerHeight, stickyHeading } = optionsRef.current;
     const top = index * rowHeight;
     const bodyHeight = element.clientHeight - headerHeight;
-    if (top < element.scrollTop + stickyHeading) element.scrollTop = Math.max(0, top - stickyHeading);
+    if (center) element.scrollTop = Math.max(0, top - Math.floor((bodyHeight - rowHeight) / 2));
+    else if (top < element.scrollTop + stickyHeading) element.scrollTop = Math.max(0, top - stickyHeading);
     else if (top + rowHeight > element.scrollTop + bodyHeight) element.scrollTop = top + rowHeight - bodyHeight;
     // Render the new range now rather than on the scroll event a frame later, so the cursor's
     // cell exists (for aria-activedescendant) as soon as the key press is handled.
