@@ -57,7 +57,7 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '108px', numeric: true, compare: byNumber(fillRatio) },
   { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(140px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
   { id: 'term', label: 'Term', title: 'Order term', width: '52px', numeric: false, compare: byText((v) => v.term) },
-  { id: 'status', label: 'Status', title: 'Order status', width: '136px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },
+  { id: 'status', label: 'Status', title: 'Order status', width: '148px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },
   { id: 'value', label: 'Value', title: 'Order value incl. commission ($)', width: '92px', numeric: true, compare: byNumber((v) => v.value) },
   { id: 'commission', label: 'Est. comm.', title: 'Estimated commission ($)', width: '86px', numeric: true, compare: byNumber((v) => v.commission) },
   { id: 'fees', label: 'Est. fees', title: 'Estimated fees ($)', width: '72px', numeric: true, compare: byNumber((v) => v.fees) },
