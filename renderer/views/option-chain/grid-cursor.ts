@@ -63,9 +63,11 @@ export function moveCursor(rows: ChainRows, cursor: Cursor, move: CursorMove, co
       const start = rows.expiryStarts[target];
       if (start === undefined) return cursor;
       const row = nearestStrikeRow(rows, start, 1);
-      // An expiry without strikes is skipped over: keep going in the same direction.
+      // An expiry without strikes is skipped over: keep going in the same direction. When none
+      // with strikes lies beyond, the search ends on the heading it started from: stay put instead.
       if (row < 0 || rows.rows[row]?.expiryIndex !== target) {
-        return moveCursor(rows, { ...cursor, row: start }, move, colCount, pageRows);
+        const beyond = moveCursor(rows, { ...cursor, row: start }, move, colCount, pageRows);
+        return beyond.row === start ? cursor : beyond;
       }
       return { ...cursor, row };
     }

@@ -68,10 +68,10 @@ const BY_ID = new Map<string, ColumnDef>(COLUMNS.map((column) => [column.id, col
 /** The column with this ID, if it is one. */
 export const columnById = (id: string): ColumnDef | undefined => BY_ID.get(id);
 
-/** The shown columns from the setting (unknown IDs dropped; none left means all). */
+/** The shown columns from the setting (unknown and repeated IDs dropped; none left means all). */
 export function shownColumns(setting: readonly string[] | null): ColumnDef[] {
   if (setting === null) return [...COLUMNS];
-  const shown = setting.map((id) => BY_ID.get(id)).filter((column): column is ColumnDef => column !== undefined);
+  const shown = [...new Set(setting)].map((id) => BY_ID.get(id)).filter((column): column is ColumnDef => column !== undefined);
   return shown.length === 0 ? [...COLUMNS] : shown;
 }
 

@@ -54,14 +54,14 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   REJECTED: 'Rejected',
 };
 
-/** An unknown word from the provider is shown as it came, never hidden. */
+/** An unknown word from the provider is shown as it came, never hidden (nor read off Object.prototype). */
 const label = (table: Readonly<Record<string, string>>, word: string | null): string =>
-  word === null ? '—' : (table[word] ?? word);
+  word === null ? '—' : Object.hasOwn(table, word) ? (table[word] as string) : word;
 
 /** "Spread", "OCA", or the provider's own word. */
 export const orderTypeLabel = (type: string | null): string => label(ORDER_TYPE_LABELS, type);
 /** The group type in full words, for a tooltip. */
-export const groupTypeWords = (type: string | null): string => (type === null ? 'Group order' : (GROUP_TYPE_WORDS[type] ?? type));
+export const groupTypeWords = (type: string | null): string => (type === null ? 'Group order' : label(GROUP_TYPE_WORDS, type));
 /** "Day", "GTC", "IOC", "FOK". */
 export const termLabel = (term: string | null): string => label(TERM_LABELS, term);
 /** "Buy to open". */

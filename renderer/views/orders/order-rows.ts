@@ -31,8 +31,11 @@ export const orderKey = (orderId: string): string => `order:${orderId}`;
 /** Only multi-leg orders unfold; one leg is already the order's own row. */
 export const isExpandable = (order: Order): boolean => order.legs.length > 1;
 
-const matches = (order: Order, query: RowQuery, needle: string): boolean =>
-  inTab(order, query.tab) && (needle === '' || orderValues(order).searchText.includes(needle));
+const found = (order: Order, needle: string): boolean => needle === '' || orderValues(order).searchText.includes(needle);
+
+/** A search for a group's own ID (its row shows it in the Order column) finds all its members. */
+const groupFound = (group: GroupOrder, needle: string): boolean =>
+  needle !== '' && (group.groupOrderId ?? '').toLowerCase().includes(needle);
 
 /** Every order of the book, group members included. */
 export function* allOrders(book: OrderBook): Generator<Order> {
@@ -43,16 +46,17 @@ export function* allOrders(book: OrderBook): Generator<Order> {
 /** The units to show, filtered and sorted, and the tab counts under the search. */
 export function visibleUnits(book: OrderBook, query: RowQuery): { units: VisibleUnit[]; counts: TabCounts } {
   const needle = query.search.trim().toLowerCase();
-  const searched: Order[] = [];
-  for (const order of allOrders(book)) if (needle === '' || orderValues(order).searchText.includes(needle)) searched.push(order);
-  const counts = countByTab(searched);
-
+  const searched: Order[] = book.orders.filter((order) => found(order, needle));
   const units: VisibleUnit[] = [];
-  for (const order of book.orders) if (matches(order, query, needle)) units.push({ kind: 'order', order });
+  for (const order of searched) if (inTab(order, query.tab)) units.push({ kind: 'order', order });
   for (const group of book.groups) {
-    const members = group.orders.filter((order) => matches(order, query, needle));
+    const whole = groupFound(group, needle);
+    const hits = group.orders.filter((order) => whole || found(order, needle));
+    searched.push(...hits);
+    const members = hits.filter((order) => inTab(order, query.tab));
     if (members.length > 0) units.push({ kind: 'group', group, members });
   }
+  const counts = countByTab(searched);
   const { column, direction } = query.sort;
   const sign = direction === 'asc' ? 1 : -1;
   const values = (unit: VisibleUnit) => (unit.kind === 'order' ? orderValues(unit.order) : groupValues(unit.group));

@@ -11,8 +11,11 @@ import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
 type Cell = string | number | null;
 
-/** A spreadsheet must not run provider text as a formula. */
-const guardText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/**
+ * A spreadsheet must not run provider text as a formula: a trigger first (OWASP's = + - @ TAB CR),
+ * also behind leading whitespace, which some importers trim.
+ */
+const guardText = (text: string): string => (/^(?:[\t\r]|\s*[=+\-@])/.test(text) ? `'${text}` : text);
 
 /** One CSV field, quoted when it has to be. */
 export function csvField(value: Cell): string {

@@ -94,7 +94,7 @@ export function groupValues(group: GroupOrder): UnitValues {
     value: sum(members, (member) => member.value),
     commission: group.cumulativeEstimatedCommission ?? sum(members, (member) => member.commission),
     fees: group.cumulativeEstimatedFees ?? sum(members, (member) => member.fees),
-    searchText: [group.groupOrderId ?? '', ...members.map((member) => member.searchText)].join(' '),
+    searchText: [(group.groupOrderId ?? '').toLowerCase(), ...members.map((member) => member.searchText)].join(' '),
   };
   groupCache.set(group, values);
   return values;

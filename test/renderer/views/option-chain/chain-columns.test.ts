@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAIN_COLUMNS,
+  DEFAULT_COLUMN_IDS,
+  gridColumns,
+  gridMinWidth,
+  gridTemplate,
+  moveColumn,
+  resolveColumns,
+  type ChainColumn,
+} from '../../../../renderer/views/option-chain/chain-columns.ts';
+import { contract, expiry } from './chain-fixtures.ts';
+
+const ids = (columns: readonly ChainColumn[]) => columns.map((c) => c.id);
+const column = (id: string): ChainColumn => CHAIN_COLUMNS.find((c) => c.id === id)!;
+
+describe('resolveColumns: the saved column setting', () => {
+  it('is the default set until the user chooses', () => {
+    expect(ids(resolveColumns(null))).toEqual(['symbol', 'exchange', 'expiryType']);
+    expect(DEFAULT_COLUMN_IDS).toEqual(['symbol', 'exchange', 'expiryType']);
+  });
+
+  it('keeps the user’s order', () => {
+    expect(ids(resolveColumns(['root', 'symbol']))).toEqual(['root', 'symbol']);
+  });
+
+  it.each([
+    [['symbol', 'price', 'exchange'], ['symbol', 'exchange']],
+    [['exchange', 'exchange', 'symbol', 'exchange'], ['exchange', 'symbol']],
+    [['Symbol', 'EXCHANGE', 'root'], ['root']],
+    [['__proto__', 'constructor', 'toString', 'root'], ['root']],
+  ])('drops unknown and repeated ids from %j', (saved, expected) => {
+    expect(ids(resolveColumns(saved))).toEqual(expected);
+  });
+
+  it.each([[[]], [['delta', 'gamma']], [['__proto__']]])('never leaves a side empty: %j gives the default set', (saved) => {
+    expect(ids(resolveColumns(saved))).toEqual([...DEFAULT_COLUMN_IDS]);
+  });
+});
+
+describe('column values', () => {
+  const weekly = expiry('2027-03-12', [], 'WEEKLY');
+  it('reads a contract, with empty text where the provider said nothing', () => {
+    const full = contract("AAPL Mar 12 '27 $150 Call", 'AAPL1', 'AMEX');
+    const bare = { optionSymbol: null, exchange: null, rootSymbol: null, adjusted: false };
+    expect(CHAIN_COLUMNS.map((c) => c.value(full, weekly))).toEqual(["AAPL Mar 12 '27 $150 Call", 'AMEX', 'WEEKLY', 'AAPL1']);
+    expect(CHAIN_COLUMNS.map((c) => c.value(bare, { ...weekly, expiryType: null }))).toEqual(['', '', 'Not given', '']);
+  });
+
+  it('have ids that settings accept (letters, digits, dashes) and are unique', () => {
+    for (const c of CHAIN_COLUMNS) expect(c.id).toMatch(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/);
+    expect(new Set(ids(CHAIN_COLUMNS)).size).toBe(CHAIN_COLUMNS.length);
+  });
+});
+
+describe('gridColumns: calls mirrored | strike | puts', () => {
+  const chosen = [column('symbol'), column('exchange')];
+
+  it('mirrors the call side so the first column sits next to the strike on both sides', () => {
+    expect(gridColumns(chosen, 'CALLPUT').map((c) => c.key)).toEqual([
+      'call-exchange',
+      'call-symbol',
+      'strike',
+      'put-symbol',
+      'put-exchange',
+    ]);
+  });
+
+  it('keeps only the side a one-sided chain has', () => {
+    expect(gridColumns(chosen, 'CALL').map((c) => c.key)).toEqual(['call-exchange', 'call-symbol', 'strike']);
+    expect(gridColumns(chosen, 'PUT').map((c) => c.key)).toEqual(['strike', 'put-symbol', 'put-exchange']);
+  });
+
+  it('does not reverse the caller’s list while mirroring', () => {
+    gridColumns(chosen, 'CALLPUT');
+    expect(ids(chosen)).toEqual(['symbol', 'exchange']);
+  });
+
+  it('gives the template and smallest width in screen order', () => {
+    const layout = gridColumns(chosen, 'CALLPUT');
+    expect(gridTemplate(layout)).toBe('82px minmax(210px, 1fr) 96px minmax(210px, 1fr) 82px');
+    expect(gridMinWidth(layout)).toBe(82 + 210 + 96 + 210 + 82);
+    expect(gridMinWidth(gridColumns(chosen, 'PUT'))).toBe(96 + 210 + 82);
+  });
+});
+
+describe('moveColumn: the chooser’s up and down buttons', () => {
+  const list = ['symbol', 'exchange', 'expiryType', 'root'];
+
+  it.each([
+    ['exchange', -1, ['exchange', 'symbol', 'expiryType', 'root']],
+    ['exchange', 1, ['symbol', 'expiryType', 'exchange', 'root']],
+    ['symbol', -1, list],
+    ['root', 1, list],
+    ['delta', 1, list],
+    ['delta', -1, list],
+  ] as const)('moves %s by %i', (id, by, expected) => {
+    const moved = moveColumn(list, id, by);
+    expect(moved).toEqual(expected);
+    expect(moved).not.toBe(list);
+  });
+
+  it('leaves the list it was given alone', () => {
+    const before = [...list];
+    moveColumn(list, 'exchange', 1);
+    expect(list).toEqual(before);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The expiry date is a calendar day: it must read the same in every zone. Run in a zone behind UTC,
+// where formatting the ISO day as a local instant would show the day before.
+const zoneBefore = process.env['TZ'];
+process.env['TZ'] = 'America/Los_Angeles';
+const { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } = await import(
+  '../../../../renderer/views/option-chain/chain-format.ts'
+);
+
+beforeAll(() => {
+  expect(new Date(Date.parse('2027-03-19T00:00:00Z')).getDate()).toBe(18); // the trap is armed
+});
+afterAll(() => {
+  if (zoneBefore === undefined) delete process.env['TZ'];
+  else process.env['TZ'] = zoneBefore;
+});
+
+describe('formatStrike: strikes as option symbols write them', () => {
+  it.each([
+    [150, '150'],
+    [152.5, '152.50'],
+    [0.5, '0.50'],
+    [7.25, '7.25'],
+    [1500, '1500'],
+    [10_000, '10000'],
+    [152.49999999999997, '152.50'],
+    [0.1 + 0.2, '0.30'],
+  ])('%d reads %s', (strike, text) => {
+    expect(formatStrike(strike)).toBe(text);
+  });
+});
+
+describe('formatExpiryDate', () => {
+  it.each([
+    ['2027-03-19', 'Fri, Mar 19, 2027'],
+    ['2026-12-31', 'Thu, Dec 31, 2026'],
+    ['2027-01-01', 'Fri, Jan 1, 2027'],
+    ['2028-02-29', 'Tue, Feb 29, 2028'],
+    // Daylight saving changes in New York and Los Angeles.
+    ['2026-03-08', 'Sun, Mar 8, 2026'],
+    ['2026-11-01', 'Sun, Nov 1, 2026'],
+  ])('%s reads %s in a zone behind UTC', (iso, text) => {
+    expect(formatExpiryDate(iso)).toBe(text);
+  });
+
+  it.each([[''], ['soon'], ['2027-13-01'], ['19/03/2027']])('keeps the provider’s text %j when it is not a date', (text) => {
+    expect(formatExpiryDate(text)).toBe(text);
+  });
+});
+
+describe('formatDaysToExpiry', () => {
+  it.each([
+    [0, 'expires today'],
+    [1, '1 day'],
+    [2, '2 days'],
+    [365, '365 days'],
+    [-1, 'expired 1 day ago'],
+    [-3, 'expired 3 days ago'],
+  ])('%i reads %s', (days, text) => {
+    expect(formatDaysToExpiry(days)).toBe(text);
+  });
+});
+
+describe('labels of the provider’s words', () => {
+  it.each([
+    [null, 'Not given'],
+    ['MONTHLY', 'Monthly'],
+    ['QUARTERLY', 'Quarterly'],
+    ['WEEKLY', 'WEEKLY'],
+    ['', ''],
+  ] as const)('expiry type %j reads %j', (type, text) => {
+    expect(expiryTypeLabel(type)).toBe(text);
+  });
+
+  it.each([
+    ['CALLPUT', 'Call and put'],
+    ['CALLONLY', 'Call only'],
+    ['PUTONLY', 'Put only'],
+    ['callput', 'callput'],
+    ['BINARY', 'BINARY'],
+  ])('pair type %j reads %j', (type, text) => {
+    expect(pairTypeLabel(type)).toBe(text);
+  });
+});

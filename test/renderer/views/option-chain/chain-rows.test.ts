@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { expiryIndexAt, flattenChain, nearestStrikeRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
+import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
+import { chain, expiry, strike } from './chain-fixtures.ts';
+
+/** "E0", "150", …: a row list a reader can check at a glance. */
+const shape = (rows: ReturnType<typeof flattenChain>) =>
+  rows.rows.map((row) => (row.kind === 'expiry' ? `E${row.expiryIndex}` : `${row.expiryIndex}:${row.row.strike}`));
+
+describe('flattenChain', () => {
+  it('gives nothing for an empty chain', () => {
+    const rows = flattenChain(emptyOptionChain());
+    expect(rows).toEqual({ rows: [], expiryStarts: [], pairCount: 0 });
+  });
+
+  it('puts each expiry’s heading before its strikes, expiries in order', () => {
+    const rows = flattenChain(chain(expiry('2026-12-18', [145, 150]), expiry('2027-01-15', [150])));
+    expect(shape(rows)).toEqual(['E0', '0:145', '0:150', 'E1', '1:150']);
+    expect(rows.expiryStarts).toEqual([0, 3]);
+    expect(rows.pairCount).toBe(3);
+  });
+
+  it('keeps the heading of an expiry without strikes, so its date is still seen', () => {
+    const rows = flattenChain(chain(expiry('2027-03-05', []), expiry('2027-03-19', [150]), expiry('2027-03-26', [])));
+    expect(shape(rows)).toEqual(['E0', 'E1', '1:150', 'E2']);
+    expect(rows.expiryStarts).toEqual([0, 1, 3]);
+    expect(rows.pairCount).toBe(1);
+  });
+
+  it('keeps an adjusted contract and a standard one that share a strike, as two rows', () => {
+    const date = '2027-03-19';
+    const rows = flattenChain(chain(expiry(date, [strike(date, 150), strike(date, 150, 'both', 'AAPL1'), strike(date, 155)])));
+    expect(shape(rows)).toEqual(['E0', '0:150', '0:150', '0:155']);
+    const roots = rows.rows.flatMap((row) => (row.kind === 'strike' ? [row.row.call?.rootSymbol] : []));
+    expect(roots).toEqual(['AAPL', 'AAPL1', 'AAPL']);
+    expect(rows.pairCount).toBe(3);
+  });
+
+  it('counts one-sided pairs as pairs', () => {
+    const date = '2027-03-19';
+    const rows = flattenChain(chain(expiry(date, [strike(date, 145, 'call'), strike(date, 150, 'put')])));
+    expect(rows.pairCount).toBe(2);
+  });
+
+  it('gives each row its own expiry object', () => {
+    const december = expiry('2026-12-18', [150]);
+    const january = expiry('2027-01-15', [150]);
+    const rows = flattenChain(chain(december, january));
+    expect(rows.rows.map((row) => row.expiry)).toEqual([december, december, january, january]);
+  });
+});
+
+describe('expiryIndexAt', () => {
+  const rows = flattenChain(chain(expiry('2026-12-18', [150]), expiry('2027-01-15', [150, 155])));
+
+  it.each([
+    [0, 0],
+    [1, 0],
+    [2, 1],
+    [4, 1],
+    [99, 0],
+    [-1, 0],
+  ])('row %i belongs to expiry %i', (index, expected) => {
+    expect(expiryIndexAt(rows, index)).toBe(expected);
+  });
+});
+
+describe('nearestStrikeRow', () => {
+  // E0 | 0:150 | E1 (no strikes) | E2 | 2:150 | 2:155
+  const rows = flattenChain(chain(expiry('2026-12-18', [150]), expiry('2026-12-24', []), expiry('2027-01-15', [150, 155])));
+
+  it.each([
+    [0, 1, 1, 'from a heading down to its first strike'],
+    [1, 1, 1, 'a strike row is its own nearest'],
+    [2, 1, 4, 'over an empty expiry and the next heading'],
+    [3, -1, 1, 'up over two headings'],
+    [5, 1, 5, 'the last row'],
+    [0, -1, -1, 'nothing above the first heading'],
+    [6, 1, -1, 'past the end'],
+    [6, -1, -1, 'an index past the end finds nothing, even upwards'],
+    [-1, 1, -1, 'before the start'],
+  ] as const)('from %i in direction %i is %i (%s)', (index, direction, expected, _why) => {
+    expect(nearestStrikeRow(rows, index, direction)).toBe(expected);
+  });
+
+  it('finds nothing in an empty chain', () => {
+    expect(nearestStrikeRow(flattenChain(emptyOptionChain()), 0, 1)).toBe(-1);
+  });
+});

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gridColumns, resolveColumns } from '../../../../renderer/views/option-chain/chain-columns.ts';
+import { flattenChain, type ChainGridRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
+import { cellCopyText, contractAt, rowsToTsv, writeClipboard } from '../../../../renderer/views/option-chain/copy-text.ts';
+import { chain, contract, expiry, strike } from './chain-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const date = '2027-03-19';
+const layout = gridColumns(resolveColumns(['symbol', 'exchange']), 'CALLPUT');
+// call-exchange | call-symbol | strike | put-symbol | put-exchange
+const [callExchange, callSymbol, strikeCol, putSymbol] = layout;
+
+const odd = { ...strike(date, 152.5), call: contract('AAPL\tMar\r\n19 Call', 'AAPL', 'C\tBOE') };
+const { rows } = flattenChain(
+  chain(expiry(date, [strike(date, 150), strike(date, 150, 'both', 'AAPL1'), strike(date, 155, 'call'), odd]), expiry('2027-04-16', [160])),
+);
+const at = (i: number): ChainGridRow => rows[i]!;
+// 0 E0 | 1 150 | 2 150 adjusted | 3 155 calls only | 4 152.50 with tabs and breaks | 5 E1 | 6 160
+
+describe('contractAt', () => {
+  it('is the contract on the cursor’s side', () => {
+    expect(contractAt(at(1), callSymbol)?.optionSymbol).toBe('AAPL 2027-03-19 $150 Call');
+    expect(contractAt(at(1), putSymbol)?.optionSymbol).toBe('AAPL 2027-03-19 $150 Put');
+    expect(contractAt(at(2), callSymbol)?.rootSymbol).toBe('AAPL1');
+  });
+
+  it('is null on the strike column, an empty side, a heading, or nowhere', () => {
+    expect(contractAt(at(1), strikeCol)).toBeNull();
+    expect(contractAt(at(3), putSymbol)).toBeNull();
+    expect(contractAt(at(0), callSymbol)).toBeNull();
+    expect(contractAt(undefined, callSymbol)).toBeNull();
+    expect(contractAt(at(1), undefined)).toBeNull();
+  });
+});
+
+describe('rowsToTsv: rows that paste into a spreadsheet as columns', () => {
+  const lines = (text: string) => text.split('\n').map((line) => line.split('\t'));
+
+  it('starts with a header of the grid’s columns in screen order', () => {
+    expect(rowsToTsv([], layout)).toBe(
+      'Expiry\tCall exchange\tCall option symbol\tStrike\tPut option symbol\tPut exchange',
+    );
+  });
+
+  it('writes one line per strike row with its expiry, skipping headings', () => {
+    expect(lines(rowsToTsv([at(0), at(1), at(5), at(6)], layout)).slice(1)).toEqual([
+      [date, 'CINC', 'AAPL 2027-03-19 $150 Call', '150', 'AAPL 2027-03-19 $150 Put', 'CINC'],
+      ['2027-04-16', 'CINC', 'AAPL 2027-04-16 $160 Call', '160', 'AAPL 2027-04-16 $160 Put', 'CINC'],
+    ]);
+  });
+
+  it('leaves the empty side of a one-sided pair blank, in its place', () => {
+    expect(lines(rowsToTsv([at(3)], layout))[1]).toEqual([date, 'CINC', 'AAPL 2027-03-19 $155 Call', '155', '', '']);
+  });
+
+  it('keeps both rows of a strike shared by an adjusted contract', () => {
+    const pasted = lines(rowsToTsv([at(1), at(2)], layout)).slice(1);
+    expect(pasted.map((line) => line[2])).toEqual(['AAPL 2027-03-19 $150 Call', 'AAPL1 2027-03-19 $150 Call']);
+  });
+
+  it('turns tabs and line breaks inside a value into spaces, so no column shifts', () => {
+    const text = rowsToTsv([at(4)], layout);
+    expect(text.split('\n')).toHaveLength(2);
+    expect(lines(text)[1]).toEqual([date, 'C BOE', 'AAPL Mar 19 Call', '152.50', 'AAPL 2027-03-19 $152.5 Put', 'CINC']);
+  });
+
+  it('gives every line as many fields as the header, in any layout', () => {
+    for (const chainType of ['CALL', 'PUT', 'CALLPUT'] as const) {
+      const cols = gridColumns(resolveColumns(['root', 'symbol', 'exchange', 'expiryType']), chainType);
+      const fields = lines(rowsToTsv(rows, cols)).map((line) => line.length);
+      expect(new Set(fields)).toEqual(new Set([cols.length + 1]));
+    }
+  });
+});
+
+describe('cellCopyText: Ctrl+C on one cell', () => {
+  it('copies the option symbol on either side, whatever the column', () => {
+    expect(cellCopyText(at(1), callExchange, layout)).toBe('AAPL 2027-03-19 $150 Call');
+    expect(cellCopyText(at(1), putSymbol, layout)).toBe('AAPL 2027-03-19 $150 Put');
+  });
+
+  it('copies the row as TSV on the strike column', () => {
+    expect(cellCopyText(at(1), strikeCol, layout)).toBe(rowsToTsv([at(1)], layout));
+  });
+
+  it('copies nothing from an empty side, a contract without a symbol, a heading or nowhere', () => {
+    expect(cellCopyText(at(3), putSymbol, layout)).toBeNull();
+    const nameless: ChainGridRow = { ...at(1), kind: 'strike', row: { ...strike(date, 150), call: contract(null) } } as ChainGridRow;
+    expect(cellCopyText(nameless, callSymbol, layout)).toBeNull();
+    expect(cellCopyText(at(0), strikeCol, layout)).toBeNull();
+    expect(cellCopyText(undefined, callSymbol, layout)).toBeNull();
+    expect(cellCopyText(at(1), undefined, layout)).toBeNull();
+  });
+});
+
+describe('writeClipboard', () => {
+  it('says true when the clipboard took the text', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    expect(await writeClipboard('AAPL')).toBe(true);
+    expect(writeText).toHaveBeenCalledWith('AAPL');
+  });
+
+  it('says false, without throwing, when the page may not write', async () => {
+    vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    expect(await writeClipboard('AAPL')).toBe(false);
+    vi.stubGlobal('navigator', {});
+    expect(await writeClipboard('AAPL')).toBe(false);
+  });
+});

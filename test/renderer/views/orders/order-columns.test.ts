@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { COLUMN_IDS, COLUMNS, columnById, effectiveSort, shownColumns, type ColumnDef } from '../../../../renderer/views/orders/order-columns.ts';
+import type { UnitValues } from '../../../../renderer/views/orders/unit-values.ts';
+
+const values = (v: Partial<UnitValues>): UnitValues => ({
+  id: '1',
+  placedAt: null,
+  symbols: [],
+  description: '',
+  type: '',
+  action: '',
+  ordered: null,
+  filled: null,
+  price: '',
+  term: '',
+  status: null,
+  value: null,
+  commission: null,
+  fees: null,
+  searchText: '',
+  ...v,
+});
+const column = (id: string) => columnById(id) as ColumnDef;
+const sorted = (id: string, list: UnitValues[]) => [...list].sort(column(id).compare);
+
+describe('shownColumns: the column setting', () => {
+  it('is every column until the user chooses', () => {
+    expect(shownColumns(null).map((c) => c.id)).toEqual([...COLUMN_IDS]);
+  });
+
+  it('keeps the user’s order', () => {
+    expect(shownColumns(['value', 'placed', 'symbol']).map((c) => c.id)).toEqual(['value', 'placed', 'symbol']);
+  });
+
+  it.each([
+    [['value', 'delta', 'status'], ['value', 'status']],
+    [['value', 'value', 'status', 'value'], ['value', 'status']],
+    [['Value', 'STATUS', 'fees'], ['fees']],
+    [['__proto__', 'constructor', 'fees'], ['fees']],
+  ])('drops unknown and repeated IDs from %j', (setting, expected) => {
+    expect(shownColumns(setting).map((c) => c.id)).toEqual(expected);
+  });
+
+  it.each([[[]], [['delta']], [['toString']]])('shows every column rather than none for %j', (setting) => {
+    expect(shownColumns(setting)).toHaveLength(COLUMNS.length);
+  });
+});
+
+describe('effectiveSort', () => {
+  it.each([
+    [null, 'placed', 'desc'],
+    [{ column: 'delta', direction: 'asc' as const }, 'placed', 'desc'],
+    [{ column: 'constructor', direction: 'asc' as const }, 'placed', 'desc'],
+    [{ column: 'value', direction: 'asc' as const }, 'value', 'asc'],
+    [{ column: 'status', direction: 'desc' as const }, 'status', 'desc'],
+  ])('%j sorts by %s %s', (setting, id, direction) => {
+    const sort = effectiveSort(setting);
+    expect([sort.column.id, sort.direction]).toEqual([id, direction]);
+  });
+});
+
+describe('how each column compares', () => {
+  it('sorts IDs as numbers, exactly beyond 2^53', () => {
+    const ids = ['10', '9', '9007199254740993', '9007199254740992', '100'].map((id) => values({ id }));
+    expect(sorted('order', ids).map((v) => v.id)).toEqual(['9', '10', '100', '9007199254740992', '9007199254740993']);
+  });
+
+  it('sorts text with numbers in it as a person would, ignoring case', () => {
+    const prices = ['Limit 10.00', 'limit 9.50', 'Limit 100.00', 'Market'].map((price) => values({ price }));
+    expect(sorted('price', prices).map((v) => v.price)).toEqual(['limit 9.50', 'Limit 10.00', 'Limit 100.00', 'Market']);
+  });
+
+  it('sorts statuses working first, unknown and missing last', () => {
+    const statuses = [null, 'REJECTED', 'NEW_WORD', 'EXECUTED', 'OPEN', 'CANCEL_REQUESTED'].map((status) => values({ status }));
+    expect(sorted('status', statuses).map((v) => v.status)).toEqual(['OPEN', 'CANCEL_REQUESTED', 'EXECUTED', 'REJECTED', null, 'NEW_WORD']);
+  });
+
+  it('sorts fills by the share filled, an order of nothing as unknown', () => {
+    const fills = [
+      values({ id: 'half', ordered: 10, filled: 5 }),
+      values({ id: 'none', ordered: 0, filled: 0 }),
+      values({ id: 'all', ordered: 3, filled: 3 }),
+      values({ id: 'unfilled', ordered: 100, filled: null }),
+    ];
+    expect(sorted('filled', fills).map((v) => v.id)).toEqual(['none', 'unfilled', 'half', 'all']);
+  });
+
+  it('sorts missing numbers as lowest', () => {
+    const list = [values({ value: 5 }), values({ value: null }), values({ value: -20 }), values({ value: 0 })];
+    expect(sorted('value', list).map((v) => v.value)).toEqual([null, -20, 0, 5]);
+  });
+
+  // Sorting is only stable, and the ties rule of order-rows.ts only applies, when every compare
+  // is a consistent total order: zero for equals, never NaN, antisymmetric.
+  const sample = [
+    values({}),
+    values({ id: '2', placedAt: 1, description: 'KO', type: 'Spread', action: 'Buy 2', ordered: 4, filled: 2, price: 'Net debit 1.25', term: 'Day', status: 'OPEN', value: 10, commission: 0, fees: 0.01 }),
+    values({ id: '10', placedAt: 2, description: 'ko', ordered: 0, filled: 0, status: 'EXECUTED', value: -5, commission: 1 }),
+    values({ id: '3', placedAt: 1, status: 'WEIRD', value: null, fees: 0.01 }),
+  ];
+
+  it.each(COLUMNS.map((c) => [c.id, c] as const))('%s is a consistent order, missing values included', (_id, c) => {
+    for (const a of sample) {
+      expect(c.compare(a, a)).toBe(0);
+      for (const b of sample) {
+        const ab = c.compare(a, b);
+        expect(Number.isNaN(ab)).toBe(false);
+        expect(Math.sign(ab)).toBe(-Math.sign(c.compare(b, a)) || 0);
+      }
+    }
+  });
+
+  it('has a unique ID, label and title for every column', () => {
+    expect(COLUMNS.map((c) => c.id)).toEqual([...COLUMN_IDS]);
+    expect(new Set(COLUMNS.map((c) => c.label)).size).toBe(COLUMNS.length);
+    for (const c of COLUMNS) expect(c.title.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,99 @@
+/** TEST-ONLY: orders, groups and books for the orders view's pure helpers. */
+import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
+import { completeOrder, type GroupOrder, type Order, type OrderFields, type OrderLeg } from '../../../../shared/domain/orders.ts';
+
+/** 10 June 2026 09:30:00 in New York (EDT). */
+export const OPEN_BELL = Date.parse('2026-06-10T13:30:00Z');
+
+/** An equity leg: BUY 100 XYZ, nothing filled. */
+export function leg(overrides: Partial<OrderLeg> = {}): OrderLeg {
+  return {
+    legNumber: 1,
+    symbol: 'XYZ',
+    symbolDescription: null,
+    action: 'BUY',
+    orderedQuantity: 100,
+    filledQuantity: 0,
+    executedPrice: null,
+    estimatedCommission: null,
+    estimatedFees: null,
+    reserveQuantity: null,
+    option: null,
+    ...overrides,
+  };
+}
+
+/** An option leg on `symbol`. */
+export function optionLeg(
+  legNumber: number,
+  callPut: 'CALL' | 'PUT',
+  strikePrice: number,
+  overrides: Partial<OrderLeg> = {},
+): OrderLeg {
+  return leg({
+    legNumber,
+    symbol: 'KO',
+    symbolDescription: `KO Jul 17 '26 $${strikePrice} ${callPut === 'CALL' ? 'Call' : 'Put'}`,
+    orderedQuantity: 2,
+    option: { callPut, expiry: '2026-07-17', strikePrice },
+    ...overrides,
+  });
+}
+
+/** An order (one equity leg unless `legs` says otherwise), placed at the open bell unless told. */
+export function order(orderId: string | number, overrides: Partial<OrderFields> = {}): Order {
+  return completeOrder({
+    orderId: String(orderId),
+    placedAt: OPEN_BELL,
+    executedAt: null,
+    orderValue: null,
+    status: 'OPEN',
+    orderType: 'EQ',
+    orderTerm: 'GOOD_FOR_DAY',
+    priceType: 'LIMIT',
+    routingDestination: 'AUTO',
+    limitPrice: 12.5,
+    stopPrice: null,
+    stopLimitPrice: null,
+    bracketLimitPrice: null,
+    initialStopPrice: null,
+    trailPrice: null,
+    triggerPrice: null,
+    conditionPrice: null,
+    conditionSymbol: null,
+    conditionType: null,
+    conditionFollowPrice: null,
+    replacedByOrderId: null,
+    allOrNone: false,
+    legs: [leg()],
+    ...overrides,
+  });
+}
+
+/** A two-leg KO call spread: buy the 60 call, sell the 65 call. */
+export const spread = (orderId: string | number, overrides: Partial<OrderFields> = {}): Order =>
+  order(orderId, {
+    orderType: 'SPREADS',
+    priceType: 'NET_DEBIT',
+    limitPrice: 1.25,
+    legs: [optionLeg(1, 'CALL', 60, { action: 'BUY_OPEN' }), optionLeg(2, 'CALL', 65, { action: 'SELL_OPEN' })],
+    ...overrides,
+  });
+
+/** A group order of these members. */
+export function group(groupOrderId: string | null, orders: Order[], overrides: Partial<GroupOrder> = {}): GroupOrder {
+  return {
+    groupOrderId,
+    groupType: 'ONE_CANCELS_ALL',
+    cumulativeEstimatedCommission: null,
+    cumulativeEstimatedFees: null,
+    orders,
+    ...overrides,
+  };
+}
+
+/** A book of normal orders and groups. */
+export const book = (orders: Order[], groups: GroupOrder[] = []): OrderBook => ({ orders, groups });
+
+/** A deep copy, as every push arrives over IPC: same data, new objects. */
+export const cloned = <T>(value: T): T => structuredClone(value);

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionLabel,
+  actionSummary,
+  formatEasternClock,
+  formatEasternStamp,
+  formatExpiry,
+  formatLegPrice,
+  formatMoney,
+  formatQuantity,
+  groupTypeWords,
+  orderDescription,
+  orderSymbols,
+  orderTypeLabel,
+  statusLabel,
+  termLabel,
+} from '../../../../renderer/views/orders/order-format.ts';
+import { leg, optionLeg, order, spread } from './order-fixtures.ts';
+
+describe('the provider’s words as a trader reads them', () => {
+  it.each([
+    [orderTypeLabel, 'SPREADS', 'Spread'],
+    [orderTypeLabel, 'ONE_CANCELS_ALL', 'OCA'],
+    [orderTypeLabel, 'BRACKETED', 'Bracket'],
+    [termLabel, 'GOOD_UNTIL_CANCEL', 'GTC'],
+    [termLabel, 'GOOD_FOR_DAY', 'Day'],
+    [actionLabel, 'SELL_CLOSE', 'Sell to close'],
+    [actionLabel, 'BUY_TO_COVER', 'Buy to cover'],
+    [statusLabel, 'CANCEL_REQUESTED', 'Cancel requested'],
+  ])('%o: %s reads %s', (fn, word, text) => {
+    expect(fn(word)).toBe(text);
+  });
+
+  it.each([orderTypeLabel, termLabel, actionLabel, statusLabel])('%o shows an unknown word as it came, and nothing as a dash', (fn) => {
+    expect(fn('NEW_WORD')).toBe('NEW_WORD');
+    expect(fn('')).toBe('');
+    expect(fn(null)).toBe('—');
+    // A word that names an Object.prototype member is still just a word.
+    expect(fn('constructor')).toBe('constructor');
+    expect(fn('__proto__')).toBe('__proto__');
+  });
+
+  it('explains group types in full words', () => {
+    expect(groupTypeWords('BRACKETED')).toBe('Bracket: an entry with a profit target and a stop');
+    expect(groupTypeWords('NEW_WORD')).toBe('NEW_WORD');
+    expect(groupTypeWords('toString')).toBe('toString');
+    expect(groupTypeWords(null)).toBe('Group order');
+  });
+});
+
+describe('numbers', () => {
+  it.each([
+    [null, '—'],
+    [0, '0'],
+    [100, '100'],
+    [12_500, '12,500'],
+    [0.5, '0.5'],
+    [1234.125, '1234.125'],
+  ])('quantity %j reads %s', (value, text) => {
+    expect(formatQuantity(value)).toBe(text);
+  });
+
+  it.each([
+    [null, '—'],
+    [0, '0.00'],
+    [5793.15, '5,793.15'],
+    [-1250.5, '-1,250.50'],
+    [0.005, '0.01'],
+    [1_000_000, '1,000,000.00'],
+  ])('money %j reads %s', (value, text) => {
+    expect(formatMoney(value)).toBe(text);
+  });
+
+  it.each([
+    [null, '—'],
+    [0.225, '0.225'],
+    [12.5, '12.50'],
+    [0.1 + 0.2, '0.30'],
+  ])('leg price %j reads %s', (value, text) => {
+    expect(formatLegPrice(value)).toBe(text);
+  });
+});
+
+describe('actionSummary: what the legs do to the position', () => {
+  it.each([
+    [[], '—'],
+    [[leg({ action: 'SELL_CLOSE', orderedQuantity: 11 })], 'Sell to close 11'],
+    [[leg({ action: null, orderedQuantity: null })], '— —'],
+    [[leg({ action: 'BUY_OPEN', orderedQuantity: 2 }), leg({ action: 'SELL_OPEN', orderedQuantity: 2 })], 'Buy 2 / Sell 2'],
+    [[leg({ action: 'BUY_OPEN', orderedQuantity: 1 }), leg({ action: 'BUY_TO_COVER', orderedQuantity: 3 })], 'Buy 4'],
+    [[leg({ action: 'SELL', orderedQuantity: 1500 }), leg({ action: 'SELL_SHORT', orderedQuantity: 1500 })], 'Sell 3,000'],
+    [[leg({ orderedQuantity: null }), leg({ orderedQuantity: null })], '2 legs'],
+  ])('%j reads %s', (legs, text) => {
+    expect(actionSummary(legs)).toBe(text);
+  });
+});
+
+describe('orderSymbols and orderDescription', () => {
+  it('lists each symbol once, in leg order, falling back to the description', () => {
+    const o = order(1, {
+      legs: [leg({ symbol: 'KO' }), leg({ legNumber: 2, symbol: null, symbolDescription: 'Coca-Cola' }), leg({ legNumber: 3, symbol: 'KO' })],
+    });
+    expect(orderSymbols(o)).toEqual(['KO', 'Coca-Cola']);
+  });
+
+  it('skips legs that name nothing', () => {
+    expect(orderSymbols(order(1, { legs: [leg({ symbol: null })] }))).toEqual([]);
+  });
+
+  it.each([
+    [order(1, { legs: [leg({ symbolDescription: 'XYZ Corp' })] }), 'XYZ Corp'],
+    [order(1), 'XYZ'],
+    [order(1, { legs: [leg({ symbol: null })] }), '—'],
+    [spread(1), 'KO · 2 legs'],
+    [order(1, { legs: [] }), 'Order · 0 legs'],
+    [order(1, { legs: [leg({ symbol: null }), leg({ legNumber: 2, symbol: null })] }), 'Order · 2 legs'],
+    [order(1, { legs: [optionLeg(1, 'CALL', 60), leg({ legNumber: 2, symbol: 'PEP' })] }), 'KO, PEP · 2 legs'],
+  ])('describes %# as %s', (o, text) => {
+    expect(orderDescription(o)).toBe(text);
+  });
+});
+
+describe('formatExpiry', () => {
+  it.each([
+    ['2026-07-17', "Jul 17 '26"],
+    ['2026-12-31', "Dec 31 '26"],
+    ['2027-01-01', "Jan 1 '27"],
+    [null, '—'],
+    ['Jul 2026', 'Jul 2026'],
+    ['2026-7-17', '2026-7-17'],
+  ])('%j reads %s', (iso, text) => {
+    expect(formatExpiry(iso)).toBe(text);
+  });
+});
+
+describe('times in New York', () => {
+  it.each([
+    ['2026-06-10T13:30:00Z', '09:30:00', '2026-06-10 09:30:00', 'summer (EDT)'],
+    ['2026-12-10T14:30:00Z', '09:30:00', '2026-12-10 09:30:00', 'winter (EST)'],
+    ['2026-06-11T04:00:00Z', '00:00:00', '2026-06-11 00:00:00', 'midnight reads 00, not 24'],
+    ['2026-06-11T03:59:59Z', '23:59:59', '2026-06-10 23:59:59', 'the New York day, not the UTC one'],
+    ['2027-01-01T04:59:59Z', '23:59:59', '2026-12-31 23:59:59', 'New Year’s Eve in New York, New Year in UTC'],
+    ['2026-03-08T07:00:00Z', '03:00:00', '2026-03-08 03:00:00', 'the spring change skips 02:00'],
+    ['2026-11-01T05:30:00Z', '01:30:00', '2026-11-01 01:30:00', 'the autumn change: first 01:30 (EDT)'],
+    ['2026-11-01T06:30:00Z', '01:30:00', '2026-11-01 01:30:00', 'the autumn change: second 01:30 (EST)'],
+  ])('%s reads %s and %s (%s)', (iso, clock, stamp, _why) => {
+    expect(formatEasternClock(Date.parse(iso))).toBe(clock);
+    expect(formatEasternStamp(Date.parse(iso))).toBe(stamp);
+  });
+
+  it('shows nothing known as a dash on screen and as empty in files', () => {
+    expect(formatEasternClock(null)).toBe('—');
+    expect(formatEasternStamp(null)).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { shareBook, shareWatchState } from '../../../../renderer/views/orders/share-watch-state.ts';
+import { orderValues } from '../../../../renderer/views/orders/unit-values.ts';
+import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { book, cloned, group, order, spread } from './order-fixtures.ts';
+
+const before = book([order(1), spread(2)], [group('G', [order(3), order(4)])]);
+
+describe('shareBook: unchanged orders keep their objects across a push', () => {
+  it('keeps the whole book when a fresh copy carries the same data', () => {
+    expect(shareBook(before, cloned(before))).toBe(before);
+  });
+
+  it('keeps every other order when one changes, matching by ID not position', () => {
+    const next = cloned(before);
+    next.orders = [order(0), ...next.orders];
+    next.orders[2] = { ...next.orders[2]!, status: 'EXECUTED' };
+    const shared = shareBook(before, next)!;
+    expect(shared.orders[0]).toBe(next.orders[0]);
+    expect(shared.orders[1]).toBe(before.orders[0]);
+    expect(shared.orders[2]).not.toBe(before.orders[1]);
+    expect(shared.orders[2]?.status).toBe('EXECUTED');
+    expect(shared.groups[0]).toBe(before.groups[0]);
+  });
+
+  it('sees a change deep in a leg, and gives the row fresh values', () => {
+    const next = cloned(before);
+    next.orders[1]!.legs[1]!.filledQuantity = 2;
+    const shared = shareBook(before, next)!;
+    expect(shared.orders[1]).not.toBe(before.orders[1]);
+    expect(orderValues(shared.orders[1]!)).not.toBe(orderValues(before.orders[1]!));
+    expect(shared.orders[1]!.legs[1]!.filledQuantity).toBe(2);
+  });
+
+  it('sees a change in a leg’s option side (one level further down)', () => {
+    const next = cloned(before);
+    next.orders[1]!.legs[0]!.option!.strikePrice = 62.5;
+    expect(shareBook(before, next)!.orders[1]).toBe(next.orders[1]);
+    expect(shareBook(before, cloned(before))!.orders[1]).toBe(before.orders[1]);
+  });
+
+  it('rebuilds a group when a member changes, keeping the unchanged member', () => {
+    const next = cloned(before);
+    next.groups[0]!.orders[1] = { ...next.groups[0]!.orders[1]!, status: 'CANCELLED' };
+    const shared = shareBook(before, next)!;
+    expect(shared.groups[0]).not.toBe(before.groups[0]);
+    expect(shared.groups[0]!.orders[0]).toBe(before.groups[0]!.orders[0]);
+  });
+
+  it('takes the new book when there was none, and none when none came', () => {
+    expect(shareBook(null, before)).toBe(before);
+    expect(shareBook(before, null)).toBeNull();
+  });
+
+  it('notices a book becoming truncated', () => {
+    expect(shareBook(before, { ...cloned(before), truncated: true })).not.toBe(before);
+  });
+});
+
+describe('shareWatchState', () => {
+  const state = (accountId: string, dataTime: number | null, b = cloned(before)): OrderWatchState => ({
+    accountId,
+    book: b,
+    changes: [],
+    dataTime,
+    stale: null,
+    intervalMs: 5000,
+    paused: false,
+    refreshing: false,
+  });
+
+  it('keeps the book without comparing when the data time did not move', () => {
+    const previous = state('A', 100);
+    const next = { ...state('A', 100, book([])), refreshing: true };
+    const shared = shareWatchState(previous, next);
+    expect(shared.book).toBe(previous.book);
+    expect(shared.refreshing).toBe(true);
+  });
+
+  it('shares objects with the previous book after a refresh', () => {
+    const previous = state('A', 100);
+    expect(shareWatchState(previous, state('A', 200)).book).toBe(previous.book);
+  });
+
+  it('never shares across accounts', () => {
+    const next = state('B', 100);
+    expect(shareWatchState(state('A', 100), next)).toBe(next);
+    expect(shareWatchState(undefined, next)).toBe(next);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { groupKey, groupValues, orderValues } from '../../../../renderer/views/orders/unit-values.ts';
+import { cloned, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
+
+describe('orderValues', () => {
+  it('reads an order into the values every column uses', () => {
+    const o = spread('9001', { orderValue: 250.75, orderTerm: 'GOOD_UNTIL_CANCEL', status: 'OPEN' });
+    expect(orderValues(o)).toEqual({
+      id: '9001',
+      placedAt: OPEN_BELL,
+      symbols: ['KO'],
+      description: 'KO · 2 legs',
+      type: 'Spread',
+      action: 'Buy 2 / Sell 2',
+      ordered: 4,
+      filled: 0,
+      price: 'Net debit 1.25',
+      term: 'GTC',
+      status: 'OPEN',
+      value: 250.75,
+      commission: null,
+      fees: null,
+      searchText: "9001 ko ko jul 17 '26 $60 call ko jul 17 '26 $65 call",
+    });
+  });
+
+  it('sums commission and fees over the legs without float artefacts, null when no leg says', () => {
+    const legs = [
+      leg({ estimatedCommission: 0.1, estimatedFees: null }),
+      leg({ legNumber: 2, estimatedCommission: 0.2, estimatedFees: null }),
+      leg({ legNumber: 3, estimatedCommission: null, estimatedFees: null }),
+    ];
+    expect(orderValues(order(1, { legs }))).toMatchObject({ commission: 0.3, fees: null });
+    expect(orderValues(order(2, { legs: [leg({ estimatedCommission: 0 })] })).commission).toBe(0);
+  });
+
+  it('makes search text lower-case', () => {
+    const o = order('77', { legs: [leg({ symbol: 'BRK.B', symbolDescription: 'Berkshire Hathaway' })] });
+    expect(orderValues(o).searchText).toBe('77 brk.b berkshire hathaway');
+  });
+
+  it('is read once per order object, and afresh for a changed copy', () => {
+    const o = order(1);
+    expect(orderValues(o)).toBe(orderValues(o));
+    const filled = { ...cloned(o), status: 'EXECUTED' };
+    expect(orderValues(filled).status).toBe('EXECUTED');
+    expect(orderValues(o).status).toBe('OPEN');
+  });
+});
+
+describe('groupKey: stable across refreshes', () => {
+  it.each([
+    [group('555', [order(1)]), 'group:555'],
+    [group(null, [order(1), order(2)]), 'group:of-1'],
+    [group(null, []), 'group:of-none'],
+    [group('', [order(3)]), 'group:'],
+  ])('%# is %s', (g, key) => {
+    expect(groupKey(g)).toBe(key);
+  });
+
+  it('is the same for a fresh copy of the same group', () => {
+    const g = group(null, [order(1), order(2)]);
+    expect(groupKey(cloned(g))).toBe(groupKey(g));
+  });
+});
+
+describe('groupValues', () => {
+  const entry = order(1, { placedAt: OPEN_BELL + 60_000, orderValue: 1000, legs: [leg({ symbol: 'KO', estimatedCommission: 1 })] });
+  const target = order(2, { placedAt: OPEN_BELL, orderValue: null, legs: [leg({ symbol: 'KO', action: 'SELL', estimatedCommission: 0.5 })] });
+  const stop = order(3, { placedAt: null, orderTerm: 'GOOD_UNTIL_CANCEL', status: 'CANCELLED', legs: [leg({ symbol: 'PEP', action: 'SELL' })] });
+
+  it('sums its members and takes the earliest time placed', () => {
+    const v = groupValues(group('G1', [entry, target, stop], { groupType: 'BRACKETED' }));
+    expect(v).toMatchObject({
+      id: 'G1',
+      placedAt: OPEN_BELL,
+      symbols: ['KO', 'PEP'],
+      description: 'KO, PEP · 3 orders',
+      type: 'Bracket',
+      action: 'Buy 100 / Sell 200',
+      ordered: 300,
+      filled: 0,
+      price: '',
+      term: 'Mixed',
+      status: 'OPEN',
+      value: 1000,
+      commission: 1.5,
+      fees: null,
+    });
+  });
+
+  it('prefers the provider’s cumulative figures, a zero included', () => {
+    const v = groupValues(group('G2', [entry, target], { cumulativeEstimatedCommission: 0, cumulativeEstimatedFees: 0.02 }));
+    expect(v).toMatchObject({ commission: 0, fees: 0.02, term: 'Day' });
+  });
+
+  it('has no time placed when no member has one, and a plain description without symbols', () => {
+    const nameless = order(4, { placedAt: null, legs: [leg({ symbol: null })] });
+    expect(groupValues(group(null, [nameless]))).toMatchObject({ id: '', placedAt: null, description: 'Group · 1 orders' });
+  });
+
+  it('is found by its own ID and by its members’', () => {
+    const text = groupValues(group('G3', [order('42', { legs: [optionLeg(1, 'PUT', 55)] })])).searchText;
+    expect(text.split(' ')).toEqual(expect.arrayContaining(['g3', '42', 'ko']));
+  });
+});
