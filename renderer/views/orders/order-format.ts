@@ -96,13 +96,18 @@ export function actionSummary(legs: readonly OrderLeg[]): string {
   }
   let buy = 0;
   let sell = 0;
+  let unknown = 0;
   for (const leg of legs) {
-    if (isBuy(leg.action)) buy += leg.orderedQuantity ?? 0;
-    else sell += leg.orderedQuantity ?? 0;
+    // A leg whose action the provider left out (or spelled in a way we do not know) is neither side.
+    if (leg.action === null || leg.action === '') unknown += leg.orderedQuantity ?? 0;
+    else if (isBuy(leg.action)) buy += leg.orderedQuantity ?? 0;
+    else if (/^SELL/.test(leg.action)) sell += leg.orderedQuantity ?? 0;
+    else unknown += leg.orderedQuantity ?? 0;
   }
   const parts: string[] = [];
   if (buy > 0) parts.push(`Buy ${formatQuantity(buy)}`);
   if (sell > 0) parts.push(`Sell ${formatQuantity(sell)}`);
+  if (unknown > 0) parts.push(`${formatQuantity(unknown)} unspecified`);
   return parts.length === 0 ? `${legs.length} legs` : parts.join(' / ');
 }
 

@@ -90,6 +90,8 @@ describe('actionSummary: what the legs do to the position', () => {
     [[leg({ action: 'BUY_OPEN', orderedQuantity: 1 }), leg({ action: 'BUY_TO_COVER', orderedQuantity: 3 })], 'Buy 4'],
     [[leg({ action: 'SELL', orderedQuantity: 1500 }), leg({ action: 'SELL_SHORT', orderedQuantity: 1500 })], 'Sell 3,000'],
     [[leg({ orderedQuantity: null }), leg({ orderedQuantity: null })], '2 legs'],
+    [[leg({ action: 'BUY_OPEN', orderedQuantity: 2 }), leg({ action: null, orderedQuantity: 2 })], 'Buy 2 / 2 unspecified'],
+    [[leg({ action: 'SELL_OPEN', orderedQuantity: 1 }), leg({ action: 'EXCHANGE', orderedQuantity: 1 })], 'Sell 1 / 1 unspecified'],
   ])('%j reads %s', (legs, text) => {
     expect(actionSummary(legs)).toBe(text);
   });
