@@ -8,6 +8,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     restoreMocks: true,
-    reporters: process.env.CI ? ['default'] : ['default'],
+    // electron-store imports 'electron'; inlining it lets the main-process test's fake stand in.
+    server: { deps: { inline: ['electron-store'] } },
   },
 });

@@ -109,6 +109,11 @@ export class FakeSession {
 
 export class FakeIpcMain {
   readonly handlers = new Map<string, (event: unknown, arg: unknown) => unknown>();
+  /** Raw `ipcMain.on` listeners (electron-store registers one). */
+  readonly listeners = new Map<string, (event: unknown, ...args: unknown[]) => void>();
+  on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): void {
+    this.listeners.set(channel, listener);
+  }
   handle(channel: string, handler: (event: unknown, arg: unknown) => unknown): void {
     if (this.handlers.has(channel)) throw new Error(`second handler for ${channel}`);
     this.handlers.set(channel, handler);

@@ -1,0 +1,103 @@
+/**
+ * The main process's composition, run under plain Node with a fake `electron` (the real binary
+ * cannot run here): main.ts must lock to one instance, register the app scheme before ready,
+ * guard every webContents, wire exactly the contract's channels through the validating
+ * dispatcher, serve the page with the CSP, and open one locked-down window on app://strikeboard.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { INVOKE_CHANNELS } from '../../shared/ipc/channels.ts';
+import { FakeApp, FakeBrowserWindow, FakeIpcMain, FakeSession } from '../helpers/fake-electron.ts';
+
+const userData = mkdtempSync(join(tmpdir(), 'strikeboard-main-'));
+const fake = vi.hoisted(() => ({}) as Record<string, unknown>);
+
+vi.mock('electron', async () => {
+  const { FakeApp, FakeBrowserWindow, FakeIpcMain, FakeSession } = await import('../helpers/fake-electron.ts');
+  const app = new FakeApp() as FakeApp & Record<string, unknown>;
+  let ready: () => void = () => {};
+  const whenReady = new Promise<void>((resolve) => (ready = resolve));
+  Object.assign(app, {
+    requestSingleInstanceLock: () => true,
+    whenReady: () => whenReady,
+    getPath: () => userData,
+    getName: () => 'Strikeboard',
+    getVersion: () => '0.1.0',
+    quit: vi.fn(),
+  });
+  const protocol = { privileged: [] as unknown[], handlers: new Map<string, (r: Request) => Promise<Response>>() };
+  const module = {
+    app,
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain: new FakeIpcMain(),
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => protocol.privileged.push(...schemes),
+      handle: (scheme: string, handler: (r: Request) => Promise<Response>) => protocol.handlers.set(scheme, handler),
+    },
+    session: { defaultSession: new FakeSession(), fromPartition: (p: string) => new FakeSession(p) },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    shell: { openExternal: vi.fn(async () => {}), openPath: vi.fn() },
+    nativeTheme: { shouldUseDarkColors: false },
+    Notification: Object.assign(class {}, { isSupported: () => false }),
+  };
+  Object.assign(fake, module, { ready, protocolState: protocol });
+  return { default: module, ...module };
+});
+
+type Fakes = {
+  app: FakeApp;
+  ipcMain: FakeIpcMain;
+  session: { defaultSession: FakeSession };
+  ready: () => void;
+  protocolState: { privileged: { scheme: string }[]; handlers: Map<string, (r: Request) => Promise<Response>> };
+};
+const f = fake as unknown as Fakes;
+
+beforeAll(async () => {
+  FakeBrowserWindow.instances = [];
+  await import('../../electron/main.ts');
+  // Before ready: the scheme is privileged and the global guard is in place.
+  expect(f.protocolState.privileged).toEqual([expect.objectContaining({ scheme: 'app' })]);
+  expect(f.app.listenerCount('web-contents-created')).toBe(1);
+  f.ready();
+  await vi.waitFor(() => expect(FakeBrowserWindow.instances.length).toBe(1), { timeout: 10_000 });
+});
+
+describe('the main process', () => {
+  it('opens one locked-down window on our page', () => {
+    const window = FakeBrowserWindow.instances[0]!;
+    expect(window.loaded).toEqual(['app://strikeboard/index.html']);
+    expect(window.options['webPreferences']).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webviewTag: false });
+    expect(String((window.options['webPreferences'] as Record<string, unknown>)['preload'])).toMatch(/preload\.cjs$/);
+  });
+
+  it('wires exactly the contract channels through the validating dispatcher', async () => {
+    expect([...f.ipcMain.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
+    const window = FakeBrowserWindow.instances[0]!;
+    const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };
+    await expect(f.ipcMain.invoke('app:info', undefined, ours)).resolves.toMatchObject({ ok: true, data: { name: 'Strikeboard', environment: 'demo' } });
+    await expect(f.ipcMain.invoke('settings:update', { theme: 'neon' }, ours)).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(f.ipcMain.invoke('app:info', undefined, { id: 999, url: 'app://strikeboard/index.html' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+  });
+
+  it('keeps the settings in electron-store\'s file in userData, not in memory', async () => {
+    const window = FakeBrowserWindow.instances[0]!;
+    const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };
+    await expect(f.ipcMain.invoke('settings:update', { theme: 'dark' }, ours)).resolves.toMatchObject({ ok: true, data: { recovered: null } });
+    expect(JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8'))).toMatchObject({ theme: 'dark' });
+  });
+
+  it('denies every permission and serves the page with the CSP', async () => {
+    const deny = vi.fn();
+    f.session.defaultSession.permissionRequest?.({}, 'media', deny);
+    expect(deny).toHaveBeenCalledWith(false);
+    const handler = f.protocolState.handlers.get('app')!;
+    const missing = await handler(new Request('app://strikeboard/../../etc/passwd'));
+    expect(missing.status).toBe(404);
+  });
+});
