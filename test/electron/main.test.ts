@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVOKE_CHANNELS } from '../../shared/ipc/channels.ts';
-import { FakeApp, FakeBrowserWindow, FakeIpcMain, FakeSession } from '../helpers/fake-electron.ts';
+import type { FakeApp, FakeIpcMain, FakeSession } from '../helpers/fake-electron.ts';
+import { FakeBrowserWindow } from '../helpers/fake-electron.ts';
 
 const userData = mkdtempSync(join(tmpdir(), 'strikeboard-main-'));
 const fake = vi.hoisted(() => ({}) as Record<string, unknown>);
