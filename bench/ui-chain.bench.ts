@@ -3,11 +3,17 @@
  * tests (real backend and demo broker in this process) on SPX, the demo's large-chain underlier
  * (5,201 pairs in a month with one expiry, 10,402 with two). Prints the time from the chain's data
  * arriving in the page to the first painted grid, the rows in the DOM while scrolling, and frame
- * times and long tasks (> 50 ms) while scrolling from the top to the bottom.
- * `npm run bench -- ui-chain`.
+ * times and long tasks (> 50 ms) while scrolling: a fling (400 px a frame) from the top to the
+ * bottom, then a steady scroll (100 px a frame, as a wheel or trackpad moves) for 10 s; and, on a
+ * separate unmeasured pass, how many React commits and row renders scrolling causes (read through
+ * the React DevTools hook, which production builds also call).
+ * `npm run bench -- ui-chain`. `BENCH_TRACE=/tmp/chain.json` also records Chrome traces of the first
+ * month's first load and its fling and steady scroll (/tmp/chain-load.json, -fling, -steady; open
+ * them in DevTools' Performance panel).
  *
  * The page-side code is passed as source text: this file is type-checked with Node's types only.
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { startApp } from '../e2e/harness/app-harness.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium.ts';
@@ -18,6 +24,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const START = Date.UTC(2027, 0, 11, 14, 0, 0);
 /** Pixels scrolled per frame: a brisk fling, top to bottom of 5,201 rows in about 6 s at 60 Hz. */
 const STEP_PX = Number(process.env.BENCH_SCROLL_STEP ?? 400);
+/** A steady scroll, as a mouse wheel or trackpad moves: 100 px a frame for at most this many frames (10 s). */
+const STEADY_PX = 100;
+const STEADY_FRAMES = 600;
+const TRACE_FILE = process.env.BENCH_TRACE;
 
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(60)} ${value.padStart(14)}`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -58,9 +68,9 @@ interface ScrollFigures {
   reachedBottom: boolean;
 }
 
-/** Scrolls the grid from top to bottom, STEP_PX per frame, measuring every frame. */
-function scrollTopToBottom(page: Page): Promise<ScrollFigures> {
-  return page.evaluate(`(async (step) => {
+/** Scrolls the grid from the top, `step` px per frame, to the bottom or for `maxFrames` frames, measuring every frame. */
+function scrollFromTop(page: Page, step: number, maxFrames: number): Promise<ScrollFigures> {
+  return page.evaluate(`(async ([step, maxFrames]) => {
     const grid = document.querySelector('[role="grid"]');
     grid.scrollTop = 0;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -76,7 +86,7 @@ function scrollTopToBottom(page: Page): Promise<ScrollFigures> {
         frames.push(now - last);
         last = now;
         rows.push(grid.querySelectorAll('.chain-body [role="row"]').length);
-        if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1) return resolve();
+        if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1 || frames.length > maxFrames) return resolve();
         grid.scrollTop += step;
         requestAnimationFrame(tick);
       };
@@ -87,17 +97,135 @@ function scrollTopToBottom(page: Page): Promise<ScrollFigures> {
     observer.disconnect();
     const bottom = [...grid.querySelectorAll('.chain-cell-strike')].some((cell) => cell.textContent === '7600');
     return { frames: frames.slice(1), rows, longTasks, seconds: (performance.now() - started) / 1000, reachedBottom: bottom };
-  })(${STEP_PX})`);
+  })([${step}, ${maxFrames}])`);
 }
 
-function printScroll(label: string, figures: ScrollFigures) {
+function printScroll(label: string, step: number, figures: ScrollFigures, toBottom: boolean) {
   const { frames, rows, longTasks } = figures;
-  console.log(`${label}: ${frames.length} frames in ${figures.seconds.toFixed(1)} s, ${STEP_PX} px per frame${figures.reachedBottom ? ', last strike rendered' : ', DID NOT REACH THE BOTTOM'}`);
+  const end = toBottom ? (figures.reachedBottom ? ', last strike rendered' : ', DID NOT REACH THE BOTTOM') : '';
+  console.log(`${label}: ${frames.length} frames in ${figures.seconds.toFixed(1)} s, ${step} px per frame${end}`);
   line('frame time median / p95 / p99 / max', `${median(frames).toFixed(1)} / ${percentile(frames, 0.95).toFixed(1)} / ${percentile(frames, 0.99).toFixed(1)} / ${Math.max(...frames).toFixed(1)} ms`);
   // rAF deltas jitter around 16.7 ms; a delta over 25 ms means at least one frame was missed.
   line('frames late (> 25 ms, one frame missed) / > 50 ms', `${frames.filter((f) => f > 25).length} / ${frames.filter((f) => f > 50).length}`);
   line('long tasks (> 50 ms): count, longest', `${longTasks.length}, ${longTasks.length ? ms(Math.max(...longTasks)) : '-'}`);
   line('grid rows in the DOM while scrolling: min / median / max', `${Math.min(...rows)} / ${median(rows)} / ${Math.max(...rows)}`);
+}
+
+/**
+ * Installed before the app's scripts: a minimal React DevTools hook. After each commit it counts,
+ * while `window.__benchCount.on`, the commit and the grid body rows React rendered in it (a row
+ * element with new props: mounted, or its component ran again).
+ */
+const COMMIT_COUNTER = `(() => {
+  const count = { on: false, commits: 0, rowsRendered: 0 };
+  window.__benchCount = count;
+  // A row's element gets a new props object exactly when its component renders.
+  const seen = new WeakSet();
+  const walk = (fiber) => {
+    for (let f = fiber; f !== null; f = f.sibling) {
+      const props = f.memoizedProps;
+      if (f.tag === 5 && props && props.role === 'row' && typeof props.className === 'string' && props.className.startsWith('chain-row')) {
+        if (!seen.has(props)) count.rowsRendered += 1;
+        seen.add(props);
+        continue;
+      }
+      if (f.child !== null) walk(f.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      if (!count.on) return;
+      count.commits += 1;
+      walk(root.current.child);
+    },
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    checkDCE() {},
+  };
+})()`;
+
+interface RenderCounts {
+  frames: number;
+  commits: number;
+  rowsRendered: number;
+  rowsEntered: number;
+  cursorCommits: number;
+  cursorRowsRendered: number;
+}
+
+/**
+ * Not timed: scrolls 120 frames at the steady pace counting React commits and row renders against
+ * the rows that entered the DOM, then moves the cursor down 20 times with the arrow key.
+ */
+async function countRenders(page: Page): Promise<RenderCounts> {
+  const scrolled: Omit<RenderCounts, 'cursorCommits' | 'cursorRowsRendered'> = await page.evaluate(`(async (step) => {
+    const grid = document.querySelector('[role="grid"]');
+    const body = grid.querySelector('.chain-body');
+    grid.scrollTop = 0;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let rowsEntered = 0;
+    const observer = new MutationObserver((records) => records.forEach((r) => { rowsEntered += r.addedNodes.length; }));
+    observer.observe(body, { childList: true });
+    const count = window.__benchCount;
+    Object.assign(count, { on: true, commits: 0, rowsRendered: 0 });
+    let frames = 0;
+    await new Promise((resolve) => {
+      const tick = () => {
+        if (frames === 120) return resolve();
+        frames += 1;
+        grid.scrollTop += step;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    count.on = false;
+    observer.disconnect();
+    return { frames, commits: count.commits, rowsRendered: count.rowsRendered, rowsEntered };
+  })(${STEADY_PX})`);
+  await page.getByRole('grid').focus();
+  await page.evaluate(`Object.assign(window.__benchCount, { on: true, commits: 0, rowsRendered: 0 })`);
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowDown');
+  await page.evaluate(`new Promise((resolve) => setTimeout(resolve, 100))`);
+  const cursor: { commits: number; rowsRendered: number } = await page.evaluate(`(() => { window.__benchCount.on = false; return window.__benchCount; })()`);
+  return { ...scrolled, cursorCommits: cursor.commits, cursorRowsRendered: cursor.rowsRendered };
+}
+
+function printRenders(counts: RenderCounts) {
+  console.log(`  React work (not timed): ${counts.frames} frames at ${STEADY_PX} px, then 20 × ArrowDown`);
+  line('scrolling: commits / rows rendered / rows entering the DOM', `${counts.commits} / ${counts.rowsRendered} / ${counts.rowsEntered}`);
+  line('cursor moves: commits / rows rendered (20 moves)', `${counts.cursorCommits} / ${counts.cursorRowsRendered}`);
+}
+
+/** Runs `work` under a Chrome trace (timeline, paint, layout, CPU samples) written to `file`. */
+async function traced<T>(page: Page, file: string, work: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame',
+        'blink', 'cc', 'gpu', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'latencyInfo',
+        'toplevel',
+      ],
+    },
+  });
+  try {
+    return await work();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+    writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    console.log(`  (trace of ${events.length} events written to ${file})`);
+    await cdp.detach();
+  }
 }
 
 await globalSetup();
@@ -109,6 +237,7 @@ const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
 // stays on the harness clock so the month picker matches the backend's day.
 await page.addInitScript(`window.__benchReal = { performance: window.performance, raf: window.requestAnimationFrame, caf: window.cancelAnimationFrame }`);
 const app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: START });
+await page.addInitScript(COMMIT_COUNTER);
 await page.addInitScript(`(() => {
   const real = window.__benchReal;
   Object.defineProperty(window, 'performance', { value: real.performance, configurable: true, writable: true });
@@ -140,14 +269,20 @@ try {
     return frames.slice(1);
   })()`);
   line('idle page, frame time median / max (this machine\'s floor)', `${median(idle).toFixed(1)} / ${Math.max(...idle).toFixed(1)} ms`);
-  for (const [month, label] of [['2027-02', 'SPX February 2027, 5,201 pairs'], ['2027-03', 'SPX March 2027, 10,402 pairs']] as const) {
+  const months = [['2027-02', 'SPX February 2027, 5,201 pairs'], ['2027-03', 'SPX March 2027, 10,402 pairs']] as const;
+  // BENCH_MONTHS=2027-02 measures only the first (a quicker look while profiling).
+  for (const [month, label] of months.filter(([m]) => (process.env.BENCH_MONTHS ?? m).includes(m))) {
     const painted: number[] = [];
     const arrived: number[] = [];
     const committed: number[] = [];
+    // Only the first month is traced: a trace slows the page it records.
+    const trace = <T,>(name: string, work: () => Promise<T>) =>
+      month === '2027-02' && TRACE_FILE ? traced(page, TRACE_FILE.replace(/(\.json)?$/, `-${name}.json`), work) : work();
     for (let run = 0; run < RUNS; run += 1) {
       // A small chain in between, so each SPX grid replaces another chain's grid.
       await loadAndTime(page, 'IBM', month);
-      const [toPaint, toData, toCommit] = await loadAndTime(page, 'SPX', month);
+      const load = () => loadAndTime(page, 'SPX', month);
+      const [toPaint, toData, toCommit] = await (run === 0 ? trace('load', load) : load());
       painted.push(toPaint);
       arrived.push(toData);
       committed.push(toCommit);
@@ -158,7 +293,11 @@ try {
     line('Load pressed to data in the page (IPC, request, decode)', ms(median(arrived)));
     const rowCount = await page.getByRole('grid').getAttribute('aria-rowcount');
     line('grid rows (aria-rowcount, with headings and header rows)', String(rowCount));
-    printScroll(`  scrolling ${label}`, await scrollTopToBottom(page));
+    const fling = await trace('fling', () => scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY));
+    printScroll(`  fling through ${label}`, STEP_PX, fling, true);
+    const steady = await trace('steady', () => scrollFromTop(page, STEADY_PX, STEADY_FRAMES));
+    printScroll(`  steady scroll of ${label}`, STEADY_PX, steady, false);
+    printRenders(await countRenders(page));
   }
 } finally {
   await app.close();
