@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
 import type { GridColumn } from './chain-columns.ts';
 import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate } from './chain-format.ts';
@@ -29,9 +30,10 @@ const GROUP_LABELS = { call: 'Calls', strike: '', put: 'Puts' } as const;
 
 /**
  * The sticky grid header: Calls | Strike | Puts over the column names, then a line that names the
- * expiry being scrolled through (like a sticky section heading).
+ * expiry being scrolled through (like a sticky section heading). Memoised: scrolling renders it
+ * again only when the expiry at the top changes.
  */
-export function ChainGridHeader({ columns, template, current, minWidth }: HeaderProps) {
+export const ChainGridHeader = memo(function ChainGridHeader({ columns, template, current, minWidth }: HeaderProps) {
   return (
     <div role="rowgroup" className="chain-head" style={{ minWidth }}>
       <div role="row" className="chain-head-row chain-group-row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
@@ -72,4 +74,4 @@ export function ChainGridHeader({ columns, template, current, minWidth }: Header
       ) : null}
     </div>
   );
-}
+});

@@ -3,6 +3,7 @@ import type { OptionContract } from '../../../shared/domain/option-chain.ts';
 import type { GridColumn } from './chain-columns.ts';
 import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike } from './chain-format.ts';
 import type { ChainGridRow } from './chain-rows.ts';
+import { HEADER_ROWS } from './chain-grid-header.tsx';
 
 /** Height of every body row in px; the stylesheet sets the same (virtualisation depends on it). */
 export const ROW_HEIGHT = 28;
@@ -14,21 +15,26 @@ export const cellId = (row: number, col: number): string => `chain-cell-${row}-$
 export const ADJUSTED_HELP_ID = 'chain-adjusted-help';
 
 interface RowProps {
+  /** The element's id, fixed for its slot (the grid's aria-owns lists rows in reading order by it). */
+  id: string;
   row: ChainGridRow;
   index: number;
   columns: readonly GridColumn[];
   /** Column of the cell cursor when it is on this row, else -1. */
   cursorCol: number;
   selected: boolean;
-  /** 1-based aria-rowindex offset: header rows come first. */
-  headerRows: number;
 }
 
-function ContractCell({ contract, column, expiry }: { contract: OptionContract | null; column: GridColumn; expiry: Extract<ChainGridRow, { kind: 'strike' }>['expiry'] }) {
-  if (column.side === 'strike') return null;
+type StrikeGridRow = Extract<ChainGridRow, { kind: 'strike' }>;
+
+/** A cell's classes by side, built once rather than per cell per render. */
+const CELL_CLASS = { call: 'chain-cell chain-cell-call', strike: 'chain-cell chain-cell-strike', put: 'chain-cell chain-cell-put' } as const;
+
+/** What a contract cell shows: its text, the ADJ badge after an adjusted option's symbol, or a dash for no contract. */
+function contractCell(contract: OptionContract | null, column: Extract<GridColumn, { side: 'call' | 'put' }>, expiry: StrikeGridRow['expiry']) {
   if (contract === null) return <span className="chain-none">—</span>;
   const text = column.column.value(contract, expiry);
-  if (column.column.id !== 'symbol' || !contract.adjusted) return <>{text}</>;
+  if (column.column.id !== 'symbol' || !contract.adjusted) return text;
   return (
     <>
       <span className="chain-symbol-text">{text}</span>
@@ -39,16 +45,28 @@ function ContractCell({ contract, column, expiry }: { contract: OptionContract |
   );
 }
 
+/** The grid's row and column (0-based body row, 0-based column) of a body cell element, or null for anything else. */
+export function cellAt(target: EventTarget | null): { row: number; col: number } | null {
+  const cell = target instanceof Element ? target.closest('[role="gridcell"][aria-colindex]') : null;
+  const rowIndex = cell?.parentElement?.getAttribute('aria-rowindex');
+  const colIndex = cell?.getAttribute('aria-colindex');
+  if (rowIndex == null || colIndex == null) return null;
+  return { row: Number(rowIndex) - HEADER_ROWS - 1, col: Number(colIndex) - 1 };
+}
+
 /**
  * One body row: an expiry heading spanning the grid, or a strike with its call and put cells.
- * Memoised: while scrolling, only rows entering the range render.
+ * Memoised, and every prop is stable while scrolling (the row object, the index, the memoised
+ * columns, primitives), so only rows entering the range render. Only the cursor's cell carries an
+ * id (for aria-activedescendant): fewer attributes to write for each row that enters.
  */
-export const ChainGridRowView = memo(function ChainGridRowView({ row, index, columns, cursorCol, selected, headerRows }: RowProps) {
-  const top = index * ROW_HEIGHT;
+export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index, columns, cursorCol, selected }: RowProps) {
+  const style = { top: index * ROW_HEIGHT };
+  const rowIndex = index + HEADER_ROWS + 1;
   if (row.kind === 'expiry') {
     const { expiry } = row;
     return (
-      <div role="row" className="chain-row chain-expiry-row" data-index={index} aria-rowindex={index + headerRows + 1} style={{ top }}>
+      <div role="row" id={id} className="chain-row chain-expiry-row" aria-rowindex={rowIndex} style={style}>
         <div role="gridcell" aria-colspan={columns.length} className="chain-expiry-cell">
           <strong>{formatExpiryDate(expiry.date)}</strong>
           <span className="chain-dte">{formatDaysToExpiry(expiry.daysToExpiry)}</span>
@@ -61,22 +79,23 @@ export const ChainGridRowView = memo(function ChainGridRowView({ row, index, col
   const { call, put, strike, pairType } = row.row;
   const adjusted = (call?.adjusted ?? false) || (put?.adjusted ?? false);
   const className = `chain-row chain-strike-row${selected ? ' chain-row-selected' : ''}${adjusted ? ' chain-row-adjusted' : ''}`;
+  const cells = [];
+  for (let col = 0; col < columns.length; col += 1) {
+    const column = columns[col] as GridColumn;
+    const contract = column.side === 'call' ? call : column.side === 'put' ? put : null;
+    let classes: string = CELL_CLASS[column.side];
+    if (column.side !== 'strike' && contract === null) classes += ' chain-cell-empty';
+    const isCursor = col === cursorCol;
+    if (isCursor) classes += ' chain-cell-cursor';
+    cells.push(
+      <div key={column.key} role="gridcell" id={isCursor ? cellId(index, col) : undefined} className={classes} aria-colindex={col + 1}>
+        {column.side === 'strike' ? formatStrike(strike) : contractCell(contract, column, row.expiry)}
+      </div>,
+    );
+  }
   return (
-    <div role="row" className={className} data-index={index} aria-rowindex={index + headerRows + 1} aria-selected={selected} data-pair-type={pairType} style={{ top }}>
-      {columns.map((column, col) => {
-        const contract = column.side === 'call' ? call : column.side === 'put' ? put : null;
-        const classes = [
-          'chain-cell',
-          `chain-cell-${column.side}`,
-          column.side !== 'strike' && contract === null ? 'chain-cell-empty' : '',
-          col === cursorCol ? 'chain-cell-cursor' : '',
-        ].join(' ');
-        return (
-          <div key={column.key} role="gridcell" id={cellId(index, col)} className={classes} aria-colindex={col + 1} data-col={col}>
-            {column.side === 'strike' ? formatStrike(strike) : <ContractCell contract={contract} column={column} expiry={row.expiry} />}
-          </div>
-        );
-      })}
+    <div role="row" id={id} className={className} aria-rowindex={rowIndex} aria-selected={selected} data-pair-type={pairType} style={style}>
+      {cells}
     </div>
   );
 });

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip, type AdjustedHover } from './adjusted-tooltip.tsx';
 import { gridColumns, gridMinWidth, gridTemplate, type ChainColumn } from './chain-columns.ts';
 import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
-import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
+import { ChainGridRowView, cellAt, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
 import type { ChainRows } from './chain-rows.ts';
 import { CHAIN_MARKS } from './chain-store.ts';
 import { ContractDetails } from './contract-details.tsx';
@@ -12,7 +12,7 @@ import { commandFor } from './grid-keys.ts';
 import { moveCursor, type Cursor } from './grid-cursor.ts';
 import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
-import { useVirtualRows } from './use-virtual-rows.ts';
+import { rowOfSlot, slotCount, slotWindow, useVirtualRows } from './use-virtual-rows.ts';
 
 /** Rows rendered beyond each edge of the viewport: enough for a fling, few enough for a small DOM. */
 const OVERSCAN = 8;
@@ -48,6 +48,7 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
   const [hover, setHover] = useState<AdjustedHover | null>(null);
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
   const typed = useRef({ text: '', at: 0 });
+  const idBase = useId();
 
   // Mark React's commit and the first paint after a chain arrives (the benchmark's figures).
   useLayoutEffect(() => {
@@ -115,30 +116,32 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
     }
   };
 
-  const cellFromEvent = (event: React.MouseEvent) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-col]');
-    const row = cell?.closest<HTMLElement>('[data-index]');
-    return cell && row ? { row: Number(row.dataset['index']), col: Number(cell.dataset['col']) } : null;
-  };
+  const cellFromEvent = (event: React.MouseEvent) => cellAt(event.target);
 
-  const visibleRows = [];
-  for (let index = range.start; index < range.end; index += 1) {
+  // Rows are recycled (see slotWindow): each slot keeps its element and shows whichever row of
+  // the window falls to it, so the children stay in slot order. aria-owns gives assistive
+  // technology the rows in reading order, which the DOM no longer holds.
+  const shown = slotWindow(range, rows.rows.length, slotCount(range, OVERSCAN));
+  const slotRows = [];
+  for (let slot = 0; slot < shown.slots; slot += 1) {
+    const index = rowOfSlot(shown, slot);
     const row = rows.rows[index];
-    if (row === undefined) continue;
-    const isSelected = selected !== null && index >= selected[0] && index <= selected[1];
-    visibleRows.push(
+    if (index >= shown.end || row === undefined) continue;
+    slotRows.push(
       <ChainGridRowView
-        key={index}
+        key={slot}
+        id={`${idBase}-row-${slot}`}
         row={row}
         index={index}
         columns={layout}
         cursorCol={cursor?.row === index ? cursor.col : -1}
-        selected={isSelected}
-        headerRows={HEADER_ROWS}
+        selected={selected !== null && index >= selected[0] && index <= selected[1]}
       />,
     );
   }
-  const activeRendered = cursor !== null && cursor.row >= range.start && cursor.row < range.end;
+  const owns = [];
+  for (let index = shown.first; index < shown.end; index += 1) owns.push(`${idBase}-row-${index % shown.slots}`);
+  const activeRendered = cursor !== null && cursor.row >= shown.first && cursor.row < shown.end;
   // The sticky section heading covers the top row while that row is a strike of its expiry.
   const top = rows.rows[range.firstVisible];
   const current = top?.kind === 'strike' ? top.expiry : null;
@@ -181,8 +184,13 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
         onMouseLeave={() => setHover(null)}
       >
         <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} />
-        <div role="rowgroup" className="chain-body" style={{ height: rows.rows.length * ROW_HEIGHT, minWidth, ['--chain-cols' as string]: template }}>
-          {visibleRows}
+        <div
+          role="rowgroup"
+          className="chain-body"
+          aria-owns={owns.join(' ')}
+          style={{ height: rows.rows.length * ROW_HEIGHT, minWidth, ['--chain-cols' as string]: template }}
+        >
+          {slotRows}
         </div>
       </div>
       {actions.details ? (
