@@ -4,6 +4,7 @@
  * from data to a painted table of all orders, the cost of applying one refresh where 10 orders
  * change with the number of rows that re-rendered (counted by the page's render probe), and the
  * rows in the DOM and frame times while scrolling the whole list. `npm run bench -- ui-orders`.
+ * `BENCH_TRACE_SCROLL=1` also prints where the scroll's time goes (Chrome trace events, summed by name and thread).
  */
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -146,6 +147,15 @@ try {
     const toggles = page.locator('.orders-row[aria-expanded="false"] .tree-toggle');
     for (let i = 0, n = Math.min(4, await toggles.count()); i < n; i += 1) await toggles.first().click();
   }
+  // BENCH_TRACE_SCROLL=1: time spent per trace event on the page's threads while scrolling (not written to disk).
+  const scrollCdp = process.env.BENCH_TRACE_SCROLL ? await page.context().newCDPSession(page) : null;
+  const traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[] = [];
+  let traceDone: Promise<void> = Promise.resolve();
+  if (scrollCdp) {
+    scrollCdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as typeof traceEvents)));
+    traceDone = new Promise<void>((resolve) => scrollCdp.once('Tracing.tracingComplete', () => resolve()));
+    await scrollCdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8'] } });
+  }
   const scroll = await table.evaluate(async (el) => {
     const counts: number[] = [];
     const frames: number[] = [];
@@ -162,6 +172,13 @@ try {
     }
     return { counts, frames, rows: Number(el.getAttribute('aria-rowcount')) - 1, height: el.scrollHeight };
   });
+  if (scrollCdp) {
+    await scrollCdp.send('Tracing.end');
+    await traceDone;
+    const byName = new Map<string, number>();
+    for (const event of traceEvents) if (event.ph === 'X' && event.dur !== undefined) byName.set(`${event.name} [${event.tid}]`, (byName.get(`${event.name} [${event.tid}]`) ?? 0) + event.dur);
+    console.log([...byName].sort((x, y) => y[1] - x[1]).slice(0, 30).map(([k, v]) => `    ${(v / 1000).toFixed(1)} ms ${k}`).join('\n'));
+  }
   const idle = await table.evaluate(async (el) => {
     const frames: number[] = [];
     let last = performance.now();

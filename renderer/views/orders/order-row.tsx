@@ -4,13 +4,18 @@
  * refreshes while unchanged (share-watch-state.ts), so a refresh re-renders only changed rows.
  */
 import { memo, type ReactNode } from 'react';
-import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import type { ColumnDef } from './order-columns.ts';
 import { groupCell, legCell, orderCell } from './order-cells.tsx';
+import type { TableRow } from './order-rows.ts';
 import { useRenderProbe } from './render-probe.ts';
+
+/** Height of every row (px); fixed, so the window is arithmetic. The stylesheet gets it as --row-height. */
+export const ROW_HEIGHT = 30;
 
 /** What every row gets from the table. */
 interface RowBase {
+  id: string;
+  index: number;
   rowKey: string;
   level: number;
   columns: readonly ColumnDef[];
@@ -31,7 +36,7 @@ interface FrameProps extends RowBase {
 }
 
 function RowFrame(props: FrameProps) {
-  const { rowKey, level, columns, active, expanded, flash, isNew, kind, onToggle, onActivate } = props;
+  const { id, index, rowKey, level, columns, active, expanded, flash, isNew, kind, onToggle, onActivate } = props;
   useRenderProbe(rowKey);
   const classes = ['orders-row', `row-${kind}`, `level-${level}`];
   if (active) classes.push('row-active');
@@ -39,7 +44,10 @@ function RowFrame(props: FrameProps) {
   return (
     <div
       role="row"
+      id={id}
       className={classes.join(' ')}
+      aria-rowindex={index + 2}
+      style={{ top: index * ROW_HEIGHT }}
       aria-level={level}
       aria-expanded={expanded ?? undefined}
       aria-selected={active}
@@ -80,51 +88,87 @@ function RowFrame(props: FrameProps) {
   );
 }
 
-/** An order, at the top level or inside a group. */
-export const OrderRow = memo(function OrderRow(
-  props: RowBase & { order: Order; expandable: boolean; expanded: boolean; flash: string | null; isNew: boolean },
-) {
-  const { order } = props;
+/** What the table passes for one row (all stable while scrolling, so only rows entering the window render). */
+export interface TableRowProps {
+  /** The element's id, fixed for its slot (the body's aria-owns lists rows in reading order by it). */
+  id: string;
+  row: TableRow;
+  /** 0-based row index: places the row and gives its aria-rowindex. */
+  index: number;
+  columns: readonly ColumnDef[];
+  active: boolean;
+  flash: string | null;
+  isNew: boolean;
+  onToggle(key: string): void;
+  onActivate(key: string): void;
+}
+
+/**
+ * Row objects are rebuilt on every refresh; what a row shows is its own order (or leg, or group)
+ * object, which stays the same while unchanged (share-watch-state.ts), and its expansion.
+ */
+function sameRow(a: TableRow, b: TableRow): boolean {
+  if (a === b) return true;
+  if (a.key !== b.key || a.level !== b.level) return false;
+  if (a.kind === 'order' && b.kind === 'order') return a.order === b.order && a.expandable === b.expandable && a.expanded === b.expanded;
+  if (a.kind === 'leg' && b.kind === 'leg') return a.leg === b.leg && a.legIndex === b.legIndex && a.order.orderId === b.order.orderId;
+  if (a.kind === 'group' && b.kind === 'group') return a.group === b.group && a.expanded === b.expanded && a.shown === b.shown;
+  return false;
+}
+
+const sameProps = (a: TableRowProps, b: TableRowProps): boolean =>
+  a.id === b.id &&
+  a.index === b.index &&
+  a.columns === b.columns &&
+  a.active === b.active &&
+  a.flash === b.flash &&
+  a.isNew === b.isNew &&
+  a.onToggle === b.onToggle &&
+  a.onActivate === b.onActivate &&
+  sameRow(a.row, b.row);
+
+/**
+ * Any row of the table: an order (top level or in a group), a leg of a multi-leg order, or a
+ * group. One component for every kind, so a recycled slot keeps its element whatever it shows.
+ */
+export const TableRowView = memo(function TableRowView({ row, ...props }: TableRowProps) {
+  const base = { ...props, rowKey: row.key, level: row.level };
+  if (row.kind === 'group') {
+    const { group, shown } = row;
+    return (
+      <RowFrame
+        {...base}
+        kind="group"
+        label={`Group order ${group.groupOrderId ?? ''}`}
+        expanded={row.expanded}
+        isNew={false}
+        cells={(column) => groupCell(column.id, group, shown)}
+      />
+    );
+  }
+  if (row.kind === 'leg') {
+    const { leg, legIndex } = row;
+    return (
+      <RowFrame
+        {...base}
+        kind="leg"
+        label={`Leg ${leg.legNumber ?? legIndex + 1} of order ${row.order.orderId}`}
+        expanded={null}
+        flash={null}
+        isNew={false}
+        cells={(column) => legCell(column.id, leg, legIndex)}
+      />
+    );
+  }
+  const { order } = row;
   return (
     <RowFrame
-      {...props}
+      {...base}
       kind="order"
       orderId={order.orderId}
       label={`Order ${order.orderId}`}
-      expanded={props.expandable ? props.expanded : null}
+      expanded={row.expandable ? row.expanded : null}
       cells={(column) => orderCell(column.id, order, props.isNew)}
     />
   );
-});
-
-/** A leg of a multi-leg order. */
-export const LegRow = memo(function LegRow(props: RowBase & { leg: OrderLeg; legIndex: number; orderId: string }) {
-  const { leg, legIndex } = props;
-  return (
-    <RowFrame
-      {...props}
-      kind="leg"
-      label={`Leg ${leg.legNumber ?? legIndex + 1} of order ${props.orderId}`}
-      expanded={null}
-      flash={null}
-      isNew={false}
-      cells={(column) => legCell(column.id, leg, legIndex)}
-    />
-  );
-});
-
-/** A group order, its members nested below when expanded. */
-export const GroupRow = memo(function GroupRow(
-  props: RowBase & { group: GroupOrder; expanded: boolean; shown: number; flash: string | null },
-) {
-  const { group, shown } = props;
-  return (
-    <RowFrame
-      {...props}
-      kind="group"
-      label={`Group order ${group.groupOrderId ?? ''}`}
-      isNew={false}
-      cells={(column) => groupCell(column.id, group, shown)}
-    />
-  );
-});
+}, sameProps);

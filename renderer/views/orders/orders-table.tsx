@@ -1,19 +1,19 @@
 /**
  * The orders treegrid: a sticky header, then only the rows in view (use-virtual-rows.ts) inside
- * a spacer as tall as all rows. Rows are memoised and keyed by order ID; the table passes each
- * one only what concerns it, so a refresh re-renders the rows that changed and no others.
+ * a body as tall as all rows. Row elements are recycled slots, each row placed by its own `top`;
+ * rows are memoised and the table passes each one only what concerns it, so a refresh that
+ * leaves the rows in place re-renders the rows that changed and no others.
  */
-import { useCallback, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { ColumnDef } from './order-columns.ts';
-import { GroupRow, LegRow, OrderRow } from './order-row.tsx';
+import { ROW_HEIGHT, TableRowView } from './order-row.tsx';
 import type { TableRow } from './order-rows.ts';
 import { useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { OrdersHeader } from './orders-header.tsx';
 import { keyAction } from './table-keys.ts';
-import { useVirtualRows } from './use-virtual-rows.ts';
+import { rowOfSlot, slotWindow, useVirtualRows } from './use-virtual-rows.ts';
 
-/** Height of every row (px); fixed, so the window is arithmetic. */
-export const ROW_HEIGHT = 30;
+export { ROW_HEIGHT };
 const HEADER_HEIGHT = 32;
 const TREE_TRACK = '40px';
 
@@ -36,10 +36,11 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
   const setActive = useOrdersStore((s) => s.setActive);
   const toggleKey = useOrdersStore((s) => s.toggle);
   const setExpanded = useOrdersStore((s) => s.setExpanded);
-  const { ref: scrollRef, start, end, onScroll, reveal, pageSize } = useVirtualRows(rows.length, ROW_HEIGHT, HEADER_HEIGHT);
+  const { ref: scrollRef, start, onScroll, reveal, pageSize, slots } = useVirtualRows(rows.length, ROW_HEIGHT, HEADER_HEIGHT);
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const rowsRef = useRef(rows);
   const pendingFocus = useRef<string | null>(null);
+  const idBase = useId();
   const activeIndex = activeKey === null ? -1 : rows.findIndex((row) => row.key === activeKey);
 
   useLayoutEffect(() => {
@@ -58,14 +59,11 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
     pendingFocus.current = activeKey;
   }, [activeSeq, activeKey, reveal]);
 
-  // After every render: focus a row that was waiting to be drawn, and number the drawn rows
-  // (aria-rowindex) here rather than as props, so a row above moving does not re-render them.
+  // After a render: focus a row that was waiting to be drawn.
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (body === null) return;
-    const children = body.children;
-    for (let i = 0; i < children.length; i += 1) children[i]?.setAttribute('aria-rowindex', String(start + i + 2));
     const key = pendingFocus.current;
+    if (body === null) return;
     if (key === null) return;
     const element = body.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
     if (element !== null) {
@@ -91,8 +89,37 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
   const style = { '--orders-grid': template, '--orders-min-width': `${minWidth}px`, '--row-height': `${ROW_HEIGHT}px` } as CSSProperties;
   const flashClass = marks.refresh % 2 === 0 ? 'flash-a' : 'flash-b';
   const flashOf = (orderId: string): string | null => (marks.changed.has(orderId) ? flashClass : null);
-  const base = { columns, onToggle, onActivate };
-  const focusable = activeIndex >= start && activeIndex < end;
+  // Rows are recycled (see slotWindow in use-virtual-rows.ts): each slot keeps its element and
+  // shows whichever row of the window falls to it, so the children stay in slot order and each
+  // row is placed by its own `top`. aria-owns gives assistive technology the rows in reading
+  // order, which the DOM no longer holds once scrolled.
+  const shown = slotWindow(start, rows.length, slots);
+  const slotRows = [];
+  for (let slot = 0; slot < shown.slots; slot += 1) {
+    const index = rowOfSlot(shown, slot);
+    const row = rows[index];
+    if (index >= shown.end || row === undefined) continue;
+    let flash: string | null = null;
+    if (row.kind === 'group') flash = row.group.orders.some((order) => marks.changed.has(order.orderId)) ? flashClass : null;
+    else if (row.kind === 'order') flash = flashOf(row.order.orderId);
+    slotRows.push(
+      <TableRowView
+        key={slot}
+        id={`${idBase}-row-${slot}`}
+        row={row}
+        index={index}
+        columns={columns}
+        active={row.key === activeKey}
+        flash={flash}
+        isNew={row.kind === 'order' && marks.arrivals.has(row.order.orderId)}
+        onToggle={onToggle}
+        onActivate={onActivate}
+      />,
+    );
+  }
+  const owns = [];
+  for (let index = shown.first; index < shown.end; index += 1) owns.push(`${idBase}-row-${index % shown.slots}`);
+  const focusable = activeIndex >= shown.first && activeIndex < shown.end;
 
   return (
     <div
@@ -115,33 +142,14 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
       data-changed-count={marks.changed.size}
     >
       <OrdersHeader columns={columns} sort={sort} onSort={onSort} />
-      <div role="presentation" className="orders-spacer" style={{ height: rows.length * ROW_HEIGHT }}>
-        <div role="rowgroup" ref={bodyRef} className="orders-body" style={{ transform: `translateY(${start * ROW_HEIGHT}px)` }}>
-          {rows.slice(start, end).map((row) => {
-            const active = row.key === activeKey;
-            if (row.kind === 'group') {
-              const flash = row.group.orders.some((order) => marks.changed.has(order.orderId)) ? flashClass : null;
-              return <GroupRow key={row.key} {...base} rowKey={row.key} level={1} active={active} group={row.group} expanded={row.expanded} shown={row.shown} flash={flash} />;
-            }
-            if (row.kind === 'leg') {
-              return <LegRow key={row.key} {...base} rowKey={row.key} level={row.level} active={active} leg={row.leg} legIndex={row.legIndex} orderId={row.order.orderId} />;
-            }
-            return (
-              <OrderRow
-                key={row.key}
-                {...base}
-                rowKey={row.key}
-                level={row.level}
-                active={active}
-                order={row.order}
-                expandable={row.expandable}
-                expanded={row.expanded}
-                flash={flashOf(row.order.orderId)}
-                isNew={marks.arrivals.has(row.order.orderId)}
-              />
-            );
-          })}
-        </div>
+      <div
+        role="rowgroup"
+        ref={bodyRef}
+        className="orders-body"
+        aria-owns={owns.join(' ')}
+        style={{ height: rows.length * ROW_HEIGHT }}
+      >
+        {slotRows}
       </div>
     </div>
   );
