@@ -152,7 +152,7 @@ try {
   const traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[] = [];
   let traceDone: Promise<void> = Promise.resolve();
   if (scrollCdp) {
-    scrollCdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as typeof traceEvents)));
+    scrollCdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as typeof traceEvents)));
     traceDone = new Promise<void>((resolve) => scrollCdp.once('Tracing.tracingComplete', () => resolve()));
     await scrollCdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8'] } });
   }
