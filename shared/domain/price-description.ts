@@ -3,27 +3,29 @@
  * spec 2.4: which of limitPrice, stopPrice, stopLimitPrice, trailPrice, initialStopPrice and the
  * trigger prices a price type uses, and how equity and option orders differ for STOP_LIMIT.
  */
-import type { OrderType, PriceType } from '../spec-constants.ts';
-import type { OpenEnum } from './open-enum.ts';
+import type { PriceType } from '../spec-constants.ts';
+import type { OrderFields } from './orders.ts';
 
 /** The fields of an order that its price description reads. */
-export interface PriceFields {
-  priceType: OpenEnum<PriceType> | null;
-  orderType: OpenEnum<OrderType> | null;
-  limitPrice: number | null;
-  stopPrice: number | null;
-  stopLimitPrice: number | null;
-  bracketLimitPrice: number | null;
-  initialStopPrice: number | null;
-  trailPrice: number | null;
-  triggerPrice: number | null;
-  conditionPrice: number | null;
-  conditionSymbol: string | null;
-  conditionType: string | null;
-  conditionFollowPrice: string | null;
+export type PriceFields = Pick<
+  OrderFields,
+  | 'priceType'
+  | 'orderType'
+  | 'limitPrice'
+  | 'stopPrice'
+  | 'stopLimitPrice'
+  | 'bracketLimitPrice'
+  | 'initialStopPrice'
+  | 'trailPrice'
+  | 'triggerPrice'
+  | 'conditionPrice'
+  | 'conditionSymbol'
+  | 'conditionType'
+  | 'conditionFollowPrice'
+> & {
   /** Only whether a leg is an option leg matters here. */
   legs: readonly { option: unknown }[];
-}
+};
 
 /**
  * Prices as the platform quotes them: at least two decimals, up to four when the value has them

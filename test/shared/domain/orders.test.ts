@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeOrder, mergeOrders } from '../../../shared/domain/orders.ts';
 import type { Order, OrderFields, OrderLeg } from '../../../shared/domain/orders.ts';
+import { legFields, orderFields } from '../../helpers/order-fixtures.ts';
 
-const leg = (fields: Partial<OrderLeg>): OrderLeg => ({
-  legNumber: null,
-  symbol: 'SPY',
-  symbolDescription: null,
-  action: 'BUY_OPEN',
-  orderedQuantity: 1,
-  filledQuantity: 0,
-  executedPrice: null,
-  estimatedCommission: null,
-  estimatedFees: null,
-  reserveQuantity: null,
-  option: null,
-  ...fields,
-});
+const leg = (fields: Partial<OrderLeg>): OrderLeg => legFields({ legNumber: null, symbol: 'SPY', action: 'BUY_OPEN', orderedQuantity: 1, ...fields });
 
-const record = (fields: Partial<OrderFields>): OrderFields => ({
-  orderId: '1',
-  placedAt: null,
-  executedAt: null,
-  orderValue: null,
-  status: 'OPEN',
-  orderType: 'OPTN',
-  orderTerm: 'GOOD_FOR_DAY',
-  priceType: 'NET_CREDIT',
-  routingDestination: null,
-  limitPrice: 0.8,
-  stopPrice: null,
-  stopLimitPrice: null,
-  bracketLimitPrice: null,
-  initialStopPrice: null,
-  trailPrice: null,
-  triggerPrice: null,
-  conditionPrice: null,
-  conditionSymbol: null,
-  conditionType: null,
-  conditionFollowPrice: null,
-  replacedByOrderId: null,
-  allOrNone: null,
-  legs: [],
-  ...fields,
-});
+const record = (fields: Partial<OrderFields>): OrderFields =>
+  orderFields({ orderType: 'OPTN', priceType: 'NET_CREDIT', routingDestination: null, limitPrice: 0.8, allOrNone: null, legs: [], ...fields });
 
 describe('completeOrder', () => {
   it('totals the ordered and filled quantities over the legs', () => {

@@ -1,27 +1,13 @@
 /** TEST-ONLY: orders, groups and books for the orders view's pure helpers. */
 import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
 import { completeOrder, type GroupOrder, type Order, type OrderFields, type OrderLeg } from '../../../../shared/domain/orders.ts';
+import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
 
 /** 10 June 2026 09:30:00 in New York (EDT). */
 export const OPEN_BELL = Date.parse('2026-06-10T13:30:00Z');
 
 /** An equity leg: BUY 100 XYZ, nothing filled. */
-export function leg(overrides: Partial<OrderLeg> = {}): OrderLeg {
-  return {
-    legNumber: 1,
-    symbol: 'XYZ',
-    symbolDescription: null,
-    action: 'BUY',
-    orderedQuantity: 100,
-    filledQuantity: 0,
-    executedPrice: null,
-    estimatedCommission: null,
-    estimatedFees: null,
-    reserveQuantity: null,
-    option: null,
-    ...overrides,
-  };
-}
+export const leg = legFields;
 
 /** An option leg on `symbol`. */
 export function optionLeg(
@@ -42,32 +28,7 @@ export function optionLeg(
 
 /** An order (one equity leg unless `legs` says otherwise), placed at the open bell unless told. */
 export function order(orderId: string | number, overrides: Partial<OrderFields> = {}): Order {
-  return completeOrder({
-    orderId: String(orderId),
-    placedAt: OPEN_BELL,
-    executedAt: null,
-    orderValue: null,
-    status: 'OPEN',
-    orderType: 'EQ',
-    orderTerm: 'GOOD_FOR_DAY',
-    priceType: 'LIMIT',
-    routingDestination: 'AUTO',
-    limitPrice: 12.5,
-    stopPrice: null,
-    stopLimitPrice: null,
-    bracketLimitPrice: null,
-    initialStopPrice: null,
-    trailPrice: null,
-    triggerPrice: null,
-    conditionPrice: null,
-    conditionSymbol: null,
-    conditionType: null,
-    conditionFollowPrice: null,
-    replacedByOrderId: null,
-    allOrNone: false,
-    legs: [leg()],
-    ...overrides,
-  });
+  return completeOrder(orderFields({ orderId: String(orderId), placedAt: OPEN_BELL, ...overrides }));
 }
 
 /** A two-leg KO call spread: buy the 60 call, sell the 65 call. */
