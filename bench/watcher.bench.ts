@@ -5,14 +5,14 @@
  * against after 100: no growth means a ratio near 1. Run with `npm run bench -- watcher`
  * (node --expose-gc).
  */
-import { createApiClient } from '../electron/backend/data/api-client.ts';
-import { diffOrders, indexBook } from '../electron/backend/data/order-diff.ts';
-import { fetchAllOrders, type DayOrders } from '../electron/backend/data/order-paging.ts';
-import { createOrderWatcher } from '../electron/backend/data/order-watcher.ts';
+import { createApiClient } from '../electron/backend/broker/legacy/api-client.ts';
+import { diffOrders, indexBook } from '../electron/backend/orders/order-diff.ts';
+import { fetchAllOrders, type DayOrders } from '../electron/backend/orders/order-paging.ts';
+import { createOrderWatcher } from '../electron/backend/orders/order-watcher.ts';
 import { HIGH_VOLUME_ACCOUNT_ID } from '../electron/demo-broker/index.ts';
 import type { OrderBook } from '../shared/domain/order-watch.ts';
 import { ok, type Result } from '../shared/result.ts';
-import { signedInDemo, skippingClock } from '../test/electron/backend/data/demo-fixture.ts';
+import { signedInDemo, skippingClock } from '../test/helpers/signed-in-demo.ts';
 import { silentLogger } from '../test/helpers/silent-logger.ts';
 
 const CYCLES = Number(process.env.BENCH_RUNS ?? 11);

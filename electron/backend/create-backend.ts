@@ -1,13 +1,15 @@
 import type { AppInfo } from '../../shared/app-info.ts';
 import { fail, ok } from '../../shared/result.ts';
 import { openExternalSafely } from '../security/external-links.ts';
-import { createDataService } from './data/data-service.ts';
 import { createEventHub } from './events.ts';
 import type { EventHub } from './events.ts';
 import type { Handlers } from './ipc/dispatcher.ts';
+import { createMarketService } from './market/market-service.ts';
+import { createOrdersService } from './orders/orders-service.ts';
+import { createSessionClient } from './broker/session-client.ts';
 import type { KeychainProbe } from './secrets/os-keychain.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource, Notifier } from './services.ts';
-import { createSessionManager } from './session-manager/session-manager.ts';
+import { createSessionRegistry } from './session/session-registry.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
 
 /** Everything the backend is built from; the app passes Electron-backed ones, tests local ones. */
@@ -45,7 +47,7 @@ export function createBackend(services: BackendServices): Backend {
   const { settings, logger } = services;
   const events = createEventHub((error) => logger.error('event listener failed', { error: String(error) }));
 
-  const sessions = createSessionManager({
+  const sessions = createSessionRegistry({
     clock: services.clock,
     fetch: services.fetch,
     nonce: services.nonce,
@@ -56,11 +58,13 @@ export function createBackend(services: BackendServices): Backend {
     startDemo: services.startDemo,
     emit: (view) => {
       events.emit('session:changed', view);
-      data.sessionChanged();
+      orders.sessionChanged();
     },
   });
-  const data = createDataService({
-    current: () => sessions.current(),
+  const client = createSessionClient({ current: () => sessions.current(), clock: services.clock, logger });
+  const market = createMarketService(client);
+  const orders = createOrdersService({
+    client,
     clock: services.clock,
     logger,
     notifier: services.notifier,
@@ -96,20 +100,21 @@ export function createBackend(services: BackendServices): Backend {
     'credentials:status': () => sessions.credentialStatus(),
     'credentials:save': ({ environment, consumerKey, consumerSecret }) => sessions.saveCredentials(environment, consumerKey, consumerSecret),
     'credentials:clear': ({ environment }) => sessions.clearCredentials(environment),
-    'chain:get': (query) => data.getOptionChain(query),
-    'accounts:list': () => data.listAccounts(),
-    'orders:watch': ({ accountId }) => data.watch(accountId),
-    'orders:unwatch': ({ accountId }) => data.unwatch(accountId),
-    'orders:refresh': ({ accountId }) => data.refresh(accountId),
-    'orders:pause': ({ accountId, paused }) => data.pause(accountId, paused),
+    'chain:get': (query) => market.getOptionChain(query),
+    'accounts:list': () => orders.listAccounts(),
+    'orders:watch': ({ accountId }) => orders.watch(accountId),
+    'orders:unwatch': ({ accountId }) => orders.unwatch(accountId),
+    'orders:refresh': ({ accountId }) => orders.refresh(accountId),
+    'orders:pause': ({ accountId, paused }) => orders.pause(accountId, paused),
   };
 
   return {
     handlers,
     events,
-    setWindowVisible: (visible) => data.setWindowVisible(visible),
+    setWindowVisible: (visible) => orders.setWindowVisible(visible),
     async dispose() {
-      data.dispose();
+      orders.dispose();
+      client.reset();
       await sessions.shutdown();
     },
   };

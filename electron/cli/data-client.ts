@@ -5,7 +5,7 @@
  */
 import type { Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
-import { createApiClient, type ApiClient } from '../backend/data/api-client.ts';
+import { createApiClient, type ApiClient } from '../backend/broker/legacy/api-client.ts';
 import type { Session } from '../backend/session/session-types.ts';
 import type { CliIo } from './cli-io.ts';
 import { restoredSession } from './commands/stored-sessions.ts';

@@ -6,8 +6,8 @@
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import { decodeOrderList } from '../../backend/broker/decode/index.ts';
-import { fetchAllOrders } from '../../backend/data/order-paging.ts';
-import { createOrderWatcher } from '../../backend/data/order-watcher.ts';
+import { fetchAllOrders } from '../../backend/orders/order-paging.ts';
+import { createOrderWatcher } from '../../backend/orders/order-watcher.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse, type DataClient } from '../data-client.ts';
 import type { DataCommand } from '../data-flags.ts';

@@ -7,14 +7,14 @@ import type { SessionView, SignInPhase } from '../../../shared/session.ts';
 import type { CredentialVault } from '../secrets/credential-vault.ts';
 import { openVault } from '../secrets/open-vault.ts';
 import type { KeychainProbe } from '../secrets/os-keychain.ts';
-import { createSession } from '../session/session.ts';
-import type { Session } from '../session/session-types.ts';
+import { createSession } from './session.ts';
+import type { Session } from './session-types.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource } from '../services.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import { withCodeEntry } from './code-entry-authorizer.ts';
 import { resolveEnvironment } from './resolve-environment.ts';
 
-export interface SessionManagerDeps {
+export interface SessionRegistryDeps {
   clock: Clock;
   fetch: Fetch;
   nonce: NonceSource;
@@ -38,7 +38,7 @@ type Entry =
  * the in-process demo broker. The current environment's session is what the UI shows and what
  * the data calls sign with; switching environments keeps the others signed in.
  */
-export function createSessionManager(deps: SessionManagerDeps) {
+export function createSessionRegistry(deps: SessionRegistryDeps) {
   const { settings, logger } = deps;
   let sessionOnly = false;
   let vault: Result<CredentialVault> = openVault({ keychain: deps.keychain, sessionOnly });
@@ -271,7 +271,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
   };
 }
 
-export type SessionManager = ReturnType<typeof createSessionManager>;
+export type SessionRegistry = ReturnType<typeof createSessionRegistry>;
 
 /** Shows enough of a consumer key to recognise it, never the whole of it. */
 export function maskKey(key: string): string {

@@ -1,19 +1,21 @@
 /**
- * The data service as the IPC layer uses it, against the running demo broker: chains, accounts,
+ * The market and orders services as the IPC layer uses them, against the running demo broker: chains, accounts,
  * watching an account (notifications whose click focuses the order), the calls that need a watched
  * account, signed-out answers, a session change that keeps the data stale, and the stored-sample
  * sandbox whose answers do not match the request.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataService, type DataService, type DataServiceDeps } from '../../../../electron/backend/data/data-service.ts';
-import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID } from '../../../../electron/demo-broker/index.ts';
-import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import { silentLogger } from '../../../helpers/silent-logger.ts';
-import { signedInDemo, skippingClock, type DemoFixture } from './demo-fixture.ts';
+import { createSessionClient } from '../../../electron/backend/broker/session-client.ts';
+import { createMarketService, type MarketService } from '../../../electron/backend/market/market-service.ts';
+import { createOrdersService, type OrdersService } from '../../../electron/backend/orders/orders-service.ts';
+import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID } from '../../../electron/demo-broker/index.ts';
+import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import { silentLogger } from '../../helpers/silent-logger.ts';
+import { signedInDemo, skippingClock, type DemoFixture } from '../../helpers/signed-in-demo.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS[0]?.accountId ?? '';
 let fixture: DemoFixture | null = null;
-let service: DataService | null = null;
+let service: (MarketService & OrdersService) | null = null;
 
 afterEach(async () => {
   service?.dispose();
@@ -29,22 +31,29 @@ async function start(options: Parameters<typeof signedInDemo>[0] = {}) {
   const pushed: OrderWatchState[] = [];
   const focused: { accountId: string; orderId: string }[] = [];
   const notes: { title: string; body: string; onClick?: () => void }[] = [];
-  const deps: DataServiceDeps = {
+  const clock = { now: f.time.now, setTimeout: () => () => {} };
+  const client = createSessionClient({
     current: () => (signedIn ? { session: f.session, environment: f.environment } : null),
     // Timers never fire by themselves here: each test refreshes by hand.
-    clock: { now: f.time.now, setTimeout: () => () => {} },
+    clock,
+    logger: silentLogger,
+    random: () => 0,
+  });
+  const orders = createOrdersService({
+    client,
+    clock,
     logger: silentLogger,
     notifier: { notify: (note) => notes.push(note) },
     random: () => 0,
     emitOrders: (state) => pushed.push(state),
     emitFocus: (target) => focused.push(target),
     preferences: () => ({ refreshSeconds: 10, notifications: true }),
-  };
-  service = createDataService(deps);
+  });
+  service = { ...createMarketService(client), ...orders };
   return { f, service, pushed, focused, notes, signOut: () => (signedIn = false), signIn: () => (signedIn = true) };
 }
 
-describe('data service', () => {
+describe('market and orders services', () => {
   it('answers an option chain with the query and the time it was fetched', async () => {
     const { f, service } = await start();
     const answer = await service.getOptionChain({ underlier: 'aapl', month: 12, year: 2026, chainType: 'PUT', includeAdjusted: false });
@@ -126,19 +135,22 @@ describe('data service', () => {
   it('retries a failing page inside one refresh', async () => {
     const f = await signedInDemo();
     fixture = f;
-    service = createDataService({
-      current: () => ({ session: f.session, environment: f.environment }),
-      clock: skippingClock(f.time),
+    const clock = skippingClock(f.time);
+    const client = createSessionClient({ current: () => ({ session: f.session, environment: f.environment }), clock, logger: silentLogger });
+    const orders = createOrdersService({
+      client,
+      clock,
       logger: silentLogger,
       notifier: { notify() {} },
       emitOrders() {},
       emitFocus() {},
       preferences: () => ({ refreshSeconds: 10, notifications: false }),
     });
+    service = { ...createMarketService(client), ...orders };
     f.broker.setFaults({ fault: 'server-error', count: 2 });
-    const watched = await service.watch(ACCOUNT);
+    const watched = await orders.watch(ACCOUNT);
     // Paused at once: this clock's timers fire on the next turn of the event loop.
-    service.pause(ACCOUNT, true);
+    orders.pause(ACCOUNT, true);
     expect(watched.ok && watched.data).toMatchObject({ stale: null, book: { orders: expect.any(Array) } });
     expect(f.sent.filter((url) => url.includes('/orderlist/'))).toHaveLength(3);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCodeEntry } from '../../../../electron/backend/session-manager/code-entry-authorizer.ts';
+import { withCodeEntry } from '../../../../electron/backend/session/code-entry-authorizer.ts';
 import type { Authorizer } from '../../../../electron/backend/services.ts';
 import type { SignInPhase } from '../../../../shared/session.ts';
 

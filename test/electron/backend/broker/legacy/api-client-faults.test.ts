@@ -4,9 +4,9 @@
  * when retrying does not help. A fault that goes away after one answer is recovered from.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type RetryNotice } from '../../../../electron/backend/data/api-client.ts';
-import { DEMO_ACCOUNTS, type FaultPlan } from '../../../../electron/demo-broker/index.ts';
-import { signedInDemo, skippingClock, type DemoFixture } from './demo-fixture.ts';
+import { createApiClient, type RetryNotice } from '../../../../../electron/backend/broker/legacy/api-client.ts';
+import { DEMO_ACCOUNTS, type FaultPlan } from '../../../../../electron/demo-broker/index.ts';
+import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS[0]?.accountId ?? '';
 let fixture: DemoFixture;

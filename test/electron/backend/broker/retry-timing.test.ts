@@ -4,8 +4,8 @@
  * never below 5 s).
  */
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs } from '../../../../electron/backend/data/retry-policy.ts';
-import { HIDDEN_MAX_MS, MAX_BACKOFF_MS, pollIntervalMs } from '../../../../electron/backend/data/poll-interval.ts';
+import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs } from '../../../../electron/backend/broker/retry-policy.ts';
+import { HIDDEN_MAX_MS, MAX_BACKOFF_MS, pollIntervalMs } from '../../../../electron/backend/orders/poll-interval.ts';
 import type { ErrorCode } from '../../../../shared/result.ts';
 
 const error = (code: ErrorCode) => ({ kind: 'error' as const, error: { code, message: code } });

@@ -4,8 +4,8 @@
  * before any URL exists.
  */
 import { describe, expect, it } from 'vitest';
-import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, wireFormatOf } from '../../../../electron/backend/data/api-requests.ts';
-import type { Environment } from '../../../../shared/environments.ts';
+import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, wireFormatOf } from '../../../../../electron/backend/broker/legacy/api-requests.ts';
+import type { Environment } from '../../../../../shared/environments.ts';
 
 const production: Environment = {
   id: 'production',

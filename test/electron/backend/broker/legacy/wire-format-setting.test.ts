@@ -3,7 +3,7 @@
  * draft) says XML, and a misspelt value is refused with a message naming the field.
  */
 import { describe, expect, it } from 'vitest';
-import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS, environmentFromFile } from '../../../../shared/environments.ts';
+import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS, environmentFromFile } from '../../../../../shared/environments.ts';
 
 const hosts = {
   oauthUrl: 'https://oauth.provider.test',

@@ -4,15 +4,15 @@
  * the session's request timeouts run on real timers (tiny in the one test that needs them).
  * Sandbox environments point apiUrl at the broker's `/sandbox` stand-in for the sandbox host.
  */
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoBrokerOptions, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { createCredentialVault } from '../../../../electron/backend/secrets/credential-vault.ts';
-import { createMemorySecretStore } from '../../../../electron/backend/secrets/memory-store.ts';
-import type { Authorizer, Clock, Fetch } from '../../../../electron/backend/services.ts';
-import { createSession } from '../../../../electron/backend/session/session.ts';
-import type { Session } from '../../../../electron/backend/session/session-types.ts';
-import { demoEnvironment, type Environment, type WireFormat } from '../../../../shared/environments.ts';
-import { silentLogger } from '../../../helpers/silent-logger.ts';
-import { approveOnAuthorizePage } from '../oauth/demo-authorize-page.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoBrokerOptions, type DemoConsumer } from '../../electron/demo-broker/index.ts';
+import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';
+import type { Authorizer, Clock, Fetch } from '../../electron/backend/services.ts';
+import { createSession } from '../../electron/backend/session/session.ts';
+import type { Session } from '../../electron/backend/session/session-types.ts';
+import { demoEnvironment, type Environment, type WireFormat } from '../../shared/environments.ts';
+import { silentLogger } from './silent-logger.ts';
+import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
 
 /** Manual time shared by broker and session. */
 export function manualTime(start: string | number) {

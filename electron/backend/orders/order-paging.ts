@@ -9,7 +9,7 @@ import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import { mergeOrders, type GroupOrder, type Order, type OrderListPage } from '../../../shared/domain/orders.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import { LIMITS } from '../../../shared/spec-constants.ts';
-import type { OrderPageRequest } from './api-requests.ts';
+import type { OrderPageRequest } from '../broker/legacy/api-requests.ts';
 
 /** How to walk the pages. */
 export interface PagingOptions {

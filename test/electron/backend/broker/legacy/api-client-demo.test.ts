@@ -4,10 +4,10 @@
  * and the sandbox key on sandbox paths. JSON and XML must decode to the same models.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../../electron/backend/data/api-client.ts';
-import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID } from '../../../../electron/demo-broker/index.ts';
-import type { WireFormat } from '../../../../shared/environments.ts';
-import { signedInDemo, skippingClock, type DemoFixture } from './demo-fixture.ts';
+import { createApiClient, type ApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
+import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID } from '../../../../../electron/demo-broker/index.ts';
+import type { WireFormat } from '../../../../../shared/environments.ts';
+import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS[0]?.accountId ?? '';
 const query = { underlier: 'MSFT', month: 9, year: 2026, chainType: 'CALLPUT' as const, includeAdjusted: true };

@@ -3,8 +3,8 @@
  * provider's order, a page cap, a repeated marker, a failing page.
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderPageRequest } from '../../../../electron/backend/data/api-requests.ts';
-import { fetchAllOrders } from '../../../../electron/backend/data/order-paging.ts';
+import type { OrderPageRequest } from '../../../../electron/backend/broker/legacy/api-requests.ts';
+import { fetchAllOrders } from '../../../../electron/backend/orders/order-paging.ts';
 import type { OrderListPage } from '../../../../shared/domain/orders.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { order, page } from './order-builders.ts';

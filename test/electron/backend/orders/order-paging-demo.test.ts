@@ -4,11 +4,11 @@
  * broker with the same seed, paged without the clock moving, is the reference.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../electron/backend/data/api-client.ts';
-import { fetchAllOrders } from '../../../../electron/backend/data/order-paging.ts';
+import { createApiClient } from '../../../../electron/backend/broker/legacy/api-client.ts';
+import { fetchAllOrders } from '../../../../electron/backend/orders/order-paging.ts';
 import { HIGH_VOLUME_ACCOUNT_ID } from '../../../../electron/demo-broker/index.ts';
 import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
-import { signedInDemo, skippingClock, type DemoFixture } from './demo-fixture.ts';
+import { signedInDemo, skippingClock, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
 
 const MINUTE = 60_000;
 let moving: DemoFixture;

@@ -9,12 +9,12 @@
  * end of the PATH, before the query string: after it the provider answers XML or an error.
  */
 import { z } from 'zod';
-import { chainQuerySchema, type ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { Environment, WireFormat } from '../../../shared/environments.ts';
-import { accountIdSchema } from '../../../shared/ipc/schemas.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import { LIMITS } from '../../../shared/spec-constants.ts';
-import { rfc3986 } from '../oauth/percent-encoding.ts';
+import { chainQuerySchema, type ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import type { Environment, WireFormat } from '../../../../shared/environments.ts';
+import { accountIdSchema } from '../../../../shared/ipc/schemas.ts';
+import { fail, ok, type Result } from '../../../../shared/result.ts';
+import { LIMITS } from '../../../../shared/spec-constants.ts';
+import { rfc3986 } from '../../oauth/percent-encoding.ts';
 
 /** The format an environment asks for: JSON unless it says XML. */
 export const wireFormatOf = (environment: Pick<Environment, 'wireFormat'>): WireFormat => environment.wireFormat ?? 'json';

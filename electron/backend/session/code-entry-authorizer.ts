@@ -1,7 +1,7 @@
 import { fail, ok } from '../../../shared/result.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { SignInPhase } from '../../../shared/session.ts';
-import { validateVerifierCode } from '../session/verifier-code.ts';
+import { validateVerifierCode } from './verifier-code.ts';
 import type { Authorizer } from '../services.ts';
 
 type Outcome = Awaited<ReturnType<Authorizer['authorize']>>;

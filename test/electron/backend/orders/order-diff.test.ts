@@ -2,8 +2,8 @@
  * The snapshot diff (added, removed, status, fills) and which changes become notifications.
  */
 import { describe, expect, it } from 'vitest';
-import { diffOrders, indexBook } from '../../../../electron/backend/data/order-diff.ts';
-import { describeOrder, notesFor } from '../../../../electron/backend/data/order-notifications.ts';
+import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
+import { describeOrder, notesFor } from '../../../../electron/backend/orders/order-notifications.ts';
 import { book, order } from './order-builders.ts';
 
 const diff = (before: ReturnType<typeof book>, after: ReturnType<typeof book>) => diffOrders(indexBook(before), indexBook(after));

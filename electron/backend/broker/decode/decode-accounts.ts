@@ -3,11 +3,11 @@
  * wire format into `Account[]`, through the decoder's one response path: 204 or an empty body is
  * no accounts, an error document or OAuth refusal a typed error. Never throws.
  */
-import type { Account } from '../../../shared/domain/accounts.ts';
-import type { Result } from '../../../shared/result.ts';
-import { decodeResponse, type ResponseBody } from '../broker/decode/index.ts';
-import { malformed } from '../broker/decode/malformed.ts';
-import { asNode, nodesOf, readId, readText } from '../broker/decode/scalars.ts';
+import type { Account } from '../../../../shared/domain/accounts.ts';
+import type { Result } from '../../../../shared/result.ts';
+import { decodeResponse, type ResponseBody } from './index.ts';
+import { malformed } from './malformed.ts';
+import { asNode, nodesOf, readId, readText } from './scalars.ts';
 
 const readAccount = (node: Record<string, unknown>, index: number): Account => {
   const accountId = readId(node.accountId) ?? malformed(`account ${index + 1} has no numeric accountId`);

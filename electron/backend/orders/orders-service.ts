@@ -1,25 +1,19 @@
 /**
- * The one entry point of market and order data for the IPC layer: option chains, accounts, and the
- * order watchers of the accounts the UI watches. It always works with the session the app holds
- * right now (`current()`), so a sign-out, an expiry or an environment switch needs no rewiring:
- * `sessionChanged()` stops or restarts polling and the last data stays, marked stale.
+ * Accounts and the order watchers of the accounts the UI watches, for the IPC layer. Every call
+ * works with the session the app holds right now (through the session-bound client), so
+ * `sessionChanged()` only stops or restarts polling; the last data stays, marked stale.
  */
 import type { Account } from '../../../shared/domain/accounts.ts';
-import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import type { Environment } from '../../../shared/environments.ts';
-import { fail, ok, type AppError, type Result } from '../../../shared/result.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import { validateAccountId } from '../broker/legacy/api-requests.ts';
+import { NOT_SIGNED_IN, type SessionClient } from '../broker/session-client.ts';
 import type { Clock, Logger, Notifier } from '../services.ts';
-import type { Session } from '../session/session-types.ts';
-import { createApiClient, type ApiClient, type ApiClientOptions } from './api-client.ts';
-import { validateAccountId } from './api-requests.ts';
 import { fetchAllOrders, type PagingOptions } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
 
-export interface DataServiceDeps {
-  /** The signed-in session and its environment, or null when signed out (→ 'not-signed-in' error). */
-  current(): { session: Session; environment: Environment } | null;
+export interface OrdersServiceDeps {
+  client: SessionClient;
   clock: Clock;
   logger: Logger;
   notifier: Notifier;
@@ -29,12 +23,11 @@ export interface DataServiceDeps {
   emitFocus(target: { accountId: string; orderId: string }): void;
   /** Read live from settings on every cycle. */
   preferences(): { refreshSeconds: number; notifications: boolean };
-  /** Tuning for tests and the CLI (timeouts, retries, paging); the defaults suit the app. */
-  tuning?: { timeoutMs?: number; retry?: ApiClientOptions['retry']; paging?: PagingOptions };
+  /** Paging limits for tests; the defaults suit the app. */
+  paging?: PagingOptions;
 }
 
-export interface DataService {
-  getOptionChain(query: ChainQuery): Promise<Result<ChainAnswer<OptionChain>>>;
+export interface OrdersService {
   listAccounts(): Promise<Result<Account[]>>;
   watch(accountId: string): Promise<Result<OrderWatchState>>;
   unwatch(accountId: string): Result<{ watching: false }>;
@@ -46,41 +39,12 @@ export interface DataService {
   dispose(): void;
 }
 
-const NOT_SIGNED_IN: AppError = { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' };
-
-type Connection = { session: Session; environment: Environment };
-
-/** The same session at the same hosts (compared by value: a settings reload may copy the object). */
-const sameConnection = (a: Connection, b: Connection): boolean =>
-  a.session === b.session && (a.environment === b.environment || JSON.stringify(a.environment) === JSON.stringify(b.environment));
-
-/** Creates the data service. */
-export function createDataService(deps: DataServiceDeps): DataService {
+/** Creates the orders service. */
+export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const random = deps.random ?? Math.random;
   const watchers = new Map<string, OrderWatcher>();
   let visible = true;
   let disposed = false;
-  // One client per session object: rebuilt when the app signs in again or switches environment.
-  let cached: { session: Session; environment: Environment; client: ApiClient } | null = null;
-
-  function client(): Result<ApiClient> {
-    const now = deps.current();
-    if (now === null) return { ok: false, error: NOT_SIGNED_IN };
-    if (cached === null || !sameConnection(cached, now)) {
-      const tuning = deps.tuning ?? {};
-      const api = createApiClient({
-        session: now.session,
-        environment: now.environment,
-        clock: deps.clock,
-        random,
-        ...(tuning.timeoutMs === undefined ? {} : { timeoutMs: tuning.timeoutMs }),
-        ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
-        onRetry: (notice) => deps.logger.info('retrying a data request', { ...notice, url: notice.url.split('?')[0] }),
-      });
-      cached = { ...now, client: api };
-    }
-    return ok(cached.client);
-  }
 
   function watcherFor(accountId: string): OrderWatcher {
     let watcher = watchers.get(accountId);
@@ -91,9 +55,9 @@ export function createDataService(deps: DataServiceDeps): DataService {
       random,
       logger: deps.logger,
       fetchDay: async (signal) => {
-        const api = client();
+        const api = deps.client.get();
         if (!api.ok) return api;
-        return fetchAllOrders((page) => api.data.getOrderPage(accountId, page, signal), deps.tuning?.paging);
+        return fetchAllOrders((page) => api.data.getOrderPage(accountId, page, signal), deps.paging);
       },
       preferences: () => deps.preferences(),
       windowVisible: () => visible,
@@ -109,19 +73,16 @@ export function createDataService(deps: DataServiceDeps): DataService {
     fail('invalid-argument', `Account ${accountId} is not being watched: open its orders first.`);
 
   return {
-    async getOptionChain(query) {
-      const api = client();
-      return api.ok ? api.data.getOptionChain(query) : api;
-    },
     async listAccounts() {
-      const api = client();
+      const api = deps.client.get();
       return api.ok ? api.data.listAccounts() : api;
     },
     async watch(accountId) {
       const id = validateAccountId(accountId);
       if (!id.ok) return id;
-      if (disposed) return fail('internal', 'The data service has been shut down.');
-      if (deps.current() === null) return { ok: false, error: NOT_SIGNED_IN };
+      if (disposed) return fail('internal', 'The orders service has been shut down.');
+      const api = deps.client.get();
+      if (!api.ok) return api;
       const existing = watchers.get(id.data);
       // Watching twice (a second window, a re-render) shares the one watcher and its data.
       if (existing !== undefined && existing.state().book !== null) return ok(existing.state());
@@ -153,15 +114,12 @@ export function createDataService(deps: DataServiceDeps): DataService {
     sessionChanged() {
       // Called on every change of the session (each request's activity included): cheap and
       // idempotent unless the session really went away, came back or was replaced.
-      const now = deps.current();
-      const state = now?.session.snapshot().state;
-      if (now === null || (state !== 'active' && state !== 'inactive')) {
-        if (now === null) cached = null;
+      const change = deps.client.sync();
+      if (change === 'signed-out') {
         for (const watcher of watchers.values()) watcher.suspend(NOT_SIGNED_IN);
         return;
       }
-      if (cached !== null && !sameConnection(cached, now)) {
-        cached = null;
+      if (change === 'replaced') {
         for (const watcher of watchers.values()) watcher.suspend({ code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' });
       }
       for (const watcher of watchers.values()) watcher.resume();
@@ -170,7 +128,6 @@ export function createDataService(deps: DataServiceDeps): DataService {
       disposed = true;
       for (const watcher of watchers.values()) watcher.stop();
       watchers.clear();
-      cached = null;
     },
   };
 }

@@ -5,9 +5,9 @@
  * and memory that does not grow with refreshes.
  */
 import { describe, expect, it } from 'vitest';
-import type { DayOrders } from '../../../../electron/backend/data/order-paging.ts';
-import type { OrderNote } from '../../../../electron/backend/data/order-notifications.ts';
-import { createOrderWatcher } from '../../../../electron/backend/data/order-watcher.ts';
+import type { DayOrders } from '../../../../electron/backend/orders/order-paging.ts';
+import type { OrderNote } from '../../../../electron/backend/orders/order-notifications.ts';
+import { createOrderWatcher } from '../../../../electron/backend/orders/order-watcher.ts';
 import type { OrderBook, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';

@@ -7,7 +7,7 @@ import { createMemorySecretStore } from '../../../../electron/backend/secrets/me
 import type { KeychainProbe } from '../../../../electron/backend/secrets/os-keychain.ts';
 import type { Authorizer, KeyValueFile } from '../../../../electron/backend/services.ts';
 import { systemClock } from '../../../../electron/backend/services.ts';
-import { createSessionManager } from '../../../../electron/backend/session-manager/session-manager.ts';
+import { createSessionRegistry } from '../../../../electron/backend/session/session-registry.ts';
 import { openSettingsStore } from '../../../../electron/backend/settings/settings-store.ts';
 import { startDemoBroker } from '../../../../electron/demo-broker/index.ts';
 import type { DemoBroker } from '../../../../electron/demo-broker/index.ts';
@@ -42,7 +42,7 @@ function setup(keychain: KeychainProbe = { available: true, store: createMemoryS
   });
   let broker: DemoBroker | undefined;
   const views: SessionView[] = [];
-  const manager = createSessionManager({
+  const manager = createSessionRegistry({
     clock: systemClock,
     fetch: globalThis.fetch.bind(globalThis),
     nonce: () => Math.random().toString(36).slice(2),

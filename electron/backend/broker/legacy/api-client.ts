@@ -4,20 +4,20 @@
  * is one of the closed union's codes (network, timeout, http, oauth, provider with the provider's
  * code and verbatim message, malformed); a 204 or empty body means "nothing".
  */
-import type { Account } from '../../../shared/domain/accounts.ts';
-import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
-import type { OptionChain } from '../../../shared/domain/option-chain.ts';
-import type { OrderListPage } from '../../../shared/domain/orders.ts';
-import type { Environment } from '../../../shared/environments.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import { decodeOptionChain, decodeOrderList } from '../broker/decode/index.ts';
-import type { ResponseBody } from '../broker/decode/index.ts';
-import type { Clock } from '../services.ts';
-import type { Session } from '../session/session-types.ts';
+import type { Account } from '../../../../shared/domain/accounts.ts';
+import type { ChainAnswer } from '../../../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
+import type { OrderListPage } from '../../../../shared/domain/orders.ts';
+import type { Environment } from '../../../../shared/environments.ts';
+import { fail, ok, type Result } from '../../../../shared/result.ts';
+import { decodeOptionChain, decodeOrderList } from '../decode/index.ts';
+import type { ResponseBody } from '../decode/index.ts';
+import type { Clock } from '../../services.ts';
+import type { Session } from '../../session/session-types.ts';
 import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, type OrderPageRequest } from './api-requests.ts';
-import { sleep } from './clock-sleep.ts';
-import { decodeAccountList } from './decode-accounts.ts';
-import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, type AttemptOutcome, type RetryPolicy } from './retry-policy.ts';
+import { sleep } from '../clock-sleep.ts';
+import { decodeAccountList } from '../decode/decode-accounts.ts';
+import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
 
 /** Per-attempt timeout of a data request. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
