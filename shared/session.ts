@@ -52,11 +52,30 @@ export interface KeychainStatus {
   sessionOnly: boolean;
 }
 
-/** What `session:get` answers and `session:changed` pushes. */
+/** What is missing before an environment can be signed in to; the UI shows the matching form. */
+export type SetupKind =
+  /** The environment's hosts are missing or invalid: Settings. */
+  | 'hosts'
+  /** No consumer key and secret are stored: the credentials form. */
+  | 'consumer-key'
+  /** No keychain to keep them in: the session-only choice. */
+  | 'keychain';
+
+/** Why an environment cannot be signed in to yet, in words and as a kind the UI switches on. */
+export interface SetupNeeded {
+  kind: SetupKind;
+  message: string;
+}
+
+/** What `session:get` answers and `session:changed` pushes. Never holds a secret or a consumer key. */
 export interface SessionView {
   session: SessionSnapshot;
-  signIn: { phase: SignInPhase; authorizeUrl: string | null };
+  /**
+   * `authorizePage`: where the sign-in window is, as origin and path only. The authorize URL's
+   * query names the consumer key and the request token, which stay in main.
+   */
+  signIn: { phase: SignInPhase; authorizePage: string | null };
   keychain: KeychainStatus;
   /** The environment cannot be signed in to yet (no consumer key, hosts missing): why. */
-  setupNeeded: string | null;
+  setupNeeded: SetupNeeded | null;
 }

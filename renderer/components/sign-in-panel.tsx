@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { SessionView } from '../../shared/session.ts';
+import type { SessionView, SetupKind } from '../../shared/session.ts';
 import { toAppError } from '../api.ts';
 import { useCancelSignIn, useSessionOnlyMode, useSignIn, useSubmitCode } from '../queries/session-queries.ts';
 import { useUiStore } from '../state/ui-store.ts';
@@ -12,6 +12,24 @@ const ENV_HELP: Record<string, string> = {
   sandbox: "The brokerage's sandbox answers with stored sample data, never your account.",
   production: 'Sign in on your brokerage’s own page. Strikeboard never sees your password and never places orders.',
 };
+
+/** The form that fills in what is missing; the keychain choice is offered above, whatever the kind. */
+function SetupAction({ kind, environment, openSettings }: { kind: SetupKind; environment: SessionView['session']['environment']; openSettings: () => void }) {
+  switch (kind) {
+    case 'consumer-key':
+      return environment === 'demo' ? null : <CredentialsForm environment={environment} />;
+    case 'hosts':
+      return (
+        <button type="button" className="button" onClick={openSettings}>
+          Open Settings to fill in the hosts
+        </button>
+      );
+    case 'keychain':
+      return null;
+    default:
+      return kind satisfies never;
+  }
+}
 
 /** Where a signed-out user starts: sign in, follow the sign-in window, type the code if asked. */
 export function SignInPanel({ view }: { view: SessionView }) {
@@ -49,13 +67,8 @@ export function SignInPanel({ view }: { view: SessionView }) {
 
       {view.setupNeeded !== null ? (
         <div className="setup" data-testid="setup-needed">
-          <p>{view.setupNeeded}</p>
-          {environment !== 'demo' && /consumer key/i.test(view.setupNeeded) ? <CredentialsForm environment={environment} /> : null}
-          {/hosts/i.test(view.setupNeeded) ? (
-            <button type="button" className="button" onClick={openSettings}>
-              Open Settings to fill in the hosts
-            </button>
-          ) : null}
+          <p>{view.setupNeeded.message}</p>
+          <SetupAction kind={view.setupNeeded.kind} environment={environment} openSettings={openSettings} />
         </div>
       ) : phase === 'idle' ? (
         <button type="button" className="button button-primary button-large" onClick={() => signIn.mutate()} disabled={signIn.isPending}>
@@ -96,7 +109,11 @@ export function SignInPanel({ view }: { view: SessionView }) {
           ) : (
             <div className="row">
               <span className="spinner" aria-hidden="true" />
-              <span>{phase === 'finishing' ? 'Finishing the sign-in…' : 'Waiting for you to approve Strikeboard in the sign-in window…'}</span>
+              <span>
+                {phase === 'finishing'
+                  ? 'Finishing the sign-in…'
+                  : `Waiting for you to approve Strikeboard in the sign-in window${view.signIn.authorizePage === null ? '' : ` (${view.signIn.authorizePage})`}…`}
+              </span>
               {phase === 'authorizing' ? (
                 <button type="button" className="button" onClick={() => cancel.mutate()}>
                   Cancel

@@ -24,6 +24,14 @@ const FINAL_WORDS: Readonly<Record<string, string>> = {
   EXPIRED: 'expired',
 };
 
+/**
+ * The account as a notification names it: its last four digits. Notifications show on a locked
+ * screen and stay in the system's notification history, so the whole number never goes there.
+ */
+function accountHint(accountId: string): string {
+  return `…${accountId.slice(-4)}`;
+}
+
 const quantity = (value: number | null): string => (value === null ? '?' : String(value));
 
 /** "BUY 100 AAPL · Limit 12.50", or "3 legs: SPREADS · Net debit 1.25". */
@@ -59,7 +67,8 @@ function noteFor(change: OrderChange, order: Order, account: string): OrderNote 
 }
 
 /** The notes for one refresh's changes: at most one per order, a summary past the limit. */
-export function notesFor(changes: readonly OrderChange[], index: OrderIndex, account: string): OrderNote[] {
+export function notesFor(changes: readonly OrderChange[], index: OrderIndex, accountId: string): OrderNote[] {
+  const account = accountHint(accountId);
   const notes: OrderNote[] = [];
   const noted = new Set<string>();
   for (const change of changes) {

@@ -2,6 +2,7 @@ import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS, demoEnvironment } from
 import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
 import { fail } from '../../../shared/result.ts';
 import type { AppError, Result } from '../../../shared/result.ts';
+import type { SetupKind } from '../../../shared/session.ts';
 import type { UserSettings } from '../../../shared/settings.ts';
 import type { ConsumerCredentials } from '../oauth/operations.ts';
 import type { CredentialVault } from '../secrets/credential-vault.ts';
@@ -14,8 +15,8 @@ export interface ResolvedEnvironment {
   consumer: ConsumerCredentials | undefined;
 }
 
-/** Why an environment cannot be signed in to yet, with what the user has to do. */
-export type Unresolved = { ok: false; error: AppError; setup: boolean };
+/** Why an environment cannot be signed in to yet; `setup` names what the user has to do (null: nothing to fill in). */
+export type Unresolved = { ok: false; error: AppError; setup: SetupKind | null };
 
 /**
  * Works out where an environment's hosts are and which consumer signs: the demo broker (started on
@@ -31,15 +32,15 @@ export async function resolveEnvironment(
     try {
       broker = await deps.demo();
     } catch (error) {
-      return { ...fail('internal', 'The local demo broker could not start.', error instanceof Error ? error.message : String(error)), setup: false };
+      return { ...fail('internal', 'The local demo broker could not start.', error instanceof Error ? error.message : String(error)), setup: null };
     }
     const wantCallback = deps.settings.demo.useCallback;
     const consumer = broker.consumers.find(
       (c) => c.kind === 'production' && c.owner === 'demo' && (c.callbackUrl !== null) === wantCallback,
     );
-    if (!consumer) return { ...fail('internal', 'The local demo broker offers no suitable demo key.'), setup: false };
+    if (!consumer) return { ...fail('internal', 'The local demo broker offers no suitable demo key.'), setup: null };
     const environment = demoEnvironment(broker.url, consumer.callbackUrl);
-    if (!environment.ok) return { ...environment, setup: false };
+    if (!environment.ok) return { ...environment, setup: null };
     return {
       ok: true,
       data: { environment: { ...environment.data, wireFormat: deps.settings.demo.wireFormat }, consumer: { key: consumer.key, secret: consumer.secret } },
@@ -47,13 +48,13 @@ export async function resolveEnvironment(
   }
   const environment = completeEnvironment({ ...DEFAULT_ENVIRONMENT_DRAFTS[id], ...deps.settings.environments[id] });
   if (!environment.ok) {
-    return { ...fail('invalid-argument', `Fill in the ${DEFAULT_ENVIRONMENT_DRAFTS[id].name} hosts in Settings before signing in.`, environment.error.detail ?? environment.error.message), setup: true };
+    return { ...fail('invalid-argument', `Fill in the ${DEFAULT_ENVIRONMENT_DRAFTS[id].name} hosts in Settings before signing in.`, environment.error.detail ?? environment.error.message), setup: 'hosts' };
   }
-  if (!deps.vault.ok) return { ...deps.vault, setup: true };
+  if (!deps.vault.ok) return { ...deps.vault, setup: 'keychain' };
   const stored = await deps.vault.data.getConsumer(id);
-  if (!stored.ok) return { ...stored, setup: false };
+  if (!stored.ok) return { ...stored, setup: null };
   if (stored.data === null) {
-    return { ...fail('invalid-argument', `Enter your ${environment.data.name.toLowerCase()} consumer key and secret to sign in.`), setup: true };
+    return { ...fail('invalid-argument', `Enter your ${environment.data.name.toLowerCase()} consumer key and secret to sign in.`), setup: 'consumer-key' };
   }
   return { ok: true, data: { environment: environment.data, consumer: undefined } };
 }

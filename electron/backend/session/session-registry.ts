@@ -1,18 +1,25 @@
+/**
+ * One session per environment, made on demand from the settings, the keychain and (for the demo)
+ * the in-process demo broker. The current environment's session is what the UI shows and what the
+ * data calls sign with; switching environments keeps the others signed in. A session whose inputs
+ * (hosts, keys, wire format) changed is rebuilt on next use.
+ */
 import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
 import { ENVIRONMENT_IDS, ENVIRONMENT_LABELS } from '../../../shared/environments.ts';
-import type { CredentialStatus } from '../../../shared/ipc/contract.ts';
 import { fail, ok } from '../../../shared/result.ts';
 import type { AppError, Result } from '../../../shared/result.ts';
-import type { SessionView, SignInPhase } from '../../../shared/session.ts';
+import type { SessionView, SetupKind, SignInPhase } from '../../../shared/session.ts';
 import type { CredentialVault } from '../secrets/credential-vault.ts';
 import { openVault } from '../secrets/open-vault.ts';
 import type { KeychainProbe } from '../secrets/os-keychain.ts';
-import { createSession } from './session.ts';
-import type { Session } from './session-types.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource } from '../services.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import { withCodeEntry } from './code-entry-authorizer.ts';
+import { createCredentials, type Credentials } from './credentials.ts';
 import { resolveEnvironment } from './resolve-environment.ts';
+import { createSession } from './session.ts';
+import type { Session } from './session-types.ts';
+import { createViewPublisher } from './view-publisher.ts';
 
 export interface SessionRegistryDeps {
   clock: Clock;
@@ -26,18 +33,21 @@ export interface SessionRegistryDeps {
   emit: (view: SessionView) => void;
 }
 
-/** Pushes that only move the last-activity time are sent at most this often. */
-const ACTIVITY_PUSH_MS = 1000;
-
 type Entry =
   | { kind: 'ready'; session: Session; environment: Environment; inputs: string; stop: () => void }
-  | { kind: 'unresolved'; error: AppError; setup: boolean; inputs: string };
+  | { kind: 'unresolved'; error: AppError; setup: SetupKind | null; inputs: string };
 
-/**
- * One session per environment, made on demand from the settings, the keychain and (for the demo)
- * the in-process demo broker. The current environment's session is what the UI shows and what
- * the data calls sign with; switching environments keeps the others signed in.
- */
+/** The authorize page without its query (which names the consumer key and the request token). */
+function pageOf(authorizeUrl: string): string | null {
+  try {
+    const url = new URL(authorizeUrl);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Creates the registry. */
 export function createSessionRegistry(deps: SessionRegistryDeps) {
   const { settings, logger } = deps;
   let sessionOnly = false;
@@ -45,11 +55,18 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
   const entries = new Map<EnvironmentId, Promise<Entry>>();
   const resolved = new Map<EnvironmentId, Entry>();
   let phase: SignInPhase = 'idle';
-  let authorizeUrl: string | null = null;
+  let authorizePage: string | null = null;
   let signInControl: AbortController | null = null;
   let demo: Promise<DemoBrokerHandle> | null = null;
   const startDemo = () => (demo ??= deps.startDemo().catch((error: unknown) => ((demo = null), Promise.reject(error))));
   const authorizer = withCodeEntry(deps.authorizer, (next) => setPhase(next));
+  const publisher = createViewPublisher({
+    clock: deps.clock,
+    view: () => view(),
+    emit: deps.emit,
+    onError: (error) => logger.error('session view failed', { error: String(error) }),
+  });
+  const publish = () => publisher.publish();
 
   const currentId = (): EnvironmentId => settings.snapshot().values.environment;
   /** What a session of `id` is built from; a change means the session must be rebuilt. */
@@ -61,7 +78,7 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
   async function build(id: EnvironmentId, inputs: string): Promise<Entry> {
     const outcome = await resolveEnvironment(id, { settings: settings.snapshot().values, vault, demo: startDemo });
     if (!outcome.ok) return { kind: 'unresolved', error: outcome.error, setup: outcome.setup, inputs };
-    if (!vault.ok) return { kind: 'unresolved', error: vault.error, setup: true, inputs };
+    if (!vault.ok) return { kind: 'unresolved', error: vault.error, setup: 'keychain', inputs };
     const session = createSession({
       environment: outcome.data.environment,
       clock: deps.clock,
@@ -73,7 +90,7 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
       keepAlive: settings.snapshot().values.session.keepAlive,
       ...(outcome.data.consumer ? { consumer: outcome.data.consumer } : {}),
     });
-    const stop = session.onChange(() => publish());
+    const stop = session.onChange(publish);
     await session.restore();
     return { kind: 'ready', session, environment: outcome.data.environment, inputs, stop };
   }
@@ -109,7 +126,7 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
       reason: deps.keychain.available ? null : deps.keychain.reason,
       sessionOnly,
     };
-    const signIn = { phase, authorizeUrl };
+    const signIn = { phase, authorizePage };
     if (e.kind === 'ready') return { session: e.session.snapshot(), signIn, keychain, setupNeeded: null };
     return {
       session: {
@@ -121,43 +138,13 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
         lastActivityAt: null,
         keepAlive: settings.snapshot().values.session.keepAlive,
         persistent: vault.ok && vault.data.persistent,
-        lastError: e.setup ? null : e.error,
+        lastError: e.setup === null ? e.error : null,
         clockSkewSeconds: null,
       },
       signIn,
       keychain,
-      setupNeeded: e.setup ? e.error.message : null,
+      setupNeeded: e.setup === null ? null : { kind: e.setup, message: e.error.message },
     };
-  }
-
-  // Every accepted request moves lastActivityAt; the UI needs that at most once a second, while
-  // a change of state, phase, error or setup must show at once.
-  let lastSignature = '';
-  let lastEmitAt = -Infinity;
-  let trailing: (() => void) | null = null;
-  const signatureOf = (v: SessionView): string =>
-    JSON.stringify([v.session.state, v.session.environment, v.session.expiresAt, v.session.lastError, v.session.keepAlive, v.session.clockSkewSeconds, v.signIn, v.keychain, v.setupNeeded]);
-
-  function publish(): void {
-    view().then(
-      (next) => {
-        const signature = signatureOf(next);
-        const now = deps.clock.now();
-        if (signature === lastSignature && now - lastEmitAt < ACTIVITY_PUSH_MS) {
-          trailing ??= deps.clock.setTimeout(() => {
-            trailing = null;
-            publish();
-          }, ACTIVITY_PUSH_MS - (now - lastEmitAt));
-          return;
-        }
-        trailing?.();
-        trailing = null;
-        lastSignature = signature;
-        lastEmitAt = now;
-        deps.emit(next);
-      },
-      (error: unknown) => logger.error('session view failed', { error: String(error) }),
-    );
   }
 
   function setPhase(next: SignInPhase): void {
@@ -165,41 +152,40 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
     publish();
   }
 
-  async function credentialStatus(): Promise<Result<CredentialStatus>> {
-    const status = { demo: { consumerKeyHint: 'built in' } } as CredentialStatus;
-    for (const id of ENVIRONMENT_IDS.filter((e) => e !== 'demo')) {
-      if (!vault.ok) {
-        status[id] = { consumerKeyHint: null };
-        continue;
-      }
-      const stored = await vault.data.getConsumer(id);
-      if (!stored.ok) return stored;
-      status[id] = { consumerKeyHint: stored.data === null ? null : maskKey(stored.data.key) };
-    }
-    return ok(status);
-  }
+  const credentials: Credentials = createCredentials({
+    vault: () => vault,
+    async signOut(id) {
+      const e = await entry(id);
+      if (e.kind === 'ready') await e.session.signOut();
+    },
+    replaced(id) {
+      drop(id);
+      publish();
+    },
+  });
 
   return {
     view,
+    credentials,
     async signIn(): Promise<Result<SessionView>> {
       if (signInControl) return fail('invalid-argument', 'A sign-in is already in progress.');
       const e = await entry(currentId());
       if (e.kind === 'unresolved') return { ok: false, error: e.error };
       signInControl = new AbortController();
-      authorizeUrl = null;
+      authorizePage = null;
       setPhase('authorizing');
       try {
         const result = await e.session.signIn({
           signal: signInControl.signal,
           onAuthorizeUrl: (url) => {
-            authorizeUrl = url;
+            authorizePage = pageOf(url);
             publish();
           },
         });
         if (!result.ok) return result;
       } finally {
         signInControl = null;
-        authorizeUrl = null;
+        authorizePage = null;
         phase = 'idle';
         publish();
       }
@@ -228,25 +214,6 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
       deps.emit(next);
       return next;
     },
-    credentialStatus,
-    async saveCredentials(id: 'sandbox' | 'production', key: string, secret: string): Promise<Result<CredentialStatus>> {
-      if (!vault.ok) return vault;
-      const saved = await vault.data.setConsumer(id, { key, secret });
-      if (!saved.ok) return saved;
-      drop(id);
-      publish();
-      return credentialStatus();
-    },
-    async clearCredentials(id: 'sandbox' | 'production'): Promise<Result<CredentialStatus>> {
-      if (!vault.ok) return vault;
-      const e = await entry(id);
-      if (e.kind === 'ready') await e.session.signOut();
-      const removed = await vault.data.deleteConsumer(id);
-      if (!removed.ok) return removed;
-      drop(id);
-      publish();
-      return credentialStatus();
-    },
     /** The current environment's session while it holds a token, for the data calls. */
     current(): { session: Session; environment: Environment } | null {
       const e = resolved.get(currentId());
@@ -262,8 +229,7 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
     },
     async shutdown(): Promise<void> {
       signInControl?.abort();
-      trailing?.();
-      trailing = null;
+      publisher.stop();
       const sessions = [...resolved.values()].flatMap((e) => (e.kind === 'ready' ? [e.session] : []));
       await Promise.all(sessions.map((s) => s.shutdown()));
       if (demo) await (await demo.catch(() => null))?.close();
@@ -272,8 +238,3 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
 }
 
 export type SessionRegistry = ReturnType<typeof createSessionRegistry>;
-
-/** Shows enough of a consumer key to recognise it, never the whole of it. */
-export function maskKey(key: string): string {
-  return key.length <= 8 ? '••••' : `${key.slice(0, 4)}…${key.slice(-4)}`;
-}

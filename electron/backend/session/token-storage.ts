@@ -22,6 +22,25 @@ export interface TokenStorage {
   consumer(): Promise<Result<ConsumerCredentials>>;
 }
 
+/**
+ * Every URL field of an environment, and whether the access token is ever sent there (signed API
+ * calls, renew and revoke). A stored token is bound to all of those: editing any one of them makes
+ * it a stranger's token. The Record makes a new host field a type error until it is listed here.
+ */
+const SENDS_TOKEN: Record<Extract<keyof Environment, `${string}Url`>, boolean> = {
+  oauthUrl: true,
+  apiUrl: true,
+  legacyUrl: true,
+  authorizeUrl: false,
+  callbackUrl: false,
+};
+const TOKEN_HOSTS = (Object.keys(SENDS_TOKEN) as (keyof typeof SENDS_TOKEN)[]).filter((field) => SENDS_TOKEN[field]);
+
+/** Whether a token stored for `issuedFor` may be sent to the hosts of `environment`. */
+function sameTokenHosts(issuedFor: Pick<Environment, (typeof TOKEN_HOSTS)[number]>, environment: Environment): boolean {
+  return TOKEN_HOSTS.every((field) => issuedFor[field] === environment[field]);
+}
+
 /** Token storage for one environment; `onWriteError` hears keychain failures (the session goes on). */
 export function createTokenStorage(
   vault: CredentialVault,
@@ -56,7 +75,7 @@ export function createTokenStorage(
       if (!stored.ok || stored.data === null) return stored.ok ? { ok: true, data: null } : stored;
       const data = stored.data;
       // A token works only at the hosts that issued it (a demo broker on another port, edited hosts).
-      if (data.environment.oauthUrl !== environment.oauthUrl || data.environment.apiUrl !== environment.apiUrl) {
+      if (!sameTokenHosts(data.environment, environment)) {
         void forget();
         return { ok: true, data: null };
       }

@@ -49,7 +49,7 @@ describe('notifications', () => {
 
   it('a partial fill is announced with the quantities', () => {
     expect(notes(book(order(7)), book(order(7, { filled: 40 })))).toEqual([
-      { orderId: '7', title: 'Order 7 partly filled', body: expect.stringMatching(/^40 of 100 filled: BUY 100 XYZ · .*account 83405188/) },
+      { orderId: '7', title: 'Order 7 partly filled', body: expect.stringMatching(/^40 of 100 filled: BUY 100 XYZ · .*account …5188\)$/) },
     ]);
   });
 
@@ -68,7 +68,20 @@ describe('notifications', () => {
   it('many at once become one summary that focuses the first', () => {
     const before = book(order(1), order(2), order(3), order(4), order(5));
     const after = book(...[1, 2, 3, 4, 5].map((id) => order(id, { status: 'CANCELLED' })));
-    expect(notes(before, after)).toEqual([{ orderId: '1', title: '5 orders changed in account 83405188', body: expect.stringContaining('Order 1 cancelled; Order 2 cancelled') }]);
+    expect(notes(before, after)).toEqual([{ orderId: '1', title: '5 orders changed in account …5188', body: expect.stringContaining('Order 1 cancelled; Order 2 cancelled') }]);
+  });
+
+  it('names the account by its last four digits only: a notification shows on a locked screen', () => {
+    const shown = [
+      ...notes(book(order(7)), book(order(7, { status: 'EXECUTED' }))),
+      ...notes(book(order(7)), book(order(7, { filled: 40 }))),
+      ...notes(book(order(1), order(2), order(3), order(4)), book(...[1, 2, 3, 4].map((id) => order(id, { status: 'CANCELLED' })))),
+    ];
+    expect(shown).toHaveLength(3);
+    for (const note of shown) {
+      expect(`${note.title} ${note.body}`).not.toContain('83405188');
+      expect(`${note.title} ${note.body}`).toContain('…5188');
+    }
   });
 
   it('describes a multi-leg order by its legs', () => {

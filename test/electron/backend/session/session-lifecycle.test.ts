@@ -98,9 +98,19 @@ describe('restoring a stored session (next start, or after the CLI signed in)', 
     expect(await t.vault.getAccessToken('production')).toEqual({ ok: true, data: null });
   });
 
-  it('ignores a token issued by other hosts (a demo broker on another port, edited hosts)', async () => {
-    const t = await stored({ issuedAt: '2026-06-10T13:00:00Z', lastActivityAt: '2026-06-10T14:00:00Z', expiresAt: '2026-06-11T04:00:00Z', hosts: { oauthUrl: 'http://127.0.0.1:9999' } });
+  it.each([
+    ['the OAuth host (a demo broker on another port)', { oauthUrl: 'http://127.0.0.1:9999' }],
+    ['the API host', { apiUrl: 'https://api.elsewhere.example' }],
+    ['only the legacy host', { legacyUrl: 'https://legacy.elsewhere.example' }],
+  ])('ignores and forgets a token issued for other hosts: %s', async (_name, hosts) => {
+    const t = await stored({ issuedAt: '2026-06-10T13:00:00Z', lastActivityAt: '2026-06-10T14:00:00Z', expiresAt: '2026-06-11T04:00:00Z', hosts });
     expect((await t.session.restore()).state).toBe('signed-out');
+    await expect.poll(async () => t.vault.getAccessToken('production')).toEqual({ ok: true, data: null });
+  });
+
+  it('keeps a token when only the authorize page moved (the access token is never sent there)', async () => {
+    const t = await stored({ issuedAt: '2026-06-10T13:00:00Z', lastActivityAt: '2026-06-10T14:00:00Z', expiresAt: '2026-06-11T04:00:00Z', hosts: { authorizeUrl: 'https://login.elsewhere.example/authorize' } });
+    expect((await t.session.restore()).state).toBe('active');
   });
 
   it('goes idle on the clock after restoring', async () => {

@@ -60,7 +60,7 @@ function setup(keychain: KeychainProbe = { available: true, store: createMemoryS
   return { manager, settings, views, broker: () => broker! };
 }
 
-describe('the session manager', () => {
+describe('the session registry', () => {
   it('starts the demo broker on first use and signs in to the local demo', async () => {
     const s = setup();
     const before = await s.manager.view();
@@ -74,21 +74,36 @@ describe('the session manager', () => {
     await s.manager.shutdown();
   });
 
+  it('never pushes the consumer key or the request token: the sign-in shows the authorize page without its query', async () => {
+    const s = setup();
+    await s.manager.signIn();
+    const consumer = s.broker().consumers.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl !== null);
+    expect(consumer).toBeDefined();
+    const during = s.views.filter((v) => v.signIn.authorizePage !== null);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during[0]?.signIn.authorizePage).toBe(`${s.broker().url}/authorize`);
+    const pushed = JSON.stringify(s.views);
+    expect(pushed).not.toContain(consumer?.key);
+    expect(pushed).not.toContain(consumer?.secret);
+    expect(pushed).not.toMatch(/token=/);
+    await s.manager.shutdown();
+  });
+
   it('asks for the hosts, then the consumer key, before a sandbox sign-in; keeps the demo signed in meanwhile', async () => {
     const s = setup();
     await s.manager.signIn();
     s.settings.update({ environment: 'sandbox' });
     s.manager.settingsChanged();
-    expect((await s.manager.view()).setupNeeded).toMatch(/Fill in the Sandbox hosts/);
+    expect((await s.manager.view()).setupNeeded).toEqual({ kind: 'hosts', message: expect.stringMatching(/Fill in the Sandbox hosts/) });
 
     const url = s.broker().url;
     s.settings.update({ environments: { sandbox: { oauthUrl: url, authorizeUrl: `${url}/authorize`, apiUrl: `${url}/sandbox`, legacyUrl: url } } });
     s.manager.settingsChanged();
-    expect((await s.manager.view()).setupNeeded).toMatch(/consumer key and secret/);
+    expect((await s.manager.view()).setupNeeded).toEqual({ kind: 'consumer-key', message: expect.stringMatching(/consumer key and secret/) });
     expect(await s.manager.signIn()).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
 
     const sandboxKey = s.broker().consumers.find((c) => c.kind === 'sandbox')!;
-    const status = await s.manager.saveCredentials('sandbox', sandboxKey.key, sandboxKey.secret);
+    const status = await s.manager.credentials.save('sandbox', sandboxKey.key, sandboxKey.secret);
     expect(status).toMatchObject({ ok: true, data: { sandbox: { consumerKeyHint: `${sandboxKey.key.slice(0, 4)}…${sandboxKey.key.slice(-4)}` }, production: { consumerKeyHint: null } } });
     expect(JSON.stringify(status)).not.toContain(sandboxKey.secret);
     expect(await s.manager.signIn()).toMatchObject({ ok: true, data: { session: { state: 'active', sandbox: true } } });
@@ -104,13 +119,13 @@ describe('the session manager', () => {
     s.settings.update({ environment: 'production', environments: { production: { oauthUrl: 'https://oauth.example', authorizeUrl: 'https://auth.example/authorize', apiUrl: 'https://api.example', legacyUrl: 'https://legacy.example' } } });
     const view = await s.manager.view();
     expect(view.keychain).toEqual({ available: false, reason: 'no Secret Service on the session bus', sessionOnly: false });
-    expect(view.setupNeeded).toMatch(/No system keychain/);
-    expect(await s.manager.saveCredentials('production', 'key-12345678', 'secret-12345678')).toMatchObject({ ok: false, error: { code: 'keychain-unavailable' } });
+    expect(view.setupNeeded).toEqual({ kind: 'keychain', message: expect.stringMatching(/No system keychain/) });
+    expect(await s.manager.credentials.save('production', 'key-12345678', 'secret-12345678')).toMatchObject({ ok: false, error: { code: 'keychain-unavailable' } });
 
     const memoryOnly = await s.manager.useMemoryOnly();
     expect(memoryOnly.keychain.sessionOnly).toBe(true);
     expect(memoryOnly.session.persistent).toBe(false);
-    expect(await s.manager.saveCredentials('production', 'key-12345678', 'secret-12345678')).toMatchObject({ ok: true });
+    expect(await s.manager.credentials.save('production', 'key-12345678', 'secret-12345678')).toMatchObject({ ok: true });
     expect((await s.manager.view()).setupNeeded).toBeNull();
   });
 
