@@ -36,6 +36,11 @@ export interface DemoBrokerOptions {
   storedSample?: boolean;
   /** Faults to inject from the start; `setFaults` changes them at runtime. */
   faults?: FaultPlan;
+  /**
+   * Time a client has to send a whole request, in real milliseconds (default 30 s; headers get at
+   * most 10 s of it). A request still incomplete then is answered 408 and its connection closed.
+   */
+  requestTimeoutMs?: number;
 }
 
 /** A demo user who can log in on the authorize page. */
@@ -62,6 +67,8 @@ export interface DemoBroker {
   accounts: DemoAccountSummary[];
   /** Replace the fault plan (its request counter starts again). */
   setFaults(plan: FaultPlan): void;
+  /** How many tokens the broker holds in memory now (request tokens leave after five minutes). */
+  tokenTableSizes(): { requestTokens: number; accessTokens: number };
   close(): Promise<void>;
 }
 

@@ -52,7 +52,7 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
     nonces: new NonceStore(),
     api: apiHandlers({ seed, book, market, storedSample: options.storedSample ?? false }),
   };
-  const server = createBrokerServer(state, faults);
+  const server = createBrokerServer(state, faults, options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -73,6 +73,7 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
       orderCount: book.dayAt(account.accountId, startedAt)?.countPlacedBy(startedAt) ?? 0,
     })),
     setFaults: (plan) => faults.set(plan),
+    tokenTableSizes: () => state.tokens.sizes(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

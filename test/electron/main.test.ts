@@ -2,17 +2,21 @@
  * The main process's composition, run under plain Node with a fake `electron` (the real binary
  * cannot run here): main.ts must lock to one instance, register the app scheme before ready,
  * guard every webContents, wire exactly the contract's channels through the validating
- * dispatcher, serve the page with the CSP, and open one locked-down window on app://strikeboard.
+ * dispatcher, serve the page and its 404s with the CSP (refusing encoded traversals), and open one
+ * locked-down window on app://strikeboard.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../electron/security/app-protocol.ts';
 import { INVOKE_CHANNELS } from '../../shared/ipc/channels.ts';
 import type { FakeApp, FakeIpcMain, FakeSession } from '../helpers/fake-electron.ts';
 import { FakeBrowserWindow } from '../helpers/fake-electron.ts';
 
 const userData = mkdtempSync(join(tmpdir(), 'strikeboard-main-'));
+/** A line only the repository's package.json (outside the served folder) holds. */
+const PACKAGE_NAME_LINE = '"name": "strikeboard"';
 const fake = vi.hoisted(() => ({}) as Record<string, unknown>);
 
 vi.mock('electron', async () => {
@@ -93,12 +97,56 @@ describe('the main process', () => {
     expect(JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8'))).toMatchObject({ theme: 'dark' });
   });
 
-  it('denies every permission and serves the page with the CSP', async () => {
+  it('denies every permission', () => {
     const deny = vi.fn();
     f.session.defaultSession.permissionRequest?.({}, 'media', deny);
     expect(deny).toHaveBeenCalledWith(false);
-    const handler = f.protocolState.handlers.get('app')!;
-    const missing = await handler(new Request('app://strikeboard/../../etc/passwd'));
+  });
+
+  it('serves the page with the CSP header, and its 404 with the same one', async () => {
+    const handler = appHandler();
+    const page = await handler(new Request('app://strikeboard/index.html'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const missing = await handler(new Request('app://strikeboard/no-such-page.html'));
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  // The served folder is renderer/; package.json lies one level up, with a type the handler serves
+  // (.json): a traversal that got through would return it. The URLs reach the handler as written
+  // (the URL parser would fold `%2e%2e/` away before a plain `new Request` saw it).
+  it.each([
+    'app://strikeboard/%2e%2e%2fpackage.json',
+    'app://strikeboard/..%2fpackage.json',
+    'app://strikeboard/%2e%2e/package.json',
+    'app://strikeboard/.%2e/package.json',
+    'app://strikeboard/styles/%2e%2e/%2e%2e/package.json',
+    'app://strikeboard/%252e%252e%252fpackage.json',
+    'app://strikeboard/..%5cpackage.json',
+    'app://strikeboard/..\\package.json',
+    'app://strikeboard/package.json%00.js',
+    'app://strikeboard/%00/../package.json',
+    'app://strikeboard/../package.json',
+  ])('refuses %s and never reads outside the app folder', async (url) => {
+    const response = await appHandler()(rawRequest(url));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await response.text()).not.toContain(PACKAGE_NAME_LINE);
   });
 });
+
+/** The handler main.ts registered for app://. */
+function appHandler(): (request: Request) => Promise<Response> {
+  const handler = f.protocolState.handlers.get('app');
+  if (!handler) throw new Error('main.ts registered no app:// handler');
+  return handler;
+}
+
+/** A Request whose url is exactly `raw`, encoded dot segments and all. */
+function rawRequest(raw: string): Request {
+  const request = new Request('app://strikeboard/');
+  Object.defineProperty(request, 'url', { value: raw });
+  return request;
+}

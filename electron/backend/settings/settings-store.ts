@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { z } from 'zod';
 import {
   DEFAULT_USER_SETTINGS,
@@ -7,6 +7,7 @@ import {
 } from '../../../shared/settings.ts';
 import type { SettingsPatch, SettingsSnapshot, UserSettings } from '../../../shared/settings.ts';
 import type { Clock, KeyValueFile, Logger } from '../services.ts';
+import { createPrivateFileIfMissing, makePrivate, writePrivateCopy } from './private-file.ts';
 import { listRepairs } from './repairs.ts';
 
 /** Where the main window was, kept for the next start (main-side only, never sent to the page). */
@@ -40,20 +41,28 @@ export interface OpenSettingsOptions {
  * Opens the settings file and never fails: an unreadable file is copied aside and replaced by
  * defaults; invalid values are repaired one by one (the rest is kept) after a backup copy; if the
  * file cannot be written at all, settings live in memory for this run. Each case is reported in
- * the snapshot so the UI can tell the user where the copy is.
+ * the snapshot so the UI can tell the user where the copy is. The file and its backups are created
+ * readable by their owner only (0600), and an older, looser file is tightened.
  */
 export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOptions): SettingsStore {
   let recovered: SettingsSnapshot['recovered'] = null;
   const backup = (reason: string): void => {
     const backupPath = `${path}.${new Date(clock.now()).toISOString().replace(/[:.]/g, '-')}.bak`;
-    copyFileSync(path, backupPath);
+    writePrivateCopy(path, backupPath);
     recovered = { reason, backupPath };
     logger.warn('settings: repaired', { reason, backupPath });
   };
 
+  // The store writes atomically and keeps the mode it finds: a file that starts private stays so.
+  // An empty JSON object is what it reads as "no settings yet" (an empty file is not JSON).
+  const openPrivately = (): KeyValueFile => {
+    createPrivateFileIfMissing(path, '{}');
+    return open();
+  };
+
   let file: KeyValueFile;
   try {
-    file = open();
+    file = openPrivately();
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     try {
@@ -61,7 +70,7 @@ export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOpt
         backup(`The settings file could not be read (${why}); Strikeboard started from the defaults.`);
         rmSync(path);
       }
-      file = open();
+      file = openPrivately();
     } catch (again) {
       logger.error('settings: cannot open the settings file; keeping settings in memory', {
         error: again instanceof Error ? again.message : String(again),
@@ -69,6 +78,13 @@ export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOpt
       file = memoryFile(path);
       recovered = { reason: 'The settings file could not be opened; changes last until Strikeboard quits.', backupPath: '' };
     }
+  }
+
+  try {
+    // A file an earlier version created is readable by others until now.
+    makePrivate(path);
+  } catch (error) {
+    logger.warn('settings: cannot make the settings file private', { error: error instanceof Error ? error.message : String(error) });
   }
 
   const raw = isRecord(file.store) ? file.store : {};

@@ -55,8 +55,18 @@ function isForm(contentType: string | undefined): boolean {
   return (contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 }
 
-/** Handles one request. */
+/**
+ * Handles one request, then forgets request tokens that died by now. Pruning after the answer lets
+ * a request made at the very instant a token dies still hear `token_expired` rather than
+ * `token_rejected`.
+ */
 export function handleRequest(state: BrokerState, request: IncomingRequest): HandledRequest {
+  const handled = answer(state, request);
+  state.tokens.prune(state.clock.now());
+  return handled;
+}
+
+function answer(state: BrokerState, request: IncomingRequest): HandledRequest {
   const queryStart = request.target.indexOf('?');
   const path = queryStart === -1 ? request.target : request.target.slice(0, queryStart);
   const rawQuery = queryStart === -1 ? '' : request.target.slice(queryStart + 1);

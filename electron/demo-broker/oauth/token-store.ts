@@ -55,12 +55,22 @@ function verifierCode(): string {
   return code;
 }
 
+/** How many records each table holds (diagnostics and tests). */
+export interface TokenTableSizes {
+  requestTokens: number;
+  accessTokens: number;
+}
+
 /** In-memory token tables. */
 export class TokenStore {
   #requestTokens = new Map<string, RequestTokenRecord>();
   #accessTokens = new Map<string, AccessTokenRecord>();
+  /** Earliest instant a stored request token dies; no scan before it. */
+  #nextRequestExpiry = Number.POSITIVE_INFINITY;
 
   issueRequestToken(consumerKey: string, now: number): RequestTokenRecord {
+    // Issuing is the only way the table grows, so it never holds more than five minutes of them.
+    this.prune(now);
     const record: RequestTokenRecord = {
       token: base64Token(),
       secret: base64Token(),
@@ -71,7 +81,29 @@ export class TokenStore {
       spent: false,
     };
     this.#requestTokens.set(record.token, record);
+    this.#nextRequestExpiry = Math.min(this.#nextRequestExpiry, now + LIMITS.requestTokenLifetimeMs);
     return record;
+  }
+
+  /**
+   * Forgets request tokens past their five minutes: a dead one can never be used again, so keeping
+   * it would only cost memory. Cheap when nothing is due (one comparison); a scan otherwise, since
+   * an injected clock may be set back and issue order is then not age order.
+   */
+  prune(now: number): void {
+    if (now < this.#nextRequestExpiry) return;
+    let next = Number.POSITIVE_INFINITY;
+    for (const [token, record] of this.#requestTokens) {
+      const diesAt = record.createdAt + LIMITS.requestTokenLifetimeMs;
+      if (now >= diesAt) this.#requestTokens.delete(token);
+      else next = Math.min(next, diesAt);
+    }
+    this.#nextRequestExpiry = next;
+  }
+
+  /** How many records each table holds. */
+  sizes(): TokenTableSizes {
+    return { requestTokens: this.#requestTokens.size, accessTokens: this.#accessTokens.size };
   }
 
   findRequestToken(token: string): RequestTokenRecord | undefined {

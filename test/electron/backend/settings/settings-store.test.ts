@@ -1,5 +1,5 @@
 import Conf from 'conf';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,5 +97,45 @@ describe('the settings store', () => {
     });
     expect(store.update({ theme: 'light' }).values.theme).toBe('light');
     expect(store.snapshot().recovered?.reason).toMatch(/until Strikeboard quits/);
+  });
+});
+
+/** Permission bits of a file. */
+const modeOf = (path: string): number => statSync(path).mode & 0o777;
+
+// POSIX modes: Windows keeps no group/other bits to check.
+describe.skipIf(process.platform === 'win32')('file permissions', () => {
+  it('creates the settings file readable by its owner only (0600)', () => {
+    const s = setup();
+    s.store();
+    expect(modeOf(s.path).toString(8)).toBe('600');
+  });
+
+  it('keeps it 0600 through later writes', () => {
+    const s = setup();
+    const store = s.store();
+    store.update({ theme: 'dark' });
+    store.saveWindowState({ bounds: null, maximized: true });
+    expect(modeOf(s.path).toString(8)).toBe('600');
+  });
+
+  it('tightens a file an earlier version left readable by others', () => {
+    const s = setup(JSON.stringify({ theme: 'dark' }));
+    chmodSync(s.path, 0o644);
+    s.store();
+    expect(modeOf(s.path).toString(8)).toBe('600');
+  });
+
+  it.each([
+    ['an unreadable file', '{"theme": "dark", "orders": {'],
+    ['a file with values to repair', JSON.stringify({ theme: 'neon' })],
+  ])('creates the backup of %s 0600, even when the file was not', (_label, contents) => {
+    const s = setup(contents);
+    chmodSync(s.path, 0o644);
+    const snap = s.store().snapshot();
+    expect(s.backups()).toHaveLength(1);
+    expect(modeOf(snap.recovered?.backupPath ?? '').toString(8)).toBe('600');
+    expect(modeOf(s.path).toString(8)).toBe('600'); // and the file that replaced it
+    expect(readFileSync(snap.recovered?.backupPath ?? '', 'utf8')).toBe(contents);
   });
 });

@@ -82,7 +82,9 @@ describe('GET /oauth/access_token', () => {
 
   it("binds the verifier to its request token: another token's verifier is refused", async () => {
     const a = await approvedRequestToken();
-    const b = await approvedRequestToken();
+    let b = await approvedRequestToken();
+    // Verifiers are random: were the two equal (one pair in 32^6), the refusal below could not happen.
+    while (b.verifier === a.verifier) b = await approvedRequestToken();
     expect(await problemOf(await getAccessToken(broker, clock, PROD, a.requestToken, b.verifier))).toBe('token_rejected');
     expect((await getAccessToken(broker, clock, PROD, a.requestToken, a.verifier)).status).toBe(200);
   });
@@ -94,6 +96,23 @@ describe('GET /oauth/access_token', () => {
     expect((await getAccessToken(broker, clock, PROD, early.requestToken, early.verifier)).status).toBe(200);
     clock.advance(1000);
     expect(await problemOf(await getAccessToken(broker, clock, PROD, late.requestToken, late.verifier))).toBe('token_expired');
+  });
+
+  it('forgets request tokens once their five minutes are over, on the broker clock', async () => {
+    const ownClock = new ManualClock('2027-06-15T14:00:00Z');
+    const own = await startDemoBroker({ clock: ownClock });
+    try {
+      for (let i = 0; i < 3; i += 1) await getRequestToken(own, ownClock, PROD);
+      expect(own.tokenTableSizes().requestTokens).toBe(3);
+      ownClock.advance(5 * MINUTES - 1);
+      await fetch(`${own.url}/v1/accounts/list`); // any request: still alive, nothing goes
+      expect(own.tokenTableSizes().requestTokens).toBe(3);
+      ownClock.advance(1);
+      await fetch(`${own.url}/v1/accounts/list`);
+      expect(own.tokenTableSizes().requestTokens).toBe(0);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a request token on an API call and an access token on access_token', async () => {

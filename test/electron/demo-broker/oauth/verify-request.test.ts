@@ -11,6 +11,15 @@ import { signedOAuthParameters } from '../../../helpers/oauth-test-signer.ts';
 const [PROD, , SANDBOX, OTHER] = DEMO_CONSUMERS as [DemoConsumer, DemoConsumer, DemoConsumer, DemoConsumer];
 const ACCOUNTS = '/v1/accounts/list.json';
 
+/**
+ * `value` with its first character replaced by one it certainly is not. A fixed replacement (`A…`)
+ * changes nothing when the random signature already starts with it, one run in 64.
+ */
+function flipFirst(value: string | undefined): string {
+  const text = value ?? '';
+  return `${text.startsWith('A') ? 'B' : 'A'}${text.slice(1)}`;
+}
+
 /** The oauth_problem name in any body format. */
 async function problemOf(response: Response): Promise<string> {
   const body = await response.text();
@@ -70,7 +79,7 @@ describe('refusals of a signed API request', () => {
   type Options = Omit<NonNullable<Parameters<typeof signedFetch>[4]>, 'token'>;
   type Case = { name: string; problem: string; consumer?: DemoConsumer; path?: string; token?: () => { token: string; secret: string } } & Options;
   const cases: Case[] = [
-    { name: 'a signature changed after signing', problem: 'signature_invalid', tamper: (o) => (o.oauth_signature = `A${o.oauth_signature!.slice(1)}`) },
+    { name: 'a signature changed after signing', problem: 'signature_invalid', tamper: (o) => (o.oauth_signature = flipFirst(o.oauth_signature)) },
     { name: 'a parameter signed but not sent', problem: 'signature_invalid', tamper: (o) => delete o.oauth_version, oauthExtras: { oauth_version: '1.0' } },
     { name: 'a parameter sent but not signed', problem: 'signature_invalid', tamper: (o) => (o.oauth_version = '1.0') },
     { name: 'the wrong token secret', problem: 'signature_invalid', token: () => ({ token: prodToken.token, secret: 'wrong' }) },
@@ -94,6 +103,22 @@ describe('refusals of a signed API request', () => {
     const response = await signedFetch(broker, clock, consumer ?? PROD, path ?? ACCOUNTS, { token: token?.() ?? prodToken, ...options });
     expect(response.status).toBe(401);
     expect(await problemOf(response)).toBe(problem);
+  });
+
+  it('refuses a changed signature even when it starts with the letter a fixed tamper would write', async () => {
+    // Search nonces (deterministically: n0, n1, …) for a signature starting with "A": the case in
+    // which `A${rest}` leaves the signature as it was and the request goes through.
+    const url = `${broker.url}${ACCOUNTS}`;
+    const credentials = { consumerKey: PROD.key, consumerSecret: PROD.secret, token: prodToken.token, tokenSecret: prodToken.secret };
+    const timestamp = Math.floor(clock.now() / 1000);
+    let nonce = '';
+    for (let i = 0; nonce === ''; i += 1) {
+      const candidate = `${freshNonce()}a${i}`;
+      if (signedOAuthParameters({ method: 'GET', url, credentials, timestamp, nonce: candidate }).oauth_signature?.startsWith('A')) nonce = candidate;
+    }
+    const response = await signedFetch(broker, clock, PROD, ACCOUNTS, { token: prodToken, nonce, tamper: (o) => (o.oauth_signature = flipFirst(o.oauth_signature)) });
+    expect(response.status).toBe(401);
+    expect(await problemOf(response)).toBe('signature_invalid');
   });
 
   it('accepts timestamps just inside the five-minute window', async () => {
