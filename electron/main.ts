@@ -22,7 +22,7 @@ import { openSettingsStore } from './backend/settings/settings-store.ts';
 import { startDemoBroker } from './demo-broker/index.ts';
 import { openExternalSafely } from './security/external-links.ts';
 import { isTrustedSender } from './security/navigation.ts';
-import { isSignInPageUrl } from './security/oauth-callback.ts';
+import { isSameOrigin, isSignInPageUrl } from './security/oauth-callback.ts';
 
 const here = import.meta.dirname;
 const paths = {
@@ -61,13 +61,19 @@ if (!app.requestSingleInstanceLock()) {
       clock: systemClock,
       logger,
     });
+    // The demo broker always appends oauth_token to its callback; the platform's habit is unconfirmed.
+    let demoBrokerUrl: string | null = null;
     const backend = createBackend({
       clock: systemClock,
       fetch: globalThis.fetch.bind(globalThis),
       settings,
       logger,
       keychain: await probeOsKeychain(),
-      startDemo: () => startDemoBroker(),
+      startDemo: async () => {
+        const broker = await startDemoBroker();
+        demoBrokerUrl = broker.url;
+        return broker;
+      },
       showApp: () => {
         if (!mainWindow) return;
         if (mainWindow.isMinimized()) mainWindow.restore();
@@ -81,6 +87,8 @@ if (!app.requestSingleInstanceLock()) {
         fromPartition: (partition, options) => session.fromPartition(partition, options),
         parent: () => mainWindow,
         signInContents,
+        providerSendsToken: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
+        packaged: app.isPackaged,
       }),
       openExternal: openInBrowser,
       runtime: {
