@@ -2,7 +2,7 @@
  * The main process: composes the Electron adapters around the plain-Node backend, in order.
  * Everything with logic lives in electron/backend and electron/security; this file only wires.
  */
-import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import type { KeyValueFile } from './backend/services.ts';
 import { probeOsKeychain } from './backend/secrets/os-keychain.ts';
 import { openSettingsStore } from './backend/settings/settings-store.ts';
 import { startDemoBroker } from './demo-broker/index.ts';
+import { appMenuTemplate } from './security/app-menu.ts';
 import { openExternalSafely } from './security/external-links.ts';
 import { isTrustedSender } from './security/navigation.ts';
 import { isSameOrigin, isSignInPageUrl } from './security/oauth-callback.ts';
@@ -53,6 +54,7 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     serveAppScheme(protocol, paths.renderer);
+    Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ packaged: app.isPackaged, platform: process.platform, appName: app.getName() })));
 
     const settingsPath = join(app.getPath('userData'), 'settings.json');
     const settings = openSettingsStore({
@@ -112,6 +114,7 @@ if (!app.requestSingleInstanceLock()) {
         preloadPath: paths.preload,
         iconPath: paths.icon,
         darkBackground: nativeTheme.shouldUseDarkColors,
+        packaged: app.isPackaged,
       });
       const id = mainWindow.webContents.id;
       ourContents.add(id);

@@ -29,6 +29,7 @@ vi.mock('electron', async () => {
     quit: vi.fn(),
   });
   const protocol = { privileged: [] as unknown[], handlers: new Map<string, (r: Request) => Promise<Response>>() };
+  const state = { menu: null as unknown };
   const module = {
     app,
     BrowserWindow: FakeBrowserWindow,
@@ -41,9 +42,13 @@ vi.mock('electron', async () => {
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
     shell: { openExternal: vi.fn(async () => {}), openPath: vi.fn() },
     nativeTheme: { shouldUseDarkColors: false },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template }),
+      setApplicationMenu: (menu: unknown) => void (state.menu = menu),
+    },
     Notification: Object.assign(class {}, { isSupported: () => false }),
   };
-  Object.assign(fake, module, { ready, protocolState: protocol });
+  Object.assign(fake, module, { ready, protocolState: protocol, state });
   return { default: module, ...module };
 });
 
@@ -53,6 +58,7 @@ type Fakes = {
   session: { defaultSession: FakeSession };
   ready: () => void;
   protocolState: { privileged: { scheme: string }[]; handlers: Map<string, (r: Request) => Promise<Response>> };
+  state: { menu: { template: { label?: string; submenu?: { role?: string }[] }[] } | null };
 };
 const f = fake as unknown as Fakes;
 
@@ -72,6 +78,14 @@ describe('the main process', () => {
     expect(window.loaded).toEqual(['app://strikeboard/index.html']);
     expect(window.options['webPreferences']).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webviewTag: false });
     expect(String((window.options['webPreferences'] as Record<string, unknown>)['preload'])).toMatch(/preload\.cjs$/);
+  });
+
+  it('replaces the default menu with the minimal one (a development build keeps DevTools)', () => {
+    const template = f.state.menu?.template ?? [];
+    expect(template.map((item) => item.label)).toEqual([expect.any(String), 'Edit', 'View', 'Window']);
+    const view = template.find((item) => item.label === 'View')?.submenu ?? [];
+    expect(view.map((item) => item.role)).toContain('toggleDevTools');
+    expect((FakeBrowserWindow.instances[0]!.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(true);
   });
 
   it('wires exactly the contract channels through the validating dispatcher', async () => {
