@@ -2,12 +2,13 @@
  * The main process: composes the Electron adapters around the plain-Node backend, in order.
  * Everything with logic lives in electron/backend and electron/security; this file only wires.
  */
-import { app, BrowserWindow, ipcMain, Menu, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, ipcMain, Menu, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { registerAppScheme, serveAppScheme } from './adapters/app-protocol.ts';
 import { createPopupAuthorizer } from './adapters/auth-popup.ts';
+import { createClipboardWriter } from './adapters/clipboard.ts';
 import { forwardEvents, wireInvokeChannels } from './adapters/ipc.ts';
 import { createMainWindow } from './adapters/main-window.ts';
 import { createNotifier } from './adapters/notifier.ts';
@@ -93,6 +94,7 @@ if (!app.requestSingleInstanceLock()) {
         packaged: app.isPackaged,
       }),
       openExternal: openInBrowser,
+      clipboard: createClipboardWriter(clipboard),
       runtime: {
         name: app.getName(),
         version: app.getVersion(),

@@ -114,7 +114,7 @@ export class FakeBrowserWindow extends EventEmitter {
 }
 
 export class FakeSession {
-  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void, details?: unknown) => void) | null = null;
   permissionCheck: ((...args: unknown[]) => boolean) | null = null;
   deviceCheck: ((...args: unknown[]) => boolean) | null = null;
   readonly partition: string;
