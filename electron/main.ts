@@ -2,12 +2,13 @@
  * The main process: composes the Electron adapters around the plain-Node backend, in order.
  * Everything with logic lives in electron/backend and electron/security; this file only wires.
  */
-import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, ipcMain, Menu, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { registerAppScheme, serveAppScheme } from './adapters/app-protocol.ts';
 import { createPopupAuthorizer } from './adapters/auth-popup.ts';
+import { createClipboardWriter } from './adapters/clipboard.ts';
 import { forwardEvents, wireInvokeChannels } from './adapters/ipc.ts';
 import { createMainWindow } from './adapters/main-window.ts';
 import { createNotifier } from './adapters/notifier.ts';
@@ -20,9 +21,10 @@ import type { KeyValueFile } from './backend/services.ts';
 import { probeOsKeychain } from './backend/secrets/os-keychain.ts';
 import { openSettingsStore } from './backend/settings/settings-store.ts';
 import { startDemoBroker } from './demo-broker/index.ts';
+import { appMenuTemplate } from './security/app-menu.ts';
 import { openExternalSafely } from './security/external-links.ts';
 import { isTrustedSender } from './security/navigation.ts';
-import { isSignInPageUrl } from './security/oauth-callback.ts';
+import { isSameOrigin, isSignInPageUrl } from './security/oauth-callback.ts';
 
 const here = import.meta.dirname;
 const paths = {
@@ -53,6 +55,7 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     serveAppScheme(protocol, paths.renderer);
+    Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ packaged: app.isPackaged, platform: process.platform, appName: app.getName() })));
 
     const settingsPath = join(app.getPath('userData'), 'settings.json');
     const settings = openSettingsStore({
@@ -61,13 +64,19 @@ if (!app.requestSingleInstanceLock()) {
       clock: systemClock,
       logger,
     });
+    // The demo broker always appends oauth_token to its callback; the platform's habit is unconfirmed.
+    let demoBrokerUrl: string | null = null;
     const backend = createBackend({
       clock: systemClock,
       fetch: globalThis.fetch.bind(globalThis),
       settings,
       logger,
       keychain: await probeOsKeychain(),
-      startDemo: () => startDemoBroker(),
+      startDemo: async () => {
+        const broker = await startDemoBroker();
+        demoBrokerUrl = broker.url;
+        return broker;
+      },
       showApp: () => {
         if (!mainWindow) return;
         if (mainWindow.isMinimized()) mainWindow.restore();
@@ -81,8 +90,11 @@ if (!app.requestSingleInstanceLock()) {
         fromPartition: (partition, options) => session.fromPartition(partition, options),
         parent: () => mainWindow,
         signInContents,
+        providerSendsToken: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
+        packaged: app.isPackaged,
       }),
       openExternal: openInBrowser,
+      clipboard: createClipboardWriter(clipboard),
       runtime: {
         name: app.getName(),
         version: app.getVersion(),
@@ -104,6 +116,7 @@ if (!app.requestSingleInstanceLock()) {
         preloadPath: paths.preload,
         iconPath: paths.icon,
         darkBackground: nativeTheme.shouldUseDarkColors,
+        packaged: app.isPackaged,
       });
       const id = mainWindow.webContents.id;
       ourContents.add(id);

@@ -27,6 +27,11 @@ export interface AppHarness {
   calls: { channel: string; arg: unknown; ok: boolean }[];
   /** External links the backend would have opened. */
   opened: string[];
+  /**
+   * What the page copied, oldest first: the backend's clipboard service records it, as Electron's
+   * clipboard module would receive it. The page holds no clipboard permission, as in the app.
+   */
+  copied: string[];
   /** The clock the backend, the demo broker and the page share. */
   clock: TestClock;
   /** The keychain's contents (a memory store standing in for the OS keychain). */
@@ -82,6 +87,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     logger: quietLogger,
   });
   const opened: string[] = [];
+  const copied: string[] = [];
   const secrets = createMemorySecretStore();
   const signInPages: Page[] = [];
   const notifications: AppHarness['notifications'] = [];
@@ -100,6 +106,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     startDemo,
     logger: quietLogger,
     openExternal: async (url) => void opened.push(url),
+    clipboard: { writeText: (text) => void copied.push(text) },
     runtime: {
       name: 'Strikeboard',
       version: '0.1.0',
@@ -139,6 +146,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     settingsPath,
     calls,
     opened,
+    copied,
     clock,
     secrets,
     demoBroker: startDemo,

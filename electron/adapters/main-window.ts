@@ -16,6 +16,8 @@ export function createMainWindow(deps: {
   preloadPath: string;
   iconPath: string | undefined;
   darkBackground: boolean;
+  /** `app.isPackaged`: no DevTools. */
+  packaged: boolean;
 }): BrowserWindowType {
   const saved = deps.settings.windowState();
   const bounds = visibleBounds(saved.bounds, deps.screen.getAllDisplays().map((d) => d.workArea));
@@ -25,6 +27,7 @@ export function createMainWindow(deps: {
       iconPath: deps.iconPath,
       bounds,
       backgroundColor: deps.darkBackground ? '#0f1419' : '#f7f8fa',
+      packaged: deps.packaged,
     }),
   );
   if (saved.maximized) window.maximize();

@@ -1,5 +1,6 @@
 import type { App, Session, WebContents } from 'electron';
 import { decideNavigation, decideWindowOpen } from '../security/navigation.ts';
+import { isPermissionGranted } from '../security/permissions.ts';
 
 /**
  * One global guard for every webContents the app ever creates (main window, sign-in popup,
@@ -31,9 +32,12 @@ export function guardAllWebContents(
   });
 }
 
-/** Every permission (camera, notifications from the page, geolocation, ...) is denied. */
+/**
+ * Every permission (camera, notifications from the page, geolocation, the clipboard, ...) is
+ * decided by `isPermissionGranted`, which denies them all: asked, checked or for a device.
+ */
 export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'>): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
-  session.setDevicePermissionHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => callback(isPermissionGranted(permission, details?.requestingUrl ?? null)));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionGranted(permission, requestingOrigin ?? null));
+  session.setDevicePermissionHandler((details) => isPermissionGranted(details?.deviceType ?? 'unknown', details?.origin ?? null));
 }

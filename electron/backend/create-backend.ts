@@ -25,6 +25,8 @@ export interface BackendServices {
   logger: Logger;
   /** Starts the local demo broker (in-process, loopback, random port) on first use. */
   startDemo: () => Promise<DemoBrokerHandle>;
+  /** The system clipboard, plain text only: the page copies through `clipboard:write`, never a web permission. */
+  clipboard: { writeText(text: string): void };
   /** Opens a URL in the system browser (shell.openExternal); only called past the link gate. */
   openExternal: (url: string) => Promise<void>;
   /** Static facts about the running program. */
@@ -84,6 +86,7 @@ export function createBackend(services: BackendServices): Backend {
         ? ok({ opened })
         : fail('invalid-argument', 'Only web links (http or https) can be opened in the browser.');
     },
+    'clipboard:write': (text) => { services.clipboard.writeText(text); return ok({ written: true }); },
     'settings:get': () => ok(settings.snapshot()),
     'settings:update': (patch) => {
       const snapshot = settings.update(patch);

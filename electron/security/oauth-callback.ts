@@ -15,26 +15,102 @@ const VERIFIER = /^[A-Za-z0-9._~-]{1,128}$/;
  * Is `target` the configured callback URL? Compared by exact origin and path of parsed URLs
  * (never by prefix or substring, so `https://cb.example.evil/` or `/callback-x` do not count);
  * the provider's own query parameters decide the outcome.
+ *
+ * The token rule: OAuth 1.0a (RFC 5849, 2.2) has the provider append `oauth_token` (the request
+ * token) beside `oauth_verifier`. The platform's notes leave open whether it does, so:
+ * - a callback that carries `oauth_token` must carry exactly ours, whoever the provider is;
+ * - a callback without `oauth_token` is refused when `tokenRequired` (the provider is known to
+ *   append it: our own demo broker always does), and accepted otherwise (the verifier is still
+ *   checked against our request token by the provider when it is exchanged).
+ * A parameter given twice is refused: which copy counts would be a guess.
  */
-export function matchCallback(target: string, callbackUrl: string, requestToken: string): CallbackMatch {
+export function matchCallback(
+  target: string,
+  callbackUrl: string,
+  requestToken: string,
+  options: { tokenRequired?: boolean } = {},
+): CallbackMatch {
   const url = parseUrl(target);
   const callback = parseUrl(callbackUrl);
   if (!url || !callback) return { kind: 'pass' };
   if (url.origin !== callback.origin || url.pathname !== callback.pathname) return { kind: 'pass' };
-  const token = url.searchParams.get('oauth_token');
-  if (token !== null && token !== requestToken) {
+  if (url.username !== '' || url.password !== '') return { kind: 'pass' };
+  const tokens = url.searchParams.getAll('oauth_token');
+  const verifiers = url.searchParams.getAll('oauth_verifier');
+  if (tokens.length > 1 || verifiers.length > 1) {
+    return { kind: 'refused', reason: 'The sign-in answer was ambiguous (a parameter came twice); start again.' };
+  }
+  const [token] = tokens;
+  if (token !== undefined && token !== requestToken) {
     return { kind: 'refused', reason: 'The sign-in answer belongs to another sign-in attempt; start again.' };
   }
-  const verifier = url.searchParams.get('oauth_verifier');
-  if (verifier === null || verifier === '') {
+  const [verifier] = verifiers;
+  if (verifier === undefined || verifier === '') {
     return { kind: 'refused', reason: 'Access was not granted on the sign-in page.' };
+  }
+  if (token === undefined && options.tokenRequired === true) {
+    return { kind: 'refused', reason: 'The sign-in answer did not name this sign-in attempt, so it was not used; start again.' };
   }
   if (!VERIFIER.test(verifier)) return { kind: 'refused', reason: 'The sign-in page answered with a malformed code.' };
   return { kind: 'verifier', verifier };
 }
 
-/** Where the sign-in window may go: web pages only (the provider's login may span hosts). */
-export function isSignInPageUrl(target: string): boolean {
+/**
+ * This machine, as the URL parser leaves a host: `localhost`, 127.0.0.0/8 (any spelling of it,
+ * `0x7f.1` or `2130706433`, is already dotted decimal after parsing) and `[::1]`. Exact
+ * matches only, so `127.0.0.1.evil.example` and `localhost.evil.example` are not loopback.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(hostname);
+}
+
+/** What the sign-in window does with a page. */
+export type SignInUrlKind =
+  /** Show it: https, or plain http on this machine (the local demo broker). */
+  | { kind: 'page' }
+  /** Plain http elsewhere: a password typed there crosses the network readable; stop the sign-in. */
+  | { kind: 'insecure'; origin: string }
+  /** Not a web page, or one with credentials in the URL (`https://good@evil`): never shown. */
+  | { kind: 'blocked' };
+
+/** Where the sign-in window may go (the provider's login may span hosts, but only encrypted ones). */
+export function classifySignInUrl(target: string): SignInUrlKind {
   const url = parseUrl(target);
-  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+  if (url === null || url.username !== '' || url.password !== '') return { kind: 'blocked' };
+  if (url.protocol === 'https:') return { kind: 'page' };
+  if (url.protocol !== 'http:') return { kind: 'blocked' };
+  return isLoopbackHost(url.hostname) ? { kind: 'page' } : { kind: 'insecure', origin: url.origin };
+}
+
+/** True when the sign-in window may show `target` (see `classifySignInUrl`). */
+export function isSignInPageUrl(target: string): boolean {
+  return classifySignInUrl(target).kind === 'page';
+}
+
+/** Why a sign-in stopped at an unencrypted page, naming only its origin (never the query). */
+export function insecurePageReason(origin: string): string {
+  return `The sign-in page is not encrypted (${origin} is plain http), so Strikeboard stopped the sign-in before showing it.`;
+}
+
+/**
+ * The sign-in window's title, its only address bar: the host the page comes from (punycode as
+ * parsed, so a lookalike shows as what it is; never the user part of the URL), a lock for https,
+ * "(not encrypted)" for loopback http. The page's own <title> never replaces it.
+ */
+export function signInWindowTitle(pageUrl: string, brokerage = 'your brokerage'): string {
+  const what = `Sign in to ${brokerage}`;
+  const url = parseUrl(pageUrl);
+  if (url === null || url.host === '') return what;
+  if (url.protocol === 'https:') return `🔒 ${url.host} — ${what}`;
+  if (url.protocol === 'http:') return `${url.host} (not encrypted) — ${what}`;
+  return what;
+}
+
+/** Do two URLs share scheme, host and port (and neither carries credentials)? */
+export function isSameOrigin(a: string, b: string): boolean {
+  const left = parseUrl(a);
+  const right = parseUrl(b);
+  if (left === null || right === null || left.origin === 'null') return false;
+  if (left.username !== '' || left.password !== '' || right.username !== '' || right.password !== '') return false;
+  return left.origin === right.origin;
 }

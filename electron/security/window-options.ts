@@ -7,12 +7,15 @@ export const DEFAULT_WINDOW = { width: 1360, height: 860 } as const;
 /**
  * The main window's options, in one pure function a test asserts: an isolated, sandboxed page
  * with no Node, no webview tag, no remote content features; the preload is the only bridge.
+ * DevTools exist in development builds only.
  */
 export function mainWindowOptions(input: {
   preloadPath: string;
   iconPath: string | undefined;
   bounds: { x: number; y: number; width: number; height: number } | null;
   backgroundColor: string;
+  /** `app.isPackaged`: a build people run, not a developer's. */
+  packaged: boolean;
 }): BrowserWindowConstructorOptions {
   const size = input.bounds ?? { ...DEFAULT_WINDOW };
   return {
@@ -41,7 +44,7 @@ export function mainWindowOptions(input: {
       safeDialogs: true,
       disableDialogs: false,
       v8CacheOptions: 'code',
-      devTools: true,
+      devTools: !input.packaged,
     },
   };
 }

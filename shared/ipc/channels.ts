@@ -8,6 +8,7 @@
 export const INVOKE_METHODS = {
   'app:info': 'getAppInfo',
   'app:openExternal': 'openExternal',
+  'clipboard:write': 'writeClipboard',
   'settings:get': 'getSettings',
   'settings:update': 'updateSettings',
   'session:get': 'getSession',

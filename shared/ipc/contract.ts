@@ -19,6 +19,7 @@ import type { InvokeInput } from './schemas.ts';
 export interface InvokeOutputs {
   'app:info': AppInfo;
   'app:openExternal': { opened: boolean };
+  'clipboard:write': { written: true };
   'settings:get': SettingsSnapshot;
   'settings:update': SettingsSnapshot;
   'session:get': SessionView;

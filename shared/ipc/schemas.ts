@@ -6,11 +6,22 @@ import { z } from 'zod';
 import { chainQuerySchema } from '../domain/chain-query.ts';
 import { settingsPatchSchema } from '../settings.ts';
 import type { InvokeChannel } from './channels.ts';
+import { clipboardTextProblem } from './clipboard-text.ts';
 
 const none = z.undefined({ error: 'this call takes no argument' });
 
 /** An external link the user clicked; the gate in main decides whether it opens. */
 const externalUrl = z.string().min(1).max(2048);
+
+/**
+ * Text for the system clipboard: a string (no HTML, no images, nothing else a page could choose),
+ * not empty, within the 1 MiB cap. Copy goes through main because the page holds no clipboard
+ * permission (electron/security/permissions.ts).
+ */
+const clipboardText = z.string({ error: 'must be text' }).superRefine((text, context) => {
+  const problem = clipboardTextProblem(text);
+  if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+});
 
 /** Numeric account IDs (spec 4.3: accountId is numeric). */
 export const accountIdSchema = z.string().regex(/^\d{1,20}$/, 'must be the numeric account ID');
@@ -31,6 +42,7 @@ const credentials = z
 export const INVOKE_SCHEMAS = {
   'app:info': none,
   'app:openExternal': externalUrl,
+  'clipboard:write': clipboardText,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
   'session:get': none,

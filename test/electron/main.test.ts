@@ -33,6 +33,7 @@ vi.mock('electron', async () => {
     quit: vi.fn(),
   });
   const protocol = { privileged: [] as unknown[], handlers: new Map<string, (r: Request) => Promise<Response>>() };
+  const state = { menu: null as unknown, clipboard: [] as string[] };
   const module = {
     app,
     BrowserWindow: FakeBrowserWindow,
@@ -45,9 +46,14 @@ vi.mock('electron', async () => {
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
     shell: { openExternal: vi.fn(async () => {}), openPath: vi.fn() },
     nativeTheme: { shouldUseDarkColors: false },
+    clipboard: { writeText: (text: string) => void state.clipboard.push(text) },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template }),
+      setApplicationMenu: (menu: unknown) => void (state.menu = menu),
+    },
     Notification: Object.assign(class {}, { isSupported: () => false }),
   };
-  Object.assign(fake, module, { ready, protocolState: protocol });
+  Object.assign(fake, module, { ready, protocolState: protocol, state });
   return { default: module, ...module };
 });
 
@@ -57,6 +63,7 @@ type Fakes = {
   session: { defaultSession: FakeSession };
   ready: () => void;
   protocolState: { privileged: { scheme: string }[]; handlers: Map<string, (r: Request) => Promise<Response>> };
+  state: { menu: { template: { label?: string; submenu?: { role?: string }[] }[] } | null; clipboard: string[] };
 };
 const f = fake as unknown as Fakes;
 
@@ -78,6 +85,14 @@ describe('the main process', () => {
     expect(String((window.options['webPreferences'] as Record<string, unknown>)['preload'])).toMatch(/preload\.cjs$/);
   });
 
+  it('replaces the default menu with the minimal one (a development build keeps DevTools)', () => {
+    const template = f.state.menu?.template ?? [];
+    expect(template.map((item) => item.label)).toEqual([expect.any(String), 'Edit', 'View', 'Window']);
+    const view = template.find((item) => item.label === 'View')?.submenu ?? [];
+    expect(view.map((item) => item.role)).toContain('toggleDevTools');
+    expect((FakeBrowserWindow.instances[0]!.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(true);
+  });
+
   it('wires exactly the contract channels through the validating dispatcher', async () => {
     expect([...f.ipcMain.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
     const window = FakeBrowserWindow.instances[0]!;
@@ -88,6 +103,19 @@ describe('the main process', () => {
       ok: false,
       error: { code: 'forbidden' },
     });
+  });
+
+  it('copies plain text to the system clipboard for our window only, within the cap', async () => {
+    const window = FakeBrowserWindow.instances[0]!;
+    const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };
+    await expect(f.ipcMain.invoke('clipboard:write', "AAPL Mar 19 '27 $47.50 Put", ours)).resolves.toEqual({ ok: true, data: { written: true } });
+    await expect(f.ipcMain.invoke('clipboard:write', 'evil', { id: window.webContents.id, url: 'https://evil.example/' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    await expect(f.ipcMain.invoke('clipboard:write', 'x'.repeat(1024 * 1024 + 1), ours)).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(f.ipcMain.invoke('clipboard:write', { html: '<b>x</b>' }, ours)).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(f.state.clipboard).toEqual(["AAPL Mar 19 '27 $47.50 Put"]);
   });
 
   it('keeps the settings in electron-store\'s file in userData, not in memory', async () => {

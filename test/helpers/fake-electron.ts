@@ -37,11 +37,21 @@ export class FakeWebContents extends EventEmitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
-  /** Plays Chromium: a navigation attempt; returns whether some listener cancelled it. */
-  navigate(kind: 'will-navigate' | 'will-redirect', url: string): boolean {
-    const event = fakeEvent({ url });
+  /**
+   * Plays Chromium: a navigation attempt in the main frame or, with `isMainFrame` false, in a
+   * sub-frame (Chromium never emits 'will-navigate' for those); returns whether some listener
+   * cancelled it.
+   */
+  navigate(kind: 'will-navigate' | 'will-redirect' | 'will-frame-navigate', url: string, isMainFrame = true): boolean {
+    if (kind === 'will-navigate' && !isMainFrame) throw new Error("Chromium emits 'will-navigate' for the main frame only");
+    const event = fakeEvent({ url, isMainFrame });
     this.emit(kind, event, url);
     return event.defaultPrevented;
+  }
+  /** Plays Chromium: a frame has navigated (committed) to `url`. */
+  commit(url: string, isMainFrame = true): void {
+    this.emit('did-frame-navigate', fakeEvent(), url, 200, 'OK', isMainFrame, 1, 1);
+    if (isMainFrame) this.emit('did-navigate', fakeEvent(), url, 200, 'OK');
   }
 }
 
@@ -53,10 +63,12 @@ export class FakeBrowserWindow extends EventEmitter {
   shown = false;
   maximized = false;
   bounds: { x: number; y: number; width: number; height: number };
+  title: string;
   readonly options: Record<string, unknown>;
   constructor(options: Record<string, unknown>) {
     super();
     this.options = options;
+    this.title = typeof options['title'] === 'string' ? options['title'] : '';
     this.bounds = { x: 0, y: 0, width: Number(options['width'] ?? 800), height: Number(options['height'] ?? 600) };
     FakeBrowserWindow.instances.push(this);
   }
@@ -66,6 +78,19 @@ export class FakeBrowserWindow extends EventEmitter {
   }
   show(): void {
     this.shown = true;
+  }
+  setTitle(title: string): void {
+    this.title = title;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  /** Plays Chromium: the page set its <title>; the title changes unless a listener prevents it. */
+  pageTitle(title: string): boolean {
+    const event = fakeEvent();
+    this.emit('page-title-updated', event, title, true);
+    if (!event.defaultPrevented) this.title = title;
+    return event.defaultPrevented;
   }
   maximize(): void {
     this.maximized = true;
@@ -89,7 +114,7 @@ export class FakeBrowserWindow extends EventEmitter {
 }
 
 export class FakeSession {
-  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void, details?: unknown) => void) | null = null;
   permissionCheck: ((...args: unknown[]) => boolean) | null = null;
   deviceCheck: ((...args: unknown[]) => boolean) | null = null;
   readonly partition: string;

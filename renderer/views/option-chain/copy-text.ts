@@ -2,6 +2,10 @@
  * What Ctrl/Cmd+C puts on the clipboard: the option symbol under the cursor, or the selected
  * rows as tab-separated text (header line first) that pastes into a spreadsheet as columns.
  */
+import { clipboardTextProblem } from '../../../shared/ipc/clipboard-text.ts';
+import { fail } from '../../../shared/result.ts';
+import type { Result } from '../../../shared/result.ts';
+import { api } from '../../api.ts';
 import type { ChainGridRow } from './chain-rows.ts';
 import type { GridColumn } from './chain-columns.ts';
 import { formatStrike } from './chain-format.ts';
@@ -44,12 +48,17 @@ export function cellCopyText(row: ChainGridRow | undefined, column: GridColumn |
   return contractAt(row, column)?.optionSymbol ?? null;
 }
 
-/** Writes text to the clipboard; false when the page may not (no focus, permission refused). */
-export async function writeClipboard(text: string): Promise<boolean> {
+/**
+ * Puts text on the system clipboard through main (`clipboard:write`): the page holds no clipboard
+ * permission (every web permission is denied), so `navigator.clipboard` would fail in the app.
+ * Never throws; a failure says why (over the 1 MiB cap, no bridge, main refused).
+ */
+export async function writeClipboard(text: string): Promise<Result<{ written: true }>> {
+  const problem = clipboardTextProblem(text);
+  if (problem !== null) return fail('invalid-argument', problem);
   try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
+    return await api().writeClipboard(text);
+  } catch (error) {
+    return fail('internal', 'The clipboard could not be reached.', error instanceof Error ? error.message : String(error));
   }
 }

@@ -45,7 +45,7 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
 
   const copyText = useCallback(async (text: string, what?: string) => {
     const done = await writeClipboard(text);
-    setCopied(done ? `Copied ${what ?? text}` : 'Could not copy: the clipboard refused.');
+    setCopied(done.ok ? `Copied ${what ?? text}` : `Could not copy: ${done.error.message}`);
     clearTimeout(clearTimer.current);
     clearTimer.current = setTimeout(() => setCopied(''), 4000);
   }, []);

@@ -6,7 +6,11 @@ import { FakeBrowserWindow, FakeSession } from '../../helpers/fake-electron.ts';
 const CALLBACK = 'https://127.0.0.1:4711/strikeboard/callback?app=desk';
 const TOKEN = 'req+tok/en=';
 
-function setup(options: { callbackUrl?: string | null; timeoutMs?: number } = {}) {
+const AUTHORIZE = 'https://auth.broker.example/authorize?key=k&token=req%2Btok%2Fen%3D';
+
+function setup(
+  options: { callbackUrl?: string | null; timeoutMs?: number; authorizeUrl?: string; tokenInCallback?: boolean; packaged?: boolean } = {},
+) {
   FakeBrowserWindow.instances = [];
   const sessions: FakeSession[] = [];
   const signInContents = new Set<number>();
@@ -21,10 +25,12 @@ function setup(options: { callbackUrl?: string | null; timeoutMs?: number } = {}
     signInContents,
     timeoutMs: options.timeoutMs ?? 60_000,
     randomId: () => 'abc',
+    ...(options.tokenInCallback === undefined ? {} : { providerSendsToken: () => options.tokenInCallback === true }),
+    ...(options.packaged === undefined ? {} : { packaged: options.packaged }),
   });
   const controller = new AbortController();
   const outcome = authorizer.authorize({
-    authorizeUrl: 'https://auth.broker.example/authorize?key=k&token=req%2Btok%2Fen%3D',
+    authorizeUrl: options.authorizeUrl ?? AUTHORIZE,
     requestToken: TOKEN,
     callbackUrl: options.callbackUrl === undefined ? CALLBACK : options.callbackUrl,
     signal: controller.signal,
@@ -113,5 +119,81 @@ describe('the sign-in popup', () => {
     aborted.controller.abort();
     await expect(aborted.outcome).resolves.toMatchObject({ cancelled: true });
     expect(aborted.popup.destroyed).toBe(true);
+  });
+
+  it('refuses a plain http page outside loopback: the window never shows it and the sign-in ends saying why', async () => {
+    for (const kind of ['will-navigate', 'will-redirect', 'will-frame-navigate'] as const) {
+      const { outcome, popup } = setup();
+      expect(popup.webContents.navigate(kind, 'http://login.broker.example/step2?session=1')).toBe(true);
+      await expect(outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/not encrypted.*http:\/\/login\.broker\.example/) });
+      expect(popup.destroyed).toBe(true);
+    }
+  });
+
+  it('refuses a plain http page in a sub-frame too', async () => {
+    const { outcome, popup } = setup();
+    expect(popup.webContents.navigate('will-frame-navigate', 'http://127.0.0.1.evil.example/frame', false)).toBe(true);
+    await expect(outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/not encrypted/) });
+  });
+
+  it('never loads an authorize page on plain http outside loopback', async () => {
+    const { outcome, popup } = setup({ authorizeUrl: 'http://auth.broker.example/authorize?key=k&token=t' });
+    await expect(outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/not encrypted.*http:\/\/auth\.broker\.example/) });
+    expect(popup.loaded).toEqual([]);
+  });
+
+  it('lets the local demo broker show over plain http on loopback', async () => {
+    const { outcome, popup } = setup({ authorizeUrl: 'http://127.0.0.1:4711/authorize?key=k&token=t' });
+    expect(popup.loaded).toEqual(['http://127.0.0.1:4711/authorize?key=k&token=t']);
+    expect(popup.webContents.navigate('will-navigate', 'http://localhost:4711/authorize/step2')).toBe(false);
+    expect(popup.webContents.navigate('will-frame-navigate', 'http://[::1]:4711/frame', false)).toBe(false);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+  });
+
+  it('catches the callback in a sub-frame, by navigation or by redirect', async () => {
+    const url = `${CALLBACK}&oauth_token=${encodeURIComponent(TOKEN)}&oauth_verifier=SUB123`;
+    const framed = setup();
+    expect(framed.popup.webContents.navigate('will-frame-navigate', url, false)).toBe(true);
+    await expect(framed.outcome).resolves.toEqual({ verifier: 'SUB123' });
+    const redirected = setup();
+    expect(redirected.popup.webContents.navigate('will-redirect', url, false)).toBe(true);
+    await expect(redirected.outcome).resolves.toEqual({ verifier: 'SUB123' });
+  });
+
+  it('still settles when a frame has reached the callback without a cancellable event', async () => {
+    const { outcome, popup } = setup();
+    popup.webContents.commit(`${CALLBACK}&oauth_token=${encodeURIComponent(TOKEN)}&oauth_verifier=LATE12`, false);
+    await expect(outcome).resolves.toEqual({ verifier: 'LATE12' });
+    const insecure = setup();
+    insecure.popup.webContents.commit('http://login.broker.example/', true);
+    await expect(insecure.outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/not encrypted/) });
+    expect(insecure.popup.destroyed).toBe(true);
+  });
+
+  it('refuses a callback without our token when the provider is known to send it', async () => {
+    const strict = setup({ tokenInCallback: true });
+    expect(strict.popup.webContents.navigate('will-redirect', `${CALLBACK}&oauth_verifier=ABC123`)).toBe(true);
+    await expect(strict.outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/did not name this sign-in attempt/) });
+    // The platform's own callback may lack the token (unconfirmed): then the verifier is enough.
+    const lenient = setup({ tokenInCallback: false });
+    expect(lenient.popup.webContents.navigate('will-redirect', `${CALLBACK}&oauth_verifier=ABC123`)).toBe(true);
+    await expect(lenient.outcome).resolves.toEqual({ verifier: 'ABC123' });
+  });
+
+  it('shows the page origin with a lock as the title, which the page cannot change', () => {
+    const { popup } = setup();
+    expect(popup.getTitle()).toBe('🔒 auth.broker.example — Sign in to your brokerage');
+    expect(popup.pageTitle('E*TRADE | Log on (totally real)')).toBe(true);
+    expect(popup.getTitle()).toBe('🔒 auth.broker.example — Sign in to your brokerage');
+    popup.webContents.commit('https://login.broker.example:8443/mfa');
+    expect(popup.getTitle()).toBe('🔒 login.broker.example:8443 — Sign in to your brokerage');
+    // A sub-frame's page is not what the window shows.
+    popup.webContents.commit('https://ads.example/frame', false);
+    expect(popup.getTitle()).toBe('🔒 login.broker.example:8443 — Sign in to your brokerage');
+  });
+
+  it('has DevTools only in development builds', () => {
+    expect((setup({ packaged: true }).popup.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(false);
+    expect((setup({ packaged: false }).popup.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ function settingsWith(state: WindowState) {
 
 const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 
-function open(state: WindowState) {
+function open(state: WindowState, packaged = false) {
   const { store, saved } = settingsWith(state);
   const window = createMainWindow({
     BrowserWindow: FakeBrowserWindow as unknown as new () => BrowserWindow,
@@ -21,6 +21,7 @@ function open(state: WindowState) {
     preloadPath: '/app/dist/preload/preload.cjs',
     iconPath: undefined,
     darkBackground: true,
+    packaged,
   }) as unknown as FakeBrowserWindow;
   return { window, saved };
 }
@@ -35,6 +36,11 @@ describe('the main window', () => {
     expect(window.shown).toBe(false);
     window.emit('ready-to-show');
     expect(window.shown).toBe(true);
+  });
+
+  it('has no DevTools when packaged', () => {
+    expect((open({ bounds: null, maximized: false }, true).window.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(false);
+    expect((open({ bounds: null, maximized: false }, false).window.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(true);
   });
 
   it('opens where the user left it, maximized if it was', () => {

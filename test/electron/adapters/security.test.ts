@@ -66,10 +66,11 @@ describe('permissions', () => {
   it('are all denied, asked or checked', () => {
     const session = new FakeSession();
     denyAllPermissions(session as unknown as Session);
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen']) {
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'openExternal', 'fullscreen']) {
       const callback = vi.fn();
-      session.permissionRequest?.({}, permission, callback);
+      session.permissionRequest?.({}, permission, callback, { requestingUrl: 'app://strikeboard/index.html' });
       expect(callback).toHaveBeenCalledWith(false);
+      expect(session.permissionCheck?.({}, permission, 'app://strikeboard', {})).toBe(false);
     }
     expect(session.permissionCheck?.({}, 'media')).toBe(false);
     expect(session.deviceCheck?.({})).toBe(false);

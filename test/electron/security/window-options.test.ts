@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WINDOW, mainWindowOptions, visibleBounds } from '../../../electron/security/window-options.ts';
 
 describe('the main window options', () => {
-  const options = mainWindowOptions({ preloadPath: '/app/preload.cjs', iconPath: undefined, bounds: null, backgroundColor: '#111' });
+  const options = mainWindowOptions({ preloadPath: '/app/preload.cjs', iconPath: undefined, bounds: null, backgroundColor: '#111', packaged: true });
 
   it('lock the page down', () => {
     expect(options.webPreferences).toMatchObject({
@@ -19,6 +19,12 @@ describe('the main window options', () => {
       navigateOnDragDrop: false,
     });
     expect(options.webPreferences?.enableBlinkFeatures).toBe('');
+  });
+
+  it('have DevTools only in development builds', () => {
+    expect(options.webPreferences?.devTools).toBe(false);
+    const dev = mainWindowOptions({ preloadPath: '/app/preload.cjs', iconPath: undefined, bounds: null, backgroundColor: '#111', packaged: false });
+    expect(dev.webPreferences?.devTools).toBe(true);
   });
 
   it('open hidden until the first paint, at the default size when nothing was saved', () => {

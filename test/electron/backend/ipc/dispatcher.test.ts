@@ -14,6 +14,7 @@ function setup() {
     'app:openExternal': vi.fn(() => ok({ opened: true })),
     'settings:get': vi.fn(() => ok(snapshot)),
     'settings:update': vi.fn(() => ok(snapshot)),
+    'clipboard:write': vi.fn(() => ok({ written: true })),
   };
   const dispatch = createDispatcher(handlers as unknown as Handlers, (s) => s.id === 1, silentLogger);
   return { handlers, dispatch };
@@ -45,6 +46,26 @@ describe('the IPC dispatcher', () => {
     expect(result.ok === false && result.error.message).toContain('settings:update');
     expect(handlers['settings:update']).not.toHaveBeenCalled();
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('passes text for the clipboard through', async () => {
+    const { handlers, dispatch } = setup();
+    await expect(dispatch('clipboard:write', "AAPL Mar 19 '27 $47.50 Put", trusted)).resolves.toEqual({ ok: true, data: { written: true } });
+    expect(handlers['clipboard:write']).toHaveBeenCalledWith("AAPL Mar 19 '27 $47.50 Put");
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['a number', 42, /text/],
+    ['an object', { text: 'AAPL' }, /text/],
+    ['HTML', { html: '<img src=x onerror=alert(1)>' }, /text/],
+    ['nothing', undefined, /text/],
+    ['empty text', '', /nothing to copy/i],
+    ['text over the 1 MiB cap', 'x'.repeat(1024 * 1024 + 1), /1 MiB/],
+  ])('refuses %s for the clipboard and never calls the handler', async (_name, arg, why) => {
+    const { handlers, dispatch } = setup();
+    const result = await dispatch('clipboard:write', arg, trusted);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument', detail: expect.stringMatching(why) } });
+    expect(handlers['clipboard:write']).not.toHaveBeenCalled();
   });
 
   it('refuses an argument on a channel that takes none', async () => {

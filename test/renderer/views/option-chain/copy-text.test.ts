@@ -97,17 +97,31 @@ describe('cellCopyText: Ctrl+C on one cell', () => {
 });
 
 describe('writeClipboard', () => {
-  it('says true when the clipboard took the text', async () => {
-    const writeText = vi.fn(async () => undefined);
+  const bridge = (writeClipboard: (text: string) => Promise<unknown>) => vi.stubGlobal('window', { strikeboard: { writeClipboard } });
+
+  it('copies through main, never through the page\'s clipboard permission', async () => {
+    const writeText = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    expect(await writeClipboard('AAPL')).toBe(true);
-    expect(writeText).toHaveBeenCalledWith('AAPL');
+    const writeClipboard_ = vi.fn(async () => ({ ok: true, data: { written: true } }));
+    bridge(writeClipboard_);
+    expect(await writeClipboard('AAPL')).toEqual({ ok: true, data: { written: true } });
+    expect(writeClipboard_).toHaveBeenCalledWith('AAPL');
+    expect(writeText).not.toHaveBeenCalled();
   });
 
-  it('says false, without throwing, when the page may not write', async () => {
-    vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
-    expect(await writeClipboard('AAPL')).toBe(false);
-    vi.stubGlobal('navigator', {});
-    expect(await writeClipboard('AAPL')).toBe(false);
+  it('says why, without throwing, when main refuses or the bridge is missing', async () => {
+    bridge(async () => ({ ok: false, error: { code: 'internal', message: 'The clipboard is busy.' } }));
+    expect(await writeClipboard('AAPL')).toEqual({ ok: false, error: { code: 'internal', message: 'The clipboard is busy.' } });
+    bridge(() => Promise.reject(new Error('gone')));
+    expect(await writeClipboard('AAPL')).toMatchObject({ ok: false, error: { code: 'internal' } });
+    vi.stubGlobal('window', {});
+    expect(await writeClipboard('AAPL')).toMatchObject({ ok: false, error: { code: 'internal' } });
+  });
+
+  it('refuses text over the 1 MiB cap before sending it', async () => {
+    const writeClipboard_ = vi.fn(async () => ({ ok: true, data: { written: true } }));
+    bridge(writeClipboard_);
+    expect(await writeClipboard('x'.repeat(1024 * 1024 + 1))).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringMatching(/1 MiB/) } });
+    expect(writeClipboard_).not.toHaveBeenCalled();
   });
 });
