@@ -1,5 +1,7 @@
 /**
- * The real CliIo: the process's terminal, files, network, clock and OS keychain.
+ * The real CliIo: the process's terminal, files, network, clock and OS keychain. Everything the
+ * commands print passes through `terminalSafe` here, the one place text reaches the terminal, so
+ * no provider text can carry a control character to it whatever command prints it.
  */
 import { readFile } from 'node:fs/promises';
 import { createInterface, type Interface } from 'node:readline';
@@ -9,6 +11,7 @@ import { probeOsKeychain } from '../backend/secrets/os-keychain.ts';
 import { systemClock } from '../backend/services.ts';
 import type { CliIo } from './cli-io.ts';
 import { openInBrowser } from './open-browser.ts';
+import { terminalSafe } from './terminal-text.ts';
 
 /** The process's CliIo; `close()` releases standard input so the process can exit. */
 export function nodeIo(): CliIo & { close(): void } {
@@ -34,8 +37,8 @@ export function nodeIo(): CliIo & { close(): void } {
   const env = process.env;
   let interrupt: AbortController | null = null;
   return {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
+    out: (line) => process.stdout.write(`${terminalSafe(line)}\n`),
+    err: (line) => process.stderr.write(`${terminalSafe(line)}\n`),
     readLine(signal) {
       input();
       const line = queued.shift();

@@ -5,6 +5,7 @@
  */
 import { nodeIo } from './node-io.ts';
 import { runCli } from './run-cli.ts';
+import { terminalSafe } from './terminal-text.ts';
 
 const io = nodeIo();
 runCli(process.argv.slice(2), io).then(
@@ -15,7 +16,7 @@ runCli(process.argv.slice(2), io).then(
   },
   (error: unknown) => {
     io.close();
-    process.stderr.write(`strikeboard: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`strikeboard: unexpected error: ${terminalSafe(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     process.exitCode = 1;
   },
 );

@@ -1,10 +1,12 @@
 /**
- * One HTTP exchange with the provider: send, read the whole body, give up after a timeout measured
- * on the injected clock (so tests can trigger it without waiting). Network failures and timeouts
- * are values, not exceptions.
+ * One HTTP exchange with the provider: send, read the body within the caller's cap, give up after
+ * a timeout measured on the injected clock (so tests can trigger it without waiting). Network
+ * failures, timeouts and oversized answers are values, not exceptions.
  */
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { Clock, Fetch } from '../services.ts';
+import { describeSize, ERROR_BODY_BYTES } from './body-limits.ts';
+import { readCappedBody } from './read-capped-body.ts';
 
 /** How long one provider call may take, unless the caller says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -15,6 +17,12 @@ export interface ExchangeRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs?: number;
+  /**
+   * The largest successful (2xx) answer the caller accepts, by kind (body-limits.ts); a larger one
+   * fails with a size error as soon as the cap is passed. Any other answer keeps only its first
+   * ERROR_BODY_BYTES, which is all an error document or page is read for.
+   */
+  maxBodyBytes: number;
   /** The caller's own cancellation (sign-in cancelled, app quitting). */
   signal?: AbortSignal;
 }
@@ -22,6 +30,7 @@ export interface ExchangeRequest {
 export interface Answer {
   status: number;
   headers: Headers;
+  /** The body; for an unsuccessful status, at most its first ERROR_BODY_BYTES. */
   body: string;
 }
 
@@ -31,6 +40,8 @@ function describeCause(error: unknown): string {
   const causeText = cause instanceof Error ? `${(cause as { code?: string }).code ?? cause.name}: ${cause.message}` : '';
   return causeText === '' ? error.message : `${error.message} (${causeText})`;
 }
+
+const isSuccess = (status: number): boolean => status >= 200 && status <= 299;
 
 /** Performs one request; the body is read before the timeout is cleared. */
 export async function exchange(fetchFn: Fetch, clock: Clock, request: ExchangeRequest): Promise<Result<Answer>> {
@@ -55,8 +66,16 @@ export async function exchange(fetchFn: Fetch, clock: Clock, request: ExchangeRe
     const init: RequestInit = { method: request.method, headers: request.headers, signal: controller.signal, redirect: 'manual' };
     if (request.body !== undefined) init.body = request.body;
     const response = await fetchFn(request.url, init);
-    const body = await response.text();
-    return ok({ status: response.status, headers: response.headers, body });
+    const success = isSuccess(response.status);
+    const read = await readCappedBody(response, success ? { maxBytes: request.maxBodyBytes, keepPrefix: false } : { maxBytes: ERROR_BODY_BYTES, keepPrefix: true });
+    // Stopped early: close the connection rather than let the rest arrive unread.
+    if (read.kind !== 'whole') controller.abort(new Error('stopped reading'));
+    if (read.kind === 'too-large') {
+      const limit = describeSize(request.maxBodyBytes);
+      const detail = 'declared' in read ? `${host} announced ${describeSize(read.declared)} (Content-Length).` : `${host} sent more than ${limit}; the rest was not read.`;
+      return fail('malformed', `The provider's answer was larger than ${limit}; stopped reading.`, detail);
+    }
+    return ok({ status: response.status, headers: response.headers, body: read.text });
   } catch (error) {
     if (timedOut) return fail('timeout', `${host} did not answer within ${Math.round(timeoutMs / 1000)} seconds. Check the connection and try again.`);
     if (request.signal?.aborted === true) return fail('cancelled', 'The request was cancelled.');

@@ -4,6 +4,7 @@
  * or provider error. The provider's own text is always kept verbatim in `detail`.
  */
 import type { AppError } from '../../../shared/result.ts';
+import { ERROR_BODY_BYTES } from './body-limits.ts';
 import { extractOAuthProblem } from './oauth-problem.ts';
 import { providerText } from './provider-text.ts';
 
@@ -85,10 +86,15 @@ function oauthFailure(problem: string, answer: FailedAnswer, detail: string, acc
   }
 }
 
-/** Classifies any non-success answer. */
+/**
+ * Classifies any non-success answer. Runs synchronously in main, so it looks at the first
+ * ERROR_BODY_BYTES of the body only (the transport reads no more of an error anyway).
+ */
 export function classifyFailure(answer: FailedAnswer): ProviderFailure {
-  const detail = providerText(answer.body);
-  const report = extractOAuthProblem(answer.body, answer.wwwAuthenticate);
+  const body = answer.body.length > ERROR_BODY_BYTES ? answer.body.slice(0, ERROR_BODY_BYTES) : answer.body;
+  const header = answer.wwwAuthenticate === null ? null : answer.wwwAuthenticate.slice(0, ERROR_BODY_BYTES);
+  const detail = providerText(body);
+  const report = extractOAuthProblem(body, header);
   if (report !== null) return oauthFailure(report.problem, answer, detail, report.acceptableTimestamps);
   const none = { problem: null, clockSkewSeconds: null };
   if (answer.status === 401) {
@@ -101,7 +107,7 @@ export function classifyFailure(answer: FailedAnswer): ProviderFailure {
     // Seen with HTTP 500 from the API hosts when the token went stale: worth one renew.
     return { ...none, recovery: 'renew', error: { code: 'provider', message: 'The provider did not accept the session token. Renewing; sign in again if this repeats.', detail } };
   }
-  if (detail !== '' && /<Error>|"Error"\s*:/i.test(answer.body)) {
+  if (detail !== '' && /<Error>|"Error"\s*:/i.test(body)) {
     return { ...none, recovery: 'none', error: { code: 'provider', message: `The provider answered with an error (HTTP ${answer.status}).`, detail } };
   }
   return { ...none, recovery: 'none', error: { code: 'http', message: `The provider answered HTTP ${answer.status}.`, detail } };

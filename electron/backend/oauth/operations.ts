@@ -7,10 +7,12 @@ import { OAUTH_PATHS } from '../../../shared/spec-constants.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { Environment } from '../../../shared/environments.ts';
 import type { Clock, Fetch, NonceSource } from '../services.ts';
+import { TOKEN_BODY_BYTES } from './body-limits.ts';
 import { exchange, type Answer } from './exchange.ts';
 import { classifyFailure, type ProviderFailure } from './failure.ts';
+import { providerText } from './provider-text.ts';
 import { signRequest, type OAuthCredentials } from './signer.ts';
-import { parseTokenResponse, type TokenPair } from './token-response.ts';
+import { describeTokenAnswer, parseTokenResponse, type TokenPair } from './token-response.ts';
 
 /** A consumer's key and secret, as issued by the provider. */
 export interface ConsumerCredentials {
@@ -63,6 +65,7 @@ async function call(context: OAuthContext, path: string, token: TokenPair | null
     method: 'GET',
     url: signed.data.url,
     headers: signed.data.headers,
+    maxBodyBytes: TOKEN_BODY_BYTES,
     ...(context.timeoutMs === undefined ? {} : { timeoutMs: context.timeoutMs }),
     ...(context.signal === undefined ? {} : { signal: context.signal }),
   });
@@ -79,11 +82,19 @@ async function call(context: OAuthContext, path: string, token: TokenPair | null
   return { ok: true, data: answer.data };
 }
 
+/**
+ * The token pair of a 200 answer. A token answer is never echoed, not even in an error: it may
+ * hold a live secret. The error names what was wrong and describes the answer (type, size, the
+ * names of its fields) instead.
+ */
 function tokenFrom(answer: Answer, what: string): Result<ReturnType<typeof parseTokenResponse> & { ok: true }> {
   const parsed = parseTokenResponse(answer.body);
-  if (!parsed.ok) return fail('malformed', `The provider's ${what} answer could not be read (${parsed.reason}).`, answer.body.slice(0, 300));
+  if (!parsed.ok) return fail('malformed', `The provider's ${what} answer could not be read (${parsed.reason}).`, describeTokenAnswer(answer.body, answer.headers.get('content-type')));
   return ok(parsed);
 }
+
+/** A renew or revoke confirmation for people: its text, bounded, with any token value hidden. */
+const confirmation = (body: string): string => providerText(body);
 
 /** Step 1: a temporary request token. `oauth_callback=oob` always, as the platform expects. */
 export async function getRequestToken(context: OAuthContext): Promise<OperationResult<RequestTokenGrant>> {
@@ -123,12 +134,12 @@ export async function renewAccessToken(context: OAuthContext, accessToken: Token
     const failure = classifyFailure({ status: 401, body: answer.data.body, wwwAuthenticate: null, sentTimestamp: Math.floor(context.clock.now() / 1000) });
     return { ok: false, error: failure.error, failure };
   }
-  return { ok: true, data: { message: answer.data.body.trim() } };
+  return { ok: true, data: { message: confirmation(answer.data.body) } };
 }
 
 /** Ends the access token at the provider. Any 200 is success (the body text is not documented). */
 export async function revokeAccessToken(context: OAuthContext, accessToken: TokenPair): Promise<OperationResult<{ message: string }>> {
   const answer = await call(context, OAUTH_PATHS.revokeAccessToken, accessToken, {});
   if (!answer.ok) return answer;
-  return { ok: true, data: { message: answer.data.body.trim() } };
+  return { ok: true, data: { message: confirmation(answer.data.body) } };
 }

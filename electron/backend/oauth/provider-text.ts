@@ -1,7 +1,13 @@
 /**
  * The provider's own words from an error body, to show verbatim next to our explanation: the
  * `message` of a JSON or XML `Error` document, or the visible text of an HTML page, bounded.
+ *
+ * Runs synchronously in main on whatever a provider sends, so only the first ERROR_BODY_BYTES of
+ * a body are looked at, and every step is linear in that (no backtracking regex over the body).
+ * Token values a broken provider might echo are hidden: they can be live secrets.
  */
+import { ERROR_BODY_BYTES } from './body-limits.ts';
+import { indexOfIgnoringCase, visibleText } from './markup-text.ts';
 
 const MAX_LENGTH = 500;
 
@@ -13,6 +19,17 @@ function decodeEntities(text: string): string {
     .replace(/&#0*39;|&apos;/g, "'")
     .replace(/&#0*61;/g, '=')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * `oauth_token=…`, `oauth_token_secret: "…"`, `"oauth_verifier":"…"`: the value after a credential's
+ * name, in a query string, a header or JSON. Linear: a literal name, then one bounded run.
+ */
+const CREDENTIAL_VALUE = /(oauth_(?:token_secret|token|verifier|signature|session_handle)["']?[ \t]{0,8}(?:=|:|%3D)[ \t]{0,8}["']?)[^&\s"',;<>]+/gi;
+
+/** The text with every credential value replaced by `[hidden]`. */
+export function hideCredentialValues(text: string): string {
+  return text.replace(CREDENTIAL_VALUE, '$1[hidden]');
 }
 
 function jsonMessage(body: string): string | null {
@@ -30,19 +47,27 @@ function jsonMessage(body: string): string | null {
   }
 }
 
+/** The content of the first `<message>` element that is closed, or null. */
+function xmlMessage(body: string): string | null {
+  const open = indexOfIgnoringCase(body, '<message>', 0);
+  if (open === -1) return null;
+  const start = open + '<message>'.length;
+  // When the first <message> is never closed, no later one is either: one search settles it.
+  const close = indexOfIgnoringCase(body, '</message>', start);
+  return close === -1 ? null : body.slice(start, close);
+}
+
 function bounded(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = hideCredentialValues(text).replace(/\s+/g, ' ').trim();
   return clean.length > MAX_LENGTH ? `${clean.slice(0, MAX_LENGTH)}…` : clean;
 }
 
 /** The provider's message from an error body, or '' when the body is empty. */
-export function providerText(body: string): string {
+export function providerText(fullBody: string): string {
+  const body = fullBody.length > ERROR_BODY_BYTES ? fullBody.slice(0, ERROR_BODY_BYTES) : fullBody;
   const json = jsonMessage(body);
   if (json !== null) return bounded(json);
-  const xml = /<message>([\s\S]*?)<\/message>/i.exec(body);
-  if (xml?.[1] !== undefined) return bounded(decodeEntities(xml[1]));
-  const withoutMarkup = body
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ');
-  return bounded(decodeEntities(withoutMarkup));
+  const xml = xmlMessage(body);
+  if (xml !== null) return bounded(decodeEntities(xml));
+  return bounded(decodeEntities(visibleText(body)));
 }

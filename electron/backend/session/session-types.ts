@@ -36,6 +36,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The largest successful answer to read, by kind (oauth/body-limits.ts); 8 MB when absent. */
+  maxBodyBytes?: number;
 }
 
 /** The provider's answer to an API request (any status except an OAuth refusal). */

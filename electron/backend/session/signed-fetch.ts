@@ -7,6 +7,7 @@
  */
 import type { Environment } from '../../../shared/environments.ts';
 import { ok, type AppError, type Result } from '../../../shared/result.ts';
+import { DEFAULT_API_BODY_BYTES } from '../oauth/body-limits.ts';
 import { exchange } from '../oauth/exchange.ts';
 import { classifyFailure, type ProviderFailure } from '../oauth/failure.ts';
 import type { ConsumerCredentials } from '../oauth/operations.ts';
@@ -60,6 +61,7 @@ export function createSignedFetch(core: SignedFetchCore): (request: ApiRequest) 
       method: signed.data.method,
       url: signed.data.url,
       headers: { ...request.headers, ...signed.data.headers },
+      maxBodyBytes: request.maxBodyBytes ?? DEFAULT_API_BODY_BYTES,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       ...(request.signal === undefined ? {} : { signal: request.signal }),
     });

@@ -5,6 +5,7 @@
  */
 import { fail, ok } from '../../../../shared/result.ts';
 import type { Result } from '../../../../shared/result.ts';
+import { ERROR_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { errorBodyToAppError, findOAuthProblem, readErrorDocument } from './error-body.ts';
 import { MalformedDocument } from './malformed.ts';
 import { parseBody } from './parse-body.ts';
@@ -35,12 +36,15 @@ const rootKey = (tree: Record<string, unknown>, root: string): string | undefine
 };
 
 /** The start of a body, on one line, for an error's detail. */
-const excerpt = (body: string): string => body.replace(/\s+/g, ' ').trim().slice(0, 300);
+const excerpt = (body: string): string => body.slice(0, 1_000).replace(/\s+/g, ' ').trim().slice(0, 300);
 
 const isFailure = (status: number | undefined): status is number => status !== undefined && status >= 400;
 
 const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): Result<T> => {
-  const { body, status } = response;
+  const { status } = response;
+  // An error answer is only read for its error document or its first words: never parse more of
+  // it than the transport keeps (a hostile page must not hold main up).
+  const body = isFailure(status) && response.body.length > ERROR_BODY_BYTES ? response.body.slice(0, ERROR_BODY_BYTES) : response.body;
   if (status === 204) return ok(reader.empty());
   const parsed = parseBody(body);
   if (parsed.kind === 'empty') {

@@ -16,6 +16,7 @@ import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
 import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, type OrderPageRequest } from './api-requests.ts';
 import { sleep } from '../clock-sleep.ts';
+import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { decodeAccountList } from '../decode/decode-accounts.ts';
 import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
 
@@ -65,12 +66,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
 
   /**
-   * GET with retries, then decode. The last answer is decoded whatever its status, so a 503 that
+   * GET with retries, then decode; an answer over `maxBodyBytes` fails (and is not retried). The last answer is decoded whatever its status, so a 503 that
    * never went away still reads as the provider's error document with its code and message.
    */
-  async function get<T>(url: string, signal: AbortSignal | undefined, decode: (response: ResponseBody) => Result<T>): Promise<Result<T>> {
+  async function get<T>(url: string, maxBodyBytes: number, signal: AbortSignal | undefined, decode: (response: ResponseBody) => Result<T>): Promise<Result<T>> {
     for (let attempt = 1; ; attempt += 1) {
-      const result = await session.signedFetch({ url, timeoutMs, ...(signal === undefined ? {} : { signal }) });
+      const result = await session.signedFetch({ url, timeoutMs, maxBodyBytes, ...(signal === undefined ? {} : { signal }) });
       const outcome: AttemptOutcome = result.ok
         ? { kind: 'answer', status: result.data.status, retryAfter: result.data.headers.get('retry-after') }
         : { kind: 'error', error: result.error };
@@ -93,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { underlier, month, year, chainType } = valid.data;
       const request = { underlier, expirationMonth: month, expirationYear: year, chainType };
       let fetchedAt = 0;
-      const chain = await get(url.data, signal, (response) => {
+      const chain = await get(url.data, OPTION_CHAIN_BODY_BYTES, signal, (response) => {
         fetchedAt = clock.now();
         return decodeOptionChain(response, request, fetchedAt);
       });
@@ -102,10 +103,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async getOrderPage(accountId, page = {}, signal) {
       const url = orderListUrl(environment, accountId, page);
       if (!url.ok) return url;
-      return get(url.data, signal, decodeOrderList);
+      return get(url.data, ORDER_PAGE_BODY_BYTES, signal, decodeOrderList);
     },
     async listAccounts(signal) {
-      return get(accountsListUrl(environment), signal, decodeAccountList);
+      return get(accountsListUrl(environment), ACCOUNTS_BODY_BYTES, signal, decodeAccountList);
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker } from '../../../../electron/demo-broker/index.ts';
+import { DEFAULT_API_BODY_BYTES } from '../../../../electron/backend/oauth/body-limits.ts';
 import { exchange } from '../../../../electron/backend/oauth/exchange.ts';
 import { classifyFailure } from '../../../../electron/backend/oauth/failure.ts';
 import { authorizeUrl, getAccessToken, getRequestToken, renewAccessToken, revokeAccessToken, type OAuthContext } from '../../../../electron/backend/oauth/operations.ts';
@@ -45,7 +46,7 @@ async function signIn(consumer = oobConsumer): Promise<TokenPair> {
 async function apiGet(url: string, credentials: OAuthCredentials, placement: 'header' | 'query' = 'header', timestamp = Math.floor(clock.now() / 1000)) {
   const signed = signRequest({ method: 'GET', url, credentials, timestamp, nonce: `api-${nonce++}`, placement });
   if (!signed.ok) throw new Error(signed.error.message);
-  const answer = await exchange(fetch, clock, { method: 'GET', url: signed.data.url, headers: signed.data.headers });
+  const answer = await exchange(fetch, clock, { method: 'GET', url: signed.data.url, headers: signed.data.headers, maxBodyBytes: DEFAULT_API_BODY_BYTES });
   if (!answer.ok) throw new Error(answer.error.message);
   return { ...answer.data, sentTimestamp: timestamp };
 }

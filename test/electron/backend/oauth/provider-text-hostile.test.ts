@@ -1,0 +1,111 @@
+/**
+ * Hostile error pages (finding 1): megabytes of unclosed `<script`, `<style`, `<<<<`, comments,
+ * `<message>` and attribute values. Everything that reads an error body runs synchronously in
+ * main, so each call is timed on its own: linear code takes microseconds to a few milliseconds
+ * here, the quadratic scans it replaces took seconds to minutes (3.5 s for a 105 kB page, over
+ * 30 s for each 1.4 MB one). The time taken is the best of a few tries, so a busy machine (another
+ * process scheduled, a garbage collection, the first call's compilation) cannot fail the test,
+ * while a regression, slow on every try, still does.
+ */
+import { describe, expect, it } from 'vitest';
+import { decodeOrderList } from '../../../../electron/backend/broker/decode/index.ts';
+import { classifyFailure } from '../../../../electron/backend/oauth/failure.ts';
+import { visibleText } from '../../../../electron/backend/oauth/markup-text.ts';
+import { providerText } from '../../../../electron/backend/oauth/provider-text.ts';
+
+/** The longest the event loop may be held by one call on a bounded error body. */
+const STALL_BUDGET_MS = 50;
+/** A linear scan over several raw megabytes: milliseconds; quadratic: minutes. */
+const RAW_SCAN_BUDGET_MS = 250;
+
+/** Runs `run` until one try is within `budgetMs` (at most five tries); the fastest try's time. */
+function timed<T>(run: () => T, budgetMs: number): { value: T; ms: number } {
+  let best = Number.POSITIVE_INFINITY;
+  let value: T | undefined;
+  for (let tries = 0; tries < 5 && best > budgetMs; tries += 1) {
+    const start = performance.now();
+    value = run();
+    best = Math.min(best, performance.now() - start);
+  }
+  if (value === undefined) throw new Error('never ran');
+  return { value, ms: best };
+}
+
+const MB = 1024 * 1024;
+
+/** The page as the transport hands it over: decoded from bytes into one flat string. */
+const page = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
+/**
+ * Pages as a hostile or broken server might send them: `visible` is the page's text (the first 500
+ * characters, spaces collapsed), `shown` what the provider text says after reading only the first
+ * 64 KiB (a page whose text comes later shows nothing).
+ */
+const HOSTILE_PAGES: { name: string; body: string; visible: string; shown: string }[] = [
+  { name: '1.4 MB of unclosed <script', body: page(`<html><body><h1>Unauthorized</h1>${'<script'.repeat(0.175 * MB)}`), visible: 'Unauthorized', shown: 'Unauthorized' },
+  { name: '1.4 MB of <script> opened and never closed', body: page(`<p>Denied</p>${'<script>x'.repeat(0.155 * MB)}`), visible: 'Denied', shown: 'Denied' },
+  { name: 'an unclosed <style', body: page(`<p>Denied</p><style>${'a{color:red}'.repeat(0.12 * MB)}`), visible: 'Denied', shown: 'Denied' },
+  { name: '1.4 MB of <<<<', body: page('<'.repeat(1.4 * MB)), visible: '<'.repeat(500), shown: `${'<'.repeat(500)}…` },
+  { name: '1.4 MB of <a without >', body: page(`Refused ${'<a'.repeat(0.7 * MB)}`), visible: 'Refused', shown: 'Refused' },
+  { name: 'nested comments', body: page(`${'<!--'.repeat(0.35 * MB)}hidden-->Shown`), visible: 'Shown', shown: '' },
+  { name: 'an unclosed comment', body: page(`<p>Visible</p>${'<!-- x '.repeat(0.2 * MB)}`), visible: 'Visible', shown: 'Visible' },
+  { name: '5 MB of <message> without a close', body: page('<message>'.repeat(0.56 * MB)), visible: '', shown: '' },
+  { name: 'a 2 MB attribute value', body: page(`<div title="${'x'.repeat(2 * MB)}">Hello</div>`), visible: 'Hello', shown: '' },
+  { name: 'a 2 MB unclosed attribute value', body: page(`<p>Before</p><div title="${'x>'.repeat(MB)}`), visible: 'Before', shown: 'Before' },
+  { name: 'a 2 MB unquoted attribute value', body: page(`<p>Before</p><div title=${'x'.repeat(2 * MB)}>After`), visible: 'Before After', shown: 'Before' },
+];
+
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+describe('the visible text of a page', () => {
+  it.each([
+    ['script and style dropped', '<html><head><style>p{}</style><script>var a = "<p>no</p>";</script></head><body><h1>Oops</h1></body></html>', 'Oops'],
+    ['tags in any case', '<SCRIPT type="x">hidden</ScRiPt >Shown', 'Shown'],
+    ['a > inside a quoted attribute', '<a title="1>2" data-x=\'3>4\'>link</a>', 'link'],
+    ['a < that starts no tag', 'a < b and c <= d', 'a < b and c <= d'],
+    ['comments and a doctype', '<!DOCTYPE html><!-- note -->Text<?xml x?>', 'Text'],
+    ['an unclosed tag hides the rest, as in a browser', 'Before <div class="x" Ignored', 'Before'],
+  ])('%s', (_name, markup, text) => {
+    expect(collapse(visibleText(markup))).toBe(text);
+  });
+
+  it.each(HOSTILE_PAGES)('$name: linear over the raw page', ({ body, visible }) => {
+    const { value, ms } = timed(() => visibleText(body), RAW_SCAN_BUDGET_MS);
+    expect(collapse(value).slice(0, 500)).toBe(visible);
+    expect(ms).toBeLessThan(RAW_SCAN_BUDGET_MS);
+  });
+});
+
+describe('hostile error pages', () => {
+  it.each(HOSTILE_PAGES)('$name: the provider text is right and comes back at once', ({ body, shown }) => {
+    const { value, ms } = timed(() => providerText(body), STALL_BUDGET_MS);
+    expect(value).toBe(shown);
+    expect(ms).toBeLessThan(STALL_BUDGET_MS);
+  });
+
+  it.each(HOSTILE_PAGES)('$name: a 401 refusal is classified at once', ({ body }) => {
+    const { value, ms } = timed(() => classifyFailure({ status: 401, body, wwwAuthenticate: null, sentTimestamp: 1_700_000_000 }), STALL_BUDGET_MS);
+    expect(value.error.code).toBe('oauth');
+    expect(value.recovery).toBe('renew');
+    expect(ms).toBeLessThan(STALL_BUDGET_MS);
+  });
+
+  it.each(HOSTILE_PAGES)('$name: a 500 answer is classified and decoded at once', ({ body }) => {
+    const classified = timed(() => classifyFailure({ status: 500, body, wwwAuthenticate: null, sentTimestamp: 1_700_000_000 }), STALL_BUDGET_MS);
+    expect(classified.value.error.code).toBe('http');
+    expect(classified.ms).toBeLessThan(STALL_BUDGET_MS);
+    const decoded = timed(() => decodeOrderList({ status: 500, body }), STALL_BUDGET_MS);
+    expect(!decoded.value.ok && decoded.value.error.code).toBe('http');
+    expect(decoded.ms).toBeLessThan(STALL_BUDGET_MS);
+  });
+
+  it('finds the oauth_problem and the message of a page padded with hostile markup', () => {
+    const padded = page(`<html><body><p>oauth_problem=token_expired</p>${'<script'.repeat(0.175 * MB)}`);
+    const { value, ms } = timed(() => classifyFailure({ status: 401, body: padded, wwwAuthenticate: null, sentTimestamp: 1_700_000_000 }), STALL_BUDGET_MS);
+    expect(value.problem).toBe('token_expired');
+    expect(value.error.detail).toBe('oauth_problem=token_expired');
+    expect(ms).toBeLessThan(STALL_BUDGET_MS);
+    const xml = page(`<Error><message>Bad &amp; symbol</message></Error>${'<message>'.repeat(0.56 * MB)}`);
+    expect(providerText(xml)).toBe('Bad & symbol');
+  });
+});
