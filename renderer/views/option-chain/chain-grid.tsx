@@ -12,7 +12,8 @@ import { commandFor } from './grid-keys.ts';
 import { moveCursor, type Cursor } from './grid-cursor.ts';
 import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
-import { rowOfSlot, slotCount, slotWindow, useVirtualRows } from './use-virtual-rows.ts';
+import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
+import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
 
 /** Rows rendered beyond each edge of the viewport: enough for a fling, few enough for a small DOM. */
 const OVERSCAN = 8;
@@ -38,7 +39,7 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
   const minWidth = gridMinWidth(layout);
   const strikeCol = layout.findIndex((c) => c.side === 'strike');
   const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(rows, strikeCol, layout.length);
-  const { ref: gridRef, range, onScroll, revealRow } = useVirtualRows({
+  const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({
     count: rows.rows.length,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
@@ -118,29 +119,6 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
 
   const cellFromEvent = (event: React.MouseEvent) => cellAt(event.target);
 
-  // Rows are recycled (see slotWindow): each slot keeps its element and shows whichever row of
-  // the window falls to it, so the children stay in slot order. aria-owns gives assistive
-  // technology the rows in reading order, which the DOM no longer holds.
-  const shown = slotWindow(range, rows.rows.length, slotCount(range, OVERSCAN));
-  const slotRows = [];
-  for (let slot = 0; slot < shown.slots; slot += 1) {
-    const index = rowOfSlot(shown, slot);
-    const row = rows.rows[index];
-    if (index >= shown.end || row === undefined) continue;
-    slotRows.push(
-      <ChainGridRowView
-        key={slot}
-        id={`${idBase}-row-${slot}`}
-        row={row}
-        index={index}
-        columns={layout}
-        cursorCol={cursor?.row === index ? cursor.col : -1}
-        selected={selected !== null && index >= selected[0] && index <= selected[1]}
-      />,
-    );
-  }
-  const owns = [];
-  for (let index = shown.first; index < shown.end; index += 1) owns.push(`${idBase}-row-${index % shown.slots}`);
   const activeRendered = cursor !== null && cursor.row >= shown.first && cursor.row < shown.end;
   // The sticky section heading covers the top row while that row is a strike of its expiry.
   const top = rows.rows[range.firstVisible];
@@ -184,14 +162,27 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
         onMouseLeave={() => setHover(null)}
       >
         <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} />
-        <div
-          role="rowgroup"
+        <VirtualRowGroup
+          shown={shown}
+          idBase={idBase}
+          height={rows.rows.length * ROW_HEIGHT}
           className="chain-body"
-          aria-owns={owns.join(' ')}
-          style={{ height: rows.rows.length * ROW_HEIGHT, minWidth, ['--chain-cols' as string]: template }}
-        >
-          {slotRows}
-        </div>
+          style={{ minWidth, ['--chain-cols' as string]: template }}
+          renderRow={(index, id) => {
+            const row = rows.rows[index];
+            if (row === undefined) return null;
+            return (
+              <ChainGridRowView
+                id={id}
+                row={row}
+                index={index}
+                columns={layout}
+                cursorCol={cursor?.row === index ? cursor.col : -1}
+                selected={selected !== null && index >= selected[0] && index <= selected[1]}
+              />
+            );
+          }}
+        />
       </div>
       {actions.details ? (
         <ContractDetails
