@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip, type AdjustedHover } from './adjusted-tooltip.tsx';
 import { gridColumns, gridMinWidth, gridTemplate, type ChainColumn } from './chain-columns.ts';
@@ -6,7 +6,6 @@ import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
 import { ChainGridRowView, cellAt, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
 import type { ChainRows } from './chain-rows.ts';
-import { CHAIN_MARKS } from './chain-store.ts';
 import { ContractDetails } from './contract-details.tsx';
 import { commandFor } from './grid-keys.ts';
 import { moveCursor, type Cursor } from './grid-cursor.ts';
@@ -19,6 +18,8 @@ import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group
 const OVERSCAN = 8;
 
 interface GridProps {
+  /** The chain's identity (its cache key's hash): the cursor belongs to it. */
+  chainId: string;
   rows: ChainRows;
   columns: readonly ChainColumn[];
   chainType: ChainType;
@@ -33,12 +34,12 @@ interface GridProps {
  * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
  * recycled while scrolling.
  */
-export function ChainGrid({ rows, columns, chainType, underlier, stale, label }: GridProps) {
+export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label }: GridProps) {
   const layout = useMemo(() => gridColumns(columns, chainType), [columns, chainType]);
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);
   const strikeCol = layout.findIndex((c) => c.side === 'strike');
-  const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(rows, strikeCol, layout.length);
+  const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(chainId, rows, strikeCol, layout.length);
   const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({
     count: rows.rows.length,
     rowHeight: ROW_HEIGHT,
@@ -50,22 +51,6 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
   const typed = useRef({ text: '', at: 0 });
   const idBase = useId();
-
-  // Mark React's commit and the first paint after a chain arrives (the benchmark's figures).
-  useLayoutEffect(() => {
-    if (performance.getEntriesByName(CHAIN_MARKS.data).length === 0) return;
-    if (performance.getEntriesByName(CHAIN_MARKS.committed).length === 0) performance.mark(CHAIN_MARKS.committed);
-  }, [rows]);
-  useEffect(() => {
-    if (performance.getEntriesByName(CHAIN_MARKS.data).length === 0) return;
-    if (performance.getEntriesByName(CHAIN_MARKS.painted).length > 0) return;
-    // rAF runs just before the frame is painted; a message posted from it arrives just after.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => performance.mark(CHAIN_MARKS.painted);
-      channel.port2.postMessage(null);
-    });
-  }, [rows]);
 
   // Keep the cursor's row in view (vertical by index, horizontal by the rendered cell).
   const cursorRow = cursor?.row ?? -1;
