@@ -275,10 +275,17 @@ await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
 // The harness installs Playwright's fake clock in the page, whose performance object keeps no
-// user timing marks and whose requestAnimationFrame is a timer, not a frame. Keep the real ones
-// before it installs, and put them back (after a reload) once the app is running; the page's Date
-// stays on the harness clock so the month picker matches the backend's day.
-await page.addInitScript(`window.__benchReal = { performance: window.performance, raf: window.requestAnimationFrame, caf: window.cancelAnimationFrame }`);
+// user timing marks, whose requestAnimationFrame is a timer, not a frame, and whose timers fire
+// on its own schedule (a 0 ms timeout, such as React Query's notification of new data, may wait
+// for the clock's next sync). Keep the real ones before it installs, and put them back (after a
+// reload) once the app is running, as the orders bench runs on real timers; the page's Date stays
+// on the harness clock so the month picker matches the backend's day.
+await page.addInitScript(`window.__benchReal = {
+  performance: window.performance,
+  raf: window.requestAnimationFrame,
+  caf: window.cancelAnimationFrame,
+  timers: { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout, setInterval: window.setInterval, clearInterval: window.clearInterval },
+}`);
 const app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: START });
 await page.addInitScript(COMMIT_COUNTER);
 await page.addInitScript(`(() => {
@@ -286,6 +293,7 @@ await page.addInitScript(`(() => {
   Object.defineProperty(window, 'performance', { value: real.performance, configurable: true, writable: true });
   window.requestAnimationFrame = real.raf;
   window.cancelAnimationFrame = real.caf;
+  Object.assign(window, real.timers);
 })()`);
 await page.reload();
 await page.evaluate(DATA_MARK);
@@ -294,7 +302,7 @@ const realTiming = await page.evaluate(`(async () => {
   const marks = performance.getEntriesByName('bench:probe').length;
   const t0 = performance.now();
   await new Promise((resolve) => requestAnimationFrame(resolve));
-  return { marks, raf: window.requestAnimationFrame === window.__benchReal.raf, waited: performance.now() - t0 };
+  return { marks, raf: window.requestAnimationFrame === window.__benchReal.raf, timers: window.setTimeout === window.__benchReal.timers.setTimeout, waited: performance.now() - t0 };
 })()`);
 console.log(`  (page timing: ${JSON.stringify(realTiming)})`);
 try {

@@ -4,7 +4,7 @@
  * fails. Asking always asks the brokerage (a cached chain is refreshed, not just shown again).
  */
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
@@ -44,7 +44,7 @@ export function useChain(environment: EnvironmentId | undefined): ChainView {
   const asked = useChainUiStore((s) => s.asked);
   const shown = useChainUiStore((s) => s.shown);
   const setShown = useChainUiStore((s) => s.setShown);
-  const key = asked !== null && environment !== undefined ? chainKey(environment, asked) : null;
+  const key = useMemo(() => (asked !== null && environment !== undefined ? chainKey(environment, asked) : null), [asked, environment]);
   const current = useQuery<CachedChain>({ ...CHAIN_QUERY, queryKey: key ?? NO_CHAIN, queryFn: key === null ? skipToken : fetchChain(key) });
   // The last chain that loaded, on screen while the asked one loads or failed (same environment only).
   const fallbackKey = shown !== null && shown[1] === environment && !sameChainKey(shown, key) ? shown : null;
@@ -55,11 +55,13 @@ export function useChain(environment: EnvironmentId | undefined): ChainView {
     enabled: false,
   });
 
+  // Once the asked chain loaded it is the one on screen; a render later, when the fallback no
+  // longer observes the chain shown before, every other chain is dropped from the cache.
   const loaded = key !== null && current.status === 'success';
   useEffect(() => {
     if (!loaded || key === null) return;
-    if (!sameChainKey(shown, key)) setShown(key);
-    pruneChains(client, key);
+    if (sameChainKey(shown, key)) pruneChains(client, key);
+    else setShown(key);
   }, [loaded, key, shown, setShown, client]);
 
   const state = chainViewState(key === null ? null : current, fallback.data);
