@@ -10,10 +10,8 @@ import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts'
 import type { VisibleUnit } from './order-rows.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
+/** A cell of the file; written by csvField, which guards text against formulas (shared/spreadsheet-text.ts). */
 type Cell = CsvCell;
-
-/** One CSV field, guarded against formulas (shared/spreadsheet-text.ts). */
-export { csvField };
 
 const HEADERS: Readonly<Record<ColumnId, string[]>> = {
   placed: ['Placed (ET)'],
