@@ -7,6 +7,12 @@
  * bottom, then a steady scroll (100 px a frame, as a wheel or trackpad moves) for 10 s; and, on a
  * separate unmeasured pass, how many React commits and row renders scrolling causes (read through
  * the React DevTools hook, which production builds also call).
+ *
+ * The product carries no marks for it: everything is observed from outside the app. "Data in the
+ * page" is when the bridge call `chain:get` resolves (the bench wraps the page's bridge), "committed"
+ * is the first React commit (DevTools hook) after it in which the grid shows the asked chain, and
+ * "painted" is a message posted from the next animation frame, which arrives just after that frame
+ * is painted.
  * `npm run bench -- ui-chain`. `BENCH_TRACE=/tmp/chain.json` also records Chrome traces of the first
  * month's first load and its fling and steady scroll (/tmp/chain-load.json, -fling, -steady; open
  * them in DevTools' Performance panel).
@@ -34,13 +40,34 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The grid's accessible name for a chain: how the bench knows the grid shows the asked chain. */
+const gridLabel = (underlier: string, month: string) => `Option chain of ${underlier} for ${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/**
+ * Installed once the app runs: wraps the page's bridge so the answer to the next `chain:get`
+ * after the bench arms `window.__benchChain` marks `bench:chain-data` (the moment the chain's
+ * data is in the page, before React Query hands it to the view).
+ */
+const DATA_MARK = `(() => {
+  const forward = window.__strikeboardInvoke.bind(window);
+  window.__strikeboardInvoke = async (channel, arg) => {
+    const result = await forward(channel, arg);
+    const timing = window.__benchChain;
+    if (channel === 'chain:get' && timing && timing.armed) {
+      timing.armed = false;
+      performance.mark('bench:chain-data');
+    }
+    return result;
+  };
+})()`;
+
 /** Asks for a chain through the form and resolves with [data → painted, ask → data, data → committed] in ms. */
 async function loadAndTime(page: Page, underlier: string, month: string): Promise<[number, number, number]> {
   await page.evaluate(`(() => {
-    performance.clearMarks('bench:ask');
-    performance.clearMarks('strikeboard:chain-data');
-    performance.clearMarks('strikeboard:chain-painted');
-    performance.clearMarks('strikeboard:chain-committed');
+    for (const name of ['bench:ask', 'bench:chain-data', 'bench:chain-committed', 'bench:chain-painted']) performance.clearMarks(name);
+    window.__benchChain = { armed: true, label: ${JSON.stringify(gridLabel(underlier, month))} };
     performance.mark('bench:ask');
   })()`);
   await page.getByLabel('Underlier').fill(underlier);
@@ -49,10 +76,10 @@ async function loadAndTime(page: Page, underlier: string, month: string): Promis
   return page.evaluate(`(async () => {
     const started = performance.now();
     for (;;) {
-      const painted = performance.getEntriesByName('strikeboard:chain-painted')[0];
-      const data = performance.getEntriesByName('strikeboard:chain-data')[0];
+      const painted = performance.getEntriesByName('bench:chain-painted')[0];
+      const data = performance.getEntriesByName('bench:chain-data')[0];
       const ask = performance.getEntriesByName('bench:ask')[0];
-      const committed = performance.getEntriesByName('strikeboard:chain-committed')[0];
+      const committed = performance.getEntriesByName('bench:chain-committed')[0];
       if (painted && data && ask && committed) return [painted.startTime - data.startTime, data.startTime - ask.startTime, committed.startTime - data.startTime];
       if (performance.now() - started > 60000) throw new Error('the grid never painted');
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -114,7 +141,10 @@ function printScroll(label: string, step: number, figures: ScrollFigures, toBott
 /**
  * Installed before the app's scripts: a minimal React DevTools hook. After each commit it counts,
  * while `window.__benchCount.on`, the commit and the grid body rows React rendered in it (a row
- * element with new props: mounted, or its component ran again).
+ * element with new props: mounted, or its component ran again). And after the data of an armed
+ * load (see DATA_MARK), the first commit whose grid shows the asked chain marks
+ * `bench:chain-committed`, and a message posted from the next animation frame marks
+ * `bench:chain-painted` (rAF runs just before the frame is painted; the message arrives just after).
  */
 const COMMIT_COUNTER = `(() => {
   const count = { on: false, commits: 0, rowsRendered: 0 };
@@ -138,6 +168,19 @@ const COMMIT_COUNTER = `(() => {
     inject(renderer) { this.renderers.set(1, renderer); return 1; },
     onScheduleFiberRoot() {},
     onCommitFiberRoot(_id, root) {
+      const timing = window.__benchChain;
+      if (timing && !timing.armed && !timing.committed && performance.getEntriesByName('bench:chain-data').length > 0) {
+        const grid = document.querySelector('[role="grid"]');
+        if (grid && grid.getAttribute('aria-label') === timing.label) {
+          timing.committed = true;
+          performance.mark('bench:chain-committed');
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => performance.mark('bench:chain-painted');
+            channel.port2.postMessage(null);
+          });
+        }
+      }
       if (!count.on) return;
       count.commits += 1;
       walk(root.current.child);
@@ -232,10 +275,17 @@ await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
 // The harness installs Playwright's fake clock in the page, whose performance object keeps no
-// user timing marks and whose requestAnimationFrame is a timer, not a frame. Keep the real ones
-// before it installs, and put them back (after a reload) once the app is running; the page's Date
-// stays on the harness clock so the month picker matches the backend's day.
-await page.addInitScript(`window.__benchReal = { performance: window.performance, raf: window.requestAnimationFrame, caf: window.cancelAnimationFrame }`);
+// user timing marks, whose requestAnimationFrame is a timer, not a frame, and whose timers fire
+// on its own schedule (a 0 ms timeout, such as React Query's notification of new data, may wait
+// for the clock's next sync). Keep the real ones before it installs, and put them back (after a
+// reload) once the app is running, as the orders bench runs on real timers; the page's Date stays
+// on the harness clock so the month picker matches the backend's day.
+await page.addInitScript(`window.__benchReal = {
+  performance: window.performance,
+  raf: window.requestAnimationFrame,
+  caf: window.cancelAnimationFrame,
+  timers: { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout, setInterval: window.setInterval, clearInterval: window.clearInterval },
+}`);
 const app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: START });
 await page.addInitScript(COMMIT_COUNTER);
 await page.addInitScript(`(() => {
@@ -243,14 +293,16 @@ await page.addInitScript(`(() => {
   Object.defineProperty(window, 'performance', { value: real.performance, configurable: true, writable: true });
   window.requestAnimationFrame = real.raf;
   window.cancelAnimationFrame = real.caf;
+  Object.assign(window, real.timers);
 })()`);
 await page.reload();
+await page.evaluate(DATA_MARK);
 const realTiming = await page.evaluate(`(async () => {
   performance.mark('bench:probe');
   const marks = performance.getEntriesByName('bench:probe').length;
   const t0 = performance.now();
   await new Promise((resolve) => requestAnimationFrame(resolve));
-  return { marks, raf: window.requestAnimationFrame === window.__benchReal.raf, waited: performance.now() - t0 };
+  return { marks, raf: window.requestAnimationFrame === window.__benchReal.raf, timers: window.setTimeout === window.__benchReal.timers.setTimeout, waited: performance.now() - t0 };
 })()`);
 console.log(`  (page timing: ${JSON.stringify(realTiming)})`);
 try {

@@ -2,8 +2,10 @@
  * The orders view in Chromium (issue 7, "Measured"): the built renderer driven like the e2e tests
  * (real backend and demo broker in this process), on the 1,000+-order account. Prints the time
  * from data to a painted table of all orders, the cost of applying one refresh where 10 orders
- * change with the number of rows that re-rendered (counted by the page's render probe), and the
- * rows in the DOM and frame times while scrolling the whole list. `npm run bench -- ui-orders`.
+ * change with the number of rows that re-rendered, and the rows in the DOM and frame times while
+ * scrolling the whole list. `npm run bench -- ui-orders`. Row renders are counted from outside the
+ * app, through a minimal React DevTools hook (which production builds also call): the product
+ * carries no probe for it.
  * `BENCH_TRACE_SCROLL=1` also prints where the scroll's time goes (Chrome trace events, summed by name and thread).
  */
 import { chromium } from '@playwright/test';
@@ -23,8 +25,68 @@ const START = Date.UTC(2026, 5, 10, 18, 30, 0);
 interface PageGlobal {
   requestAnimationFrame(callback: () => void): number;
   __strikeboardEmit(channel: string, payload: unknown): void;
-  __strikeboardRenderProbe: { rows: number; byKey: Record<string, number> };
+  __benchRows: RowCount;
 }
+
+/** Row renders counted since `start()`: in all and per row key (`data-key`). */
+interface RowCount {
+  rows: number;
+  byKey: Record<string, number>;
+  /** Starts counting (from zero) the renders of the commits that follow. */
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Installed before the app's scripts: a minimal React DevTools hook. After each commit, once
+ * started, it counts the table's order, leg and group rows React rendered in it: a row element
+ * whose props object is new (mounted, or its memoised component ran again; a skipped row keeps its
+ * props). Starting first notes the props already committed, so only later renders count.
+ */
+const ROW_COUNTER = `(() => {
+  let on = false;
+  let root = null;
+  let seen = new WeakSet();
+  const walk = (fiber, counting) => {
+    for (let f = fiber; f !== null; f = f.sibling) {
+      const props = f.memoizedProps;
+      if (f.tag === 5 && props && props.role === 'row' && typeof props['data-key'] === 'string' && typeof props.className === 'string' && props.className.startsWith('orders-row')) {
+        if (counting && !seen.has(props)) {
+          count.rows += 1;
+          count.byKey[props['data-key']] = (count.byKey[props['data-key']] ?? 0) + 1;
+        }
+        seen.add(props);
+        continue;
+      }
+      if (f.child !== null) walk(f.child, counting);
+    }
+  };
+  const count = {
+    rows: 0,
+    byKey: {},
+    start() {
+      Object.assign(count, { rows: 0, byKey: {} });
+      seen = new WeakSet();
+      if (root !== null) walk(root.current.child, false);
+      on = true;
+    },
+    stop() { on = false; },
+  };
+  window.__benchRows = count;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(_id, fiberRoot) {
+      root = fiberRoot;
+      if (on) walk(fiberRoot.current.child, true);
+    },
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    checkDCE() {},
+  };
+})()`;
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(58)} ${value.padStart(12)}`);
@@ -54,9 +116,7 @@ const orderCount = (state: OrderWatchState) =>
 await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
-await page.addInitScript(() => {
-  (globalThis as unknown as PageGlobal).__strikeboardRenderProbe = { rows: 0, byKey: {} };
-});
+await page.addInitScript(ROW_COUNTER);
 const app = await startApp(page, {
   autoApprove: true,
   settingsFile: JSON.stringify({ onboarded: true, theme: 'light', ordersView: { accounts: { demo: ACCOUNT } } }),
@@ -107,11 +167,7 @@ try {
       dataTime: (base.dataTime ?? 0) + 10_000,
       changes: newest.map((order) => ({ kind: 'status' as const, orderId: order.orderId, from: order.status, to: bump(order).status })),
     };
-    await page.evaluate(() => {
-      const probe = (globalThis as unknown as PageGlobal).__strikeboardRenderProbe;
-      probe.rows = 0;
-      probe.byKey = {};
-    });
+    await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
     const last = newest[9]!.orderId;
     const cdp = i === RUNS - 1 && process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
     if (cdp) {
@@ -130,7 +186,11 @@ try {
       }
       console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `    ${(v / 1000).toFixed(1)} ms ${k}`).join('\n'));
     }
-    const probe = await page.evaluate(() => (globalThis as unknown as PageGlobal).__strikeboardRenderProbe);
+    const probe = await page.evaluate(() => {
+      const count = (globalThis as unknown as PageGlobal).__benchRows;
+      count.stop();
+      return { rows: count.rows, byKey: count.byKey };
+    });
     rendered.push(probe.rows);
     const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
     if (strangers.length > 0) console.log(`  run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);

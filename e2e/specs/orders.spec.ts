@@ -11,6 +11,9 @@ const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 /** The same day, 23:56 in New York: four minutes before the session dies. */
 const LATE = Date.UTC(2026, 5, 11, 3, 56, 0);
 const ACCOUNT = '83405188';
+/** A notification about one order that reached a final status (it cannot change again before the test looks). */
+const FINAL_NOTE = /^Order (\d+) (executed|cancelled|rejected|expired)$/;
+const FINAL_BADGES: Readonly<Record<string, string>> = { executed: 'Executed', cancelled: 'Cancelled', rejected: 'Rejected', expired: 'Expired' };
 
 let app: AppHarness | undefined;
 let errors: string[] = [];
@@ -80,21 +83,23 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   expect(before.all).toBeGreaterThan(60);
   await snapBoth(page, 'orders-table');
 
-  // Let the day move until a refresh brings transitions: notifications come, rows flash, counts follow.
-  // One refresh interval at a time, so that the last refresh is the one that brought the change.
-  for (let i = 0; i < 60 && app.notifications.length === 0; i += 1) {
+  // Let the day move until a refresh brings a note about one order reaching a final status (a
+  // refresh that changes many orders at once gives a summary instead). One refresh interval at a
+  // time, so that the last refresh is the one that brought the change.
+  let latest: AppHarness['notifications'][number] | undefined;
+  for (let i = 0; i < 60 && latest === undefined; i += 1) {
+    const seen = app.notifications.length;
     await app.advance(10_000);
     await expect(page.getByTestId('refresh-status')).not.toContainText('Refreshing');
+    latest = app.notifications.slice(seen).findLast((note) => FINAL_NOTE.test(note.title));
   }
-  expect(app.notifications.length).toBeGreaterThan(0);
+  expect(latest, JSON.stringify(app.notifications)).toBeDefined();
   expect(Number(await table(page).getAttribute('data-changed-count'))).toBeGreaterThan(0);
-  const changedId = /^Order (\d+)/.exec(app.notifications.at(-1)!.title)?.[1];
-  if (changedId !== undefined) {
-    // The order the last note is about is flashed (sought by its ID, as it may be far down the list).
-    await page.getByTestId('order-search').fill(changedId);
-    await expect(table(page).locator(`[data-order-id="${changedId}"]`)).toHaveAttribute('data-changed', 'true');
-    await page.getByTestId('order-search').fill('');
-  }
+  const [, changedId = '', word = ''] = FINAL_NOTE.exec(latest?.title ?? '') ?? [];
+  // The order the note is about is flashed (sought by its ID, as it may be far down the list).
+  await page.getByTestId('order-search').fill(changedId);
+  await expect(table(page).locator(`[data-order-id="${changedId}"]`)).toHaveAttribute('data-changed', 'true');
+  await page.getByTestId('order-search').fill('');
   await snapBoth(page, 'orders-highlighted');
   const after = { all: await count(page, 'all'), open: await count(page, 'open'), executed: await count(page, 'executed') };
   expect(after).not.toEqual(before);
@@ -104,20 +109,17 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await expect(table(page).locator('[data-new="true"]').first()).toBeVisible();
   await expect(table(page).locator('[data-new="true"]').first()).toContainText('New');
 
-  // A notification about one order: clicking it from the other view brings the orders view on it.
-  const note = app.notifications.find((n) => /^Order \d+ /.test(n.title) && n.click !== undefined);
-  expect(note, JSON.stringify(app.notifications)).toBeDefined();
-  const orderId = /^Order (\d+)/.exec(note!.title)![1]!;
+  // The note about one order: clicking it from the other view brings the orders view on it, its
+  // final status in the badge.
+  expect(latest?.click).toBeDefined();
   await page.keyboard.press('Control+1');
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
-  note!.click!();
+  latest?.click?.();
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-  const focused = table(page).locator(`[data-order-id="${orderId}"]`);
+  const focused = table(page).locator(`[data-order-id="${changedId}"]`);
   await expect(focused).toBeFocused();
   await expect(focused).toHaveAttribute('aria-selected', 'true');
-  const word = /executed|cancelled|rejected|expired|partly filled/.exec(note!.title)?.[0] ?? '';
-  const badge = { executed: 'Executed', cancelled: 'Cancelled', rejected: 'Rejected', expired: 'Expired', 'partly filled': '' }[word] ?? '';
-  if (badge !== '') await expect(focused.locator('.status-badge')).toHaveText(badge);
+  await expect(focused.locator('.status-badge')).toHaveText(FINAL_BADGES[word] ?? `no badge for "${word}"`);
   await snap(page, 'orders-focused-from-notification');
   expect(errors).toEqual([]);
 });
@@ -196,6 +198,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   expect(badges.length).toBeLessThanOrEqual(openCount);
   await page.getByRole('tab', { name: /^Other/ }).click();
   const other = await table(page).locator('.row-order .status-badge').allTextContents();
+  expect(other.length).toBeGreaterThan(0);
   expect(other.every((b) => ['Cancel requested', 'Expired', 'Rejected'].includes(b))).toBe(true);
   await snapBoth(page, 'orders-tab-other');
   await page.getByRole('tab', { name: /^All/ }).click();
@@ -219,14 +222,17 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   const money = async () =>
     (await table(page).locator('.orders-body > .level-1 .cell-value').allTextContents()).map((t) => Number(t.replaceAll(',', ''))).filter((n) => !Number.isNaN(n));
   const ascending = await money();
+  expect(ascending.length).toBeGreaterThan(5);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   await page.locator('.sort-button[data-column="value"]').click();
   await expect(page.locator('[role="columnheader"]:has([data-column="value"])')).toHaveAttribute('aria-sort', 'descending');
   const descending = await money();
+  expect(descending.length).toBeGreaterThan(5);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).ordersView?.sort).toEqual({ column: 'value', direction: 'desc' });
   await page.locator('.sort-button[data-column="symbol"]').click();
   const names = await table(page).locator('.orders-body > .level-1 .cell-symbol').allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(5);
   expect(names.slice(0, 5).map((n) => n.replace(/^New/, '')[0])).toEqual([...names.slice(0, 5).map((n) => n.replace(/^New/, '')[0])].sort());
 
   // Hide a column: the table and the export both drop it.
@@ -239,6 +245,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   await page.getByTestId('order-search').fill('');
   await page.getByRole('tab', { name: /^Executed/ }).click();
   const shownOrders = await count(page, 'executed');
+  expect(shownOrders).toBeGreaterThan(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { hashKey } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -10,9 +11,10 @@ import { monthLabel } from './option-chain/chain-months.ts';
 import { ChainQueryForm } from './option-chain/chain-query-form.tsx';
 import { flattenChain } from './option-chain/chain-rows.ts';
 import { ChainEmpty, ChainError, ChainLoading, MismatchBanner } from './option-chain/chain-states.tsx';
-import { useChainStore } from './option-chain/chain-store.ts';
+import { useChainUiStore } from './option-chain/chain-ui-store.ts';
 import { ChainSummary, KeyHelp, type Staleness } from './option-chain/chain-summary.tsx';
 import { ColumnChooser } from './option-chain/column-chooser.tsx';
+import { useChain } from './option-chain/use-chain.ts';
 import '../styles/option-chain.css';
 
 /** The option chain view: calls | strike | puts for an underlier and an expiry month. */
@@ -26,16 +28,17 @@ export function OptionChainView() {
 function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const session = useSession().data?.session;
   const signedIn = session?.state === 'active' || session?.state === 'inactive';
-  const { query, phase, answer, error, startedAt, nearby, load, retry } = useChainStore();
+  const { query, phase, answer, error, shownKey, nearby, ask: askChain, retry } = useChain(session?.environment);
   const update = useUpdateSettings();
   // The user's column choice applies at once; settings catch up through main (the only other writer is a restart).
-  const [columnIds, setColumnIds] = useState<string[] | null | undefined>(undefined);
+  const columnIds = useChainUiStore((s) => s.columnIds);
+  const setColumnIds = useChainUiStore((s) => s.setColumnIds);
   const chosen = columnIds === undefined ? chainView.columns : columnIds;
   const columns = useMemo(() => resolveColumns(chosen), [chosen]);
   const rows = useMemo(() => (answer ? flattenChain(answer.chain) : null), [answer]);
 
   const ask = (next: ChainQuery) => {
-    void load(next);
+    askChain(next);
     const recentSymbols = [next.underlier, ...chainView.recentSymbols.filter((s) => s !== next.underlier)].slice(0, 12);
     update.mutate({ chainView: { lastQuery: next, recentSymbols } });
   };
@@ -43,8 +46,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   // The remembered query loads by itself once signed in, as the app reopens where it was left.
   const lastQuery = chainView.lastQuery;
   useEffect(() => {
-    if (signedIn && lastQuery !== null && useChainStore.getState().query === null) void useChainStore.getState().load(lastQuery);
-  }, [signedIn, lastQuery]);
+    if (signedIn && lastQuery !== null && useChainUiStore.getState().asked === null) askChain(lastQuery);
+  }, [signedIn, lastQuery, askChain]);
 
   const staleness: Staleness =
     session?.state === 'expired' ? 'expired' : phase === 'error' ? 'failed' : phase === 'loading' ? 'loading' : null;
@@ -61,13 +64,14 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
             update.mutate({ chainView: { columns: ids } });
           }} />
       </div>
-      {phase === 'loading' && query ? <ChainLoading query={query} startedAt={startedAt} over={rows !== null && !empty} /> : null}
+      {phase === 'loading' && query ? <ChainLoading key={hashKey([query])} query={query} over={rows !== null && !empty} /> : null}
       {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (
         <ChainEmpty query={answer.query} nearby={nearby} onPick={(month) => ask({ ...answer.query, ...month })} />
       ) : null}
-      {answer && rows && !empty ? (
+      {answer && rows && !empty && shownKey ? (
         <ChainGrid
+          chainId={hashKey(shownKey)}
           rows={rows}
           columns={columns}
           chainType={answer.query.chainType}

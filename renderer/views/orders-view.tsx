@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { DEFAULT_USER_SETTINGS } from '../../shared/settings.ts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
@@ -43,20 +43,30 @@ export function OrdersView() {
     (id: string) => patchSettings({ ordersView: { accounts: { [environment]: id } } }),
     [patchSettings, environment],
   );
-  // While a change is on its way to main, show it already (a checkbox must not flick back).
-  const pending = updateSettings.isPending ? updateSettings.variables.ordersView : undefined;
-  const columnsSetting = pending?.columns !== undefined ? pending.columns : values.ordersView.columns;
+  // The user's column and sort choice applies at once, in the same render as the click (a
+  // controlled checkbox re-rendered before the mutation's state arrives would flick back), and
+  // stays over the settings: a late push of an earlier change must not undo a newer choice. The
+  // settings catch up through main.
+  const [choice, setChoice] = useState<Partial<Pick<UserSettings['ordersView'], 'columns' | 'sort'>>>({});
+  const columnsSetting = choice.columns !== undefined ? choice.columns : values.ordersView.columns;
   const columns = useMemo(() => shownColumns(columnsSetting), [columnsSetting]);
-  const sortSetting = pending?.sort !== undefined ? pending.sort : values.ordersView.sort;
+  const sortSetting = choice.sort !== undefined ? choice.sort : values.ordersView.sort;
   const sort = useMemo(() => effectiveSort(sortSetting), [sortSetting]);
   const onSort = useCallback(
     (column: string) => {
       const direction = sort.column.id === column && sort.direction === 'desc' ? 'asc' : sort.column.id === column ? 'desc' : column === 'placed' ? 'desc' : 'asc';
+      setChoice((current) => ({ ...current, sort: { column, direction } }));
       patchSettings({ ordersView: { sort: { column, direction } } });
     },
     [patchSettings, sort],
   );
-  const onColumns = useCallback((ids: string[] | null) => patchSettings({ ordersView: { columns: ids } }), [patchSettings]);
+  const onColumns = useCallback(
+    (ids: string[] | null) => {
+      setChoice((current) => ({ ...current, columns: ids }));
+      patchSettings({ ordersView: { columns: ids } });
+    },
+    [patchSettings],
+  );
 
   const state = watch.data;
   useFocusRequest(accountId, state?.book ?? null, chooseAccount);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip, type AdjustedHover } from './adjusted-tooltip.tsx';
 import { gridColumns, gridMinWidth, gridTemplate, type ChainColumn } from './chain-columns.ts';
@@ -6,18 +6,20 @@ import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
 import { ChainGridRowView, cellAt, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
 import type { ChainRows } from './chain-rows.ts';
-import { CHAIN_MARKS } from './chain-store.ts';
 import { ContractDetails } from './contract-details.tsx';
 import { commandFor } from './grid-keys.ts';
 import { moveCursor, type Cursor } from './grid-cursor.ts';
 import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
-import { rowOfSlot, slotCount, slotWindow, useVirtualRows } from './use-virtual-rows.ts';
+import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
+import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
 
 /** Rows rendered beyond each edge of the viewport: enough for a fling, few enough for a small DOM. */
 const OVERSCAN = 8;
 
 interface GridProps {
+  /** The chain's identity (its cache key's hash): the cursor belongs to it. */
+  chainId: string;
   rows: ChainRows;
   columns: readonly ChainColumn[];
   chainType: ChainType;
@@ -32,13 +34,13 @@ interface GridProps {
  * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
  * recycled while scrolling.
  */
-export function ChainGrid({ rows, columns, chainType, underlier, stale, label }: GridProps) {
+export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label }: GridProps) {
   const layout = useMemo(() => gridColumns(columns, chainType), [columns, chainType]);
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);
   const strikeCol = layout.findIndex((c) => c.side === 'strike');
-  const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(rows, strikeCol, layout.length);
-  const { ref: gridRef, range, onScroll, revealRow } = useVirtualRows({
+  const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(chainId, rows, strikeCol, layout.length);
+  const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({
     count: rows.rows.length,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
@@ -49,22 +51,6 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
   const typed = useRef({ text: '', at: 0 });
   const idBase = useId();
-
-  // Mark React's commit and the first paint after a chain arrives (the benchmark's figures).
-  useLayoutEffect(() => {
-    if (performance.getEntriesByName(CHAIN_MARKS.data).length === 0) return;
-    if (performance.getEntriesByName(CHAIN_MARKS.committed).length === 0) performance.mark(CHAIN_MARKS.committed);
-  }, [rows]);
-  useEffect(() => {
-    if (performance.getEntriesByName(CHAIN_MARKS.data).length === 0) return;
-    if (performance.getEntriesByName(CHAIN_MARKS.painted).length > 0) return;
-    // rAF runs just before the frame is painted; a message posted from it arrives just after.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => performance.mark(CHAIN_MARKS.painted);
-      channel.port2.postMessage(null);
-    });
-  }, [rows]);
 
   // Keep the cursor's row in view (vertical by index, horizontal by the rendered cell).
   const cursorRow = cursor?.row ?? -1;
@@ -118,29 +104,6 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
 
   const cellFromEvent = (event: React.MouseEvent) => cellAt(event.target);
 
-  // Rows are recycled (see slotWindow): each slot keeps its element and shows whichever row of
-  // the window falls to it, so the children stay in slot order. aria-owns gives assistive
-  // technology the rows in reading order, which the DOM no longer holds.
-  const shown = slotWindow(range, rows.rows.length, slotCount(range, OVERSCAN));
-  const slotRows = [];
-  for (let slot = 0; slot < shown.slots; slot += 1) {
-    const index = rowOfSlot(shown, slot);
-    const row = rows.rows[index];
-    if (index >= shown.end || row === undefined) continue;
-    slotRows.push(
-      <ChainGridRowView
-        key={slot}
-        id={`${idBase}-row-${slot}`}
-        row={row}
-        index={index}
-        columns={layout}
-        cursorCol={cursor?.row === index ? cursor.col : -1}
-        selected={selected !== null && index >= selected[0] && index <= selected[1]}
-      />,
-    );
-  }
-  const owns = [];
-  for (let index = shown.first; index < shown.end; index += 1) owns.push(`${idBase}-row-${index % shown.slots}`);
   const activeRendered = cursor !== null && cursor.row >= shown.first && cursor.row < shown.end;
   // The sticky section heading covers the top row while that row is a strike of its expiry.
   const top = rows.rows[range.firstVisible];
@@ -184,14 +147,27 @@ export function ChainGrid({ rows, columns, chainType, underlier, stale, label }:
         onMouseLeave={() => setHover(null)}
       >
         <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} />
-        <div
-          role="rowgroup"
+        <VirtualRowGroup
+          shown={shown}
+          idBase={idBase}
+          height={rows.rows.length * ROW_HEIGHT}
           className="chain-body"
-          aria-owns={owns.join(' ')}
-          style={{ height: rows.rows.length * ROW_HEIGHT, minWidth, ['--chain-cols' as string]: template }}
-        >
-          {slotRows}
-        </div>
+          style={{ minWidth, ['--chain-cols' as string]: template }}
+          renderRow={(index, id) => {
+            const row = rows.rows[index];
+            if (row === undefined) return null;
+            return (
+              <ChainGridRowView
+                id={id}
+                row={row}
+                index={index}
+                columns={layout}
+                cursorCol={cursor?.row === index ? cursor.col : -1}
+                selected={selected !== null && index >= selected[0] && index <= selected[1]}
+              />
+            );
+          }}
+        />
       </div>
       {actions.details ? (
         <ContractDetails

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { AppError } from '../../../shared/result.ts';
 import { formatDuration, useNow } from '../../time.ts';
 import { monthLabel, shortMonthLabel, type YearMonth } from './chain-months.ts';
-import type { NearbyMonths } from './chain-store.ts';
+import type { NearbyMonths } from './chain-nearby.ts';
 
 const CHAIN_TYPE_WORDS = { CALL: 'calls', PUT: 'puts', CALLPUT: 'calls and puts' } as const;
 
@@ -13,8 +14,10 @@ export const queryTitle = (query: ChainQuery): string => `${query.underlier} ${m
 /**
  * A request under way: an indeterminate bar with what is being asked and for how long. The
  * provider sends one document, so there is no byte progress to show; time and stage are honest.
+ * Mounted when the request starts (the view keys it by query), so it times from its own mount.
  */
-export function ChainLoading({ query, startedAt, over }: { query: ChainQuery; startedAt: number; over: boolean }) {
+export function ChainLoading({ query, over }: { query: ChainQuery; over: boolean }) {
+  const [startedAt] = useState(() => Date.now());
   const now = useNow(250);
   const elapsed = Math.max(0, now - startedAt);
   const text = `Asking the brokerage for ${queryTitle(query)} (${CHAIN_TYPE_WORDS[query.chainType]}${query.includeAdjusted ? ', adjusted included' : ''})`;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChainExpiry, OptionContract, StrikeRow } from '../../../shared/domain/option-chain.ts';
 import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } from './chain-format.ts';
 import { ADJUSTED_EXPLANATION } from './adjusted-tooltip.tsx';
+import { symbolCopyText } from './copy-text.ts';
 
 interface DetailsProps {
   expiry: ChainExpiry;
@@ -36,7 +37,7 @@ function ContractFacts({ kind, contract, expiry, strike, underlier, onCopy }: { 
         <dd>
           <code>{contract.optionSymbol ?? 'not given'}</code>
           {contract.optionSymbol ? (
-            <button type="button" className="button button-small" onClick={() => onCopy(contract.optionSymbol ?? '')}>
+            <button type="button" className="button button-small" onClick={() => onCopy(symbolCopyText(contract) ?? '')}>
               Copy
             </button>
           ) : null}

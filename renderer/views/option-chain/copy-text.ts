@@ -1,11 +1,14 @@
 /**
  * What Ctrl/Cmd+C puts on the clipboard: the option symbol under the cursor, or the selected
  * rows as tab-separated text (header line first) that pastes into a spreadsheet as columns.
+ * Both may end up in a spreadsheet, so provider text is guarded against formulas.
  */
 import { clipboardTextProblem } from '../../../shared/ipc/clipboard-text.ts';
 import { fail } from '../../../shared/result.ts';
 import type { Result } from '../../../shared/result.ts';
 import { api } from '../../api.ts';
+import { guardSpreadsheetText, tsvField } from '../../../shared/spreadsheet-text.ts';
+import type { OptionContract } from '../../../shared/domain/option-chain.ts';
 import type { ChainGridRow } from './chain-rows.ts';
 import type { GridColumn } from './chain-columns.ts';
 import { formatStrike } from './chain-format.ts';
@@ -25,15 +28,12 @@ const cellOf = (row: Extract<ChainGridRow, { kind: 'strike' }>, column: GridColu
   return contract === null ? '' : column.column.value(contract, row.expiry);
 };
 
-// A tab or a line break inside a value would shift every later column of the paste.
-const clean = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
-
 /** The rows as TSV: "Expiry", then the grid's columns in screen order. Expiry headings are skipped. */
 export function rowsToTsv(rows: readonly ChainGridRow[], columns: readonly GridColumn[]): string {
   const lines = [['Expiry', ...columns.map(headerOf)].join('\t')];
   for (const row of rows) {
     if (row.kind !== 'strike') continue;
-    lines.push([row.expiry.date, ...columns.map((column) => clean(cellOf(row, column)))].join('\t'));
+    lines.push([row.expiry.date, ...columns.map((column) => tsvField(cellOf(row, column)))].join('\t'));
   }
   return lines.join('\n');
 }
@@ -45,7 +45,13 @@ export function rowsToTsv(rows: readonly ChainGridRow[], columns: readonly GridC
 export function cellCopyText(row: ChainGridRow | undefined, column: GridColumn | undefined, columns: readonly GridColumn[]): string | null {
   if (row?.kind !== 'strike' || column === undefined) return null;
   if (column.side === 'strike') return rowsToTsv([row], columns);
-  return contractAt(row, column)?.optionSymbol ?? null;
+  return symbolCopyText(contractAt(row, column));
+}
+
+/** The option symbol of a contract as every copy puts it on the clipboard (guarded), or null without one. */
+export function symbolCopyText(contract: OptionContract | null | undefined): string | null {
+  const symbol = contract?.optionSymbol ?? null;
+  return symbol === null ? null : guardSpreadsheetText(symbol);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { GridColumn } from './chain-columns.ts';
 import type { MenuItem } from './chain-context-menu.tsx';
 import type { ChainRows } from './chain-rows.ts';
 import { cellCopyText, contractAt, rowsToTsv, writeClipboard } from './copy-text.ts';
+import { symbolCopyText } from './copy-text.ts';
 import { cursorAtStrike, moveCursor, type Cursor } from './grid-cursor.ts';
 
 interface Options {
@@ -41,7 +42,7 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
     detailsOpen && row?.kind === 'strike' ? { expiry: row.expiry, row: row.row, side: column?.side ?? 'strike' } : null;
 
   const selectedRows = selected === null ? [] : rows.rows.slice(selected[0], selected[1] + 1).filter((r) => r.kind === 'strike');
-  const symbol = contractAt(row, column)?.optionSymbol ?? null;
+  const symbol = symbolCopyText(contractAt(row, column));
 
   const copyText = useCallback(async (text: string, what?: string) => {
     const done = await writeClipboard(text);

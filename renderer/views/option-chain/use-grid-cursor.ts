@@ -1,34 +1,32 @@
 /**
- * The grid's cursor and row selection, reset whenever a new chain arrives. Kept beside the rows
- * they index ("for"), so a new chain gets a fresh cursor without an effect that resets state.
+ * The grid's cursor and row selection, held in the chain's UI store (they outlive the view, and
+ * a live update of the chain keeps them) and reset whenever another chain is shown: they belong to
+ * a chain identity (its cache key, and its row count, since row indices address them) rather than
+ * to the rows object, which a live update replaces.
  */
-import { useState } from 'react';
 import type { ChainRows } from './chain-rows.ts';
+import { useChainUiStore, type HeldCursor } from './chain-ui-store.ts';
 import { firstCursor, type Cursor } from './grid-cursor.ts';
 
-interface Held {
-  rows: ChainRows;
-  cursor: Cursor | null;
-  /** Where a Shift-selection started (a row index), or null for no selection. */
-  anchor: number | null;
-}
-
-/** Cursor, selection and their setters for `rows`; `startCol` is where a fresh cursor sits. */
-export function useGridCursor(rows: ChainRows, startCol: number, colCount: number) {
-  const [held, setHeld] = useState<Held>(() => ({ rows, cursor: firstCursor(rows, startCol), anchor: null }));
-  const current = held.rows === rows ? held : { rows, cursor: firstCursor(rows, startCol), anchor: null };
+/** Cursor, selection and their setters for the chain `chainId` with `rows`; `startCol` is where a fresh cursor sits. */
+export function useGridCursor(chainId: string, rows: ChainRows, startCol: number, colCount: number) {
+  const stored = useChainUiStore((s) => s.held);
+  const hold = useChainUiStore((s) => s.hold);
+  const chain = `${chainId}:${rows.rows.length}`;
+  const fresh = (): HeldCursor => ({ chain, cursor: firstCursor(rows, startCol), anchor: null });
+  const current = stored !== null && stored.chain === chain ? stored : fresh();
   // Columns may have been hidden since: keep the cursor inside the grid.
   const cursor = current.cursor === null ? null : { ...current.cursor, col: Math.min(current.cursor.col, colCount - 1) };
 
   const setCursor = (next: Cursor, extend: boolean) =>
-    setHeld((h) => {
-      const base = h.rows === rows ? h : { rows, cursor: firstCursor(rows, startCol), anchor: null };
+    hold((held) => {
+      const base = held !== null && held.chain === chain ? held : fresh();
       const anchor = extend ? (base.anchor ?? base.cursor?.row ?? next.row) : null;
-      return { rows, cursor: next, anchor };
+      return { chain, cursor: next, anchor };
     });
 
-  const selectRange = (anchor: number, to: Cursor) => setHeld({ rows, cursor: to, anchor });
-  const clearSelection = () => setHeld((h) => ({ ...h, rows, cursor: cursor, anchor: null }));
+  const selectRange = (anchor: number, to: Cursor) => hold({ chain, cursor: to, anchor });
+  const clearSelection = () => hold({ chain, cursor, anchor: null });
 
   const selected: [number, number] | null =
     current.anchor === null || cursor === null || current.anchor === cursor.row

@@ -7,7 +7,6 @@ import { memo, type ReactNode } from 'react';
 import type { ColumnDef } from './order-columns.ts';
 import { groupCell, legCell, orderCell } from './order-cells.tsx';
 import type { TableRow } from './order-rows.ts';
-import { useRenderProbe } from './render-probe.ts';
 
 /** Height of every row (px); fixed, so the window is arithmetic. The stylesheet gets it as --row-height. */
 export const ROW_HEIGHT = 30;
@@ -37,7 +36,6 @@ interface FrameProps extends RowBase {
 
 function RowFrame(props: FrameProps) {
   const { id, index, rowKey, level, columns, active, expanded, flash, isNew, kind, onToggle, onActivate } = props;
-  useRenderProbe(rowKey);
   const classes = ['orders-row', `row-${kind}`, `level-${level}`];
   if (active) classes.push('row-active');
   if (flash !== null) classes.push(flash);

@@ -4,25 +4,14 @@
  * separators) so a spreadsheet reads them as numbers.
  */
 import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import { csvField, type CsvCell } from '../../../shared/spreadsheet-text.ts';
 import type { ColumnDef, ColumnId } from './order-columns.ts';
 import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';
 import type { VisibleUnit } from './order-rows.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
-type Cell = string | number | null;
-
-/**
- * A spreadsheet must not run provider text as a formula: a trigger first (OWASP's = + - @ TAB CR),
- * also behind leading whitespace, which some importers trim.
- */
-const guardText = (text: string): string => (/^(?:[\t\r]|\s*[=+\-@])/.test(text) ? `'${text}` : text);
-
-/** One CSV field, quoted when it has to be. */
-export function csvField(value: Cell): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : guardText(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** A cell of the file; written by csvField, which guards text against formulas (shared/spreadsheet-text.ts). */
+type Cell = CsvCell;
 
 const HEADERS: Readonly<Record<ColumnId, string[]>> = {
   placed: ['Placed (ET)'],

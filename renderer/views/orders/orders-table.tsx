@@ -1,7 +1,7 @@
 /**
- * The orders treegrid: a sticky header, then only the rows in view (use-virtual-rows.ts) inside
- * a body as tall as all rows. Row elements are recycled slots, each row placed by its own `top`;
- * rows are memoised and the table passes each one only what concerns it, so a refresh that
+ * The orders treegrid: a sticky header, then only the rows in view (components/virtual-rows)
+ * inside a body as tall as all rows. Row elements are recycled slots, each row placed by its own
+ * `top`; rows are memoised and the table passes each one only what concerns it, so a refresh that
  * leaves the rows in place re-renders the rows that changed and no others.
  */
 import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
@@ -11,10 +11,13 @@ import type { TableRow } from './order-rows.ts';
 import { useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { OrdersHeader } from './orders-header.tsx';
 import { keyAction } from './table-keys.ts';
-import { rowOfSlot, slotWindow, useVirtualRows } from './use-virtual-rows.ts';
+import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
+import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
 
 export { ROW_HEIGHT };
 const HEADER_HEIGHT = 32;
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 8;
 const TREE_TRACK = '40px';
 
 interface OrdersTableProps {
@@ -36,7 +39,12 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
   const setActive = useOrdersStore((s) => s.setActive);
   const toggleKey = useOrdersStore((s) => s.toggle);
   const setExpanded = useOrdersStore((s) => s.setExpanded);
-  const { ref: scrollRef, start, onScroll, reveal, pageSize, slots } = useVirtualRows(rows.length, ROW_HEIGHT, HEADER_HEIGHT);
+  const { ref: scrollRef, range, shown, onScroll, reveal } = useVirtualRows({
+    count: rows.length,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: HEADER_HEIGHT,
+    overscan: OVERSCAN,
+  });
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const rowsRef = useRef(rows);
   const pendingFocus = useRef<string | null>(null);
@@ -74,7 +82,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = keyAction(event.key, rows, activeIndex === -1 ? 0 : activeIndex, pageSize);
+    const action = keyAction(event.key, rows, activeIndex === -1 ? 0 : activeIndex, range.pageRows);
     if (action === null) return;
     event.preventDefault();
     if ('move' in action) {
@@ -89,23 +97,15 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
   const style = { '--orders-grid': template, '--orders-min-width': `${minWidth}px`, '--row-height': `${ROW_HEIGHT}px` } as CSSProperties;
   const flashClass = marks.refresh % 2 === 0 ? 'flash-a' : 'flash-b';
   const flashOf = (orderId: string): string | null => (marks.changed.has(orderId) ? flashClass : null);
-  // Rows are recycled (see slotWindow in use-virtual-rows.ts): each slot keeps its element and
-  // shows whichever row of the window falls to it, so the children stay in slot order and each
-  // row is placed by its own `top`. aria-owns gives assistive technology the rows in reading
-  // order, which the DOM no longer holds once scrolled.
-  const shown = slotWindow(start, rows.length, slots);
-  const slotRows = [];
-  for (let slot = 0; slot < shown.slots; slot += 1) {
-    const index = rowOfSlot(shown, slot);
+  const renderRow = (index: number, id: string) => {
     const row = rows[index];
-    if (index >= shown.end || row === undefined) continue;
+    if (row === undefined) return null;
     let flash: string | null = null;
     if (row.kind === 'group') flash = row.group.orders.some((order) => marks.changed.has(order.orderId)) ? flashClass : null;
     else if (row.kind === 'order') flash = flashOf(row.order.orderId);
-    slotRows.push(
+    return (
       <TableRowView
-        key={slot}
-        id={`${idBase}-row-${slot}`}
+        id={id}
         row={row}
         index={index}
         columns={columns}
@@ -114,11 +114,9 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
         isNew={row.kind === 'order' && marks.arrivals.has(row.order.orderId)}
         onToggle={onToggle}
         onActivate={onActivate}
-      />,
+      />
     );
-  }
-  const owns = [];
-  for (let index = shown.first; index < shown.end; index += 1) owns.push(`${idBase}-row-${index % shown.slots}`);
+  };
   const focusable = activeIndex >= shown.first && activeIndex < shown.end;
 
   return (
@@ -142,15 +140,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
       data-changed-count={marks.changed.size}
     >
       <OrdersHeader columns={columns} sort={sort} onSort={onSort} />
-      <div
-        role="rowgroup"
-        ref={bodyRef}
-        className="orders-body"
-        aria-owns={owns.join(' ')}
-        style={{ height: rows.length * ROW_HEIGHT }}
-      >
-        {slotRows}
-      </div>
+      <VirtualRowGroup ref={bodyRef} shown={shown} idBase={idBase} height={rows.length * ROW_HEIGHT} className="orders-body" renderRow={renderRow} />
     </div>
   );
 }

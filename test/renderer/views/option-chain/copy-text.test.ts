@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gridColumns, resolveColumns } from '../../../../renderer/views/option-chain/chain-columns.ts';
 import { flattenChain, type ChainGridRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import { cellCopyText, contractAt, rowsToTsv, writeClipboard } from '../../../../renderer/views/option-chain/copy-text.ts';
+import { cellCopyText, contractAt, rowsToTsv, symbolCopyText, writeClipboard } from '../../../../renderer/views/option-chain/copy-text.ts';
 import { chain, contract, expiry, strike } from './chain-fixtures.ts';
 
 afterEach(() => {
@@ -93,6 +93,35 @@ describe('cellCopyText: Ctrl+C on one cell', () => {
     expect(cellCopyText(at(0), strikeCol, layout)).toBeNull();
     expect(cellCopyText(undefined, callSymbol, layout)).toBeNull();
     expect(cellCopyText(at(1), undefined, layout)).toBeNull();
+  });
+});
+
+describe('spreadsheet-bound copies carry no formula (a hostile provider’s text)', () => {
+  const hostile = {
+    ...strike(date, 170),
+    call: contract("=cmd|' /C calc'!A0", '＝1+1', 'ACME;@SUM(1+1)'),
+    put: contract('-1+1', 'AAPL', '+1'),
+  };
+  const hostileRows = flattenChain(chain(expiry(date, [hostile]))).rows;
+  const all = gridColumns(resolveColumns(['root', 'symbol', 'exchange']), 'CALLPUT');
+
+  it('guards every field of the TSV rows', () => {
+    const [, line] = rowsToTsv(hostileRows, all).split('\n');
+    expect(line?.split('\t')).toEqual([
+      date, "ACME;'@SUM(1+1)", "'=cmd|' /C calc'!A0", "'＝1+1", '170', 'AAPL', "'-1+1", "'+1",
+    ]);
+  });
+
+  it('guards the single option symbol a copy puts on the clipboard', () => {
+    const row = hostileRows[1];
+    const symbolColumn = all.find((column) => column.side === 'call' && column.column.id === 'symbol');
+    expect(cellCopyText(row, symbolColumn, all)).toBe("'=cmd|' /C calc'!A0");
+    // The same text from the context menu and the details panel, which copy a contract's symbol.
+    expect(symbolCopyText(hostile.call)).toBe("'=cmd|' /C calc'!A0");
+    expect(symbolCopyText(hostile.put)).toBe("'-1+1");
+    expect(symbolCopyText(contract("AAPL Mar 19 '27 $47.50 Put"))).toBe("AAPL Mar 19 '27 $47.50 Put");
+    expect(symbolCopyText(contract(null))).toBeNull();
+    expect(symbolCopyText(null)).toBeNull();
   });
 });
 

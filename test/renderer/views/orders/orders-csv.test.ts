@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS, effectiveSort, shownColumns } from '../../../../renderer/views/orders/order-columns.ts';
 import { visibleUnits, type VisibleUnit } from '../../../../renderer/views/orders/order-rows.ts';
-import { csvField, ordersCsv } from '../../../../renderer/views/orders/orders-csv.ts';
+import { ordersCsv } from '../../../../renderer/views/orders/orders-csv.ts';
+import { csvField } from '../../../../shared/spreadsheet-text.ts';
 import { book, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
 
 /** RFC 4180 as a spreadsheet reads it: the fields of each record (every record ends with CRLF). */
@@ -80,16 +81,32 @@ describe('csvField', () => {
     '\u00a0+1',
   ];
 
+  // An apostrophe goes before every place a cell could start (the value's start, and after a tab
+  // or line break a spreadsheet may split on): one apostrophe at the front of "\t=1+1" would
+  // leave "=1+1" a formula once split at the tab. Nothing but apostrophes is added.
   it.each(hostile)('neutralises %j', (text) => {
     const [[cell]] = parseCsv(`${csvField(text)}\r\n`) as [[string]];
-    expect(cell.startsWith("'")).toBe(true);
-    expect(cell.slice(1)).toBe(text);
-    expect(looksLikeFormula(cell)).toBe(false);
+    expect(cell.startsWith("'") || /^[\n]/.test(text)).toBe(true);
+    expect(cell.replaceAll("'", '')).toBe(text.replaceAll("'", ''));
+    for (const part of cell.split(/[\t\r\n]/)) expect(looksLikeFormula(part), JSON.stringify(part)).toBe(false);
   });
 
-  it('leaves numbers as numbers, negative ones included', () => {
+  it('leaves numbers as numbers, negative ones included, whether typed as numbers or text', () => {
     expect(csvField(-5)).toBe('-5');
-    expect(csvField('-5')).toBe("'-5");
+    // A strictly numeric text is data a spreadsheet reads as a number, never a formula.
+    expect(csvField('-5')).toBe('-5');
+    expect(csvField('-1+1')).toBe("'-1+1");
+  });
+
+  it('keeps a field with a `;` one field in `;`-separator locales, its formula neutralised', () => {
+    const field = csvField("ACME;=cmd|' /C calc'!A0");
+    expect(field.startsWith('"')).toBe(true);
+    const [[cell]] = parseCsv(`${field}\r\n`) as [[string]];
+    for (const part of cell.split(';')) expect(looksLikeFormula(part), part).toBe(false);
+  });
+
+  it('neutralises full-width triggers', () => {
+    for (const text of ['＝1+1', '＋1', '－1+1', '＠SUM(A1)']) expect(csvField(text)).toBe(`'${text}`);
   });
 });
 

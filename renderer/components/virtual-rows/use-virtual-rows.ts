@@ -1,0 +1,93 @@
+/**
+ * Row virtualisation for one scroll container (row-window.ts has the arithmetic): only the rows
+ * in view plus a small overscan are rendered, in recycled row elements. State changes only when
+ * the range of rows changes, not on every scroll event, so scrolling re-renders at most once per
+ * row crossed, and a scroll renders the new rows in its own event, so the frame that scrolled
+ * paints them.
+ *
+ * Layout is never read back after React writes: the viewport's height comes from a
+ * ResizeObserver (delivered after layout), and a scroll reads only `scrollTop`, in the scroll
+ * event, before anything in the frame has changed the DOM.
+ */
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { revealOffset, rowRange, sameRange, slotWindow, type RowMetrics, type RowRange, type SlotWindow } from './row-window.ts';
+
+/** The viewport assumed before the first layout (replaced before the first paint). */
+const FIRST_VIEWPORT = 800;
+
+/** What a virtualised list gets: the container's ref and scroll handler, the rows to render, a way to show a row. */
+export interface VirtualRows {
+  /** Attach to the scroll container. */
+  ref: RefObject<HTMLDivElement | null>;
+  onScroll(event: UIEvent<HTMLElement>): void;
+  range: RowRange;
+  /** The rows the recycled slots show (for VirtualRowGroup). */
+  shown: SlotWindow;
+  /**
+   * Scrolls the least needed to show row `index` fully below the header and sticky heading, or
+   * puts it in the middle (`center`), and renders the rows there at once.
+   */
+  reveal(index: number, center?: boolean): void;
+}
+
+/** Virtualises the rows of the scroll container the returned ref is attached to. */
+export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stickyHeading = 0 }: RowMetrics): VirtualRows {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const metrics = useRef<RowMetrics>({ count, rowHeight, headerHeight, overscan, stickyHeading });
+  /** The container's clientHeight as last laid out (kept by the ResizeObserver). */
+  const viewport = useRef(FIRST_VIEWPORT);
+  const [range, setRange] = useState<RowRange>(() => rowRange(0, FIRST_VIEWPORT, { count, rowHeight, headerHeight, overscan }));
+  /** The range last set: the scroll handler compares against it without a render. */
+  const current = useRef(range);
+
+  const update = useCallback((scrollTop: number, sync: boolean) => {
+    const next = rowRange(scrollTop, viewport.current, metrics.current);
+    // Most scroll events stay within the rendered rows: no state, no render.
+    if (sameRange(current.current, next)) return;
+    current.current = next;
+    // From a scroll event (dispatched at the start of a frame), render the rows now so this
+    // frame paints them: a deferred render would show the rows of the previous position (a blank
+    // band during a fling) and lay them out again in a task of its own.
+    if (sync) flushSync(() => setRange(next));
+    else setRange(next);
+  }, []);
+
+  const onScroll = useCallback((event: UIEvent<HTMLElement>) => update(event.currentTarget.scrollTop, true), [update]);
+
+  // Declared first so the range below is computed for the real viewport on mount.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return undefined;
+    viewport.current = element.clientHeight;
+    const observer = new ResizeObserver(() => {
+      // Resize observations are delivered after layout: these reads cost nothing.
+      viewport.current = element.clientHeight;
+      update(element.scrollTop, false);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [update]);
+
+  // New rows (a new chain, a refresh, a filter, an expansion): recompute from where the container is scrolled to.
+  useLayoutEffect(() => {
+    metrics.current = { count, rowHeight, headerHeight, overscan, stickyHeading };
+    update(ref.current?.scrollTop ?? 0, false);
+  }, [count, rowHeight, headerHeight, overscan, stickyHeading, update]);
+
+  const reveal = useCallback(
+    (index: number, center = false) => {
+      const element = ref.current;
+      if (element === null) return;
+      const from = element.scrollTop;
+      const to = revealOffset(index, from, viewport.current, metrics.current, center);
+      if (to !== from) element.scrollTop = to;
+      // Render the new range now rather than on the scroll event a frame later, so the row (or
+      // the cursor's cell, for aria-activedescendant) exists as soon as the key press is handled.
+      update(to === from ? from : element.scrollTop, false);
+    },
+    [update],
+  );
+
+  return { ref, onScroll, range, shown: slotWindow(range, count), reveal };
+}

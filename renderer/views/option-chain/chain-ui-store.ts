@@ -1,0 +1,45 @@
+/**
+ * UI state of the option chain view, and only that: the query asked last, which chain is on
+ * screen while another loads or fails, the columns chosen this run, and the grid's cursor and
+ * selection. The chains themselves are server state and live in the React Query cache
+ * (renderer/queries/chain-cache.ts). The store outlives the view, so switching to the orders tab
+ * and back keeps all of it.
+ */
+import { create } from 'zustand';
+import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
+import type { ChainKey } from '../../queries/chain-cache.ts';
+import type { Cursor } from './grid-cursor.ts';
+
+/** The grid's cursor and selection, and the chain they belong to. */
+export interface HeldCursor {
+  /** Which chain (its key's hash and row count): a different one gets a fresh cursor. */
+  chain: string;
+  cursor: Cursor | null;
+  /** Where a Shift-selection started (a row index), or null for no selection. */
+  anchor: number | null;
+}
+
+interface ChainUiState {
+  /** The query asked last (loading, loaded or failed); null until the first. */
+  asked: ChainQuery | null;
+  /** The key of the last chain that loaded: it stays on screen while a newer query loads or fails. */
+  shown: ChainKey | null;
+  /** Column ids chosen in this run (undefined: the settings' choice; null: the default columns). */
+  columnIds: string[] | null | undefined;
+  held: HeldCursor | null;
+  ask(query: ChainQuery): void;
+  setShown(key: ChainKey): void;
+  setColumnIds(ids: string[] | null): void;
+  hold(held: HeldCursor | ((current: HeldCursor | null) => HeldCursor)): void;
+}
+
+export const useChainUiStore = create<ChainUiState>((set) => ({
+  asked: null,
+  shown: null,
+  columnIds: undefined,
+  held: null,
+  ask: (asked) => set({ asked }),
+  setShown: (shown) => set({ shown }),
+  setColumnIds: (columnIds) => set({ columnIds }),
+  hold: (held) => set((state) => ({ held: typeof held === 'function' ? held(state.held) : held })),
+}));
