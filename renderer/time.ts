@@ -25,16 +25,3 @@ export function formatAgo(then: number, now: number): string {
   const ms = now - then;
   return ms < 5000 ? 'just now' : `${formatDuration(ms)} ago`;
 }
-
-const easternTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZoneName: 'short',
-});
-
-/** "00:00 EST": a time of day in New York, where the trading day and token expiry live. */
-export function formatEasternTime(epochMs: number): string {
-  return easternTime.format(epochMs);
-}

@@ -123,7 +123,6 @@ export const environmentFileSchema = z
     wireFormat: z.enum(WIRE_FORMATS, { error: 'must be "json" or "xml"' }).optional(),
   })
   .strict();
-export type EnvironmentFile = z.infer<typeof environmentFileSchema>;
 
 /** A usable environment: validated hosts plus the keychain slot it belongs to. */
 export interface Environment {

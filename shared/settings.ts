@@ -63,7 +63,6 @@ const hostSettingsSchema = z.object({
   /** JSON (the `.json` suffix) unless the user asks for the XML answers. */
   wireFormat: z.enum(WIRE_FORMATS).catch('json'),
 });
-export type HostSettings = z.infer<typeof hostSettingsSchema>;
 
 const environmentsSchema = z.object({
   sandbox: hostSettingsSchema.catch(EMPTY_HOSTS),

@@ -105,7 +105,9 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const CONDITION_TYPES = ['CONTINGENT_GTE', 'CONTINGENT_LTE'] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
 export const CONDITION_FOLLOW_PRICES = ['ASK', 'BID', 'LAST'] as const;
+export type ConditionFollowPrice = (typeof CONDITION_FOLLOW_PRICES)[number];
 export const CALL_PUT = ['CALL', 'PUT'] as const;
 export type CallPut = (typeof CALL_PUT)[number];
 

@@ -14,6 +14,7 @@ import { openSettingsStore } from '../../electron/backend/settings/settings-stor
 import { EVENT_CHANNELS } from '../../shared/ipc/channels.ts';
 import { BRIDGE_BUNDLE, RENDERER_DIR } from './paths.ts';
 import { createFormAuthorizer } from './form-authorizer.ts';
+import { createInFlight } from './in-flight.ts';
 import { createPlaywrightAuthorizer } from './playwright-authorizer.ts';
 import { serveRenderer } from './static-server.ts';
 import { createTestClock } from './test-clock.ts';
@@ -44,8 +45,13 @@ export interface AppHarness {
   notifications: { title: string; body: string; click?: () => void }[];
   /** Signs in to the current environment through the backend (needs `autoApprove`). */
   signIn(): Promise<void>;
-  /** Moves every clock forward (backend, broker, page) and lets due timers fire. */
+  /**
+   * Moves every clock forward (backend, broker, page) and lets due timers fire, each one's work
+   * finished before the next; returns once the backend has nothing in flight.
+   */
   advance(ms: number): Promise<void>;
+  /** Resolves once the backend has nothing in flight (requests to the broker, the page's calls); fails naming what is stuck. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,9 @@ export interface HarnessOptions {
 
 const quietLogger: Logger = { info() {}, warn() {}, error: (m, f) => console.error(m, f) };
 
+/** Calls that wait for a person (the authorize page), not for the backend: never "in flight". */
+const WAITS_FOR_A_PERSON: ReadonlySet<string> = new Set(['auth:signIn']);
+
 /**
  * Starts the real backend in this process, serves the built renderer, provides
  * `window.strikeboard` in the page through the contract, and opens the app.
@@ -75,7 +84,8 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   const dir = mkdtempSync(join(tmpdir(), 'strikeboard-e2e-'));
   const settingsPath = join(dir, 'settings.json');
   if (options.settingsFile !== undefined) writeFileSync(settingsPath, options.settingsFile);
-  const clock = createTestClock(options.startAt);
+  const inFlight = createInFlight();
+  const clock = createTestClock(options.startAt, inFlight.settled);
   if (options.pageClock !== false) {
     await page.clock.install({ time: clock.now() });
     await page.clock.resume();
@@ -95,7 +105,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   const startDemo = () => (broker ??= startDemoBroker({ ...options.broker, clock }));
   const backend = createBackend({
     clock,
-    fetch: globalThis.fetch.bind(globalThis),
+    fetch: inFlight.wrapFetch(globalThis.fetch.bind(globalThis)),
     nonce: () => Math.random().toString(36).slice(2),
     keychain: { available: true, store: secrets },
     settings,
@@ -127,7 +137,8 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   );
   await page.exposeBinding('__strikeboardInvoke', async (source, channel: unknown, arg: unknown) => {
     if (!pageIds.has(source.frame)) pageIds.set(source.frame, source.frame === source.page.mainFrame() ? 1 : ++nextId);
-    const result = await dispatch(channel, arg, { id: pageIds.get(source.frame) ?? 0, url: source.frame.url() });
+    const call = dispatch(channel, arg, { id: pageIds.get(source.frame) ?? 0, url: source.frame.url() });
+    const result = WAITS_FOR_A_PERSON.has(String(channel)) ? await call : await inFlight.track(`bridge ${String(channel)}`, call);
     calls.push({ channel: String(channel), arg, ok: result.ok });
     return result;
   });
@@ -156,6 +167,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
       const result = await backend.handlers['auth:signIn'](undefined);
       if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
     },
+    settled: inFlight.settled,
     async advance(ms) {
       await clock.advance(ms);
       if (options.pageClock !== false) await page.clock.setSystemTime(clock.now());

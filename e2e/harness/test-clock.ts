@@ -2,15 +2,19 @@ import type { Clock } from '../../electron/backend/services.ts';
 
 /**
  * A clock for e2e runs: real time flows, and `advance(ms)` jumps ahead (idle two hours, reach
- * midnight in New York) firing every timer that falls due on the way, in order. The backend, the
- * demo broker and the page (through Playwright's clock) all read it.
+ * midnight in New York) firing every timer that falls due on the way, in order. After each timer
+ * it waits until the backend has settled (`settled`: nothing in flight, see in-flight.ts), so what
+ * a timer starts (a renew over loopback, then the poll it plans) finishes before time moves on,
+ * however long that takes on a busy machine. The backend, the demo broker and the page (through
+ * Playwright's clock) all read it.
  */
 export interface TestClock extends Clock {
   advance(ms: number): Promise<void>;
   stop(): void;
 }
 
-export function createTestClock(start: number = Date.now(), settleMs = 250): TestClock {
+/** `settled` resolves when the work timers started has finished, and rejects (failing the advance) when it never does. */
+export function createTestClock(start: number = Date.now(), settled: () => Promise<void> = () => Promise.resolve()): TestClock {
   const realStart = Date.now();
   let offset = start - realStart;
   let nextId = 1;
@@ -40,11 +44,11 @@ export function createTestClock(start: number = Date.now(), settleMs = 250): Tes
         if (!next) break;
         offset += Math.max(0, next.due - now());
         fireDue();
-        // What a timer starts (a renew over loopback) finishes before time moves on.
-        await new Promise((resolve) => setTimeout(resolve, settleMs));
+        await settled();
       }
       offset += Math.max(0, target - now());
       fireDue();
+      await settled();
     },
     stop: () => clearInterval(ticker),
   };

@@ -51,6 +51,8 @@ for (const theme of THEMES) {
     await expect(page.getByLabel('Underlier')).toHaveValue('AAPL');
     await expect(page.getByTestId('chain-summary')).toContainText('AAPL');
     await expect(page.getByTestId('chain-summary')).toContainText('30 pairs in 2 expiries');
+    // The clock started at 09:00 in New York: the time reads there, whatever the browser's zone.
+    await expect(page.getByTestId('chain-summary')).toContainText(/as of 09:0\d:\d\d ET/);
     expect(await headers(page)).toEqual(expect.arrayContaining(['Calls', 'Strike', 'Puts', 'Call option symbol', 'Put option symbol', 'Put exchange']));
     // Sections: the monthly third Friday and the quarterly expiry, each with days to expiry and tag.
     await expect(page.getByRole('gridcell', { name: /Fri, Mar 19, 2027.*67 days.*Monthly/ })).toBeVisible();

@@ -5,13 +5,8 @@
  */
 import type { OrderBook, OrderChange } from '../../shared/domain/order-watch.ts';
 import type { Order, OrderLeg } from '../../shared/domain/orders.ts';
-import { MARKET_TIME_ZONE } from '../../shared/spec-constants.ts';
+import { formatNewYorkClock } from '../../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
-
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-
-/** HH:MM:SS in US Eastern, or empty. */
-export const easternClock = (epochMs: number | null): string => (epochMs === null ? '' : clock.format(new Date(epochMs)));
 
 const legText = (leg: OrderLeg): string => {
   const what = leg.option === null ? (leg.symbol ?? '?') : (leg.symbolDescription ?? `${leg.symbol ?? '?'} ${leg.option.expiry ?? ''} ${money(leg.option.strikePrice)} ${leg.option.callPut ?? ''}`.trim());
@@ -33,7 +28,7 @@ function rowsOf(order: Order, indent: string): string[][] {
   const rows = [
     [
       `${indent}${order.orderId}`,
-      easternClock(order.placedAt),
+      order.placedAt === null ? '' : formatNewYorkClock(order.placedAt),
       order.status ?? '?',
       order.orderType ?? '',
       first === undefined ? '' : legText(first),

@@ -2,28 +2,12 @@
  * How the command line words a session: state, expiry in US Eastern time and as a countdown, last
  * activity. Never a token or a secret.
  */
-import { MARKET_TIME_ZONE } from '../../shared/spec-constants.ts';
+import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
 import type { Logger } from '../backend/services.ts';
 import type { SessionSnapshot } from '../backend/session/session-types.ts';
 
 /** The command line prints its own messages; the backend's log lines would only repeat them. */
 export const quietLogger: Logger = { info() {}, warn() {}, error() {} };
-
-const eastern = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
-
-/** `06/11/2026, 00:00 EDT`. */
-export function easternTime(epochMs: number): string {
-  return eastern.format(new Date(epochMs));
-}
 
 /** `9 h 12 min` (rounded down to minutes). */
 export function duration(ms: number): string {
@@ -44,8 +28,8 @@ const STATE_WORDS: Record<SessionSnapshot['state'], string> = {
 /** One paragraph about a session. */
 export function describeSnapshot(snapshot: SessionSnapshot, now: number): string {
   const lines = [`${snapshot.environmentName}: ${STATE_WORDS[snapshot.state]}`];
-  if (snapshot.expiresAt !== null) lines.push(`  expires ${easternTime(snapshot.expiresAt)} (midnight US Eastern, in ${duration(snapshot.expiresAt - now)})`);
-  if (snapshot.lastActivityAt !== null) lines.push(`  last activity ${easternTime(snapshot.lastActivityAt)}`);
+  if (snapshot.expiresAt !== null) lines.push(`  expires ${formatNewYorkDateTime(snapshot.expiresAt)} (midnight US Eastern, in ${duration(snapshot.expiresAt - now)})`);
+  if (snapshot.lastActivityAt !== null) lines.push(`  last activity ${formatNewYorkDateTime(snapshot.lastActivityAt)}`);
   if (!snapshot.persistent) lines.push('  session-only: nothing is stored in the keychain');
   if (snapshot.lastError !== null) lines.push(`  note: ${snapshot.lastError.message}`);
   return lines.join('\n');

@@ -1,7 +1,8 @@
 import type { SessionState, SessionView } from '../../shared/session.ts';
 import { toAppError } from '../api.ts';
 import { useSession, useSignIn, useSignOut } from '../queries/session-queries.ts';
-import { formatAgo, formatDuration, formatEasternTime, useNow } from '../time.ts';
+import { formatNewYorkTime } from '../../shared/domain/market-time.ts';
+import { formatAgo, formatDuration, useNow } from '../time.ts';
 
 const STATE_LABELS: Record<SessionState, string> = {
   'signed-out': 'Signed out',
@@ -33,7 +34,7 @@ export function SessionBar() {
         {STATE_LABELS[state]}
       </span>
       {holding && expiresAt !== null ? (
-        <span className="session-countdown" data-testid="session-countdown" title={`The token expires at midnight New York time (${formatEasternTime(expiresAt)}).`}>
+        <span className="session-countdown" data-testid="session-countdown" title={`The token expires at midnight New York time (${formatNewYorkTime(expiresAt)}).`}>
           expires in {formatDuration(expiresAt - now)}
         </span>
       ) : null}

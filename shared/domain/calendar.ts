@@ -1,9 +1,8 @@
 /**
- * Calendar dates as ISO `YYYY-MM-DD` strings, and "today" on the market's clock. Expiries are
- * calendar days, not instants, and the trading day is US Eastern (spec 4.3), so days to expiry
- * count from the Eastern date of "now", never from the machine's local date.
+ * Calendar dates as ISO `YYYY-MM-DD` strings. Expiries are calendar days, not instants: they are
+ * checked and read here without any time zone (which day it is *now* in New York is market time,
+ * `market-time.ts`).
  */
-import { MARKET_TIME_ZONE } from '../spec-constants.ts';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -22,32 +21,22 @@ export const isoDate = (year: number, month: number, day: number): string | null
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 };
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The ISO date in US Eastern time of an epoch-milliseconds instant. */
-export const easternIsoDate = (epochMs: number): string => {
-  let year = '';
-  let month = '';
-  let day = '';
-  for (const part of easternParts.formatToParts(epochMs)) {
-    if (part.type === 'year') year = part.value;
-    else if (part.type === 'month') month = part.value;
-    else if (part.type === 'day') day = part.value;
-  }
-  return `${year.padStart(4, '0')}-${month}-${day}`;
-};
-
-const utcDayNumber = (iso: string): number =>
+/** Days since 1970-01-01 of an ISO date: differences of two are whole calendar days, DST or not. */
+export const calendarDayNumber = (iso: string): number =>
   Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / MS_PER_DAY;
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /**
- * Whole calendar days from the Eastern date of `nowMs` to the ISO date `expiry`: 0 on the day of
- * expiry, negative once it has passed (the sandbox's stored chains expired long ago).
+ * "Fri, Mar 19, 2027" from "2027-03-19", or `null` when the text is not a real ISO day. Pure
+ * arithmetic: a calendar day reads the same in every zone.
  */
-export const daysUntil = (expiry: string, nowMs: number): number =>
-  utcDayNumber(expiry) - utcDayNumber(easternIsoDate(nowMs));
+export function formatCalendarDay(iso: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (isoDate(year, month, day) === null) return null;
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAYS[weekday] ?? ''}, ${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
+}

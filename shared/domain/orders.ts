@@ -5,6 +5,8 @@
  */
 import type {
   CallPut,
+  ConditionFollowPrice,
+  ConditionType,
   GroupOrderType,
   OrderAction,
   OrderStatus,
@@ -68,8 +70,8 @@ export interface OrderFields {
   triggerPrice: number | null;
   conditionPrice: number | null;
   conditionSymbol: string | null;
-  conditionType: string | null;
-  conditionFollowPrice: string | null;
+  conditionType: OpenEnum<ConditionType> | null;
+  conditionFollowPrice: OpenEnum<ConditionFollowPrice> | null;
   replacedByOrderId: string | null;
   allOrNone: boolean | null;
   /** Ascending by leg number when the provider numbers them. */

@@ -3,7 +3,8 @@
  * spec 2.4: which of limitPrice, stopPrice, stopLimitPrice, trailPrice, initialStopPrice and the
  * trigger prices a price type uses, and how equity and option orders differ for STOP_LIMIT.
  */
-import type { PriceType } from '../spec-constants.ts';
+import { CONDITION_TYPES, type ConditionType, type PriceType } from '../spec-constants.ts';
+import { isKnown } from './open-enum.ts';
 import type { OrderFields } from './orders.ts';
 
 /** The fields of an order that its price description reads. */
@@ -130,12 +131,13 @@ const unknownPriceType = (o: PriceFields, word: string): string => {
   return prices.length === 0 ? word : `${word} (${prices.join(', ')})`;
 };
 
-const CONDITION_OPERATORS: Readonly<Record<string, string>> = { CONTINGENT_GTE: '≥', CONTINGENT_LTE: '≤' };
+const CONDITION_OPERATORS: Readonly<Record<ConditionType, string>> = { CONTINGENT_GTE: '≥', CONTINGENT_LTE: '≤' };
 
 /** Conditional orders wait for another symbol's price: ", if IBM LAST ≥ 150.00". */
 const conditionSuffix = (o: PriceFields): string => {
   if (o.conditionType === null && o.conditionPrice === null) return '';
-  const operator = o.conditionType === null ? 'at' : (CONDITION_OPERATORS[o.conditionType] ?? o.conditionType);
+  // Only the spec's words are looked up: any other word (even "constructor") is shown as it came.
+  const operator = o.conditionType === null ? 'at' : isKnown(CONDITION_TYPES, o.conditionType) ? CONDITION_OPERATORS[o.conditionType] : o.conditionType;
   const subject = [o.conditionSymbol ?? 'condition', o.conditionFollowPrice ?? 'price'].join(' ');
   return `, if ${subject} ${o.conditionPrice === null ? operator : `${operator} ${formatPrice(o.conditionPrice)}`}`;
 };

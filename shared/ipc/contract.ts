@@ -73,10 +73,3 @@ export interface ApiTransport {
   invoke(channel: InvokeChannel, arg: unknown): Promise<unknown>;
   subscribe(event: EventChannel, listener: (payload: unknown) => void): () => void;
 }
-
-/** Channel names the compiler checks against both tables (keeps the two in step). */
-export type ContractComplete = [InvokeChannel] extends [keyof InvokeOutputs]
-  ? [EventChannel] extends [keyof EventPayloads]
-    ? true
-    : never
-  : never;

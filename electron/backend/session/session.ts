@@ -7,7 +7,7 @@ import { LIMITS } from '../../../shared/spec-constants.ts';
 import { fail, ok, type AppError, type Result } from '../../../shared/result.ts';
 import type { ProviderFailure } from '../oauth/failure.ts';
 import { renewAccessToken, revokeAccessToken, type ConsumerCredentials, type OAuthContext } from '../oauth/operations.ts';
-import { nextEasternMidnight } from './eastern-midnight.ts';
+import { nextNewYorkMidnight } from '../../../shared/domain/market-time.ts';
 import type { Session, SessionOptions, SessionSnapshot, SessionState } from './session-types.ts';
 import { createSignedFetch, type HeldToken } from './signed-fetch.ts';
 import { runSignInFlow } from './sign-in-flow.ts';
@@ -258,7 +258,7 @@ export function createSession(options: SessionOptions): Session {
         return { ok: false, error: flow.error };
       }
       const now = clock.now();
-      held = { pair: flow.data, issuedAt: now, expiresAt: nextEasternMidnight(now), lastActivityAt: now };
+      held = { pair: flow.data, issuedAt: now, expiresAt: nextNewYorkMidnight(now), lastActivityAt: now };
       state = 'active';
       clockSkewSeconds = null;
       logger.info('signed in', { environment: environment.id });

@@ -12,7 +12,8 @@ import type { Session } from '../../backend/session/session-types.ts';
 import type { CliIo } from '../cli-io.ts';
 import { sessionSlot } from '../cli-environment.ts';
 import type { Command } from '../flags.ts';
-import { duration, easternTime, quietLogger } from '../session-text.ts';
+import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
+import { duration, quietLogger } from '../session-text.ts';
 
 const noAuthorizer: Authorizer = { authorize: async () => ({ cancelled: true, reason: 'no sign-in from this command' }) };
 
@@ -50,7 +51,7 @@ export async function runStatus(command: Extract<Command, { name: 'status' }>, i
       expiresAt: new Date(token.expiresAt).toISOString(),
       lastActivityAt: new Date(token.lastActivityAt).toISOString(),
       oauthUrl: token.environment.oauthUrl,
-      text: `expires ${easternTime(token.expiresAt)} (in ${duration(token.expiresAt - now)}), last activity ${easternTime(token.lastActivityAt)}, at ${token.environment.oauthUrl}`,
+      text: `expires ${formatNewYorkDateTime(token.expiresAt)} (in ${duration(token.expiresAt - now)}), last activity ${formatNewYorkDateTime(token.lastActivityAt)}, at ${token.environment.oauthUrl}`,
     };
   });
   if (command.json) {
@@ -108,7 +109,7 @@ export async function runRenew(command: Extract<Command, { name: 'renew' }>, io:
   try {
     const renewed = await session.renew();
     if (!renewed.ok) return renewed;
-    io.out(`${renewed.data.environmentName}: renewed, active until ${easternTime(renewed.data.expiresAt ?? 0)}`);
+    io.out(`${renewed.data.environmentName}: renewed, active until ${formatNewYorkDateTime(renewed.data.expiresAt ?? 0)}`);
     return ok(undefined);
   } finally {
     session.dispose();

@@ -2,6 +2,8 @@
  * How the chain's values read on screen: strikes as traders write them, expiry dates with their
  * weekday, days to expiry, and the provider's expiry types in words.
  */
+import { formatCalendarDay } from '../../../shared/domain/calendar.ts';
+import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
 
 const strikeFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false });
@@ -12,13 +14,14 @@ export function formatStrike(strike: number): string {
   return Number.isInteger(strike) ? strikeFormat.format(strike) : centsFormat.format(strike);
 }
 
-// The ISO date is a calendar date, not an instant: format it in UTC so no time zone moves the day.
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Fri, Mar 19, 2027" from "2027-03-19". */
+/** "Fri, Mar 19, 2027" from "2027-03-19"; the provider's text as it came when it is not a date. */
 export function formatExpiryDate(isoDate: string): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : dateFormat.format(time);
+  return formatCalendarDay(isoDate) ?? isoDate;
+}
+
+/** "09:00:05 ET": when an answer arrived, in New York time as every time the app shows. */
+export function formatChainTime(epochMs: number): string {
+  return `${formatNewYorkClock(epochMs)} ET`;
 }
 
 /** "12 days", "1 day", "today", "expired 3 days ago". */

@@ -2,7 +2,7 @@
  * Expiry months as the query form offers them: the coming 24 months, the current one first.
  * "Current" is the New York month, where listed options expire, not the user's local month.
  */
-import { MARKET_TIME_ZONE } from '../../../shared/spec-constants.ts';
+import { newYorkParts } from '../../../shared/domain/market-time.ts';
 
 /** A calendar month (1-12) of a year. */
 export interface YearMonth {
@@ -15,13 +15,10 @@ const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ];
 
-const easternParts = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: 'numeric' });
-
 /** The month it is in New York at `now`. */
 export function easternMonth(now: number): YearMonth {
-  const parts = easternParts.formatToParts(now);
-  const read = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
-  return { month: read('month'), year: read('year') };
+  const { month, year } = newYorkParts(now);
+  return { month, year };
 }
 
 /** The month `delta` months after (or before) `from`. */

@@ -1,9 +1,9 @@
 import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
+import { formatChainTime } from './chain-format.ts';
 import { monthLabel } from './chain-months.ts';
 import { KEY_HELP } from './grid-keys.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 const TYPE_WORDS = { CALL: 'Calls only', PUT: 'Puts only', CALLPUT: 'Calls and puts' } as const;
 
 /** Why the chain on screen is not current, or null when it is. */
@@ -18,7 +18,7 @@ const STALE_WORDS: Record<Exclude<Staleness, null>, string> = {
 /** One line about the chain on screen: what, how much, when, and whether it is stale. */
 export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAnswer<OptionChain>; pairCount: number; staleness: Staleness }) {
   const { query, chain, fetchedAt } = answer;
-  const at = timeFormat.format(fetchedAt);
+  const at = formatChainTime(fetchedAt);
   // Name the months the answer holds: the sandbox may answer another month than the one asked.
   const months = [...new Set(chain.expiries.map((e) => e.date.slice(0, 7)))].map((key) => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) }));
   const monthText = months.length === 0 ? monthLabel(query) : months.map(monthLabel).join(', ');

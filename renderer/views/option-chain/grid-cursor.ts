@@ -2,7 +2,7 @@
  * Where the cell cursor goes for each key: the grid keyboard model as a pure function, so the
  * rules (strike rows only, expiry headings skipped, edges hold) are testable without a DOM.
  */
-import { nearestStrikeRow, type ChainRows } from './chain-rows.ts';
+import { expiryIndexAt, nearestStrikeRow, type ChainRows } from './chain-rows.ts';
 
 /** The cell cursor: an index into the flat rows (always a strike row) and a grid column. */
 export interface Cursor {
@@ -58,7 +58,7 @@ export function moveCursor(rows: ChainRows, cursor: Cursor, move: CursorMove, co
       return { ...cursor, row: stay(last, -1) };
     case 'nextExpiry':
     case 'previousExpiry': {
-      const current = rows.rows[cursor.row]?.expiryIndex ?? 0;
+      const current = expiryIndexAt(rows, cursor.row);
       const target = current + (move === 'nextExpiry' ? 1 : -1);
       const start = rows.expiryStarts[target];
       if (start === undefined) return cursor;
@@ -76,7 +76,7 @@ export function moveCursor(rows: ChainRows, cursor: Cursor, move: CursorMove, co
 
 /** The strike row whose strike is closest to `strike` within the cursor's expiry (type-ahead). */
 export function cursorAtStrike(rows: ChainRows, cursor: Cursor, strike: number): Cursor {
-  const expiry = rows.rows[cursor.row]?.expiryIndex ?? 0;
+  const expiry = expiryIndexAt(rows, cursor.row);
   let best = cursor.row;
   let bestDistance = Infinity;
   for (let i = rows.expiryStarts[expiry] ?? 0; i < rows.rows.length; i += 1) {

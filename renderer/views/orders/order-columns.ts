@@ -71,12 +71,12 @@ export const columnById = (id: string): ColumnDef | undefined => BY_ID.get(id);
 /** The shown columns from the setting (unknown and repeated IDs dropped; none left means all). */
 export function shownColumns(setting: readonly string[] | null): ColumnDef[] {
   if (setting === null) return [...COLUMNS];
-  const shown = [...new Set(setting)].map((id) => BY_ID.get(id)).filter((column): column is ColumnDef => column !== undefined);
+  const shown = [...new Set(setting)].map(columnById).filter((column): column is ColumnDef => column !== undefined);
   return shown.length === 0 ? [...COLUMNS] : shown;
 }
 
 /** The sort in force: the setting when it names a column, else newest first. */
 export function effectiveSort(setting: { column: string; direction: 'asc' | 'desc' } | null): { column: ColumnDef; direction: 'asc' | 'desc' } {
-  const column = setting === null ? undefined : BY_ID.get(setting.column);
-  return column === undefined || setting === null ? { column: BY_ID.get('placed') as ColumnDef, direction: 'desc' } : { column, direction: setting.direction };
+  const column = setting === null ? undefined : columnById(setting.column);
+  return column === undefined || setting === null ? { column: columnById('placed') as ColumnDef, direction: 'desc' } : { column, direction: setting.direction };
 }

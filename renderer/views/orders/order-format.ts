@@ -2,6 +2,7 @@
  * Words and numbers of the orders table: the provider's enumerations as a trader reads them,
  * quantities, money and times in New York (the trading day's zone) with the local time on hover.
  */
+import { formatNewYorkClock, formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
 import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
 
@@ -140,39 +141,16 @@ export function formatExpiry(iso: string | null): string {
   return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)} '${year.slice(2)}`;
 }
 
-const easternClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/New_York',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-const easternStamp = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 const localStamp = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
   timeStyle: 'medium',
 });
 
-/** "14:03:07": the time of day in New York. */
-export const formatEasternClock = (epochMs: number | null): string => (epochMs === null ? '—' : easternClock.format(epochMs));
+/** "14:03:07": the time of day in New York; a dash when not given. */
+export const formatEasternClock = (epochMs: number | null): string => (epochMs === null ? '—' : formatNewYorkClock(epochMs));
 
-/** "2026-06-10 14:03:07": an unambiguous New York stamp for files. */
-export function formatEasternStamp(epochMs: number | null): string {
-  if (epochMs === null) return '';
-  const parts = Object.fromEntries(easternStamp.formatToParts(epochMs).map((part) => [part.type, part.value]));
-  // Some engines say 24 for midnight with hour12 false.
-  const hour = parts['hour'] === '24' ? '00' : parts['hour'];
-  return `${parts['year']}-${parts['month']}-${parts['day']} ${hour}:${parts['minute']}:${parts['second']}`;
-}
+/** "2026-06-10 14:03:07": an unambiguous New York stamp for files; empty when not given. */
+export const formatEasternStamp = (epochMs: number | null): string => (epochMs === null ? '' : formatNewYorkStamp(epochMs));
 
 /** The hover text of a time: the same instant in the user's own zone. */
 export const localTimeTitle = (epochMs: number | null): string | undefined =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, easternIsoDate, isoDate } from '../../../shared/domain/calendar.ts';
+import { calendarDayNumber, formatCalendarDay, isoDate } from '../../../shared/domain/calendar.ts';
 
 describe('isoDate', () => {
   it.each<[number, number, number, string | null]>([
@@ -16,33 +16,34 @@ describe('isoDate', () => {
   });
 });
 
-describe('easternIsoDate: the trading day is US Eastern, DST included', () => {
+describe('calendarDayNumber: whole days between ISO dates, DST or not', () => {
   it.each([
-    ['2026-01-02T04:59:59Z', '2026-01-01'],
-    ['2026-01-02T05:00:00Z', '2026-01-02'],
-    ['2026-07-01T03:59:59Z', '2026-06-30'],
-    ['2026-07-01T04:00:00Z', '2026-07-01'],
-  ])('%s is %s in New York', (instant, date) => {
-    expect(easternIsoDate(Date.parse(instant))).toBe(date);
+    ['1970-01-01', 0],
+    ['1970-01-02', 1],
+    ['2026-03-09', 20_521],
+  ])('%s is day %i', (iso, n) => {
+    expect(calendarDayNumber(iso)).toBe(n);
+  });
+
+  it('counts the 23-hour and 25-hour New York days as one day each', () => {
+    expect(calendarDayNumber('2026-03-09') - calendarDayNumber('2026-03-08')).toBe(1);
+    expect(calendarDayNumber('2026-11-02') - calendarDayNumber('2026-11-01')).toBe(1);
   });
 });
 
-describe('daysUntil', () => {
-  it('is 0 on the day of expiry and counts calendar days before it', () => {
-    expect(daysUntil('2026-01-16', Date.parse('2026-01-16T20:00:00Z'))).toBe(0);
-    expect(daysUntil('2026-01-16', Date.parse('2026-01-02T15:00:00Z'))).toBe(14);
+describe('formatCalendarDay: a calendar day with its weekday, the same in every zone', () => {
+  it.each([
+    ['2027-03-19', 'Fri, Mar 19, 2027'],
+    ['2026-12-31', 'Thu, Dec 31, 2026'],
+    ['2027-01-01', 'Fri, Jan 1, 2027'],
+    ['2028-02-29', 'Tue, Feb 29, 2028'],
+    ['2026-03-08', 'Sun, Mar 8, 2026'],
+    ['2026-11-01', 'Sun, Nov 1, 2026'],
+  ])('%s reads %s', (iso, text) => {
+    expect(formatCalendarDay(iso)).toBe(text);
   });
 
-  it('counts from the Eastern date, not the UTC one', () => {
-    // 03:00 UTC on the 16th is still the evening of the 15th in New York.
-    expect(daysUntil('2026-01-16', Date.parse('2026-01-16T03:00:00Z'))).toBe(1);
-  });
-
-  it('is negative once the expiry has passed', () => {
-    expect(daysUntil('2013-04-19', Date.parse('2013-04-22T15:00:00Z'))).toBe(-3);
-  });
-
-  it('counts across a DST change by calendar days', () => {
-    expect(daysUntil('2026-03-09', Date.parse('2026-03-07T17:00:00Z'))).toBe(2);
+  it.each([[''], ['soon'], ['2027-13-01'], ['2026-02-29'], ['19/03/2027'], ['2027-3-19'], [' 2027-03-19']])('is null for %j', (text) => {
+    expect(formatCalendarDay(text)).toBeNull();
   });
 });

@@ -8,14 +8,9 @@ import { decodeResponse } from './decode-response.ts';
 import type { ResponseBody } from './decode-response.ts';
 import { toOptionChain } from './map-option-chain.ts';
 import { readOptionChainResponse } from './read-option-chain.ts';
-import type { WireOptionChainResponse } from './wire-types.ts';
 
 const ROOT = 'OptionChainResponse';
 const WHAT = 'an option chain';
-
-/** The wire records of an option chain response (the first stage of `decodeOptionChain`). */
-export const decodeOptionChainWire = (response: ResponseBody): Result<WireOptionChainResponse> =>
-  decodeResponse(response, { root: ROOT, what: WHAT, read: readOptionChainResponse, empty: () => ({ optionPairs: [] }) });
 
 /**
  * The option chain of a response, compared with `request` (mismatch flagged), days to expiry

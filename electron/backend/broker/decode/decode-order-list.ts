@@ -8,19 +8,9 @@ import { decodeResponse } from './decode-response.ts';
 import type { ResponseBody } from './decode-response.ts';
 import { toOrderListPage } from './map-orders.ts';
 import { readGetOrderListResponse } from './read-order-list.ts';
-import type { WireOrderListResponse } from './wire-types.ts';
 
 const ROOT = 'GetOrderListResponse';
 const WHAT = 'an order list';
-
-/** The wire records of an order list response (the first stage of `decodeOrderList`). */
-export const decodeOrderListWire = (response: ResponseBody): Result<WireOrderListResponse> =>
-  decodeResponse(response, {
-    root: ROOT,
-    what: WHAT,
-    read: readGetOrderListResponse,
-    empty: () => ({ order: [], groupOrder: [] }),
-  });
 
 /**
  * One page of orders: normal and group orders, records of one order merged, marker `null` when

@@ -2,7 +2,8 @@
  * Wire option chain → the model (shared/domain/option-chain.ts): the one place where the wire's
  * names become the model's. Pairs are grouped by expiry date, strikes sorted ascending.
  */
-import { daysUntil, isoDate } from '../../../../shared/domain/calendar.ts';
+import { isoDate } from '../../../../shared/domain/calendar.ts';
+import { daysToExpiry } from '../../../../shared/domain/market-time.ts';
 import { describeChainMismatch, isAdjusted } from '../../../../shared/domain/option-chain.ts';
 import type { ChainExpiry, ChainRequest, OptionChain, OptionContract } from '../../../../shared/domain/option-chain.ts';
 import { malformed } from './malformed.ts';
@@ -76,7 +77,7 @@ export const toOptionChain = (wire: WireOptionChainResponse, request: ChainReque
     const date = (expireDate && memo.date(expireDate)) ?? malformed(`option pair ${index + 1} has no valid expireDate`);
     let expiry = byDate.get(date);
     if (expiry === undefined) {
-      expiry = { date, daysToExpiry: daysUntil(date, now), expiryType: expireDate?.expiryType ?? null, strikes: [] };
+      expiry = { date, daysToExpiry: daysToExpiry(date, now), expiryType: expireDate?.expiryType ?? null, strikes: [] };
       byDate.set(date, expiry);
     } else if (expiry.expiryType === null) {
       expiry.expiryType = expireDate?.expiryType ?? null;

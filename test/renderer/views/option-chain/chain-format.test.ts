@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // where formatting the ISO day as a local instant would show the day before.
 const zoneBefore = process.env['TZ'];
 process.env['TZ'] = 'America/Los_Angeles';
-const { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } = await import(
+const { expiryTypeLabel, formatChainTime, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } = await import(
   '../../../../renderer/views/option-chain/chain-format.ts'
 );
 
@@ -46,6 +46,16 @@ describe('formatExpiryDate', () => {
 
   it.each([[''], ['soon'], ['2027-13-01'], ['19/03/2027']])('keeps the provider’s text %j when it is not a date', (text) => {
     expect(formatExpiryDate(text)).toBe(text);
+  });
+});
+
+describe('formatChainTime: when the chain arrived, in New York time like every time the app shows', () => {
+  it.each([
+    ['2027-01-11T14:00:05Z', '09:00:05 ET'],
+    ['2026-07-16T03:30:00Z', '23:30:00 ET'],
+    ['2026-11-01T06:30:00Z', '01:30:00 ET'],
+  ])('%s reads %s in a zone three hours behind New York', (instant, text) => {
+    expect(formatChainTime(Date.parse(instant))).toBe(text);
   });
 });
 
