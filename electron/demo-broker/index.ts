@@ -22,7 +22,6 @@ export { FAULT_KINDS, FAULT_SCOPES, validateFaultPlan } from './faults.ts';
 export { DEMO_CONSUMERS, DEFAULT_CALLBACK_URL } from './consumers.ts';
 export { DEMO_USERS, DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID } from './accounts.ts';
 export { LARGE_CHAIN_UNDERLIER } from './market/underliers.ts';
-export { SANDBOX_V1_PREFIX } from './http/routes.ts';
 export { SAMPLE_ACCOUNT_ID, SAMPLE_UNDERLIER } from './stored-sample.ts';
 export { generateChain } from './market/option-chain.ts';
 export { expiriesInMonth, thirdFriday, optionSymbol } from './market/expiry-calendar.ts';

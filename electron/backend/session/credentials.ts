@@ -17,7 +17,7 @@ export interface Credentials {
 }
 
 /** Shows enough of a consumer key to recognise it, never the whole of it. */
-export function maskKey(key: string): string {
+function maskKey(key: string): string {
   return key.length <= 8 ? '••••' : `${key.slice(0, 4)}…${key.slice(-4)}`;
 }
 

@@ -237,4 +237,3 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
   };
 }
 
-export type SessionRegistry = ReturnType<typeof createSessionRegistry>;
