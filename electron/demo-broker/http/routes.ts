@@ -20,9 +20,6 @@ const CHAIN = /^\/market\/(sandbox\/)?rest\/optionchains(\.json)?$/;
 const ORDER_LIST = /^\/orders?\/(sandbox\/)?rest\/orderlist\/([^/]+?)(\.json)?$/;
 const ACCOUNTS = /^(\/sandbox)?\/v1\/accounts\/list(\.json)?$/;
 
-/** Prefix of current-style sandbox paths on the demo origin. */
-export const SANDBOX_V1_PREFIX = '/sandbox';
-
 function environment(sandboxPart: string | undefined): 'production' | 'sandbox' {
   return sandboxPart === undefined ? 'production' : 'sandbox';
 }
