@@ -94,7 +94,7 @@ if (!app.requestSingleInstanceLock()) {
         packaged: app.isPackaged,
       }),
       openExternal: openInBrowser,
-      clipboard: createClipboardWriter(clipboard),
+      clipboard: createClipboardWriter(clipboard, () => mainWindow !== null && !mainWindow.isDestroyed() && mainWindow.isFocused()),
       runtime: {
         name: app.getName(),
         version: app.getVersion(),

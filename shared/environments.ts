@@ -53,7 +53,15 @@ function parseUrl(value: string): ParsedUrl | null {
   }
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * This machine, as the URL parser leaves a host: `localhost`, 127.0.0.0/8 (any spelling of it,
+ * `0x7f.1` or `2130706433`, is already dotted decimal after parsing) and `[::1]`. Exact
+ * matches only, so `127.0.0.1.evil.example` and `localhost.evil.example` are not loopback.
+ * The one rule for where plain http is allowed: host settings and the sign-in window.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(hostname);
+}
 
 /**
  * Why `value` is not acceptable as a host URL, or null when it is. https only, except plain http
@@ -65,7 +73,7 @@ export function hostUrlProblem(value: string): string | null {
   if (value !== value.trim()) return 'has spaces around it';
   const url = parseUrl(value);
   if (url === null) return `is not a URL: ${JSON.stringify(value)}`;
-  const loopback = LOOPBACK_HOSTS.has(url.hostname);
+  const loopback = isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     return `must start with https:// (plain http only for 127.0.0.1 or localhost), got ${JSON.stringify(value)}`;
   }

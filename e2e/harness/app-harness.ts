@@ -116,7 +116,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     startDemo,
     logger: quietLogger,
     openExternal: async (url) => void opened.push(url),
-    clipboard: { writeText: (text) => void copied.push(text) },
+    clipboard: { writeText: (text) => (copied.push(text), true) },
     runtime: {
       name: 'Strikeboard',
       version: '0.1.0',

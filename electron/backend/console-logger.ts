@@ -1,82 +1,10 @@
+import { REDACTED, scrubText, SECRET_NAME } from './credential-text.ts';
 import type { Logger } from './services.ts';
-
-/** Field names whose values are never written anywhere, whatever a caller passes. */
-const SECRET_FIELD = /secret|token|password|verifier|signature|authorization|key/i;
-
-/** OAuth parameters that say how a request was signed or refused, never with what: kept for diagnosis. */
-const HARMLESS_OAUTH = new Set([
-  'oauth_signature_method',
-  'oauth_timestamp',
-  'oauth_version',
-  'oauth_callback',
-  'oauth_callback_confirmed',
-  'oauth_problem',
-  'oauth_problem_advice',
-  'oauth_parameters_absent',
-  'oauth_parameters_rejected',
-  'oauth_acceptable_timestamps',
-  'oauth_acceptable_versions',
-]);
-
-/**
- * `name=value` anywhere in a text: query strings, form bodies, `key="value"` header parameters,
- * `"key": "value"` JSON, and the once- or twice-percent-encoded forms of a URL inside another
- * (a signature base string, a `next` link). Names are maximal word runs, matched once each, and a
- * value is read only after a secret name, so the scan is linear whatever the input.
- */
-const NAME = /[A-Za-z0-9_]+/g;
-const SEPARATOR = /"?\s*[=:]\s*|%3D|%253D/iy;
-const VALUE = /"[^"]*"?|(?:(?!%26|%2526)[^&\s,"';<>)\]}])+/iy;
-
-/** Credentials after an HTTP auth scheme (`Bearer eyJ…`, `Basic dXNl…`), wherever they appear. */
-const SCHEME_CREDENTIALS = /\b(Bearer|Basic)(\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
-
-const REDACTED = '[redacted]';
 
 /** Bounds on one log entry: a logger must never be the thing that stalls or floods the app. */
 const MAX_DEPTH = 32;
 const MAX_NODES = 2000;
 const MAX_ITEMS = 100;
-const MAX_TEXT = 4096;
-
-/** Is a parameter with this name a secret? Encoded names (`3Foauth_token`, `26key`) count too. */
-function isSecretParameter(name: string): boolean {
-  const lower = name.toLowerCase();
-  const oauth = lower.lastIndexOf('oauth_');
-  if (oauth !== -1) return !HARMLESS_OAUTH.has(lower.slice(oauth));
-  return SECRET_FIELD.test(lower);
-}
-
-/**
- * Masks what looks like a credential in free text, whatever field or sentence it sits in: the
- * values of secret-named parameters (every `oauth_*` but the harmless ones, `key`, `token`, ...)
- * and Bearer/Basic credentials. Long texts are cut first, so the cost is bounded.
- */
-export function scrubText(text: string): string {
-  const cut = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…[${text.length - MAX_TEXT} more characters]` : text;
-  const schemesMasked = cut.replace(SCHEME_CREDENTIALS, (_all, scheme: string, space: string) => `${scheme}${space}${REDACTED}`);
-  return maskParameters(schemesMasked);
-}
-
-/** Replaces the value after every secret-named parameter (see NAME, SEPARATOR, VALUE). */
-function maskParameters(text: string): string {
-  let out = '';
-  let copied = 0;
-  const names = new RegExp(NAME.source, NAME.flags);
-  for (let name = names.exec(text); name !== null; name = names.exec(text)) {
-    if (!isSecretParameter(name[0])) continue;
-    SEPARATOR.lastIndex = name.index + name[0].length;
-    const separator = SEPARATOR.exec(text);
-    if (separator === null) continue;
-    VALUE.lastIndex = SEPARATOR.lastIndex;
-    const value = VALUE.exec(text);
-    if (value === null) continue;
-    out += `${text.slice(copied, value.index)}${value[0].startsWith('"') ? `"${REDACTED}"` : REDACTED}`;
-    copied = VALUE.lastIndex;
-    names.lastIndex = copied;
-  }
-  return out + text.slice(copied);
-}
 
 interface Walk {
   nodes: number;
@@ -125,7 +53,7 @@ function cleanRecord(record: Record<string, unknown>, depth: number, walk: Walk)
       out['[more]'] = `${Object.keys(record).length - MAX_ITEMS} more fields`;
       break;
     }
-    out[name] = SECRET_FIELD.test(name) ? REDACTED : clean(value, depth + 1, walk);
+    out[name] = SECRET_NAME.test(name) ? REDACTED : clean(value, depth + 1, walk);
   }
   return out;
 }

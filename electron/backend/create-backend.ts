@@ -25,8 +25,11 @@ export interface BackendServices {
   logger: Logger;
   /** Starts the local demo broker (in-process, loopback, random port) on first use. */
   startDemo: () => Promise<DemoBrokerHandle>;
-  /** The system clipboard, plain text only: the page copies through `clipboard:write`, never a web permission. */
-  clipboard: { writeText(text: string): void };
+  /**
+   * The system clipboard, plain text only: the page copies through `clipboard:write`, never a web
+   * permission. `writeText` answers false when it wrote nothing (the app's window is not in front).
+   */
+  clipboard: { writeText(text: string): boolean };
   /** Opens a URL in the system browser (shell.openExternal); only called past the link gate. */
   openExternal: (url: string) => Promise<void>;
   /** Static facts about the running program. */
@@ -86,7 +89,10 @@ export function createBackend(services: BackendServices): Backend {
         ? ok({ opened })
         : fail('invalid-argument', 'Only web links (http or https) can be opened in the browser.');
     },
-    'clipboard:write': (text) => { services.clipboard.writeText(text); return ok({ written: true }); },
+    'clipboard:write': (text) =>
+      services.clipboard.writeText(text)
+        ? ok({ written: true })
+        : fail('invalid-argument', 'Nothing was copied: Strikeboard copies only while its window is in front.'),
     'settings:get': () => ok(settings.snapshot()),
     'settings:update': (patch) => {
       const snapshot = settings.update(patch);

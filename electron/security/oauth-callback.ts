@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../../shared/environments.ts';
 import { parseUrl } from './app-origin.ts';
 
 export type CallbackMatch =
@@ -53,15 +54,6 @@ export function matchCallback(
   }
   if (!VERIFIER.test(verifier)) return { kind: 'refused', reason: 'The sign-in page answered with a malformed code.' };
   return { kind: 'verifier', verifier };
-}
-
-/**
- * This machine, as the URL parser leaves a host: `localhost`, 127.0.0.0/8 (any spelling of it,
- * `0x7f.1` or `2130706433`, is already dotted decimal after parsing) and `[::1]`. Exact
- * matches only, so `127.0.0.1.evil.example` and `localhost.evil.example` are not loopback.
- */
-export function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(hostname);
 }
 
 /** What the sign-in window does with a page. */

@@ -118,6 +118,22 @@ describe('the main process', () => {
     expect(f.state.clipboard).toEqual(["AAPL Mar 19 '27 $47.50 Put"]);
   });
 
+  it('copies nothing while another program is in front: no clipboard writes behind the person\'s back', async () => {
+    const window = FakeBrowserWindow.instances[0]!;
+    const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };
+    const before = f.state.clipboard.length;
+    window.focused = false;
+    try {
+      await expect(f.ipcMain.invoke('clipboard:write', 'pasted into your terminal', ours)).resolves.toMatchObject({
+        ok: false,
+        error: { code: 'invalid-argument', message: expect.stringMatching(/window is in front/) },
+      });
+    } finally {
+      window.focused = true;
+    }
+    expect(f.state.clipboard).toHaveLength(before);
+  });
+
   it('keeps the settings in electron-store\'s file in userData, not in memory', async () => {
     const window = FakeBrowserWindow.instances[0]!;
     const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };

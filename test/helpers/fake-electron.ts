@@ -62,6 +62,8 @@ export class FakeBrowserWindow extends EventEmitter {
   destroyed = false;
   shown = false;
   maximized = false;
+  /** Whether this window is the one in front; a new window takes the focus, as on a desktop. */
+  focused = true;
   bounds: { x: number; y: number; width: number; height: number };
   title: string;
   readonly options: Record<string, unknown>;
@@ -103,6 +105,9 @@ export class FakeBrowserWindow extends EventEmitter {
   }
   isDestroyed(): boolean {
     return this.destroyed;
+  }
+  isFocused(): boolean {
+    return this.focused && !this.destroyed;
   }
   close(): void {
     if (this.destroyed) return;

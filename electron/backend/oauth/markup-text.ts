@@ -20,7 +20,7 @@ const isLetter = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (c
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
 
 /** Whether `text` holds `word` (lower-case ASCII) at `at`, in any letter case. */
-export function startsWithIgnoringCase(text: string, word: string, at: number): boolean {
+function startsWithIgnoringCase(text: string, word: string, at: number): boolean {
   if (at + word.length > text.length) return false;
   for (let i = 0; i < word.length; i += 1) {
     const code = text.charCodeAt(at + i);

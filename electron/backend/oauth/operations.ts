@@ -93,8 +93,6 @@ function tokenFrom(answer: Answer, what: string): Result<ReturnType<typeof parse
   return ok(parsed);
 }
 
-/** A renew or revoke confirmation for people: its text, bounded, with any token value hidden. */
-const confirmation = (body: string): string => providerText(body);
 
 /** Step 1: a temporary request token. `oauth_callback=oob` always, as the platform expects. */
 export async function getRequestToken(context: OAuthContext): Promise<OperationResult<RequestTokenGrant>> {
@@ -134,12 +132,12 @@ export async function renewAccessToken(context: OAuthContext, accessToken: Token
     const failure = classifyFailure({ status: 401, body: answer.data.body, wwwAuthenticate: null, sentTimestamp: Math.floor(context.clock.now() / 1000) });
     return { ok: false, error: failure.error, failure };
   }
-  return { ok: true, data: { message: confirmation(answer.data.body) } };
+  return { ok: true, data: { message: providerText(answer.data.body) } };
 }
 
 /** Ends the access token at the provider. Any 200 is success (the body text is not documented). */
 export async function revokeAccessToken(context: OAuthContext, accessToken: TokenPair): Promise<OperationResult<{ message: string }>> {
   const answer = await call(context, OAUTH_PATHS.revokeAccessToken, accessToken, {});
   if (!answer.ok) return answer;
-  return { ok: true, data: { message: confirmation(answer.data.body) } };
+  return { ok: true, data: { message: providerText(answer.data.body) } };
 }

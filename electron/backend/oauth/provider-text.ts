@@ -6,6 +6,7 @@
  * a body are looked at, and every step is linear in that (no backtracking regex over the body).
  * Token values a broken provider might echo are hidden: they can be live secrets.
  */
+import { scrubText } from '../credential-text.ts';
 import { ERROR_BODY_BYTES } from './body-limits.ts';
 import { indexOfIgnoringCase, visibleText } from './markup-text.ts';
 
@@ -19,17 +20,6 @@ function decodeEntities(text: string): string {
     .replace(/&#0*39;|&apos;/g, "'")
     .replace(/&#0*61;/g, '=')
     .replace(/&amp;/g, '&');
-}
-
-/**
- * `oauth_token=…`, `oauth_token_secret: "…"`, `"oauth_verifier":"…"`: the value after a credential's
- * name, in a query string, a header or JSON. Linear: a literal name, then one bounded run.
- */
-const CREDENTIAL_VALUE = /(oauth_(?:token_secret|token|verifier|signature|session_handle)["']?[ \t]{0,8}(?:=|:|%3D)[ \t]{0,8}["']?)[^&\s"',;<>]+/gi;
-
-/** The text with every credential value replaced by `[hidden]`. */
-export function hideCredentialValues(text: string): string {
-  return text.replace(CREDENTIAL_VALUE, '$1[hidden]');
 }
 
 function jsonMessage(body: string): string | null {
@@ -58,7 +48,7 @@ function xmlMessage(body: string): string | null {
 }
 
 function bounded(text: string): string {
-  const clean = hideCredentialValues(text).replace(/\s+/g, ' ').trim();
+  const clean = scrubText(text).replace(/\s+/g, ' ').trim();
   return clean.length > MAX_LENGTH ? `${clean.slice(0, MAX_LENGTH)}…` : clean;
 }
 

@@ -229,9 +229,10 @@ export function createSessionRegistry(deps: SessionRegistryDeps) {
     },
     async shutdown(): Promise<void> {
       signInControl?.abort();
-      publisher.stop();
       const sessions = [...resolved.values()].flatMap((e) => (e.kind === 'ready' ? [e.session] : []));
       await Promise.all(sessions.map((s) => s.shutdown()));
+      // After the sessions: revoking on the way out changes them, and nobody is listening any more.
+      publisher.stop();
       if (demo) await (await demo.catch(() => null))?.close();
     },
   };

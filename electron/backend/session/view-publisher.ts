@@ -13,7 +13,7 @@ export const ACTIVITY_PUSH_MS = 1000;
 export interface ViewPublisher {
   /** Builds the current view and pushes it now, or within the second when only activity moved. */
   publish(): void;
-  /** Cancels a waiting trailing push (shutting down). */
+  /** Pushes nothing more, ever: cancels a waiting push and drops views still being built (shutting down). */
   stop(): void;
 }
 
@@ -33,8 +33,10 @@ export function createViewPublisher(deps: {
   let lastSignificant: string | null = null;
   let lastEmitAt = -Infinity;
   let trailing: (() => void) | null = null;
+  let stopped = false;
 
   function push(next: SessionView): void {
+    if (stopped) return;
     const significant = significantPart(next);
     const now = deps.clock.now();
     if (significant === lastSignificant && now - lastEmitAt < ACTIVITY_PUSH_MS) {
@@ -52,12 +54,14 @@ export function createViewPublisher(deps: {
   }
 
   function publish(): void {
+    if (stopped) return;
     deps.view().then(push, deps.onError);
   }
 
   return {
     publish,
     stop() {
+      stopped = true;
       trailing?.();
       trailing = null;
     },

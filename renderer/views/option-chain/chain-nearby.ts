@@ -27,15 +27,18 @@ function probeMonths(query: ChainQuery, now: number): YearMonth[] {
  * Asks the months around `query`'s in probe order, one at a time, stopping at two with options
  * (an answer for another month than asked does not count); a failure (session gone, provider
  * down) ends the search, since the main answer already said what is wrong. Sorted by month.
+ * `signal` stops the search before the next probe: the person asked for something else, and each
+ * probe is a full chain request against the hourly quota.
  */
 export async function findNearbyMonths(
   query: ChainQuery,
   now: number,
   fetchChain: (query: ChainQuery) => Promise<Result<ChainAnswer<OptionChain>>>,
+  signal?: AbortSignal,
 ): Promise<YearMonth[]> {
   const found: YearMonth[] = [];
   for (const month of probeMonths(query, now)) {
-    if (found.length >= 2) break;
+    if (found.length >= 2 || signal?.aborted === true) break;
     const result = await fetchChain({ ...query, month: month.month, year: month.year });
     if (!result.ok) break;
     if (hasPairs(result.data.chain) && result.data.chain.mismatch === null) found.push(month);

@@ -73,7 +73,8 @@ export function useChain(environment: EnvironmentId | undefined): ChainView {
   const nearbyKey = empty && environment !== undefined ? (['chain-nearby', environment, answer.query] as const) : null;
   const nearby = useQuery({
     queryKey: nearbyKey ?? ['chain-nearby', 'none'],
-    queryFn: nearbyKey === null ? skipToken : () => findNearbyMonths(nearbyKey[2], Date.now(), (query) => api().getOptionChain(query)),
+    queryFn:
+      nearbyKey === null ? skipToken : ({ signal }) => findNearbyMonths(nearbyKey[2], Date.now(), (query) => api().getOptionChain(query), signal),
     staleTime: Infinity,
     networkMode: 'always',
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConsoleLogger, redact, scrubText } from '../../../electron/backend/console-logger.ts';
+import { createConsoleLogger, redact } from '../../../electron/backend/console-logger.ts';
+import { scrubText } from '../../../electron/backend/credential-text.ts';
 
 /** Everything one log entry writes, as text. */
 function logged(fields: Record<string, unknown>, message = 'x'): string {

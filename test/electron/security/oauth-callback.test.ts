@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isLoopbackHost } from '../../../shared/environments.ts';
 import {
   classifySignInUrl,
-  isLoopbackHost,
   isSameOrigin,
   isSignInPageUrl,
   matchCallback,

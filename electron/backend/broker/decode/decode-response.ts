@@ -5,7 +5,9 @@
  */
 import { fail, ok } from '../../../../shared/result.ts';
 import type { Result } from '../../../../shared/result.ts';
+import { scrubText } from '../../credential-text.ts';
 import { ERROR_BODY_BYTES } from '../../oauth/body-limits.ts';
+import { providerText } from '../../oauth/provider-text.ts';
 import { errorBodyToAppError, findOAuthProblem, readErrorDocument } from './error-body.ts';
 import { MalformedDocument } from './malformed.ts';
 import { parseBody } from './parse-body.ts';
@@ -35,9 +37,6 @@ const rootKey = (tree: Record<string, unknown>, root: string): string | undefine
   return Object.keys(tree).find((key) => key.toLowerCase() === wanted);
 };
 
-/** The start of a body, on one line, for an error's detail. */
-const excerpt = (body: string): string => body.slice(0, 1_000).replace(/\s+/g, ' ').trim().slice(0, 300);
-
 const isFailure = (status: number | undefined): status is number => status !== undefined && status >= 400;
 
 const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): Result<T> => {
@@ -58,9 +57,10 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   // description that happens to mention oauth_problem cannot turn a page into an error.
   const refusal = findOAuthProblem(body) ?? (parsed.kind === 'tree' ? readErrorDocument(parsed.tree) : null);
   if (refusal !== null) return { ok: false, error: errorBodyToAppError(refusal) };
-  if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, excerpt(body));
+  // The page's visible words, bounded, credentials masked: a gateway page may echo the signed URL.
+  if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, providerText(body));
   const found =
-    parsed.kind === 'tree' ? `expected ${reader.root}, found ${Object.keys(parsed.tree).join(', ') || 'nothing'}` : parsed.reason;
+    parsed.kind === 'tree' ? `expected ${reader.root}, found ${Object.keys(parsed.tree).join(', ') || 'nothing'}` : scrubText(parsed.reason);
   return fail('malformed', `The provider's answer is not ${reader.what}.`, found);
 };
 

@@ -94,6 +94,23 @@ describe('the session view publisher', () => {
     expect(s.emitted).toHaveLength(2);
   });
 
+  it('stop() while a view is still being built: that view is never pushed', async () => {
+    const clock = createFakeClock(START);
+    const emitted: SessionView[] = [];
+    let release: (view: SessionView) => void = () => {};
+    const publisher = createViewPublisher({
+      clock,
+      view: () => new Promise<SessionView>((resolve) => (release = resolve)),
+      emit: (view) => emitted.push(view),
+      onError: () => {},
+    });
+    publisher.publish();
+    publisher.stop();
+    release(viewAt(START));
+    await settle();
+    expect(emitted).toEqual([]);
+  });
+
   it('treats a sign-in phase, a setup need or a keychain change as significant', async () => {
     const s = setup();
     await s.publish(viewAt(START));
@@ -103,7 +120,7 @@ describe('the session view publisher', () => {
     expect(s.emitted).toHaveLength(4);
   });
 
-  it('stop() drops a waiting push; a view that fails to build is reported, not pushed', async () => {
+  it('stop() drops a waiting push and pushes nothing after; a view that fails to build is reported, not pushed', async () => {
     const s = setup();
     await s.publish(viewAt(START));
     await s.clock.advance(10);
@@ -111,6 +128,9 @@ describe('the session view publisher', () => {
     s.publisher.stop();
     await s.clock.advance(ACTIVITY_PUSH_MS);
     expect(s.emitted).toHaveLength(1);
+    await s.publish(viewAt(START + 20, 'revoked'));
+    expect(s.emitted).toHaveLength(1);
+    expect(s.clock.pending()).toBe(0);
 
     const failing = createViewPublisher({
       clock: s.clock,

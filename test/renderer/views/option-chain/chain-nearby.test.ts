@@ -36,6 +36,18 @@ describe('findNearbyMonths: the months around an empty one that have options', (
     expect(asked).toEqual(['2027-02', '2027-03', '2027-04']);
   });
 
+  it('stops asking once the search is cancelled (the person asked for another chain)', async () => {
+    const { asked, fetch } = provider([]);
+    const control = new AbortController();
+    const cancelling = async (query: ChainQuery) => {
+      const answer = await fetch(query);
+      control.abort();
+      return answer;
+    };
+    expect(await findNearbyMonths(may, NOW, cancelling, control.signal)).toEqual([]);
+    expect(asked).toEqual(['2027-06']);
+  });
+
   it('ends the search at the first failure, with what it found so far', async () => {
     const { asked, fetch } = provider(['2027-06', '2027-08'], '2027-04');
     expect(await findNearbyMonths(may, NOW, fetch)).toEqual([{ year: 2027, month: 6 }]);

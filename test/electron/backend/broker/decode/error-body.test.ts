@@ -79,11 +79,25 @@ describe('decoding a refusal instead of a page', () => {
     if (!result.ok) expect([result.error.code, result.error.detail]).toEqual(['oauth', 'oauth_problem=token_expired']);
   });
 
-  it('an HTTP failure with no document is an http error that quotes the body', () => {
+  it('an HTTP failure with no document is an http error that quotes the page\'s words', () => {
     expect(decodeOrderList({ body: '<html><body>Service Unavailable</body></html>', status: 503 })).toEqual({
       ok: false,
-      error: { code: 'http', message: 'The provider answered HTTP 503.', detail: '<html><body>Service Unavailable</body></html>' },
+      error: { code: 'http', message: 'The provider answered HTTP 503.', detail: 'Service Unavailable' },
     });
+  });
+
+  it('a gateway page that echoes the signed URL gives its words without the markup or the credentials', () => {
+    const page = `<html><head><script>var u = "/v1?oauth_token=ACCESS123&oauth_signature=SIG%3D";</script></head>
+      <body><h1>502 Bad Gateway</h1><p>GET /orders?oauth_token=ACCESS123&amp;oauth_signature=SIG%3D failed</p></body></html>`;
+    const decoded = decodeOrderList({ body: page, status: 502 });
+    expect(decoded).toMatchObject({ ok: false, error: { code: 'http', detail: expect.stringMatching(/^502 Bad Gateway GET \/orders\?oauth_token=/) } });
+    expect(JSON.stringify(decoded)).not.toMatch(/ACCESS123|SIG%3D|<script/);
+  });
+
+  it('a body that is neither JSON nor XML is described without quoting credentials the parser saw', () => {
+    const decoded = decodeOrderList({ body: '{"oauth_token": "ACCESS123", ', status: 200 });
+    expect(decoded).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    expect(JSON.stringify(decoded)).not.toContain('ACCESS123');
   });
 
   it('an HTTP failure with an empty body is an http error, not an empty page', () => {

@@ -1,26 +1,14 @@
 /**
  * Each data call names its own size cap (finding 2): chains generous, order pages and accounts
- * smaller; an answer over its cap is reported once, never retried (trying again would only read
- * the same oversized answer again).
+ * smaller; an answer over its cap is reported as the transport said it.
  */
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
 import type { ApiRequest } from '../../../../../electron/backend/session/session-types.ts';
-import type { Environment } from '../../../../../shared/environments.ts';
 import { fail } from '../../../../../shared/result.ts';
 import { createFakeClock } from '../../session/fake-clock.ts';
+import { environment } from '../../session/session-fixture.ts';
 
-const environment: Environment = {
-  id: 'production',
-  name: 'Production',
-  oauthUrl: 'https://oauth.provider.test',
-  authorizeUrl: 'https://auth.provider.test/authorize',
-  apiUrl: 'https://api.provider.test',
-  legacyUrl: 'https://legacy.provider.test',
-  sandbox: false,
-  credentialsInQuery: false,
-  callbackUrl: null,
-};
 
 const MB = 1024 * 1024;
 
@@ -46,7 +34,7 @@ describe('size caps per kind of answer', () => {
     ['an option chain', 64 * MB, (client: ReturnType<typeof oversized>['client']) => client.getOptionChain({ underlier: 'AAPL', month: '01', year: 2027, chainType: 'CALLPUT', includeAdjusted: false })],
     ['a page of orders', 8 * MB, (client: ReturnType<typeof oversized>['client']) => client.getOrderPage('83405188')],
     ['the accounts list', 8 * MB, (client: ReturnType<typeof oversized>['client']) => client.listAccounts()],
-  ])('%s: capped at its own size, reported once without retrying', async (_name, cap, call) => {
+  ])('%s: capped at its own size, and the size error reported', async (_name, cap, call) => {
     const { client, requests } = oversized();
     const result = await call(client);
     expect(requests.map((request) => request.maxBodyBytes)).toEqual([cap]);

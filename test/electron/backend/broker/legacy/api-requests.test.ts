@@ -6,18 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, wireFormatOf } from '../../../../../electron/backend/broker/legacy/api-requests.ts';
 import type { Environment } from '../../../../../shared/environments.ts';
+import { environment } from '../../session/session-fixture.ts';
 
-const production: Environment = {
-  id: 'production',
-  name: 'Production',
-  oauthUrl: 'https://oauth.provider.test',
-  authorizeUrl: 'https://auth.provider.test/authorize',
-  apiUrl: 'https://api.provider.test',
-  legacyUrl: 'https://legacy.provider.test',
-  sandbox: false,
-  credentialsInQuery: false,
-  callbackUrl: null,
-};
+const production: Environment = environment;
 const sandbox: Environment = { ...production, id: 'sandbox', name: 'Sandbox', apiUrl: 'https://apisb.provider.test', legacyUrl: 'https://legacysb.provider.test', sandbox: true };
 const query = { underlier: 'aapl', month: '01', year: 2027, chainType: 'CALLPUT', includeAdjusted: false };
 
