@@ -13,6 +13,16 @@ const ENV_HELP: Record<string, string> = {
   production: 'Sign in on your brokerage’s own page. Strikeboard never sees your password and never places orders.',
 };
 
+/** " (us.etrade.com)": where the sign-in window is, to recognise it among the windows; '' when unknown. */
+function hostOf(page: string | null): string {
+  if (page === null) return '';
+  try {
+    return ` (${new URL(page).host})`;
+  } catch {
+    return '';
+  }
+}
+
 /** The form that fills in what is missing; the keychain choice is offered above, whatever the kind. */
 function SetupAction({ kind, environment, openSettings }: { kind: SetupKind; environment: SessionView['session']['environment']; openSettings: () => void }) {
   switch (kind) {
@@ -112,7 +122,7 @@ export function SignInPanel({ view }: { view: SessionView }) {
               <span>
                 {phase === 'finishing'
                   ? 'Finishing the sign-in…'
-                  : `Waiting for you to approve Strikeboard in the sign-in window${view.signIn.authorizePage === null ? '' : ` (${view.signIn.authorizePage})`}…`}
+                  : `Waiting for you to approve Strikeboard in the sign-in window${hostOf(view.signIn.authorizePage)}…`}
               </span>
               {phase === 'authorizing' ? (
                 <button type="button" className="button" onClick={() => cancel.mutate()}>
