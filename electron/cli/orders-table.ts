@@ -4,7 +4,7 @@
  * US Eastern. Also the one-line form of a change for `orders --watch`.
  */
 import type { OrderBook, OrderChange } from '../../shared/domain/order-watch.ts';
-import { quantitiesByUnit, type Order, type OrderLeg, type QuantityUnit } from '../../shared/domain/orders.ts';
+import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
 import { formatNewYorkClock } from '../../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 
@@ -12,8 +12,6 @@ const legText = (leg: OrderLeg): string => {
   const what = leg.option === null ? (leg.symbol ?? '?') : (leg.symbolDescription ?? `${leg.symbol ?? '?'} ${leg.option.expiry ?? ''} ${money(leg.option.strikePrice)} ${leg.option.callPut ?? ''}`.trim());
   return `${leg.action ?? '?'} ${quantity(leg.orderedQuantity)} ${what}`;
 };
-
-const UNIT: Readonly<Record<QuantityUnit, string>> = { shares: 'sh', contracts: 'ct' };
 
 /**
  * "40/100"; per unit when the legs count different units ("0/1400 sh · 0/14 ct" for a
@@ -23,7 +21,7 @@ function filledText(order: Order): string {
   const units = quantitiesByUnit(order.legs);
   const figure = (filled: number | null, ordered: number | null) => `${quantity(filled)}/${quantity(ordered)}`;
   if (units.length <= 1) return figure(order.filledQuantity, order.orderedQuantity);
-  return units.map(({ unit, filled, ordered }) => `${figure(filled, ordered)} ${UNIT[unit]}`).join(' · ');
+  return units.map(({ unit, filled, ordered }) => `${figure(filled, ordered)} ${UNIT_SHORT[unit]}`).join(' · ');
 }
 
 const COLUMNS = [
@@ -75,7 +73,7 @@ export function changeLine(change: OrderChange): string {
     case 'status':
       return `~ ${change.orderId} ${change.from ?? '?'} → ${change.to ?? '?'}`;
     case 'fill':
-      if (change.units !== undefined) return `~ ${change.orderId} filled ${change.units.map((move) => `${quantity(move.from)} → ${quantity(move.to)} ${UNIT[move.unit]}`).join(' · ')}`;
+      if (change.units !== undefined) return `~ ${change.orderId} filled ${change.units.map((move) => `${quantity(move.from)} → ${quantity(move.to)} ${UNIT_SHORT[move.unit]}`).join(' · ')}`;
       return `~ ${change.orderId} filled ${quantity(change.from)} → ${quantity(change.to)}`;
   }
 }

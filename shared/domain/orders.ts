@@ -132,6 +132,9 @@ export const sortLegs = (legs: OrderLeg[]): OrderLeg[] => {
  */
 export type QuantityUnit = 'shares' | 'contracts';
 
+/** A unit's short word, for narrow columns: "1,400 sh", "14 ct". */
+export const UNIT_SHORT: Readonly<Record<QuantityUnit, string>> = { shares: 'sh', contracts: 'ct' };
+
 /** The unit of a leg's ordered and filled quantities. */
 export const legUnit = (leg: OrderLeg): QuantityUnit => (leg.option === null ? 'shares' : 'contracts');
 
