@@ -23,6 +23,23 @@ import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
 /**
+ * Short texts on a line each, smaller, so two fit a row (a buy-write's shares and contracts); a
+ * screen reader hears them with a pause between.
+ */
+function Lines({ lines, className }: { lines: readonly string[]; className: string }) {
+  return (
+    <span className={`${className} cell-lines`}>
+      {lines.map((line, index) => (
+        <span key={line + String(index)}>
+          {index === 0 ? null : <span className="visually-hidden"> · </span>}
+          {line}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
  * "3 / 6" with a thin bar; a buy-write's shares and contracts on a line each, never added. The
  * bar is decoration (the text says it): the filled share with each unit weighing the same.
  */
@@ -30,14 +47,7 @@ function Filled({ quantities, progress }: { quantities: readonly UnitQuantity[];
   const lines = fillLines(quantities);
   return (
     <span className="fill" title={fillTitle(quantities)}>
-      <span className={lines.length > 1 ? 'fill-text fill-units' : 'fill-text'}>
-        {lines.map((line, index) => (
-          <span key={line + String(index)} className="fill-line">
-            {index === 0 ? null : <span className="visually-hidden"> · </span>}
-            {line}
-          </span>
-        ))}
-      </span>
+      {lines.length > 1 ? <Lines lines={lines} className="fill-text" /> : <span className="fill-text">{lines[0]}</span>}
       <progress className="fill-bar" value={progress ?? 0} max={1} aria-hidden="true" />
     </span>
   );
@@ -79,7 +89,8 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
     case 'placed':
       return <Placed at={v.placedAt} />;
     case 'action':
-      return <span title={v.action}>{v.action}</span>;
+      // Stacked when the legs mix units: "Buy 1,400 sh / Sell 14 ct" does not fit the column on one line.
+      return v.quantities.length > 1 ? <Lines lines={v.actionParts} className="action-text" /> : v.action;
     case 'filled':
       return <Filled quantities={v.quantities} progress={v.progress} />;
     case 'term':

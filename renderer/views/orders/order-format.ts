@@ -95,10 +95,15 @@ const sideOf = (action: string | null): 'buy' | 'sell' | 'unknown' =>
  * when the legs count both, each figure says its unit ("Buy 1,400 sh / Sell 14 ct").
  */
 export function actionSummary(legs: readonly OrderLeg[]): string {
-  if (legs.length === 0) return '—';
+  return actionParts(legs).join(' / ');
+}
+
+/** The parts of `actionSummary`, one per side ("Buy 1,400 sh", "Sell 14 ct"), for a cell that stacks them. */
+export function actionParts(legs: readonly OrderLeg[]): string[] {
+  if (legs.length === 0) return ['—'];
   if (legs.length === 1) {
     const leg = legs[0] as OrderLeg;
-    return `${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`;
+    return [`${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`];
   }
   const sides = { buy: new Map<QuantityUnit, number>(), sell: new Map<QuantityUnit, number>(), unknown: new Map<QuantityUnit, number>() };
   const units = new Set<QuantityUnit>();
@@ -118,7 +123,7 @@ export function actionSummary(legs: readonly OrderLeg[]): string {
   if (buy !== '') parts.push(`Buy ${buy}`);
   if (sell !== '') parts.push(`Sell ${sell}`);
   if (unknown !== '') parts.push(`${unknown} unspecified`);
-  return parts.length === 0 ? `${legs.length} legs` : parts.join(' / ');
+  return parts.length === 0 ? [`${legs.length} legs`] : parts;
 }
 
 /**

@@ -5,7 +5,7 @@
  * refresh recomputes only what changed.
  */
 import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
-import { actionSummary, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
+import { actionParts, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
 import { groupStatus } from './order-status.ts';
 
 /** One row's values, whether an order or a group. */
@@ -17,6 +17,8 @@ export interface UnitValues {
   description: string;
   type: string;
   action: string;
+  /** The action's parts, one per side: a cell stacks them when the legs mix units. */
+  actionParts: readonly string[];
   /** Ordered and filled per unit: one entry when every leg counts the same unit, two for a buy-write. */
   quantities: readonly UnitQuantity[];
   /** The filled share, 0 to 1 (`fillProgress`); `null` when nothing was ordered. */
@@ -51,13 +53,15 @@ export function orderValues(order: Order): UnitValues {
   const symbols = orderSymbols(order);
   const description = orderDescription(order);
   const quantities = quantitiesByUnit(order.legs);
+  const action = actionParts(order.legs);
   values = {
     id: order.orderId,
     placedAt: order.placedAt,
     symbols,
     description,
     type: orderTypeLabel(order.orderType),
-    action: actionSummary(order.legs),
+    action: action.join(' / '),
+    actionParts: action,
     quantities,
     progress: fillProgress(quantities),
     price: order.priceDescription,
@@ -84,14 +88,17 @@ export function groupValues(group: GroupOrder): UnitValues {
   const placed = members.map((member) => member.placedAt).filter((at): at is number => at !== null);
   const terms = [...new Set(members.map((member) => member.term))];
   // Over every member's legs, per unit: an equity member's shares never add to an option member's contracts.
-  const quantities = quantitiesByUnit(group.orders.flatMap((order) => order.legs));
+  const legs = group.orders.flatMap((order) => order.legs);
+  const quantities = quantitiesByUnit(legs);
+  const action = actionParts(legs);
   values = {
     id: group.groupOrderId ?? '',
     placedAt: placed.length === 0 ? null : Math.min(...placed),
     symbols,
     description: `${symbols.join(', ') || 'Group'} · ${group.orders.length} orders`,
     type: orderTypeLabel(group.groupType),
-    action: actionSummary(group.orders.flatMap((order) => order.legs)),
+    action: action.join(' / '),
+    actionParts: action,
     quantities,
     progress: fillProgress(quantities),
     price: '',

@@ -10,6 +10,7 @@ const values = (v: Partial<UnitValues>): UnitValues => ({
   description: '',
   type: '',
   action: '',
+  actionParts: [],
   quantities: [],
   progress: null,
   price: '',

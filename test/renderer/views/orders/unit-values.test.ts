@@ -12,6 +12,7 @@ describe('orderValues', () => {
       description: 'KO · 2 legs',
       type: 'Spread',
       action: 'Buy 2 / Sell 2',
+      actionParts: ['Buy 2', 'Sell 2'],
       quantities: [{ unit: 'contracts', ordered: 4, filled: 0 }],
       progress: 0,
       price: 'Net debit 1.25',
@@ -27,6 +28,7 @@ describe('orderValues', () => {
   it('never adds a buy-write’s shares and contracts: quantities per unit, progress from each unit’s share', () => {
     expect(orderValues(buyWrite(1, 1400, 7))).toMatchObject({
       action: 'Buy 1,400 sh / Sell 14 ct',
+      actionParts: ['Buy 1,400 sh', 'Sell 14 ct'],
       quantities: [
         { unit: 'shares', ordered: 1400, filled: 1400 },
         { unit: 'contracts', ordered: 14, filled: 7 },
