@@ -83,12 +83,12 @@ describe('quantities count one unit at a time', () => {
 
 describe('fillProgress: the filled share of an order, each unit weighing the same', () => {
   it.each([
-    ['nothing filled', buyWrite(0, 0), 0],
-    ['the shares filled, the calls not yet', buyWrite(1400, 0), 0.5],
-    ['half of each', buyWrite(700, 7), 0.5],
-    ['everything', buyWrite(1400, 14), 1],
-    ['fills the provider has not said yet count as none', buyWrite(null, 7), 0.25],
-  ])('a buy-write with %s is %d', (_name, fields, progress) => {
+    ['nothing filled', 0, buyWrite(0, 0)],
+    ['the shares filled, the calls not yet', 0.5, buyWrite(1400, 0)],
+    ['half of each', 0.5, buyWrite(700, 7)],
+    ['everything', 1, buyWrite(1400, 14)],
+    ['fills the provider has not said yet count as none', 0.25, buyWrite(null, 7)],
+  ])('a buy-write with %s is %s', (_name, progress, fields) => {
     expect(fillProgress(quantitiesByUnit(completeOrder(fields).legs))).toBe(progress);
   });
 
