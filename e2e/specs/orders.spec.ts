@@ -253,7 +253,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   const csv = readFileSync((await file.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Row,Group ID,Order ID,Leg,Placed (ET),Symbol,Description,Type,Action,Filled,Ordered,Price,Status,Order value,Est. commission,Est. fees,Call/Put,Expiry,Strike,Executed price',
+    'Row,Group ID,Order ID,Leg,Placed (ET),Symbol,Description,Type,Action,Filled,Ordered,Unit,Price,Status,Order value,Est. commission,Est. fees,Call/Put,Expiry,Strike,Executed price',
   );
   const orderLines = lines.filter((l) => l.startsWith('Order,') || l.startsWith('Member,'));
   expect(orderLines.length).toBe(shownOrders);

@@ -1,10 +1,10 @@
 /**
- * Today's orders as the terminal shows them: one line per order (first leg, total fill, price in
- * words), further legs indented under it, group orders as a heading over their members; times in
+ * Today's orders as the terminal shows them: one line per order (first leg, fill, price in words),
+ * further legs indented under it, group orders as a heading over their members; times in
  * US Eastern. Also the one-line form of a change for `orders --watch`.
  */
 import type { OrderBook, OrderChange } from '../../shared/domain/order-watch.ts';
-import type { Order, OrderLeg } from '../../shared/domain/orders.ts';
+import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
 import { formatNewYorkClock } from '../../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 
@@ -12,6 +12,17 @@ const legText = (leg: OrderLeg): string => {
   const what = leg.option === null ? (leg.symbol ?? '?') : (leg.symbolDescription ?? `${leg.symbol ?? '?'} ${leg.option.expiry ?? ''} ${money(leg.option.strikePrice)} ${leg.option.callPut ?? ''}`.trim());
   return `${leg.action ?? '?'} ${quantity(leg.orderedQuantity)} ${what}`;
 };
+
+/**
+ * "40/100"; per unit when the legs count different units ("0/1400 sh · 0/14 ct" for a
+ * buy-write): shares and contracts never add up to one figure.
+ */
+function filledText(order: Order): string {
+  const units = quantitiesByUnit(order.legs);
+  const figure = (filled: number | null, ordered: number | null) => `${quantity(filled)}/${quantity(ordered)}`;
+  if (units.length <= 1) return figure(order.filledQuantity, order.orderedQuantity);
+  return units.map(({ unit, filled, ordered }) => `${figure(filled, ordered)} ${UNIT_SHORT[unit]}`).join(' · ');
+}
 
 const COLUMNS = [
   { title: 'Order ID' },
@@ -32,7 +43,7 @@ function rowsOf(order: Order, indent: string): string[][] {
       order.status ?? '?',
       order.orderType ?? '',
       first === undefined ? '' : legText(first),
-      `${quantity(order.filledQuantity)}/${quantity(order.orderedQuantity)}`,
+      filledText(order),
       order.priceDescription,
     ],
   ];
@@ -52,7 +63,7 @@ export function orderLines(book: OrderBook): string[] {
   return renderTable(COLUMNS, rows);
 }
 
-/** A change as one line: `+ 123 added`, `~ 123 OPEN → EXECUTED`, `~ 123 filled 0 → 40`. */
+/** A change as one line: `+ 123 added`, `~ 123 OPEN → EXECUTED`, `~ 123 filled 0 → 40` (per unit for a buy-write). */
 export function changeLine(change: OrderChange): string {
   switch (change.kind) {
     case 'added':
@@ -62,6 +73,7 @@ export function changeLine(change: OrderChange): string {
     case 'status':
       return `~ ${change.orderId} ${change.from ?? '?'} → ${change.to ?? '?'}`;
     case 'fill':
+      if (change.units !== undefined) return `~ ${change.orderId} filled ${change.units.map((move) => `${quantity(move.from)} → ${quantity(move.to)} ${UNIT_SHORT[move.unit]}`).join(' · ')}`;
       return `~ ${change.orderId} filled ${quantity(change.from)} → ${quantity(change.to)}`;
   }
 }

@@ -3,7 +3,7 @@
  * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
  */
 import type { AppError } from '../result.ts';
-import type { GroupOrder, Order } from './orders.ts';
+import type { GroupOrder, Order, UnitFillMove } from './orders.ts';
 
 /** Today's orders of an account, in the order the provider gave them. */
 export interface OrderBook {
@@ -23,7 +23,8 @@ export type OrderChange =
   | { kind: 'added'; orderId: string }
   | { kind: 'removed'; orderId: string }
   | { kind: 'status'; orderId: string; from: string | null; to: string | null }
-  | { kind: 'fill'; orderId: string; from: number | null; to: number | null };
+  /** Filled totals; `units` too (and null totals) when the legs count different units (a buy-write). */
+  | { kind: 'fill'; orderId: string; from: number | null; to: number | null; units?: UnitFillMove[] };
 
 /** The state of watching one account, as pushed with `orders:changed`. */
 export interface OrderWatchState {

@@ -4,7 +4,7 @@
  * diff is one pass over each side, and only the last index is kept between refreshes.
  */
 import type { OrderBook, OrderChange } from '../../../shared/domain/order-watch.ts';
-import type { Order } from '../../../shared/domain/orders.ts';
+import { fillChange, type Order } from '../../../shared/domain/orders.ts';
 
 /** Orders by ID, in the book's order (a Map keeps insertion order). */
 export type OrderIndex = ReadonlyMap<string, Order>;
@@ -29,9 +29,9 @@ export function diffOrders(previous: OrderIndex, next: OrderIndex): OrderChange[
     // Same object: decoded from the same bytes cannot happen, but a reused snapshot can.
     if (before === order) continue;
     if (before.status !== order.status) changes.push({ kind: 'status', orderId, from: before.status, to: order.status });
-    if (before.filledQuantity !== order.filledQuantity) {
-      changes.push({ kind: 'fill', orderId, from: before.filledQuantity, to: order.filledQuantity });
-    }
+    // Per unit: a buy-write's shares and contracts have no total whose change could be seen.
+    const fill = fillChange(before, order);
+    if (fill !== null) changes.push({ kind: 'fill', orderId, ...fill });
   }
   for (const orderId of previous.keys()) if (!next.has(orderId)) changes.push({ kind: 'removed', orderId });
   return changes;

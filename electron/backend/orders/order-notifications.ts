@@ -4,7 +4,7 @@
  * refresh after a night, a mass cancel) gives one summary instead of a burst.
  */
 import type { OrderChange } from '../../../shared/domain/order-watch.ts';
-import type { Order } from '../../../shared/domain/orders.ts';
+import { fillProgress, quantitiesByUnit, type Order, type UnitQuantity } from '../../../shared/domain/orders.ts';
 import type { OrderIndex } from './order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */
@@ -32,7 +32,13 @@ function accountHint(accountId: string): string {
   return `…${accountId.slice(-4)}`;
 }
 
-const quantity = (value: number | null): string => (value === null ? '?' : String(value));
+const quantity = (value: number | null): string => (value === null ? '?' : value.toLocaleString('en-US'));
+
+/** "40 of 100" for one unit; "700 of 1,400 shares and 7 of 14 contracts" when the legs count several. */
+function fillWords(quantities: readonly UnitQuantity[]): string {
+  const parts = quantities.map(({ unit, ordered, filled }) => `${quantity(filled ?? 0)} of ${quantity(ordered)}${quantities.length > 1 ? ` ${unit}` : ''}`);
+  return parts.join(' and ');
+}
 
 /** "BUY 100 AAPL · Limit 12.50", or "3 legs: SPREADS · Net debit 1.25". */
 export function describeOrder(order: Order): string {
@@ -53,14 +59,16 @@ function noteFor(change: OrderChange, order: Order, account: string): OrderNote 
     return { orderId: order.orderId, title: `Order ${order.orderId} ${word}`, body: `${describeOrder(order)} (account ${account})` };
   }
   if (change.kind === 'fill') {
-    const filled = change.to ?? 0;
-    const ordered = order.orderedQuantity;
-    const partly = filled > (change.from ?? 0) && ordered !== null && filled < ordered && order.status !== 'EXECUTED';
+    // A buy-write's shares and contracts have no total: each unit is counted on its own.
+    const grew = change.units === undefined ? (change.to ?? 0) > (change.from ?? 0) : change.units.some((move) => (move.to ?? 0) > (move.from ?? 0));
+    const quantities = quantitiesByUnit(order.legs);
+    const progress = fillProgress(quantities);
+    const partly = grew && progress !== null && progress > 0 && progress < 1 && order.status !== 'EXECUTED';
     if (!partly) return null;
     return {
       orderId: order.orderId,
       title: `Order ${order.orderId} partly filled`,
-      body: `${filled} of ${ordered} filled: ${describeOrder(order)} (account ${account})`,
+      body: `${fillWords(quantities)} filled: ${describeOrder(order)} (account ${account})`,
     };
   }
   return null;

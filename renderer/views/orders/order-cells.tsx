@@ -4,10 +4,12 @@
  * expiry and strike in the symbol column), so the eye does not have to change grids.
  */
 import type { ReactNode } from 'react';
-import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
 import type { ColumnId } from './order-columns.ts';
 import {
   actionLabel,
+  fillLines,
+  fillTitle,
   formatEasternClock,
   formatExpiry,
   formatLegPrice,
@@ -20,22 +22,40 @@ import {
 import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
-/** "3 / 6" with a thin bar; the bar is decoration, the text says it. */
-function Filled({ filled, ordered }: { filled: number | null; ordered: number | null }) {
-  const max = ordered !== null && ordered > 0 ? ordered : 1;
+/**
+ * Short texts on a line each, smaller, so two fit a row (a buy-write's shares and contracts); a
+ * screen reader hears them with a pause between.
+ */
+function Lines({ lines, className }: { lines: readonly string[]; className: string }) {
   return (
-    <span className="fill">
-      <span className="fill-text">
-        {formatQuantity(filled ?? 0)} / {formatQuantity(ordered)}
-      </span>
-      <progress className="fill-bar" value={Math.min(filled ?? 0, max)} max={max} aria-hidden="true" />
+    <span className={`${className} cell-lines`}>
+      {lines.map((line, index) => (
+        <span key={line + String(index)}>
+          {index === 0 ? null : <span className="visually-hidden"> · </span>}
+          {line}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * "3 / 6" with a thin bar; a buy-write's shares and contracts on a line each, never added. The
+ * bar is decoration (the text says it): the filled share with each unit weighing the same.
+ */
+function Filled({ quantities, progress }: { quantities: readonly UnitQuantity[]; progress: number | null }) {
+  const lines = fillLines(quantities);
+  return (
+    <span className="fill" title={fillTitle(quantities)}>
+      {lines.length > 1 ? <Lines lines={lines} className="fill-text" /> : <span className="fill-text">{lines[0]}</span>}
+      <progress className="fill-bar" value={progress ?? 0} max={1} aria-hidden="true" />
     </span>
   );
 }
 
 /** The status word in a coloured badge; an open order with fills says so. */
-export function StatusBadge({ status, filled, ordered }: { status: string | null; filled: number | null; ordered: number | null }) {
-  const partly = status === 'OPEN' && filled !== null && filled > 0 && ordered !== null && filled < ordered;
+export function StatusBadge({ status, progress }: { status: string | null; progress: number | null }) {
+  const partly = status === 'OPEN' && progress !== null && progress > 0 && progress < 1;
   return (
     <span className={`status-badge tone-${statusTone(status)}`} data-status={status ?? ''}>
       {partly ? 'Partly filled' : statusLabel(status)}
@@ -69,13 +89,14 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
     case 'placed':
       return <Placed at={v.placedAt} />;
     case 'action':
-      return v.action;
+      // Stacked when the legs mix units: "Buy 1,400 sh / Sell 14 ct" does not fit the column on one line.
+      return v.quantities.length > 1 ? <Lines lines={v.actionParts} className="action-text" /> : v.action;
     case 'filled':
-      return <Filled filled={v.filled} ordered={v.ordered} />;
+      return <Filled quantities={v.quantities} progress={v.progress} />;
     case 'term':
       return v.term;
     case 'status':
-      return <StatusBadge status={v.status} filled={v.filled} ordered={v.ordered} />;
+      return <StatusBadge status={v.status} progress={v.progress} />;
     case 'value':
       return formatMoney(v.value);
     case 'commission':
@@ -166,8 +187,10 @@ export function legCell(id: ColumnId, leg: OrderLeg, legIndex: number): ReactNod
       return <span className="muted">{leg.option === null ? 'Equity' : 'Option'}</span>;
     case 'action':
       return `${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`;
-    case 'filled':
-      return <Filled filled={leg.filledQuantity} ordered={leg.orderedQuantity} />;
+    case 'filled': {
+      const quantities = quantitiesByUnit([leg]);
+      return <Filled quantities={quantities} progress={fillProgress(quantities)} />;
+    }
     case 'price':
       return leg.executedPrice === null ? <span className="muted">Not filled</span> : `Executed ${formatLegPrice(leg.executedPrice)}`;
     case 'commission':

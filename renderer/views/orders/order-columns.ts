@@ -42,7 +42,6 @@ const byText = (pick: (v: UnitValues) => string) => (a: UnitValues, b: UnitValue
   pick(a).localeCompare(pick(b), 'en', { numeric: true, sensitivity: 'base' });
 /** IDs are long decimal text: shorter is smaller, then digit by digit. */
 const byId = (a: UnitValues, b: UnitValues) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const fillRatio = (v: UnitValues): number | null => (v.ordered === null || v.ordered === 0 ? null : (v.filled ?? 0) / v.ordered);
 const statusRank = (v: UnitValues): number => {
   const rank = v.status === null ? -1 : STATUS_ORDER.indexOf(v.status);
   return rank === -1 ? STATUS_ORDER.length : rank;
@@ -54,7 +53,7 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(180px, 2fr)', numeric: false, compare: byText((v) => v.description) },
   { id: 'type', label: 'Type', title: 'Order type', width: '100px', numeric: false, compare: byText((v) => v.type) },
   { id: 'action', label: 'Action', title: 'What the order does, legs summed per side', width: '136px', numeric: false, compare: byText((v) => v.action) },
-  { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '108px', numeric: true, compare: byNumber(fillRatio) },
+  { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '108px', numeric: true, compare: byNumber((v) => v.progress) },
   { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(140px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
   { id: 'term', label: 'Term', title: 'Order term', width: '52px', numeric: false, compare: byText((v) => v.term) },
   { id: 'status', label: 'Status', title: 'Order status', width: '148px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },

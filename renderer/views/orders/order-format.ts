@@ -4,7 +4,7 @@
  */
 import { formatNewYorkClock, formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
-import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import { legUnit, UNIT_SHORT, type Order, type OrderLeg, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/orders.ts';
 
 const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
   EQ: 'Equity',
@@ -85,31 +85,61 @@ export const formatMoney = (value: number | null): string => (value === null ? '
 /** A price with the platform's decimals ("0.2250"), "—" when not given. */
 export const formatLegPrice = (value: number | null): string => (value === null ? '—' : formatPrice(value));
 
+/** The side a leg's action takes; a leg whose action is missing or unknown to us is neither. */
+const sideOf = (action: string | null): 'buy' | 'sell' | 'unknown' =>
+  action === null || action === '' ? 'unknown' : isBuy(action) ? 'buy' : /^SELL/.test(action) ? 'sell' : 'unknown';
+
 /**
  * "Buy 2 / Sell 2" for a spread, "Sell to close 11" for one leg: the legs summed per side, so a
- * multi-leg order reads as what it does to the position.
+ * multi-leg order reads as what it does to the position. Shares and contracts are never added:
+ * when the legs count both, each figure says its unit ("Buy 1,400 sh / Sell 14 ct").
  */
 export function actionSummary(legs: readonly OrderLeg[]): string {
-  if (legs.length === 0) return '—';
+  return actionParts(legs).join(' / ');
+}
+
+/** The parts of `actionSummary`, one per side ("Buy 1,400 sh", "Sell 14 ct"), for a cell that stacks them. */
+export function actionParts(legs: readonly OrderLeg[]): string[] {
+  if (legs.length === 0) return ['—'];
   if (legs.length === 1) {
     const leg = legs[0] as OrderLeg;
-    return `${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`;
+    return [`${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`];
   }
-  let buy = 0;
-  let sell = 0;
-  let unknown = 0;
+  const sides = { buy: new Map<QuantityUnit, number>(), sell: new Map<QuantityUnit, number>(), unknown: new Map<QuantityUnit, number>() };
+  const units = new Set<QuantityUnit>();
   for (const leg of legs) {
-    // A leg whose action the provider left out (or spelled in a way we do not know) is neither side.
-    if (leg.action === null || leg.action === '') unknown += leg.orderedQuantity ?? 0;
-    else if (isBuy(leg.action)) buy += leg.orderedQuantity ?? 0;
-    else if (/^SELL/.test(leg.action)) sell += leg.orderedQuantity ?? 0;
-    else unknown += leg.orderedQuantity ?? 0;
+    const unit = legUnit(leg);
+    units.add(unit);
+    const side = sides[sideOf(leg.action)];
+    side.set(unit, (side.get(unit) ?? 0) + (leg.orderedQuantity ?? 0));
   }
+  const figure = (side: ReadonlyMap<QuantityUnit, number>): string =>
+    [...side]
+      .filter(([, quantity]) => quantity > 0)
+      .map(([unit, quantity]) => (units.size > 1 ? `${formatQuantity(quantity)} ${UNIT_SHORT[unit]}` : formatQuantity(quantity)))
+      .join(' + ');
   const parts: string[] = [];
-  if (buy > 0) parts.push(`Buy ${formatQuantity(buy)}`);
-  if (sell > 0) parts.push(`Sell ${formatQuantity(sell)}`);
-  if (unknown > 0) parts.push(`${formatQuantity(unknown)} unspecified`);
-  return parts.length === 0 ? `${legs.length} legs` : parts.join(' / ');
+  const [buy, sell, unknown] = [figure(sides.buy), figure(sides.sell), figure(sides.unknown)];
+  if (buy !== '') parts.push(`Buy ${buy}`);
+  if (sell !== '') parts.push(`Sell ${sell}`);
+  if (unknown !== '') parts.push(`${unknown} unspecified`);
+  return parts.length === 0 ? [`${legs.length} legs`] : parts;
+}
+
+/**
+ * The Filled cell's text: "3 / 6" when every leg counts the same unit; one line per unit when
+ * they do not ("0/1,400 sh", "0/14 ct" for a buy-write), so shares and contracts never add up.
+ */
+export function fillLines(quantities: readonly UnitQuantity[]): string[] {
+  const only = quantities.length === 1 ? quantities[0] : undefined;
+  if (quantities.length === 0 || only !== undefined) return [`${formatQuantity(only?.filled ?? 0)} / ${formatQuantity(only?.ordered ?? null)}`];
+  return quantities.map(({ unit, filled, ordered }) => `${formatQuantity(filled ?? 0)}/${formatQuantity(ordered)} ${UNIT_SHORT[unit]}`);
+}
+
+/** The Filled cell in words, units spelled out: "0 of 1,400 shares and 0 of 14 contracts filled". */
+export function fillTitle(quantities: readonly UnitQuantity[]): string {
+  if (quantities.length === 0) return 'No quantities given';
+  return `${quantities.map(({ unit, filled, ordered }) => `${formatQuantity(filled ?? 0)} of ${formatQuantity(ordered)} ${unit}`).join(' and ')} filled`;
 }
 
 /** The symbols an order trades, once each, in leg order. */

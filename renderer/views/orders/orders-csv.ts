@@ -1,9 +1,9 @@
 /**
  * The visible list as a CSV file: the units as filtered and sorted on screen, every leg of every
  * order (expanded or not), times in New York, the columns shown. Numbers are plain (no thousands
- * separators) so a spreadsheet reads them as numbers.
+ * separators) so a spreadsheet reads them as numbers, and each quantity has its unit beside it.
  */
-import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import { legUnit, type Order, type OrderLeg } from '../../../shared/domain/orders.ts';
 import { csvField, type CsvCell } from '../../../shared/spreadsheet-text.ts';
 import type { ColumnDef, ColumnId } from './order-columns.ts';
 import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';
@@ -19,7 +19,7 @@ const HEADERS: Readonly<Record<ColumnId, string[]>> = {
   symbol: ['Symbol', 'Description'],
   type: ['Type'],
   action: ['Action'],
-  filled: ['Filled', 'Ordered'],
+  filled: ['Filled', 'Ordered', 'Unit'],
   price: ['Price'],
   term: ['Term'],
   status: ['Status'],
@@ -41,8 +41,11 @@ function unitCells(id: ColumnId, v: UnitValues): Cell[] {
       return [v.type];
     case 'action':
       return [v.action];
-    case 'filled':
-      return [v.filled, v.ordered];
+    case 'filled': {
+      // A total only where every leg counts the same unit; a buy-write's figures are on its leg rows.
+      const only = v.quantities.length === 1 ? v.quantities[0] : undefined;
+      return [only?.filled ?? null, only?.ordered ?? null, v.quantities.map((q) => q.unit).join(', ') || null];
+    }
     case 'price':
       return [v.price];
     case 'term':
@@ -67,7 +70,7 @@ function legCells(id: ColumnId, leg: OrderLeg): Cell[] {
     case 'action':
       return [`${actionLabel(leg.action)} ${leg.orderedQuantity ?? ''}`.trim()];
     case 'filled':
-      return [leg.filledQuantity, leg.orderedQuantity];
+      return [leg.filledQuantity, leg.orderedQuantity, legUnit(leg)];
     case 'commission':
       return [leg.estimatedCommission];
     case 'fees':

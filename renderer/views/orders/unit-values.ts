@@ -4,8 +4,8 @@
  * objects stay the same across refreshes while they do not change (share-watch-state.ts), so a
  * refresh recomputes only what changed.
  */
-import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { actionSummary, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
+import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { actionParts, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
 import { groupStatus } from './order-status.ts';
 
 /** One row's values, whether an order or a group. */
@@ -17,8 +17,12 @@ export interface UnitValues {
   description: string;
   type: string;
   action: string;
-  ordered: number | null;
-  filled: number | null;
+  /** The action's parts, one per side: a cell stacks them when the legs mix units. */
+  actionParts: readonly string[];
+  /** Ordered and filled per unit: one entry when every leg counts the same unit, two for a buy-write. */
+  quantities: readonly UnitQuantity[];
+  /** The filled share, 0 to 1 (`fillProgress`); `null` when nothing was ordered. */
+  progress: number | null;
   price: string;
   term: string;
   status: string | null;
@@ -29,6 +33,7 @@ export interface UnitValues {
   searchText: string;
 }
 
+/** Money sums (value, commission, fees); quantities are summed per unit by quantitiesByUnit. */
 const sum = <T>(items: readonly T[], pick: (item: T) => number | null): number | null => {
   let total: number | null = null;
   for (const item of items) {
@@ -47,15 +52,18 @@ export function orderValues(order: Order): UnitValues {
   if (values !== undefined) return values;
   const symbols = orderSymbols(order);
   const description = orderDescription(order);
+  const quantities = quantitiesByUnit(order.legs);
+  const action = actionParts(order.legs);
   values = {
     id: order.orderId,
     placedAt: order.placedAt,
     symbols,
     description,
     type: orderTypeLabel(order.orderType),
-    action: actionSummary(order.legs),
-    ordered: order.orderedQuantity,
-    filled: order.filledQuantity,
+    action: action.join(' / '),
+    actionParts: action,
+    quantities,
+    progress: fillProgress(quantities),
     price: order.priceDescription,
     term: termLabel(order.orderTerm),
     status: order.status,
@@ -71,7 +79,7 @@ export function orderValues(order: Order): UnitValues {
 /** A stable key for a group: its ID, or its first member's when the provider sent none. */
 export const groupKey = (group: GroupOrder): string => `group:${group.groupOrderId ?? `of-${group.orders[0]?.orderId ?? 'none'}`}`;
 
-/** The values of a group row: members summed, the provider's cumulative figures where given. */
+/** The values of a group row: members summed (quantities per unit), the provider's cumulative figures where given. */
 export function groupValues(group: GroupOrder): UnitValues {
   let values = groupCache.get(group);
   if (values !== undefined) return values;
@@ -79,15 +87,20 @@ export function groupValues(group: GroupOrder): UnitValues {
   const symbols = [...new Set(members.flatMap((member) => member.symbols))];
   const placed = members.map((member) => member.placedAt).filter((at): at is number => at !== null);
   const terms = [...new Set(members.map((member) => member.term))];
+  // Over every member's legs, per unit: an equity member's shares never add to an option member's contracts.
+  const legs = group.orders.flatMap((order) => order.legs);
+  const quantities = quantitiesByUnit(legs);
+  const action = actionParts(legs);
   values = {
     id: group.groupOrderId ?? '',
     placedAt: placed.length === 0 ? null : Math.min(...placed),
     symbols,
     description: `${symbols.join(', ') || 'Group'} · ${group.orders.length} orders`,
     type: orderTypeLabel(group.groupType),
-    action: actionSummary(group.orders.flatMap((order) => order.legs)),
-    ordered: sum(members, (member) => member.ordered),
-    filled: sum(members, (member) => member.filled),
+    action: action.join(' / '),
+    actionParts: action,
+    quantities,
+    progress: fillProgress(quantities),
     price: '',
     term: terms.length === 1 ? (terms[0] as string) : 'Mixed',
     status: groupStatus(group),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeOrder, mergeOrders } from '../../../shared/domain/orders.ts';
+import { completeOrder, fillChange, fillProgress, legUnit, mergeOrders, quantitiesByUnit } from '../../../shared/domain/orders.ts';
 import type { Order, OrderFields, OrderLeg } from '../../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../../helpers/order-fixtures.ts';
 
@@ -29,6 +29,98 @@ describe('completeOrder', () => {
 
   it('describes the price', () => {
     expect(completeOrder(record({ priceType: 'NET_CREDIT', limitPrice: 0.8 })).priceDescription).toBe('Net credit 0.80');
+  });
+});
+
+/** An option leg: a call on SPY (its quantity counts contracts). */
+const optionLeg = (fields: Partial<OrderLeg>): OrderLeg => leg({ option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice: 600 }, ...fields });
+
+/** A buy-write: 1,400 shares bought, 14 calls written against them. */
+const buyWrite = (shares: number | null, contracts: number | null): OrderFields =>
+  record({
+    orderType: 'BUY_WRITES',
+    legs: [
+      leg({ legNumber: 1, action: 'BUY', orderedQuantity: 1400, filledQuantity: shares }),
+      optionLeg({ legNumber: 2, action: 'SELL_OPEN', orderedQuantity: 14, filledQuantity: contracts }),
+    ],
+  });
+
+describe('quantities count one unit at a time', () => {
+  it('counts an equity leg in shares and an option leg in contracts', () => {
+    expect(legUnit(leg({}))).toBe('shares');
+    expect(legUnit(optionLeg({}))).toBe('contracts');
+  });
+
+  it('gives a buy-write no single total: shares and contracts do not add up', () => {
+    const order = completeOrder(buyWrite(0, 0));
+    expect([order.orderedQuantity, order.filledQuantity]).toEqual([null, null]);
+    expect(quantitiesByUnit(order.legs)).toEqual([
+      { unit: 'shares', ordered: 1400, filled: 0 },
+      { unit: 'contracts', ordered: 14, filled: 0 },
+    ]);
+  });
+
+  it('totals a spread of option legs: they all count contracts', () => {
+    const order = completeOrder(record({ legs: [optionLeg({ legNumber: 1, orderedQuantity: 2, filledQuantity: 1 }), optionLeg({ legNumber: 2, orderedQuantity: 2, filledQuantity: 0 })] }));
+    expect([order.orderedQuantity, order.filledQuantity]).toEqual([4, 1]);
+    expect(quantitiesByUnit(order.legs)).toEqual([{ unit: 'contracts', ordered: 4, filled: 1 }]);
+  });
+
+  it('leaves a single-leg order as it was', () => {
+    const order = completeOrder(record({ legs: [leg({ orderedQuantity: 100, filledQuantity: 40 })] }));
+    expect([order.orderedQuantity, order.filledQuantity]).toEqual([100, 40]);
+    expect(quantitiesByUnit(order.legs)).toEqual([{ unit: 'shares', ordered: 100, filled: 40 }]);
+  });
+
+  it('has no units for an order without legs', () => {
+    expect(quantitiesByUnit([])).toEqual([]);
+  });
+
+  it('sums fractional shares without float artefacts', () => {
+    expect(quantitiesByUnit([leg({ orderedQuantity: 0.1 }), leg({ orderedQuantity: 0.2 })])).toEqual([{ unit: 'shares', ordered: 0.3, filled: 0 }]);
+  });
+});
+
+describe('fillProgress: the filled share of an order, each unit weighing the same', () => {
+  it.each([
+    ['nothing filled', 0, buyWrite(0, 0)],
+    ['the shares filled, the calls not yet', 0.5, buyWrite(1400, 0)],
+    ['half of each', 0.5, buyWrite(700, 7)],
+    ['everything', 1, buyWrite(1400, 14)],
+    ['fills the provider has not said yet count as none', 0.25, buyWrite(null, 7)],
+  ])('a buy-write with %s is %s', (_name, progress, fields) => {
+    expect(fillProgress(quantitiesByUnit(completeOrder(fields).legs))).toBe(progress);
+  });
+
+  it('is filled over ordered for one unit, capped at 1, and unknown without an ordered quantity', () => {
+    expect(fillProgress([{ unit: 'contracts', ordered: 4, filled: 1 }])).toBe(0.25);
+    expect(fillProgress([{ unit: 'shares', ordered: 100, filled: 120 }])).toBe(1);
+    expect(fillProgress([{ unit: 'shares', ordered: null, filled: 3 }])).toBeNull();
+    expect(fillProgress([{ unit: 'shares', ordered: 0, filled: 0 }])).toBeNull();
+    expect(fillProgress([])).toBeNull();
+  });
+});
+
+describe('fillChange: how the fills moved between two versions of an order', () => {
+  it('is nothing when no unit moved', () => {
+    expect(fillChange(completeOrder(buyWrite(0, 0)), completeOrder(buyWrite(0, 0)))).toBeNull();
+  });
+
+  it('gives a single-unit order its totals, as before', () => {
+    const before = completeOrder(record({ legs: [leg({ orderedQuantity: 100, filledQuantity: 0 })] }));
+    const after = completeOrder(record({ legs: [leg({ orderedQuantity: 100, filledQuantity: 40 })] }));
+    expect(fillChange(before, after)).toEqual({ from: 0, to: 40 });
+  });
+
+  it('gives a buy-write its fills per unit and no total', () => {
+    expect(fillChange(completeOrder(buyWrite(0, 0)), completeOrder(buyWrite(700, 0)))).toEqual({
+      from: null,
+      to: null,
+      units: [
+        { unit: 'shares', from: 0, to: 700 },
+        { unit: 'contracts', from: 0, to: 0 },
+      ],
+    });
   });
 });
 

@@ -15,6 +15,24 @@ export function order(orderId: string | number, options: { status?: string; fill
   );
 }
 
+/** A buy-write: BUY 1,400 XYZ and SELL_OPEN 14 XYZ calls, with these fills (shares, contracts). */
+export function buyWrite(orderId: string | number, shares: number, contracts: number, status = 'OPEN'): Order {
+  return completeOrder(
+    orderFields({
+      orderId: String(orderId),
+      placedAt: 1_781_100_000_000,
+      status,
+      orderType: 'BUY_WRITES',
+      priceType: 'NET_DEBIT',
+      limitPrice: 41.5,
+      legs: [
+        legFields({ legNumber: 1, action: 'BUY', orderedQuantity: 1400, filledQuantity: shares }),
+        legFields({ legNumber: 2, action: 'SELL_OPEN', orderedQuantity: 14, filledQuantity: contracts, option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice: 45 } }),
+      ],
+    }),
+  );
+}
+
 /** A book of normal orders. */
 export const book = (...orders: Order[]): OrderBook => ({ orders, groups: [] });
 

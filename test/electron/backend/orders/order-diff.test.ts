@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
 import { describeOrder, notesFor } from '../../../../electron/backend/orders/order-notifications.ts';
-import { book, order } from './order-builders.ts';
+import { book, buyWrite, order } from './order-builders.ts';
 
 const diff = (before: ReturnType<typeof book>, after: ReturnType<typeof book>) => diffOrders(indexBook(before), indexBook(after));
 
@@ -19,6 +19,13 @@ describe('diff', () => {
       { kind: 'fill', orderId: '2', from: 0, to: 40 },
       { kind: 'removed', orderId: '3' },
     ]);
+  });
+
+  it('sees a buy-write fill per unit: its shares and contracts have no total to compare', () => {
+    expect(diff(book(buyWrite(1, 0, 0)), book(buyWrite(1, 700, 0)))).toEqual([
+      { kind: 'fill', orderId: '1', from: null, to: null, units: [{ unit: 'shares', from: 0, to: 700 }, { unit: 'contracts', from: 0, to: 0 }] },
+    ]);
+    expect(diff(book(buyWrite(1, 700, 0)), book(buyWrite(1, 700, 0)))).toEqual([]);
   });
 
   it('sees nothing when nothing changed (new objects, same values)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_IDS, COLUMNS, columnById, effectiveSort, shownColumns, type ColumnDef } from '../../../../renderer/views/orders/order-columns.ts';
 import type { UnitValues } from '../../../../renderer/views/orders/unit-values.ts';
+import { fillProgress, type UnitQuantity } from '../../../../shared/domain/orders.ts';
 
 const values = (v: Partial<UnitValues>): UnitValues => ({
   id: '1',
@@ -9,8 +10,9 @@ const values = (v: Partial<UnitValues>): UnitValues => ({
   description: '',
   type: '',
   action: '',
-  ordered: null,
-  filled: null,
+  actionParts: [],
+  quantities: [],
+  progress: null,
   price: '',
   term: '',
   status: null,
@@ -75,14 +77,16 @@ describe('how each column compares', () => {
     expect(sorted('status', statuses).map((v) => v.status)).toEqual(['OPEN', 'CANCEL_REQUESTED', 'EXECUTED', 'REJECTED', null, 'NEW_WORD']);
   });
 
-  it('sorts fills by the share filled, an order of nothing as unknown', () => {
+  it('sorts fills by the share filled (each unit of a buy-write weighing the same), an order of nothing as unknown', () => {
+    const fill = (id: string, quantities: UnitQuantity[]) => values({ id, quantities, progress: fillProgress(quantities) });
     const fills = [
-      values({ id: 'half', ordered: 10, filled: 5 }),
-      values({ id: 'none', ordered: 0, filled: 0 }),
-      values({ id: 'all', ordered: 3, filled: 3 }),
-      values({ id: 'unfilled', ordered: 100, filled: null }),
+      fill('half', [{ unit: 'shares', ordered: 10, filled: 5 }]),
+      fill('none', [{ unit: 'shares', ordered: 0, filled: 0 }]),
+      fill('buy-write', [{ unit: 'shares', ordered: 1400, filled: 1400 }, { unit: 'contracts', ordered: 14, filled: 7 }]),
+      fill('all', [{ unit: 'contracts', ordered: 3, filled: 3 }]),
+      fill('unfilled', [{ unit: 'shares', ordered: 100, filled: null }]),
     ];
-    expect(sorted('filled', fills).map((v) => v.id)).toEqual(['none', 'unfilled', 'half', 'all']);
+    expect(sorted('filled', fills).map((v) => v.id)).toEqual(['none', 'unfilled', 'half', 'buy-write', 'all']);
   });
 
   it('sorts missing numbers as lowest', () => {
@@ -94,8 +98,8 @@ describe('how each column compares', () => {
   // is a consistent total order: zero for equals, never NaN, antisymmetric.
   const sample = [
     values({}),
-    values({ id: '2', placedAt: 1, description: 'KO', type: 'Spread', action: 'Buy 2', ordered: 4, filled: 2, price: 'Net debit 1.25', term: 'Day', status: 'OPEN', value: 10, commission: 0, fees: 0.01 }),
-    values({ id: '10', placedAt: 2, description: 'ko', ordered: 0, filled: 0, status: 'EXECUTED', value: -5, commission: 1 }),
+    values({ id: '2', placedAt: 1, description: 'KO', type: 'Spread', action: 'Buy 2', quantities: [{ unit: 'contracts', ordered: 4, filled: 2 }], progress: 0.5, price: 'Net debit 1.25', term: 'Day', status: 'OPEN', value: 10, commission: 0, fees: 0.01 }),
+    values({ id: '10', placedAt: 2, description: 'ko', quantities: [{ unit: 'shares', ordered: 0, filled: 0 }], progress: null, status: 'EXECUTED', value: -5, commission: 1 }),
     values({ id: '3', placedAt: 1, status: 'WEIRD', value: null, fees: 0.01 }),
   ];
 

@@ -41,6 +41,19 @@ export const spread = (orderId: string | number, overrides: Partial<OrderFields>
     ...overrides,
   });
 
+/** A KO buy-write: buy 1,400 shares, write 14 calls against them, with these fills. */
+export const buyWrite = (orderId: string | number, shares = 0, contracts = 0, overrides: Partial<OrderFields> = {}): Order =>
+  order(orderId, {
+    orderType: 'BUY_WRITES',
+    priceType: 'NET_DEBIT',
+    limitPrice: 59.1,
+    legs: [
+      leg({ legNumber: 1, symbol: 'KO', symbolDescription: 'COCA COLA CO COM', action: 'BUY', orderedQuantity: 1400, filledQuantity: shares }),
+      optionLeg(2, 'CALL', 65, { action: 'SELL_OPEN', orderedQuantity: 14, filledQuantity: contracts }),
+    ],
+    ...overrides,
+  });
+
 /** A group order of these members. */
 export function group(groupOrderId: string | null, orders: Order[], overrides: Partial<GroupOrder> = {}): GroupOrder {
   return {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   actionLabel,
   actionSummary,
+  fillLines,
+  fillTitle,
   formatEasternClock,
   formatEasternStamp,
   formatExpiry,
@@ -15,7 +17,8 @@ import {
   statusLabel,
   termLabel,
 } from '../../../../renderer/views/orders/order-format.ts';
-import { leg, optionLeg, order, spread } from './order-fixtures.ts';
+import { quantitiesByUnit } from '../../../../shared/domain/orders.ts';
+import { buyWrite, leg, optionLeg, order, spread } from './order-fixtures.ts';
 
 describe('the provider’s words as a trader reads them', () => {
   it.each([
@@ -94,6 +97,44 @@ describe('actionSummary: what the legs do to the position', () => {
     [[leg({ action: 'SELL_OPEN', orderedQuantity: 1 }), leg({ action: 'EXCHANGE', orderedQuantity: 1 })], 'Sell 1 / 1 unspecified'],
   ])('%j reads %s', (legs, text) => {
     expect(actionSummary(legs)).toBe(text);
+  });
+});
+
+describe('actionSummary never adds shares and contracts', () => {
+  it.each([
+    ['a buy-write', 'Buy 1,400 sh / Sell 14 ct', buyWrite(1).legs],
+    ['a married put', 'Buy 1,000 sh + 10 ct', [leg({ orderedQuantity: 1000 }), optionLeg(2, 'PUT', 55, { action: 'BUY_OPEN', orderedQuantity: 10 })]],
+    ['a collar', 'Buy 500 sh + 5 ct / Sell 5 ct', [leg({ orderedQuantity: 500 }), optionLeg(2, 'PUT', 55, { action: 'BUY_OPEN', orderedQuantity: 5 }), optionLeg(3, 'CALL', 65, { action: 'SELL_OPEN', orderedQuantity: 5 })]],
+    ['a leg without an action', 'Buy 100 sh / 1 ct unspecified', [leg({ orderedQuantity: 100 }), optionLeg(2, 'CALL', 65, { action: null, orderedQuantity: 1 })]],
+    ['a spread (one unit)', 'Buy 2 / Sell 2', spread(1).legs],
+  ])('%s reads %s', (_name, text, legs) => {
+    expect(actionSummary(legs)).toBe(text);
+  });
+});
+
+describe('the Filled cell', () => {
+  it('gives a buy-write one line per unit, never a sum of shares and contracts', () => {
+    const units = quantitiesByUnit(buyWrite(1).legs);
+    expect(fillLines(units)).toEqual(['0/1,400 sh', '0/14 ct']);
+    expect(fillTitle(units)).toBe('0 of 1,400 shares and 0 of 14 contracts filled');
+    expect(fillLines(quantitiesByUnit(buyWrite(1, 700, 7).legs))).toEqual(['700/1,400 sh', '7/14 ct']);
+  });
+
+  it('totals a spread: its legs all count contracts', () => {
+    const units = quantitiesByUnit(spread(1, { legs: [optionLeg(1, 'CALL', 60, { filledQuantity: 1 }), optionLeg(2, 'CALL', 65)] }).legs);
+    expect(fillLines(units)).toEqual(['1 / 4']);
+    expect(fillTitle(units)).toBe('1 of 4 contracts filled');
+  });
+
+  it('leaves a single-leg order as it was', () => {
+    const units = quantitiesByUnit(order(1, { legs: [leg({ orderedQuantity: 12_500, filledQuantity: null })] }).legs);
+    expect(fillLines(units)).toEqual(['0 / 12,500']);
+    expect(fillTitle(units)).toBe('0 of 12,500 shares filled');
+  });
+
+  it('says nothing is known for an order without legs', () => {
+    expect(fillLines([])).toEqual(['0 / —']);
+    expect(fillTitle([])).toBe('No quantities given');
   });
 });
 

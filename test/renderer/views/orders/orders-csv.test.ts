@@ -3,7 +3,7 @@ import { COLUMNS, effectiveSort, shownColumns } from '../../../../renderer/views
 import { visibleUnits, type VisibleUnit } from '../../../../renderer/views/orders/order-rows.ts';
 import { ordersCsv } from '../../../../renderer/views/orders/orders-csv.ts';
 import { csvField } from '../../../../shared/spreadsheet-text.ts';
-import { book, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
+import { book, buyWrite, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
 
 /** RFC 4180 as a spreadsheet reads it: the fields of each record (every record ends with CRLF). */
 function parseCsv(text: string): string[][] {
@@ -146,7 +146,7 @@ describe('ordersCsv', () => {
 
   it('has a header of the row kind, IDs, the columns shown and the leg fields', () => {
     expect(header).toEqual([
-      'Row', 'Group ID', 'Order ID', 'Leg', 'Placed (ET)', 'Symbol', 'Description', 'Type', 'Action', 'Filled', 'Ordered',
+      'Row', 'Group ID', 'Order ID', 'Leg', 'Placed (ET)', 'Symbol', 'Description', 'Type', 'Action', 'Filled', 'Ordered', 'Unit',
       'Price', 'Term', 'Status', 'Order value', 'Est. commission', 'Est. fees', 'Call/Put', 'Expiry', 'Strike', 'Executed price',
     ]);
   });
@@ -196,5 +196,31 @@ describe('ordersCsv', () => {
     const open = visibleUnits(book([buy, koSpread], [bracket]), { tab: 'open', search: '', sort: effectiveSort(null) }).units;
     const rows = parseCsv(ordersCsv(open, COLUMNS)).slice(1).filter((r) => r[0] !== 'Leg');
     expect(rows.map((r) => `${r[0]} ${r[2] || r[1]}`)).toEqual(['Order 1002', 'Group 9000', 'Member 2001']);
+  });
+});
+
+describe('ordersCsv: quantities by unit', () => {
+  const write = (...orders: ReturnType<typeof order>[]) => {
+    const [header, ...records] = parseCsv(ordersCsv(orders.map((o) => ({ kind: 'order' as const, order: o })), COLUMNS)) as [string[], ...string[][]];
+    return records.map((record) => ['Row', 'Leg', 'Action', 'Filled', 'Ordered', 'Unit'].map((name) => record[header.indexOf(name)]));
+  };
+
+  it('writes no total for a buy-write (shares and contracts do not add up) and each leg in its unit', () => {
+    expect(write(buyWrite('3001', 0, 0))).toEqual([
+      ['Order', '', 'Buy 1,400 sh / Sell 14 ct', '', '', 'shares, contracts'],
+      ['Leg', '1', 'Buy 1400', '0', '1400', 'shares'],
+      ['Leg', '2', 'Sell to open 14', '0', '14', 'contracts'],
+    ]);
+  });
+
+  it('totals a spread, whose legs all count contracts', () => {
+    expect(write(spread('3002'))[0]).toEqual(['Order', '', 'Buy 2 / Sell 2', '0', '4', 'contracts']);
+  });
+
+  it('writes a single-leg order as before, with its unit', () => {
+    expect(write(order('3003', { legs: [leg({ filledQuantity: 40 })] }))).toEqual([
+      ['Order', '', 'Buy 100', '40', '100', 'shares'],
+      ['Leg', '1', 'Buy 100', '40', '100', 'shares'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupKey, groupValues, orderValues } from '../../../../renderer/views/orders/unit-values.ts';
-import { cloned, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
+import { buyWrite, cloned, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
 
 describe('orderValues', () => {
   it('reads an order into the values every column uses', () => {
@@ -12,8 +12,9 @@ describe('orderValues', () => {
       description: 'KO · 2 legs',
       type: 'Spread',
       action: 'Buy 2 / Sell 2',
-      ordered: 4,
-      filled: 0,
+      actionParts: ['Buy 2', 'Sell 2'],
+      quantities: [{ unit: 'contracts', ordered: 4, filled: 0 }],
+      progress: 0,
       price: 'Net debit 1.25',
       term: 'GTC',
       status: 'OPEN',
@@ -21,6 +22,26 @@ describe('orderValues', () => {
       commission: null,
       fees: null,
       searchText: "9001 ko ko jul 17 '26 $60 call ko jul 17 '26 $65 call",
+    });
+  });
+
+  it('never adds a buy-write’s shares and contracts: quantities per unit, progress from each unit’s share', () => {
+    expect(orderValues(buyWrite(1, 1400, 7))).toMatchObject({
+      action: 'Buy 1,400 sh / Sell 14 ct',
+      actionParts: ['Buy 1,400 sh', 'Sell 14 ct'],
+      quantities: [
+        { unit: 'shares', ordered: 1400, filled: 1400 },
+        { unit: 'contracts', ordered: 14, filled: 7 },
+      ],
+      progress: 0.75,
+    });
+  });
+
+  it('leaves a single-leg order as it was', () => {
+    expect(orderValues(order(1, { legs: [leg({ filledQuantity: 40 })] }))).toMatchObject({
+      action: 'Buy 100',
+      quantities: [{ unit: 'shares', ordered: 100, filled: 40 }],
+      progress: 0.4,
     });
   });
 
@@ -78,14 +99,27 @@ describe('groupValues', () => {
       description: 'KO, PEP · 3 orders',
       type: 'Bracket',
       action: 'Buy 100 / Sell 200',
-      ordered: 300,
-      filled: 0,
+      quantities: [{ unit: 'shares', ordered: 300, filled: 0 }],
+      progress: 0,
       price: '',
       term: 'Mixed',
       status: 'OPEN',
       value: 1000,
       commission: 1.5,
       fees: null,
+    });
+  });
+
+  it('never adds an equity member’s shares to an option member’s contracts', () => {
+    const shares = order(5, { legs: [leg({ symbol: 'KO', orderedQuantity: 200, filledQuantity: 200 })] });
+    const puts = order(6, { legs: [optionLeg(1, 'PUT', 55, { action: 'BUY_OPEN', orderedQuantity: 2, filledQuantity: 0 })] });
+    expect(groupValues(group('G4', [shares, puts]))).toMatchObject({
+      action: 'Buy 200 sh + 2 ct',
+      quantities: [
+        { unit: 'shares', ordered: 200, filled: 200 },
+        { unit: 'contracts', ordered: 2, filled: 0 },
+      ],
+      progress: 0.5,
     });
   });
 

@@ -1,0 +1,59 @@
+/**
+ * The partly-filled note counts each unit on its own: a buy-write's shares and contracts are
+ * never added into one "of N".
+ */
+import { describe, expect, it } from 'vitest';
+import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
+import { notesFor } from '../../../../electron/backend/orders/order-notifications.ts';
+import { completeOrder, type Order } from '../../../../shared/domain/orders.ts';
+import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
+import { book, buyWrite, order } from './order-builders.ts';
+
+const notes = (before: Order, after: Order) => notesFor(diffOrders(indexBook(book(before)), indexBook(book(after))), indexBook(book(after)), '83405188');
+
+/** A 2 × 2 call spread on XYZ with these fills per leg. */
+const spread = (first: number, second: number): Order =>
+  completeOrder(
+    orderFields({
+      orderId: '8',
+      orderType: 'SPREADS',
+      priceType: 'NET_DEBIT',
+      legs: [50, 55].map((strikePrice, index) =>
+        legFields({
+          legNumber: index + 1,
+          action: index === 0 ? 'BUY_OPEN' : 'SELL_OPEN',
+          orderedQuantity: 2,
+          filledQuantity: index === 0 ? first : second,
+          option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice },
+        }),
+      ),
+    }),
+  );
+
+describe('the partly-filled note', () => {
+  it('says a buy-write’s fill per unit, never a sum of shares and contracts', () => {
+    const [note] = notes(buyWrite(9, 0, 0), buyWrite(9, 700, 7));
+    expect(note?.title).toBe('Order 9 partly filled');
+    expect(note?.body).toMatch(/^700 of 1,400 shares and 7 of 14 contracts filled: 2 legs: BUY_WRITES · /);
+    expect(note?.body).not.toContain('1414');
+    expect(note?.body).not.toContain('1,414');
+  });
+
+  it('announces a buy-write whose shares filled before its calls', () => {
+    expect(notes(buyWrite(9, 0, 0), buyWrite(9, 1400, 0))[0]?.body).toMatch(/^1,400 of 1,400 shares and 0 of 14 contracts filled: /);
+  });
+
+  it('is not sent for a buy-write filled whole (the executed note says it) or whose fills went back', () => {
+    expect(notes(buyWrite(9, 0, 0), buyWrite(9, 1400, 14)).map((note) => note.title)).toEqual([]);
+    expect(notes(buyWrite(9, 1400, 14), buyWrite(9, 1400, 14, 'EXECUTED')).map((note) => note.title)).toEqual(['Order 9 executed']);
+    expect(notes(buyWrite(9, 700, 7), buyWrite(9, 700, 0))).toEqual([]);
+  });
+
+  it('totals a spread: its legs all count contracts', () => {
+    expect(notes(spread(0, 0), spread(1, 1))[0]?.body).toMatch(/^2 of 4 filled: 2 legs: SPREADS · /);
+  });
+
+  it('leaves a single-leg order as it was', () => {
+    expect(notes(order(7), order(7, { filled: 40 }))[0]?.body).toMatch(/^40 of 100 filled: BUY 100 XYZ · /);
+  });
+});

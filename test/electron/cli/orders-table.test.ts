@@ -1,0 +1,62 @@
+/**
+ * The terminal's orders table and its watch lines: a multi-leg order's Filled never adds shares
+ * and contracts; legs keep their own figures.
+ */
+import { describe, expect, it } from 'vitest';
+import { changeLine, orderLines } from '../../../electron/cli/orders-table.ts';
+import { completeOrder, type Order, type OrderLeg } from '../../../shared/domain/orders.ts';
+import { legFields, orderFields } from '../../helpers/order-fixtures.ts';
+
+const call = (strikePrice: number): OrderLeg['option'] => ({ callPut: 'CALL', expiry: '2026-07-17', strikePrice });
+
+const order = (orderId: string, orderType: string, legs: OrderLeg[]): Order =>
+  completeOrder(orderFields({ orderId, orderType, placedAt: Date.parse('2026-06-10T13:30:00Z'), priceType: 'NET_DEBIT', limitPrice: 1.25, legs }));
+
+const buyWrite = order('100', 'BUY_WRITES', [
+  legFields({ legNumber: 1, action: 'BUY', orderedQuantity: 1400, filledQuantity: 0 }),
+  legFields({ legNumber: 2, action: 'SELL_OPEN', orderedQuantity: 14, filledQuantity: 0, symbolDescription: 'XYZ Jul 17 26 $45 Call', option: call(45) }),
+]);
+const spread = order('200', 'SPREADS', [
+  legFields({ legNumber: 1, action: 'BUY_OPEN', orderedQuantity: 12, filledQuantity: 6, symbolDescription: 'XYZ Jul 17 26 $40 Call', option: call(40) }),
+  legFields({ legNumber: 2, action: 'SELL_OPEN', orderedQuantity: 6, filledQuantity: 3, symbolDescription: 'XYZ Jul 17 26 $45 Call', option: call(45) }),
+]);
+const single = order('300', 'EQ', [legFields({ orderedQuantity: 100, filledQuantity: 40 })]);
+
+/**
+ * The Filled cell of each line: it ends two spaces before the Price column (it is right-aligned),
+ * and columns are two spaces apart while a cell holds single spaces only.
+ */
+function filledCells(lines: string[]): string[] {
+  const end = (lines[0] ?? '').indexOf('Price') - 2;
+  return lines.slice(1).map((line) => /\S+(?: \S+)*$/.exec(line.slice(0, end))?.[0] ?? '');
+}
+
+describe('orderLines: the Filled column', () => {
+  it('gives a buy-write its shares and contracts apart, and each leg its own figure', () => {
+    const lines = orderLines({ orders: [buyWrite], groups: [] });
+    expect(filledCells(lines)).toEqual(['0/1400 sh · 0/14 ct', '0/14']);
+    expect(lines.join('\n')).not.toContain('1414');
+  });
+
+  it('totals a spread: both legs count contracts', () => {
+    expect(filledCells(orderLines({ orders: [spread], groups: [] }))).toEqual(['9/18', '3/6']);
+  });
+
+  it('leaves a single-leg order as it was', () => {
+    expect(filledCells(orderLines({ orders: [single], groups: [] }))).toEqual(['40/100']);
+  });
+});
+
+describe('changeLine: a fill while watching', () => {
+  it('says a buy-write’s fill per unit', () => {
+    const units = [
+      { unit: 'shares' as const, from: 0, to: 700 },
+      { unit: 'contracts' as const, from: 0, to: 7 },
+    ];
+    expect(changeLine({ kind: 'fill', orderId: '100', from: null, to: null, units })).toBe('~ 100 filled 0 → 700 sh · 0 → 7 ct');
+  });
+
+  it('says a single-unit fill as before', () => {
+    expect(changeLine({ kind: 'fill', orderId: '300', from: 0, to: 40 })).toBe('~ 300 filled 0 → 40');
+  });
+});
