@@ -75,7 +75,7 @@ export function SignInPanel({ view }: { view: SessionView }) {
           Sign in
         </button>
       ) : (
-        <div className="sign-in-progress" aria-live="polite">
+        <div className="sign-in-progress">
           {phase === 'awaiting-code' ? (
             <form onSubmit={sendCode} className="code-form">
               <p>
