@@ -7,6 +7,7 @@ import { LiveRegion } from './components/live-region/live-region.tsx';
 import { useLiveAnnouncements } from './queries/use-live-announcements.ts';
 import './styles/app.css';
 import './styles/accessibility.css';
+import './styles/focus.css';
 import './styles/motion.css';
 
 const queryClient = new QueryClient({
