@@ -403,6 +403,25 @@ test('focus is visible on every stop of the orders and chain views, grid rows an
   expect(errors).toEqual([]);
 });
 
+test('focus is visible on every stop of the first run and the sign-in panel', async ({ page }) => {
+  app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: false, theme: 'dark' }) });
+  await expect(page.getByRole('radiogroup', { name: 'Environment' })).toBeVisible();
+  const firstRun = await tabThrough(page);
+  expect(firstRun.stops.length).toBeGreaterThan(1);
+  expect(firstRun.problems).toEqual([]);
+  await page.getByRole('radio', { checked: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /Sandbox/ })).toBeFocused();
+  expect(await focusProblem(page)).toBeNull();
+  await snap(page, 'a11y-focus-first-run-dark');
+  await page.getByRole('button', { name: /^(Continue|Start|Get started)/ }).first().click();
+  await expect(page.getByTestId('sign-in-panel')).toBeVisible();
+  const signIn = await tabThrough(page);
+  expect(signIn.stops.length).toBeGreaterThan(3);
+  expect(signIn.problems).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 /** Whether the focus is inside the open dialog. */
 const inDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null && document.activeElement?.closest('dialog[open]') !== undefined);
 
