@@ -3,7 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
+import { LiveRegion } from './components/live-region/live-region.tsx';
+import { useLiveAnnouncements } from './queries/use-live-announcements.ts';
 import './styles/app.css';
+import './styles/accessibility.css';
+import './styles/focus.css';
+import './styles/motion.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,6 +18,17 @@ const queryClient = new QueryClient({
   },
 });
 
+/** The app with the one live region beside it, outside every view, so it outlives them all. */
+function Root() {
+  useLiveAnnouncements();
+  return (
+    <>
+      <App />
+      <LiveRegion />
+    </>
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -20,7 +36,7 @@ createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <App />
+        <Root />
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
@@ -43,6 +43,11 @@ async function start(page: Page, startAt = AFTERNOON, clockSpeed = 1): Promise<A
 
 const table = (page: Page) => page.getByTestId('orders-table');
 const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
+/** The table keeps the focus and names the active row by aria-activedescendant (rows are recycled elements). */
+async function expectActive(page: Page, row: Locator): Promise<void> {
+  await expect(table(page)).toBeFocused();
+  await expect(table(page)).toHaveAttribute('aria-activedescendant', (await row.getAttribute('id')) ?? 'a row with an id');
+}
 const count = async (page: Page, tab: string) => Number(await page.locator(`[data-tab="${tab}"] .tab-count`).textContent());
 const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
 
@@ -117,7 +122,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   latest?.click?.();
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   const focused = table(page).locator(`[data-order-id="${changedId}"]`);
-  await expect(focused).toBeFocused();
+  await expectActive(page, focused);
   await expect(focused).toHaveAttribute('aria-selected', 'true');
   await expect(focused.locator('.status-badge')).toHaveText(FINAL_BADGES[word] ?? `no badge for "${word}"`);
   await snap(page, 'orders-focused-from-notification');
@@ -132,7 +137,7 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   const spread = rows(page).filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) }).first();
   const spreadId = await spread.getAttribute('data-order-id');
   await spread.click();
-  await expect(spread).toBeFocused();
+  await expectActive(page, spread);
   await expect(spread).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(spread).toHaveAttribute('aria-expanded', 'true');
@@ -143,9 +148,9 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   await expect(legs.first().locator('.cell-price')).toContainText(/Executed|Not filled/);
   // Arrow keys: down into the first leg, left back to the order, left again folds it.
   await page.keyboard.press('ArrowDown');
-  await expect(legs.first()).toBeFocused();
+  await expectActive(page, legs.first());
   await page.keyboard.press('ArrowLeft');
-  await expect(spread).toBeFocused();
+  await expectActive(page, spread);
 
   // A group: its type and cumulative figures; members nested below.
   const group = rows(page).filter({ has: page.locator('.group-type') }).first();
@@ -179,9 +184,10 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   // End and Home move through the whole (virtualised) list.
   await table(page).locator(`[data-order-id="${spreadId}"]`).click();
   await page.keyboard.press('End');
-  await expect(page.locator('.orders-row.row-active')).toBeFocused();
+  await expectActive(page, page.locator('.orders-row.row-active'));
+  await expect(page.locator('.orders-row.row-active')).toBeInViewport();
   await page.keyboard.press('Home');
-  await expect(rows(page).first()).toBeFocused();
+  await expectActive(page, rows(page).first());
   expect(errors).toEqual([]);
 });
 

@@ -7,7 +7,8 @@ import { useSignIn } from '../queries/session-queries.ts';
 export function ExpiredBanner() {
   const signIn = useSignIn();
   return (
-    <div className="banner banner-warning" role="status" data-testid="expired-banner">
+    // No live region of its own: the app's one region says the expiry (session-announcement.ts).
+    <div className="banner banner-warning" data-testid="expired-banner">
       <div>
         <strong>Your session has expired. </strong>
         Brokerage sign-ins end at midnight New York time. What you see is the last data, no longer updating.

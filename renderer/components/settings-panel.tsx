@@ -5,10 +5,15 @@ import { toAppError } from '../api.ts';
 import { useAppInfo, useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
+import { useFocusTrap } from './focus/use-focus-trap.ts';
+import { useReturnFocus } from './focus/use-return-focus.ts';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };
 
-/** The settings dialog: appearance, environment, order refresh and notifications, session, about. */
+/**
+ * The settings dialog: appearance, environment, order refresh and notifications, session, about.
+ * Modal: Tab stays inside it, and closing gives the focus back to where it was.
+ */
 export function SettingsPanel() {
   const close = useUiStore((s) => s.closeSettings);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -16,6 +21,9 @@ export function SettingsPanel() {
   const info = useAppInfo();
   const update = useUpdateSettings();
   const values = settings.data?.values;
+  // Before showModal moves the focus in: where to give it back on closing.
+  useReturnFocus(dialog);
+  const trapTab = useFocusTrap(dialog);
 
   useEffect(() => {
     const element = dialog.current;
@@ -25,7 +33,7 @@ export function SettingsPanel() {
   const change = (patch: SettingsPatch) => update.mutate(patch);
 
   return (
-    <dialog ref={dialog} className="settings-panel" aria-labelledby="settings-title" onClose={close} onCancel={close}>
+    <dialog ref={dialog} className="settings-panel" aria-labelledby="settings-title" onClose={close} onCancel={close} onKeyDown={trapTab}>
       <header className="panel-header">
         <h2 id="settings-title">Settings</h2>
         <button type="button" className="icon-button" aria-label="Close settings" onClick={() => dialog.current?.close()}>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { SettingsSnapshot } from '../../shared/settings.ts';
+import { useAnnounce } from './live-region/use-announce.ts';
 
 /** Tells the user their settings file was repaired at start, and where the copy of it is. */
 export function SettingsRecoveredBanner({ recovered }: { recovered: NonNullable<SettingsSnapshot['recovered']> }) {
   const [dismissed, setDismissed] = useState(false);
+  useAnnounce(`Settings repaired. ${recovered.reason}`);
   if (dismissed) return null;
   return (
-    <div className="banner banner-warning" role="status" data-testid="settings-recovered">
+    <div className="banner banner-warning" data-testid="settings-recovered">
       <div>
         <strong>Settings repaired. </strong>
         {recovered.reason}

@@ -85,7 +85,7 @@ export function SignInPanel({ view }: { view: SessionView }) {
           Sign in
         </button>
       ) : (
-        <div className="sign-in-progress" aria-live="polite">
+        <div className="sign-in-progress">
           {phase === 'awaiting-code' ? (
             <form onSubmit={sendCode} className="code-form">
               <p>

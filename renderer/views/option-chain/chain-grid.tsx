@@ -182,7 +182,8 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
       {actions.menu ? <ChainContextMenu x={actions.menu.x} y={actions.menu.y} items={actions.menuItems} onClose={actions.closeMenu} /> : null}
       <AdjustedTooltip hover={hover} />
       <AdjustedHelp />
-      <div className="chain-copied" role="status" data-testid="chain-copied">
+      {/* Seen here; heard through the app's live region (use-grid-actions.ts). */}
+      <div className="chain-copied" data-testid="chain-copied">
         {actions.copied}
       </div>
     </div>

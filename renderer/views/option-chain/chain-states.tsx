@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { AppError } from '../../../shared/result.ts';
+import { useAnnounce } from '../../components/live-region/use-announce.ts';
 import { formatDuration, useNow } from '../../time.ts';
 import { monthLabel, shortMonthLabel, type YearMonth } from './chain-months.ts';
 import type { NearbyMonths } from './chain-nearby.ts';
@@ -57,8 +58,9 @@ export function ChainError({ error, query, onRetry }: { error: AppError; query: 
 
 /** No options for the query, with the nearest months that have some when the search found them. */
 export function ChainEmpty({ query, nearby, onPick }: { query: ChainQuery; nearby: NearbyMonths; onPick(month: YearMonth): void }) {
+  useAnnounce(`No options for ${query.underlier} in ${monthLabel(query)}.`);
   return (
-    <section className="chain-empty" data-testid="chain-empty" aria-live="polite">
+    <section className="chain-empty" data-testid="chain-empty">
       <h2>
         No options for {query.underlier} in {monthLabel(query)}
       </h2>

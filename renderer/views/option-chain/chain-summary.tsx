@@ -1,5 +1,6 @@
 import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
+import { useAnnounce } from '../../components/live-region/use-announce.ts';
 import { formatChainTime } from './chain-format.ts';
 import { monthLabel } from './chain-months.ts';
 import { KEY_HELP } from './grid-keys.ts';
@@ -19,6 +20,8 @@ const STALE_WORDS: Record<Exclude<Staleness, null>, string> = {
 export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAnswer<OptionChain>; pairCount: number; staleness: Staleness }) {
   const { query, chain, fetchedAt } = answer;
   const at = formatChainTime(fetchedAt);
+  // A failed request is news; the session's expiry is said by the session, a reload by its own progress.
+  useAnnounce(staleness === 'failed' ? `${STALE_WORDS.failed} at ${at}.` : null);
   // Name the months the answer holds: the sandbox may answer another month than the one asked.
   const months = [...new Set(chain.expiries.map((e) => e.date.slice(0, 7)))].map((key) => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) }));
   const monthText = months.length === 0 ? monthLabel(query) : months.map(monthLabel).join(', ');
@@ -34,7 +37,7 @@ export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAn
       {staleness === null ? (
         <span className="muted">as of {at}</span>
       ) : (
-        <span className={`chain-stale chain-stale-${staleness}`} data-testid="chain-stale" role="status">
+        <span className={`chain-stale chain-stale-${staleness}`} data-testid="chain-stale">
           {STALE_WORDS[staleness]} at {at}.
         </span>
       )}

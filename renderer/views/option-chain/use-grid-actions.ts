@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
+import { announce } from '../../components/live-region/announcer.ts';
 import type { GridColumn } from './chain-columns.ts';
 import type { MenuItem } from './chain-context-menu.tsx';
 import type { ChainRows } from './chain-rows.ts';
@@ -46,7 +47,9 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
 
   const copyText = useCallback(async (text: string, what?: string) => {
     const done = await writeClipboard(text);
-    setCopied(done.ok ? `Copied ${what ?? text}` : `Could not copy: ${done.error.message}`);
+    const message = done.ok ? `Copied ${what ?? text}` : `Could not copy: ${done.error.message}`;
+    setCopied(message);
+    announce(message);
     clearTimeout(clearTimer.current);
     clearTimer.current = setTimeout(() => setCopied(''), 4000);
   }, []);

@@ -1,7 +1,9 @@
 /**
  * Which columns the table shows (settings.ordersView.columns): a disclosure with a check box per
- * column. The CSV export follows the same choice.
+ * column. The CSV export follows the same choice. Escape closes it and gives the focus back to
+ * its button, as the chain's column chooser does.
  */
+import { useRef, type KeyboardEvent } from 'react';
 import { COLUMNS, type ColumnDef } from './order-columns.ts';
 
 /** Check boxes for the columns; at least one stays shown. */
@@ -12,9 +14,19 @@ export function ColumnPicker({ shown, onChange }: { shown: readonly ColumnDef[];
     if (next.length === 0) return;
     onChange(next.length === COLUMNS.length ? null : next);
   };
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || details.current?.open !== true) return;
+    event.stopPropagation();
+    details.current.open = false;
+    summary.current?.focus();
+  };
   return (
-    <details className="column-picker">
-      <summary className="button button-small">Columns</summary>
+    <details className="column-picker" ref={details} onKeyDown={onKeyDown}>
+      <summary className="button button-small" ref={summary}>
+        Columns
+      </summary>
       <div className="column-menu" role="group" aria-label="Columns shown">
         {COLUMNS.map((column) => (
           <label key={column.id} className="check-row">

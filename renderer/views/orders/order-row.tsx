@@ -50,7 +50,6 @@ function RowFrame(props: FrameProps) {
       aria-expanded={expanded ?? undefined}
       aria-selected={active}
       aria-label={props.label}
-      tabIndex={active ? 0 : -1}
       data-key={rowKey}
       data-order-id={kind === 'order' ? props.orderId : undefined}
       data-changed={flash === null ? undefined : 'true'}
@@ -65,6 +64,8 @@ function RowFrame(props: FrameProps) {
             tabIndex={-1}
             className="tree-toggle"
             aria-label={expanded ? 'Collapse' : 'Expand'}
+            // The focus stays on the table: this button lives in a recycled row.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => {
               event.stopPropagation();
               onActivate(rowKey);

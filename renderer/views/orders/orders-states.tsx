@@ -31,7 +31,7 @@ export function NoAccount() {
 /** The first load of an account (later refreshes keep the table). */
 export function FirstLoad({ accountId }: { accountId: string }) {
   return (
-    <div className="orders-loading" role="status" data-testid="orders-loading">
+    <div className="orders-loading" data-testid="orders-loading">
       <span className="spinner" aria-hidden="true" /> Loading today’s orders of account {accountId}…
       <div className="skeleton" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (

@@ -3,14 +3,19 @@
  * inside a body as tall as all rows. Row elements are recycled slots, each row placed by its own
  * `top`; rows are memoised and the table passes each one only what concerns it, so a refresh that
  * leaves the rows in place re-renders the rows that changed and no others.
+ *
+ * The keyboard focus stays on the table itself and aria-activedescendant names the active row,
+ * as in the chain's grid: a focused row element would be recycled to show another row as soon as
+ * the table scrolls, or removed when a filter shortens the list, and the focus would go with it.
  */
-import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ColumnDef } from './order-columns.ts';
 import { ROW_HEIGHT, TableRowView } from './order-row.tsx';
 import type { TableRow } from './order-rows.ts';
 import { useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { OrdersHeader } from './orders-header.tsx';
 import { keyAction } from './table-keys.ts';
+import { slotId, slotOfRow } from '../../components/virtual-rows/row-window.ts';
 import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
 
@@ -45,9 +50,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
     headerHeight: HEADER_HEIGHT,
     overscan: OVERSCAN,
   });
-  const bodyRef = useRef<HTMLDivElement | null>(null);
   const rowsRef = useRef(rows);
-  const pendingFocus = useRef<string | null>(null);
   const idBase = useId();
   const activeIndex = activeKey === null ? -1 : rows.findIndex((row) => row.key === activeKey);
 
@@ -58,30 +61,28 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
   const onToggle = useCallback((key: string) => toggleKey(accountId, key), [toggleKey, accountId]);
   const onActivate = useCallback((key: string) => setActive(key), [setActive]);
 
-  // A new active row (keys, a click, a notification) is brought into view and given the focus.
+  // A new active row (keys, a click, a notification) is brought into view, and the table takes
+  // the focus (a notification's click comes from outside it).
   useLayoutEffect(() => {
     if (activeSeq === 0 || activeKey === null) return;
     const index = rowsRef.current.findIndex((row) => row.key === activeKey);
     if (index === -1) return;
     reveal(index);
-    pendingFocus.current = activeKey;
-  }, [activeSeq, activeKey, reveal]);
+    const table = scrollRef.current;
+    if (table !== null && document.activeElement !== table) table.focus({ preventScroll: true });
+  }, [activeSeq, activeKey, reveal, scrollRef]);
 
-  // After a render: focus a row that was waiting to be drawn.
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    const key = pendingFocus.current;
-    if (body === null) return;
-    if (key === null) return;
-    const element = body.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
-    if (element !== null) {
-      pendingFocus.current = null;
-      if (document.activeElement !== element) element.focus({ preventScroll: true });
-    }
-  });
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || rows.length === 0) return;
+    // Entering the table makes the first row active when none is; by the keyboard, it also brings
+    // the active row back into view (a click must not scroll the row away from under the mouse).
+    if (activeIndex === -1) setActive(rows[0]?.key ?? null);
+    else if (event.currentTarget.matches(':focus-visible')) reveal(activeIndex);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // Keys on the header's sort buttons are theirs (Enter and Space press them).
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     const action = keyAction(event.key, rows, activeIndex === -1 ? 0 : activeIndex, range.pageRows);
     if (action === null) return;
     event.preventDefault();
@@ -117,7 +118,8 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
       />
     );
   };
-  const focusable = activeIndex >= shown.first && activeIndex < shown.end;
+  // Only a rendered row can be named; scrolled away, the table names none until it is back.
+  const activeRendered = activeIndex >= shown.first && activeIndex < shown.end;
 
   return (
     <div
@@ -128,19 +130,17 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 1}
       aria-multiselectable={false}
-      tabIndex={focusable ? -1 : 0}
+      aria-activedescendant={activeRendered ? slotId(idBase, slotOfRow(shown, activeIndex)) : undefined}
+      tabIndex={0}
       style={style}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
-      onFocus={(event) => {
-        // Tabbing into the table lands on the active row, or the first one.
-        if (event.target === event.currentTarget && rows.length > 0) setActive(rows[activeIndex === -1 ? 0 : activeIndex]?.key ?? null);
-      }}
+      onFocus={onFocus}
       data-testid="orders-table"
       data-changed-count={marks.changed.size}
     >
       <OrdersHeader columns={columns} sort={sort} onSort={onSort} />
-      <VirtualRowGroup ref={bodyRef} shown={shown} idBase={idBase} height={rows.length * ROW_HEIGHT} className="orders-body" renderRow={renderRow} />
+      <VirtualRowGroup shown={shown} idBase={idBase} height={rows.length * ROW_HEIGHT} className="orders-body" renderRow={renderRow} />
     </div>
   );
 }

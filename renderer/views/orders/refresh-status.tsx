@@ -68,7 +68,8 @@ export function StaleNotice({ state, sessionEnded }: { state: OrderWatchState; s
   const reason = staleReason(state, sessionEnded);
   if (reason === null) return null;
   return (
-    <div className="stale-notice" data-testid="stale-reason" role="alert">
+    // Not an alert: the app's polite live region says it once (order-announcement.ts).
+    <div className="stale-notice" data-testid="stale-reason">
       <strong>Not updating. </strong>
       {reason.message}
       {reason.detail === undefined ? null : <code className="stale-detail">{reason.detail}</code>}

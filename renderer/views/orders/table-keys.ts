@@ -1,7 +1,7 @@
 /**
- * Keyboard movement in the orders treegrid (WAI-ARIA treegrid pattern, rows focused): arrows
- * move, Right opens or steps into, Left closes or steps out to the parent, Enter and Space
- * toggle, Home/End and Page Up/Down jump.
+ * Keyboard movement in the orders treegrid (WAI-ARIA treegrid pattern, the active row named by
+ * aria-activedescendant): arrows move, Right opens or steps into, Left closes or steps out to the
+ * parent, Enter and Space toggle, Home/End and Page Up/Down jump.
  */
 import type { TableRow } from './order-rows.ts';
 

@@ -1,0 +1,51 @@
+/**
+ * Announces the server state's news through the live region: the session (session-announcement.ts)
+ * and the watched orders (order-announcement.ts). It listens to the query cache, where main's
+ * pushes (`session:changed`, `orders:changed`) and the answers of "Refresh now", sign-in and
+ * sign-out all land, so each change is judged once against the state shown before it, whichever
+ * way it arrived.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
+import type { SessionView } from '../../shared/session.ts';
+import { announce } from '../components/live-region/announcer.ts';
+import { orderAnnouncement } from '../views/orders/order-announcement.ts';
+import { orderKeys } from '../views/orders/use-order-watch.ts';
+import { sessionAnnouncement } from './session-announcement.ts';
+import { sessionKeys } from './session-queries.ts';
+
+const ORDERS_ROOT = orderKeys.watch('demo', null)[0];
+const SESSION_ROOT = sessionKeys.session[0];
+
+/** The words for a query's new data after its previous data, by the query's key. */
+function newsOf(key: readonly unknown[], previous: unknown, next: unknown): string | null {
+  if (next === undefined) return null;
+  // The data under these keys is what the query functions and the push handlers put there.
+  if (key[0] === SESSION_ROOT) return sessionAnnouncement(previous as SessionView | undefined, next as SessionView);
+  if (key[0] === ORDERS_ROOT) return orderAnnouncement(previous as OrderWatchState | undefined, next as OrderWatchState);
+  return null;
+}
+
+/** Mounted once, at the root. */
+export function useLiveAnnouncements(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const cache = client.getQueryCache();
+    const shown = new Map<string, unknown>();
+    for (const query of cache.getAll()) shown.set(query.queryHash, query.state.data);
+    return cache.subscribe((event) => {
+      const { query } = event;
+      if (event.type === 'removed') {
+        shown.delete(query.queryHash);
+        return;
+      }
+      const data: unknown = query.state.data;
+      const previous = shown.get(query.queryHash);
+      if (data === previous) return;
+      shown.set(query.queryHash, data);
+      const text = newsOf(query.queryKey, previous, data);
+      if (text !== null) announce(text);
+    });
+  }, [client]);
+}

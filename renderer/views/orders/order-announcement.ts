@@ -1,0 +1,108 @@
+/**
+ * What the live region says about a push of the orders watch: orders that changed status, new
+ * orders and fills in the last refresh, and the feed going stale or recovering. Up to
+ * SUMMARY_AFTER orders are named one by one; more become one summary by kind, as the desktop
+ * notifications do (electron/backend/orders/order-notifications.ts), so a night's worth of
+ * changes in the first refresh is one sentence, not a minute of speech.
+ */
+import type { OrderChange, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { Order } from '../../../shared/domain/orders.ts';
+import { allOrders } from './order-rows.ts';
+import { formatQuantity, statusLabel } from './order-format.ts';
+import { orderValues } from './unit-values.ts';
+
+/** More orders than this in one refresh are summarised (the notifications' limit). */
+export const SUMMARY_AFTER = 3;
+
+/** One order's news: its kind for a summary, its sentence when named alone. */
+interface OrderNews {
+  kind: string;
+  sentence: string;
+}
+
+/** Kinds in the order a summary counts them; any other word follows, as the provider sent it. */
+const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
+
+/** The account as notifications name it: its last four digits. */
+const accountHint = (accountId: string): string => `…${accountId.slice(-4)}`;
+
+/** "Buy 100 KO", "Buy 2 / Sell 2 KO". */
+function whatItDoes(order: Order): string {
+  const values = orderValues(order);
+  return values.symbols.length === 0 ? values.action : `${values.action} ${values.symbols.join(', ')}`;
+}
+
+/** The status in words: the app's label in lower case, or the provider's own word. */
+function statusWords(status: string | null): string {
+  if (status === null) return 'without a status';
+  const label = statusLabel(status);
+  return label === status ? status : label.toLowerCase();
+}
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+function newsOf(change: Exclude<OrderChange, { kind: 'removed' }>, order: Order): OrderNews | null {
+  const id = order.orderId;
+  if (change.kind === 'added') {
+    const price = order.priceDescription === '' ? '' : `, ${lowerFirst(order.priceDescription)}`;
+    return { kind: 'new', sentence: `New order ${id}: ${whatItDoes(order)}${price}.` };
+  }
+  if (change.kind === 'status') {
+    const words = statusWords(change.to);
+    return { kind: words, sentence: `Order ${id} ${words}: ${whatItDoes(order)}.` };
+  }
+  const filled = change.to ?? 0;
+  if (filled <= (change.from ?? 0)) return null;
+  const ordered = order.orderedQuantity;
+  const kind = ordered !== null && filled >= ordered ? 'filled' : 'partly filled';
+  // Legs of a multi-leg order fill in their own units (shares, contracts): no sum of them.
+  const amount = order.legs.length > 1 || ordered === null ? '' : `, ${formatQuantity(filled)} of ${formatQuantity(ordered)}`;
+  return { kind, sentence: `Order ${id} ${kind}${amount}: ${whatItDoes(order)}.` };
+}
+
+const kindRank = (kind: string): number => {
+  const at = KIND_ORDER.indexOf(kind);
+  return at === -1 ? KIND_ORDER.length : at;
+};
+
+/** The news of one refresh's changes, or null when none is worth saying. */
+function changesAnnouncement(state: OrderWatchState): string | null {
+  if (state.book === null || state.changes.length === 0) return null;
+  const orders = new Map<string, Order>();
+  for (const order of allOrders(state.book)) orders.set(order.orderId, order);
+  const news = new Map<string, OrderNews>();
+  for (const change of state.changes) {
+    // One piece of news per order: a status change comes before the fill that goes with it.
+    if (change.kind === 'removed' || news.has(change.orderId)) continue;
+    const order = orders.get(change.orderId);
+    const item = order === undefined ? null : newsOf(change, order);
+    if (item !== null) news.set(change.orderId, item);
+  }
+  if (news.size === 0) return null;
+  if (news.size <= SUMMARY_AFTER) return [...news.values()].map((item) => item.sentence).join(' ');
+  const counts = new Map<string, number>();
+  for (const item of news.values()) counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
+  // A stable sort keeps unknown kinds in the order they first appeared.
+  const parts = [...counts].sort((a, b) => kindRank(a[0]) - kindRank(b[0])).map(([kind, count]) => `${count} ${kind}`);
+  return `${news.size} orders changed in account ${accountHint(state.accountId)}: ${parts.join(', ')}.`;
+}
+
+/** Whether the feed went stale or recovered between two pushes: its sentence, or null. */
+function feedAnnouncement(previous: OrderWatchState, next: OrderWatchState): string | null {
+  const account = accountHint(next.accountId);
+  if (previous.stale === null && next.stale !== null) return `Orders of account ${account} are not updating: ${next.stale.error.message}`;
+  if (previous.stale !== null && next.stale === null) return `Orders of account ${account} are updating again.`;
+  return null;
+}
+
+/**
+ * What to announce for the push `next` after `previous` (the state shown before it), or null.
+ * Only new data is news: pushes that move `refreshing` or the schedule, or repeat the same
+ * refresh, say nothing. The first state of an account is a baseline.
+ */
+export function orderAnnouncement(previous: OrderWatchState | undefined, next: OrderWatchState): string | null {
+  if (previous === undefined || previous.accountId !== next.accountId) return null;
+  const parts = [feedAnnouncement(previous, next), next.dataTime !== previous.dataTime ? changesAnnouncement(next) : null];
+  const said = parts.filter((part): part is string => part !== null);
+  return said.length === 0 ? null : said.join(' ');
+}

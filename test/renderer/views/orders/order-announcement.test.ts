@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_NOTES_PER_REFRESH } from '../../../../electron/backend/orders/order-notifications.ts';
+import { orderAnnouncement, SUMMARY_AFTER } from '../../../../renderer/views/orders/order-announcement.ts';
+import type { OrderChange, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
+import type { AppError } from '../../../../shared/result.ts';
+import { book, group, leg, OPEN_BELL, order, spread } from './order-fixtures.ts';
+
+const ACCOUNT = '83405188';
+const MINUTE = 60_000;
+const UNAVAILABLE: AppError = { code: 'http', message: 'The brokerage is temporarily unavailable (HTTP 503).' };
+
+/** A push of the watcher: the book, what its refresh changed, when, and whether it is failing. */
+function push(orders: Order[], changes: OrderChange[], dataTime: number, stale: OrderWatchState['stale'] = null, groups = book([]).groups): OrderWatchState {
+  return { accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null };
+}
+
+const koBuy = (id: number, overrides: Parameters<typeof order>[1] = {}) => order(id, { legs: [leg({ symbol: 'KO' })], ...overrides });
+const aaplSell = (id: number, overrides: Parameters<typeof order>[1] = {}) =>
+  order(id, { priceType: 'MARKET', limitPrice: null, legs: [leg({ symbol: 'AAPL', action: 'SELL', orderedQuantity: 5 })], ...overrides });
+
+describe('orderAnnouncement: what the live region says about one push of the orders watch', () => {
+  it('summarises past the same limit as the desktop notifications', () => {
+    expect(SUMMARY_AFTER).toBe(MAX_NOTES_PER_REFRESH);
+  });
+
+  it('follows a simulated day: the exact words for each refresh, nothing for pushes that bring no news', () => {
+    const t0 = OPEN_BELL + 30 * MINUTE;
+    const day: [OrderWatchState, string | null][] = [];
+    // 10:00, first load: a baseline, nothing to say.
+    const first = push([koBuy(101), aaplSell(102), spread(103), koBuy(104), koBuy(105), koBuy(106), koBuy(107)], [], t0);
+    day.push([first, null]);
+    // The refresh starts: only `refreshing` moves.
+    day.push([{ ...first, refreshing: true }, null]);
+    // 10:00:10, one order executed.
+    const executed = push(
+      [koBuy(101, { status: 'EXECUTED', legs: [leg({ symbol: 'KO', filledQuantity: 100 })] }), ...first.book!.orders.slice(1)],
+      [
+        { kind: 'status', orderId: '101', from: 'OPEN', to: 'EXECUTED' },
+        { kind: 'fill', orderId: '101', from: 0, to: 100 },
+      ],
+      t0 + 10_000,
+    );
+    day.push([executed, 'Order 101 executed: Buy 100 KO.']);
+    // 10:00:20, a new order and a part fill of the spread.
+    const partly = spread(103, { legs: [spread(103).legs[0]!, { ...spread(103).legs[1]!, filledQuantity: 1 }] });
+    const arrived = push(
+      [aaplSell(108), executed.book!.orders[0]!, aaplSell(102), partly, ...executed.book!.orders.slice(3)],
+      [
+        { kind: 'added', orderId: '108' },
+        { kind: 'fill', orderId: '103', from: 0, to: 1 },
+      ],
+      t0 + 20_000,
+    );
+    // A multi-leg order's legs fill in different units: no sum of them, only what the order does.
+    day.push([arrived, 'New order 108: Sell 5 AAPL, market. Order 103 partly filled: Buy 2 / Sell 2 KO.']);
+    // 10:00:30, the refresh fails: the last data stays, its changes with it.
+    const failing = { ...arrived, stale: { error: UNAVAILABLE, since: t0 + 30_000 } };
+    day.push([failing, 'Orders of account …5188 are not updating: The brokerage is temporarily unavailable (HTTP 503).']);
+    // 10:00:40, it fails again: already said.
+    day.push([{ ...failing, refreshing: true }, null]);
+    day.push([{ ...failing }, null]);
+    // 10:01:00, it works again and brings five changes at once: one summary.
+    const burst = push(
+      arrived.book!.orders,
+      [
+        { kind: 'status', orderId: '104', from: 'OPEN', to: 'EXECUTED' },
+        { kind: 'status', orderId: '105', from: 'OPEN', to: 'CANCELLED' },
+        { kind: 'status', orderId: '106', from: 'OPEN', to: 'EXECUTED' },
+        { kind: 'fill', orderId: '106', from: 0, to: 100 },
+        { kind: 'status', orderId: '107', from: 'OPEN', to: 'CANCELLED' },
+        { kind: 'status', orderId: '102', from: 'OPEN', to: 'EXECUTED' },
+      ],
+      t0 + MINUTE,
+    );
+    day.push([burst, 'Orders of account …5188 are updating again. 5 orders changed in account …5188: 3 executed, 2 cancelled.']);
+    // The same data pushed again (a "Refresh now" answer after its push): nothing new.
+    day.push([{ ...burst }, null]);
+
+    let previous: OrderWatchState | undefined;
+    const said = day.map(([state]) => {
+      const text = orderAnnouncement(previous, state);
+      previous = state;
+      return text;
+    });
+    expect(said).toEqual(day.map(([, text]) => text));
+  });
+
+  it('counts the kinds of a summary in a fixed order, new orders first, any other word as the provider sent it', () => {
+    const orders = [koBuy(1), koBuy(2), koBuy(3), koBuy(4, { status: 'OPTION_ASSIGNMENT' }), koBuy(5, { legs: [leg({ symbol: 'KO', filledQuantity: 40 })] })];
+    const before = push(orders, [], 1);
+    const next = push(
+      orders,
+      [
+        { kind: 'status', orderId: '1', from: 'OPEN', to: 'REJECTED' },
+        { kind: 'status', orderId: '4', from: 'OPEN', to: 'OPTION_ASSIGNMENT' },
+        { kind: 'added', orderId: '2' },
+        { kind: 'fill', orderId: '5', from: 0, to: 40 },
+        { kind: 'status', orderId: '3', from: 'OPEN', to: 'CANCEL_REQUESTED' },
+        { kind: 'removed', orderId: '9' },
+      ],
+      2,
+    );
+    expect(orderAnnouncement(before, next)).toBe(
+      '5 orders changed in account …5188: 1 new, 1 partly filled, 1 cancel requested, 1 rejected, 1 OPTION_ASSIGNMENT.',
+    );
+  });
+
+  it('names orders inside groups, and says nothing about removed orders or fills that did not grow', () => {
+    const member = koBuy(31, { status: 'CANCELLED' });
+    const before = push([koBuy(1)], [], 1, null, [group('G', [koBuy(31), koBuy(32)])]);
+    const next = push(
+      [koBuy(1)],
+      [
+        { kind: 'status', orderId: '31', from: 'OPEN', to: 'CANCELLED' },
+        { kind: 'removed', orderId: '2' },
+        { kind: 'fill', orderId: '1', from: 10, to: 0 },
+      ],
+      2,
+      null,
+      [group('G', [member, koBuy(32)])],
+    );
+    expect(orderAnnouncement(before, next)).toBe('Order 31 cancelled: Buy 100 KO.');
+    expect(orderAnnouncement(before, { ...next, changes: [{ kind: 'removed', orderId: '2' }] })).toBeNull();
+  });
+
+  it('says nothing on the first load of an account, nor when another account replaces it', () => {
+    const state = push([koBuy(1)], [{ kind: 'added', orderId: '1' }], 5);
+    expect(orderAnnouncement(undefined, state)).toBeNull();
+    expect(orderAnnouncement({ ...state, accountId: '61022457', dataTime: 1 }, state)).toBeNull();
+  });
+
+  it('says a filled order is filled when the fill reaches the quantity before the status follows', () => {
+    const before = push([koBuy(7)], [], 1);
+    const next = push([koBuy(7, { legs: [leg({ symbol: 'KO', filledQuantity: 100 })] })], [{ kind: 'fill', orderId: '7', from: 60, to: 100 }], 2);
+    expect(orderAnnouncement(before, next)).toBe('Order 7 filled, 100 of 100: Buy 100 KO.');
+  });
+});
