@@ -1,2 +1,2 @@
-/** Why `output` must be (re)built from the files under `sourceDirs`; null when it is up to date. */
-export declare function staleBecause(output: string, sourceDirs: readonly string[]): string | null;
+/** Why `output` must be (re)built from `sources` (files, or folders taken whole); null when it is up to date. */
+export declare function staleBecause(output: string, sources: readonly string[]): string | null;

@@ -4,36 +4,37 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The newest file under `dir` as [mtimeMs, path]; [-Infinity, null] when there is none. */
-function newestUnder(dir) {
-  let newest = [-Infinity, null];
-  let entries;
+/** The newest file at or under `path` as [mtimeMs, path]; [-Infinity, null] when there is none. */
+function newestUnder(path) {
+  let stat;
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    stat = statSync(path);
   } catch {
-    return newest; // not there: nothing to be older than
+    return [-Infinity, null]; // not there: nothing to be older than
   }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    const found = entry.isDirectory() ? newestUnder(path) : entry.isFile() ? [statSync(path).mtimeMs, path] : newest;
+  if (stat.isFile()) return [stat.mtimeMs, path];
+  let newest = [-Infinity, null];
+  if (!stat.isDirectory()) return newest;
+  for (const name of readdirSync(path)) {
+    const found = newestUnder(join(path, name));
     if (found[0] > newest[0]) newest = found;
   }
   return newest;
 }
 
 /**
- * Why `output` must be (re)built from the files under `sourceDirs`: it is missing, or a source
- * changed after it was written. Null when it is up to date.
+ * Why `output` must be (re)built from `sources` (files, or folders taken whole): it is missing,
+ * or a source changed after it was written. Null when it is up to date.
  */
-export function staleBecause(output, sourceDirs) {
+export function staleBecause(output, sources) {
   let built;
   try {
     built = statSync(output).mtimeMs;
   } catch {
     return `${output} is not built yet`;
   }
-  for (const dir of sourceDirs) {
-    const [changed, path] = newestUnder(dir);
+  for (const source of sources) {
+    const [changed, path] = newestUnder(source);
     if (changed > built) return `${path} changed since the last build`;
   }
   return null;

@@ -41,6 +41,14 @@ describe('staleBecause', () => {
     expect(staleBecause(out, [join(dir, 'src'), join(dir, 'shared')])).toBe(`${changed} changed since the last build`);
   });
 
+  it('takes single files as sources too', () => {
+    const config = file('vite.config.ts', 5_000);
+    const out = file('dist/out.js', 3_000);
+    expect(staleBecause(out, [config])).toBe(`${config} changed since the last build`);
+    file('dist/out.js', 6_000);
+    expect(staleBecause(out, [config])).toBeNull();
+  });
+
   it('treats a missing source folder as having nothing newer', () => {
     const out = file('dist/out.js', 3_000);
     expect(staleBecause(out, [join(dir, 'nowhere')])).toBeNull();
