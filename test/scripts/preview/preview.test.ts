@@ -53,6 +53,17 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('npm run preview', () => {
+  it('on a Node older than the toolchain’s, says in one line which version is needed and how to get it', async () => {
+    const child = spawn(process.execPath, ['--import', 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})', launcher(), '--help'], { cwd: root });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'npm run preview needs Node.js 22.12.0 or newer, and this is Node 20.20.2: run `. scripts/node22.sh` in the Strikeboard folder to use Node 22 in this terminal, or install Node 22 LTS from nodejs.org.\n',
+    );
+  });
+
   it('headless, fresh: reaches the first-run screen, saves a screenshot and exits 0', async () => {
     const shot = join(SCREENSHOTS, 'preview-first-run.png');
     rmSync(shot, { force: true });
