@@ -4,11 +4,14 @@ import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 
 /**
- * One config, three builds (`vite build --mode renderer|main|preload`):
+ * One config, four builds (`vite build --mode renderer|main|preload|cli`):
  * - renderer: the React page, relative asset URLs (served from app:// in Electron and from a
  *   loopback server in e2e), no inline scripts so the CSP can forbid them;
  * - main: the main process as an ES module; dependencies stay in node_modules;
- * - preload: one CommonJS file, as sandboxed preloads require, with only 'electron' external.
+ * - preload: one CommonJS file, as sandboxed preloads require, with only 'electron' external;
+ * - cli: the `strikeboard` command and the standalone demo broker as plain ES modules, so a
+ *   terminal's Node runs them without type stripping (Node 20 included) and starts faster;
+ *   dependencies stay in node_modules.
  */
 const nodeExternals = ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -37,6 +40,21 @@ const builds: Record<string, UserConfig> = {
     },
     ssr: { external: nodeExternals },
   },
+  cli: {
+    build: {
+      outDir: 'dist/cli',
+      emptyOutDir: true,
+      // The oldest Node the built commands support (bin/strikeboard.js guards the same floor).
+      target: 'node20',
+      ssr: true,
+      minify: false,
+      rollupOptions: {
+        input: { strikeboard: 'electron/cli/strikeboard.ts', 'demo-broker': 'electron/demo-broker/cli.ts' },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+    ssr: { external: nodeExternals },
+  },
   preload: {
     build: {
       outDir: 'dist/preload',
@@ -52,6 +70,6 @@ const builds: Record<string, UserConfig> = {
 
 export default defineConfig(({ mode }) => {
   const config = builds[mode === 'production' ? 'renderer' : mode];
-  if (!config) throw new Error(`vite.config.ts: unknown build mode "${mode}" (renderer, main or preload)`);
+  if (!config) throw new Error(`vite.config.ts: unknown build mode "${mode}" (renderer, main, preload or cli)`);
   return config;
 });

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
-// The `strikeboard` command (package.json "bin"). The CLI is TypeScript that Node 22 runs
-// directly; Node refuses to strip types under node_modules, so this works from a checkout
-// (`npm link` or `./bin/strikeboard.js`), not from an installed copy of the package.
-import { spawn } from 'node:child_process';
+// The `strikeboard` command (package.json "bin"): runs the command line that `npm run build`
+// compiled to plain JavaScript (dist/cli/strikeboard.js), so any supported Node runs it as it is
+// (no type stripping) and it starts quickly. Written in syntax Node 18 parses, so an old Node
+// gets the version guard's one line rather than a syntax error.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { COMMAND_LINE_NODE, exitIfNodeTooOld } from '../scripts/node-version.js';
 
-const entry = fileURLToPath(new URL('../electron/cli/strikeboard.ts', import.meta.url));
-// --experimental-strip-types is the default from Node 22.18; naming it keeps 22.12 to 22.17 working.
-const flags = process.features.typescript ? [] : ['--experimental-strip-types', '--no-warnings=ExperimentalWarning'];
-const child = spawn(process.execPath, [...flags, entry, ...process.argv.slice(2)], { stdio: 'inherit' });
-// Ctrl+C reaches the child through the terminal's process group; just wait for it.
-process.on('SIGINT', () => {});
-child.on('exit', (code, signal) => {
-  if (signal !== null) process.kill(process.pid, signal);
-  else process.exit(code ?? 1);
-});
+exitIfNodeTooOld(COMMAND_LINE_NODE, 'strikeboard');
+
+const entry = new URL('../dist/cli/strikeboard.js', import.meta.url);
+if (!existsSync(entry)) {
+  const checkout = fileURLToPath(new URL('..', import.meta.url));
+  process.stderr.write(`strikeboard: the command line is not built yet: run \`npm run build\` in ${checkout} first.\n`);
+  process.exit(1);
+}
+// Imported, not spawned: one process, and Ctrl+C reaches the command directly.
+await import(entry.href);

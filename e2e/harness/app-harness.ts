@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createBackend } from '../../electron/backend/create-backend.ts';
 import type { Backend } from '../../electron/backend/create-backend.ts';
-import { createDispatcher } from '../../electron/backend/ipc/dispatcher.ts';
 import type { Authorizer, KeyValueFile, Logger, SecretStore } from '../../electron/backend/services.ts';
 import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';
 import { startDemoBroker } from '../../electron/demo-broker/index.ts';
 import type { DemoBroker, DemoBrokerOptions } from '../../electron/demo-broker/index.ts';
 import { openSettingsStore } from '../../electron/backend/settings/settings-store.ts';
-import { EVENT_CHANNELS } from '../../shared/ipc/channels.ts';
+import { connectBridge } from './bridge-host.ts';
 import { BRIDGE_BUNDLE, RENDERER_DIR } from './paths.ts';
 import { createFormAuthorizer } from './form-authorizer.ts';
 import { createInFlight } from './in-flight.ts';
@@ -127,29 +126,17 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   });
   const server = await serveRenderer(RENDERER_DIR);
   const calls: AppHarness['calls'] = [];
-  const pageIds = new WeakMap<object, number>();
-  let nextId = 1;
-  // Trust mirrors Electron: the frame must be our page's main frame showing our origin.
-  const dispatch = createDispatcher(
-    backend.handlers,
-    (sender) => sender.id === 1 && sender.url !== null && new URL(sender.url).origin === server.origin,
-    quietLogger,
-  );
-  await page.exposeBinding('__strikeboardInvoke', async (source, channel: unknown, arg: unknown) => {
-    if (!pageIds.has(source.frame)) pageIds.set(source.frame, source.frame === source.page.mainFrame() ? 1 : ++nextId);
-    const call = dispatch(channel, arg, { id: pageIds.get(source.frame) ?? 0, url: source.frame.url() });
-    const result = WAITS_FOR_A_PERSON.has(String(channel)) ? await call : await inFlight.track(`bridge ${String(channel)}`, call);
-    calls.push({ channel: String(channel), arg, ok: result.ok });
-    return result;
+  const bridge = await connectBridge(page, {
+    backend,
+    origin: server.origin,
+    bundle: BRIDGE_BUNDLE,
+    logger: quietLogger,
+    async around(channel, arg, call) {
+      const result = WAITS_FOR_A_PERSON.has(channel) ? await call : await inFlight.track(`bridge ${channel}`, call);
+      calls.push({ channel, arg, ok: result.ok });
+      return result;
+    },
   });
-  await page.addInitScript({ path: BRIDGE_BUNDLE });
-  const stops = EVENT_CHANNELS.map((channel) =>
-    backend.events.on(channel, (payload) => {
-      void page
-        .evaluate(([c, p]) => (globalThis as unknown as { __strikeboardEmit(c: string, p: unknown): void }).__strikeboardEmit(c, p), [channel, payload] as const)
-        .catch(() => {});
-    }),
-  );
   await page.goto(`${server.origin}/index.html`);
   return {
     page,
@@ -173,7 +160,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
       if (options.pageClock !== false) await page.clock.setSystemTime(clock.now());
     },
     async close() {
-      stops.forEach((stop) => stop());
+      bridge.disconnect();
       await backend.dispose();
       clock.stop();
       // The backend closes the broker it started; one started only by a test is closed here.

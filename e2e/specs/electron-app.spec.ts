@@ -1,26 +1,23 @@
 import { _electron as electron, expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { locateElectronBinary } from '../../scripts/electron-binary.js';
 import { REPO_ROOT } from '../harness/paths.ts';
 import { snap } from '../harness/screenshots.ts';
 
 /**
- * The Electron binary, when `npm install` could download it (it cannot on offline machines).
- * Read from the electron package's path.txt: requiring the package would try to download.
+ * The Electron binary, when it has been downloaded (it cannot be on offline machines). The same
+ * lookup `npm start` makes: from the electron package's path.txt, never by requiring the package
+ * (requiring it would try to download).
  */
 function electronBinary(): string | null {
-  const pkg = join(REPO_ROOT, 'node_modules', 'electron');
-  const pathFile = join(pkg, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const relative = readFileSync(pathFile, 'utf8').trim();
-  const dist = process.env['ELECTRON_OVERRIDE_DIST_PATH'] ?? join(pkg, 'dist');
-  const binary = join(dist, relative);
-  return existsSync(binary) ? binary : null;
+  const located = locateElectronBinary(join(REPO_ROOT, 'node_modules', 'electron'));
+  return located.found ? located.binary : null;
 }
 
 const binary = electronBinary();
 const SKIP_REASON =
-  'No Electron binary: it was installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1 (offline machine). The browser e2e suite covers the renderer and backend; run `npm install` with network access to run this spec.';
+  'No Electron binary: Electron downloads it on first start, and this machine cannot (offline, or ELECTRON_SKIP_BINARY_DOWNLOAD). The browser e2e suite covers the renderer and backend; run `npx install-electron` with network access to run this spec.';
 if (binary === null) console.log(`electron-app.spec: skipped: ${SKIP_REASON}`);
 
 test.describe('the real Electron app', () => {

@@ -1,0 +1,133 @@
+/**
+ * The browser preview in headless Chromium: `npm run preview` run as a person would (with the
+ * test's flags) reaches the first-run screen, saves a screenshot and exits 0; running, it listens
+ * on loopback only and shuts down with exit 0 when its browser goes away; in-process, the real
+ * backend behind the page signs in to the in-process demo broker.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLoopback, listeningSockets, processTree } from '../../helpers/listening-sockets.ts';
+import { startPreview } from '../../../scripts/preview/start-preview.ts';
+import { ensureBuilt } from '../../../scripts/preview/ensure-built.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const SCREENSHOTS = join(root, 'artifacts', 'screenshots');
+const launcher = (): string => {
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const match = /^node (\S+\.js)$/.exec(scripts['preview'] ?? '');
+  if (!match?.[1]) throw new Error(`npm run preview does not run a launcher with node: "${scripts['preview']}"`);
+  return join(root, match[1]);
+};
+
+/** Runs the preview as `npm run preview -- ...args` does; collects its output. */
+function runPreview(args: string[]): ChildProcess & { output: { stdout: string; stderr: string }; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [launcher(), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return Object.assign(child, { output, exited });
+}
+
+/** Resolves once the preview has printed a line matching `pattern`. */
+function printed(child: ReturnType<typeof runPreview>, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!pattern.test(child.output.stdout)) return;
+      child.stdout?.off('data', check);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    void child.exited.then(() => reject(new Error(`the preview exited before printing ${pattern}:\n${child.output.stdout}\n${child.output.stderr}`)));
+    check();
+  });
+}
+
+/** The width and height in a PNG's header. */
+function pngSize(file: string): { width: number; height: number } {
+  const png = readFileSync(file);
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('npm run preview', () => {
+  it('on a Node older than the toolchain’s, says in one line which version is needed and how to get it', async () => {
+    const child = spawn(process.execPath, ['--import', 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})', launcher(), '--help'], { cwd: root });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'npm run preview needs Node.js 22.12.0 or newer, and this is Node 20.20.2: run `. scripts/node22.sh` in the Strikeboard folder to use Node 22 in this terminal, or install Node 22 LTS from nodejs.org.\n',
+    );
+  });
+
+  it('headless, fresh: reaches the first-run screen, saves a screenshot and exits 0', async () => {
+    const shot = join(SCREENSHOTS, 'preview-first-run.png');
+    rmSync(shot, { force: true });
+    const preview = runPreview(['--headless', '--fresh', '--screenshot', shot, '--exit-after-load']);
+    const code = await preview.exited;
+    expect(preview.output.stderr).toBe('');
+    expect(code).toBe(0);
+    expect(preview.output.stdout).toContain('preview: loaded (first-run screen)');
+    expect(preview.output.stdout).toContain(`preview: screenshot saved to ${shot}`);
+    expect(pngSize(shot)).toEqual({ width: 1360, height: 860 });
+  }, 180_000);
+
+  it.skipIf(process.platform !== 'linux')('listens on loopback only, and exits 0 after shutting down when its browser goes away', async () => {
+    const preview = runPreview(['--headless', '--fresh']);
+    try {
+      await printed(preview, /close the browser window/);
+      const pid = preview.pid ?? 0;
+      const sockets = listeningSockets(pid);
+      expect(sockets.filter((s) => !isLoopback(s.address))).toEqual([]);
+      // The loopback server of the built renderer, and the demo broker once the app has started it (the first run does).
+      const demoPort = Number(/preview: demo broker on http:\/\/127\.0\.0\.1:(\d+)/.exec(preview.output.stdout)?.[1] ?? NaN);
+      expect(sockets.filter((s) => s.protocol.startsWith('udp'))).toEqual([]);
+      expect(sockets.filter((s) => s.port !== demoPort)).toHaveLength(1);
+      // The window going away, as a person closing it: the browser process ends.
+      const browser = processTree(pid).find((p) => p !== pid && /chrom/i.test(readFileSync(`/proc/${p}/cmdline`, 'utf8')));
+      expect(browser).toBeDefined();
+      process.kill(browser ?? 0, 'SIGTERM');
+      expect(await preview.exited).toBe(0);
+      expect(preview.output.stdout).toMatch(/preview: signed out, demo broker stopped; bye\.\n$/);
+    } finally {
+      preview.kill('SIGKILL');
+    }
+  }, 180_000);
+});
+
+describe('the preview, in-process', () => {
+  it('signs in to the in-process demo broker through the real backend and shows a chain, then stops the broker on shutdown', async () => {
+    expect(await ensureBuilt(() => {})).toBe(true);
+    const lines: string[] = [];
+    const preview = await startPreview({ headless: true, fresh: true }, (line) => lines.push(line));
+    try {
+      const { page } = preview;
+      expect(await preview.loaded(30_000)).toBe('first-run');
+      await page.getByRole('button', { name: 'Start with the local demo' }).click();
+      await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Sign in' }).click();
+      // The demo broker's authorize page opens in a tab of the preview's browser.
+      const authorize = await page.context().waitForEvent('page');
+      await authorize.getByLabel('User ID').fill('demo');
+      await authorize.getByLabel('Password').fill('demo');
+      await authorize.getByRole('button', { name: 'Accept' }).click();
+      await page.getByTestId('session-bar').and(page.locator('[data-state="active"]')).waitFor({ timeout: 30_000 });
+      // The newcomer's goal: a chain, from the demo broker, in the preview.
+      await page.getByLabel('Underlier').fill('AAPL');
+      await page.getByLabel('Underlier').press('Enter');
+      await page.getByTestId('chain-summary').filter({ hasText: 'AAPL' }).waitFor({ timeout: 30_000 });
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, 'preview-chain.png') });
+      const url = preview.demoBrokerUrl();
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(lines).toContain(`preview: demo broker on ${url} (loopback only; the CLI can use it too: STRIKEBOARD_DEMO_URL=${url})`);
+      await preview.shutdown();
+      await expect(fetch(`${url}/v1/accounts/list`)).rejects.toThrow();
+    } finally {
+      await preview.shutdown();
+    }
+  }, 180_000);
+});
