@@ -99,10 +99,13 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
     // Past the backend's http(s) gate: a new tab of the preview's browser stands in for the system browser.
     openExternal: async (url) => void (await (await context.newPage()).goto(url).catch(() => null)),
     clipboard: {
-      writeText: (text) =>
-        void page
+      writeText: (text) => {
+        page
           .evaluate((t) => (globalThis as unknown as PageGlobals).navigator.clipboard.writeText(t), text)
-          .catch((error: unknown) => logger.warn('preview: copy failed', { error: String(error) })),
+          .catch((error: unknown) => logger.warn('preview: copy failed', { error: String(error) }));
+        // The preview's browser is the window in front whenever its page asks to copy.
+        return true;
+      },
     },
     runtime: {
       name: 'Strikeboard (browser preview)',
