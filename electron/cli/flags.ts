@@ -25,7 +25,7 @@ Commands:
   status  [--env ...] [--json]    Show the stored session of each environment (or one).
   renew   [--env ...]             Renew an idle access token.
   logout  [--env ...]             Revoke the access token and forget it.
-  chain   --underlier SYM --month M --year YYYY [--type CALL|PUT|CALLPUT] [--show-adjusted]
+  chain   --underlier SYM --month M|NAME --year YYYY [--type CALL|PUT|CALLPUT] [--show-adjusted]
           The option chain of an underlier for an expiry month (calls | strike | puts).
   orders  --account ID [--count N] [--marker M | --all] [--watch]
           Today's orders of an account: one page (newest first; the next page's marker is
