@@ -35,10 +35,27 @@ export function nodeIo(): CliIo & { close(): void } {
     return lines;
   };
   const env = process.env;
-  let interrupt: AbortController | null = null;
+  // Ends a command that runs until stopped: Ctrl+C, or nobody reading its output any more.
+  const interrupt = new AbortController();
+  let signalsHeard = false;
+  let stdoutOpen = true;
+  // `strikeboard orders | head -1`: the reader left. Like any Unix tool, stop writing and end
+  // quietly (exit 0) instead of dying on an unhandled EPIPE with a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (!stdoutOpen) return;
+    stdoutOpen = false;
+    interrupt.abort();
+    if (error.code !== 'EPIPE') process.stderr.write(`strikeboard: standard output failed (${terminalSafe(error.message)}); nothing more is written to it.\n`);
+  });
+  // Nowhere left to say anything: stay silent rather than crash.
+  process.stderr.on('error', () => {});
   return {
-    out: (line) => process.stdout.write(`${terminalSafe(line)}\n`),
-    err: (line) => process.stderr.write(`${terminalSafe(line)}\n`),
+    out: (line) => {
+      if (stdoutOpen) process.stdout.write(`${terminalSafe(line)}\n`);
+    },
+    err: (line) => {
+      if (process.stderr.writable) process.stderr.write(`${terminalSafe(line)}\n`);
+    },
     readLine(signal) {
       input();
       const line = queued.shift();
@@ -70,11 +87,10 @@ export function nodeIo(): CliIo & { close(): void } {
     fetch: (input, init) => fetch(input, init),
     nonce: randomNonce,
     interrupted() {
-      if (interrupt === null) {
-        const controller = new AbortController();
-        interrupt = controller;
-        process.once('SIGINT', () => controller.abort());
-        process.once('SIGTERM', () => controller.abort());
+      if (!signalsHeard) {
+        signalsHeard = true;
+        process.once('SIGINT', () => interrupt.abort());
+        process.once('SIGTERM', () => interrupt.abort());
       }
       return interrupt.signal;
     },

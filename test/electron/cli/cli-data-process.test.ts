@@ -117,6 +117,17 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     expect(result.code).toBe(0);
   });
 
+  it('orders --watch | head -1: a reader that goes away ends the watch quietly with exit 0', async () => {
+    // The high-volume book is many times a pipe's buffer, so the watch is still printing it
+    // when the reader closes.
+    const child = startCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--watch'], env());
+    await waitForLine(child, /^Order ID\s+Placed ET/);
+    child.stdout.destroy();
+    const result = await child.finished;
+    expect(result.stderr).not.toMatch(/EPIPE|at .*\.ts:\d+/);
+    expect(result.code).toBe(0);
+  });
+
   it('a provider refusal exits 4 with the provider words', async () => {
     const result = await runCli(['orders', '--env', 'demo', '--account', '99999999'], env());
     expect(result.code).toBe(4);
