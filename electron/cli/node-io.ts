@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface, type Interface } from 'node:readline';
 import { randomNonce } from '../backend/oauth/nonce.ts';
-import { openVault } from '../backend/secrets/open-vault.ts';
 import { probeOsKeychain } from '../backend/secrets/os-keychain.ts';
 import { systemClock } from '../backend/services.ts';
 import type { CliIo } from './cli-io.ts';
+import { openCliVault } from './cli-vault.ts';
 import { openInBrowser } from './open-browser.ts';
 import { terminalSafe } from './terminal-text.ts';
 
@@ -78,11 +78,12 @@ export function nodeIo(): CliIo & { close(): void } {
     env,
     readFile: (path) => readFile(path, 'utf8'),
     openBrowser: (url) => openInBrowser(url, { platform: process.platform, env }),
-    async openVault({ sessionOnly }) {
+    openVault({ sessionOnly }) {
       const service = env.STRIKEBOARD_KEYCHAIN_SERVICE;
-      const keychain = await probeOsKeychain(service === undefined || service === '' ? {} : { service });
-      return openVault({ keychain, sessionOnly, ...(service === undefined || service === '' ? {} : { service }) });
+      const named = service === undefined || service === '' ? {} : { service };
+      return openCliVault(() => probeOsKeychain(named), { sessionOnly, ...named });
     },
+    platform: process.platform,
     clock: systemClock,
     fetch: (input, init) => fetch(input, init),
     nonce: randomNonce,

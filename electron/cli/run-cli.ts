@@ -11,6 +11,7 @@ import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
 import { EXIT, exitCodeFor } from './exit-codes.ts';
 import { parseCommand, USAGE } from './flags.ts';
+import { keychainHelp } from './keychain-help.ts';
 
 /** Runs one command line; resolves the process exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -53,5 +54,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err('  details (verbatim):');
     for (const line of result.error.detail.split('\n')) io.err(`    ${line}`);
   }
+  if (result.error.code === 'keychain-unavailable') for (const line of keychainHelp(io.platform, argv)) io.err(line);
   return exitCodeFor(result.error.code);
 }
