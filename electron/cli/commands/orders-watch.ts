@@ -47,6 +47,8 @@ export function watchPrinter(input: Pick<WatchInput, 'accountId' | 'json'>, io: 
     emit(state) {
       if (state.refreshing) return;
       if (state.stale !== null) {
+        // The watch ends with this one (watchOrders): it is the command's error, not progress.
+        if (state.book === null && state.stale.error.code === 'invalid-argument') return;
         if (state.stale.error.message === lastError) return;
         lastError = state.stale.error.message;
         if (input.json) io.out(JSON.stringify(state));
@@ -82,7 +84,12 @@ export async function watchOrders(input: WatchInput, io: CliIo, random: () => nu
     emit: printer.emit,
     notify: printer.notify,
   });
-  await watcher.refresh();
+  const first = await watcher.refresh();
+  // An account that is not the user's will not become theirs by waiting: end with the error.
+  if (first.book === null && first.stale?.error.code === 'invalid-argument') {
+    watcher.stop();
+    return { ok: false, error: first.stale.error };
+  }
   await new Promise<void>((resolve) => {
     if (interrupted.aborted) resolve();
     interrupted.addEventListener('abort', () => resolve(), { once: true });

@@ -7,9 +7,10 @@ import { ok, type Result } from '../../../shared/result.ts';
 import { decodeOrderList } from '../../backend/broker/decode/index.ts';
 import { fetchAllOrders } from '../../backend/orders/order-paging.ts';
 import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
+import { openDataClient, readSavedResponse, type DataClient } from '../data-client.ts';
 import type { DataCommand } from '../data-flags.ts';
 import { orderLines } from '../orders-table.ts';
+import { notYourAccount } from '../your-accounts.ts';
 import { watchOrders } from './orders-watch.ts';
 
 type OrdersCommand = Extract<DataCommand, { name: 'orders' }>;
@@ -30,35 +31,44 @@ export async function runOrders(command: OrdersCommand, io: CliIo): Promise<Resu
   const opened = await openDataClient(command, io);
   if (!opened.ok) return opened;
   try {
-    if (command.watch) {
-      const { client } = opened.data;
-      const paging = command.count === undefined ? {} : { pageSize: command.count };
-      return await watchOrders({ accountId: command.accountId, json: command.json, fetchDay: (signal) => fetchAllOrders((page) => client.getOrderPage(command.accountId, page, signal), paging) }, io);
+    const result = await fromProvider(command, opened.data, io);
+    // Past the flags' checks, a refused argument is the account: say which ones are the user's.
+    if (!result.ok && result.error.code === 'invalid-argument') {
+      return { ok: false, error: await notYourAccount(result.error, command.accountId, opened.data.client, opened.data.environment.name) };
     }
-    const { client } = opened.data;
-    if (command.all) {
-      const day = await fetchAllOrders((page) => client.getOrderPage(command.accountId, page), command.count === undefined ? {} : { pageSize: command.count });
-      if (!day.ok) return day;
-      const { book, pages } = day.data;
-      if (command.json) {
-        io.out(JSON.stringify({ accountId: command.accountId, pages, truncated: book.truncated === true, orders: book.orders, groups: book.groups }, null, 2));
-      } else {
-        for (const line of orderLines(book)) io.out(line);
-        io.out(`${plural(book.orders.length, 'order')} and ${plural(book.groups.length, 'group order')} in ${plural(pages, 'page')}.`);
-      }
-      if (book.truncated === true) io.err('note: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.');
-      return ok(undefined);
-    }
-    const page = await client.getOrderPage(command.accountId, { count: command.count, marker: command.marker });
-    if (!page.ok) return page;
-    if (command.json) {
-      io.out(JSON.stringify({ accountId: command.accountId, ...page.data }, null, 2));
-    } else {
-      for (const line of orderLines(page.data)) io.out(line);
-      io.out(page.data.marker === null ? 'No more pages.' : `More orders: add --marker '${page.data.marker}' (or use --all).`);
-    }
-    return ok(undefined);
+    return result;
   } finally {
     opened.data.close();
   }
+}
+
+/** One page, every page, or --watch, from the provider. */
+async function fromProvider(command: OrdersCommand, data: DataClient, io: CliIo): Promise<Result<void>> {
+  const { client } = data;
+  if (command.watch) {
+    const paging = command.count === undefined ? {} : { pageSize: command.count };
+    return await watchOrders({ accountId: command.accountId, json: command.json, fetchDay: (signal) => fetchAllOrders((page) => client.getOrderPage(command.accountId, page, signal), paging) }, io);
+  }
+  if (command.all) {
+    const day = await fetchAllOrders((page) => client.getOrderPage(command.accountId, page), command.count === undefined ? {} : { pageSize: command.count });
+    if (!day.ok) return day;
+    const { book, pages } = day.data;
+    if (command.json) {
+      io.out(JSON.stringify({ accountId: command.accountId, pages, truncated: book.truncated === true, orders: book.orders, groups: book.groups }, null, 2));
+    } else {
+      for (const line of orderLines(book)) io.out(line);
+      io.out(`${plural(book.orders.length, 'order')} and ${plural(book.groups.length, 'group order')} in ${plural(pages, 'page')}.`);
+    }
+    if (book.truncated === true) io.err('note: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.');
+    return ok(undefined);
+  }
+  const page = await client.getOrderPage(command.accountId, { count: command.count, marker: command.marker });
+  if (!page.ok) return page;
+  if (command.json) {
+    io.out(JSON.stringify({ accountId: command.accountId, ...page.data }, null, 2));
+  } else {
+    for (const line of orderLines(page.data)) io.out(line);
+    io.out(page.data.marker === null ? 'No more pages.' : `More orders: add --marker '${page.data.marker}' (or use --all).`);
+  }
+  return ok(undefined);
 }

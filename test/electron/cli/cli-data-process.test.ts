@@ -129,9 +129,28 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   });
 
   it('a provider refusal exits 4 with the provider words', async () => {
-    const result = await runCli(['orders', '--env', 'demo', '--account', '99999999'], env());
+    const result = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--marker', '7|1'], env());
     expect(result.code).toBe(4);
-    expect(result.stderr).toMatch(/strikeboard: The provider answered with an error \(code \d+\)\.\n {2}details \(verbatim\):\n {4}Invalid account ID 99999999/);
+    expect(result.stderr).toMatch(/strikeboard: The provider answered with an error \(code \d+\)\.\n {2}details \(verbatim\):\n {4}Invalid marker/);
+  });
+
+  // 61022457 is the demo user `other`'s account; 99999999 is nobody's. Before, both read "The
+  // provider answered with an error (code 10033)" with exit 4, as if waiting would help.
+  it.each([['61022457'], ['99999999']])('orders --account %s (not the demo user\'s) exits 2, saying whose accounts are', async (account) => {
+    const result = await runCli(['orders', '--env', 'demo', '--account', account], env());
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(
+      `strikeboard: Account ${account} is not one of the accounts of the user signed in to Local demo, or it does not exist. Yours: 83405188 (Individual Brokerage), 83405261 (Options IRA), 83409917 (Active Trader (high volume)).`,
+    );
+    expect(result.stderr).toContain(`Invalid account ID ${account}`);
+  });
+
+  it('orders --watch on an account that is not the user\'s ends at once with the same error', async () => {
+    const result = await runCli(['orders', '--env', 'demo', '--account', '61022457', '--watch'], env());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^strikeboard: Account 61022457 is not one of the accounts/m);
+    expect(result.stderr).not.toMatch(/refresh failed|Watching/);
   });
 
   it('without a stored session for the environment it exits 3 and says to log in', async () => {
