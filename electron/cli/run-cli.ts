@@ -5,6 +5,7 @@
 import type { Result } from '../../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 import { runChain } from './commands/chain.ts';
+import { runForget } from './commands/forget.ts';
 import { runLogin } from './commands/login.ts';
 import { runOrders } from './commands/orders.ts';
 import { runSign } from './commands/sign.ts';
@@ -40,6 +41,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'logout':
       result = await runLogout(command.data, io);
+      break;
+    case 'forget':
+      result = await runForget(command.data, io);
       break;
     case 'chain':
       result = await runChain(command.data, io);
