@@ -38,7 +38,7 @@ export async function runOrders(command: OrdersCommand, io: CliIo): Promise<Resu
     }
     return result;
   } finally {
-    opened.data.close();
+    await opened.data.close();
   }
 }
 

@@ -71,6 +71,18 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     expect(result.stdout).toMatch(new RegExp(`^${year}-03-\\d\\d  (monthly|quarterly)  \\d+ days  \\d+ strikes$`, 'm'));
   });
 
+  it('chain records its activity in the keychain before the process exits', async () => {
+    const stored = await vault().getAccessToken('demo');
+    if (!stored.ok || stored.data === null) throw new Error('no stored session');
+    const anHourAgo = Date.now() - 3_600_000;
+    await vault().setAccessToken('demo', { ...stored.data, lastActivityAt: anHourAgo });
+    const startedAt = Date.now();
+    const result = await runCli(['chain', '--env', 'demo', '--underlier', 'AAPL', '--month', 'Mar', '--year', String(year)], env());
+    expect(result.code).toBe(0);
+    const after = await vault().getAccessToken('demo');
+    expect(after.ok && (after.data?.lastActivityAt ?? 0)).toBeGreaterThanOrEqual(startedAt);
+  });
+
   it.each(['json', 'xml'] as const)('chain --json prints the same model whatever the wire format (%s)', async (format) => {
     const result = await runCli(['chain', '--env', 'demo', '--underlier', 'MSFT', '--month', '6', '--year', String(year), '--type', 'CALL', '--format', format, '--json'], env());
     expect(result.code).toBe(0);
