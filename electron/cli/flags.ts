@@ -15,7 +15,17 @@ export type Command =
   | { name: 'renew'; env: string | undefined; brokerUrl: string | undefined }
   | { name: 'logout'; env: string | undefined; brokerUrl: string | undefined }
   | { name: 'forget'; env: string }
-  | { name: 'sign'; method: string; url: string; timestamp: number | undefined; nonce: string | undefined; form: string | undefined; placement: 'header' | 'query' }
+  | {
+      name: 'sign';
+      method: string;
+      url: string;
+      timestamp: number | undefined;
+      nonce: string | undefined;
+      form: string | undefined;
+      /** oauth_callback to sign and send: the request-token step (`oob` on this platform). */
+      callback: string | undefined;
+      placement: 'header' | 'query';
+    }
   | DataCommand;
 
 export const USAGE = `Usage: strikeboard <command> [flags]
@@ -38,10 +48,14 @@ Commands:
           provider) [--json] (print the decoded model as JSON instead of a table) and
           [--input FILE] (decode a saved response instead of calling the provider). They use the
           session stored by \`strikeboard login\`.
-  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--query]
+  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--callback oob] [--query]
           Print the signature base string, signature and Authorization header for the credentials
           in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and
-          STRIKEBOARD_TOKEN_SECRET (the token pair is optional).
+          STRIKEBOARD_TOKEN_SECRET (the token pair is optional; without it and with --callback oob,
+          the request-token step).
+
+Every command but sign needs the system keychain (on Linux a Secret Service, such as
+gnome-keyring, unlocked, on the session D-Bus); without one it says how to start one.
 
 Environments: demo (the local demo broker: --broker-url or STRIKEBOARD_DEMO_URL, as printed by
 \`npm run demo-broker\`), sandbox and production (hosts from an environment file, or the hosts
@@ -76,6 +90,7 @@ const schemas = {
     timestamp: z.string().regex(/^\d{1,12}$/, 'must be whole epoch seconds').transform(Number).optional(),
     nonce: z.string().regex(/^[\x21-\x7e]{1,128}$/, 'must be 1 to 128 visible ASCII characters').optional(),
     form: z.string().optional(),
+    callback: z.string().regex(/^(oob|https?:\/\/\S+)$/, 'must be oob or an http(s) URL').optional(),
     query: z.boolean().default(false),
   }),
 } as const;
@@ -86,7 +101,7 @@ const options: Record<keyof typeof schemas | DataCommand['name'], ParseArgsConfi
   status: { env: { type: 'string' }, 'broker-url': { type: 'string' }, json: { type: 'boolean' } },
   renew: { env: { type: 'string' }, 'broker-url': { type: 'string' } },
   forget: { env: { type: 'string' } },
-  sign: { method: { type: 'string' }, url: { type: 'string' }, timestamp: { type: 'string' }, nonce: { type: 'string' }, form: { type: 'string' }, query: { type: 'boolean' } },
+  sign: { method: { type: 'string' }, url: { type: 'string' }, timestamp: { type: 'string' }, nonce: { type: 'string' }, form: { type: 'string' }, callback: { type: 'string' }, query: { type: 'boolean' } },
 };
 
 function describe(error: z.ZodError): string {
@@ -140,7 +155,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
       const parsed = schemas.sign.safeParse(values);
       if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
       const v = parsed.data;
-      return ok({ name: 'sign', method: v.method, url: v.url, timestamp: v.timestamp, nonce: v.nonce, form: v.form, placement: v.query ? 'query' : 'header' });
+      return ok({ name: 'sign', method: v.method, url: v.url, timestamp: v.timestamp, nonce: v.nonce, form: v.form, callback: v.callback, placement: v.query ? 'query' : 'header' });
     }
   }
 }
