@@ -49,6 +49,13 @@ export interface Authorizer {
     callbackUrl: string | null;
     signal: AbortSignal;
   }): Promise<{ verifier: string } | { cancelled: true; reason: string }>;
+  /**
+   * Asks for the code once more after the provider did not accept it (a typing mistake), while
+   * the request token lives: `problem` says what was wrong, `triesLeft` counts this one. Only
+   * authorizers where the user types the code (the terminal) offer it; without it, a refused
+   * code ends the sign-in.
+   */
+  askAgain?(request: { problem: string; triesLeft: number; signal: AbortSignal }): Promise<{ verifier: string } | { cancelled: true; reason: string }>;
 }
 
 /**

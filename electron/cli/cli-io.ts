@@ -19,6 +19,8 @@ export interface CliIo {
   openBrowser(url: string): Promise<boolean>;
   /** The keychain vault, or the session-only one when asked and no keychain is available. */
   openVault(options: { sessionOnly: boolean }): Promise<Result<CredentialVault>>;
+  /** Which keychain to talk about when there is none. */
+  platform: NodeJS.Platform;
   clock: Clock;
   fetch: Fetch;
   nonce: NonceSource;

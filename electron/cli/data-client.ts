@@ -11,12 +11,15 @@ import type { CliIo } from './cli-io.ts';
 import { restoredSession } from './commands/stored-sessions.ts';
 import type { DataTarget } from './data-flags.ts';
 
-/** A client ready to use; `close()` stops the session's timers (it is not signed out). */
+/**
+ * A client ready to use; `close()` stores the requests' activity in the keychain (so `status`
+ * sees the session in use) and stops the session's timers (it is not signed out).
+ */
 export interface DataClient {
   client: ApiClient;
   session: Session;
   environment: Environment;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** Restores the stored session of `target.env` and builds the client. */
@@ -38,7 +41,11 @@ export async function openDataClient(target: DataTarget, io: CliIo): Promise<Res
     clock: io.clock,
     onRetry: (notice) => io.err(`  ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)} s…`),
   });
-  return ok({ client, session, environment, close: () => session.dispose() });
+  const close = async () => {
+    await session.flush();
+    session.dispose();
+  };
+  return ok({ client, session, environment, close });
 }
 
 /** Reads a saved response for --input, with a message that says which file. */

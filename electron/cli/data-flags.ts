@@ -10,6 +10,7 @@ import { hostUrlProblem, WIRE_FORMATS, type WireFormat } from '../../shared/envi
 import { accountIdSchema } from '../../shared/ipc/schemas.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { CHAIN_TYPES, LIMITS } from '../../shared/spec-constants.ts';
+import { MONTH_FLAG_HINT, parseMonth } from './month-flag.ts';
 
 /** Where a data command gets its answer, and how it prints it. */
 export interface DataTarget {
@@ -56,7 +57,11 @@ const targetSchema = z.object({
 
 const chainSchema = targetSchema.extend({
   underlier: z.string({ error: 'is required (a market symbol such as AAPL)' }),
-  month: z.string({ error: 'is required (1-12)' }),
+  month: z.string({ error: 'is required (a month number 1-12 or a name such as March)' }).transform((typed, ctx) => {
+    const month = parseMonth(typed);
+    if (month === null) ctx.addIssue({ code: 'custom', message: MONTH_FLAG_HINT });
+    return month ?? 0;
+  }),
   year: z.string({ error: 'is required (four digits)' }),
   type: z.enum(CHAIN_TYPES, { error: `must be one of ${CHAIN_TYPES.join(', ')}` }).default('CALLPUT'),
   'show-adjusted': z.boolean().default(false),

@@ -8,7 +8,10 @@ export const EXIT = {
   ok: 0,
   /** Anything else: the keychain, an internal error. */
   failure: 1,
-  /** Wrong flags, a bad environment file, missing credentials in the environment, a bad code. */
+  /**
+   * Wrong flags, a bad environment file, missing credentials in the environment, an account the
+   * provider says is not the user's: mistakes the user corrects, not something to wait out.
+   */
   usage: 2,
   /** The provider refused the credentials, the session is gone, or the sign-in was cancelled. */
   auth: 3,

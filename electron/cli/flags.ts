@@ -14,7 +14,18 @@ export type Command =
   | { name: 'status'; env: string | undefined; brokerUrl: string | undefined; json: boolean }
   | { name: 'renew'; env: string | undefined; brokerUrl: string | undefined }
   | { name: 'logout'; env: string | undefined; brokerUrl: string | undefined }
-  | { name: 'sign'; method: string; url: string; timestamp: number | undefined; nonce: string | undefined; form: string | undefined; placement: 'header' | 'query' }
+  | { name: 'forget'; env: string }
+  | {
+      name: 'sign';
+      method: string;
+      url: string;
+      timestamp: number | undefined;
+      nonce: string | undefined;
+      form: string | undefined;
+      /** oauth_callback to sign and send: the request-token step (`oob` on this platform). */
+      callback: string | undefined;
+      placement: 'header' | 'query';
+    }
   | DataCommand;
 
 export const USAGE = `Usage: strikeboard <command> [flags]
@@ -25,7 +36,9 @@ Commands:
   status  [--env ...] [--json]    Show the stored session of each environment (or one).
   renew   [--env ...]             Renew an idle access token.
   logout  [--env ...]             Revoke the access token and forget it.
-  chain   --underlier SYM --month M --year YYYY [--type CALL|PUT|CALLPUT] [--show-adjusted]
+  forget  --env ...               Revoke the access token, then remove it and the consumer key
+                                  stored for that environment (the next login starts afresh).
+  chain   --underlier SYM --month M|NAME --year YYYY [--type CALL|PUT|CALLPUT] [--show-adjusted]
           The option chain of an underlier for an expiry month (calls | strike | puts).
   orders  --account ID [--count N] [--marker M | --all] [--watch]
           Today's orders of an account: one page (newest first; the next page's marker is
@@ -35,20 +48,27 @@ Commands:
           provider) [--json] (print the decoded model as JSON instead of a table) and
           [--input FILE] (decode a saved response instead of calling the provider). They use the
           session stored by \`strikeboard login\`.
-  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--query]
+  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--callback oob] [--query]
           Print the signature base string, signature and Authorization header for the credentials
           in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and
-          STRIKEBOARD_TOKEN_SECRET (the token pair is optional).
+          STRIKEBOARD_TOKEN_SECRET (the token pair is optional; without it and with --callback oob,
+          the request-token step).
+
+Every command but sign needs the system keychain (on Linux a Secret Service, such as
+gnome-keyring, unlocked, on the session D-Bus); without one it says how to start one.
 
 Environments: demo (the local demo broker: --broker-url or STRIKEBOARD_DEMO_URL, as printed by
 \`npm run demo-broker\`), sandbox and production (hosts from an environment file, or the hosts
 stored with an earlier sign-in), or the path of an environment file (JSON: oauthUrl,
 authorizeUrl, apiUrl, legacyUrl, sandbox, optional credentialsInQuery and callbackUrl).
-Consumer credentials for login come from STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET,
-else from the keychain (demo: the demo broker's default key).
+Consumer credentials for login come from STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET
+(kept in the keychain once signed in), else from the keychain, else for the demo the demo broker's
+built-in key; login names the key it uses (masked) and where it came from, and \`strikeboard
+forget --env E\` removes a stored one.
 
-Exit codes: 0 ok, 1 other failure (keychain), 2 usage, 3 authorization (sign in again),
-4 provider or network (the provider's words are printed; try again later).`;
+Exit codes: 0 ok, 1 other failure (no keychain), 2 usage (a wrong flag, an account that is not
+yours), 3 authorization (sign in again, a refused code), 4 provider or network (the provider's words
+are printed; try again later).`;
 
 const envValue = z.string().trim().min(1, 'must name demo, sandbox, production or an environment file');
 const brokerUrl = z.string().superRefine((value, ctx) => {
@@ -63,12 +83,14 @@ const schemas = {
   login: z.object({ env: envValue.default('demo'), 'broker-url': brokerUrl.optional(), 'session-only': z.boolean().default(false), 'no-browser': z.boolean().default(false) }),
   status: z.object({ env: envValue.optional(), 'broker-url': brokerUrl.optional(), json: z.boolean().default(false) }),
   renew: z.object({ env: envValue.optional(), 'broker-url': brokerUrl.optional() }),
+  forget: z.object({ env: envValue }),
   sign: z.object({
     method: z.string({ error: 'is required (GET, POST, ...)' }).regex(/^[A-Za-z]+$/, 'must be an HTTP method such as GET').transform((m) => m.toUpperCase()),
     url: httpUrl,
     timestamp: z.string().regex(/^\d{1,12}$/, 'must be whole epoch seconds').transform(Number).optional(),
     nonce: z.string().regex(/^[\x21-\x7e]{1,128}$/, 'must be 1 to 128 visible ASCII characters').optional(),
     form: z.string().optional(),
+    callback: z.string().regex(/^(oob|https?:\/\/\S+)$/, 'must be oob or an http(s) URL').optional(),
     query: z.boolean().default(false),
   }),
 } as const;
@@ -78,7 +100,8 @@ const options: Record<keyof typeof schemas | DataCommand['name'], ParseArgsConfi
   login: { env: { type: 'string' }, 'broker-url': { type: 'string' }, 'session-only': { type: 'boolean' }, 'no-browser': { type: 'boolean' } },
   status: { env: { type: 'string' }, 'broker-url': { type: 'string' }, json: { type: 'boolean' } },
   renew: { env: { type: 'string' }, 'broker-url': { type: 'string' } },
-  sign: { method: { type: 'string' }, url: { type: 'string' }, timestamp: { type: 'string' }, nonce: { type: 'string' }, form: { type: 'string' }, query: { type: 'boolean' } },
+  forget: { env: { type: 'string' } },
+  sign: { method: { type: 'string' }, url: { type: 'string' }, timestamp: { type: 'string' }, nonce: { type: 'string' }, form: { type: 'string' }, callback: { type: 'string' }, query: { type: 'boolean' } },
 };
 
 function describe(error: z.ZodError): string {
@@ -90,7 +113,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
   const kind = name === 'logout' ? 'renew' : name;
-  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, chain, orders, sign.`);
+  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, orders, sign.`);
   const key = kind as keyof typeof options;
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
   let values: Record<string, unknown>;
@@ -120,11 +143,19 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
       const target = { env: parsed.data.env, brokerUrl: parsed.data['broker-url'] };
       return ok(name === 'logout' ? { name: 'logout', ...target } : { name: 'renew', ...target });
     }
+    case 'forget': {
+      if (values.env === undefined) {
+        return fail('invalid-argument', "forget needs --env demo|sandbox|production|<file.json>: it removes that environment's consumer key and tokens, and never guesses which.");
+      }
+      const parsed = schemas.forget.safeParse(values);
+      if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
+      return ok({ name: 'forget', env: parsed.data.env });
+    }
     case 'sign': {
       const parsed = schemas.sign.safeParse(values);
       if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
       const v = parsed.data;
-      return ok({ name: 'sign', method: v.method, url: v.url, timestamp: v.timestamp, nonce: v.nonce, form: v.form, placement: v.query ? 'query' : 'header' });
+      return ok({ name: 'sign', method: v.method, url: v.url, timestamp: v.timestamp, nonce: v.nonce, form: v.form, callback: v.callback, placement: v.query ? 'query' : 'header' });
     }
   }
 }

@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface, type Interface } from 'node:readline';
 import { randomNonce } from '../backend/oauth/nonce.ts';
-import { openVault } from '../backend/secrets/open-vault.ts';
 import { probeOsKeychain } from '../backend/secrets/os-keychain.ts';
 import { systemClock } from '../backend/services.ts';
 import type { CliIo } from './cli-io.ts';
+import { openCliVault } from './cli-vault.ts';
 import { openInBrowser } from './open-browser.ts';
 import { terminalSafe } from './terminal-text.ts';
 
@@ -35,10 +35,27 @@ export function nodeIo(): CliIo & { close(): void } {
     return lines;
   };
   const env = process.env;
-  let interrupt: AbortController | null = null;
+  // Ends a command that runs until stopped: Ctrl+C, or nobody reading its output any more.
+  const interrupt = new AbortController();
+  let signalsHeard = false;
+  let stdoutOpen = true;
+  // `strikeboard orders | head -1`: the reader left. Like any Unix tool, stop writing and end
+  // quietly (exit 0) instead of dying on an unhandled EPIPE with a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (!stdoutOpen) return;
+    stdoutOpen = false;
+    interrupt.abort();
+    if (error.code !== 'EPIPE') process.stderr.write(`strikeboard: standard output failed (${terminalSafe(error.message)}); nothing more is written to it.\n`);
+  });
+  // Nowhere left to say anything: stay silent rather than crash.
+  process.stderr.on('error', () => {});
   return {
-    out: (line) => process.stdout.write(`${terminalSafe(line)}\n`),
-    err: (line) => process.stderr.write(`${terminalSafe(line)}\n`),
+    out: (line) => {
+      if (stdoutOpen) process.stdout.write(`${terminalSafe(line)}\n`);
+    },
+    err: (line) => {
+      if (process.stderr.writable) process.stderr.write(`${terminalSafe(line)}\n`);
+    },
     readLine(signal) {
       input();
       const line = queued.shift();
@@ -61,20 +78,20 @@ export function nodeIo(): CliIo & { close(): void } {
     env,
     readFile: (path) => readFile(path, 'utf8'),
     openBrowser: (url) => openInBrowser(url, { platform: process.platform, env }),
-    async openVault({ sessionOnly }) {
+    openVault({ sessionOnly }) {
       const service = env.STRIKEBOARD_KEYCHAIN_SERVICE;
-      const keychain = await probeOsKeychain(service === undefined || service === '' ? {} : { service });
-      return openVault({ keychain, sessionOnly, ...(service === undefined || service === '' ? {} : { service }) });
+      const named = service === undefined || service === '' ? {} : { service };
+      return openCliVault(() => probeOsKeychain(named), { sessionOnly, ...named });
     },
+    platform: process.platform,
     clock: systemClock,
     fetch: (input, init) => fetch(input, init),
     nonce: randomNonce,
     interrupted() {
-      if (interrupt === null) {
-        const controller = new AbortController();
-        interrupt = controller;
-        process.once('SIGINT', () => controller.abort());
-        process.once('SIGTERM', () => controller.abort());
+      if (!signalsHeard) {
+        signalsHeard = true;
+        process.once('SIGINT', () => interrupt.abort());
+        process.once('SIGTERM', () => interrupt.abort());
       }
       return interrupt.signal;
     },

@@ -5,12 +5,14 @@
 import type { Result } from '../../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 import { runChain } from './commands/chain.ts';
+import { runForget } from './commands/forget.ts';
 import { runLogin } from './commands/login.ts';
 import { runOrders } from './commands/orders.ts';
 import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
 import { EXIT, exitCodeFor } from './exit-codes.ts';
 import { parseCommand, USAGE } from './flags.ts';
+import { keychainHelp } from './keychain-help.ts';
 
 /** Runs one command line; resolves the process exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -40,6 +42,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     case 'logout':
       result = await runLogout(command.data, io);
       break;
+    case 'forget':
+      result = await runForget(command.data, io);
+      break;
     case 'chain':
       result = await runChain(command.data, io);
       break;
@@ -53,5 +58,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err('  details (verbatim):');
     for (const line of result.error.detail.split('\n')) io.err(`    ${line}`);
   }
+  if (result.error.code === 'keychain-unavailable') for (const line of keychainHelp(io.platform, argv)) io.err(line);
   return exitCodeFor(result.error.code);
 }

@@ -53,6 +53,8 @@ export interface DemoUser {
 export interface DemoAccountSummary {
   accountId: string;
   description: string;
+  /** The demo user whose account it is: only a token of that user may read it. */
+  owner: string;
   /** Orders (list entries) visible when the broker started. */
   orderCount: number;
 }

@@ -69,6 +69,7 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
     accounts: DEMO_ACCOUNTS.map((account) => ({
       accountId: account.accountId,
       description: account.description,
+      owner: account.owner,
       orderCount: book.dayAt(account.accountId, startedAt)?.countPlacedBy(startedAt) ?? 0,
     })),
     setFaults: (plan) => faults.set(plan),

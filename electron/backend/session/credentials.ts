@@ -16,8 +16,8 @@ export interface Credentials {
   clear(id: KeyedEnvironment): Promise<Result<CredentialStatus>>;
 }
 
-/** Shows enough of a consumer key to recognise it, never the whole of it. */
-function maskKey(key: string): string {
+/** Shows enough of a consumer key to recognise it (4 first … 4 last), never the whole of it. */
+export function maskKey(key: string): string {
   return key.length <= 8 ? '••••' : `${key.slice(0, 4)}…${key.slice(-4)}`;
 }
 

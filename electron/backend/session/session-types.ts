@@ -65,6 +65,11 @@ export interface Session {
    * on a 401 that looks like an idle token, and otherwise moves the machine and answers the error.
    */
   signedFetch(request: ApiRequest): Promise<Result<ApiAnswer>>;
-  /** Stops timers without revoking (tests, environment switch). */
+  /**
+   * Stores the activity of recent requests now instead of with the next coalesced write, and
+   * resolves when every keychain write has finished (the CLI, before it exits).
+   */
+  flush(): Promise<void>;
+  /** Stops timers without revoking (tests, environment switch); pending activity is still written. */
   dispose(): void;
 }

@@ -58,11 +58,17 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
-  const storage = createTokenStorage(vault, environment, options.consumer, (error) => {
-    // The session goes on in memory; the user is told it will not survive a restart.
-    lastError = error;
-    emit();
-  });
+  const storage = createTokenStorage(
+    vault,
+    environment,
+    options.consumer,
+    (error) => {
+      // The session goes on in memory; the user is told it will not survive a restart.
+      lastError = error;
+      emit();
+    },
+    clock,
+  );
   const consumer = () => storage.consumer();
 
   const context = (credentials: ConsumerCredentials): OAuthContext => ({
@@ -131,6 +137,8 @@ export function createSession(options: SessionOptions): Session {
     held = { ...held, lastActivityAt: Math.max(held.lastActivityAt, at) };
     state = 'active';
     lastError = null;
+    // Other processes (`strikeboard status`, the app after a restart) judge idleness from the store.
+    storage.touch(() => held);
     schedule();
     emit();
   }
@@ -286,6 +294,7 @@ export function createSession(options: SessionOptions): Session {
       if (held !== null) await Promise.race([persistToken(), deadline]);
       disposed = true;
       cancelTimer();
+      storage.stop();
     },
     setKeepAlive(on) {
       keepAlive = on;
@@ -293,9 +302,11 @@ export function createSession(options: SessionOptions): Session {
       emit();
     },
     signedFetch,
+    flush: () => storage.flush(),
     dispose() {
       disposed = true;
       cancelTimer();
+      storage.stop();
       listeners.clear();
     },
   };

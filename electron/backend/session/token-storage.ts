@@ -2,20 +2,35 @@
  * The session's access token in the vault. Writes run one after another, in the order the machine
  * decided them, so a late "store the renewed token" can never land after "forget it"; callers
  * that must not return before the keychain agrees (the CLI exits right after) await `settled()`.
+ * Activity is stored too, so other processes see a session in use, but coalesced: the first
+ * request arms one write ACTIVITY_WRITE_DELAY_MS later that carries the last activity by then.
  */
 import type { Environment } from '../../../shared/environments.ts';
 import type { AppError, Result } from '../../../shared/result.ts';
 import type { ConsumerCredentials } from '../oauth/operations.ts';
 import type { CredentialVault } from '../secrets/credential-vault.ts';
+import type { Clock } from '../services.ts';
 import type { HeldToken } from './signed-fetch.ts';
+
+/**
+ * How long activity waits before it is written: a burst of requests (a chain, every page of a
+ * day) costs one keychain write, and idleness is judged in hours, so a minute is never missed.
+ */
+export const ACTIVITY_WRITE_DELAY_MS = 60_000;
 
 export interface TokenStorage {
   /** Queues storing the token (with its hosts and times). */
   save(token: HeldToken): Promise<void>;
-  /** Queues deleting the stored token. */
+  /** Queues deleting the stored token (and drops an activity write not yet made). */
   forget(): Promise<void>;
   /** Resolves when every queued write has finished. */
   settled(): Promise<void>;
+  /** New activity on `current()`: stored with the next coalesced write. */
+  touch(current: () => HeldToken | null): void;
+  /** Makes a pending activity write now; resolves when every queued write has finished. */
+  flush(): Promise<void>;
+  /** Drops the activity timer, writing what it would have written (the session is disposed). */
+  stop(): void;
   /** The stored token, if it was issued by this environment's hosts; a foreign one is forgotten. */
   load(): Promise<Result<HeldToken | null>>;
   /** The consumer to sign with: the given one, or the one stored for this environment. */
@@ -47,6 +62,7 @@ export function createTokenStorage(
   environment: Environment,
   given: ConsumerCredentials | undefined,
   onWriteError: (error: AppError) => void,
+  clock: Clock,
 ): TokenStorage {
   let writes: Promise<void> = Promise.resolve();
   const queue = (write: () => Promise<Result<void>>): Promise<void> => {
@@ -55,21 +71,49 @@ export function createTokenStorage(
     });
     return writes;
   };
-  const forget = () => queue(() => vault.deleteAccessToken(environment.id));
+  const save = (token: HeldToken) =>
+    queue(() =>
+      vault.setAccessToken(environment.id, {
+        token: token.pair.token,
+        secret: token.pair.secret,
+        environment,
+        issuedAt: token.issuedAt,
+        expiresAt: token.expiresAt,
+        lastActivityAt: token.lastActivityAt,
+      }),
+    );
+  // The armed activity write: the timer's cancel, and where to read the token when it fires.
+  let cancelActivity: (() => void) | null = null;
+  let activityOf: (() => HeldToken | null) | null = null;
+  const dropActivity = () => {
+    cancelActivity?.();
+    cancelActivity = null;
+    activityOf = null;
+  };
+  const writeActivity = () => {
+    const token = activityOf?.() ?? null;
+    dropActivity();
+    if (token !== null) void save(token);
+  };
+  const forget = () => {
+    dropActivity();
+    return queue(() => vault.deleteAccessToken(environment.id));
+  };
   return {
-    save: (token) =>
-      queue(() =>
-        vault.setAccessToken(environment.id, {
-          token: token.pair.token,
-          secret: token.pair.secret,
-          environment,
-          issuedAt: token.issuedAt,
-          expiresAt: token.expiresAt,
-          lastActivityAt: token.lastActivityAt,
-        }),
-      ),
+    save,
     forget,
     settled: () => writes,
+    touch(current) {
+      activityOf = current;
+      cancelActivity ??= clock.setTimeout(writeActivity, ACTIVITY_WRITE_DELAY_MS);
+    },
+    flush() {
+      if (cancelActivity !== null) writeActivity();
+      return writes;
+    },
+    stop() {
+      if (cancelActivity !== null) writeActivity();
+    },
     async load() {
       const stored = await vault.getAccessToken(environment.id);
       if (!stored.ok || stored.data === null) return stored.ok ? { ok: true, data: null } : stored;

@@ -28,7 +28,7 @@ export async function runChain(command: Extract<DataCommand, { name: 'chain' }>,
       if (!fetched.ok) return fetched;
       answer = fetched.data;
     } finally {
-      opened.data.close();
+      await opened.data.close();
     }
   }
   if (command.json) io.out(JSON.stringify(answer, null, 2));

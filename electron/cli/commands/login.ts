@@ -1,13 +1,13 @@
 /**
- * `strikeboard login`: the same sign-in the app does, over the terminal. The consumer comes from
- * STRIKEBOARD_CONSUMER_KEY/SECRET (then stored in the keychain), else from the keychain, else for
- * the demo the demo broker's default key without callback (the terminal cannot catch a redirect).
+ * `strikeboard login`: the same sign-in the app does, over the terminal, saying first which
+ * consumer key it signs with (masked) and where that key came from.
  */
 import { DEMO_CONSUMERS } from '../../demo-broker/consumers.ts';
 import type { Environment } from '../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { ConsumerCredentials } from '../../backend/oauth/operations.ts';
 import type { CredentialVault } from '../../backend/secrets/credential-vault.ts';
+import { maskKey } from '../../backend/session/credentials.ts';
 import { createSession } from '../../backend/session/session.ts';
 import type { CliIo } from '../cli-io.ts';
 import { loginEnvironment } from '../cli-environment.ts';
@@ -15,26 +15,39 @@ import type { Command } from '../flags.ts';
 import { describeSnapshot, quietLogger } from '../session-text.ts';
 import { terminalAuthorizer } from '../terminal-authorizer.ts';
 
-async function chooseConsumer(environment: Environment, vault: CredentialVault, io: CliIo): Promise<Result<ConsumerCredentials>> {
+/** The consumer a login signs with, how to name where it came from, and whether to keep it. */
+interface ConsumerChoice {
+  consumer: ConsumerCredentials;
+  /** Completes "Consumer key abcd…wxyz, ". */
+  origin: string;
+  /** Stored in the keychain once signed in (renew and logout in later processes sign with it). */
+  keep: boolean;
+}
+
+const BUILT_IN_DEMO = DEMO_CONSUMERS.find((consumer) => consumer.kind === 'production' && consumer.callbackUrl === null && consumer.owner === 'demo');
+
+/**
+ * The environment variables first, then the key an earlier login stored (said loudly: it is
+ * reused silently otherwise, and a wrong one fails only on the authorize page), then for the demo
+ * the demo broker's built-in key without callback (the terminal cannot catch a redirect).
+ */
+async function chooseConsumer(environment: Environment, env: string, vault: CredentialVault, io: CliIo): Promise<Result<ConsumerChoice>> {
   const key = io.env.STRIKEBOARD_CONSUMER_KEY;
   const secret = io.env.STRIKEBOARD_CONSUMER_SECRET;
   if (key !== undefined && key !== '' && secret !== undefined) {
-    const stored = await vault.setConsumer(environment.id, { key, secret });
-    if (!stored.ok) return stored;
-    return ok({ key, secret });
+    return ok({ consumer: { key, secret }, origin: 'from STRIKEBOARD_CONSUMER_KEY (kept in the keychain once signed in).', keep: true });
   }
   const stored = await vault.getConsumer(environment.id);
   if (!stored.ok) return stored;
-  if (stored.data !== null) return ok(stored.data);
-  if (environment.id === 'demo') {
-    const demo = DEMO_CONSUMERS.find((consumer) => consumer.kind === 'production' && consumer.callbackUrl === null && consumer.owner === 'demo');
-    if (demo !== undefined) {
-      // Stored like any other key, so renew and logout in later processes can sign.
-      const remembered = await vault.setConsumer(environment.id, { key: demo.key, secret: demo.secret });
-      if (!remembered.ok) return remembered;
-      return ok({ key: demo.key, secret: demo.secret });
-    }
+  const builtIn = environment.id === 'demo' ? BUILT_IN_DEMO : undefined;
+  if (stored.data !== null) {
+    const origin =
+      builtIn !== undefined && stored.data.key === builtIn.key
+        ? "the demo broker's built-in key (kept in the keychain)."
+        : `stored in the keychain by an earlier login. \`strikeboard forget --env ${env}\` removes it (or set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET).`;
+    return ok({ consumer: stored.data, origin, keep: false });
   }
+  if (builtIn !== undefined) return ok({ consumer: { key: builtIn.key, secret: builtIn.secret }, origin: "the demo broker's built-in key.", keep: true });
   return fail('invalid-argument', `No consumer key for ${environment.name}: set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET (they are then kept in the keychain).`);
 }
 
@@ -46,8 +59,10 @@ export async function runLogin(command: Extract<Command, { name: 'login' }>, io:
   if (!vault.ok) {
     return fail(vault.error.code, `${vault.error.message} On the command line, --session-only signs in without storing anything (status, renew and logout then have nothing to work on).`, vault.error.detail);
   }
-  const consumer = await chooseConsumer(environment.data, vault.data, io);
-  if (!consumer.ok) return consumer;
+  const choice = await chooseConsumer(environment.data, command.env, vault.data, io);
+  if (!choice.ok) return choice;
+  const { consumer, origin, keep } = choice.data;
+  io.err(`Consumer key ${maskKey(consumer.key)}, ${origin}`);
 
   const session = createSession({
     environment: environment.data,
@@ -57,12 +72,17 @@ export async function runLogin(command: Extract<Command, { name: 'login' }>, io:
     vault: vault.data,
     authorizer: terminalAuthorizer(io, { browser: command.browser }),
     logger: quietLogger,
-    consumer: consumer.data,
+    consumer,
   });
   try {
     io.err(`Signing in to ${environment.data.name} (${environment.data.oauthUrl})…`);
     const signedIn = await session.signIn();
     if (!signedIn.ok) return signedIn;
+    // Kept only once it worked: a refused key must not be what every later login signs with.
+    if (keep) {
+      const kept = await vault.data.setConsumer(environment.data.id, consumer);
+      if (!kept.ok) return kept;
+    }
     io.err(describeSnapshot(signedIn.data, io.clock.now()));
     if (!vault.data.persistent) {
       // Nobody can use the token after this process: end it rather than leave it live until midnight.

@@ -36,6 +36,7 @@ export function runSign(command: Extract<Command, { name: 'sign' }>, io: CliIo):
     timestamp: command.timestamp ?? Math.floor(io.clock.now() / 1000),
     nonce: command.nonce ?? io.nonce(),
     ...(command.form === undefined ? {} : { formBody: command.form }),
+    ...(command.callback === undefined ? {} : { extra: { oauth_callback: command.callback } }),
     placement: command.placement,
   });
   if (!signed.ok) return signed;

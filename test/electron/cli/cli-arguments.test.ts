@@ -37,6 +37,8 @@ describe('parsing commands', () => {
     { argv: ['sign', '--method', 'GET', '--url', 'https://h.test/', '--nonce', 'has space'], message: /--nonce must be/ },
     { argv: ['sign', '--method', 'GET', '--url', 'https://h.test/', '--timestamp', '-5'], message: /ambiguous|whole epoch seconds/ },
     { argv: ['sign', '--url', 'https://h.test/'], message: /--method is required/ },
+    { argv: ['sign', '--method', 'GET', '--url', 'https://h.test/', '--callback', 'javascript:x'], message: /--callback must be oob or an http\(s\) URL/ },
+    { argv: ['forget'], message: /forget needs --env/ },
   ];
   it.each(refused)('refuses $argv', ({ argv, message }) => {
     const result = parseCommand(argv);

@@ -48,8 +48,8 @@ describe('parsing the data commands', () => {
 
   it.each([
     [['chain', '--month', '1', '--year', '2026'], /--underlier is required/],
-    [['chain', '--underlier', 'AAPL', '--month', '13', '--year', '2026'], /--month must be 1 to 12/],
-    [['chain', '--underlier', 'AAPL', '--month', 'jan', '--year', '2026'], /--month/],
+    [['chain', '--underlier', 'AAPL', '--month', '13', '--year', '2026'], /--month must be a month number 1-12 or a name/],
+    [['chain', '--underlier', 'AAPL', '--month', 'janvier', '--year', '2026'], /--month must be a month number 1-12 or a name/],
     [['chain', '--underlier', 'A APL', '--month', '1', '--year', '2026'], /--underlier must be a market symbol/],
     [['chain', ...chainArgs.slice(1), '--type', 'BOTH'], /--type must be one of CALL, PUT, CALLPUT/],
     [['chain', ...chainArgs.slice(1), '--format', 'csv'], /--format must be json or xml/],

@@ -71,6 +71,18 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     expect(result.stdout).toMatch(new RegExp(`^${year}-03-\\d\\d  (monthly|quarterly)  \\d+ days  \\d+ strikes$`, 'm'));
   });
 
+  it('chain records its activity in the keychain before the process exits', async () => {
+    const stored = await vault().getAccessToken('demo');
+    if (!stored.ok || stored.data === null) throw new Error('no stored session');
+    const anHourAgo = Date.now() - 3_600_000;
+    await vault().setAccessToken('demo', { ...stored.data, lastActivityAt: anHourAgo });
+    const startedAt = Date.now();
+    const result = await runCli(['chain', '--env', 'demo', '--underlier', 'AAPL', '--month', 'Mar', '--year', String(year)], env());
+    expect(result.code).toBe(0);
+    const after = await vault().getAccessToken('demo');
+    expect(after.ok && (after.data?.lastActivityAt ?? 0)).toBeGreaterThanOrEqual(startedAt);
+  });
+
   it.each(['json', 'xml'] as const)('chain --json prints the same model whatever the wire format (%s)', async (format) => {
     const result = await runCli(['chain', '--env', 'demo', '--underlier', 'MSFT', '--month', '6', '--year', String(year), '--type', 'CALL', '--format', format, '--json'], env());
     expect(result.code).toBe(0);
@@ -117,10 +129,40 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     expect(result.code).toBe(0);
   });
 
+  it('orders --watch | head -1: a reader that goes away ends the watch quietly with exit 0', async () => {
+    // The high-volume book is many times a pipe's buffer, so the watch is still printing it
+    // when the reader closes.
+    const child = startCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--watch'], env());
+    await waitForLine(child, /^Order ID\s+Placed ET/);
+    child.stdout.destroy();
+    const result = await child.finished;
+    expect(result.stderr).not.toMatch(/EPIPE|at .*\.ts:\d+/);
+    expect(result.code).toBe(0);
+  });
+
   it('a provider refusal exits 4 with the provider words', async () => {
-    const result = await runCli(['orders', '--env', 'demo', '--account', '99999999'], env());
+    const result = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--marker', '7|1'], env());
     expect(result.code).toBe(4);
-    expect(result.stderr).toMatch(/strikeboard: The provider answered with an error \(code \d+\)\.\n {2}details \(verbatim\):\n {4}Invalid account ID 99999999/);
+    expect(result.stderr).toMatch(/strikeboard: The provider answered with an error \(code \d+\)\.\n {2}details \(verbatim\):\n {4}Invalid marker/);
+  });
+
+  // 61022457 is the demo user `other`'s account; 99999999 is nobody's. Before, both read "The
+  // provider answered with an error (code 10033)" with exit 4, as if waiting would help.
+  it.each([['61022457'], ['99999999']])('orders --account %s (not the demo user\'s) exits 2, saying whose accounts are', async (account) => {
+    const result = await runCli(['orders', '--env', 'demo', '--account', account], env());
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(
+      `strikeboard: Account ${account} is not one of the accounts of the user signed in to Local demo, or it does not exist. Yours: 83405188 (Individual Brokerage), 83405261 (Options IRA), 83409917 (Active Trader (high volume)).`,
+    );
+    expect(result.stderr).toContain(`Invalid account ID ${account}`);
+  });
+
+  it('orders --watch on an account that is not the user\'s ends at once with the same error', async () => {
+    const result = await runCli(['orders', '--env', 'demo', '--account', '61022457', '--watch'], env());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^strikeboard: Account 61022457 is not one of the accounts/m);
+    expect(result.stderr).not.toMatch(/refresh failed|Watching/);
   });
 
   it('without a stored session for the environment it exits 3 and says to log in', async () => {

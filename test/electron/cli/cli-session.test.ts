@@ -45,13 +45,14 @@ describe.skipIf(!probe.available)(`strikeboard login/status/renew/logout against
     return child.finished;
   }
 
-  it('refuses a wrong code with exit 3 and stores nothing', async () => {
+  it('refuses three wrong codes with exit 3, asking again in between, and stores nothing', async () => {
     const result = await login(async (url) => {
       await approveOnAuthorizePage(url);
-      return 'WRONG9';
+      return 'WRONG9\nWRONG8\nWRONG7';
     });
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/strikeboard: /);
+    expect(result.stderr).toMatch(/The code was not accepted\. Check it against the page and paste it again \(2 tries left\):/);
+    expect(result.stderr).toMatch(/^strikeboard: The verification code was not accepted, 3 times\./m);
     expect(await vault().getAccessToken('demo')).toEqual({ ok: true, data: null });
   });
 

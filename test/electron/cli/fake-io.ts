@@ -26,6 +26,7 @@ export function fakeIo(options: { env?: Record<string, string | undefined>; file
     },
     openVault: async ({ sessionOnly }) =>
       options.keychain === false && !sessionOnly ? fail('keychain-unavailable', 'No system keychain is available.', 'No DBus session') : ok(vault),
+    platform: 'linux',
     clock: { now: () => Date.parse('2026-06-10T14:00:00Z'), setTimeout: () => () => {} },
     fetch: () => Promise.reject(new Error('no network in this test')),
     nonce: () => 'nonce',

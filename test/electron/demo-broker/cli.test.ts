@@ -69,6 +69,11 @@ describe('the process', () => {
       expect(banner).toMatch(/sandbox\s+key=\S+\s+secret=\S+/);
       expect(banner).toContain('demo / demo');
       expect(banner).toMatch(/83409917\s+Active Trader/);
+      // Whose each account is: signing in as demo shows only demo's (61022457 is other's).
+      expect(banner).toMatch(/^Accounts \(sign in as their user to see them\):$/m);
+      for (const [account, user] of [['83405188', 'demo'], ['83405261', 'demo'], ['83409917', 'demo'], ['61022457', 'other']]) {
+        expect(banner).toMatch(new RegExp(`^ {2}${account} .* user ${user} `, 'm'));
+      }
       const response = await fetch(`${url}/v1/accounts/list`);
       expect(response.status).toBe(401);
       expect(await response.text()).toContain('oauth_problem=parameter_absent');

@@ -60,8 +60,28 @@ const OAUTH_ADVICE: Readonly<Partial<Record<OAuthProblem | 'parameter_rejected',
   parameter_rejected: 'The provider refused one of the OAuth parameters. Sign in again; report it if it persists.',
 };
 
-/** The Result error for a refusal: our explanation in `message`, the provider's words in `detail`. */
+/**
+ * Words of an answer about an account the signed-in user does not have: the platform's code 100
+ * "account key does not belong to user" and 102 "invalid account key" (provider notes, v1), the
+ * legacy API's and the demo broker's "Invalid account ID 123". Code 100 alone also means "service
+ * unavailable", so only its words count.
+ */
+const NOT_YOUR_ACCOUNT = /\binvalid account\b|\baccount (?:id |key )?(?:is )?(?:invalid|unknown|not found)\b|\b(?:does not|doesn't|not) belong\b/i;
+
+/** Whether a provider error says the account is not the user's (or does not exist). */
+export const isAccountRefusal = (body: Extract<ErrorBody, { kind: 'provider' }>): boolean =>
+  body.code === '102' || (body.message !== null && NOT_YOUR_ACCOUNT.test(body.message));
+
+/**
+ * The Result error for a refusal: our explanation in `message`, the provider's words in `detail`.
+ * An account that is not the user's is the user's mistake to correct (`invalid-argument`), not a
+ * provider failure to wait out.
+ */
 export const errorBodyToAppError = (body: ErrorBody): AppError => {
+  if (body.kind === 'provider' && isAccountRefusal(body)) {
+    const message = `The provider says this account is not one of the signed-in user's accounts, or does not exist${body.code === null ? '' : ` (code ${body.code})`}.`;
+    return body.message === null ? { code: 'invalid-argument', message } : { code: 'invalid-argument', message, detail: body.message };
+  }
   if (body.kind === 'oauth') {
     const advice = Object.hasOwn(OAUTH_ADVICE, body.problem) ? OAUTH_ADVICE[body.problem as OAuthProblem] : undefined;
     return {

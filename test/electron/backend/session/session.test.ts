@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { settle } from './fake-clock.ts';
 import { ISSUED } from './scripted-provider.ts';
-import { API, consumer, HOUR, setup, signedIn as signIn, type Answer, type Fixture } from './session-fixture.ts';
+import { createSession } from '../../../../electron/backend/session/session.ts';
+import { API, consumer, environment, HOUR, setup, signedIn as signIn, type Answer, type Fixture } from './session-fixture.ts';
 
 let t: Fixture;
 const signedIn = async (options: Parameters<typeof setup>[0] = {}) => {
@@ -97,6 +98,68 @@ describe('sign-in that does not complete', () => {
     const result = await authorize;
     expect(!result.ok && result.error.message).toMatch(/five minutes/);
     expect(signal?.aborted).toBe(true);
+  });
+
+  it.each([
+    ['token_rejected', '<html>oauth_problem=token_rejected</html>'],
+    ['a bare 401', 'Unauthorized'],
+    ['a problem name we do not know', 'oauth_problem=verifier_invalid'],
+  ])('a refused exchange (%s) means the code was not accepted, never "idle for two hours"', async (_case, body) => {
+    t = setup();
+    await t.vault.setConsumer('production', consumer);
+    t.provider.next('/oauth/access_token', { status: 401, body });
+    const result = await t.session.signIn();
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'oauth',
+      message: 'The verification code was not accepted. Start the sign-in again and copy the code exactly as the authorize page shows it.',
+    });
+    expect(t.session.snapshot().state).toBe('signed-out');
+  });
+
+  it('a refused exchange that names the request token expired says so', async () => {
+    t = setup();
+    await t.vault.setConsumer('production', consumer);
+    t.provider.next('/oauth/access_token', { status: 401, body: 'oauth_problem=token_expired' });
+    const result = await t.session.signIn();
+    expect(!result.ok && result.error.message).toMatch(/took longer than five minutes, so its request token expired/);
+  });
+
+  it('a refusal about the clock at the exchange is not blamed on the code', async () => {
+    t = setup();
+    await t.vault.setConsumer('production', consumer);
+    t.provider.next('/oauth/access_token', { status: 401, body: 'oauth_problem=timestamp_refused' });
+    const result = await t.session.signIn();
+    expect(!result.ok && result.error.message).toMatch(/time stamp/);
+  });
+
+  it('asks an authorizer that can ask again, at most three codes in all, while the request token lives', async () => {
+    t = setup();
+    await t.vault.setConsumer('production', consumer);
+    const asked: { problem: string; triesLeft: number }[] = [];
+    const session = createSession({
+      environment,
+      clock: t.clock,
+      fetch: t.provider.fetch,
+      nonce: () => crypto.randomUUID(),
+      vault: t.vault,
+      logger: t.logger,
+      authorizer: {
+        authorize: async () => ({ verifier: 'AAAAAA' }),
+        askAgain: async ({ problem, triesLeft }) => {
+          asked.push({ problem, triesLeft });
+          return { verifier: 'BBBBBB' };
+        },
+      },
+    });
+    t.provider.next('/oauth/access_token', { status: 401, body: 'oauth_problem=token_rejected' }, { status: 401, body: 'oauth_problem=token_rejected' }, { status: 401, body: 'oauth_problem=token_rejected' });
+    const result = await session.signIn();
+    expect(asked).toEqual([
+      { problem: 'The code was not accepted. Check it against the page and paste it again', triesLeft: 2 },
+      { problem: 'The code was not accepted. Check it against the page and paste it again', triesLeft: 1 },
+    ]);
+    expect(t.provider.paths().filter((path) => path === '/oauth/access_token')).toHaveLength(3);
+    expect(!result.ok && result.error.message).toMatch(/not accepted, 3 times/);
+    session.dispose();
   });
 
   it('needs a consumer key first', async () => {

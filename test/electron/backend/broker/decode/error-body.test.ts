@@ -64,8 +64,9 @@ describe('decoding a refusal instead of a page', () => {
   });
 
   it('an error document even with HTTP 200 (the sandbox’s answer to a syntax error)', () => {
-    const result = decodeOrderList({ body: '{"Error":{"message":"Invalid account"}}', status: 200 });
-    expect(result).toEqual({ ok: false, error: { code: 'provider', message: 'The provider answered with an error.', detail: 'Invalid account' } });
+    // (This example said "Invalid account" before; an account refusal now has its own meaning, below.)
+    const result = decodeOrderList({ body: '{"Error":{"message":"Invalid request syntax"}}', status: 200 });
+    expect(result).toEqual({ ok: false, error: { code: 'provider', message: 'The provider answered with an error.', detail: 'Invalid request syntax' } });
   });
 
   it.each([
@@ -102,5 +103,33 @@ describe('decoding a refusal instead of a page', () => {
 
   it('an HTTP failure with an empty body is an http error, not an empty page', () => {
     expect(decodeOrderList({ body: '', status: 500 })).toMatchObject({ ok: false, error: { code: 'http' } });
+  });
+});
+
+describe('an account that is not the user\'s', () => {
+  it.each([
+    ['the demo broker and the legacy API', 400, '{"Error":{"code":10033,"message":"Invalid account ID 61022457"}}', '10033', 'Invalid account ID 61022457'],
+    ['v1 code 100 in its "does not belong" sense', 500, '<Error><code>100</code><message>Account key does not belong to user</message></Error>', '100', 'Account key does not belong to user'],
+    ['v1 code 102', 400, '{"Error":{"code":102,"message":"Invalid accountIdKey"}}', '102', 'Invalid accountIdKey'],
+    ['v1 code 102 without words', 400, '{"Error":{"code":102}}', '102', undefined],
+    ['another wording', 400, '{"Error":{"code":"9","message":"The account id is unknown"}}', '9', 'The account id is unknown'],
+  ])('%s is a mistake to correct (invalid-argument, exit 2 in the CLI), not a provider failure', (_case, status, body, code, detail) => {
+    expect(decodeOrderList({ body, status })).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-argument',
+        message: `The provider says this account is not one of the signed-in user's accounts, or does not exist (code ${code}).`,
+        ...(detail === undefined ? {} : { detail }),
+      },
+    });
+  });
+
+  it.each([
+    ['code 100 in its "service unavailable" sense', '{"Error":{"code":100,"message":"Service unavailable"}}'],
+    ['an invalid symbol', '{"Error":{"code":10033,"message":"Invalid symbol ZZZZ"}}'],
+    ['a bad count', '{"Error":{"code":2005,"message":"Invalid count"}}'],
+  ])('%s stays a provider error', (_case, body) => {
+    const result = decodeOrderList({ body, status: 400 });
+    expect(!result.ok && result.error.code).toBe('provider');
   });
 });
