@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -24,6 +25,7 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await expect(page.getByRole('heading', { name: 'Sign in to Local demo' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await snap(page, 'shell-chain-light');
+  await expectAccessible(page, 'sign-in: local demo');
 
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
@@ -42,6 +44,7 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await expect(about).toContainText('0.1.0');
   await expect(about).toContainText(`Node ${process.versions.node}`);
   await snap(page, 'settings-dark');
+  await expectAccessible(page, 'settings dialog');
 
   // An explicit theme wins over the OS and is persisted by main.
   await page.getByText('Light', { exact: true }).click();
@@ -58,9 +61,11 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await expect(page.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
   await expect(page.getByTestId('environment-settings')).toBeVisible();
   await snap(page, 'settings-sandbox-hosts-light');
+  await expectAccessible(page, 'settings: sandbox hosts');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('environment-badge')).toHaveText('Sandbox');
   await expect(page.getByTestId('setup-needed')).toContainText('hosts');
+  await expectAccessible(page, 'sign-in: sandbox setup needed');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await snap(page, 'shell-orders-sandbox-light');
 
@@ -76,6 +81,7 @@ test('a corrupt settings file is survived and reported with the backup path', as
   await expect(banner).toContainText('.bak');
   await expect(page.getByTestId('first-run')).toBeVisible();
   await snap(page, 'settings-recovered');
+  await expectAccessible(page, 'first run: settings recovered banner');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
 });

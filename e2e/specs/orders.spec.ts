@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -65,6 +66,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   app = await start(page, AFTERNOON, 12);
   await expect(page.getByTestId('orders-no-account')).toBeVisible();
   await snapBoth(page, 'orders-no-account');
+  await expectAccessible(page, 'orders: no account');
 
   // The first load, slowed down so that it can be seen.
   const broker = await app.demoBroker();
@@ -72,6 +74,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await page.getByTestId('account-select').selectOption(ACCOUNT);
   await expect(page.getByTestId('orders-loading')).toBeVisible();
   await snapBoth(page, 'orders-first-load');
+  await expectAccessible(page, 'orders: first load');
   broker.setFaults({});
   await expect(rows(page).first()).toBeVisible();
   // Remembered for this environment.
@@ -82,6 +85,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   const before = { all: await count(page, 'all'), open: await count(page, 'open'), executed: await count(page, 'executed') };
   expect(before.all).toBeGreaterThan(60);
   await snapBoth(page, 'orders-table');
+  await expectAccessible(page, 'orders: table');
 
   // Let the day move until a refresh brings a note about one order reaching a final status (a
   // refresh that changes many orders at once gives a summary instead). One refresh interval at a
@@ -101,6 +105,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await expect(table(page).locator(`[data-order-id="${changedId}"]`)).toHaveAttribute('data-changed', 'true');
   await page.getByTestId('order-search').fill('');
   await snapBoth(page, 'orders-highlighted');
+  await expectAccessible(page, 'orders: changed rows');
   const after = { all: await count(page, 'all'), open: await count(page, 'open'), executed: await count(page, 'executed') };
   expect(after).not.toEqual(before);
   expect(after.all).toBeGreaterThanOrEqual(before.all);
@@ -108,6 +113,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   for (let i = 0; i < 20 && (await table(page).locator('[data-new="true"]').count()) === 0; i += 1) await app.advance(MINUTE);
   await expect(table(page).locator('[data-new="true"]').first()).toBeVisible();
   await expect(table(page).locator('[data-new="true"]').first()).toContainText('New');
+  await expectAccessible(page, 'orders: new orders');
 
   // The note about one order: clicking it from the other view brings the orders view on it, its
   // final status in the badge.
@@ -121,6 +127,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await expect(focused).toHaveAttribute('aria-selected', 'true');
   await expect(focused.locator('.status-badge')).toHaveText(FINAL_BADGES[word] ?? `no badge for "${word}"`);
   await snap(page, 'orders-focused-from-notification');
+  await expectAccessible(page, 'orders: focused from a notification');
   expect(errors).toEqual([]);
 });
 
@@ -156,6 +163,7 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   expect(await members.count()).toBeGreaterThan(1);
   await expect(group.locator('.cell-symbol')).toContainText('orders');
   await snapBoth(page, 'orders-expanded');
+  await expectAccessible(page, 'orders: expanded');
 
   // A refresh (data changed or not) keeps both open.
   await app.advance(2 * MINUTE);
@@ -201,6 +209,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   expect(other.length).toBeGreaterThan(0);
   expect(other.every((b) => ['Cancel requested', 'Expired', 'Rejected'].includes(b))).toBe(true);
   await snapBoth(page, 'orders-tab-other');
+  await expectAccessible(page, 'orders: tab Other');
   await page.getByRole('tab', { name: /^All/ }).click();
 
   // Search by symbol: only matching orders, and the counts follow the search.
@@ -211,8 +220,10 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   expect(symbols.length).toBeGreaterThan(0);
   expect(symbols.every((s) => /KO|COCA/i.test(s))).toBe(true);
   await snapBoth(page, 'orders-search');
+  await expectAccessible(page, 'orders: search');
   await page.getByTestId('order-search').fill('ZZZZ');
   await expect(page.getByTestId('orders-no-match')).toBeVisible();
+  await expectAccessible(page, 'orders: no match');
   await page.getByRole('button', { name: 'Show all orders' }).click();
   await expect(page.getByTestId('order-search')).toHaveValue('');
 
@@ -239,6 +250,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   await page.getByText('Columns', { exact: true }).click();
   await page.getByRole('group', { name: 'Columns shown' }).getByLabel(/^Term/).uncheck();
   await expect(page.locator('[role="columnheader"]', { hasText: 'Term' })).toHaveCount(0);
+  await expectAccessible(page, 'orders: column picker');
   await page.getByText('Columns', { exact: true }).click();
 
   // Export the Spread orders: every leg, New York times, the columns shown.
@@ -275,6 +287,7 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await page.getByTestId('account-select').selectOption('83405261');
   await expect(page.getByTestId('orders-none')).toBeVisible();
   await snapBoth(page, 'orders-none-today');
+  await expectAccessible(page, 'orders: none today');
   broker.setFaults({});
 
   // A typed account the brokerage does not know: its message, verbatim.
@@ -282,12 +295,14 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await page.getByLabel('Account ID').fill('12x');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('An account ID is a number of up to 20 digits.')).toBeVisible();
+  await expectAccessible(page, 'orders: typed account invalid');
   await page.getByLabel('Account ID').fill('99999999');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('orders-failed')).toBeVisible();
   await page.getByTestId('orders-failed').locator('summary').click();
   await expect(page.getByTestId('orders-failed')).toContainText('Invalid account ID 99999999');
   await snapBoth(page, 'orders-provider-error');
+  await expectAccessible(page, 'orders: provider error');
 
   // Refreshes failing: the table stays, marked stale with the reason; it clears once they succeed.
   await chooseAccount(page);
@@ -298,6 +313,7 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await expect(page.getByTestId('stale-reason')).toContainText('temporarily unavailable');
   await expect(table(page)).toHaveAttribute('aria-rowcount', shown!);
   await snapBoth(page, 'orders-stale');
+  await expectAccessible(page, 'orders: stale');
   broker.setFaults({});
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await expect(page.getByTestId('stale-badge')).toBeHidden({ timeout: 20_000 });
@@ -311,5 +327,6 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await expect(table(page)).toHaveAttribute('aria-rowcount', shown!);
   await expect(page.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
   await snapBoth(page, 'orders-session-expired');
+  await expectAccessible(page, 'orders: session expired');
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
