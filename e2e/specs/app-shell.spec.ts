@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -22,12 +23,16 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('environment-badge')).toHaveText('Local demo');
   await expect(page.getByRole('heading', { name: 'Sign in to Local demo' })).toBeVisible();
+  // One level-one heading on every screen of the app: its name (each view or panel heads its part with h2).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strikeboard');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await snap(page, 'shell-chain-light');
+  await expectAccessible(page, 'sign-in: local demo');
 
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   await snap(page, 'shell-orders-light');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strikeboard');
   await page.keyboard.press('Control+1');
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
 
@@ -42,6 +47,7 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await expect(about).toContainText('0.1.0');
   await expect(about).toContainText(`Node ${process.versions.node}`);
   await snap(page, 'settings-dark');
+  await expectAccessible(page, 'settings dialog');
 
   // An explicit theme wins over the OS and is persisted by main.
   await page.getByText('Light', { exact: true }).click();
@@ -61,6 +67,7 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('environment-badge')).toHaveText('Sandbox');
   await expect(page.getByTestId('setup-needed')).toContainText('hosts');
+  await expectAccessible(page, 'sign-in: sandbox setup needed');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await snap(page, 'shell-orders-sandbox-light');
 
@@ -76,6 +83,7 @@ test('a corrupt settings file is survived and reported with the backup path', as
   await expect(banner).toContainText('.bak');
   await expect(page.getByTestId('first-run')).toBeVisible();
   await snap(page, 'settings-recovered');
+  await expectAccessible(page, 'first run: settings recovered banner');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
 });

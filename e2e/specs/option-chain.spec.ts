@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness, type HarnessOptions } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
 
@@ -54,11 +55,15 @@ for (const theme of THEMES) {
     // The clock started at 09:00 in New York: the time reads there, whatever the browser's zone.
     await expect(page.getByTestId('chain-summary')).toContainText(/as of 09:0\d:\d\d ET/);
     expect(await headers(page)).toEqual(expect.arrayContaining(['Calls', 'Strike', 'Puts', 'Call option symbol', 'Put option symbol', 'Put exchange']));
+    // No header cell is empty on screen: the strike column's group names the underlier.
+    expect(await page.getByRole('columnheader').evaluateAll((els) => els.filter((e) => (e.textContent ?? '').trim() === '').length)).toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'AAPL strikes' })).toHaveText('AAPL');
     // Sections: the monthly third Friday and the quarterly expiry, each with days to expiry and tag.
     await expect(page.getByRole('gridcell', { name: /Fri, Mar 19, 2027.*67 days.*Monthly/ })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: /Wed, Mar 31, 2027.*79 days.*Quarterly/ })).toBeVisible();
     await expect(grid(page)).toHaveAttribute('aria-rowcount', String(30 + 2 + 2));
     await snap(page, `chain-both-${theme}`);
+    await expectAccessible(page, 'chain: loaded', { themes: [theme] });
     await expect.poll(() => savedSettings(harness).chainView).toMatchObject({
       lastQuery: { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: false },
       recentSymbols: ['AAPL'],
@@ -70,6 +75,7 @@ for (const theme of THEMES) {
     expect(await headers(page)).not.toContain('Put option symbol');
     expect((await headers(page)).at(-1)).toBe('Strike');
     await snap(page, `chain-calls-only-${theme}`);
+    await expectAccessible(page, 'chain: calls only', { themes: [theme] });
 
     // Puts only: strike | puts.
     await chainType(page, 'Puts');
@@ -91,6 +97,7 @@ for (const theme of THEMES) {
     await expect(tooltip).toContainText('corporate action');
     await expect(tooltip).toContainText('Root symbol: AAPL1');
     await snap(page, `chain-adjusted-${theme}`);
+    await expectAccessible(page, 'chain: adjusted options, tooltip', { themes: [theme] });
     expect(harness.calls.filter((c) => c.channel === 'chain:get').map((c) => (c.arg as { chainType: string }).chainType)).toEqual([
       'CALLPUT', 'CALL', 'PUT', 'CALLPUT', 'CALLPUT',
     ]);
@@ -102,6 +109,7 @@ test('an invalid underlier is refused as typed, recent symbols are offered', asy
   await page.getByLabel('Underlier').fill('1BAD');
   await expect(page.getByRole('alert')).toContainText('Underlier must be a market symbol');
   await expect(page.getByLabel('Underlier')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'chain: invalid underlier, recent symbols');
   await page.getByLabel('Underlier').press('Enter');
   expect(harness.calls.some((c) => c.channel === 'chain:get')).toBe(false);
   await page.getByRole('group', { name: 'Recent symbols' }).getByRole('button', { name: 'IBM' }).click();
@@ -159,6 +167,7 @@ for (const theme of THEMES) {
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowDown');
     await expect(page.locator('[role="row"][aria-selected="true"]')).toHaveCount(3);
+    await expectAccessible(page, 'chain: rows selected', { themes: [theme] });
     await page.keyboard.press('Control+c');
     await expect(page.getByTestId('chain-copied')).toContainText('Copied 3 rows');
     const tsv = (lastCopied() ?? '').split('\n');
@@ -177,6 +186,7 @@ for (const theme of THEMES) {
     await expect(details).toContainText('Trades primarily on NOM');
     await expect(details).toContainText('the standard monthly expiry');
     await snap(page, `chain-details-${theme}`);
+    await expectAccessible(page, 'chain: details panel', { themes: [theme] });
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
     await expect(grid(page)).toBeFocused();
@@ -187,6 +197,7 @@ for (const theme of THEMES) {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /Copy option symbol/ })).toBeFocused();
     await snap(page, `chain-menu-${theme}`);
+    await expectAccessible(page, 'chain: context menu', { themes: [theme] });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -212,6 +223,7 @@ test('columns can be hidden and reordered, and are remembered with the last quer
   await chooser.getByRole('checkbox', { name: 'Root symbol' }).check();
   await chooser.getByRole('button', { name: 'Move Root symbol towards the strike' }).click();
   await snap(page, 'chain-columns-light');
+  await expectAccessible(page, 'chain: column chooser');
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
   await expect.poll(() => savedSettings(harness).chainView.columns).toEqual(['symbol', 'root', 'expiryType']);
@@ -256,6 +268,7 @@ test(`call-only and put-only pairs of a both-sides chain leave the other side vi
   const putOnly = page.locator('[role="row"][data-pair-type="PUTONLY"]').first();
   await expect(putOnly.locator('.chain-cell-call.chain-cell-empty')).toHaveCount(3);
   await snap(page, `chain-one-sided-pairs-${theme}`);
+  await expectAccessible(page, 'chain: one-sided pairs', { themes: [theme] });
 });
 }
 
@@ -271,6 +284,7 @@ for (const theme of THEMES) {
     await expect(loading.getByRole('progressbar', { name: 'Loading the option chain' })).toBeVisible();
     await expect(loading).toContainText('Asking the brokerage for NVDA March 2027');
     await snap(page, `chain-loading-${theme}`);
+    await expectAccessible(page, 'chain: loading', { themes: [theme] });
     await expect(grid(page)).toBeVisible({ timeout: 15_000 });
     broker.setFaults({});
 
@@ -281,6 +295,7 @@ for (const theme of THEMES) {
     const nearby = empty.getByRole('group', { name: 'Nearest months with options' });
     await expect(nearby.getByRole('button')).toHaveText(['Apr 2027', 'Jun 2027']);
     await snap(page, `chain-empty-${theme}`);
+    await expectAccessible(page, 'chain: empty, nearest months', { themes: [theme] });
     await nearby.getByRole('button', { name: 'Jun 2027' }).click();
     await expect(page.getByTestId('chain-summary')).toContainText('June 2027');
     await expect(page.getByLabel('Expiry month')).toHaveValue('2027-06');
@@ -294,6 +309,7 @@ for (const theme of THEMES) {
     // The last chain stays visible under the error, marked stale.
     await expect(page.getByTestId('chain-stale')).toContainText('the last request failed');
     await snap(page, `chain-error-${theme}`);
+    await expectAccessible(page, 'chain: provider error, stale', { themes: [theme] });
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect(error).toBeHidden({ timeout: 15_000 });
     await expect(page.getByTestId('chain-summary')).toContainText('XOM');
@@ -309,6 +325,7 @@ for (const theme of THEMES) {
     await expect(page.getByTestId('chain-summary')).toContainText('AAPL');
     await expect(page.getByTestId('chain-summary')).toContainText('November 2013');
     await snap(page, `chain-mismatch-${theme}`);
+    await expectAccessible(page, 'chain: sandbox mismatch', { themes: [theme] });
 
     // Midnight in New York: the session expires, the chain stays, marked stale.
     await harness.advance(15 * HOUR + 60_000);
@@ -317,6 +334,7 @@ for (const theme of THEMES) {
     await expect(page.getByTestId('chain-stale')).toContainText('the session expired');
     await expect(grid(page)).toHaveClass(/chain-grid-stale/);
     await snap(page, `chain-expired-${theme}`);
+    await expectAccessible(page, 'chain: session expired, stale', { themes: [theme] });
   });
 }
 

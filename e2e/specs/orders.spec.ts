@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -70,6 +71,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   app = await start(page, AFTERNOON, 12);
   await expect(page.getByTestId('orders-no-account')).toBeVisible();
   await snapBoth(page, 'orders-no-account');
+  await expectAccessible(page, 'orders: no account');
 
   // The first load, slowed down so that it can be seen.
   const broker = await app.demoBroker();
@@ -77,6 +79,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await page.getByTestId('account-select').selectOption(ACCOUNT);
   await expect(page.getByTestId('orders-loading')).toBeVisible();
   await snapBoth(page, 'orders-first-load');
+  await expectAccessible(page, 'orders: first load');
   broker.setFaults({});
   await expect(rows(page).first()).toBeVisible();
   // Remembered for this environment.
@@ -87,6 +90,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   const before = { all: await count(page, 'all'), open: await count(page, 'open'), executed: await count(page, 'executed') };
   expect(before.all).toBeGreaterThan(60);
   await snapBoth(page, 'orders-table');
+  await expectAccessible(page, 'orders: table');
 
   // Let the day move until a refresh brings a note about one order reaching a final status (a
   // refresh that changes many orders at once gives a summary instead). One refresh interval at a
@@ -106,6 +110,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await expect(table(page).locator(`[data-order-id="${changedId}"]`)).toHaveAttribute('data-changed', 'true');
   await page.getByTestId('order-search').fill('');
   await snapBoth(page, 'orders-highlighted');
+  await expectAccessible(page, 'orders: changed rows');
   const after = { all: await count(page, 'all'), open: await count(page, 'open'), executed: await count(page, 'executed') };
   expect(after).not.toEqual(before);
   expect(after.all).toBeGreaterThanOrEqual(before.all);
@@ -113,6 +118,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   for (let i = 0; i < 20 && (await table(page).locator('[data-new="true"]').count()) === 0; i += 1) await app.advance(MINUTE);
   await expect(table(page).locator('[data-new="true"]').first()).toBeVisible();
   await expect(table(page).locator('[data-new="true"]').first()).toContainText('New');
+  await expectAccessible(page, 'orders: new orders');
 
   // The note about one order: clicking it from the other view brings the orders view on it, its
   // final status in the badge.
@@ -161,6 +167,7 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   expect(await members.count()).toBeGreaterThan(1);
   await expect(group.locator('.cell-symbol')).toContainText('orders');
   await snapBoth(page, 'orders-expanded');
+  await expectAccessible(page, 'orders: expanded');
 
   // A refresh (data changed or not) keeps both open.
   await app.advance(2 * MINUTE);
@@ -195,8 +202,12 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   app = await start(page);
   await chooseAccount(page);
 
-  // Tabs: each shows its orders, and its count is the number of orders in it.
+  // Tabs: each shows its orders, and its count is the number of orders in it. They control a
+  // panel that exists, labelled by the chosen tab.
   await page.getByRole('tab', { name: /^Open/ }).click();
+  const panelId = await page.getByRole('tab', { name: /^Open/ }).getAttribute('aria-controls');
+  await expect(page.locator(`[id="${panelId}"]`)).toHaveAttribute('role', 'tabpanel');
+  await expect(page.getByRole('tabpanel', { name: /^Open/ })).toContainText(/Open|Partly filled/);
   const openCount = await count(page, 'open');
   const badges = await table(page).locator('.row-order .status-badge').allTextContents();
   expect(badges.length).toBeGreaterThan(0);
@@ -207,6 +218,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   expect(other.length).toBeGreaterThan(0);
   expect(other.every((b) => ['Cancel requested', 'Expired', 'Rejected'].includes(b))).toBe(true);
   await snapBoth(page, 'orders-tab-other');
+  await expectAccessible(page, 'orders: tab Other');
   await page.getByRole('tab', { name: /^All/ }).click();
 
   // Search by symbol: only matching orders, and the counts follow the search.
@@ -219,6 +231,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   await snapBoth(page, 'orders-search');
   await page.getByTestId('order-search').fill('ZZZZ');
   await expect(page.getByTestId('orders-no-match')).toBeVisible();
+  await expectAccessible(page, 'orders: no match');
   await page.getByRole('button', { name: 'Show all orders' }).click();
   await expect(page.getByTestId('order-search')).toHaveValue('');
 
@@ -245,6 +258,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   await page.getByText('Columns', { exact: true }).click();
   await page.getByRole('group', { name: 'Columns shown' }).getByLabel(/^Term/).uncheck();
   await expect(page.locator('[role="columnheader"]', { hasText: 'Term' })).toHaveCount(0);
+  await expectAccessible(page, 'orders: column picker');
   await page.getByText('Columns', { exact: true }).click();
 
   // Export the Spread orders: every leg, New York times, the columns shown.
@@ -281,6 +295,7 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await page.getByTestId('account-select').selectOption('83405261');
   await expect(page.getByTestId('orders-none')).toBeVisible();
   await snapBoth(page, 'orders-none-today');
+  await expectAccessible(page, 'orders: none today');
   broker.setFaults({});
 
   // A typed account the brokerage does not know: its message, verbatim.
@@ -288,12 +303,14 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await page.getByLabel('Account ID').fill('12x');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('An account ID is a number of up to 20 digits.')).toBeVisible();
+  await expectAccessible(page, 'orders: typed account invalid');
   await page.getByLabel('Account ID').fill('99999999');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('orders-failed')).toBeVisible();
   await page.getByTestId('orders-failed').locator('summary').click();
   await expect(page.getByTestId('orders-failed')).toContainText('Invalid account ID 99999999');
   await snapBoth(page, 'orders-provider-error');
+  await expectAccessible(page, 'orders: provider error');
 
   // Refreshes failing: the table stays, marked stale with the reason; it clears once they succeed.
   await chooseAccount(page);
@@ -304,6 +321,7 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await expect(page.getByTestId('stale-reason')).toContainText('temporarily unavailable');
   await expect(table(page)).toHaveAttribute('aria-rowcount', shown!);
   await snapBoth(page, 'orders-stale');
+  await expectAccessible(page, 'orders: stale');
   broker.setFaults({});
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await expect(page.getByTestId('stale-badge')).toBeHidden({ timeout: 20_000 });
@@ -317,5 +335,6 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await expect(table(page)).toHaveAttribute('aria-rowcount', shown!);
   await expect(page.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
   await snapBoth(page, 'orders-session-expired');
+  await expectAccessible(page, 'orders: session expired');
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });

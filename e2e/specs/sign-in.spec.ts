@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -41,6 +42,7 @@ test('first run, sign-in with and without a callback, idle renew, midnight expir
   await expect(page.getByTestId('first-run')).toBeVisible();
   await expect(page.getByLabel(/Local demo/)).toBeChecked();
   await snap(page, 'first-run');
+  await expectAccessible(page, 'first run');
   await page.getByRole('button', { name: 'Start with the local demo' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Local demo' })).toBeVisible();
   await expect(bar).toHaveAttribute('data-state', 'signed-out');
@@ -50,10 +52,12 @@ test('first run, sign-in with and without a callback, idle renew, midnight expir
   await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('sign-in-panel')).toHaveAttribute('data-phase', 'authorizing');
   await snap(page, 'sign-in-waiting');
+  await expectAccessible(page, 'sign-in: waiting for the authorize page');
   await approve(await nextSignInPage(app, 1), 'authorize-page');
   await expect(bar).toHaveAttribute('data-state', 'active');
   await expect(page.getByTestId('session-countdown')).toHaveText(/expires in (14 h 00|13 h 59) min/);
   await snap(page, 'signed-in-active');
+  await expectAccessible(page, 'signed in');
 
   // Two idle hours: the keep-alive renews before the token goes inactive.
   await app.advance(2 * HOUR + MINUTE);
@@ -70,6 +74,7 @@ test('first run, sign-in with and without a callback, idle renew, midnight expir
   await expect(bar).toHaveAttribute('data-state', 'expired');
   await expect(page.getByTestId('expired-banner')).toBeVisible();
   await snap(page, 'session-expired');
+  await expectAccessible(page, 'session expired banner');
 
   // Again without a callback: the window shows a code, typed into the app.
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -85,6 +90,7 @@ test('first run, sign-in with and without a callback, idle renew, midnight expir
   await snap(codePage, 'authorize-code-page');
   await page.getByLabel('Code from the sign-in page').fill(`  ${code} `);
   await snap(page, 'sign-in-code-entry');
+  await expectAccessible(page, 'sign-in: code entry');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(bar).toHaveAttribute('data-state', 'active');
   await expect(page.getByTestId('expired-banner')).toBeHidden();
@@ -122,6 +128,7 @@ test('a declined or cancelled sign-in says so and leaves the user signed out', a
   expect(popup.isClosed()).toBe(true);
   await expect(page.getByTestId('session-bar')).toHaveAttribute('data-state', 'signed-out');
   await snap(page, 'sign-in-cancelled');
+  await expectAccessible(page, 'sign-in: cancelled');
 });
 
 test('sandbox setup: hosts, a masked consumer key, and a refused key explained with the provider’s words', async ({ page }) => {
@@ -141,6 +148,7 @@ test('sandbox setup: hosts, a masked consumer key, and a refused key explained w
   await page.getByTestId('sandbox-oauthUrl').fill('http://example.com');
   await expect(page.getByText('must start with https://')).toBeVisible();
   await snap(page, 'settings-sandbox-invalid-host');
+  await expectAccessible(page, 'settings: invalid host');
   await page.getByTestId('sandbox-oauthUrl').fill(broker.url);
   await page.getByTestId('sandbox-oauthUrl').blur();
   await page.keyboard.press('Escape');
@@ -157,5 +165,6 @@ test('sandbox setup: hosts, a masked consumer key, and a refused key explained w
   await problem.getByText(/What the brokerage said/).click();
   await expect(problem).toContainText('consumer_key_rejected');
   await snap(page, 'sign-in-key-rejected');
+  await expectAccessible(page, 'sign-in: key rejected');
   expect(await page.content()).not.toContain('not-a-real-secret');
 });

@@ -14,14 +14,15 @@ export function AppHeader({ environment }: { environment: EnvironmentId }) {
 
   return (
     <header className="app-header">
-      <div className="brand" aria-label="Strikeboard">
+      {/* The app's name is the page's one level-one heading; each view and panel heads its part with h2. */}
+      <h1 className="brand">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <rect x="2" y="10" width="4" height="10" rx="1" className="brand-bar" />
           <rect x="10" y="4" width="4" height="16" rx="1" className="brand-bar brand-bar-accent" />
           <rect x="18" y="7" width="4" height="13" rx="1" className="brand-bar" />
         </svg>
         <span className="brand-name">Strikeboard</span>
-      </div>
+      </h1>
       <nav className="view-tabs" role="tablist" aria-label="Views">
         {VIEWS.map((v, i) => (
           <button

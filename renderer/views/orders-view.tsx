@@ -97,9 +97,9 @@ export function OrdersView() {
 
   return (
     <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view">
-      <h1 id="orders-title" className="visually-hidden">
+      <h2 id="orders-title" className="visually-hidden">
         Today’s orders
-      </h1>
+      </h2>
       <div className="orders-toolbar">
         <AccountPicker
           accountId={accountId}

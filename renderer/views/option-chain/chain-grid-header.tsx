@@ -14,6 +14,8 @@ interface HeaderProps {
   /** The expiry of the strike row at the top, shown over it as a sticky section heading; null when its own heading is in view. */
   current: ChainExpiry | null;
   minWidth: number;
+  /** The chain's underlier, named over the strike column (a header cell is never empty). */
+  underlier: string;
 }
 
 function groups(columns: readonly GridColumn[]) {
@@ -26,14 +28,14 @@ function groups(columns: readonly GridColumn[]) {
   return result;
 }
 
-const GROUP_LABELS = { call: 'Calls', strike: '', put: 'Puts' } as const;
+const GROUP_LABELS = { call: 'Calls', put: 'Puts' } as const;
 
 /**
  * The sticky grid header: Calls | Strike | Puts over the column names, then a line that names the
  * expiry being scrolled through (like a sticky section heading). Memoised: scrolling renders it
  * again only when the expiry at the top changes.
  */
-export const ChainGridHeader = memo(function ChainGridHeader({ columns, template, current, minWidth }: HeaderProps) {
+export const ChainGridHeader = memo(function ChainGridHeader({ columns, template, current, minWidth, underlier }: HeaderProps) {
   return (
     <div role="rowgroup" className="chain-head" style={{ minWidth }}>
       <div role="row" className="chain-head-row chain-group-row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
@@ -44,10 +46,10 @@ export const ChainGridHeader = memo(function ChainGridHeader({ columns, template
             aria-colindex={group.start + 1}
             aria-colspan={group.span}
             className={`chain-group chain-group-${group.side}`}
-            aria-label={group.side === 'strike' ? 'Strike' : undefined}
+            aria-label={group.side === 'strike' ? `${underlier} strikes` : undefined}
             style={{ gridColumn: `${group.start + 1} / span ${group.span}` }}
           >
-            {GROUP_LABELS[group.side]}
+            {group.side === 'strike' ? underlier : GROUP_LABELS[group.side]}
           </div>
         ))}
       </div>

@@ -146,7 +146,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
         }}
         onMouseLeave={() => setHover(null)}
       >
-        <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} />
+        <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} underlier={underlier} />
         <VirtualRowGroup
           shown={shown}
           idBase={idBase}

@@ -12,7 +12,7 @@ import { downloadText, ordersCsv } from './orders-csv.ts';
 import { expandedOf, useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { NoMatches } from './orders-states.tsx';
 import { OrdersTable } from './orders-table.tsx';
-import { OrderSearch, StatusTabs } from './status-tabs.tsx';
+import { ORDERS_TABPANEL_ID, OrderSearch, StatusTabs, statusTabId } from './status-tabs.tsx';
 import { formatEasternStamp } from './order-format.ts';
 
 interface OrdersPanelProps {
@@ -60,16 +60,18 @@ export function OrdersPanel({ accountId, book, dataTime, columns, sort, onSort, 
           The brokerage returned more pages than the app reads in one refresh: the oldest orders of the day may be missing.
         </p>
       ) : null}
-      {rows.length === 0 ? (
-        <NoMatches
-          onClear={() => {
-            setTab('all');
-            setSearch('');
-          }}
-        />
-      ) : (
-        <OrdersTable accountId={accountId} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={stale} />
-      )}
+      <div className="orders-tabpanel" role="tabpanel" id={ORDERS_TABPANEL_ID} aria-labelledby={statusTabId(tab)}>
+        {rows.length === 0 ? (
+          <NoMatches
+            onClear={() => {
+              setTab('all');
+              setSearch('');
+            }}
+          />
+        ) : (
+          <OrdersTable accountId={accountId} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={stale} />
+        )}
+      </div>
     </>
   );
 }

@@ -5,6 +5,11 @@
 import type { RefObject } from 'react';
 import { STATUS_TABS, STATUS_TAB_LABELS, type StatusTab, type TabCounts } from './order-status.ts';
 
+/** The element the tabs control (see orders-panel.tsx); each tab's own id labels it. */
+export const ORDERS_TABPANEL_ID = 'orders-tabpanel';
+/** The id of a status tab's button. */
+export const statusTabId = (tab: StatusTab) => `orders-tab-${tab}`;
+
 /** Tabs All / Open / Executed / Cancelled / Other with counts. */
 export function StatusTabs({ tab, counts, onTab }: { tab: StatusTab; counts: TabCounts; onTab(tab: StatusTab): void }) {
   return (
@@ -14,9 +19,10 @@ export function StatusTabs({ tab, counts, onTab }: { tab: StatusTab; counts: Tab
           key={id}
           type="button"
           role="tab"
+          id={statusTabId(id)}
           className="status-tab"
           aria-selected={tab === id}
-          aria-controls="orders-table"
+          aria-controls={ORDERS_TABPANEL_ID}
           tabIndex={tab === id ? 0 : -1}
           title={`${STATUS_TAB_LABELS[id]} (key ${index + 1})`}
           onClick={() => onTab(id)}

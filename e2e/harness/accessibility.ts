@@ -1,0 +1,87 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { AUDIT_DIR } from './paths.ts';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (listed, and failing only when serious). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** Impacts that fail the test; the others are printed in the run's output. */
+const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+/** One rule's violation as axe reports it (axe-core's own types come through the Playwright wrapper). */
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+export interface AuditOptions {
+  /** Themes to audit the state in (both by default); a test already looping over themes passes its own. */
+  themes?: readonly Theme[];
+}
+
+/** One line per offending element: the rule, its impact, where, and what axe says is wrong. */
+function describe(violations: readonly Violation[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((node) => {
+        const summary = (node.failureSummary ?? '').split('\n').slice(1, 3).map((l) => l.trim()).join(' ');
+        return `  [${v.impact ?? 'unknown'}] ${v.id} at ${node.target.join(' ')}: ${v.help}. ${summary}`;
+      }),
+    )
+    .join('\n');
+}
+
+/** A file name from the screen's words, for the records in AUDIT_DIR. */
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * Holds the page still while axe measures it, so that what it reads does not depend on timing:
+ * every animation shows its first frame (a changed row's flash at its strongest, the worst case
+ * for the text on it, even on a row mounted a moment ago) and nothing transitions (the theme
+ * switch applies at once). A constructed style sheet, as the page's CSP refuses inline styles;
+ * taken away afterwards, when animations carry on from where their own clock has reached.
+ */
+async function holdStill(page: Page, still: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    const marker = '__strikeboardAuditStill';
+    const holder = document as Document & { [marker]?: CSSStyleSheet };
+    const current = holder[marker];
+    if (on && !current) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('*, *::before, *::after { animation-duration: 1000000s !important; animation-delay: 0s !important; transition: none !important; }');
+      holder[marker] = sheet;
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    } else if (!on && current) {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== current);
+      delete holder[marker];
+    }
+  }, still);
+}
+
+/**
+ * Audits the page as it is now with axe-core, in each theme (switched the way the app does it, on
+ * the root element, and switched back afterwards). Serious and critical violations fail the test
+ * (softly, so one run lists every screen's); moderate and minor ones are printed. Each audit's
+ * findings are also written to AUDIT_DIR for before/after comparisons.
+ */
+export async function expectAccessible(page: Page, screen: string, options: AuditOptions = {}): Promise<void> {
+  const original = await page.evaluate(() => document.documentElement.dataset['theme'] ?? 'light');
+  await holdStill(page, true);
+  for (const theme of options.themes ?? THEMES) {
+    await page.evaluate((t) => (document.documentElement.dataset['theme'] = t), theme);
+    const started = Date.now();
+    // Legacy mode runs axe in the page itself: the renderer has no frames, and the default mode
+    // finishes each run in a new page of the test's browser context, five times slower here.
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+    const ms = Date.now() - started;
+    const label = `${screen} (${theme})`;
+    mkdirSync(AUDIT_DIR, { recursive: true });
+    const record = violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    writeFileSync(join(AUDIT_DIR, `${slug(screen)}-${theme}.json`), JSON.stringify({ screen, theme, ms, violations: record }, null, 2));
+    const advisory = violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+    if (advisory.length > 0) console.log(`accessibility: ${label}: moderate or minor:\n${describe(advisory)}`);
+    const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+    expect.soft(blocking.length, `accessibility: ${label}: serious or critical:\n${describe(blocking)}`).toBe(0);
+  }
+  await page.evaluate((t) => (document.documentElement.dataset['theme'] = t), original);
+  await holdStill(page, false);
+}
