@@ -218,7 +218,9 @@ const clippedText = (page: Page) =>
     const inGrid = (el: Element) => el.closest('[role="grid"], [role="treegrid"]') !== null;
     const problems: ZoomProblem[] = [];
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    const shown = (el: HTMLElement) => el.checkVisibility({ checkVisibilityCSS: true }) && el.offsetWidth > 1 && el.offsetHeight > 1;
+    // Visually hidden text (the live region, hidden headings) and what it holds is for screen readers only.
+    const shown = (el: HTMLElement) =>
+      el.checkVisibility({ checkVisibilityCSS: true }) && el.offsetWidth > 1 && el.offsetHeight > 1 && el.closest('.visually-hidden') === null;
     const clips = (el: Element) => /hidden|clip/.test(getComputedStyle(el).overflow);
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       if (inGrid(el) || !shown(el)) continue;
