@@ -226,7 +226,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
 
   // The first load: spinner and skeleton stand still.
   const broker = await app.demoBroker();
-  broker.setFaults({ latencyMs: 1500 });
+  broker.setFaults({ hold: true });
   await page.getByTestId('account-select').selectOption(ACCOUNT);
   await expect(page.getByTestId('orders-loading')).toBeVisible();
   expect((await motionOf(page, '.orders-loading .spinner')).animation).toBe('none');
@@ -237,7 +237,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
   await expect(rows(page).first()).toBeVisible();
 
   // A refresh under way: its spinner too.
-  broker.setFaults({ latencyMs: 1500 });
+  broker.setFaults({ hold: true });
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await expect(page.getByTestId('refresh-status')).toContainText('Refreshing');
   expect((await motionOf(page, '.refresh-status .spinner')).animation).toBe('none');
@@ -282,7 +282,7 @@ test('reduced motion: the option chain loads with a still progress bar', async (
   await app.signIn();
   await expect(page.getByRole('form', { name: 'Option chain query' })).toBeVisible();
   const broker = await app.demoBroker();
-  broker.setFaults({ latencyMs: 2000 });
+  broker.setFaults({ hold: true });
   await page.getByLabel('Underlier').fill('AAPL');
   await page.getByLabel('Underlier').press('Enter');
   await expect(page.locator('.chain-progress-bar')).toBeVisible();

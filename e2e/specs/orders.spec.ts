@@ -73,9 +73,9 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await snapBoth(page, 'orders-no-account');
   await expectAccessible(page, 'orders: no account');
 
-  // The first load, slowed down so that it can be seen.
+  // The first load, held by the broker for as long as it is looked at.
   const broker = await app.demoBroker();
-  broker.setFaults({ latencyMs: 1500 });
+  broker.setFaults({ hold: true });
   await page.getByTestId('account-select').selectOption(ACCOUNT);
   await expect(page.getByTestId('orders-loading')).toBeVisible();
   await snapBoth(page, 'orders-first-load');

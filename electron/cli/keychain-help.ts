@@ -11,6 +11,14 @@ export function pastableCommand(argv: readonly string[]): string {
   return plain && argv.length > 0 ? `strikeboard ${argv.join(' ')}` : 'strikeboard <your command>';
 }
 
+/**
+ * Starts a private session bus with an unlocked Secret Service around `command`. The password is
+ * read from the terminal without echo (POSIX sh has no `read -s`), never written in the command:
+ * it encrypts the keyring that will hold the consumer secret and tokens.
+ */
+export const UNLOCK_AROUND = (command: string): string =>
+  `dbus-run-session -- sh -c 'stty -echo; printf "Keyring password: "; read -r pw; stty echo; echo; printf %s "$pw" | gnome-keyring-daemon --unlock --components=secrets >/dev/null; ${command}'`;
+
 /** The help lines, indented under the error. */
 export function keychainHelp(platform: NodeJS.Platform, argv: readonly string[]): string[] {
   switch (platform) {
@@ -26,8 +34,10 @@ export function keychainHelp(platform: NodeJS.Platform, argv: readonly string[])
       ];
       if (platform === 'linux') lines.push('    sudo apt install gnome-keyring dbus-x11      # or your distribution\'s packages');
       lines.push(
-        `    dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets; ${pastableCommand(argv)}'`,
-        '  (the first run creates a keyring locked with the password pw; later runs unlock it with the same one).',
+        `    ${UNLOCK_AROUND(pastableCommand(argv))}`,
+        '  It asks for the keyring password without showing it: the first run creates the keyring with the',
+        '  password you type (it guards your consumer secrets and tokens: choose a real one); later runs',
+        '  need the same password.',
       );
       return lines;
     }

@@ -27,6 +27,11 @@ export type FaultScope = (typeof FAULT_SCOPES)[number];
 export interface FaultPlan {
   /** Real milliseconds to wait before every answer in scope. */
   latencyMs?: number;
+  /**
+   * Hold every answer in scope until the plan is changed (the next `set`): a loading state that
+   * lasts exactly as long as a test needs, however slow the machine.
+   */
+  hold?: boolean;
   fault?: FaultKind;
   /** HTTP status of `server-error` (500-599, default 503) and `html-error` (default 500). */
   status?: number;
@@ -59,12 +64,16 @@ export function validateFaultPlan(plan: FaultPlan): FaultPlan {
 export interface FaultDecision {
   latencyMs: number;
   fault?: FaultKind;
+  /** Resolves when the plan that held this answer is replaced. */
+  held?: Promise<void>;
 }
 
 /** Holds the current plan and counts the faults it has injected. */
 export class FaultInjector {
   #plan: FaultPlan = {};
   #remaining = Infinity;
+  #release: () => void = () => {};
+  #released: Promise<void> = Promise.resolve();
 
   constructor(plan: FaultPlan = {}) {
     this.set(plan);
@@ -73,6 +82,9 @@ export class FaultInjector {
   set(plan: FaultPlan): void {
     this.#plan = validateFaultPlan(plan);
     this.#remaining = plan.count ?? Infinity;
+    // Answers held by the previous plan go out now; a new hold waits for the next change.
+    this.#release();
+    this.#released = new Promise<void>((resolve) => (this.#release = resolve));
   }
 
   /** Decides for a request to the API or the OAuth host ('none': never touched). */
@@ -80,6 +92,7 @@ export class FaultInjector {
     const scope = this.#plan.scope ?? 'api';
     if (requestScope === 'none' || (scope !== 'all' && scope !== requestScope)) return { latencyMs: 0 };
     const decision: FaultDecision = { latencyMs: this.#plan.latencyMs ?? 0 };
+    if (this.#plan.hold === true) decision.held = this.#released;
     if (this.#plan.fault !== undefined && this.#remaining > 0) {
       this.#remaining -= 1;
       decision.fault = this.#plan.fault;

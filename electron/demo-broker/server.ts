@@ -91,6 +91,7 @@ async function serve(state: BrokerState, faults: FaultInjector, request: Incomin
   });
   const decision = faults.decide(handled.scope);
   if (decision.latencyMs > 0) await delay(decision.latencyMs);
+  if (decision.held !== undefined) await decision.held;
   if (decision.fault === 'drop') {
     request.socket.destroy();
     return;

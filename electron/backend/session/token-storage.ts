@@ -6,7 +6,7 @@
  * request arms one write ACTIVITY_WRITE_DELAY_MS later that carries the last activity by then.
  */
 import type { Environment } from '../../../shared/environments.ts';
-import type { AppError, Result } from '../../../shared/result.ts';
+import { ok, type AppError, type Result } from '../../../shared/result.ts';
 import type { ConsumerCredentials } from '../oauth/operations.ts';
 import type { CredentialVault } from '../secrets/credential-vault.ts';
 import type { Clock } from '../services.ts';
@@ -93,7 +93,17 @@ export function createTokenStorage(
   const writeActivity = () => {
     const token = activityOf?.() ?? null;
     dropActivity();
-    if (token !== null) void save(token);
+    if (token === null) return;
+    // Another process (the CLI, the app) may have signed out, forgotten the key or signed in again
+    // since the request: only the same token's activity is written, never a removed or replaced
+    // token brought back.
+    void queue(async () => {
+      const stored = await vault.getAccessToken(environment.id);
+      if (!stored.ok) return stored;
+      if (stored.data === null || stored.data.token !== token.pair.token) return ok(undefined);
+      if (stored.data.lastActivityAt >= token.lastActivityAt) return ok(undefined);
+      return vault.setAccessToken(environment.id, { ...stored.data, lastActivityAt: token.lastActivityAt });
+    });
   };
   const forget = () => {
     dropActivity();

@@ -42,6 +42,8 @@ describe('the e2e clock: advance waits until the backend has nothing in flight',
   });
 
   it('fires the timers the finished work set, in order, within the same advance (renew, then poll)', async () => {
+    // Real time flows in this clock: hold it still, so the instants asserted below are exact.
+    vi.useFakeTimers({ now: START, toFake: ['Date'] });
     let pending: Promise<void> = Promise.resolve();
     const clock = createTestClock(START, () => pending);
     const fired: [string, number][] = [];

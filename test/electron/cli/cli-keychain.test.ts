@@ -5,6 +5,7 @@
  * runs the real CLI with a D-Bus address that leads nowhere.
  */
 import { describe, expect, it } from 'vitest';
+import { UNLOCK_AROUND } from '../../../electron/cli/keychain-help.ts';
 import { openCliVault } from '../../../electron/cli/cli-vault.ts';
 import { runCli } from '../../../electron/cli/run-cli.ts';
 import type { KeychainProbe } from '../../../electron/backend/secrets/os-keychain.ts';
@@ -39,7 +40,10 @@ describe('no keychain reachable', () => {
       expect(text).toContain(NO_BUS);
       expect(text).toMatch(/Secret Service \(such as gnome-keyring\), unlocked, on the session D-Bus/);
       expect(text).toContain('sudo apt install gnome-keyring dbus-x11');
-      expect(text).toContain(`dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets; strikeboard ${argv.join(' ')}'`);
+      expect(text).toContain(UNLOCK_AROUND(`strikeboard ${argv.join(' ')}`));
+      // Never a password written into the command: it would encrypt the keyring that holds the secrets.
+      expect(text).not.toMatch(/echo -n \w+ \|/);
+      expect(text).toContain('read -r pw');
       expect(text).toMatch(/desktop session/);
     },
   );
@@ -48,13 +52,13 @@ describe('no keychain reachable', () => {
     const { io, err } = withoutKeychain('linux');
     expect(await runCli(['login', '--env', 'demo'], io)).toBe(1);
     expect(err.join('\n')).toMatch(/--session-only signs in without storing anything/);
-    expect(err.join('\n')).toContain('gnome-keyring-daemon --unlock --components=secrets; strikeboard login --env demo');
+    expect(err.join('\n')).toContain(UNLOCK_AROUND('strikeboard login --env demo'));
   });
 
   it('a command line with characters a shell would read is shown as a placeholder, not pasted', async () => {
     const { io, err } = withoutKeychain('linux');
     await runCli(['chain', '--underlier', 'AAPL', '--month', 'March ', '--year', '2027'], io);
-    expect(err.join('\n')).toContain("gnome-keyring-daemon --unlock --components=secrets; strikeboard <your command>'");
+    expect(err.join('\n')).toContain(UNLOCK_AROUND('strikeboard <your command>'));
   });
 
   it.each([

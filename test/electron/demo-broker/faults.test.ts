@@ -109,6 +109,19 @@ describe('each fault', () => {
 });
 
 describe('plans', () => {
+  it('hold: answers wait, however long, until the plan changes; then they arrive intact', async () => {
+    broker.setFaults({ hold: true });
+    let answered = false;
+    const pending = get(JSON_LIST).then((response) => ((answered = true), response));
+    // Long past any latency a client would see, on the loopback socket.
+    for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(answered).toBe(false);
+    broker.setFaults({});
+    const response = await pending;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty('GetOrderListResponse');
+  });
+
   it('injects only `count` faults, then behaves', async () => {
     broker.setFaults({ fault: 'server-error', count: 2 });
     const statuses = [];

@@ -71,6 +71,28 @@ describe('activity of signed requests', () => {
     expect(await t.vault.getAccessToken('production')).toEqual({ ok: true, data: null });
   });
 
+  it('another process signed out meanwhile: the activity write does not bring the removed token back', async () => {
+    t = await signedIn();
+    await t.session.signedFetch({ url: API });
+    // `strikeboard logout` or `forget` in a terminal, while the app's write waits.
+    await t.vault.deleteAccessToken('production');
+    await t.clock.advance(ACTIVITY_WRITE_DELAY_MS);
+    await t.session.flush();
+    expect(await t.vault.getAccessToken('production')).toEqual({ ok: true, data: null });
+  });
+
+  it('another process signed in again meanwhile: the old token\'s activity never replaces the new token', async () => {
+    t = await signedIn();
+    await t.session.signedFetch({ url: API });
+    const stored = await t.vault.getAccessToken('production');
+    if (!stored.ok || stored.data === null) throw new Error('expected a stored token');
+    const newer = { ...stored.data, token: 'a-newer-token', secret: 'a-newer-secret', lastActivityAt: stored.data.lastActivityAt - 1 };
+    await t.vault.setAccessToken('production', newer);
+    await t.clock.advance(ACTIVITY_WRITE_DELAY_MS);
+    await t.session.flush();
+    expect(await t.vault.getAccessToken('production')).toEqual({ ok: true, data: newer });
+  });
+
   it('dispose() leaves no timer behind (a CLI process can exit)', async () => {
     t = await signedIn();
     await t.session.signedFetch({ url: API });
