@@ -17,7 +17,7 @@ import { probeOsKeychain } from '../../../electron/backend/secrets/os-keychain.t
 import { startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/index.ts';
 import { ENVIRONMENT_IDS } from '../../../shared/environments.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
-import { CLI } from './run-cli-process.ts';
+import { BIN } from './run-cli-process.ts';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 const MARKER = '<!-- test/electron/cli/readme-example.test.ts runs the lines of this block as they are. -->';
@@ -79,7 +79,8 @@ describe(`the README's command-line example${reason}`, () => {
     broker = await startDemoBroker();
     bin = mkdtempSync(join(tmpdir(), 'strikeboard-readme-'));
     const shim = join(bin, 'strikeboard');
-    writeFileSync(shim, `#!/bin/sh\nexec '${process.execPath}' '${CLI}' "$@"\n`);
+    // The command a reader runs: the package's bin, which runs the built CLI (`npm run test:unit` builds it first).
+    writeFileSync(shim, `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`);
     chmodSync(shim, 0o755);
   });
   afterAll(async () => {
