@@ -2,11 +2,11 @@
 // (dist/cli/demo-broker.js), building it first when it is missing or older than its sources, so
 // the terminal's Node runs it whatever its type-stripping support. Plain JavaScript in syntax
 // Node 18 parses: an old Node gets the version guard's one line.
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { staleBecause } from './build-freshness.js';
 import { COMMAND_LINE_NODE, exitIfNodeTooOld } from './node-version.js';
+import { viteBuildQuietly } from './vite-build.js';
 
 exitIfNodeTooOld(COMMAND_LINE_NODE, 'npm run demo-broker');
 
@@ -18,10 +18,7 @@ if (stale !== null) {
   // Vite itself needs Node 20.19; its own error would be a stack trace.
   exitIfNodeTooOld('20.19.0', 'Building the demo broker');
   process.stderr.write(`demo-broker: building it first (${stale.replaceAll(root, '')})\n`);
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  // Build chatter on stderr: standard output is the broker's banner, which scripts read.
-  const built = spawnSync(process.execPath, [vite, 'build', '--mode', 'cli', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 2, 2] });
-  if (built.status !== 0) {
+  if (!viteBuildQuietly(root, 'cli')) {
     process.stderr.write('demo-broker: the build failed (see above); `npm run build` shows the same errors.\n');
     process.exit(1);
   }

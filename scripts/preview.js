@@ -12,8 +12,10 @@ const entry = fileURLToPath(new URL('./preview/main.ts', import.meta.url));
 // Type stripping is on by default from Node 22.18; naming the flag keeps 22.12 to 22.17 working.
 const flags = process.features.typescript ? [] : ['--experimental-strip-types', '--no-warnings=ExperimentalWarning'];
 const child = spawn(process.execPath, [...flags, entry, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
-// Ctrl+C reaches the child through the terminal's process group: let it shut down, then exit with it.
+// Ctrl+C (and a closing terminal's SIGHUP) reach the child through the terminal's process group:
+// let it shut down, then exit with it.
 process.on('SIGINT', () => {});
+process.on('SIGHUP', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));
 child.on('exit', (code, signal) => {
   if (signal !== null) process.kill(process.pid, signal);

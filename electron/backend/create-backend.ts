@@ -27,9 +27,10 @@ export interface BackendServices {
   startDemo: () => Promise<DemoBrokerHandle>;
   /**
    * The system clipboard, plain text only: the page copies through `clipboard:write`, never a web
-   * permission. `writeText` answers false when it wrote nothing (the app's window is not in front).
+   * permission. `writeText` answers false when it wrote nothing (the app's window is not in front;
+   * in the browser preview, the page refused), at once or once the write has settled.
    */
-  clipboard: { writeText(text: string): boolean };
+  clipboard: { writeText(text: string): boolean | Promise<boolean> };
   /** Opens a URL in the system browser (shell.openExternal); only called past the link gate. */
   openExternal: (url: string) => Promise<void>;
   /** Static facts about the running program. */
@@ -89,8 +90,8 @@ export function createBackend(services: BackendServices): Backend {
         ? ok({ opened })
         : fail('invalid-argument', 'Only web links (http or https) can be opened in the browser.');
     },
-    'clipboard:write': (text) =>
-      services.clipboard.writeText(text)
+    'clipboard:write': async (text) =>
+      (await services.clipboard.writeText(text))
         ? ok({ written: true })
         : fail('invalid-argument', 'Nothing was copied: Strikeboard copies only while its window is in front.'),
     'settings:get': () => ok(settings.snapshot()),

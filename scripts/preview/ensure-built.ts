@@ -3,9 +3,9 @@
  * bridge bundled beside it; either is rebuilt when missing or older than its sources. The backend
  * needs no build: it runs from the sources in this process.
  */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { staleBecause } from '../build-freshness.js';
+import { viteBuildQuietly } from '../vite-build.js';
 import { buildBridgeBundle } from '../../e2e/harness/bridge-bundle.ts';
 import { REPO_ROOT } from '../../e2e/harness/paths.ts';
 
@@ -21,8 +21,7 @@ export async function ensureBuilt(say: (line: string) => void): Promise<boolean>
   if (renderer !== null) {
     say(`preview: building the renderer (${shorter(renderer)})`);
     // Vite's own process and folder, as `npm run build` runs it: the renderer build resolves from the checkout.
-    const built = spawnSync(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] });
-    if (built.status !== 0) return false;
+    if (!viteBuildQuietly(REPO_ROOT, null)) return false;
   }
   const bridge = staleBecause(PREVIEW_BRIDGE, [at('e2e', 'harness'), at('shared')]);
   if (bridge !== null) {

@@ -8,9 +8,19 @@ import { dirname, resolve } from 'node:path';
 import { ensureBuilt } from './ensure-built.ts';
 import { parsePreviewOptions, PREVIEW_USAGE } from './preview-options.ts';
 import { startPreview } from './start-preview.ts';
+import { terminalLines } from './terminal-lines.ts';
 
-const say = (line: string) => void process.stdout.write(`${line}\n`);
-const complain = (line: string) => void process.stderr.write(`${line}\n`);
+const say = terminalLines((text) => process.stdout.write(text));
+const complain = terminalLines((text) => process.stderr.write(text));
+
+/**
+ * Ctrl+C in the terminal, a SIGTERM, or the terminal closing (SIGHUP) end the preview as closing
+ * its window does: signed out, the broker stopped, a --fresh folder removed, exit 0. Listening
+ * from the start keeps Node's default (exit at once) from skipping that while the preview starts.
+ */
+const interrupted = new Promise<'interrupted'>((done) => {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => done('interrupted'));
+});
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parsePreviewOptions(argv);
@@ -28,11 +38,6 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const preview = await startPreview(options, say);
-  // Ctrl+C in the terminal (or a SIGTERM) ends the preview as closing its window does.
-  const interrupted = new Promise<'interrupted'>((done) => {
-    process.once('SIGINT', () => done('interrupted'));
-    process.once('SIGTERM', () => done('interrupted'));
-  });
   let code = 0;
   try {
     const screen = await Promise.race([preview.loaded(30_000), interrupted]);

@@ -23,18 +23,15 @@ import { REPO_ROOT, RENDERER_DIR } from '../../e2e/harness/paths.ts';
 import { createPlaywrightAuthorizer } from '../../e2e/harness/playwright-authorizer.ts';
 import { serveRenderer } from '../../e2e/harness/static-server.ts';
 import { PREVIEW_BRIDGE } from './ensure-built.ts';
+import { pageClipboard } from './page-clipboard.ts';
 import { previewHome } from './preview-home.ts';
 import { PREVIEW_SERVICE_SUFFIX, previewKeychain } from './preview-keychain.ts';
+import { notificationLine } from './terminal-lines.ts';
 
 /** The window's size; the page follows the window when it is resized (headed). */
 const WINDOW = { width: 1360, height: 860 };
 /** What the app shows once it has loaded: the first-run screen, or the app with its environment badge. */
 const LOADED = '[data-testid="first-run"], [data-testid="environment-badge"]';
-
-/** What the clipboard copy uses in the page (this file is type-checked without the DOM library). */
-interface PageGlobals {
-  navigator: { clipboard: { writeText(text: string): Promise<void> } };
-}
 
 export interface Preview {
   page: Page;
@@ -72,6 +69,11 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
     args: [...CHROMIUM_ARGS, `--window-size=${WINDOW.width},${WINDOW.height}`],
     // No "controlled by automated test software" bar over a preview meant for people.
     ignoreDefaultArgs: ['--enable-automation'],
+    // Playwright's own handlers would close the browser and exit 130 before our shutdown runs
+    // (no sign-out, a --fresh folder left behind): the preview's entry handles these signals.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
   const context = await browser.newContext(options.headless ? { viewport: WINDOW } : { viewport: null });
   const page = await context.newPage();
@@ -94,19 +96,11 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
       say(`preview: demo broker on ${broker.url} (loopback only; the CLI can use it too: STRIKEBOARD_DEMO_URL=${broker.url})`);
       return broker;
     },
-    notifier: { notify: (note) => say(`preview: notification: ${note.title}: ${note.body}`) },
+    notifier: { notify: (note) => say(notificationLine(note)) },
     authorizer: createPlaywrightAuthorizer(context),
     // Past the backend's http(s) gate: a new tab of the preview's browser stands in for the system browser.
     openExternal: async (url) => void (await (await context.newPage()).goto(url).catch(() => null)),
-    clipboard: {
-      writeText: (text) => {
-        page
-          .evaluate((t) => (globalThis as unknown as PageGlobals).navigator.clipboard.writeText(t), text)
-          .catch((error: unknown) => logger.warn('preview: copy failed', { error: String(error) }));
-        // The preview's browser is the window in front whenever its page asks to copy.
-        return true;
-      },
-    },
+    clipboard: pageClipboard(page, logger),
     runtime: {
       name: 'Strikeboard (browser preview)',
       version,

@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCheckout } from '../helpers/built-checkout.ts';
 import { nodeOfMajor } from '../helpers/node-binaries.ts';
+import { pretendNode } from '../helpers/pretend-node.ts';
 
 /** Makes the launched Node report another version, as an old installation would. */
-const pretendNode = (version: string) => `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`;
-
 const node20 = nodeOfMajor(20);
 if (node20 === null) console.log('strikeboard.test: the Node 20 case is skipped: no Node 20 on PATH, /usr/local/bin or /usr/bin (set STRIKEBOARD_NODE20 to one)');
 

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCheckout, REPO_ROOT } from '../helpers/built-checkout.ts';
 import { nodeOfMajor } from '../helpers/node-binaries.ts';
-
-const pretendNode = (version: string) => `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`;
+import { pretendNode } from '../helpers/pretend-node.ts';
 
 /** The file `npm run demo-broker` runs with node, relative to the checkout. */
 function demoBrokerLauncher(): string {

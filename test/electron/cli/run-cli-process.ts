@@ -32,17 +32,4 @@ export function runCli(args: string[], env: Record<string, string | undefined> =
 }
 
 /** Resolves the first stdout line matching `pattern` (the process keeps running). */
-export function waitForLine(child: ReturnType<typeof startCli>, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const line = child.output.stdout.split('\n').find((candidate) => pattern.test(candidate));
-      if (line !== undefined) {
-        child.stdout.off('data', check);
-        resolve(line);
-      }
-    };
-    child.stdout.on('data', check);
-    child.once('close', () => reject(new Error(`CLI exited before printing ${pattern}: ${child.output.stderr}`)));
-    check();
-  });
-}
+export { waitForLine } from '../../helpers/wait-for-line.ts';

@@ -5,10 +5,13 @@
  * backend behind the page signs in to the in-process demo broker.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isLoopback, listeningSockets, processTree } from '../../helpers/listening-sockets.ts';
+import { pretendNode } from '../../helpers/pretend-node.ts';
+import { stopProcessTree } from '../../helpers/stop-process-tree.ts';
+import { waitForLine } from '../../helpers/wait-for-line.ts';
 import { startPreview } from '../../../scripts/preview/start-preview.ts';
 import { ensureBuilt } from '../../../scripts/preview/ensure-built.ts';
 
@@ -21,28 +24,14 @@ const launcher = (): string => {
   return join(root, match[1]);
 };
 
-/** Runs the preview as `npm run preview -- ...args` does; collects its output. */
+/** Runs the preview as `npm run preview -- ...args` does, in a process group of its own as a terminal would; collects its output. */
 function runPreview(args: string[]): ChildProcess & { output: { stdout: string; stderr: string }; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [launcher(), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [launcher(), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
   const output = { stdout: '', stderr: '' };
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return Object.assign(child, { output, exited });
-}
-
-/** Resolves once the preview has printed a line matching `pattern`. */
-function printed(child: ReturnType<typeof runPreview>, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (!pattern.test(child.output.stdout)) return;
-      child.stdout?.off('data', check);
-      resolve();
-    };
-    child.stdout?.on('data', check);
-    void child.exited.then(() => reject(new Error(`the preview exited before printing ${pattern}:\n${child.output.stdout}\n${child.output.stderr}`)));
-    check();
-  });
 }
 
 /** The width and height in a PNG's header. */
@@ -52,9 +41,17 @@ function pngSize(file: string): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** The lines the preview itself wrote on stderr (its own are prefixed `preview:`), not a tool's chatter. */
+const ownLines = (text: string): string[] => text.split('\n').filter((line) => line.startsWith('preview:'));
+
+// Build what the preview shows once, up front (a fresh clone has no dist/): a run's time is then the preview's own.
+beforeAll(async () => {
+  expect(await ensureBuilt(() => {})).toBe(true);
+}, 180_000);
+
 describe('npm run preview', () => {
   it('on a Node older than the toolchain’s, says in one line which version is needed and how to get it', async () => {
-    const child = spawn(process.execPath, ['--import', 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})', launcher(), '--help'], { cwd: root });
+    const child = spawn(process.execPath, ['--import', pretendNode('20.20.2'), launcher(), '--help'], { cwd: root });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -68,18 +65,50 @@ describe('npm run preview', () => {
     const shot = join(SCREENSHOTS, 'preview-first-run.png');
     rmSync(shot, { force: true });
     const preview = runPreview(['--headless', '--fresh', '--screenshot', shot, '--exit-after-load']);
-    const code = await preview.exited;
-    expect(preview.output.stderr).toBe('');
-    expect(code).toBe(0);
-    expect(preview.output.stdout).toContain('preview: loaded (first-run screen)');
-    expect(preview.output.stdout).toContain(`preview: screenshot saved to ${shot}`);
-    expect(pngSize(shot)).toEqual({ width: 1360, height: 860 });
+    try {
+      const code = await preview.exited;
+      expect(ownLines(preview.output.stderr)).toEqual([]);
+      expect(code).toBe(0);
+      expect(preview.output.stdout).toContain('preview: loaded (first-run screen)');
+      expect(preview.output.stdout).toContain(`preview: screenshot saved to ${shot}`);
+      expect(pngSize(shot)).toEqual({ width: 1360, height: 860 });
+    } finally {
+      await stopProcessTree(preview);
+    }
+  }, 180_000);
+
+  it('prints what it is given as visible escapes, never as terminal control characters', async () => {
+    const preview = runPreview(['--screenshot', 'shot\u001b]0;pwned\u0007']);
+    try {
+      expect(await preview.exited).toBe(2);
+      expect(ownLines(preview.output.stderr)[0]).toBe('preview: --screenshot must name a .png file, not "shot\\u001B]0;pwned\\u0007"');
+      expect(preview.output.stderr).not.toContain('\u001b');
+      expect(preview.output.stderr).not.toContain('\u0007');
+    } finally {
+      await stopProcessTree(preview);
+    }
+  });
+
+  it.skipIf(process.platform !== 'linux')('Ctrl+C signs out, removes the --fresh folder and exits 0', async () => {
+    // As a terminal's Ctrl+C: SIGINT to the launcher's process group (the launcher and the preview).
+    const preview = runPreview(['--headless', '--fresh']);
+    try {
+      await waitForLine(preview, /close the browser window/);
+      const folder = /settings in (.+)\/settings\.json$/m.exec(preview.output.stdout)?.[1] ?? '';
+      expect(existsSync(folder)).toBe(true);
+      process.kill(-(preview.pid ?? 0), 'SIGINT');
+      expect(await preview.exited).toBe(0);
+      expect(preview.output.stdout).toMatch(/preview: signed out, demo broker stopped; bye\.\n$/);
+      expect(existsSync(folder)).toBe(false);
+    } finally {
+      await stopProcessTree(preview);
+    }
   }, 180_000);
 
   it.skipIf(process.platform !== 'linux')('listens on loopback only, and exits 0 after shutting down when its browser goes away', async () => {
     const preview = runPreview(['--headless', '--fresh']);
     try {
-      await printed(preview, /close the browser window/);
+      await waitForLine(preview, /close the browser window/);
       const pid = preview.pid ?? 0;
       const sockets = listeningSockets(pid);
       expect(sockets.filter((s) => !isLoopback(s.address))).toEqual([]);
@@ -94,7 +123,7 @@ describe('npm run preview', () => {
       expect(await preview.exited).toBe(0);
       expect(preview.output.stdout).toMatch(/preview: signed out, demo broker stopped; bye\.\n$/);
     } finally {
-      preview.kill('SIGKILL');
+      await stopProcessTree(preview);
     }
   }, 180_000);
 });
@@ -108,9 +137,11 @@ describe('the preview, in-process', () => {
       const { page } = preview;
       expect(await preview.loaded(30_000)).toBe('first-run');
       await page.getByRole('button', { name: 'Start with the local demo' }).click();
-      await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Sign in' }).click();
-      // The demo broker's authorize page opens in a tab of the preview's browser.
-      const authorize = await page.context().waitForEvent('page');
+      // The demo broker's authorize page opens in a tab of the preview's browser: wait for it from before the click.
+      const [authorize] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByTestId('sign-in-panel').getByRole('button', { name: 'Sign in' }).click(),
+      ]);
       await authorize.getByLabel('User ID').fill('demo');
       await authorize.getByLabel('Password').fill('demo');
       await authorize.getByRole('button', { name: 'Accept' }).click();
