@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
+import type { Order } from '../../shared/domain/orders.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
 
@@ -92,12 +93,32 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
 const KINDS = ['new', 'partly filled', 'filled', 'executed', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The push that carried the data `state`'s refresh was compared with: the last one before it with other data. */
+const dataBefore = (pushes: readonly OrderWatchState[], state: OrderWatchState): OrderWatchState | undefined =>
+  pushes.slice(0, pushes.indexOf(state)).findLast((push) => push.book !== null && push.dataTime !== state.dataTime);
+
 /**
- * What the live region must say for one refresh, built here from the pushed changes: each
- * changed order (new, status, a fill that grew) named once, or a summary by kind past three.
+ * How an order's fill moved, read from the legs of two snapshots (not from the change the app
+ * reports, nor by its rule): `null` when no leg filled more; `filled` when every leg is filled to
+ * its quantity; else `partly filled`. A buy-write's shares and calls are legs like any other.
  */
-function expectedAnnouncement(state: OrderWatchState): RegExp | string | null {
-  const orders = new Map([...(state.book?.orders ?? []), ...(state.book?.groups ?? []).flatMap((g) => g.orders)].map((o) => [o.orderId, o]));
+function fillMoved(before: Order | undefined, after: Order): 'filled' | 'partly filled' | null {
+  const grew = after.legs.some((leg, i) => (leg.filledQuantity ?? 0) > (before?.legs[i]?.filledQuantity ?? 0));
+  if (!grew) return null;
+  return after.legs.every((leg) => leg.orderedQuantity !== null && (leg.filledQuantity ?? 0) >= leg.orderedQuantity) ? 'filled' : 'partly filled';
+}
+
+const ordersOf = (state: OrderWatchState | undefined): Map<string, Order> =>
+  new Map([...(state?.book?.orders ?? []), ...(state?.book?.groups ?? []).flatMap((g) => g.orders)].map((o) => [o.orderId, o]));
+
+/**
+ * What the live region must say for one refresh, built here from the pushed changes and the
+ * books before and after: each changed order (new, status, a fill that grew) named once, or a
+ * summary by kind past three.
+ */
+function expectedAnnouncement(state: OrderWatchState, previous: OrderWatchState | undefined): RegExp | string | null {
+  const orders = ordersOf(state);
+  const before = ordersOf(previous);
   const news = new Map<string, { kind: string; pattern: string }>();
   for (const change of state.changes) {
     if (change.kind === 'removed' || news.has(change.orderId)) continue;
@@ -108,9 +129,12 @@ function expectedAnnouncement(state: OrderWatchState): RegExp | string | null {
     else if (change.kind === 'status') {
       const words = change.to === null ? 'without a status' : (STATUS_WORDS[change.to] ?? change.to);
       news.set(id, { kind: words, pattern: `Order ${id} ${escape(words)}: .+?\\.` });
-    } else if ((change.to ?? 0) > (change.from ?? 0)) {
-      const kind = order.orderedQuantity !== null && (change.to ?? 0) >= order.orderedQuantity ? 'filled' : 'partly filled';
-      news.set(id, { kind, pattern: `Order ${id} ${kind}(, [\\d,.]+ of [\\d,.]+)?: .+?\\.` });
+    } else {
+      const kind = fillMoved(before.get(id), order);
+      // One leg: how much of it, in its own figures; several legs (maybe shares and contracts): no amount.
+      const only = order.legs.length === 1 ? order.legs[0] : undefined;
+      const amount = only?.orderedQuantity == null ? '' : `, ${(only.filledQuantity ?? 0).toLocaleString('en-US')} of ${only.orderedQuantity.toLocaleString('en-US')}`;
+      if (kind !== null) news.set(id, { kind, pattern: `Order ${id} ${kind}${escape(amount)}: .+?\\.` });
     }
   }
   if (news.size === 0) return null;
@@ -152,7 +176,7 @@ test('one polite live region says the sign-in, a simulated day of order changes 
     await app.advance(10_000);
     await expect(page.getByTestId('refresh-status')).not.toContainText('Refreshing');
     const last = pushes.at(-1);
-    said = last === undefined || last.refreshing ? null : expectedAnnouncement(last);
+    said = last === undefined || last.refreshing ? null : expectedAnnouncement(last, dataBefore(pushes, last));
   }
   expect(said, 'a refresh with news').not.toBeNull();
   await expect(liveRegion(page)).toHaveText(said ?? '');
@@ -167,7 +191,7 @@ test('one polite live region says the sign-in, a simulated day of order changes 
   await expect.poll(() => pushes.slice(seen).some((state) => !state.refreshing && state.changes.length > 0)).toBe(true);
   await app.settled();
   const burst = pushes.slice(seen).findLast((state) => !state.refreshing && state.changes.length > 0);
-  const summary = burst === undefined ? null : expectedAnnouncement(burst);
+  const summary = burst === undefined ? null : expectedAnnouncement(burst, dataBefore(pushes, burst));
   expect(typeof summary, JSON.stringify(burst?.changes)).toBe('string');
   await expect(liveRegion(page)).toHaveText(summary ?? '');
   expect(summary).toMatch(/^\d+ orders changed in account …5188: \d+ [a-z]/);

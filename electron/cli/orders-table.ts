@@ -4,6 +4,7 @@
  * US Eastern. Also the one-line form of a change for `orders --watch`.
  */
 import type { OrderBook, OrderChange } from '../../shared/domain/order-watch.ts';
+import { unitFillFigure } from '../../shared/domain/order-words.ts';
 import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
 import { formatNewYorkClock } from '../../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
@@ -21,7 +22,7 @@ function filledText(order: Order): string {
   const units = quantitiesByUnit(order.legs);
   const figure = (filled: number | null, ordered: number | null) => `${quantity(filled)}/${quantity(ordered)}`;
   if (units.length <= 1) return figure(order.filledQuantity, order.orderedQuantity);
-  return units.map(({ unit, filled, ordered }) => `${figure(filled, ordered)} ${UNIT_SHORT[unit]}`).join(' · ');
+  return units.map((unit) => unitFillFigure(unit, quantity)).join(' · ');
 }
 
 const COLUMNS = [

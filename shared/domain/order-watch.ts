@@ -3,7 +3,7 @@
  * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
  */
 import type { AppError } from '../result.ts';
-import type { GroupOrder, Order, UnitFillMove } from './orders.ts';
+import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type UnitFillMove } from './orders.ts';
 
 /** Today's orders of an account, in the order the provider gave them. */
 export interface OrderBook {
@@ -45,3 +45,22 @@ export interface OrderWatchState {
   /** Epoch ms of the next scheduled refresh; `null` while paused, stopped or refreshing. */
   nextRefreshAt?: number | null;
 }
+
+/** A fill change as the watcher reports it. */
+export type FillChange = Extract<OrderChange, { kind: 'fill' }>;
+
+/** What a fill that grew made of the order. */
+export type FillNews = 'partly filled' | 'filled';
+
+/**
+ * What a fill change says about `order` (the order as it is after the change): `null` when no
+ * fill grew (a correction taking fills back is no news); `'filled'` when every unit is filled to
+ * what was ordered; else `'partly filled'`. A buy-write's change carries no totals, only `units`:
+ * each unit is compared on its own. The one rule of the notifications and the live region.
+ */
+export function fillNews(change: Pick<FillChange, 'from' | 'to' | 'units'>, order: Order): FillNews | null {
+  const grew = change.units === undefined ? (change.to ?? 0) > (change.from ?? 0) : change.units.some((move) => (move.to ?? 0) > (move.from ?? 0));
+  if (!grew) return null;
+  return fillProgress(quantitiesByUnit(order.legs)) === 1 ? 'filled' : 'partly filled';
+}
+

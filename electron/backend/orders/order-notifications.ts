@@ -3,8 +3,9 @@
  * cancelled, rejected or expired, or partly filled. A refresh that brings many at once (the first
  * refresh after a night, a mass cancel) gives one summary instead of a burst.
  */
-import type { OrderChange } from '../../../shared/domain/order-watch.ts';
-import { fillProgress, quantitiesByUnit, type Order, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { fillNews, type OrderChange } from '../../../shared/domain/order-watch.ts';
+import { accountHint, changedOrdersHead, fillWords, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
+import { quantitiesByUnit, type Order } from '../../../shared/domain/orders.ts';
 import type { OrderIndex } from './order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */
@@ -14,31 +15,7 @@ export interface OrderNote {
   body: string;
 }
 
-/** More notes than this in one refresh become one summary. */
-export const MAX_NOTES_PER_REFRESH = 3;
-
-const FINAL_WORDS: Readonly<Record<string, string>> = {
-  EXECUTED: 'executed',
-  CANCELLED: 'cancelled',
-  REJECTED: 'rejected',
-  EXPIRED: 'expired',
-};
-
-/**
- * The account as a notification names it: its last four digits. Notifications show on a locked
- * screen and stay in the system's notification history, so the whole number never goes there.
- */
-function accountHint(accountId: string): string {
-  return `…${accountId.slice(-4)}`;
-}
-
 const quantity = (value: number | null): string => (value === null ? '?' : value.toLocaleString('en-US'));
-
-/** "40 of 100" for one unit; "700 of 1,400 shares and 7 of 14 contracts" when the legs count several. */
-function fillWords(quantities: readonly UnitQuantity[]): string {
-  const parts = quantities.map(({ unit, ordered, filled }) => `${quantity(filled ?? 0)} of ${quantity(ordered)}${quantities.length > 1 ? ` ${unit}` : ''}`);
-  return parts.join(' and ');
-}
 
 /** "BUY 100 AAPL · Limit 12.50", or "3 legs: SPREADS · Net debit 1.25". */
 export function describeOrder(order: Order): string {
@@ -54,21 +31,16 @@ export function describeOrder(order: Order): string {
 
 function noteFor(change: OrderChange, order: Order, account: string): OrderNote | null {
   if (change.kind === 'status') {
-    const word = change.to === null ? undefined : FINAL_WORDS[change.to];
-    if (word === undefined) return null;
+    const word = finalStatusWords(change.to);
+    if (word === null) return null;
     return { orderId: order.orderId, title: `Order ${order.orderId} ${word}`, body: `${describeOrder(order)} (account ${account})` };
   }
-  if (change.kind === 'fill') {
-    // A buy-write's shares and contracts have no total: each unit is counted on its own.
-    const grew = change.units === undefined ? (change.to ?? 0) > (change.from ?? 0) : change.units.some((move) => (move.to ?? 0) > (move.from ?? 0));
-    const quantities = quantitiesByUnit(order.legs);
-    const progress = fillProgress(quantities);
-    const partly = grew && progress !== null && progress > 0 && progress < 1 && order.status !== 'EXECUTED';
-    if (!partly) return null;
+  // An order filled whole gets its note from the status change to executed that comes with it.
+  if (change.kind === 'fill' && fillNews(change, order) === 'partly filled' && order.status !== 'EXECUTED') {
     return {
       orderId: order.orderId,
       title: `Order ${order.orderId} partly filled`,
-      body: `${fillWords(quantities)} filled: ${describeOrder(order)} (account ${account})`,
+      body: `${fillWords(quantitiesByUnit(order.legs))} filled: ${describeOrder(order)} (account ${account})`,
     };
   }
   return null;
@@ -88,7 +60,7 @@ export function notesFor(changes: readonly OrderChange[], index: OrderIndex, acc
       notes.push(note);
     }
   }
-  if (notes.length <= MAX_NOTES_PER_REFRESH) return notes;
+  if (notes.length <= NAMED_CHANGES_MAX) return notes;
   const first = notes[0] as OrderNote;
-  return [{ orderId: first.orderId, title: `${notes.length} orders changed in account ${account}`, body: notes.map((note) => note.title).slice(0, 5).join('; ') + (notes.length > 5 ? '; …' : '') }];
+  return [{ orderId: first.orderId, title: changedOrdersHead(notes.length, accountId), body: notes.map((note) => note.title).slice(0, 5).join('; ') + (notes.length > 5 ? '; …' : '') }];
 }

@@ -1,18 +1,16 @@
 /**
  * What the live region says about a push of the orders watch: orders that changed status, new
  * orders and fills in the last refresh, and the feed going stale or recovering. Up to
- * SUMMARY_AFTER orders are named one by one; more become one summary by kind, as the desktop
+ * NAMED_CHANGES_MAX orders are named one by one; more become one summary by kind, as the desktop
  * notifications do (electron/backend/orders/order-notifications.ts), so a night's worth of
- * changes in the first refresh is one sentence, not a minute of speech.
+ * changes in the first refresh is one sentence, not a minute of speech. The words and the fill
+ * rule are the notifications' own (shared/domain/order-words.ts, `fillNews`).
  */
-import type { OrderChange, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import { fillNews, type OrderChange, type OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import { accountHint, changedOrdersHead, formatQuantity, NAMED_CHANGES_MAX, statusWords } from '../../../shared/domain/order-words.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
 import { allOrders } from './order-rows.ts';
-import { formatQuantity, statusLabel } from './order-format.ts';
 import { orderValues } from './unit-values.ts';
-
-/** More orders than this in one refresh are summarised (the notifications' limit). */
-export const SUMMARY_AFTER = 3;
 
 /** One order's news: its kind for a summary, its sentence when named alone. */
 interface OrderNews {
@@ -23,20 +21,10 @@ interface OrderNews {
 /** Kinds in the order a summary counts them; any other word follows, as the provider sent it. */
 const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
 
-/** The account as notifications name it: its last four digits. */
-const accountHint = (accountId: string): string => `…${accountId.slice(-4)}`;
-
 /** "Buy 100 KO", "Buy 2 / Sell 2 KO". */
 function whatItDoes(order: Order): string {
   const values = orderValues(order);
   return values.symbols.length === 0 ? values.action : `${values.action} ${values.symbols.join(', ')}`;
-}
-
-/** The status in words: the app's label in lower case, or the provider's own word. */
-function statusWords(status: string | null): string {
-  if (status === null) return 'without a status';
-  const label = statusLabel(status);
-  return label === status ? status : label.toLowerCase();
 }
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
@@ -51,12 +39,11 @@ function newsOf(change: Exclude<OrderChange, { kind: 'removed' }>, order: Order)
     const words = statusWords(change.to);
     return { kind: words, sentence: `Order ${id} ${words}: ${whatItDoes(order)}.` };
   }
-  const filled = change.to ?? 0;
-  if (filled <= (change.from ?? 0)) return null;
+  const kind = fillNews(change, order);
+  if (kind === null) return null;
+  // Legs of a multi-leg order may count different units (shares, contracts): no sum of them.
   const ordered = order.orderedQuantity;
-  const kind = ordered !== null && filled >= ordered ? 'filled' : 'partly filled';
-  // Legs of a multi-leg order fill in their own units (shares, contracts): no sum of them.
-  const amount = order.legs.length > 1 || ordered === null ? '' : `, ${formatQuantity(filled)} of ${formatQuantity(ordered)}`;
+  const amount = order.legs.length > 1 || ordered === null ? '' : `, ${formatQuantity(order.filledQuantity ?? 0)} of ${formatQuantity(ordered)}`;
   return { kind, sentence: `Order ${id} ${kind}${amount}: ${whatItDoes(order)}.` };
 }
 
@@ -79,12 +66,12 @@ function changesAnnouncement(state: OrderWatchState): string | null {
     if (item !== null) news.set(change.orderId, item);
   }
   if (news.size === 0) return null;
-  if (news.size <= SUMMARY_AFTER) return [...news.values()].map((item) => item.sentence).join(' ');
+  if (news.size <= NAMED_CHANGES_MAX) return [...news.values()].map((item) => item.sentence).join(' ');
   const counts = new Map<string, number>();
   for (const item of news.values()) counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
   // A stable sort keeps unknown kinds in the order they first appeared.
   const parts = [...counts].sort((a, b) => kindRank(a[0]) - kindRank(b[0])).map(([kind, count]) => `${count} ${kind}`);
-  return `${news.size} orders changed in account ${accountHint(state.accountId)}: ${parts.join(', ')}.`;
+  return `${changedOrdersHead(news.size, state.accountId)}: ${parts.join(', ')}.`;
 }
 
 /** Whether the feed went stale or recovered between two pushes: its sentence, or null. */

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import type { ColumnId } from './order-columns.ts';
 import {
   actionLabel,
@@ -14,7 +15,6 @@ import {
   formatExpiry,
   formatLegPrice,
   formatMoney,
-  formatQuantity,
   groupTypeWords,
   localTimeTitle,
   statusLabel,

@@ -4,6 +4,7 @@
  */
 import { formatNewYorkClock, formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
+import { fillWords, formatQuantity, knownStatusWords, unitFillFigure } from '../../../shared/domain/order-words.ts';
 import { legUnit, UNIT_SHORT, type Order, type OrderLeg, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/orders.ts';
 
 const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -46,15 +47,6 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   SELL_CLOSE: 'Sell to close',
 };
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  OPEN: 'Open',
-  EXECUTED: 'Executed',
-  CANCELLED: 'Cancelled',
-  CANCEL_REQUESTED: 'Cancel requested',
-  EXPIRED: 'Expired',
-  REJECTED: 'Rejected',
-};
-
 /** An unknown word from the provider is shown as it came, never hidden (nor read off Object.prototype). */
 const label = (table: Readonly<Record<string, string>>, word: string | null): string =>
   word === null ? '—' : Object.hasOwn(table, word) ? (table[word] as string) : word;
@@ -67,15 +59,14 @@ export const groupTypeWords = (type: string | null): string => (type === null ? 
 export const termLabel = (term: string | null): string => label(TERM_LABELS, term);
 /** "Buy to open". */
 export const actionLabel = (action: string | null): string => label(ACTION_LABELS, action);
-/** "Cancel requested". */
-export const statusLabel = (status: string | null): string => label(STATUS_LABELS, status);
+/** "Cancel requested": the status words every surface says (order-words.ts), capitalised. */
+export function statusLabel(status: string | null): string {
+  const words = status === null ? null : knownStatusWords(status);
+  return words === null ? (status ?? '—') : words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** Whether an action takes the position up (buy side) rather than down. */
 const isBuy = (action: string | null): boolean => action !== null && action.startsWith('BUY');
-
-/** Quantities: whole numbers plainly, fractions (fractional shares) as the provider gave them. */
-export const formatQuantity = (value: number | null): string =>
-  value === null ? '—' : Number.isInteger(value) ? value.toLocaleString('en-US') : String(value);
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -90,15 +81,11 @@ const sideOf = (action: string | null): 'buy' | 'sell' | 'unknown' =>
   action === null || action === '' ? 'unknown' : isBuy(action) ? 'buy' : /^SELL/.test(action) ? 'sell' : 'unknown';
 
 /**
- * "Buy 2 / Sell 2" for a spread, "Sell to close 11" for one leg: the legs summed per side, so a
- * multi-leg order reads as what it does to the position. Shares and contracts are never added:
- * when the legs count both, each figure says its unit ("Buy 1,400 sh / Sell 14 ct").
+ * What the legs do to the position, one part per side: "Buy 2", "Sell 2" for a spread, "Sell to
+ * close 11" for one leg; the legs summed per side. Shares and contracts are never added: when the
+ * legs count both, each figure says its unit ("Buy 1,400 sh", "Sell 14 ct"). The Action column
+ * joins the parts with " / " (unit-values.ts) or stacks them in a cell.
  */
-export function actionSummary(legs: readonly OrderLeg[]): string {
-  return actionParts(legs).join(' / ');
-}
-
-/** The parts of `actionSummary`, one per side ("Buy 1,400 sh", "Sell 14 ct"), for a cell that stacks them. */
 export function actionParts(legs: readonly OrderLeg[]): string[] {
   if (legs.length === 0) return ['—'];
   if (legs.length === 1) {
@@ -133,13 +120,13 @@ export function actionParts(legs: readonly OrderLeg[]): string[] {
 export function fillLines(quantities: readonly UnitQuantity[]): string[] {
   const only = quantities.length === 1 ? quantities[0] : undefined;
   if (quantities.length === 0 || only !== undefined) return [`${formatQuantity(only?.filled ?? 0)} / ${formatQuantity(only?.ordered ?? null)}`];
-  return quantities.map(({ unit, filled, ordered }) => `${formatQuantity(filled ?? 0)}/${formatQuantity(ordered)} ${UNIT_SHORT[unit]}`);
+  return quantities.map((quantity) => unitFillFigure(quantity));
 }
 
 /** The Filled cell in words, units spelled out: "0 of 1,400 shares and 0 of 14 contracts filled". */
 export function fillTitle(quantities: readonly UnitQuantity[]): string {
   if (quantities.length === 0) return 'No quantities given';
-  return `${quantities.map(({ unit, filled, ordered }) => `${formatQuantity(filled ?? 0)} of ${formatQuantity(ordered)} ${unit}`).join(' and ')} filled`;
+  return `${fillWords(quantities)} filled`;
 }
 
 /** The symbols an order trades, once each, in leg order. */

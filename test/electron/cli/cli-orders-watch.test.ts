@@ -56,7 +56,7 @@ describe('strikeboard orders --watch', () => {
       `${stamp} ~ 2 filled 0 → 40`,
       `${stamp} + 3 added`,
       `${stamp} * Order 1 executed: BUY 100 XYZ · Limit 12.50 (account …5188)`,
-      `${stamp} * Order 2 partly filled: 40 of 100 filled: BUY 100 XYZ · Limit 12.50 (account …5188)`,
+      `${stamp} * Order 2 partly filled: 40 of 100 shares filled: BUY 100 XYZ · Limit 12.50 (account …5188)`,
     ]);
 
     // Nothing changed: nothing printed, however often the watcher re-publishes its state.

@@ -56,7 +56,7 @@ describe('notifications', () => {
 
   it('a partial fill is announced with the quantities', () => {
     expect(notes(book(order(7)), book(order(7, { filled: 40 })))).toEqual([
-      { orderId: '7', title: 'Order 7 partly filled', body: expect.stringMatching(/^40 of 100 filled: BUY 100 XYZ · .*account …5188\)$/) },
+      { orderId: '7', title: 'Order 7 partly filled', body: expect.stringMatching(/^40 of 100 shares filled: BUY 100 XYZ · .*account …5188\)$/) },
     ]);
   });
 

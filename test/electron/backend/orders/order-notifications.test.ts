@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
 import { notesFor } from '../../../../electron/backend/orders/order-notifications.ts';
 import { completeOrder, type Order } from '../../../../shared/domain/orders.ts';
+import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
 import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
 import { book, buyWrite, order } from './order-builders.ts';
 
@@ -50,10 +51,44 @@ describe('the partly-filled note', () => {
   });
 
   it('totals a spread: its legs all count contracts', () => {
-    expect(notes(spread(0, 0), spread(1, 1))[0]?.body).toMatch(/^2 of 4 filled: 2 legs: SPREADS · /);
+    expect(notes(spread(0, 0), spread(1, 1))[0]?.body).toMatch(/^2 of 4 contracts filled: 2 legs: SPREADS · /);
   });
 
   it('leaves a single-leg order as it was', () => {
-    expect(notes(order(7), order(7, { filled: 40 }))[0]?.body).toMatch(/^40 of 100 filled: BUY 100 XYZ · /);
+    expect(notes(order(7), order(7, { filled: 40 }))[0]?.body).toMatch(/^40 of 100 shares filled: BUY 100 XYZ · /);
+  });
+});
+
+describe('the note and the live region agree on a fill (one rule, shared/domain fillNews)', () => {
+  const account = '83405188';
+  /** What the live region says about the same refresh, in the renderer. */
+  const announced = (before: Order, after: Order): string | null => {
+    const state = (current: Order, dataTime: number) => ({ accountId: account, book: book(current), changes: diffOrders(indexBook(book(before)), indexBook(book(current))), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false });
+    return orderAnnouncement(state(before, 1), state(after, 2));
+  };
+
+  it.each([
+    ['a buy-write, shares first', buyWrite(9, 0, 0), buyWrite(9, 700, 0), 'partly filled'],
+    ['a buy-write, both units', buyWrite(9, 0, 0), buyWrite(9, 700, 7), 'partly filled'],
+    ['a buy-write, its calls last (filled whole)', buyWrite(9, 1400, 7), buyWrite(9, 1400, 14), 'filled'],
+    ['a buy-write whose fills went back', buyWrite(9, 700, 7), buyWrite(9, 700, 0), null],
+    ['a single-leg order', order(9), order(9, { filled: 40 }), 'partly filled'],
+  ])('%s: a note exactly when the live region says "partly filled"', (_name, before, after, news) => {
+    expect(notes(before, after).map((note) => note.title)).toEqual(news === 'partly filled' ? ['Order 9 partly filled'] : []);
+    expect(announced(before, after)?.match(/^Order 9 (partly filled|filled)\b/)?.[1] ?? null).toBe(news);
+  });
+
+  it('names three orders one by one and summarises four, on both surfaces', () => {
+    const before = [order(1), order(2), order(3), order(4)];
+    const after = before.map((item) => order(item.orderId, { status: 'CANCELLED' }));
+    const changes = (count: number) => diffOrders(indexBook(book(...before.slice(0, count))), indexBook(book(...after.slice(0, count))));
+    const said = (count: number) => {
+      const state = (orders: Order[], dataTime: number) => ({ accountId: account, book: book(...orders), changes: changes(count), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false });
+      return orderAnnouncement(state(before.slice(0, count), 1), state(after.slice(0, count), 2));
+    };
+    expect(notesFor(changes(3), indexBook(book(...after)), account)).toHaveLength(3);
+    expect(said(3)).toMatch(/^Order 1 cancelled: .* Order 3 cancelled: /);
+    expect(notesFor(changes(4), indexBook(book(...after)), account).map((note) => note.title)).toEqual(['4 orders changed in account …5188']);
+    expect(said(4)).toBe('4 orders changed in account …5188: 4 cancelled.');
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NOTES_PER_REFRESH } from '../../../../electron/backend/orders/order-notifications.ts';
-import { orderAnnouncement, SUMMARY_AFTER } from '../../../../renderer/views/orders/order-announcement.ts';
+import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
 import type { OrderChange, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import type { Order } from '../../../../shared/domain/orders.ts';
+import { fillChange, type Order } from '../../../../shared/domain/orders.ts';
 import type { AppError } from '../../../../shared/result.ts';
-import { book, group, leg, OPEN_BELL, order, spread } from './order-fixtures.ts';
+import { book, buyWrite, group, leg, OPEN_BELL, order, spread } from './order-fixtures.ts';
 
 const ACCOUNT = '83405188';
 const MINUTE = 60_000;
@@ -20,10 +19,6 @@ const aaplSell = (id: number, overrides: Parameters<typeof order>[1] = {}) =>
   order(id, { priceType: 'MARKET', limitPrice: null, legs: [leg({ symbol: 'AAPL', action: 'SELL', orderedQuantity: 5 })], ...overrides });
 
 describe('orderAnnouncement: what the live region says about one push of the orders watch', () => {
-  it('summarises past the same limit as the desktop notifications', () => {
-    expect(SUMMARY_AFTER).toBe(MAX_NOTES_PER_REFRESH);
-  });
-
   it('follows a simulated day: the exact words for each refresh, nothing for pushes that bring no news', () => {
     const t0 = OPEN_BELL + 30 * MINUTE;
     const day: [OrderWatchState, string | null][] = [];
@@ -134,5 +129,39 @@ describe('orderAnnouncement: what the live region says about one push of the ord
     const before = push([koBuy(7)], [], 1);
     const next = push([koBuy(7, { legs: [leg({ symbol: 'KO', filledQuantity: 100 })] })], [{ kind: 'fill', orderId: '7', from: 60, to: 100 }], 2);
     expect(orderAnnouncement(before, next)).toBe('Order 7 filled, 100 of 100: Buy 100 KO.');
+  });
+
+  /** The push after `before` became `after`, with the fill change the watcher makes of it. */
+  const fillPush = (before: Order, after: Order): OrderWatchState => {
+    const moved = fillChange(before, after);
+    return push([after], moved === null ? [] : [{ kind: 'fill', orderId: after.orderId, ...moved }], 2);
+  };
+
+  it('says a buy-write partly filled when its shares fill (per unit: the change carries no totals)', () => {
+    const next = fillPush(buyWrite(9), buyWrite(9, 700, 0));
+    expect(next.changes).toEqual([expect.objectContaining({ from: null, to: null, units: expect.any(Array) })]);
+    expect(orderAnnouncement(push([buyWrite(9)], [], 1), next)).toBe('Order 9 partly filled: Buy 1,400 sh / Sell 14 ct KO.');
+  });
+
+  it('says a buy-write filled once every unit is, and nothing when its fills went back', () => {
+    expect(orderAnnouncement(push([buyWrite(9, 1400, 7)], [], 1), fillPush(buyWrite(9, 1400, 7), buyWrite(9, 1400, 14)))).toBe(
+      'Order 9 filled: Buy 1,400 sh / Sell 14 ct KO.',
+    );
+    expect(orderAnnouncement(push([buyWrite(9, 700, 7)], [], 1), fillPush(buyWrite(9, 700, 7), buyWrite(9, 700, 0)))).toBeNull();
+  });
+
+  it('counts a buy-write’s part fill in a summary', () => {
+    const orders = [buyWrite(1, 700, 0), koBuy(2, { status: 'EXECUTED' }), koBuy(3, { status: 'CANCELLED' }), koBuy(4, { status: 'EXPIRED' })];
+    const moved = fillChange(buyWrite(1), buyWrite(1, 700, 0));
+    expect(moved).not.toBeNull();
+    const changes: OrderChange[] = [
+      { kind: 'fill', orderId: '1', from: null, to: null, ...moved },
+      { kind: 'status', orderId: '2', from: 'OPEN', to: 'EXECUTED' },
+      { kind: 'status', orderId: '3', from: 'OPEN', to: 'CANCELLED' },
+      { kind: 'status', orderId: '4', from: 'OPEN', to: 'EXPIRED' },
+    ];
+    expect(orderAnnouncement(push(orders, [], 1), push(orders, changes, 2))).toBe(
+      '4 orders changed in account …5188: 1 partly filled, 1 executed, 1 cancelled, 1 expired.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionLabel,
-  actionSummary,
+  actionParts,
   fillLines,
   fillTitle,
   formatEasternClock,
@@ -9,7 +9,6 @@ import {
   formatExpiry,
   formatLegPrice,
   formatMoney,
-  formatQuantity,
   groupTypeWords,
   orderDescription,
   orderSymbols,
@@ -54,17 +53,6 @@ describe('the provider’s words as a trader reads them', () => {
 describe('numbers', () => {
   it.each([
     [null, '—'],
-    [0, '0'],
-    [100, '100'],
-    [12_500, '12,500'],
-    [0.5, '0.5'],
-    [1234.125, '1234.125'],
-  ])('quantity %j reads %s', (value, text) => {
-    expect(formatQuantity(value)).toBe(text);
-  });
-
-  it.each([
-    [null, '—'],
     [0, '0.00'],
     [5793.15, '5,793.15'],
     [-1250.5, '-1,250.50'],
@@ -84,7 +72,7 @@ describe('numbers', () => {
   });
 });
 
-describe('actionSummary: what the legs do to the position', () => {
+describe('actionParts: what the legs do to the position (the Action column joins them with " / ")', () => {
   it.each([
     [[], '—'],
     [[leg({ action: 'SELL_CLOSE', orderedQuantity: 11 })], 'Sell to close 11'],
@@ -96,11 +84,11 @@ describe('actionSummary: what the legs do to the position', () => {
     [[leg({ action: 'BUY_OPEN', orderedQuantity: 2 }), leg({ action: null, orderedQuantity: 2 })], 'Buy 2 / 2 unspecified'],
     [[leg({ action: 'SELL_OPEN', orderedQuantity: 1 }), leg({ action: 'EXCHANGE', orderedQuantity: 1 })], 'Sell 1 / 1 unspecified'],
   ])('%j reads %s', (legs, text) => {
-    expect(actionSummary(legs)).toBe(text);
+    expect(actionParts(legs).join(' / ')).toBe(text);
   });
 });
 
-describe('actionSummary never adds shares and contracts', () => {
+describe('actionParts never adds shares and contracts', () => {
   it.each([
     ['a buy-write', 'Buy 1,400 sh / Sell 14 ct', buyWrite(1).legs],
     ['a married put', 'Buy 1,000 sh + 10 ct', [leg({ orderedQuantity: 1000 }), optionLeg(2, 'PUT', 55, { action: 'BUY_OPEN', orderedQuantity: 10 })]],
@@ -108,7 +96,7 @@ describe('actionSummary never adds shares and contracts', () => {
     ['a leg without an action', 'Buy 100 sh / 1 ct unspecified', [leg({ orderedQuantity: 100 }), optionLeg(2, 'CALL', 65, { action: null, orderedQuantity: 1 })]],
     ['a spread (one unit)', 'Buy 2 / Sell 2', spread(1).legs],
   ])('%s reads %s', (_name, text, legs) => {
-    expect(actionSummary(legs)).toBe(text);
+    expect(actionParts(legs).join(' / ')).toBe(text);
   });
 });
 

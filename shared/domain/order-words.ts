@@ -1,0 +1,62 @@
+/**
+ * Words about orders that more than one surface says: the desktop notifications (main), the
+ * screen reader's live region and the orders table (renderer), the terminal (CLI). One place, so
+ * that a notification and an announcement of the same refresh never word it two ways.
+ */
+import { UNIT_SHORT, type UnitQuantity } from './orders.ts';
+
+/**
+ * More changed orders than this in one refresh are summarised, not named one by one: the first
+ * refresh after a night, or a mass cancel, is one notification and one sentence, not a burst.
+ */
+export const NAMED_CHANGES_MAX = 3;
+
+/**
+ * The account as notifications and announcements name it: its last four digits ("…5188").
+ * Notifications show on a locked screen and stay in the system's history, so the whole number
+ * never goes there.
+ */
+export const accountHint = (accountId: string): string => `…${accountId.slice(-4)}`;
+
+/** The head of a summary: "5 orders changed in account …5188". */
+export const changedOrdersHead = (count: number, accountId: string): string => `${count} orders changed in account ${accountHint(accountId)}`;
+
+/** The statuses the platform names, in lower-case words. */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  OPEN: 'open',
+  EXECUTED: 'executed',
+  CANCELLED: 'cancelled',
+  CANCEL_REQUESTED: 'cancel requested',
+  EXPIRED: 'expired',
+  REJECTED: 'rejected',
+};
+
+/** Statuses after which nothing more happens to an order: the ones a notification is sent for. */
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['EXECUTED', 'CANCELLED', 'REJECTED', 'EXPIRED']);
+
+/** A known status in lower-case words ("cancel requested"); `null` for a word we do not know. */
+export const knownStatusWords = (status: string): string | null => (Object.hasOwn(STATUS_WORDS, status) ? (STATUS_WORDS[status] as string) : null);
+
+/** A status in words for a sentence: ours in lower case, an unknown one as the provider sent it. */
+export const statusWords = (status: string | null): string => (status === null ? 'without a status' : (knownStatusWords(status) ?? status));
+
+/** The words of a final status ("executed"), `null` for any other. */
+export const finalStatusWords = (status: string | null): string | null => (status !== null && FINAL_STATUSES.has(status) ? statusWords(status) : null);
+
+/** Quantities: whole numbers with thousands separators, fractions (fractional shares) as the provider gave them; "—" when not given. */
+export const formatQuantity = (value: number | null): string =>
+  value === null ? '—' : Number.isInteger(value) ? value.toLocaleString('en-US') : String(value);
+
+/**
+ * The fill in words, every unit named and none added to another: "40 of 100 shares",
+ * "700 of 1,400 shares and 7 of 14 contracts". A unit no leg reports a fill for has filled 0.
+ */
+export const fillWords = (quantities: readonly UnitQuantity[]): string =>
+  quantities.map(({ unit, filled, ordered }) => `${formatQuantity(filled ?? 0)} of ${formatQuantity(ordered)} ${unit}`).join(' and ');
+
+/**
+ * One unit's fill for a narrow column: "700/1,400 sh". `number` formats the figures (the terminal
+ * prints them without separators); a unit no leg reports a fill for has filled 0.
+ */
+export const unitFillFigure = ({ unit, filled, ordered }: UnitQuantity, number: (value: number | null) => string = formatQuantity): string =>
+  `${number(filled ?? 0)}/${number(ordered)} ${UNIT_SHORT[unit]}`;

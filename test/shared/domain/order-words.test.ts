@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { accountHint, changedOrdersHead, fillWords, finalStatusWords, formatQuantity, statusWords, unitFillFigure } from '../../../shared/domain/order-words.ts';
+
+describe('order words every surface says', () => {
+  it('names an account by its last four digits', () => {
+    expect(accountHint('83405188')).toBe('…5188');
+    expect(changedOrdersHead(5, '83405188')).toBe('5 orders changed in account …5188');
+  });
+
+  it.each([
+    [null, 'without a status', null],
+    ['OPEN', 'open', null],
+    ['CANCEL_REQUESTED', 'cancel requested', null],
+    ['EXECUTED', 'executed', 'executed'],
+    ['CANCELLED', 'cancelled', 'cancelled'],
+    ['REJECTED', 'rejected', 'rejected'],
+    ['EXPIRED', 'expired', 'expired'],
+    ['OPTION_ASSIGNMENT', 'OPTION_ASSIGNMENT', null],
+    ['toString', 'toString', null],
+  ])('status %j reads %j, final: %j', (status, words, final) => {
+    expect(statusWords(status)).toBe(words);
+    expect(finalStatusWords(status)).toBe(final);
+  });
+
+  it.each([
+    [null, '—'],
+    [0, '0'],
+    [12_500, '12,500'],
+    [0.5, '0.5'],
+    [1234.125, '1234.125'],
+  ])('quantity %j reads %s', (value, text) => {
+    expect(formatQuantity(value)).toBe(text);
+  });
+
+  it('says a fill per unit, never adding shares and contracts', () => {
+    const buyWrite = [
+      { unit: 'shares', ordered: 1400, filled: 700 },
+      { unit: 'contracts', ordered: 14, filled: null },
+    ] as const;
+    expect(fillWords(buyWrite)).toBe('700 of 1,400 shares and 0 of 14 contracts');
+    expect(fillWords([{ unit: 'contracts', ordered: 4, filled: 1 }])).toBe('1 of 4 contracts');
+    expect(buyWrite.map((unit) => unitFillFigure(unit))).toEqual(['700/1,400 sh', '0/14 ct']);
+    expect(buyWrite.map((unit) => unitFillFigure(unit, String))).toEqual(['700/1400 sh', '0/14 ct']);
+  });
+});
