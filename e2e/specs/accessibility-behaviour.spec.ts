@@ -9,6 +9,7 @@ import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { Order } from '../../shared/domain/orders.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
+import { watchPageErrors } from '../harness/page-errors.ts';
 
 const MINUTE = 60_000;
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
@@ -20,11 +21,7 @@ const ACCOUNT = '83405188';
 let app: AppHarness | undefined;
 let errors: string[] = [];
 test.beforeEach(({ page }) => {
-  errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  errors = watchPageErrors(page);
 });
 test.afterEach(async () => {
   await app?.close();

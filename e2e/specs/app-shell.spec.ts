@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
+import { watchPageErrors } from '../harness/page-errors.ts';
 import { snap } from '../harness/screenshots.ts';
 
 let app: AppHarness | undefined;
@@ -12,11 +13,7 @@ test.afterEach(async () => {
 });
 
 test('the shell opens, shows app:info from the real backend, switches views and themes', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = watchPageErrors(page);
   await page.emulateMedia({ colorScheme: 'light' });
   app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: true }) });
 

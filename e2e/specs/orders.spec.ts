@@ -5,6 +5,7 @@ import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
+import { watchPageErrors } from '../harness/page-errors.ts';
 
 const MINUTE = 60_000;
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
@@ -19,11 +20,7 @@ const FINAL_BADGES: Readonly<Record<string, string>> = { executed: 'Executed', c
 let app: AppHarness | undefined;
 let errors: string[] = [];
 test.beforeEach(({ page }) => {
-  errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  errors = watchPageErrors(page);
 });
 test.afterEach(async () => {
   await app?.close();
