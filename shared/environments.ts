@@ -23,6 +23,16 @@ export type HostField = (typeof HOST_FIELDS)[number];
 export const WIRE_FORMATS = ['json', 'xml'] as const;
 export type WireFormat = (typeof WIRE_FORMATS)[number];
 
+/**
+ * The API generation an environment speaks: the current API (`/v1/...` on `apiUrl`), the only one
+ * a real account answers today, or the legacy endpoints the spec describes (on `legacyUrl`).
+ * Both decode into the same shared models.
+ */
+export const API_GENERATIONS = ['v1', 'legacy'] as const;
+export type ApiGeneration = (typeof API_GENERATIONS)[number];
+
+export const API_GENERATION_LABELS: Readonly<Record<ApiGeneration, string>> = { v1: 'Current API (v1)', legacy: 'Legacy API' };
+
 /** What each host is for, for labels and error messages. */
 export const HOST_FIELD_LABELS: Record<HostField, string> = {
   oauthUrl: 'OAuth host (request, access, renew and revoke token calls)',
@@ -129,6 +139,8 @@ export const environmentFileSchema = z
     callbackUrl: callbackUrl.nullable().optional(),
     /** Which payload format to ask the provider for; JSON when absent. */
     wireFormat: z.enum(WIRE_FORMATS, { error: 'must be "json" or "xml"' }).optional(),
+    /** The API generation; FOUNDATION: legacy when absent until the v1 client lands (then v1). */
+    api: z.enum(API_GENERATIONS, { error: 'must be "v1" or "legacy"' }).optional(),
   })
   .strict();
 
@@ -145,6 +157,8 @@ export interface Environment {
   callbackUrl: string | null;
   /** Payload format to request; JSON when absent. */
   wireFormat?: WireFormat;
+  /** The API generation this environment speaks. */
+  api: ApiGeneration;
 }
 
 /**
@@ -161,15 +175,15 @@ const emptyHosts = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '' }
  * environment file); `completeEnvironment` says which are missing.
  */
 export const DEFAULT_ENVIRONMENT_DRAFTS: Record<'sandbox' | 'production', EnvironmentDraft> = {
-  sandbox: { id: 'sandbox', name: ENVIRONMENT_LABELS.sandbox, ...emptyHosts, sandbox: true, credentialsInQuery: false, callbackUrl: null },
-  production: { id: 'production', name: ENVIRONMENT_LABELS.production, ...emptyHosts, sandbox: false, credentialsInQuery: false, callbackUrl: null },
+  sandbox: { id: 'sandbox', name: ENVIRONMENT_LABELS.sandbox, ...emptyHosts, sandbox: true, credentialsInQuery: false, callbackUrl: null, api: 'legacy' },
+  production: { id: 'production', name: ENVIRONMENT_LABELS.production, ...emptyHosts, sandbox: false, credentialsInQuery: false, callbackUrl: null, api: 'legacy' },
 };
 
 /**
  * The local demo broker's environment: every host is the broker's own address (its authorize
  * page at `/authorize`). `callbackUrl` is the callback registered for the chosen demo consumer.
  */
-export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = null): Result<Environment> {
+export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = null, api: ApiGeneration = 'legacy'): Result<Environment> {
   const problem = hostUrlProblem(brokerUrl);
   if (problem !== null) return fail('invalid-argument', `The demo broker URL ${problem}.`);
   const base = normalizeHostUrl(brokerUrl);
@@ -183,6 +197,7 @@ export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = 
     sandbox: false,
     credentialsInQuery: false,
     callbackUrl,
+    api,
   });
 }
 
@@ -190,7 +205,7 @@ export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = 
 export function describeEnvironmentIssues(error: z.ZodError, document: Record<string, unknown> = {}): string[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (expected ${[...HOST_FIELDS, 'sandbox', 'credentialsInQuery', 'callbackUrl', 'wireFormat', 'name'].join(', ')})`;
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (expected ${[...HOST_FIELDS, 'sandbox', 'credentialsInQuery', 'callbackUrl', 'wireFormat', 'api', 'name'].join(', ')})`;
     }
     const field = issue.path.map(String).join('.');
     const top = issue.path[0];
@@ -221,6 +236,7 @@ export function environmentFromFile(document: unknown): Result<Environment> {
     sandbox: file.sandbox,
     credentialsInQuery: file.credentialsInQuery ?? false,
     callbackUrl: file.callbackUrl ?? null,
+    api: file.api ?? 'legacy',
     ...(file.wireFormat === undefined ? {} : { wireFormat: file.wireFormat }),
   });
 }

@@ -31,6 +31,13 @@ export const ERROR_CODES = [
   'keychain-unavailable',
   /** The user cancelled (closed the sign-in window, pressed Cancel). */
   'cancelled',
+  /**
+   * The hourly request budget is spent: the provider answered over-limit, or our own meter holds
+   * the request back. The message says when requests resume.
+   */
+  'rate-limited',
+  /** The environment's API generation has no such call (e.g. quotes on the legacy API). */
+  'unsupported',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -116,6 +116,14 @@ export function createBackend(services: BackendServices): Backend {
     'orders:unwatch': ({ accountId }) => orders.unwatch(accountId),
     'orders:refresh': ({ accountId }) => orders.refresh(accountId),
     'orders:pause': ({ accountId, paused }) => orders.pause(accountId, paused),
+    // FOUNDATION: answered by the v1 work (issues 11-13) as it lands; none of these may remain.
+    'chain:expiries': () => fail('unsupported', 'Expiry dates come with the current API client.'),
+    'chain:watch': () => fail('unsupported', 'The live chain refresh comes with the current API client.'),
+    'chain:unwatch': () => ok({ watching: false }),
+    'quotes:get': () => fail('unsupported', 'Quotes come with the current API client.'),
+    'quota:get': () => fail('unsupported', 'The quota meter comes with the current API client.'),
+    'orders:history': () => fail('unsupported', 'Order history comes with the current API client.'),
+    'orders:details': () => fail('unsupported', 'Order details come with the current API client.'),
   };
 
   return {

@@ -23,6 +23,7 @@ export const EXIT = {
 export function exitCodeFor(code: ErrorCode): number {
   switch (code) {
     case 'invalid-argument':
+    case 'unsupported':
       return EXIT.usage;
     case 'oauth':
     case 'not-signed-in':
@@ -34,6 +35,7 @@ export function exitCodeFor(code: ErrorCode): number {
     case 'http':
     case 'provider':
     case 'malformed':
+    case 'rate-limited':
       return EXIT.provider;
     case 'internal':
     case 'settings':

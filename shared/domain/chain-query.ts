@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CHAIN_TYPES } from '../spec-constants.ts';
+import type { Quote } from './quotes.ts';
 
 /** Market symbols: letters, digits, and the separators real symbols use (BRK.B, BF/B, RDS-A). */
 export const UNDERLIER_PATTERN = /^[A-Z][A-Z0-9./-]{0,9}$/;
@@ -20,6 +21,21 @@ export const chainQuerySchema = z
     chainType: z.enum(CHAIN_TYPES),
     /** Show adjusted options too (the API's skipAdjusted=FALSE); off by default like the API. */
     includeAdjusted: z.boolean(),
+    /**
+     * Current API (v1) only, ignored by the legacy generation. The expiry day: with month and
+     * year it names one expiry (v1 `expiryDay`); absent, the provider picks within the month.
+     */
+    day: z.coerce.number().int().min(1, 'must be 1 to 31').max(31, 'must be 1 to 31').optional(),
+    /** v1 `strikePriceNear`: centre the strikes on this price. */
+    strikesNear: z.coerce.number().positive('must be a price above 0').max(1_000_000, 'is not a plausible price').optional(),
+    /** v1 `noOfStrikes`: how many strikes around `strikesNear` (or the money). */
+    strikeCount: z.coerce.number().int().min(1, 'must be at least 1').max(2_000, 'must be at most 2,000').optional(),
+    /** v1 `includeWeekly` (the provider's default is false). */
+    includeWeekly: z.boolean().optional(),
+    /** v1 `optionCategory` (the provider's default is STANDARD). */
+    category: z.enum(['STANDARD', 'ALL', 'MINI']).optional(),
+    /** v1 `priceType`: ATNM (near the money, the provider's default) or ALL. */
+    priceType: z.enum(['ATNM', 'ALL']).optional(),
   })
   .strict();
 export type ChainQuery = z.infer<typeof chainQuerySchema>;
@@ -30,4 +46,10 @@ export interface ChainAnswer<Chain> {
   chain: Chain;
   /** Epoch ms when the answer arrived. */
   fetchedAt: number;
+  /**
+   * The underlier's quote (v1 `market/quote`), fetched with the chain: last, change, status and
+   * time above the strikes and the price line between them. `null` on the legacy generation, or
+   * when the quote failed (the chain is still shown).
+   */
+  underlier?: Quote | null;
 }

@@ -16,7 +16,45 @@ export interface ChainRequest {
   chainType?: ChainType;
 }
 
-/** One option contract of a strike: identity only, the legacy endpoint carries no quotes. */
+/**
+ * A contract's market on the current API (v1 `Call`/`Put` leaves). Every figure is `null` when
+ * the wire leaves it out or sends something unreadable; zero stays zero.
+ */
+export interface OptionQuote {
+  readonly bid: number | null;
+  readonly ask: number | null;
+  readonly bidSize: number | null;
+  readonly askSize: number | null;
+  /** Wire `lastPrice`. */
+  readonly last: number | null;
+  /** Wire `netChange`: today's change of the last price. */
+  readonly netChange: number | null;
+  readonly volume: number | null;
+  readonly openInterest: number | null;
+  /** Wire `inTheMoney` ("y"/"n"); `null` when absent or unreadable. */
+  readonly inTheMoney: boolean | null;
+  /** Epoch ms of the quote (wire `timeStamp`, seconds). */
+  readonly time: number | null;
+}
+
+/** The greeks of a contract (wire `OptionGreeks`). */
+export interface OptionGreeks {
+  readonly delta: number | null;
+  readonly gamma: number | null;
+  /** Per day, as the provider sends it. */
+  readonly theta: number | null;
+  readonly vega: number | null;
+  readonly rho: number | null;
+  /** Implied volatility as a fraction: 0.7556 is 75.56 %. Deep in the money it can exceed 5. */
+  readonly iv: number | null;
+  /** Wire `currentValue`: the greeks are current (not carried over from an earlier quote). */
+  readonly current: boolean | null;
+}
+
+/**
+ * One option contract of a strike: its identity, and on the current API its quote and greeks
+ * (the legacy endpoint carries identity only: `quote` and `greeks` are then `null`).
+ */
 export interface OptionContract {
   /** The provider's option symbol (wire `product.symbol`), e.g. "AAPL Jan 18 '26 $150 Call". */
   optionSymbol: string | null;
@@ -29,6 +67,16 @@ export interface OptionContract {
    * Adjusted and standard contracts can share a strike, so both rows are kept.
    */
   adjusted: boolean;
+  /**
+   * OSI key, the one id of a contract across requests (v1 `osiKey`, e.g. "AAPL--210129C00127000");
+   * `null` on the legacy generation.
+   */
+  osiKey?: string | null;
+  /** STANDARD, MINI… (v1 `optionCategory`); `null` when not said. */
+  category?: string | null;
+  /** `null` where the generation carries no quotes (legacy) or the wire sent none. */
+  quote?: OptionQuote | null;
+  greeks?: OptionGreeks | null;
 }
 
 /** One row of the grid: a strike and the contracts on either side of it. */
@@ -63,6 +111,12 @@ export interface OptionChain {
    * show; `null` when it fits. The sandbox answers every request with stored sample data.
    */
   mismatch: string | null;
+  /** REALTIME, DELAYED, CLOSING… (v1 `quoteType`); `null` on the legacy generation. */
+  quoteType?: string | null;
+  /** Epoch ms the provider stamped the chain (v1 `timeStamp`, seconds). */
+  quoteTime?: number | null;
+  /** v1 `nearPrice`: the strikePriceNear sent, else near the underlier's price; not a quote. */
+  nearPrice?: number | null;
 }
 
 /** The chain for "nothing came back" (HTTP 204, empty body). */

@@ -21,11 +21,18 @@ export const INVOKE_METHODS = {
   'credentials:save': 'saveCredentials',
   'credentials:clear': 'clearCredentials',
   'chain:get': 'getOptionChain',
+  'chain:expiries': 'getExpiryDates',
+  'chain:watch': 'watchChain',
+  'chain:unwatch': 'unwatchChain',
+  'quotes:get': 'getQuotes',
+  'quota:get': 'getQuota',
   'accounts:list': 'listAccounts',
   'orders:watch': 'watchOrders',
   'orders:unwatch': 'unwatchOrders',
   'orders:refresh': 'refreshOrders',
   'orders:pause': 'pauseOrders',
+  'orders:history': 'getOrderHistory',
+  'orders:details': 'getOrderDetails',
 } as const;
 
 /** Push events: main tells every window. */
@@ -34,6 +41,8 @@ export const EVENT_METHODS = {
   'session:changed': 'onSessionChanged',
   'orders:changed': 'onOrdersChanged',
   'orders:focus': 'onOrderFocus',
+  'chain:quotes': 'onChainQuotes',
+  'quota:changed': 'onQuotaChanged',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

@@ -8,6 +8,11 @@ import type { Result } from '../result.ts';
 import type { Account } from '../domain/accounts.ts';
 import type { ChainAnswer } from '../domain/chain-query.ts';
 import type { OptionChain } from '../domain/option-chain.ts';
+import type { ChainQuotesUpdate } from '../domain/chain-refresh.ts';
+import type { ExpiryDate } from '../domain/expiries.ts';
+import type { OrderDetails, OrderHistory } from '../domain/order-history.ts';
+import type { QuoteAnswer } from '../domain/quotes.ts';
+import type { QuotaSnapshot } from '../domain/quota.ts';
 import type { OrderWatchState } from '../domain/order-watch.ts';
 import type { SessionView } from '../session.ts';
 import type { EnvironmentId } from '../settings.ts';
@@ -32,11 +37,19 @@ export interface InvokeOutputs {
   'credentials:save': CredentialStatus;
   'credentials:clear': CredentialStatus;
   'chain:get': ChainAnswer<OptionChain>;
+  'chain:expiries': ExpiryDate[];
+  /** The refresh runs (or waits, hidden) until `chain:unwatch`; one watched chain at a time. */
+  'chain:watch': { watching: true; intervalMs: number; costPerRefresh: number };
+  'chain:unwatch': { watching: false };
+  'quotes:get': QuoteAnswer;
+  'quota:get': QuotaSnapshot;
   'accounts:list': Account[];
   'orders:watch': OrderWatchState;
   'orders:unwatch': { watching: false };
   'orders:refresh': OrderWatchState;
   'orders:pause': OrderWatchState;
+  'orders:history': OrderHistory;
+  'orders:details': OrderDetails;
 }
 
 /** Which environments have a consumer key stored; the key is shown masked, the secret never. */
@@ -49,6 +62,10 @@ export interface EventPayloads {
   'orders:changed': OrderWatchState;
   /** A notification was clicked: show this order. */
   'orders:focus': { accountId: string; orderId: string };
+  /** The watched chain's changed quotes (only what changed since the last push). */
+  'chain:quotes': ChainQuotesUpdate;
+  /** The quota meter moved (at most once a second). */
+  'quota:changed': QuotaSnapshot;
 }
 
 export type InvokeOutput<C extends InvokeChannel> = InvokeOutputs[C];

@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 import { chainQuerySchema } from '../domain/chain-query.ts';
+import { chainWatchSchema } from '../domain/chain-refresh.ts';
+import { orderDetailsQuerySchema, orderHistoryQuerySchema } from '../domain/order-history.ts';
+import { UNDERLIER_PATTERN } from '../domain/chain-query.ts';
+import { EXPIRY_KINDS } from '../domain/expiries.ts';
 import { settingsPatchSchema } from '../settings.ts';
 import type { InvokeChannel } from './channels.ts';
 import { clipboardTextProblem } from './clipboard-text.ts';
@@ -39,6 +43,13 @@ const credentials = z
   })
   .strict();
 
+/** A market symbol as typed: trimmed, upper-cased, then checked. */
+const marketSymbol = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(UNDERLIER_PATTERN, 'must be a market symbol such as AAPL, SPX or BRK.B'));
+
 export const INVOKE_SCHEMAS = {
   'app:info': none,
   'app:openExternal': externalUrl,
@@ -55,11 +66,18 @@ export const INVOKE_SCHEMAS = {
   'credentials:save': credentials,
   'credentials:clear': z.object({ environment: z.enum(['sandbox', 'production']) }).strict(),
   'chain:get': chainQuerySchema,
+  'chain:expiries': z.object({ symbol: marketSymbol, kind: z.enum(EXPIRY_KINDS).optional() }).strict(),
+  'chain:watch': chainWatchSchema,
+  'chain:unwatch': none,
+  'quotes:get': z.object({ symbols: z.array(marketSymbol).min(1, 'name at least one symbol').max(100, 'at most 100 symbols at once') }).strict(),
+  'quota:get': none,
   'accounts:list': none,
   'orders:watch': account,
   'orders:unwatch': account,
   'orders:refresh': account,
   'orders:pause': z.object({ accountId: accountIdSchema, paused: z.boolean() }).strict(),
+  'orders:history': orderHistoryQuerySchema,
+  'orders:details': orderDetailsQuerySchema,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 export type InvokeInput<C extends InvokeChannel> = z.output<(typeof INVOKE_SCHEMAS)[C]>;

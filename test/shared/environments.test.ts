@@ -20,7 +20,7 @@ describe('environment files', () => {
   it('accepts the documented fields and fills the defaults', () => {
     expect(file(valid)).toEqual({
       ok: true,
-      data: { id: 'sandbox', name: 'Sandbox', ...valid, legacyUrl: 'https://legacy.provider.example', credentialsInQuery: false, callbackUrl: null },
+      data: { id: 'sandbox', name: 'Sandbox', ...valid, legacyUrl: 'https://legacy.provider.example', credentialsInQuery: false, callbackUrl: null, api: 'legacy' },
     });
   });
 
@@ -100,6 +100,7 @@ describe('built-in environments', () => {
         sandbox: false,
         credentialsInQuery: false,
         callbackUrl: null,
+        api: 'legacy',
       },
     });
     expect(demoEnvironment('http://192.0.2.1:4100').ok).toBe(false);

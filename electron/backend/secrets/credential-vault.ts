@@ -7,7 +7,7 @@
  * put into an error message.
  */
 import { z } from 'zod';
-import { ENVIRONMENT_IDS, type Environment, type EnvironmentId } from '../../../shared/environments.ts';
+import { API_GENERATIONS, ENVIRONMENT_IDS, type Environment, type EnvironmentId } from '../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { SecretStore } from '../services.ts';
 import { KEYCHAIN_SERVICE } from './os-keychain.ts';
@@ -38,6 +38,8 @@ const environmentSchema = z.object({
   sandbox: z.boolean(),
   credentialsInQuery: z.boolean(),
   callbackUrl: z.string().nullable(),
+  // Tokens stored before environments had a generation; a token signs for either generation.
+  api: z.enum(API_GENERATIONS).catch('legacy'),
 });
 const accessTokenSchema = z.object({
   token: z.string().min(1),

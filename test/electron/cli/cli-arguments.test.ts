@@ -67,6 +67,8 @@ describe('exit codes', () => {
       'not-signed-in': 3,
       'keychain-unavailable': 1,
       cancelled: 3,
+      'rate-limited': 4,
+      unsupported: 2,
     });
   });
 

@@ -146,7 +146,7 @@ describe('strikeboard forget against a provider that never answers', () => {
       legacyUrl: 'https://legacy.provider.test',
       sandbox: true,
       credentialsInQuery: false,
-      callbackUrl: null,
+      callbackUrl: null, api: 'legacy',
     };
     await fake.vault.setConsumer('sandbox', { key: 'abcd-consumer-key-wxyz', secret: 's' });
     const now = clock.now();

@@ -7,16 +7,27 @@ import type { Account } from '../../../../shared/domain/accounts.ts';
 import type { Result } from '../../../../shared/result.ts';
 import { decodeResponse, type ResponseBody } from './index.ts';
 import { malformed } from './malformed.ts';
-import { asNode, nodesOf, readId, readText } from './scalars.ts';
+import { asNode, nodesOf, readId, readNumber, readText } from './scalars.ts';
+
+/** `closedDate` is epoch seconds, 0 while the account is open. */
+const readClosedAt = (value: unknown): number | null => {
+  const seconds = readNumber(value);
+  return seconds === undefined || seconds <= 0 ? null : seconds * 1000;
+};
 
 const readAccount = (node: Record<string, unknown>, index: number): Account => {
   const accountId = readId(node.accountId) ?? malformed(`account ${index + 1} has no numeric accountId`);
   return {
     accountId,
-    // accountDesc is what the user named the account; accountName is the provider's fallback.
-    description: readText(node.accountDesc) ?? readText(node.accountName) ?? null,
+    // Opaque: kept exactly as sent (it may start with '-'); only surrounding blanks go.
+    accountIdKey: readText(node.accountIdKey) ?? null,
+    description: readText(node.accountDesc) ?? null,
+    nickname: readText(node.accountName) ?? null,
     type: readText(node.accountType) ?? null,
+    mode: readText(node.accountMode) ?? null,
+    institutionType: readText(node.institutionType) ?? null,
     status: readText(node.accountStatus) ?? null,
+    closedAt: readClosedAt(node.closedDate),
   };
 };
 

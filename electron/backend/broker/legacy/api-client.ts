@@ -4,17 +4,14 @@
  * is one of the closed union's codes (network, timeout, http, oauth, provider with the provider's
  * code and verbatim message, malformed); a 204 or empty body means "nothing".
  */
-import type { Account } from '../../../../shared/domain/accounts.ts';
-import type { ChainAnswer } from '../../../../shared/domain/chain-query.ts';
-import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
-import type { OrderListPage } from '../../../../shared/domain/orders.ts';
 import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { decodeOptionChain, decodeOrderList } from '../decode/index.ts';
+import { unsupported, type BrokerClient } from '../broker-client.ts';
 import type { ResponseBody } from '../decode/index.ts';
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
-import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery, type OrderPageRequest } from './api-requests.ts';
+import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery } from './api-requests.ts';
 import { sleep } from '../clock-sleep.ts';
 import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { decodeAccountList } from '../decode/decode-accounts.ts';
@@ -44,12 +41,8 @@ export interface ApiClientOptions {
   onRetry?: (notice: RetryNotice) => void;
 }
 
-/** The three data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
-export interface ApiClient {
-  getOptionChain(query: unknown, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
-  getOrderPage(accountId: string, page?: OrderPageRequest, signal?: AbortSignal): Promise<Result<OrderListPage>>;
-  listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
-}
+/** The legacy generation's data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
+export type ApiClient = BrokerClient;
 
 /** A failure still there after retries says how often it was tried. */
 const withAttempts = <T>(result: Result<T>, attempts: number): Result<T> =>
@@ -86,6 +79,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    generation: 'legacy',
+    getExpiryDates: () => unsupported('Expiry dates'),
+    getQuotes: () => unsupported('Quotes'),
+    getOrderDetails: () => unsupported('Order details with events'),
     async getOptionChain(query, signal) {
       const valid = validateChainQuery(query);
       if (!valid.ok) return valid;

@@ -19,13 +19,9 @@ import { rfc3986 } from '../../oauth/percent-encoding.ts';
 /** The format an environment asks for: JSON unless it says XML. */
 export const wireFormatOf = (environment: Pick<Environment, 'wireFormat'>): WireFormat => environment.wireFormat ?? 'json';
 
-/** One page of the order list: where to start and how many. */
-export interface OrderPageRequest {
-  /** Opaque marker from the previous page; absent for the newest orders. */
-  marker?: string | undefined;
-  /** Orders per page, 1-100 (the provider caps at 100; it defaults to 25). */
-  count?: number | undefined;
-}
+import type { OrderPageRequest } from '../broker-client.ts';
+
+export type { OrderPageRequest } from '../broker-client.ts';
 
 const countSchema = z
   .number({ error: 'must be a whole number from 1 to 100' })

@@ -28,7 +28,7 @@ describe.skipIf(!probe.available)(`OS keychain round trip${skipReason === '' ? '
   const token = (id: 'demo' | 'sandbox' | 'production', value: string): StoredAccessToken => ({
     token: value,
     secret: `${value}-secret+/=`,
-    environment: { id, name: id, oauthUrl: 'https://o.test', authorizeUrl: 'https://a.test/authorize', apiUrl: 'https://api.test', legacyUrl: 'https://l.test', sandbox: id === 'sandbox', credentialsInQuery: false, callbackUrl: null },
+    environment: { id, name: id, oauthUrl: 'https://o.test', authorizeUrl: 'https://a.test/authorize', apiUrl: 'https://api.test', legacyUrl: 'https://l.test', sandbox: id === 'sandbox', credentialsInQuery: false, callbackUrl: null, api: 'v1' },
     issuedAt: 1,
     expiresAt: 2,
     lastActivityAt: 1,

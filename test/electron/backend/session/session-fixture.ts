@@ -20,7 +20,7 @@ export const environment: Environment = {
   legacyUrl: 'https://legacy.provider.test',
   sandbox: false,
   credentialsInQuery: false,
-  callbackUrl: null,
+  callbackUrl: null, api: 'legacy',
 };
 export const consumer = { key: 'consumer-key', secret: 'consumer-secret+/=' };
 export const API = 'https://api.provider.test/v1/accounts/list.json';

@@ -72,9 +72,14 @@ describe.each(['production', 'sandbox'] as const)('%s path shapes', (kind) => {
       ok: true,
       data: DEMO_ACCOUNTS.filter((account) => account.owner === 'demo').map((account) => ({
         accountId: account.accountId,
+        accountIdKey: account.accountIdKey,
         description: account.description,
+        nickname: account.description,
         type: account.accountType,
+        mode: 'MARGIN',
+        institutionType: 'BROKERAGE',
         status: 'ACTIVE',
+        closedAt: null,
       })),
     });
     expect(path(f.sent.at(-1))).toBe(`${kind === 'sandbox' ? '/sandbox' : ''}/v1/accounts/list${format === 'json' ? '.json' : ''}`);

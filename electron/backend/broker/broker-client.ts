@@ -1,0 +1,41 @@
+/**
+ * The data calls of one environment, whatever its API generation: the legacy client and the v1
+ * client both implement this, so market, orders, the CLI and the chain refresher never ask which
+ * generation they talk to. A call a generation does not have answers `unsupported`.
+ */
+import type { Account } from '../../../shared/domain/accounts.ts';
+import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
+import type { OptionChain } from '../../../shared/domain/option-chain.ts';
+import type { OrderDetails, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
+import type { OrderListPage } from '../../../shared/domain/orders.ts';
+import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
+import type { ApiGeneration } from '../../../shared/environments.ts';
+import { fail, type Result } from '../../../shared/result.ts';
+
+/** One page of the order list: where to start and how many, and on v1 the server-side filters. */
+export interface OrderPageRequest {
+  /** Opaque marker from the previous page; absent for the newest orders. */
+  marker?: string | undefined;
+  /** Orders per page, 1-100 (the provider caps at 100; it defaults to 25). */
+  count?: number | undefined;
+  /** v1 only: the window and filters (`fromDate`/`toDate` as MMDDYYYY on the wire). */
+  filter?: Omit<OrderHistoryQuery, 'accountKey'> | undefined;
+}
+
+export interface BrokerClient {
+  readonly generation: ApiGeneration;
+  listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
+  /** The chain for an unvalidated query (validated before anything is sent). */
+  getOptionChain(query: unknown, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
+  getExpiryDates(symbol: string, kind?: ExpiryKind, signal?: AbortSignal): Promise<Result<ExpiryDate[]>>;
+  /** Any number of symbols; the client batches them (25 per request on v1). */
+  getQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Result<QuoteAnswer>>;
+  /** `accountKey`: v1 `accountIdKey`, or the legacy numeric account ID. */
+  getOrderPage(accountKey: string, page?: OrderPageRequest, signal?: AbortSignal): Promise<Result<OrderListPage>>;
+  getOrderDetails(accountKey: string, orderId: string, signal?: AbortSignal): Promise<Result<OrderDetails>>;
+}
+
+/** What a call the generation does not have answers. */
+export const unsupported = (what: string): Promise<{ ok: false; error: { code: 'unsupported'; message: string } }> =>
+  Promise.resolve(fail('unsupported', `${what} need the current API (v1); this environment speaks the legacy API. Choose the current API under Settings → Advanced.`) as { ok: false; error: { code: 'unsupported'; message: string } });
