@@ -12,6 +12,7 @@ import type { OrderListPage } from '../../../shared/domain/orders.ts';
 import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import { fail, type Result } from '../../../shared/result.ts';
+import type { QuotaPace } from './quota-pace.ts';
 
 /** One page of the order list: where to start and how many, and on v1 the server-side filters. */
 export interface OrderPageRequest {
@@ -25,6 +26,8 @@ export interface OrderPageRequest {
 
 export interface BrokerClient {
   readonly generation: ApiGeneration;
+  /** The budget of this environment's consumer key: pollers ask it how fast they may go. */
+  readonly quota: QuotaPace;
   listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
   /** The chain for an unvalidated query (validated before anything is sent). */
   getOptionChain(query: unknown, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;

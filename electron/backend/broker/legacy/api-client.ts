@@ -8,6 +8,7 @@ import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { decodeOptionChain, decodeOrderList } from '../decode/index.ts';
 import { unsupported, type BrokerClient } from '../broker-client.ts';
+import { UNMETERED, type QuotaPace } from '../quota-pace.ts';
 import type { ResponseBody } from '../decode/index.ts';
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
@@ -39,6 +40,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   onRetry?: (notice: RetryNotice) => void;
+  /** The environment's quota meter; unmetered when absent. */
+  quota?: QuotaPace;
 }
 
 /** The legacy generation's data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
@@ -80,6 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     generation: 'legacy',
+    quota: options.quota ?? UNMETERED,
     getExpiryDates: () => unsupported('Expiry dates'),
     getQuotes: () => unsupported('Quotes'),
     getOrderDetails: () => unsupported('Order details with events'),
