@@ -9,7 +9,7 @@ import type { ResponseBody } from '../../decode/decode-response.ts';
 import { malformed } from '../../decode/malformed.ts';
 import { asNode, eachNode, firstNode, readText, type Node } from '../../decode/scalars.ts';
 import { explainV1ErrorCode } from '../../decode/provider-error-codes.ts';
-import { numberOrNull, readEpochSeconds } from './v1-scalars.ts';
+import { numberOrNull, readCode, readEpochSeconds } from './v1-scalars.ts';
 import { decodeV1Response } from './v1-response.ts';
 
 const EMPTY: Node = {};
@@ -50,7 +50,7 @@ const namedSymbol = (text: string, requested: readonly string[]): string | null 
 };
 
 const readProblem = (node: Node, requested: readonly string[]): QuoteProblem => {
-  const code = readText(node.code) ?? null;
+  const code = readCode(node.code);
   const description = readText(node.description) ?? readText(node.message) ?? null;
   const meaning = explainV1ErrorCode(code);
   const message = description ?? (meaning === undefined ? 'The provider could not quote this symbol.' : `The provider could not quote this symbol: ${meaning}.`);

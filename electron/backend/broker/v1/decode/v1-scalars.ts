@@ -2,7 +2,7 @@
  * The v1 wire's own scalar conventions, on top of the shared readers (decode/scalars.ts), which
  * already take real JSON numbers and booleans as well as XML text.
  */
-import { readNumber } from '../../decode/scalars.ts';
+import { readNumber, readText } from '../../decode/scalars.ts';
 
 /**
  * Epoch seconds (chains, quotes, `closedDate`) as epoch ms; `null` when absent, unreadable or not
@@ -27,3 +27,10 @@ export const readYesNo = (value: unknown): boolean | null => {
 
 /** A number or `null`: the model's "absent or unreadable" (zero stays zero). */
 export const numberOrNull = (value: unknown): number | null => readNumber(value) ?? null;
+
+/** A numeric code as text, one spelling for both formats (1019, "1019" and "1019.0" alike); other text verbatim. */
+export const readCode = (value: unknown): string | null => {
+  const number = readNumber(value);
+  if (number !== undefined && Number.isSafeInteger(number)) return String(number);
+  return readText(value) ?? null;
+};
