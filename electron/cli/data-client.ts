@@ -3,7 +3,7 @@
  * keychain, checked to be usable, in the wire format asked for. Retries are told on stderr, so a
  * slow answer does not look like a hang.
  */
-import type { Environment } from '../../shared/environments.ts';
+import type { ApiGeneration, Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { createApiClient, type ApiClient } from '../backend/broker/legacy/api-client.ts';
 import type { Session } from '../backend/session/session-types.ts';
@@ -22,8 +22,8 @@ export interface DataClient {
   close(): Promise<void>;
 }
 
-/** Restores the stored session of `target.env` and builds the client. */
-export async function openDataClient(target: DataTarget, io: CliIo): Promise<Result<DataClient>> {
+/** Restores the stored session of `target.env` and builds the client (`api`: the generation to speak, else the environment's). */
+export async function openDataClient(target: DataTarget & { api?: ApiGeneration | undefined }, io: CliIo): Promise<Result<DataClient>> {
   const restored = await restoredSession({ env: target.env, brokerUrl: target.brokerUrl }, io);
   if (!restored.ok) return restored;
   const login = `strikeboard login${target.env === undefined ? '' : ` --env ${target.env}`}`;
@@ -34,7 +34,13 @@ export async function openDataClient(target: DataTarget, io: CliIo): Promise<Res
     session.dispose();
     return fail('not-signed-in', `The stored session has ended (${state}; sessions end at midnight US Eastern): run \`${login}\` again.`);
   }
-  const environment = target.format === undefined ? restored.data.environment : { ...restored.data.environment, wireFormat: target.format };
+  const stored = restored.data.environment;
+  // --format and --api override what the environment says, for this command only.
+  const environment = {
+    ...stored,
+    ...(target.format === undefined ? {} : { wireFormat: target.format }),
+    ...(target.api === undefined ? {} : { api: target.api }),
+  };
   const client = createApiClient({
     session,
     environment,
