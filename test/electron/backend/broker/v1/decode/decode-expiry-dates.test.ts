@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeExpiryDates } from '../../../../../../electron/backend/broker/v1/decode/index.ts';
 import { wireSample } from '../../../../../fixtures/wire/load.ts';
-import { renderV1Json, renderV1Xml } from '../../../../../fixtures/wire/v1-render.ts';
+import { renderV1Json, renderV1Xml, type V1Value } from '../../../../../fixtures/wire/v1-render.ts';
 
 // 2018-06-22 03:30 UTC is still June 21 in New York (23:30 EDT).
 const LATE_JUNE_21_NY = Date.parse('2018-06-22T03:30:00Z');
@@ -26,7 +26,7 @@ describe('decodeExpiryDates', () => {
   });
 
   it('sorts, merges a day listed twice, and reads "06" and 6 alike; no kind is null', () => {
-    const doc = {
+    const doc: V1Value = {
       ExpirationDate: [
         { year: 2018, month: '07', day: '20', expiryType: 'MONTHLY' },
         { year: '2018', month: 6, day: 22 },

@@ -207,3 +207,33 @@ describe('what cannot be read is a typed error', () => {
     }
   });
 });
+
+describe('hostile input: a typed answer, never a crash or a hang', () => {
+  const decode = (body: string) => decodeV1OptionChain({ body }, IBM_REQUEST, NOW);
+  const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;"><!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">]><OptionChainResponse><quoteType>&lol4;</quoteType></OptionChainResponse>`;
+
+  it.each([
+    ['a __proto__ key in JSON', '{"OptionChainResponse":{"__proto__":{"OptionPair":[{"Call":{"strikePrice":1}}]},"quoteType":"DELAYED"}}', 'ok'],
+    ['text where the root element belongs', '{"OptionChainResponse":"closed for lunch"}', 'malformed'],
+    ['numbers where pairs belong', '{"OptionChainResponse":{"OptionPair":[null,1,true]}}', 'malformed'],
+    ['an infinite strike', '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":1e400}}],"SelectedED":{"year":2018,"month":8,"day":17}}}', 'malformed'],
+    ['NaN and Infinity as text', '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":"200","bid":"NaN","ask":"Infinity"}}],"SelectedED":{"year":2018,"month":8,"day":17}}}', 'ok'],
+    ['a negative timestamp', '{"OptionChainResponse":{"timeStamp":-5}}', 'ok'],
+    ['an array as the document', '[{"OptionChainResponse":{}}]', 'malformed'],
+    ['an HTML page with HTTP 200', '<!DOCTYPE html><html><body>Service unavailable</body></html>', 'malformed'],
+    ['nested entities (billion laughs)', laughs, 'any'],
+    ['deep nesting', `{"OptionChainResponse":{"OptionPair":[{"Call":${'{"x":'.repeat(5000)}1${'}'.repeat(5000)}}]}}`, 'any'],
+  ])('%s', (_what, body, expected) => {
+    const result = decode(body);
+    if (expected === 'ok') expect(result.ok).toBe(true);
+    else if (expected === 'malformed') expect(result.ok === false && result.error.code).toBe('malformed');
+    else if (!result.ok) expect(['malformed', 'provider']).toContain(result.error.code);
+  });
+
+  it('unreadable figures are null, and text is kept verbatim, never interpreted', () => {
+    const body = '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":"200","bid":"NaN","ask":"Infinity","displaySymbol":"<script>x</script>"}}],"SelectedED":{"year":2018,"month":8,"day":17},"timeStamp":-5}}';
+    const chain = data(decode(body));
+    expect(chain.quoteTime).toBeNull();
+    expect(chain.expiries[0]?.strikes[0]?.call).toMatchObject({ optionSymbol: '<script>x</script>', quote: { bid: null, ask: null } });
+  });
+});
