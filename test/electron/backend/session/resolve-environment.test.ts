@@ -30,7 +30,7 @@ describe('resolving an environment carries its API generation', () => {
 
   it.each(['sandbox', 'production'] as const)('%s: the built-in hosts and the current API with nothing but a stored key', async (id) => {
     const resolved = await resolve(id);
-    expect(resolved).toMatchObject({ ok: true, data: { environment: { id, api: 'v1', sandbox: id === 'sandbox', ...DEFAULT_USER_SETTINGS.environments[id] }, consumer: undefined } });
+    expect(resolved).toMatchObject({ ok: true, data: { environment: { id, sandbox: id === 'sandbox', ...DEFAULT_USER_SETTINGS.environments[id] }, consumer: undefined } });
   });
 
   it('a legacy choice in settings reaches the environment; its emptied host is named with the generation', async () => {
