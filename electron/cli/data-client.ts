@@ -3,10 +3,11 @@
  * keychain, checked to be usable, in the wire format asked for. Retries are told on stderr, so a
  * slow answer does not look like a hang.
  */
-import type { ApiGeneration, Environment } from '../../shared/environments.ts';
+import type { Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { createApiClient, type ApiClient } from '../backend/broker/legacy/api-client.ts';
 import type { Session } from '../backend/session/session-types.ts';
+import { withGeneration } from './cli-environment.ts';
 import type { CliIo } from './cli-io.ts';
 import { restoredSession } from './commands/stored-sessions.ts';
 import type { DataTarget } from './data-flags.ts';
@@ -22,8 +23,8 @@ export interface DataClient {
   close(): Promise<void>;
 }
 
-/** Restores the stored session of `target.env` and builds the client (`api`: the generation to speak, else the environment's). */
-export async function openDataClient(target: DataTarget & { api?: ApiGeneration | undefined }, io: CliIo): Promise<Result<DataClient>> {
+/** Restores the stored session of `target.env` and builds the client. */
+export async function openDataClient(target: DataTarget, io: CliIo): Promise<Result<DataClient>> {
   const restored = await restoredSession({ env: target.env, brokerUrl: target.brokerUrl }, io);
   if (!restored.ok) return restored;
   const login = `strikeboard login${target.env === undefined ? '' : ` --env ${target.env}`}`;
@@ -34,13 +35,8 @@ export async function openDataClient(target: DataTarget & { api?: ApiGeneration 
     session.dispose();
     return fail('not-signed-in', `The stored session has ended (${state}; sessions end at midnight US Eastern): run \`${login}\` again.`);
   }
-  const stored = restored.data.environment;
-  // --format and --api override what the environment says, for this command only.
-  const environment = {
-    ...stored,
-    ...(target.format === undefined ? {} : { wireFormat: target.format }),
-    ...(target.api === undefined ? {} : { api: target.api }),
-  };
+  const stored = withGeneration(restored.data.environment, target.api);
+  const environment = target.format === undefined ? stored : { ...stored, wireFormat: target.format };
   const client = createApiClient({
     session,
     environment,

@@ -1,17 +1,17 @@
 /**
  * Flags of the data commands, `chain` and `orders`: what to ask for, where (--env, --broker-url),
- * in which wire format (--format), how to print (--json), or a saved answer to decode (--input).
+ * in which API generation (--api) and wire format (--format), how to print (--json), or a saved
+ * answer to decode (--input).
  * The chain query is checked by the same schema the app uses, so both refuse the same things.
  */
 import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { chainQuerySchema, type ChainQuery } from '../../shared/domain/chain-query.ts';
 import { isoDate } from '../../shared/domain/calendar.ts';
-import { hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
+import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
 import { accountIdSchema } from '../../shared/ipc/schemas.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { CHAIN_TYPES, LIMITS } from '../../shared/spec-constants.ts';
-import { apiFlag } from './market-flags.ts';
 import { MONTH_FLAG_HINT, parseMonth } from './month-flag.ts';
 
 /** Where a data command gets its answer, and how it prints it. */
@@ -23,6 +23,11 @@ export interface DataTarget {
   json: boolean;
   /** A saved response to decode instead of calling the provider. */
   input: string | undefined;
+  /**
+   * The API generation (`--api v1|legacy`), overriding the environment's; absent: the stored
+   * session's environment (online) or `commandGeneration` (with --input) decides.
+   */
+  api: ApiGeneration | undefined;
 }
 
 export type DataCommand =
@@ -34,8 +39,6 @@ export type DataCommand =
        * only) the nearest expiry is looked up first; `query` then holds a placeholder month.
        */
       expiryGiven: boolean;
-      /** --api: the generation to speak or (with --input) to decode; the environment's when absent. */
-      api: ApiGeneration | undefined;
     } & DataTarget)
   | ({ name: 'orders'; accountId: string; count: number | undefined; marker: string | undefined; all: boolean; watch: boolean } & DataTarget);
 
@@ -45,6 +48,7 @@ const common = {
   format: { type: 'string' },
   json: { type: 'boolean' },
   input: { type: 'string' },
+  api: { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 /** parseArgs options of each data command. */
@@ -63,7 +67,6 @@ export const DATA_OPTIONS = {
     strikes: { type: 'string' },
     weekly: { type: 'boolean' },
     category: { type: 'string' },
-    api: { type: 'string' },
   },
   orders: { ...common, account: { type: 'string' }, count: { type: 'string' }, marker: { type: 'string' }, all: { type: 'boolean' }, watch: { type: 'boolean' } },
 } as const satisfies Record<DataCommand['name'], ParseArgsConfig['options']>;
@@ -80,6 +83,7 @@ const targetSchema = z.object({
   format: z.enum(WIRE_FORMATS, { error: 'must be json or xml' }).optional(),
   json: z.boolean().default(false),
   input: z.string().min(1, 'must name a file').optional(),
+  api: z.enum(API_GENERATIONS, { error: 'must be v1 (the current API) or legacy' }).optional(),
 });
 
 const chainSchema = targetSchema.extend({
@@ -108,7 +112,6 @@ const chainSchema = targetSchema.extend({
     .enum(['standard', 'all', 'mini', 'STANDARD', 'ALL', 'MINI'], { error: 'must be standard, all or mini' })
     .transform((c) => c.toUpperCase() as 'STANDARD' | 'ALL' | 'MINI')
     .optional(),
-  api: apiFlag,
 });
 
 /** Where the chain's expiry comes from: --expiry, or --month with --year, or (v1) the nearest. */
@@ -142,7 +145,7 @@ const ordersSchema = targetSchema.extend({
 const describe = (error: z.ZodError, rename: Record<string, string> = {}): string =>
   error.issues.map((issue) => `--${rename[String(issue.path[0])] ?? issue.path.map(String).join('.')} ${issue.message}`).join('; ');
 
-const target = (v: z.infer<typeof targetSchema>): DataTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input });
+const target = (v: z.infer<typeof targetSchema>): DataTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input, api: v.api });
 
 /** Checks the parsed flags of a data command. */
 export function parseDataCommand(name: DataCommand['name'], values: Record<string, unknown>): Result<DataCommand> {
@@ -172,7 +175,7 @@ export function parseDataCommand(name: DataCommand['name'], values: Record<strin
     if (!query.success) {
       return fail('invalid-argument', describe(query.error, { chainType: 'type', includeAdjusted: 'show-adjusted', strikesNear: 'near', strikeCount: 'strikes', underlier: v.symbol === undefined ? 'underlier' : 'symbol' }));
     }
-    return ok({ name, query: query.data, expiryGiven: expiry.data !== null, api: v.api, ...target(v) });
+    return ok({ name, query: query.data, expiryGiven: expiry.data !== null, ...target(v) });
   }
   const parsed = ordersSchema.safeParse(values);
   if (!parsed.success) return fail('invalid-argument', describe(parsed.error));

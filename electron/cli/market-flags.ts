@@ -8,12 +8,12 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { UNDERLIER_PATTERN } from '../../shared/domain/chain-query.ts';
 import type { ExpiryKind } from '../../shared/domain/expiries.ts';
-import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration } from '../../shared/environments.ts';
+import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import type { DataTarget } from './data-flags.ts';
 
-/** Where a market command gets its answer, and which API generation it speaks. */
-export type MarketTarget = DataTarget & { api: ApiGeneration | undefined };
+/** Where a market command gets its answer, and which API generation it speaks (`api`). */
+export type MarketTarget = DataTarget;
 
 /** Quotes per request on the wire; more are batched by the client, but a command line this long is a mistake. */
 const MAX_QUOTE_SYMBOLS = 100;
@@ -45,8 +45,8 @@ const OPTIONS = {
   quota: { env: { type: 'string' }, 'broker-url': { type: 'string' }, json: { type: 'boolean' } },
 } as const satisfies Record<MarketCommandName, ParseArgsConfig['options']>;
 
-/** The `--api` flag, also used by `chain`. */
-export const apiFlag = z.enum(API_GENERATIONS, { error: 'must be v1 or legacy' }).optional();
+/** The `--api` flag, as the data commands read it. */
+const apiFlag = z.enum(API_GENERATIONS, { error: 'must be v1 (the current API) or legacy' }).optional();
 
 const symbol = z
   .string()

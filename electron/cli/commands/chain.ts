@@ -12,6 +12,7 @@ import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../../backend/broker/broker-client.ts';
 import { decodeOptionChain } from '../../backend/broker/decode/index.ts';
 import { decodeV1OptionChain } from '../../backend/broker/v1/decode/index.ts';
+import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { chainQuoteLines, hasQuotes } from '../chain-quote-table.ts';
 import { chainLines } from '../chain-table.ts';
@@ -25,10 +26,18 @@ const looksLikeV1Chain = (body: string): boolean => body.includes('OptionPair') 
 
 const NO_EXPIRY_ON_LEGACY = 'The legacy API needs an expiry month: give --month and --year (or --expiry YYYY-MM-DD).';
 
+/**
+ * The generation of a saved answer: --api, else the one an environment file names (--env), else
+ * what the file holds (a saved chain says which generation wrote it).
+ */
+async function savedGeneration(command: ChainCommand, body: string, io: CliIo): Promise<Result<ApiGeneration>> {
+  if (command.api !== undefined || (command.env !== undefined && !['demo', 'sandbox', 'production'].includes(command.env))) return commandGeneration(command, io);
+  return ok(looksLikeV1Chain(body) ? 'v1' : 'legacy');
+}
+
 /** Decodes a saved answer of either generation. */
-function decodeSaved(command: ChainCommand, body: string, now: number): Result<OptionChain> {
+function decodeSaved(command: ChainCommand, api: ApiGeneration, body: string, now: number): Result<OptionChain> {
   const { query } = command;
-  const api: ApiGeneration = command.api ?? (looksLikeV1Chain(body) ? 'v1' : 'legacy');
   if (api === 'legacy') {
     if (!command.expiryGiven) return fail('invalid-argument', NO_EXPIRY_ON_LEGACY);
     return decodeOptionChain({ body }, { underlier: query.underlier, expirationMonth: query.month, expirationYear: query.year, chainType: query.chainType }, now);
@@ -69,8 +78,10 @@ export async function runChain(command: ChainCommand, io: CliIo): Promise<Result
   if (command.input !== undefined) {
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;
+    const api = await savedGeneration(command, body.data, io);
+    if (!api.ok) return api;
     const fetchedAt = io.clock.now();
-    const chain = decodeSaved(command, body.data, fetchedAt);
+    const chain = decodeSaved(command, api.data, body.data, fetchedAt);
     if (!chain.ok) return chain;
     answer = { query: command.query, chain: chain.data, fetchedAt };
   } else {

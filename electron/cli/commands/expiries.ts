@@ -6,6 +6,7 @@ import type { ExpiryDate } from '../../../shared/domain/expiries.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import { unsupported } from '../../backend/broker/broker-client.ts';
 import { decodeExpiryDates } from '../../backend/broker/v1/decode/index.ts';
+import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
 import type { MarketCommand } from '../market-flags.ts';
@@ -16,9 +17,11 @@ type ExpiriesCommand = Extract<MarketCommand, { name: 'expiries' }>;
 /** Runs `expiries`. */
 export async function runExpiries(command: ExpiriesCommand, io: CliIo): Promise<Result<void>> {
   let expiries: ExpiryDate[];
-  // The legacy API has no such answer to decode (online, the client itself says so).
-  if (command.input !== undefined && command.api === 'legacy') return unsupported('Option expiry dates');
   if (command.input !== undefined) {
+    // The legacy API has no such answer to decode (online, the client itself says so).
+    const generation = await commandGeneration(command, io);
+    if (!generation.ok) return generation;
+    if (generation.data === 'legacy') return unsupported('Option expiry dates');
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;
     const decoded = decodeExpiryDates({ body: body.data }, io.clock.now());

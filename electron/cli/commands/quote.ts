@@ -6,6 +6,7 @@ import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { unsupported } from '../../backend/broker/broker-client.ts';
 import { decodeQuotes } from '../../backend/broker/v1/decode/index.ts';
+import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
 import type { MarketCommand } from '../market-flags.ts';
@@ -14,9 +15,11 @@ import { quoteLines } from '../market-tables.ts';
 /** Runs `quote`. */
 export async function runQuote(command: Extract<MarketCommand, { name: 'quote' }>, io: CliIo): Promise<Result<void>> {
   let answer: QuoteAnswer;
-  // The legacy API has no such answer to decode (online, the client itself says so).
-  if (command.input !== undefined && command.api === 'legacy') return unsupported('Quotes');
   if (command.input !== undefined) {
+    // The legacy API has no such answer to decode (online, the client itself says so).
+    const generation = await commandGeneration(command, io);
+    if (!generation.ok) return generation;
+    if (generation.data === 'legacy') return unsupported('Quotes');
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;
     const decoded = decodeQuotes({ body: body.data }, command.symbols);

@@ -168,7 +168,7 @@ describe('parsing the current API’s flags', () => {
     [['chain', '--symbol', 'AAPL', '--near=-5'], /--near must be a price above 0/],
     [['chain', '--symbol', 'AAPL', '--strikes', '0'], /--strikes must be at least 1/],
     [['chain', '--symbol', 'AAPL', '--category', 'jumbo'], /--category must be standard, all or mini/],
-    [['chain', '--symbol', 'AAPL', '--api', 'v2'], /--api must be v1 or legacy/],
+    [['chain', '--symbol', 'AAPL', '--api', 'v2'], /--api must be v1 \(the current API\) or legacy/],
     [['expiries'], /--symbol is required/],
     [['expiries', '--symbol', 'AAPL', '--type', 'daily'], /--type must be weekly, monthly, quarterly or all/],
     [['quote'], /quote needs at least one symbol/],
@@ -180,6 +180,20 @@ describe('parsing the current API’s flags', () => {
     expect(result.code).toBe(2);
     expect(result.err).toMatch(message);
     expect(result.out).toBe('');
+  });
+});
+
+describe('the generation of a saved answer', () => {
+  it('expiries and quotes do not exist on the legacy API', async () => {
+    const result = await run(['expiries', '--symbol', 'GOOG', '--api', 'legacy', '--input', 'expiries.json']);
+    expect(result.code).not.toBe(0);
+    expect(result.err).toMatch(/need the current API \(v1\)/);
+  });
+
+  it('--api v1 on a legacy chain file is a clear error, not a crash', async () => {
+    const result = await run(['chain', '--underlier', 'AAPL', '--month', '1', '--year', '2026', '--api', 'v1', '--input', 'legacy-chain.json']);
+    expect(result.code).toBe(4);
+    expect(result.err).toMatch(/could not be read as an option chain/);
   });
 });
 
