@@ -108,13 +108,14 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
   /**
    * The highest steady rate (units per ms) that never takes the window over its limit: the
    * spending already counted leaves the window bucket by bucket, so for each moment a bucket is
-   * about to leave, what remains plus the new spending until then must fit.
+   * about to leave, what remains plus the new spending until then must fit. Polls spend `cost`
+   * at once, so one poll's worth is kept in hand.
    */
-  function sustainableRate(module: QuotaModule, now: number): number {
-    const limit = limitOf(module);
+  function sustainableRate(module: QuotaModule, now: number, cost: number): number {
+    const limit = limitOf(module) - cost;
     const list = live(module, now);
     let remaining = list.reduce((sum, bucket) => sum + bucket.units, 0);
-    let rate = limit / windowMs;
+    let rate = Math.max(0, limit) / windowMs;
     for (const bucket of list) {
       const horizon = bucket.at + windowMs - now;
       if (horizon > 0) rate = Math.min(rate, Math.max(0, limit - remaining) / horizon);
@@ -188,7 +189,7 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
       const label = QUOTA_MODULE_LABELS[module];
       const asked = Math.max(1, intervalMs);
       const until = heldUntil(module);
-      const rate = sustainableRate(module, now);
+      const rate = sustainableRate(module, now, cost);
       const paced = cost <= 0 ? asked : rate <= 0 ? Number.POSITIVE_INFINITY : Math.max(asked, Math.ceil(cost / rate));
       const room = Math.max(roomAt(module, cost, now), until ?? now) - now;
       const wait = Math.max(asked, room, Number.isFinite(paced) ? paced : room);
