@@ -101,7 +101,8 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
 
   function push(current: Watched, update: Omit<ChainQuotesUpdate, 'query' | 'stale' | 'intervalMs' | 'slowedBecause' | 'costPerRefresh'>, force: boolean): void {
     const advice = pace(current);
-    const paceText = `${advice.intervalMs}|${advice.slowedBecause ?? ''}|${current.stale?.since ?? ''}`;
+    // Whole seconds and slowed-or-not: the words carry this hour's count, which moves every refresh.
+    const paceText = `${Math.round(advice.intervalMs / 1000)}|${advice.slowedBecause === null}|${current.stale?.since ?? ''}`;
     if (!force && update.changes.length === 0 && update.underlier === null && paceText === current.lastPace) return;
     current.lastPace = paceText;
     try {
