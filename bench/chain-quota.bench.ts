@@ -35,7 +35,7 @@ for (const [inView, budget] of [[10, DEFAULT_QUOTA_PER_HOUR.markets], [20, DEFAU
   const client = createV1Client({ session: plainTransport(), environment: { ...environment, api: 'v1', apiUrl: server.url }, clock, meter, decoders: tinyDecoders });
   let pushes = 0;
   let changes = 0;
-  let interval = 0;
+  let interval: number;
   const refresher = createChainRefresher({
     clock,
     random: () => 0,
