@@ -211,6 +211,19 @@ describe('failures', () => {
     expect(last).toMatchObject({ stale: null, changes: [] });
   });
 
+  it('the provider holding quotes back: no refresh before the hold ends; a refused refresh is pushed stale', async () => {
+    const t = setup();
+    t.meter.holdBack('markets', START + 120_000);
+    const watched = t.refresher.watch(watchOf());
+    expect(watched.ok && watched.data.intervalMs).toBe(120_000);
+    t.failWith('rate-limited');
+    await t.clock.advance(119_999);
+    expect(t.asked.length).toBe(0);
+    await t.clock.advance(1);
+    expect(t.asked.length).toBe(1);
+    expect(t.pushed[0]).toMatchObject({ stale: { error: { code: 'rate-limited' } } });
+  });
+
   it('the legacy generation has no quotes to refresh: unsupported', () => {
     const t = setup({ generation: 'legacy' });
     expect(t.refresher.watch(watchOf())).toMatchObject({ ok: false, error: { code: 'unsupported' } });

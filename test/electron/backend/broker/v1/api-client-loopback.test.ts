@@ -204,6 +204,15 @@ describe('faults', () => {
     expect(server.received.length).toBe(3);
   });
 
+  it('cancelled while waiting to retry: cancelled, no further attempt', async () => {
+    const controller = new AbortController();
+    // Cancelled as soon as the first attempt reaches the server: the wait before the retry ends it.
+    routes({ '/v1/': () => (controller.abort(), { status: 503, body: 'busy' }) });
+    const { client } = clientWith();
+    expect(await client.listAccounts(controller.signal)).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(server.received.length).toBe(1);
+  });
+
   it('a dropped connection: retried, then a network error', async () => {
     routes({ '/v1/': { drop: true } });
     const result = await clientWith().client.listAccounts();
