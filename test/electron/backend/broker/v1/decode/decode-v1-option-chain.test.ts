@@ -43,6 +43,7 @@ describe('the documentation sample (IBM, August 17 2018)', () => {
     const json = data(decodeV1OptionChain({ body: wireSample('v1/chain-ibm.json') }, IBM_REQUEST, NOW));
     const xml = data(decodeV1OptionChain({ body: wireSample('v1/chain-ibm.xml') }, IBM_REQUEST, NOW));
     expect(xml).toEqual(json);
+    expect(both(ibmChain)).toEqual(json);
     expect(json).toMatchObject({ symbol: 'IBM', mismatch: null, quoteType: 'DELAYED', quoteTime: 1529430420_000, nearPrice: 200 });
     expect(json.expiries).toHaveLength(1);
     const [expiry] = json.expiries;
