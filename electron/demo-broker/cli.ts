@@ -15,6 +15,7 @@ export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): 
     `  Authorize page: ${broker.url}/authorize?key=<consumer key>&token=<request token>`,
     `  Sandbox paths: /market/sandbox/rest/..., /order/sandbox/rest/..., /sandbox/v1/...`,
     `  ${faults}`,
+    `  Rate limit per hour per consumer key: ${options.rateLimit ? JSON.stringify(options.rateLimit) : 'off'}`,
     '',
     'Consumers:',
     ...broker.consumers.map(
