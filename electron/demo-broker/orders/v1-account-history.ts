@@ -9,6 +9,7 @@ import { easternDayNumber, easternMidnight, easternParts } from '../eastern-time
 import { randomFrom } from '../market/seeded-random.ts';
 import type { OrderBook } from './order-book.ts';
 import type { ListEntry } from './order-model.ts';
+import { COVERAGE_BLOCK } from './coverage-plan.ts';
 import { TradingDay } from './trading-day.ts';
 
 /** Calendar days of history behind today: six weeks. */
@@ -81,6 +82,8 @@ export class V1OrderHistory {
         dayEnd: easternMidnight(next.year, next.month, next.day),
         // Placed through the eight hours before 16:00 and settled by then.
         anchor: dayStart + 16 * HOUR,
+        // Random plans: the coverage block is today's job; past days should not all look alike.
+        planOffset: COVERAGE_BLOCK,
       });
       this.#pastDays.set(id, day);
     }

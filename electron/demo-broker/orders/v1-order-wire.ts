@@ -22,17 +22,31 @@ export interface ReplacementLinks {
   replaces: ReadonlyMap<number, number>;
 }
 
-/** Finds the changed-order pairs among entries (the book marks the old one with replacedByOrderId). */
+/** Every twelfth entry from the third on: a cancelled one of these was changed (v1 only). */
+const V1_CHANGED_EVERY = 12;
+const V1_CHANGED_FROM = 2;
+
+/**
+ * Finds the changed-order pairs among entries: a cancelled single order replaced by the next entry
+ * of its day, when that is a single order too. The pairs are the book's own (it marks the old order
+ * with replacedByOrderId), plus, on v1 only, every twelfth entry's when cancelled, which the
+ * coverage block makes sure happens today on every account.
+ */
 export function replacementLinks(entries: readonly DatedEntry[]): ReplacementLinks {
-  const singles = new Set<number>();
-  for (const { entry } of entries) if (!entry.group && entry.orders[0]) singles.add(entry.orders[0].orderId);
+  const bySlot = new Map<string, ListEntry>();
+  for (const { entry, dayEnd } of entries) bySlot.set(`${dayEnd}:${entry.seq}`, entry);
   const replacedBy = new Map<number, number>();
   const replaces = new Map<number, number>();
-  for (const { entry } of entries) {
+  for (const { entry, dayEnd } of entries) {
     const old = entry.orders[0];
-    if (entry.group || old?.replacedByOrderId === undefined || !singles.has(old.replacedByOrderId)) continue;
-    replacedBy.set(old.orderId, old.replacedByOrderId);
-    replaces.set(old.replacedByOrderId, old.orderId);
+    if (entry.group || !old) continue;
+    const cancelled = old.timeline[old.timeline.length - 1]?.status === 'CANCELLED';
+    if (old.replacedByOrderId === undefined && !(cancelled && entry.seq % V1_CHANGED_EVERY === V1_CHANGED_FROM)) continue;
+    const next = bySlot.get(`${dayEnd}:${entry.seq + 1}`);
+    const replacement = next && !next.group ? next.orders[0] : undefined;
+    if (!replacement) continue;
+    replacedBy.set(old.orderId, replacement.orderId);
+    replaces.set(replacement.orderId, old.orderId);
   }
   return { replacedBy, replaces };
 }
