@@ -23,6 +23,8 @@ export interface DatedEntry {
   entry: ListEntry;
   /** Midnight after the entry's day: day orders still open then have expired. */
   dayEnd: number;
+  /** The entries of the entry's day, in placement order (`entry.seq` indexes it): its neighbours. */
+  day: readonly ListEntry[];
 }
 
 /** The account facts the history needs. */
@@ -55,7 +57,7 @@ export class V1OrderHistory {
       if (!day) continue;
       // A past day is complete; only a live day grows (and only up to now).
       const visible = dayNumber >= this.#startDay ? day.countPlacedBy(now) : day.entries.length;
-      for (let i = visible - 1; i >= 0; i -= 1) out.push({ entry: day.entries[i] as ListEntry, dayEnd: day.options.dayEnd });
+      for (let i = visible - 1; i >= 0; i -= 1) out.push({ entry: day.entries[i] as ListEntry, dayEnd: day.options.dayEnd, day: day.entries });
     }
     return out;
   }

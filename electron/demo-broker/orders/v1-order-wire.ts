@@ -16,39 +16,34 @@ import { isAssignment, marketSessionOf, v1StateAt, type V1OrderState } from './v
 /** The executedTime the platform sent on an EXPIRED order (provider notes): neither ms nor a real time. */
 export const GARBAGE_EXECUTED_TIME = 2_129_352_816;
 
-/** Links of changed orders: old orderId → new, new → old (only between single orders). */
-export interface ReplacementLinks {
-  replacedBy: ReadonlyMap<number, number>;
-  replaces: ReadonlyMap<number, number>;
-}
-
 /** Every twelfth entry from the third on: a cancelled one of these was changed (v1 only). */
 const V1_CHANGED_EVERY = 12;
 const V1_CHANGED_FROM = 2;
 
 /**
- * Finds the changed-order pairs among entries: a cancelled single order replaced by the next entry
- * of its day, when that is a single order too. The pairs are the book's own (it marks the old order
- * with replacedByOrderId), plus, on v1 only, every twelfth entry's when cancelled, which the
- * coverage block makes sure happens today on every account.
+ * The order that replaced this entry's, if it was changed: a cancelled single order is replaced by
+ * the next entry of its day when that is a single order too. The pairs are the book's own (it marks
+ * the old order with replacedByOrderId), plus, on v1 only, every twelfth entry's when cancelled,
+ * which the coverage block makes sure happens today on every account.
  */
-export function replacementLinks(entries: readonly DatedEntry[]): ReplacementLinks {
-  const bySlot = new Map<string, ListEntry>();
-  for (const { entry, dayEnd } of entries) bySlot.set(`${dayEnd}:${entry.seq}`, entry);
-  const replacedBy = new Map<number, number>();
-  const replaces = new Map<number, number>();
-  for (const { entry, dayEnd } of entries) {
-    const old = entry.orders[0];
-    if (entry.group || !old) continue;
-    const cancelled = old.timeline[old.timeline.length - 1]?.status === 'CANCELLED';
-    if (old.replacedByOrderId === undefined && !(cancelled && entry.seq % V1_CHANGED_EVERY === V1_CHANGED_FROM)) continue;
-    const next = bySlot.get(`${dayEnd}:${entry.seq + 1}`);
-    const replacement = next && !next.group ? next.orders[0] : undefined;
-    if (!replacement) continue;
-    replacedBy.set(old.orderId, replacement.orderId);
-    replaces.set(replacement.orderId, old.orderId);
-  }
-  return { replacedBy, replaces };
+export function replacementOf(day: readonly ListEntry[], entry: ListEntry): OrderSpec | undefined {
+  const old = entry.orders[0];
+  if (entry.group || !old) return undefined;
+  const cancelled = old.timeline[old.timeline.length - 1]?.status === 'CANCELLED';
+  if (old.replacedByOrderId === undefined && !(cancelled && entry.seq % V1_CHANGED_EVERY === V1_CHANGED_FROM)) return undefined;
+  const next = day[entry.seq + 1];
+  return next && !next.group ? next.orders[0] : undefined;
+}
+
+/** The links of one entry's order: whom it replaced, and (once placed) who replaced it. */
+function linksOf(dated: DatedEntry, at: number): { replaces?: number; replacedBy?: number } {
+  const previous = dated.day[dated.entry.seq - 1];
+  const replaced = previous && replacementOf(dated.day, previous) === dated.entry.orders[0] ? previous.orders[0]?.orderId : undefined;
+  const replacement = replacementOf(dated.day, dated.entry);
+  return {
+    ...(replaced === undefined ? {} : { replaces: replaced }),
+    ...(replacement === undefined || replacement.placedAt > at ? {} : { replacedBy: replacement.orderId }),
+  };
 }
 
 /** The OSI key of an option: root padded with '-' to 6, yymmdd, C|P, strike × 1000 in 8 digits. */
@@ -115,10 +110,10 @@ function executedTime(order: OrderSpec, state: V1OrderState): number | undefined
 }
 
 /** One OrderDetail of an order at `at`. */
-function detailTree(order: OrderSpec, dated: DatedEntry, at: number, links: ReplacementLinks, orderNumber: number | undefined): WireObject {
+function detailTree(order: OrderSpec, dated: DatedEntry, at: number, orderNumber: number | undefined): WireObject {
   const state = v1StateAt(order, at, dated.dayEnd);
+  const links = dated.entry.group ? {} : linksOf(dated, at);
   const net = isNetPriced(order) ? (order.prices.limitPrice ?? 0) : 0;
-  const replacedBy = links.replacedBy.get(order.orderId);
   return {
     orderNumber,
     placedTime: order.placedAt,
@@ -137,9 +132,9 @@ function detailTree(order: OrderSpec, dated: DatedEntry, at: number, links: Repl
     netAsk: net === 0 ? 0 : cents(net * 1.02),
     gcd: order.legs.length > 1 ? 1 : 0,
     ratio: '',
-    replacesOrderId: links.replaces.get(order.orderId),
+    replacesOrderId: links.replaces,
     // The link appears once the old order is cancelled and its replacement is placed.
-    replacedByOrderId: replacedBy !== undefined && state.status === 'CANCELLED' ? replacedBy : undefined,
+    replacedByOrderId: state.status === 'CANCELLED' ? links.replacedBy : undefined,
     bracketedLimitPrice: order.prices.bracketLimitPrice,
     initialStopPrice: order.prices.initialStopPrice,
     trailPrice: order.prices.trailPrice,
@@ -158,14 +153,14 @@ export function v1OrderId(entry: ListEntry): number {
 }
 
 /** The Order element of one entry at `at` (`details` names the single-order URL, not to be followed). */
-export function orderTree(dated: DatedEntry, at: number, links: ReplacementLinks, detailsUrl: string): WireObject {
+export function orderTree(dated: DatedEntry, at: number, detailsUrl: string): WireObject {
   const { entry } = dated;
   const orderId = v1OrderId(entry);
   if (!entry.group) {
     const order = entry.orders[0];
     if (!order) return { orderId, details: detailsUrl, orderType: 'EQ', OrderDetail: [] };
     const assignment = isAssignment(order) && v1StateAt(order, at, dated.dayEnd).status === 'OPTION_ASSIGNMENT';
-    return { orderId, details: detailsUrl, orderType: v1OrderType(order, assignment), OrderDetail: [detailTree(order, dated, at, links, undefined)] };
+    return { orderId, details: detailsUrl, orderType: v1OrderType(order, assignment), OrderDetail: [detailTree(order, dated, at, undefined)] };
   }
   const legs = entry.orders.flatMap((order) => order.legs);
   return {
@@ -174,6 +169,6 @@ export function orderTree(dated: DatedEntry, at: number, links: ReplacementLinks
     orderType: entry.group.groupOrderType,
     totalOrderValue: cents(entry.orders.reduce((sum, order) => sum + orderValue(order), 0)),
     totalCommission: cents(legs.reduce((sum, leg) => sum + leg.estimatedCommission, 0)),
-    OrderDetail: entry.orders.map((order, i) => detailTree(order, dated, at, links, i + 1)),
+    OrderDetail: entry.orders.map((order, i) => detailTree(order, dated, at, i + 1)),
   };
 }

@@ -17,7 +17,7 @@ import type { DatedEntry, V1OrderHistory } from './v1-account-history.ts';
 import { entryEvents } from './v1-order-events.ts';
 import { parseV1OrderQuery, type V1OrderQuery } from './v1-order-query.ts';
 import { marketSessionOf, v1StateAt } from './v1-order-status.ts';
-import { orderTree, replacementLinks, v1OrderId } from './v1-order-wire.ts';
+import { orderTree, v1OrderId } from './v1-order-wire.ts';
 import { cannedOrdersTree } from './v1-sandbox-orders.ts';
 
 /** The host `next` and `details` links name: not this broker, as on the platform. */
@@ -65,14 +65,13 @@ export function v1OrderListHandler(history: V1OrderHistory, market: Clock, canne
       page.push(dated);
     }
     if (page.length === 0) return noContentReply();
-    const links = replacementLinks(all);
     const suffix = request.format === 'json' ? '.json' : '';
     const last = page[page.length - 1];
     const marker = more && last ? String(last.entry.placedAt) : undefined;
     return v1Reply(200, request.format, 'OrdersResponse', {
       marker,
       next: marker === undefined ? undefined : `${LINK_HOST}/v1/accounts/${account.accountIdKey}/orders${suffix}?marker=${marker}`,
-      Order: page.map((dated) => orderTree(dated, now, links, detailsUrl(account.accountIdKey, dated, suffix))),
+      Order: page.map((dated) => orderTree(dated, now, detailsUrl(account.accountIdKey, dated, suffix))),
     });
   };
 }
@@ -90,7 +89,7 @@ export function v1OrderDetailsHandler(history: V1OrderHistory, market: Clock, ca
     const dated = all.find(({ entry }) => v1OrderId(entry) === id || entry.orders.some((order) => order.orderId === id));
     if (!dated) throw new V1ApiError(400, V1_ERROR_CODES.unknownOrder, `Invalid order id "${idText}"`);
     const suffix = request.format === 'json' ? '.json' : '';
-    const order = orderTree(dated, now, replacementLinks(all), detailsUrl(account.accountIdKey, dated, suffix));
+    const order = orderTree(dated, now, detailsUrl(account.accountIdKey, dated, suffix));
     return v1Reply(200, request.format, 'OrdersResponse', { Order: [{ ...order, Events: { Event: entryEvents(dated, now) } }] });
   };
 }

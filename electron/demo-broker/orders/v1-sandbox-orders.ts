@@ -7,7 +7,7 @@ import { easternMidnight } from '../eastern-time.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
 import { TradingDay } from './trading-day.ts';
 import type { DatedEntry } from './v1-account-history.ts';
-import { orderTree, replacementLinks, v1OrderId } from './v1-order-wire.ts';
+import { orderTree, v1OrderId } from './v1-order-wire.ts';
 
 const CANNED_SEED = 2018;
 const CANNED_DAY = { year: 2018, month: 6, day: 11 };
@@ -28,9 +28,8 @@ export function cannedOrdersTree(): WireObject {
     anchor: dayStart + 16 * 3_600_000,
   });
   const at = dayStart + 17 * 3_600_000;
-  const dated: DatedEntry[] = [...day.entries].reverse().map((entry) => ({ entry, dayEnd }));
-  const links = replacementLinks(dated);
-  const orders = dated.map((entry) => orderTree(entry, at, links, `${CANNED_HOST}/v1/accounts/sandbox/orders/${v1OrderId(entry.entry)}`));
+  const dated: DatedEntry[] = [...day.entries].reverse().map((entry) => ({ entry, dayEnd, day: day.entries }));
+  const orders = dated.map((entry) => orderTree(entry, at, `${CANNED_HOST}/v1/accounts/sandbox/orders/${v1OrderId(entry.entry)}`));
   const second = orders[1]?.OrderDetail;
   const detail = Array.isArray(second) ? second[0] : undefined;
   if (detail !== undefined && typeof detail === 'object' && !Array.isArray(detail) && typeof detail.placedTime === 'number') {
