@@ -59,6 +59,8 @@ export interface DemoUser {
 /** One account of the simulated trading day. */
 export interface DemoAccountSummary {
   accountId: string;
+  /** The opaque key of the current API's (v1) URLs. */
+  accountIdKey: string;
   description: string;
   /** The demo user whose account it is: only a token of that user may read it. */
   owner: string;

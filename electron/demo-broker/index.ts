@@ -76,6 +76,7 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
     users: DEMO_USERS.map((user) => ({ ...user })),
     accounts: DEMO_ACCOUNTS.map((account) => ({
       accountId: account.accountId,
+      accountIdKey: account.accountIdKey,
       description: account.description,
       owner: account.owner,
       orderCount: book.dayAt(account.accountId, startedAt)?.countPlacedBy(startedAt) ?? 0,

@@ -304,3 +304,23 @@ describe('both formats and the seed', () => {
     }
   });
 });
+
+describe('New York days', () => {
+  it('windows follow New York midnights, on the night daylight saving time ends too', async () => {
+    // 23:30 EST on Sunday 2027-11-07, a 25-hour day: its last hours are already 8 November in UTC.
+    const own = await v1Fixture('2027-11-08T04:30:00Z');
+    try {
+      const sunday = (await walk(own, MAIN, 'count=100&fromDate=11072027&toDate=11072027')).orders;
+      const start = Date.parse('2027-11-07T04:00:00Z'); // 00:00 EDT
+      const end = Date.parse('2027-11-08T05:00:00Z'); // 00:00 EST
+      expect(sunday.every((order) => newest(order) >= start && newest(order) < end)).toBe(true);
+      expect(sunday.some((order) => newest(order) >= Date.parse('2027-11-08T00:00:00Z'))).toBe(true);
+      const all = (await walk(own, MAIN, 'count=100')).orders;
+      expect(sunday.map((order) => order.orderId)).toEqual(all.filter((order) => newest(order) >= start).map((order) => order.orderId));
+      // Monday in New York has not begun: nothing yet.
+      expect((await own.get(list(MAIN, 'fromDate=11082027&toDate=11082027'))).status).toBe(204);
+    } finally {
+      await own.close();
+    }
+  });
+});
