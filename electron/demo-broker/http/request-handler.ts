@@ -12,7 +12,7 @@ import { OAUTH_OPERATIONS } from '../oauth/token-operations.ts';
 import type { TokenStore } from '../oauth/token-store.ts';
 import { verifyRequest } from '../oauth/verify-request.ts';
 import { API_ERROR_CODES, apiErrorReply, oauthProblemReply, type ErrorFormat } from '../wire/error-bodies.ts';
-import { v1ErrorReply } from '../wire/v1-errors.ts';
+import { V1_ERROR_CODES, v1ErrorReply } from '../wire/v1-errors.ts';
 import { BadParameterError, V1ApiError, type ApiRequest } from './api-request.ts';
 import { rateLimitedReply, type RateLimiter } from './rate-limiter.ts';
 import { textReply, type Reply } from './reply.ts';
@@ -141,6 +141,8 @@ function answer(state: BrokerState, request: IncomingRequest): HandledRequest {
     });
   } catch (error) {
     if (error instanceof V1ApiError) reply = v1ErrorReply(apiFormat, error.status, error.code, error.message);
+    // A bad parameter the shared request layer finds (one given twice): v1 has no code of its own for it.
+    else if (error instanceof BadParameterError && route.generation === 'v1') reply = v1ErrorReply(apiFormat, 400, V1_ERROR_CODES.invalidParameter, error.message);
     else if (error instanceof BadParameterError) reply = apiErrorReply(apiFormat, 400, API_ERROR_CODES.badParameter, error.message);
     else throw error;
   }

@@ -63,7 +63,7 @@ function oneOf(query: [string, string][], name: string, allowed: readonly string
   const value = queryParam(query, name);
   if (value === undefined || value === '') return null;
   const upper = value.toUpperCase();
-  if (!allowed.includes(upper)) return fail(V1_ERROR_CODES.invalidFilter, `Invalid value for ${name}: "${value}" (one of ${allowed.join(', ')})`);
+  if (!allowed.includes(upper)) return fail(V1_ERROR_CODES.invalidParameter, `Invalid value for ${name}: "${value}" (one of ${allowed.join(', ')})`);
   return upper;
 }
 
@@ -71,8 +71,8 @@ function parseSymbols(query: [string, string][]): ReadonlySet<string> | null {
   const text = queryParam(query, 'symbol');
   if (text === undefined || text === '') return null;
   const symbols = text.split(',').map((symbol) => symbol.trim().toUpperCase()).filter((symbol) => symbol !== '');
-  if (symbols.length > MAX_SYMBOLS) return fail(V1_ERROR_CODES.invalidFilter, `At most ${MAX_SYMBOLS} symbols, got ${symbols.length}`);
-  if (symbols.some((symbol) => !/^[A-Z][A-Z0-9./-]{0,9}$/.test(symbol))) return fail(V1_ERROR_CODES.invalidFilter, `Invalid symbol in "${text}"`);
+  if (symbols.length > MAX_SYMBOLS) return fail(V1_ERROR_CODES.invalidParameter, `At most ${MAX_SYMBOLS} symbols, got ${symbols.length}`);
+  if (symbols.some((symbol) => !/^[A-Z][A-Z0-9./-]{0,9}$/.test(symbol))) return fail(V1_ERROR_CODES.invalidParameter, `Invalid symbol in "${text}"`);
   return new Set(symbols);
 }
 

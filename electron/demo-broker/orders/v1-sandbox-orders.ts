@@ -14,8 +14,15 @@ const CANNED_DAY = { year: 2018, month: 6, day: 11 };
 /** Where the canned `details` links point: the sandbox's data names an internal host. */
 const CANNED_HOST = 'http://sandbox-internal.demo.invalid:8080';
 
-/** The canned OrdersResponse tree (built once per call site; cheap: ten orders). */
+let canned: WireObject | undefined;
+
+/** The canned OrdersResponse tree, built on first use (it never changes). */
 export function cannedOrdersTree(): WireObject {
+  canned ??= buildCannedOrders();
+  return canned;
+}
+
+function buildCannedOrders(): WireObject {
   const dayStart = easternMidnight(CANNED_DAY.year, CANNED_DAY.month, CANNED_DAY.day);
   const dayEnd = easternMidnight(CANNED_DAY.year, CANNED_DAY.month, CANNED_DAY.day + 1);
   const day = new TradingDay({

@@ -22,8 +22,8 @@ export const V1_ERROR_CODES = {
   invalidCount: 2005,
   /** Demo broker's own (the notes name none): a marker that is not one this broker gave. */
   invalidMarker: 2001,
-  /** Demo broker's own: a filter value outside the documented list. */
-  invalidFilter: 2006,
+  /** Demo broker's own: a parameter outside its documented values, or given twice. */
+  invalidParameter: 2006,
   /** Demo broker's own: an order id the account does not have. */
   unknownOrder: 2008,
   noOptionsForMonth: 10031,

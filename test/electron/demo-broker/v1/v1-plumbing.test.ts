@@ -143,3 +143,14 @@ describe('stored-sample mode', () => {
     }
   });
 });
+
+describe('a parameter given twice', () => {
+  it('is a v1 error on a v1 route (code 2006), the legacy error on a legacy route', async () => {
+    const v1 = await f.get(`/v1/accounts/${KEY}/orders.json?count=1&count=2`);
+    expect(v1.status).toBe(400);
+    expect(JSON.parse(v1.body)).toEqual({ Error: { code: 2006, message: expect.stringMatching(/count/) } });
+    const legacy = await f.get('/order/rest/orderlist/83405188.json?count=1&count=2');
+    expect(legacy.status).toBe(400);
+    expect(JSON.parse(legacy.body)).toMatchObject({ Error: { code: 10033 } });
+  });
+});
