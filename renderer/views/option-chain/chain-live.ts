@@ -83,3 +83,34 @@ export function flashOf(before: number | null, after: number | null): Flash {
   if (before === null || after === null || before === after || !Number.isFinite(before) || !Number.isFinite(after)) return null;
   return after > before ? 'up' : 'down';
 }
+
+/** The flash of each figure column of one side, by column id (absent: no flash). */
+export type SideFlashes = Readonly<Record<string, Flash>>;
+
+/** Columns that can flash: those with a figure. */
+interface FigureSource {
+  readonly id: string;
+  readonly figure?: (contract: OptionContract) => number | null;
+}
+
+/**
+ * Which cells of a side flash when its contract goes from `before` to `after`: the figure columns
+ * whose value moved. Only for the same contract (same OSI key, quoted on both sides): a recycled
+ * row slot that now shows another strike must not flash.
+ */
+export function contractFlashes(before: OptionContract | null, after: OptionContract | null, columns: readonly FigureSource[]): SideFlashes {
+  if (before === null || after === null || before === after) return NO_FLASHES;
+  if (before.osiKey == null || before.osiKey !== after.osiKey) return NO_FLASHES;
+  let flashes: Record<string, Flash> | null = null;
+  for (const column of columns) {
+    if (column.figure === undefined) continue;
+    const flash = flashOf(column.figure(before), column.figure(after));
+    if (flash === null) continue;
+    flashes ??= {};
+    flashes[column.id] = flash;
+  }
+  return flashes ?? NO_FLASHES;
+}
+
+/** The one empty flash set, so "nothing flashes" compares equal by identity. */
+export const NO_FLASHES: SideFlashes = Object.freeze({});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractQuoteChange } from '../../../../shared/domain/chain-refresh.ts';
 import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
-import { flashOf, mergeQuoteChanges } from '../../../../renderer/views/option-chain/chain-live.ts';
+import { CHAIN_COLUMNS } from '../../../../renderer/views/option-chain/chain-columns.ts';
+import { contractFlashes, flashOf, mergeQuoteChanges, NO_FLASHES } from '../../../../renderer/views/option-chain/chain-live.ts';
 import { chain, expiry, greeksOf, osiKeyOf, quoteOf, quotedStrike } from './chain-fixtures.ts';
 
 const MARCH = '2027-03-19';
@@ -86,5 +87,27 @@ describe('flashOf: which way a cell flashes', () => {
     [Number.NaN, 1, null],
   ] as const)('%s → %s flashes %s', (before, after, flash) => {
     expect(flashOf(before, after)).toBe(flash);
+  });
+});
+
+describe('contractFlashes: the cells of a side that flash', () => {
+  const columns = CHAIN_COLUMNS.filter((c) => ['bid', 'ask', 'delta', 'symbol'].includes(c.id));
+  const before = quotedStrike(MARCH, 150).call!;
+
+  it('flashes the figures that moved, up or down, and nothing else', () => {
+    const after = { ...before, quote: { ...before.quote!, bid: 2, ask: 1 }, greeks: before.greeks! };
+    expect(contractFlashes(before, after, columns)).toEqual({ bid: 'up', ask: 'down' });
+  });
+
+  it('does not flash another contract shown in a recycled row', () => {
+    const other = quotedStrike(MARCH, 155).call!;
+    expect(contractFlashes(before, other, columns)).toBe(NO_FLASHES);
+  });
+
+  it('does not flash without a change, without quotes, or from nothing', () => {
+    expect(contractFlashes(before, { ...before }, columns)).toBe(NO_FLASHES);
+    expect(contractFlashes(null, before, columns)).toBe(NO_FLASHES);
+    const legacy = { optionSymbol: 'X', exchange: null, rootSymbol: null, adjusted: false };
+    expect(contractFlashes(legacy, { ...legacy }, columns)).toBe(NO_FLASHES);
   });
 });
