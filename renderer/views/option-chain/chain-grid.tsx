@@ -31,8 +31,10 @@ interface GridProps {
   /** The chain is not current (session expired, a newer request failed or is loading). */
   stale: boolean;
   label: string;
-  /** The underlier's last price (current API): the price line, and the strike the chain opens at. */
+  /** The underlier's last price (current API): the price line. */
   price?: number | null;
+  /** The price the chain opens centred on (the underlier's, else the answer's near price). */
+  centrePrice?: number | null;
   /** The price line's words ("AAPL 152.31 +1.25"). */
   priceText?: string;
   /** The strikes in view changed (scroll, resize, a new chain): the middle strike and how many. */
@@ -73,12 +75,12 @@ function strikesInView(rows: ChainRows, first: number, count: number): { centre:
  * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
  * recycled while scrolling.
  */
-export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label, price = null, priceText = '', onViewChange }: GridProps) {
+export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label, price = null, centrePrice = price, priceText = '', onViewChange }: GridProps) {
   const layout = useMemo(() => gridColumns(columns, chainType), [columns, chainType]);
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);
   const strikeCol = layout.findIndex((c) => c.side === 'strike');
-  const atmRow = useMemo(() => atTheMoneyRow(rows, price), [rows, price]);
+  const atmRow = useMemo(() => atTheMoneyRow(rows, centrePrice), [rows, centrePrice]);
   const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(chainId, rows, strikeCol, layout.length, atmRow);
   const priceLines = useMemo(() => priceLinePlaces(rows, (strikes) => priceLineIndex(strikes, price)), [rows, price]);
   const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({

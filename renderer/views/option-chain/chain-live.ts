@@ -114,3 +114,17 @@ export function contractFlashes(before: OptionContract | null, after: OptionCont
 
 /** The one empty flash set, so "nothing flashes" compares equal by identity. */
 export const NO_FLASHES: SideFlashes = Object.freeze({});
+
+/**
+ * Whether a chain carries quotes (current API): a quote type, or a quote on any contract. The
+ * legacy generation has neither; its grid shows identity columns and says why.
+ */
+export function chainHasQuotes(chain: OptionChain): boolean {
+  if (chain.quoteType !== null && chain.quoteType !== undefined) return true;
+  for (const expiry of chain.expiries) {
+    for (const row of expiry.strikes) {
+      if ((row.call?.quote ?? row.put?.quote ?? null) !== null) return true;
+    }
+  }
+  return false;
+}

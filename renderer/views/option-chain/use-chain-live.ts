@@ -35,13 +35,18 @@ const IDLE: ChainLiveStatus = { updatedAt: null, intervalMs: null, slowedBecause
 export function useChainLive(environment: EnvironmentId | undefined, query: ChainQuery | null, enabled: boolean) {
   const client = useQueryClient();
   const [status, setStatus] = useState<ChainLiveStatus>(IDLE);
+  // A status belongs to the query it came for: another chain starts from idle (adjusted while rendering).
+  const [statusFor, setStatusFor] = useState(query);
+  if (!sameQuery(statusFor, query) && statusFor !== query) {
+    setStatusFor(query);
+    setStatus(IDLE);
+  }
   const view = useRef<{ centre: number | null; inView: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const live = enabled && environment !== undefined && query !== null;
 
   useEffect(() => {
     if (!live) return undefined;
-    setStatus(IDLE);
     return api().onChainQuotes((update: ChainQuotesUpdate) => {
       if (!sameQuery(update.query, query)) return;
       patchCachedQuotes(client, environment, update);

@@ -111,3 +111,14 @@ describe('contractFlashes: the cells of a side that flash', () => {
     expect(contractFlashes(legacy, { ...legacy }, columns)).toBe(NO_FLASHES);
   });
 });
+
+describe('chainHasQuotes: current API or legacy', () => {
+  it('is true with a quote type or any quoted contract, false for an identity-only chain', async () => {
+    const { chainHasQuotes } = await import('../../../../renderer/views/option-chain/chain-live.ts');
+    const { strike } = await import('./chain-fixtures.ts');
+    expect(chainHasQuotes(sample())).toBe(true);
+    expect(chainHasQuotes(chain(expiry(MARCH, [strike(MARCH, 100)])))).toBe(false);
+    expect(chainHasQuotes({ ...chain(), quoteType: 'CLOSING' })).toBe(true);
+    expect(chainHasQuotes({ ...chain(expiry(MARCH, [strike(MARCH, 100)])), quoteType: null })).toBe(false);
+  });
+});
