@@ -140,6 +140,10 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
       case 'copy':
         void actions.copy();
         return;
+      case 'copyOsiKey':
+        // Legacy contracts have no OSI key: Ctrl+Shift+C then copies as Ctrl+C does.
+        if (!actions.copyOsiKey()) void actions.copy();
+        return;
       case 'menu': {
         const rect = document.getElementById(cellId(cursor.row, cursor.col))?.getBoundingClientRect();
         actions.openMenu(rect ? rect.left + 12 : 200, rect ? rect.bottom : 200);
