@@ -79,7 +79,6 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
               className={`chain-strip-item${isOpen ? ' is-open' : ''}${expiry.date === open[0] ? ' is-primary' : ''}`}
               tabIndex={index === tabStop ? 0 : -1}
               aria-pressed={isOpen}
-              aria-label={`${formatExpiryDate(expiry.date)}, ${expiry.daysToExpiry} day${expiry.daysToExpiry === 1 ? '' : 's'}${expiry.kindLabel ? `, ${expiry.kindLabel}` : ''}`}
               data-date={expiry.date}
               onFocus={() => setFocusAt(index)}
               onClick={(event) => onChoose(expiry, event.ctrlKey || event.metaKey || event.shiftKey)}
@@ -87,6 +86,10 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
               <span className="chain-strip-date">{expiry.date.slice(5).replace('-', '/')}</span>
               <span className="chain-strip-days">{shortDays(expiry.daysToExpiry)}</span>
               {expiry.tag ? <span className={`chain-strip-tag chain-strip-tag-${expiry.tag.toLowerCase()}`}>{expiry.tag}</span> : null}
+              {/* The short marks in words, after them: the name starts with what is seen (voice control users say it). */}
+              <span className="visually-hidden">
+                {`: ${formatExpiryDate(expiry.date)}, ${expiry.daysToExpiry} day${expiry.daysToExpiry === 1 ? '' : 's'}${expiry.kindLabel ? `, ${expiry.kindLabel}` : ''}`}
+              </span>
             </button>
           );
         })}

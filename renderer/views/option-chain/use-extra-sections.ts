@@ -42,5 +42,7 @@ export function useExtraSections(environment: EnvironmentId | undefined, base: C
         select: (answer: CachedChain) => answer.chain,
       };
     }),
+    // One array for as long as the chains in it stay the same (the view memoises on it).
+    combine: (results) => results.map((result) => result.data),
   });
 }
