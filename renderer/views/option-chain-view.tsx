@@ -77,7 +77,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
   const strip = useMemo(() => stripExpiries(expiryDates.data ?? [], weeklies), [expiryDates.data, weeklies]);
   const primaryDate = answer?.chain.expiries[0]?.date ?? null;
-  const primaryExpiry = answer?.chain.expiries[0] ?? null;
+  // The chart plots the strikes shown of the asked expiry (all of them with "All").
+  const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
 
   const ask = (next: ChainQuery) => {
     askChain(next);

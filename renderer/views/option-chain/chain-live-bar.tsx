@@ -97,7 +97,7 @@ export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, 
         ))}
       </span>
       <button type="button" className="button button-small" onClick={onReload} disabled={reloading}>
-        Reload chain
+        Full reload
       </button>
     </div>
   );
