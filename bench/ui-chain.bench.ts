@@ -424,7 +424,7 @@ try {
     line('data in the page to first painted grid (goal <= 100 ms)', `${ms(median(painted))} (${ms(Math.min(...painted))}-${ms(Math.max(...painted))}), ratio ${(median(painted) / 100).toFixed(2)}`);
     line('  of which: data to React commit', ms(median(committed)));
     line('grid rows (aria-rowcount)', String(await page.getByRole('grid').getAttribute('aria-rowcount')));
-    const fling = await scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY, '7499');
+    const fling = await (TRACE_FILE ? traced(page, TRACE_FILE.replace(/(\.json)?$/, '-v1-fling.json'), () => scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY, '7499')) : scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY, '7499'));
     printScroll(`  fling through ${label}`, STEP_PX, fling, true);
     const steady = await scrollFromTop(page, STEADY_PX, STEADY_FRAMES, '7499');
     printScroll(`  steady scroll of ${label}`, STEADY_PX, steady, false);

@@ -77,6 +77,22 @@ function chartOptions(width: number, price: () => number | null): uPlot.Options 
 }
 
 /**
+ * Runs `work` after the next frame is painted: the chart is drawn off the grid's critical path (a
+ * 5,000-strike plot costs tens of milliseconds), so a chain or a refresh paints its grid first.
+ * Returns a cancel function.
+ */
+function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Implied volatility by strike (calls and puts) and open interest by strike for the expiry shown,
  * with the underlier's price marked. The canvas is hidden from assistive technology and holds no
  * focusable element (it never takes the keyboard from the grid); a summary says the same in words.
@@ -94,20 +110,27 @@ export function ChainChart({ expiry, price }: { expiry: ChainExpiry; price: numb
   useEffect(() => {
     const element = host.current;
     if (element === null || !plottable) return undefined;
-    const chart = new uPlot(chartOptions(Math.max(320, element.clientWidth), () => priceRef.current), [[], [], [], [], []], element);
-    plot.current = chart;
-    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(320, element.clientWidth), height: CHART_HEIGHT }));
-    observer.observe(element);
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    const cancel = afterPaint(() => {
+      // Empty at first: the data effect below runs its own after-paint step right after this one.
+      const created = new uPlot(chartOptions(Math.max(320, element.clientWidth), () => priceRef.current), [[], [], [], [], []], element);
+      chart = created;
+      plot.current = created;
+      observer = new ResizeObserver(() => created.setSize({ width: Math.max(320, element.clientWidth), height: CHART_HEIGHT }));
+      observer.observe(element);
+    });
     return () => {
-      observer.disconnect();
-      chart.destroy();
+      cancel();
+      observer?.disconnect();
+      chart?.destroy();
       plot.current = null;
     };
   }, [theme, plottable]);
 
   useEffect(() => {
     priceRef.current = price;
-    plot.current?.setData(columns);
+    return afterPaint(() => plot.current?.setData(columns));
   }, [columns, price, theme]);
 
   if (!plottable) return null;
