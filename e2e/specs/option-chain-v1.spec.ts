@@ -216,3 +216,20 @@ for (const theme of THEMES) {
     await expectAccessible(page, 'option chain on the legacy API', { themes: [theme] });
   });
 }
+
+test('forced colours keep the in-the-money mark and the price line; reduced motion keeps flashes still', async ({ page }) => {
+  await open(page, 'light');
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+  await ask(page, 'AAPL');
+  const itmCall = page.locator('.chain-strike-row .chain-cell-call.chain-cell-itm').first();
+  expect(await itmCall.evaluate((cell) => getComputedStyle(cell).boxShadow)).not.toBe('none');
+  const plainCall = page.locator('.chain-strike-row .chain-cell-call:not(.chain-cell-itm)').first();
+  expect(await plainCall.evaluate((cell) => getComputedStyle(cell).boxShadow)).toBe('none');
+  expect(await page.locator('.chain-row-price-below').evaluate((row) => getComputedStyle(row, '::after').backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect.poll(async () => (await v1MarketLog(page)).watches.length).toBeGreaterThan(0);
+  await tickV1Market(page, { every: 2 });
+  const flash = page.locator('.chain-flash').first();
+  await expect(flash).toBeVisible();
+  expect(await flash.evaluate((span) => getComputedStyle(span).animationName)).toBe('none');
+  await snap(page, 'chain-v1-forced-colours');
+});
