@@ -77,18 +77,18 @@ function chartOptions(width: number, price: () => number | null): uPlot.Options 
 }
 
 /**
- * Runs `work` after the next frame is painted: the chart is drawn off the grid's critical path (a
- * 5,000-strike plot costs tens of milliseconds), so a chain or a refresh paints its grid first.
- * Returns a cancel function.
+ * Runs `work` once the next frame is painted and the page is idle (within half a second): the
+ * chart is drawn off the grid's critical path (a 5,000-strike plot costs tens of milliseconds),
+ * so a chain or a refresh paints its grid, and its flashes, first. Returns a cancel function.
  */
 function afterPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
+    idle = requestIdleCallback(work, { timeout: 500 });
   });
   return () => {
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 
