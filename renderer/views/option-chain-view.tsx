@@ -72,6 +72,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
     return limitChain(withSections(answer.chain, extras), strikesShown, centre);
   }, [answer, quotes, extras, strikesShown, centre]);
   const rows = useMemo(() => (shownChain ? flattenChain(shownChain) : null), [shownChain]);
+  // The summary counts what the grid shows (extra sections in, strikes shown only).
+  const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
   const live = useChainLive(environment, answer?.query ?? null, quotes && signedIn);
   const symbol = query?.underlier ?? chainView.lastQuery?.underlier ?? null;
   const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
@@ -136,7 +138,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       ) : null}
       {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
       <div className="chain-toolbar">
-        {answer && rows ? <ChainSummary answer={answer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
+        {shownAnswer && rows ? <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
         <ColumnChooser columns={columns} quotes={quotes} onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
