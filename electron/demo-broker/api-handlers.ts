@@ -9,6 +9,7 @@ import { BadParameterError, type ApiRequest } from './http/api-request.ts';
 import type { Reply } from './http/reply.ts';
 import type { ApiName } from './http/routes.ts';
 import { chainHandler, parseChainQuery } from './market/chain-route.ts';
+import { v1MarketHandlers } from './market/v1-market-handlers.ts';
 import type { OrderBook } from './orders/order-book.ts';
 import { orderListHandler } from './orders/order-list-route.ts';
 import { parseCount } from './orders/order-paging.ts';
@@ -24,11 +25,13 @@ export interface ApiWiring {
 
 /** One handler per API endpoint. */
 export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiRequest) => Reply> {
+  const market = v1MarketHandlers(wiring.seed, wiring.market, wiring.storedSample);
   if (!wiring.storedSample) {
-    return { chain: chainHandler(wiring.seed), orders: orderListHandler(wiring.book, wiring.market), accounts: accountListHandler };
+    return { chain: chainHandler(wiring.seed), orders: orderListHandler(wiring.book, wiring.market), accounts: accountListHandler, ...market };
   }
   const samples = new StoredSamples();
   return {
+    ...market,
     chain: (request) => {
       parseChainQuery(request.query);
       return samples.chain(request);

@@ -36,6 +36,8 @@ export interface IncomingRequest {
   host: string | undefined;
   authorization: string | undefined;
   contentType: string | undefined;
+  /** The Accept header: `application/json` asks a current-API (/v1) path for JSON. */
+  accept?: string | undefined;
   body: string;
 }
 
@@ -49,6 +51,12 @@ export interface HandledRequest {
 
 function scopeOf(route: Route | null): 'api' | 'oauth' {
   return route?.kind === 'oauth' || route?.kind === 'authorize' ? 'oauth' : 'api';
+}
+
+/** The current API answers JSON to `Accept: application/json` as to the `.json` suffix. */
+function acceptingJson(route: Route | null, path: string, accept: string | undefined): Route | null {
+  if (route?.kind !== 'api' || !/^(\/sandbox)?\/v1\//.test(path) || !/\bapplication\/json\b/i.test(accept ?? '')) return route;
+  return { ...route, format: 'json' };
 }
 
 function isForm(contentType: string | undefined): boolean {
@@ -70,7 +78,7 @@ function answer(state: BrokerState, request: IncomingRequest): HandledRequest {
   const queryStart = request.target.indexOf('?');
   const path = queryStart === -1 ? request.target : request.target.slice(0, queryStart);
   const rawQuery = queryStart === -1 ? '' : request.target.slice(queryStart + 1);
-  const route = matchRoute(path);
+  const route = acceptingJson(matchRoute(path), path, request.accept);
   const format: ErrorFormat = route?.kind === 'api' ? route.format : route === null ? formatOfPath(path) : 'text';
   const done = (reply: Reply): HandledRequest => ({ reply, scope: scopeOf(route), format });
 

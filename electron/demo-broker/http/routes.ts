@@ -6,7 +6,7 @@
 import type { WireFormat } from '../wire/wire-tree.ts';
 
 /** The API endpoints. */
-export type ApiName = 'chain' | 'orders' | 'accounts';
+export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1expiries' | 'v1chain' | 'v1quote';
 
 /** What a path addresses. */
 export type Route =
@@ -19,6 +19,10 @@ const CHAIN = /^\/market\/(sandbox\/)?rest\/optionchains(\.json)?$/;
 // The spec's one sample with `orders` instead of `order` is served too.
 const ORDER_LIST = /^\/orders?\/(sandbox\/)?rest\/orderlist\/([^/]+?)(\.json)?$/;
 const ACCOUNTS = /^(\/sandbox)?\/v1\/accounts\/list(\.json)?$/;
+const V1_EXPIRIES = /^(\/sandbox)?\/v1\/market\/optionexpiredate(\.json)?$/;
+const V1_CHAIN = /^(\/sandbox)?\/v1\/market\/optionchains(\.json)?$/;
+// The symbols are one path segment; an empty one still reaches the handler (error 10043).
+const V1_QUOTE = /^(\/sandbox)?\/v1\/market\/quote(?:\/([^/]*?))?(\.json)?$/;
 
 function environment(sandboxPart: string | undefined): 'production' | 'sandbox' {
   return sandboxPart === undefined ? 'production' : 'sandbox';
@@ -41,6 +45,12 @@ export function matchRoute(path: string): Route | null {
   }
   match = ACCOUNTS.exec(path);
   if (match) return { kind: 'api', api: 'accounts', environment: environment(match[1]), format: format(match[2]), path: {} };
+  match = V1_EXPIRIES.exec(path);
+  if (match) return { kind: 'api', api: 'v1expiries', environment: environment(match[1]), format: format(match[2]), path: {} };
+  match = V1_CHAIN.exec(path);
+  if (match) return { kind: 'api', api: 'v1chain', environment: environment(match[1]), format: format(match[2]), path: {} };
+  match = V1_QUOTE.exec(path);
+  if (match) return { kind: 'api', api: 'v1quote', environment: environment(match[1]), format: format(match[3]), path: { symbols: match[2] ?? '' } };
   return null;
 }
 
