@@ -49,29 +49,33 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-function writeXml(name: string, value: WireValue, out: string[]): void {
+const NEEDS_ESCAPE = /[&<>"']/;
+
+// Concatenation rather than an array of parts: V8 joins the pieces as ropes, which is markedly
+// faster and lighter on the collector for multi-megabyte chains (same bytes either way).
+function writeXml(name: string, value: WireValue): string {
   if (Array.isArray(value)) {
-    for (const member of value) writeXml(name, member, out);
-    return;
+    let members = '';
+    for (const member of value) members += writeXml(name, member);
+    return members;
   }
-  out.push(`<${name}>`);
+  let out = `<${name}>`;
   if (typeof value === 'object') {
     for (const [childName, child] of Object.entries(value)) {
-      if (child !== undefined) writeXml(childName, child, out);
+      if (child !== undefined) out += writeXml(childName, child);
     }
   } else if (typeof value === 'boolean') {
-    out.push(value ? 'true' : 'false');
+    out += value ? 'true' : 'false';
   } else {
-    out.push(escapeXml(String(value)));
+    const text = String(value);
+    out += NEEDS_ESCAPE.test(text) ? escapeXml(text) : text;
   }
-  out.push(`</${name}>`);
+  return `${out}</${name}>`;
 }
 
 /** Renders `<root>tree</root>` as an XML document. */
 export function renderXml(root: string, tree: WireObject): string {
-  const out = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'];
-  writeXml(root, tree, out);
-  return out.join('');
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${writeXml(root, tree)}`;
 }
 
 /** Renders in the chosen format. */
