@@ -139,3 +139,17 @@ describe('simulated market sanity', () => {
     expect(spreadAt(0.95)).toBeGreaterThan(spreadAt(0.5));
   });
 });
+
+describe('through the session', () => {
+  it('grows volume and open interest from the open to the close, and holds them after', () => {
+    const base = { seed: 3, symbol: 'MSFT', expiryPick: 0.1, strikePick: 0.5 };
+    const at = (iso: string) => quoteBoth({ ...base, now: Date.parse(iso) }).call;
+    const morning = at('2026-11-18T15:00:00Z');
+    const afternoon = at('2026-11-18T20:00:00Z');
+    const evening = at('2026-11-18T23:00:00Z');
+    expect(afternoon.volume).toBeGreaterThan(morning.volume);
+    expect(afternoon.openInterest).toBeGreaterThan(morning.openInterest);
+    expect(evening.volume).toBeGreaterThanOrEqual(afternoon.volume);
+    expect(at('2026-11-19T01:00:00Z')).toEqual(evening);
+  });
+});
