@@ -5,7 +5,7 @@
  * interest are drawn per contract and grow with the session's elapsed fraction.
  */
 import { blackScholes, type Valuation } from './black-scholes.ts';
-import { randomFrom } from './seeded-random.ts';
+import { randomFromHash } from './seeded-random.ts';
 import { impliedVolatility } from './volatility-surface.ts';
 
 /** Shortest time to expiry priced: fifteen minutes, so an expiring option keeps finite greeks. */
@@ -13,7 +13,6 @@ export const MIN_YEARS = 15 / (365 * 24 * 60);
 
 /** What every contract of one chain shares. */
 export interface QuoteContext {
-  seed: number;
   spot: number;
   /** The underlier's close of the previous session: netChange is measured against it. */
   previousSpot: number;
@@ -47,8 +46,8 @@ export interface ContractTerms {
   strike: number;
   years: number;
   previousYears: number;
-  /** A stable id (the OSI key) that keys the contract's random draws. */
-  id: string;
+  /** A stable 32-bit hash of the contract (seed and OSI key) that keys its random draws. */
+  hash: number;
 }
 
 /** Share of a session's volume traded by a fraction of it: heavier at the open and the close. */
@@ -81,8 +80,8 @@ export function quoteContract(context: QuoteContext, terms: ContractTerms): Cont
   const half = halfSpread(model.price, strike, context.spot, terms.years);
   const bid = Math.max(0, floorCents(model.price - half));
   const ask = Math.max(0.01, ceilCents(model.price + half));
-  const contract = randomFrom(context.seed, 'contract', terms.id);
-  const moment = randomFrom(context.seed, 'tick', terms.id, context.tick);
+  const contract = randomFromHash(terms.hash);
+  const moment = randomFromHash(terms.hash ^ Math.imul(context.tick + 1, 0x9e3779b9));
   const distance = Math.log(strike / context.spot) / Math.sqrt(Math.max(terms.years, 2 / 365));
   const daily = context.volumeScale * Math.exp(-0.6 * distance * distance) * (0.3 + contract.next());
   const grown = cumulativeVolume(context.sessionFraction);

@@ -45,7 +45,7 @@ export function v1ChainHandler(market: SimulatedMarket): (request: ApiRequest) =
   return (request) => {
     const query = parseV1ChainQuery(request);
     if ('status' in query) return query;
-    const chain = buildV1Chain(query, market.moment(), market.paths, market.seed);
+    const chain = buildV1Chain(query, market.moment(), market);
     if (!chain) return v1Error(request.format, 400, MARKET_ERROR_CODES.noOptionsForMonth, 'There are no options for the given month.');
     return v1Reply(request.format, 'OptionChainResponse', chain.tree, 2 * chain.pairs);
   };

@@ -5,13 +5,13 @@
  */
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
+import type { ContractIdentities } from './contract-identity.ts';
 import { baseVolatility, basePrice, sessionVolume } from './instruments.ts';
 import { sessionFraction, type MarketMoment } from './market-hours.ts';
 import { quoteContract, type QuoteContext } from './option-quotes.ts';
 import { cents, randomFrom } from './seeded-random.ts';
 import type { UnderlierPaths } from './underlier-path.ts';
 import { LARGE_CHAIN_UNDERLIER, strikeLadder } from './underliers.ts';
-import { displaySymbol, osiKey, quoteDetailUrl } from './v1-contract-names.ts';
 import { listedExpiries, yearsToExpiry, type V1Expiry } from './v1-expiry-calendar.ts';
 
 /** Option categories of the current API. */
@@ -102,7 +102,12 @@ export interface BuiltChain {
  * Builds the chain of a request at a market moment; undefined when the requested date has no
  * expiry (the caller answers 10031).
  */
-export function buildV1Chain(query: V1ChainQuery, moment: MarketMoment, paths: UnderlierPaths, seed: number): BuiltChain | undefined {
+export function buildV1Chain(
+  query: V1ChainQuery,
+  moment: MarketMoment,
+  market: { paths: UnderlierPaths; identities: ContractIdentities; seed: number },
+): BuiltChain | undefined {
+  const { paths, identities, seed } = market;
   const expiry = selectExpiry(query, listedExpiries(moment.instant));
   if (!expiry) return undefined;
   const underlier = paths.state(query.symbol, moment);
@@ -110,7 +115,6 @@ export function buildV1Chain(query: V1ChainQuery, moment: MarketMoment, paths: U
   const near = query.strikePriceNear ?? underlier.last;
   const strikes = selectStrikes(ladder, query, near);
   const context: QuoteContext = {
-    seed,
     spot: underlier.last,
     previousSpot: underlier.previousClose,
     baseVolatility: baseVolatility(query.symbol, seed),
@@ -122,14 +126,14 @@ export function buildV1Chain(query: V1ChainQuery, moment: MarketMoment, paths: U
   const previousYears = yearsToExpiry(expiry, moment.previous.close);
   const timeStamp = Math.floor(moment.instant / 1000);
   const contract = (row: Row, side: 'CALL' | 'PUT'): WireObject => {
-    const id = osiKey(row.root, expiry, side, row.strike);
-    const quote = quoteContract(context, { side, strike: row.strike, years, previousYears, id });
+    const identity = identities.get(row.root, expiry, side, row.strike);
+    const quote = quoteContract(context, { side, strike: row.strike, years, previousYears, hash: identity.hash });
     return {
       optionCategory: row.category,
       optionRootSymbol: row.root,
       timeStamp,
       adjustedFlag: row.adjusted,
-      displaySymbol: displaySymbol(row.root, expiry, side, row.strike),
+      displaySymbol: identity.displaySymbol,
       optionType: side,
       strikePrice: row.strike,
       symbol: query.symbol,
@@ -142,8 +146,8 @@ export function buildV1Chain(query: V1ChainQuery, moment: MarketMoment, paths: U
       openInterest: quote.openInterest,
       netChange: quote.netChange,
       lastPrice: quote.lastPrice,
-      quoteDetail: quoteDetailUrl(row.root, expiry, side, row.strike),
-      osiKey: id,
+      quoteDetail: identity.quoteDetail,
+      osiKey: identity.osiKey,
       OptionGreeks: {
         rho: greek(quote.greeks.rho),
         vega: greek(quote.greeks.vega),

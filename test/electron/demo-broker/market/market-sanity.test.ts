@@ -13,6 +13,7 @@ import { MIN_YEARS, quoteContract, type QuoteContext } from '../../../../electro
 import { UnderlierPaths } from '../../../../electron/demo-broker/market/underlier-path.ts';
 import { strikeLadder } from '../../../../electron/demo-broker/market/underliers.ts';
 import { basePrice, sessionVolume } from '../../../../electron/demo-broker/market/instruments.ts';
+import { hashParts } from '../../../../electron/demo-broker/market/seeded-random.ts';
 import { osiKey } from '../../../../electron/demo-broker/market/v1-contract-names.ts';
 import { listedExpiries, yearsToExpiry } from '../../../../electron/demo-broker/market/v1-expiry-calendar.ts';
 
@@ -41,7 +42,6 @@ function quoteBoth({ seed, symbol, now, expiryPick, strikePick }: Scenario) {
   const ladder = strikeLadder(symbol, basePrice(symbol, seed));
   const strike = ladder[Math.floor(strikePick * ladder.length)] ?? 0;
   const context: QuoteContext = {
-    seed,
     spot: state.last,
     previousSpot: state.previousClose,
     baseVolatility: baseVolatility(symbol, seed),
@@ -51,7 +51,7 @@ function quoteBoth({ seed, symbol, now, expiryPick, strikePick }: Scenario) {
   };
   const years = yearsToExpiry(expiry, moment.instant);
   const previousYears = yearsToExpiry(expiry, moment.previous.close);
-  const terms = (side: 'CALL' | 'PUT') => ({ side, strike, years, previousYears, id: osiKey(symbol, expiry, side, strike) });
+  const terms = (side: 'CALL' | 'PUT') => ({ side, strike, years, previousYears, hash: hashParts(seed, ['contract', osiKey(symbol, expiry, side, strike)]) });
   return { spot: state.last, strike, years: Math.max(years, MIN_YEARS), call: quoteContract(context, terms('CALL')), put: quoteContract(context, terms('PUT')) };
 }
 
