@@ -1,7 +1,7 @@
 /**
  * The current API's market endpoints wired to one simulated market: production paths read the
  * simulation, sandbox paths (the demo's stand-in for the sandbox host) and stored-sample mode
- * answer the sandbox's canned data. Each answer is a MarketReply: its `quoteCost` is what the
+ * answer the sandbox's canned data. Each answer is a MarketReply: its `cost` is what the
  * per-module rate limit counts against the Markets budget.
  */
 import type { Clock } from '../broker-types.ts';

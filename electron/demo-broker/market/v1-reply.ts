@@ -2,7 +2,7 @@
  * Answers of the current API's market endpoints. XML goes through the broker's wire writer
  * (repeated elements, true/false); JSON is the current API's own: real numbers and booleans,
  * lists always arrays (the string exceptions such as inTheMoney "y"/"n" are strings in the tree).
- * Every answer carries its quote cost, for the per-module rate limit to count.
+ * Every answer carries its quote cost (`cost`), for the per-module rate limit to count.
  */
 import { CONTENT_TYPES, type Reply } from '../http/reply.ts';
 import { apiErrorReply } from '../wire/error-bodies.ts';
@@ -12,20 +12,20 @@ import { renderXml, type WireFormat, type WireObject } from '../wire/wire-tree.t
 export interface MarketReply extends Reply {
   /**
    * Quotes this answer spends (provider notes: N for a quote request of N symbols, 2 per pair for
-   * an option chain, 1 for the expiry dates); 0 for an error.
+   * an option chain; 1 for the expiry dates and for an error, which count as one request).
    */
-  quoteCost: number;
+  cost: number;
 }
 
 /** A 200 answer in the requested format. */
-export function v1Reply(format: WireFormat, root: string, tree: WireObject, quoteCost: number): MarketReply {
+export function v1Reply(format: WireFormat, root: string, tree: WireObject, cost: number): MarketReply {
   const body = format === 'json' ? JSON.stringify({ [root]: tree }) : renderXml(root, tree);
-  return { status: 200, headers: { 'Content-Type': CONTENT_TYPES[format] }, body, quoteCost };
+  return { status: 200, headers: { 'Content-Type': CONTENT_TYPES[format] }, body, cost };
 }
 
-/** An error envelope with one of the platform's codes; it costs nothing. */
+/** An error envelope with one of the platform's codes; it counts as one request. */
 export function v1Error(format: WireFormat, status: number, code: number, message: string): MarketReply {
-  return { ...apiErrorReply(format, status, code, message), quoteCost: 0 };
+  return { ...apiErrorReply(format, status, code, message), cost: 1 };
 }
 
 /** Error codes of the market endpoints (provider notes, "Error codes seen"). */
