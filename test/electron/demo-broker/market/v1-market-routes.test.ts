@@ -217,6 +217,19 @@ describe('GET /v1/market/quote/{symbols}', () => {
     expect(errorOf((await get('/v1/market/quote/.json')).text).code).toBe(10043);
   });
 
+  it("agrees with the chain: the underlier's last trade splits in- from out-of-the-money strikes", async () => {
+    const quote = (await json('/v1/market/quote/SPX.json')).QuoteResponse as { QuoteData: { All: { lastTrade: number } }[] };
+    const last = quote.QuoteData[0]?.All.lastTrade ?? 0;
+    const pairs = chainOf(await json('/v1/market/optionchains.json?symbol=SPX&noOfStrikes=6')).OptionPair;
+    expect(pairs.some((pair) => (pair.Call?.strikePrice as number) < last)).toBe(true);
+    expect(pairs.some((pair) => (pair.Call?.strikePrice as number) > last)).toBe(true);
+    for (const pair of pairs) {
+      const strike = pair.Call?.strikePrice as number;
+      expect(pair.Call?.inTheMoney).toBe(strike < last ? 'y' : 'n');
+      expect(pair.Put?.inTheMoney).toBe(strike > last ? 'y' : 'n');
+    }
+  });
+
   it('gives the Intraday block for detailFlag=INTRADAY', async () => {
     const body = await json('/v1/market/quote/SPY.json?detailFlag=INTRADAY');
     const quote = (body.QuoteResponse as { QuoteData: Json[] }).QuoteData[0] ?? {};
