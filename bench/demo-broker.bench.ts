@@ -19,10 +19,14 @@ const CONCURRENCY = 8;
 const consumer = DEMO_CONSUMERS[0]!;
 const clock = { now: () => Date.now() };
 
+/** Wall time and this process's CPU time: on a shared, loaded machine the CPU figure is the steadier one. */
 function time<T>(label: string, run: () => T): T {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = run();
-  console.log(`  ${label.padEnd(52)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  console.log(`  ${label.padEnd(52)} ${(performance.now() - started).toFixed(1).padStart(8)} ms  (cpu ${cpuMs.toFixed(1)} ms)`);
   return result;
 }
 

@@ -51,31 +51,36 @@ export function escapeXml(text: string): string {
 
 const NEEDS_ESCAPE = /[&<>"']/;
 
-// Concatenation rather than an array of parts: V8 joins the pieces as ropes, which is markedly
-// faster and lighter on the collector for multi-megabyte chains (same bytes either way).
-function writeXml(name: string, value: WireValue): string {
-  if (Array.isArray(value)) {
-    let members = '';
-    for (const member of value) members += writeXml(name, member);
-    return members;
-  }
-  let out = `<${name}>`;
-  if (typeof value === 'object') {
-    for (const [childName, child] of Object.entries(value)) {
-      if (child !== undefined) out += writeXml(childName, child);
-    }
-  } else if (typeof value === 'boolean') {
-    out += value ? 'true' : 'false';
-  } else {
-    const text = String(value);
-    out += NEEDS_ESCAPE.test(text) ? escapeXml(text) : text;
-  }
-  return `${out}</${name}>`;
-}
-
-/** Renders `<root>tree</root>` as an XML document. */
+/**
+ * Renders `<root>tree</root>` as an XML document. One growing string rather than an array of
+ * parts joined at the end: V8 appends as ropes, which is markedly faster and lighter on the
+ * collector for multi-megabyte chains (same bytes either way).
+ */
 export function renderXml(root: string, tree: WireObject): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${writeXml(root, tree)}`;
+  let out = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+  const write = (name: string, value: WireValue): void => {
+    if (Array.isArray(value)) {
+      for (const member of value) write(name, member);
+      return;
+    }
+    out += `<${name}>`;
+    if (typeof value === 'object') {
+      // for...in walks the same order as Object.entries (element names are never integer-like)
+      // without allocating an array of pairs per element.
+      for (const childName in value) {
+        const child = value[childName];
+        if (child !== undefined) write(childName, child);
+      }
+    } else if (typeof value === 'boolean') {
+      out += value ? 'true' : 'false';
+    } else {
+      const text = String(value);
+      out += NEEDS_ESCAPE.test(text) ? escapeXml(text) : text;
+    }
+    out += `</${name}>`;
+  };
+  write(root, tree);
+  return out;
 }
 
 /** Renders in the chosen format. */
