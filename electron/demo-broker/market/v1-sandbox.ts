@@ -9,7 +9,7 @@ import type { WireObject } from '../wire/wire-tree.ts';
 import { displaySymbol, osiKey, quoteDetailUrl } from './v1-contract-names.ts';
 import { listedExpiries } from './v1-expiry-calendar.ts';
 import { expiryDatesTree } from './v1-expiry-route.ts';
-import { checkQuoteSymbols } from './v1-quote-route.ts';
+import { pathSymbols } from './v1-quote-route.ts';
 import { v1Reply, type MarketReply } from './v1-reply.ts';
 
 const EXPIRY = { year: 2013, month: 11, day: 22 };
@@ -82,13 +82,11 @@ const QUOTE: WireObject = {
   },
 };
 
-/** Canned handlers of the sandbox's market endpoints (the quote list is still checked for 10043/1023). */
+/** Canned handlers of the sandbox's market endpoints: no request is refused, nothing asked changes the answer. */
 export const sandboxMarket = {
   chain: (request: ApiRequest): MarketReply => v1Reply(request.format, 'OptionChainResponse', CHAIN, 2),
   expiries: (request: ApiRequest): MarketReply => v1Reply(request.format, 'OptionExpireDateResponse', EXPIRIES, 1),
-  quote: (request: ApiRequest): MarketReply => {
-    const symbols = checkQuoteSymbols(request);
-    if (!Array.isArray(symbols)) return symbols;
-    return v1Reply(request.format, 'QuoteResponse', { QuoteData: [QUOTE] }, symbols.length);
-  },
+  // Charged as the symbols asked, as a real quote request would be.
+  quote: (request: ApiRequest): MarketReply =>
+    v1Reply(request.format, 'QuoteResponse', { QuoteData: [QUOTE] }, Math.max(1, pathSymbols(request.path.symbols ?? '')?.length ?? 1)),
 };

@@ -294,8 +294,11 @@ describe('sandbox paths', () => {
   it('answers canned expiry dates and quotes', async () => {
     const dates = await read('/sandbox/v1/market/optionexpiredate.json?symbol=ANY');
     expect((dates.body.OptionExpireDateResponse as { ExpirationDate: Json[] }).ExpirationDate[0]).toMatchObject({ year: 2018 });
-    const quote = await read('/sandbox/v1/market/quote/ZZZZ.json');
-    expect(((quote.body.QuoteResponse as { QuoteData: Json[] }).QuoteData[0]?.Product as Json).symbol).toBe('GOOG');
+    for (const symbols of ['ZZZZ', Array.from({ length: 60 }, () => 'AAPL').join(',')]) {
+      const quote = await read(`/sandbox/v1/market/quote/${symbols}.json`);
+      expect(quote.status).toBe(200);
+      expect(((quote.body.QuoteResponse as { QuoteData: Json[] }).QuoteData[0]?.Product as Json).symbol).toBe('GOOG');
+    }
   });
 
   it('refuses a production key on the sandbox path and a sandbox key on the production path', async () => {
