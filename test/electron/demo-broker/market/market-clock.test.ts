@@ -24,6 +24,10 @@ describe('market hours', () => {
     ['2026-07-17T13:30:00Z', true, 17],
     ['2026-07-17T13:29:00Z', false, 16],
     ['2026-07-17T20:00:00Z', false, 17],
+    // Across the spring DST change: Friday opens at 14:30 UTC, the Monday after at 13:30 UTC.
+    ['2026-03-06T14:30:00Z', true, 6],
+    ['2026-03-09T13:29:00Z', false, 6],
+    ['2026-03-09T13:30:00Z', true, 9],
   ] as const)('at %s in hours %s, session of the %sth', (iso, inHours, day) => {
     const moment = marketMoment(at(iso));
     expect(moment.inHours).toBe(inHours);
