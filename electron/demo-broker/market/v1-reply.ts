@@ -1,12 +1,14 @@
 /**
- * Answers of the current API's market endpoints. XML goes through the broker's wire writer
- * (repeated elements, true/false); JSON is the current API's own: real numbers and booleans,
- * lists always arrays (the string exceptions such as inTheMoney "y"/"n" are strings in the tree).
- * Every answer carries its quote cost (`cost`), for the per-module rate limit to count.
+ * Answers of the current API's market endpoints, through the broker's v1 wire rules
+ * (wire/v1-wire.ts: real JSON numbers and booleans, lists always arrays; the string exceptions
+ * such as inTheMoney "y"/"n" are strings in the tree) and v1 error envelopes (wire/v1-errors.ts:
+ * market-data codes come back in XML even to a JSON request, as the platform's do).
+ * Every answer carries its quote cost (`cost`), which the per-module rate limit charges.
  */
-import { CONTENT_TYPES, type Reply } from '../http/reply.ts';
-import { apiErrorReply } from '../wire/error-bodies.ts';
-import { renderXml, type WireFormat, type WireObject } from '../wire/wire-tree.ts';
+import type { Reply } from '../http/reply.ts';
+import { v1ErrorReply } from '../wire/v1-errors.ts';
+import { v1Reply as v1Document } from '../wire/v1-wire.ts';
+import type { WireFormat, WireObject } from '../wire/wire-tree.ts';
 
 /** A market answer and the quotes it costs against the Markets budget. */
 export interface MarketReply extends Reply {
@@ -19,13 +21,12 @@ export interface MarketReply extends Reply {
 
 /** A 200 answer in the requested format. */
 export function v1Reply(format: WireFormat, root: string, tree: WireObject, cost: number): MarketReply {
-  const body = format === 'json' ? JSON.stringify({ [root]: tree }) : renderXml(root, tree);
-  return { status: 200, headers: { 'Content-Type': CONTENT_TYPES[format] }, body, cost };
+  return { ...v1Document(200, format, root, tree), cost };
 }
 
 /** An error envelope with one of the platform's codes; it counts as one request. */
 export function v1Error(format: WireFormat, status: number, code: number, message: string): MarketReply {
-  return { ...apiErrorReply(format, status, code, message), cost: 1 };
+  return { ...v1ErrorReply(format, status, code, message), cost: 1 };
 }
 
 /** Error codes of the market endpoints (provider notes, "Error codes seen"). */

@@ -118,7 +118,17 @@ function stateFor(): BrokerState {
   const unused = (): never => {
     throw new Error('not called');
   };
-  return { clock: { now: () => 0 }, consumers: new Map(), users: [], tokens: new TokenStore(), nonces: new NonceStore(), api: { chain: unused, orders: unused, accounts: unused, v1expiries: unused, v1chain: unused, v1quote: unused } };
+  return { clock: { now: () => 0 }, consumers: new Map(), users: [], tokens: new TokenStore(), nonces: new NonceStore(), api: {
+      chain: unused,
+      orders: unused,
+      accounts: unused,
+      v1Orders: unused,
+      v1OrderDetails: unused,
+      v1expiries: unused,
+      v1chain: unused,
+      v1quote: unused,
+    },
+  };
 }
 
 describe('timeout defaults', () => {
