@@ -10,6 +10,7 @@ import { renderWire } from '../electron/demo-broker/wire/wire-tree.ts';
 import { chainTree } from '../electron/demo-broker/market/chain-wire.ts';
 import { DEMO_ACCOUNTS, DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, LARGE_CHAIN_UNDERLIER, OrderBook, generateChain, startDemoBroker } from '../electron/demo-broker/index.ts';
 import { renderXml } from '../electron/demo-broker/wire/wire-tree.ts';
+import { renderV1Json } from '../electron/demo-broker/wire/v1-wire.ts';
 import { SimulatedMarket } from '../electron/demo-broker/market/simulated-market.ts';
 import { buildV1Chain } from '../electron/demo-broker/market/v1-chain.ts';
 import { signedFetch, signIn } from '../test/helpers/demo-broker-client.ts';
@@ -88,7 +89,7 @@ const built = time('SPX chain, every strike, with quotes and greeks (build, cold
 if (!built) throw new Error('no SPX chain');
 console.log(`  (${built.pairs} option pairs, ${2 * built.pairs} quotes of budget)`);
 for (let i = 0; i < 3; i += 1) time('SPX chain build (warm)', () => buildV1Chain(spxQuery, simulated.moment(), simulated));
-const v1Json = time('SPX chain rendered as JSON', () => JSON.stringify({ OptionChainResponse: built.tree }));
+const v1Json = time('SPX chain rendered as v1 JSON', () => renderV1Json('OptionChainResponse', built.tree));
 const v1Xml = time('SPX chain rendered as XML', () => renderXml('OptionChainResponse', built.tree));
 console.log(`  (JSON ${(v1Json.length / 1e6).toFixed(2)} MB, XML ${(v1Xml.length / 1e6).toFixed(2)} MB)`);
 
