@@ -47,7 +47,7 @@ const stillClock = { now: fixture.time.now, setTimeout: () => () => {} };
 console.log(`one full watcher refresh of account ${HIGH_VOLUME_ACCOUNT_ID} over loopback (signed requests, ${CYCLES} refreshes, the day moving 1 min between them)`);
 let notes = 0;
 const live = createOrderWatcher({
-  accountId: HIGH_VOLUME_ACCOUNT_ID,
+  accountKey: HIGH_VOLUME_ACCOUNT_ID,
   clock: stillClock,
   random: Math.random,
   logger: silentLogger,
@@ -97,7 +97,7 @@ console.log(`  share of a refresh                                  ${`${((diffMs
 console.log(`\nmemory: ${MANY.toLocaleString('en-US')} simulated refreshes against ${FEW} (decoded snapshots replayed, real diff, notifications and pushes)`);
 let turn = 0;
 const replay = createOrderWatcher({
-  accountId: HIGH_VOLUME_ACCOUNT_ID,
+  accountKey: HIGH_VOLUME_ACCOUNT_ID,
   clock: stillClock,
   random: Math.random,
   logger: silentLogger,

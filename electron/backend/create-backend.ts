@@ -112,18 +112,18 @@ export function createBackend(services: BackendServices): Backend {
     'credentials:clear': ({ environment }) => sessions.credentials.clear(environment),
     'chain:get': (query) => market.getOptionChain(query),
     'accounts:list': () => orders.listAccounts(),
-    'orders:watch': ({ accountId }) => orders.watch(accountId),
-    'orders:unwatch': ({ accountId }) => orders.unwatch(accountId),
-    'orders:refresh': ({ accountId }) => orders.refresh(accountId),
-    'orders:pause': ({ accountId, paused }) => orders.pause(accountId, paused),
+    'orders:watch': ({ accountKey }) => orders.watch(accountKey),
+    'orders:unwatch': ({ accountKey }) => orders.unwatch(accountKey),
+    'orders:refresh': ({ accountKey }) => orders.refresh(accountKey),
+    'orders:pause': ({ accountKey, paused }) => orders.pause(accountKey, paused),
     // FOUNDATION: answered by the v1 work (issues 11-13) as it lands; none of these may remain.
     'chain:expiries': () => fail('unsupported', 'Expiry dates come with the current API client.'),
     'chain:watch': () => fail('unsupported', 'The live chain refresh comes with the current API client.'),
     'chain:unwatch': () => ok({ watching: false }),
     'quotes:get': () => fail('unsupported', 'Quotes come with the current API client.'),
     'quota:get': () => fail('unsupported', 'The quota meter comes with the current API client.'),
-    'orders:history': () => fail('unsupported', 'Order history comes with the current API client.'),
-    'orders:details': () => fail('unsupported', 'Order details come with the current API client.'),
+    'orders:history': (query) => orders.history(query),
+    'orders:details': (query) => orders.details(query),
   };
 
   return {

@@ -74,7 +74,7 @@ export async function watchOrders(input: WatchInput, io: CliIo, random: () => nu
   const interrupted = io.interrupted?.() ?? new AbortController().signal;
   const printer = watchPrinter(input, io);
   const watcher = createOrderWatcher({
-    accountId: input.accountId,
+    accountKey: input.accountId,
     clock: io.clock,
     random,
     logger: quietLogger,
