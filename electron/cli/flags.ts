@@ -40,13 +40,20 @@ Commands:
                                   stored for that environment (the next login starts afresh).
   chain   --underlier SYM --month M|NAME --year YYYY [--type CALL|PUT|CALLPUT] [--show-adjusted]
           The option chain of an underlier for an expiry month (calls | strike | puts).
-  orders  --account ID [--count N] [--marker M | --all] [--watch]
-          Today's orders of an account: one page (newest first; the next page's marker is
-          printed), --all pages, or --watch to keep refreshing and print what changes (Ctrl+C
-          ends it).
-          Both take [--env ...] [--broker-url URL] [--format json|xml] (wire format asked of the
-          provider) [--json] (print the decoded model as JSON instead of a table) and
-          [--input FILE] (decode a saved response instead of calling the provider). They use the
+  orders  --account ID|KEY [--today | --from YYYY-MM-DD --to YYYY-MM-DD] [--status S] [--symbol X[,Y]]
+          [--security-type EQ|OPTN|MF|MMF] [--count N] [--marker M | --all] [--watch]
+          Today's orders of an account (legacy API: one page, newest first, the next page's marker
+          printed, or --all pages; current API: the whole day, by the rule in the README), or a
+          history window (current API; --status, --symbol, --security-type sent to the server;
+          the first 2,000 orders unless --all), or --watch to keep refreshing today's and print
+          what changes (Ctrl+C ends it). An account ID is resolved to its key on the current API;
+          a key starting with - is written --account=KEY.
+  order   --account KEY --id N
+          One order (current API) with its event timeline: placed, sent, executed, cancelled...
+          All take [--env ...] [--broker-url URL] [--format json|xml] (wire format asked of the
+          provider) [--json] (print the decoded model as JSON instead of a table),
+          [--api v1|legacy] and [--input FILE] (decode a saved response of that API generation,
+          legacy when --api is absent, instead of calling the provider). They use the
           session stored by \`strikeboard login\`.
   sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--callback oob] [--query]
           Print the signature base string, signature and Authorization header for the credentials
@@ -113,7 +120,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
   const kind = name === 'logout' ? 'renew' : name;
-  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, orders, sign.`);
+  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, orders, order, sign.`);
   const key = kind as keyof typeof options;
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
   let values: Record<string, unknown>;
@@ -125,6 +132,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   switch (key) {
     case 'chain':
     case 'orders':
+    case 'order':
       return parseDataCommand(key, values);
     case 'login': {
       const parsed = schemas.login.safeParse(values);

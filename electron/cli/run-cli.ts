@@ -7,6 +7,7 @@ import type { CliIo } from './cli-io.ts';
 import { runChain } from './commands/chain.ts';
 import { runForget } from './commands/forget.ts';
 import { runLogin } from './commands/login.ts';
+import { runOrder } from './commands/order.ts';
 import { runOrders } from './commands/orders.ts';
 import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
@@ -50,6 +51,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'orders':
       result = await runOrders(command.data, io);
+      break;
+    case 'order':
+      result = await runOrder(command.data, io);
       break;
   }
   if (result.ok) return EXIT.ok;
