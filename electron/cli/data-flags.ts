@@ -1,13 +1,14 @@
 /**
  * Flags of the data commands, `chain` and `orders`: what to ask for, where (--env, --broker-url),
- * in which wire format (--format), how to print (--json), or a saved answer to decode (--input).
+ * in which API generation (--api) and wire format (--format), how to print (--json), or a saved
+ * answer to decode (--input).
  * The chain query is checked by the same schema the app uses, so both refuse the same things.
  */
 import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { chainQuerySchema, type ChainQuery } from '../../shared/domain/chain-query.ts';
 import { accountKeySchema, isoDateSchema, ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../shared/domain/order-history.ts';
-import { hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
+import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { CHAIN_TYPES, LIMITS } from '../../shared/spec-constants.ts';
 import { MONTH_FLAG_HINT, parseMonth } from './month-flag.ts';
@@ -21,8 +22,11 @@ export interface DataTarget {
   json: boolean;
   /** A saved response to decode instead of calling the provider. */
   input: string | undefined;
-  /** The API generation: of the environment when absent; for --input, which decoder reads the file (legacy when absent). */
-  api?: ApiGeneration | undefined;
+  /**
+   * The API generation (`--api v1|legacy`), overriding the environment's; absent: the stored
+   * session's environment (online) or `commandGeneration` (with --input) decides.
+   */
+  api: ApiGeneration | undefined;
 }
 
 /** v1 order filters (`orders`): a history window instead of today, and server-side filters. */
@@ -82,7 +86,7 @@ const targetSchema = z.object({
   format: z.enum(WIRE_FORMATS, { error: 'must be json or xml' }).optional(),
   json: z.boolean().default(false),
   input: z.string().min(1, 'must name a file').optional(),
-  api: z.enum(['v1', 'legacy'], { error: 'must be v1 or legacy' }).optional(),
+  api: z.enum(API_GENERATIONS, { error: 'must be v1 (the current API) or legacy' }).optional(),
 });
 
 const chainSchema = targetSchema.extend({

@@ -22,6 +22,7 @@ const print = (command: OrderCommand, details: OrderDetails, io: CliIo): void =>
 /** Runs `order`. */
 export async function runOrder(command: OrderCommand, io: CliIo): Promise<Result<void>> {
   if (command.input !== undefined) {
+    // Only the current API has the single-order call: a saved order is a v1 answer whatever --env says.
     if (command.api === 'legacy') return fail('unsupported', 'The legacy API has no single-order call: a saved order must be a current API (v1) answer.');
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;

@@ -4,10 +4,12 @@
  * the provider over the stored session, or a saved page (--input, of the generation --api names).
  * On the current API (v1) the work is orders-v1.ts's: the day by its rule, or a history window.
  */
+import type { ApiGeneration } from '../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { decodeOrderList } from '../../backend/broker/decode/index.ts';
 import { decodeV1OrderList } from '../../backend/broker/v1/decode/decode-orders.ts';
 import { fetchAllOrders } from '../../backend/orders/order-paging.ts';
+import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse, type DataClient } from '../data-client.ts';
 import type { DataCommand } from '../data-flags.ts';
@@ -26,7 +28,9 @@ export async function runOrders(command: OrdersCommand, io: CliIo): Promise<Resu
   if (command.input !== undefined) {
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;
-    const page = command.api === 'v1' ? decodeV1OrderList({ body: body.data }) : decodeOrderList({ body: body.data });
+    const generation = await savedGeneration(body.data, command, io);
+    if (!generation.ok) return generation;
+    const page = generation.data === 'v1' ? decodeV1OrderList({ body: body.data }) : decodeOrderList({ body: body.data });
     if (!page.ok) return page;
     if (command.json) io.out(JSON.stringify({ accountId: command.accountId, ...page.data }, null, 2));
     else for (const line of orderLines(page.data)) io.out(line);
@@ -45,6 +49,18 @@ export async function runOrders(command: OrdersCommand, io: CliIo): Promise<Resu
   } finally {
     await opened.data.close();
   }
+}
+
+/**
+ * Which generation's decoder reads a saved answer: `--api`, else the one whose root the file
+ * holds (a saved legacy `GetOrderListResponse` keeps decoding without `--api legacy`), else the
+ * command's generation (`--env`'s, the current API by default).
+ */
+async function savedGeneration(body: string, command: OrdersCommand, io: CliIo): Promise<Result<ApiGeneration>> {
+  if (command.api !== undefined) return ok(command.api);
+  if (body.includes('GetOrderListResponse')) return ok('legacy');
+  if (body.includes('OrdersResponse')) return ok('v1');
+  return commandGeneration(command, io);
 }
 
 /** One page, every page, or --watch, from the provider. */

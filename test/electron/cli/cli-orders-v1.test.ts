@@ -54,7 +54,7 @@ describe('the v1 flags', () => {
     [['orders', '--account', '1', '--watch', '--from', '2026-10-01', '--to', '2026-10-02'], /--watch follows today/],
     [['orders', '--account', '1', '--status', 'DONE'], /--status must be one of OPEN/],
     [['orders', '--account', '1', '--from', '2026-13-01', '--to', '2026-10-02'], /--from must be a date as YYYY-MM-DD/],
-    [['orders', '--account', '1', '--api', 'v2'], /--api must be v1 or legacy/],
+    [['orders', '--account', '1', '--api', 'v2'], /--api must be v1 \(the current API\) or legacy/],
     [['order', '--account', 'k'], /--id is required/],
   ])('refuse %j with exit 2', async (argv, message) => {
     const result = await run(argv);
