@@ -18,6 +18,24 @@ const GROUP_TYPES: ReadonlySet<string> = new Set(['ONE_CANCELS_ALL', 'ONE_TRIGGE
 /** What one wire Order became. */
 export type V1OrderEntry = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrder };
 
+/**
+ * Expiry dates seen, by yyyymmdd: a page's legs share a few, and checking a date allocates. A
+ * handful of expiries per year of listings keeps it small; it is emptied if it ever grows.
+ */
+const expiries = new Map<number, string | null>();
+const expiryOf = (year: number, month: number, day: number): string | null => {
+  // Only in-range parts make a unique key (month 0, day 131 would be 31 January's).
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const key = year * 10_000 + month * 100 + day;
+  let date = expiries.get(key);
+  if (date === undefined) {
+    if (expiries.size >= 4096) expiries.clear();
+    date = isoDate(year, month, day);
+    expiries.set(key, date);
+  }
+  return date;
+};
+
 /** `Product.options` or the flat `Product` fields: callPut, expiry and strike of an option leg. */
 const readOption = (product: Node): OptionLegSymbol | null => {
   const options = firstNode(product.options, 'options') ?? product;
@@ -28,7 +46,7 @@ const readOption = (product: Node): OptionLegSymbol | null => {
   const day = readInteger(options.expiryDay);
   const isOption = readText(product.securityType) === 'OPTN' || callPut !== undefined || strikePrice !== null || year !== undefined;
   if (!isOption) return null;
-  const expiry = year !== undefined && month !== undefined && day !== undefined ? isoDate(year, month, day) : null;
+  const expiry = year !== undefined && month !== undefined && day !== undefined ? expiryOf(year, month, day) : null;
   return { callPut: callPut ?? null, expiry, strikePrice };
 };
 
@@ -99,20 +117,27 @@ const readDetail = (detail: Node, orderId: string, orderType: string | null, mem
     replacesOrderId: readId(detail.replacesOrderId) ?? null,
     marketSession: readText(detail.marketSession) ?? null,
     allOrNone: readBoolean(detail.allOrNone) ?? null,
-    ...member,
     legs,
     orderedQuantity,
     filledQuantity,
     priceDescription: '',
   };
   order.priceDescription = describePrice(order);
+  // Assigned, not spread into the literal: a spread sends every order down V8's slow copy path.
+  if (member !== undefined) {
+    order.platformOrderId = member.platformOrderId;
+    order.orderNumber = member.orderNumber;
+  }
   return order;
 };
 
 /** The details of an order, as an array (a single one may come as an object in XML). */
-const detailsOf = (node: Node): Node[] => {
+const detailsOf = (node: Node): readonly Node[] => {
+  const value = node.OrderDetail;
+  // The usual case, an array of element objects (JSON), is used as it is.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) return value as Node[];
   const details: Node[] = [];
-  eachNode(node.OrderDetail, 'OrderDetail', (detail) => details.push(detail));
+  eachNode(value, 'OrderDetail', (detail) => details.push(detail));
   return details;
 };
 
