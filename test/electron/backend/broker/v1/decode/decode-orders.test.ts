@@ -103,6 +103,17 @@ describe('the v1 order list', () => {
     expect(page.groups.map((group) => group.orders.map((member) => member.orderId))).toEqual([['600-1'], ['601-1', '601-1.2', '601-3']]);
   });
 
+  it('reads an expiry that is not a real day as none, even after a real one', () => {
+    const page = listBoth(
+      ordersResponse([
+        order(1, 'OPTN', [detail({}, [instrument('IBM', {}, { callPut: 'PUT', year: 2027, month: 1, day: 31, strike: 150 })])]),
+        order(2, 'OPTN', [detail({}, [instrument('IBM', {}, { callPut: 'PUT', year: 2027, month: 0, day: 131, strike: 150 })])]),
+        order(3, 'OPTN', [detail({}, [instrument('IBM', {}, { callPut: 'PUT', year: 2027, month: 2, day: 30, strike: 150 })])]),
+      ]),
+    );
+    expect(page.orders.map((o) => o.legs[0]?.option?.expiry)).toEqual(['2027-01-31', null, null]);
+  });
+
   it('links a changed order both ways', () => {
     const page = listBoth(
       ordersResponse([order(377, 'EQ', [detail({ replacesOrderId: 374 })]), order(374, 'EQ', [detail({ status: 'CANCELLED', replacedByOrderId: 377 })])]),
