@@ -8,6 +8,8 @@ import { ENVIRONMENT_IDS, type EnvironmentId } from './environment-ids.ts';
 import { chainQuerySchema } from './domain/chain-query.ts';
 import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, hostUrlProblem, normalizeHostUrl, WIRE_FORMATS } from './environments.ts';
 import type { ApiGeneration, WireFormat } from './environments.ts';
+import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
+import { DEFAULT_QUOTA_PER_HOUR } from './domain/quota.ts';
 
 export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
@@ -118,6 +120,18 @@ const chainViewSchema = z.object({
   recentSymbols: symbolList.catch([]),
   /** Columns of each side of the grid, in order; null for the default set. */
   columns: columnList.nullable().catch(null),
+  /** Live refresh of the strikes in view, in seconds (current API). */
+  refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max).catch(CHAIN_REFRESH_SECONDS.default),
+});
+
+/** An hourly budget as the user may set it: a whole number from 1 to 10 million. */
+const hourlyBudget = z.number().int().min(1).max(10_000_000);
+
+/** The hourly request budgets of the consumer key (markets in quotes); the support-reported figures by default. */
+const quotaSchema = z.object({
+  accounts: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.accounts),
+  markets: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.markets),
+  orders: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.orders),
 });
 
 /** The orders view: the account chosen in each environment, columns and sort. */
@@ -141,6 +155,7 @@ export const userSettingsSchema = z.object({
   demo: demoSchema.catch(demoSchema.parse({})),
   chainView: chainViewSchema.catch(chainViewSchema.parse({})),
   ordersView: ordersViewSchema.catch(ordersViewSchema.parse({})),
+  quota: quotaSchema.catch(quotaSchema.parse({})),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -172,7 +187,12 @@ export const settingsPatchSchema = z
       .strict(),
     demo: z.object({ useCallback: z.boolean(), wireFormat: z.enum(WIRE_FORMATS), api: z.enum(API_GENERATIONS) }).partial().strict(),
     chainView: z
-      .object({ lastQuery: chainQuerySchema.nullable(), recentSymbols: symbolList, columns: columnList.nullable() })
+      .object({
+        lastQuery: chainQuerySchema.nullable(),
+        recentSymbols: symbolList,
+        columns: columnList.nullable(),
+        refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max),
+      })
       .partial()
       .strict(),
     ordersView: z
@@ -183,6 +203,7 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
+    quota: z.object({ accounts: hourlyBudget, markets: hourlyBudget, orders: hourlyBudget }).partial().strict(),
   })
   .partial()
   .strict();
@@ -213,6 +234,7 @@ export function applySettingsPatch(current: UserSettings, patch: SettingsPatch):
       ...patch.ordersView,
       accounts: { ...current.ordersView.accounts, ...patch.ordersView?.accounts },
     },
+    quota: { ...current.quota, ...patch.quota },
   };
 }
 

@@ -6,10 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
+import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
 import type { SessionClient } from '../../../../electron/backend/broker/session-client.ts';
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 import { fakeV1Orders, placed } from './v1-fake-orders.ts';
@@ -36,7 +38,8 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
     getOrderPage: async (_key, page) => orders.fetchPage(page ?? {}),
     getOrderDetails: async (_key, id) => (id === '404' ? fail('provider', 'Service unavailable', '100') : orders.fetchDetails(id)),
   };
-  const session: SessionClient = { get: () => ok(client), sync: () => 'same', reset: () => {} };
+  const meter = createQuotaMeter({ clock: { now: () => NOW, setTimeout: () => () => {} }, limits: () => DEFAULT_QUOTA_PER_HOUR });
+  const session: SessionClient = { get: () => ok(client), sync: () => 'same', reset: () => {}, meter: () => meter };
   const pushed: OrderWatchState[] = [];
   const notes: { title: string; body: string }[] = [];
   const service = createOrdersService({
