@@ -153,7 +153,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(
-      `strikeboard: Account ${account} is not one of the accounts of the user signed in to Local demo, or it does not exist. Yours: 83405188 (Individual Brokerage), 83405261 (Options IRA), 83409917 (Active Trader (high volume)).`,
+      `strikeboard: Account ${account} is not one of the accounts of the user signed in to Local demo, or it does not exist. Yours: 83405188 (Individual Brokerage), 83405261 (Options IRA), 83409917 (Active Trader (high volume)), 83401024 (Old Brokerage).`,
     );
     expect(result.stderr).toContain(`Invalid account ID ${account}`);
   });
