@@ -25,7 +25,7 @@ export interface WalkOptions extends PagingOptions {
   filter?: OrderPageRequest['filter'];
   /**
    * After each page: `true` ends the walk there, as if it were the last page (not truncated). The
-   * today rule stops once a page is entirely older than today: orders come newest first.
+   * today rule stops once a page reaches before today: orders come newest first.
    */
   enough?: (page: OrderListPage) => boolean;
   /** Stop once this many orders (group members counted) are in hand; the book says `truncated`. */

@@ -5,8 +5,8 @@
  * 1. The day is the New York calendar day of the clock (DST-correct: market-time.ts).
  * 2. Ask the window `fromDate` = yesterday, `toDate` = today (New York days). The notes leave
  *    `fromDate == toDate` unconfirmed, and "toDate should be greater than fromDate": a two-day
- *    window is always accepted. Orders come newest first, so paging stops as soon as a page holds
- *    nothing placed today (it is entirely older), and orders placed yesterday are dropped.
+ *    window is always accepted. Orders come newest first, so paging stops at the first page that
+ *    reaches before today (every later page is older still), and orders placed yesterday are dropped.
  * 3. Ask `status=OPEN` over the longest window (two years ending today): still-open orders placed
  *    on an earlier day (good-till-cancelled) belong on today's book too.
  * 4. An earlier-day order that was open at the last refresh and is in neither answer has just left

@@ -1,6 +1,6 @@
 /**
  * Today's orders of one account on v1, by the rule in today-window.ts: the two-day window paged
- * until a page is entirely older than today, the still-open older orders, and the older orders
+ * until a page reaches before today, the still-open older orders, and the older orders
  * that left OPEN since the last refresh (fetched once, kept for the day). Keeps only what the
  * rule needs between refreshes: the older orders of today's book, by platform orderId.
  */
@@ -34,9 +34,12 @@ const isToday = (entry: Order | GroupOrder, dayStart: number): boolean => {
   return placed === null || placed >= dayStart;
 };
 
-/** Whether a page holds nothing placed today: the pages after it are older still. */
-const olderThan = (page: OrderListPage, dayStart: number): boolean =>
-  page.orders.every((order) => !isToday(order, dayStart)) && page.groups.every((group) => !isToday(group, dayStart));
+/**
+ * Whether a page reaches before today: orders come newest first, so once one order of a page was
+ * placed before today every later page is older still, and asking for it would be a wasted request.
+ */
+const reachesBefore = (page: OrderListPage, dayStart: number): boolean =>
+  page.orders.some((order) => !isToday(order, dayStart)) || page.groups.some((group) => !isToday(group, dayStart));
 
 const groupKey = (group: GroupOrder): string => group.groupOrderId ?? group.orders.map((member) => member.orderId).join(',');
 
@@ -59,7 +62,7 @@ export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: num
       const recent = await fetchAllOrders(deps.fetchPage, {
         ...deps.paging,
         filter: { from: window.from, to: window.today },
-        enough: (page) => olderThan(page, window.dayStart),
+        enough: (page) => reachesBefore(page, window.dayStart),
       });
       if (!recent.ok) return recent;
       const open = await fetchAllOrders(deps.fetchPage, { ...deps.paging, filter: { from: window.openFrom, to: window.today, status: 'OPEN' } });

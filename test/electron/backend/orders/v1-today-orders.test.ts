@@ -32,7 +32,7 @@ describe('today’s orders on v1', () => {
     expect(fake.requests.every((request) => request.count === 100)).toBe(true);
   });
 
-  it('stops paging once a page holds nothing placed today', async () => {
+  it('stops paging at the first page that reaches before today', async () => {
     const today = Array.from({ length: 150 }, (_, i) => placed(1000 - i, NOW - i * 1000));
     const yesterday = Array.from({ length: 250 }, (_, i) => placed(500 - i, DAY_START - 1000 - i * 1000, 'EXECUTED'));
     const fake = fakeV1Orders([...today, ...yesterday]);
@@ -40,9 +40,9 @@ describe('today’s orders on v1', () => {
     const day = await source.fetch(NOW);
     if (!day.ok) throw new Error(day.error.message);
     expect(day.data.book.orders).toHaveLength(150);
-    // Page 1: 100 of today; page 2: 50 of today and 50 of yesterday; page 3: all yesterday, stop. Then the OPEN ask.
+    // Page 1: 100 of today; page 2: 50 of today and 50 of yesterday: stop. Then the OPEN ask.
     const windowPages = fake.requests.filter((request) => request.filter?.status === undefined);
-    expect(windowPages.map((request) => request.marker)).toEqual([undefined, '100', '200']);
+    expect(windowPages.map((request) => request.marker)).toEqual([undefined, '100']);
     expect(day.data.pages).toBe(windowPages.length + 2); // the OPEN ask: 150 open orders, two pages
   });
 
