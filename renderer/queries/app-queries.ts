@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SettingsPatch, SettingsSnapshot } from '../../shared/settings.ts';
+import { applySettingsPatch, type SettingsPatch, type SettingsSnapshot } from '../../shared/settings.ts';
 import { api, unwrap } from '../api.ts';
 
 export const queryKeys = {
@@ -27,11 +27,24 @@ export function useSettings() {
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(api().getSettings()), staleTime: Infinity });
 }
 
-/** Changes settings; the answer (and the push) replace the cached snapshot. */
+/**
+ * Changes settings. The change shows at once (a radio or checkbox is controlled by the cached
+ * snapshot, so without this it would flick back until main answers); the answer (and the push)
+ * then replace the cached snapshot, and a refused change puts the previous one back.
+ */
 export function useUpdateSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: SettingsPatch) => unwrap(api().updateSettings(patch)),
+    onMutate: async (patch: SettingsPatch) => {
+      await client.cancelQueries({ queryKey: queryKeys.settings });
+      const previous = client.getQueryData<SettingsSnapshot>(queryKeys.settings);
+      if (previous !== undefined) client.setQueryData(queryKeys.settings, { ...previous, values: applySettingsPatch(previous.values, patch) });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous !== undefined) client.setQueryData(queryKeys.settings, context.previous);
+    },
     onSuccess: (snapshot: SettingsSnapshot) => {
       client.setQueryData(queryKeys.settings, snapshot);
       void client.invalidateQueries({ queryKey: queryKeys.appInfo });
