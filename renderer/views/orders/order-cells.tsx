@@ -19,6 +19,8 @@ import {
   localTimeTitle,
   statusLabel,
 } from './order-format.ts';
+import { OrderLinksInline } from './order-jump.tsx';
+import { memberLabel } from './order-links.ts';
 import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
@@ -76,6 +78,7 @@ function OrderSymbol({ order, description, isNew }: { order: Order; description:
       {isNew ? <span className="new-pill">New</span> : null}
       {symbol === null ? null : <strong className="symbol-code">{symbol}</strong>}
       <span className={symbol === null ? 'symbol-text' : 'symbol-text symbol-rest'}>{symbol === rest ? '' : rest}</span>
+      <OrderLinksInline order={order} />
     </span>
   );
 }
@@ -112,8 +115,20 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
 export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode {
   const v = orderValues(order);
   switch (id) {
-    case 'order':
-      return <span className="mono">{order.orderId}</span>;
+    case 'order': {
+      // A group member carries the number the platform gives it.
+      const member = memberLabel(order);
+      return (
+        <span className="mono">
+          {member === null ? null : (
+            <span className="member-number" title={`Member ${member} of its group`}>
+              {member}
+            </span>
+          )}
+          {order.orderId}
+        </span>
+      );
+    }
     case 'symbol':
       return <OrderSymbol order={order} description={v.description} isNew={isNew} />;
     case 'type':
