@@ -4,8 +4,9 @@ import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { useNow } from '../time.ts';
-import { accountNumber } from './orders/account-options.ts';
+import { accountNumber, chosenKey } from './orders/account-options.ts';
 import { AccountPicker } from './orders/account-picker.tsx';
+import { generationOf } from './orders/environment-generation.ts';
 import { historyQuery } from './orders/history-query.ts';
 import { CappedNote, HistoryRefreshFailed, HistoryStatus } from './orders/history-status.tsx';
 import { effectiveSort, shownColumns } from './orders/order-columns.ts';
@@ -38,10 +39,12 @@ export function OrdersView() {
   const session = useSession();
   const values = settings.data?.values ?? DEFAULT_USER_SETTINGS;
   const environment = values.environment;
-  const accountKey = values.ordersView.accounts[environment];
   const sessionState = session.data?.session.state;
   const signedIn = sessionState === 'active' || sessionState === 'inactive';
   const accounts = useAccounts(environment, signedIn);
+  const generation = generationOf(values, environment);
+  // Stored as chosen; named as this environment's generation names it (key on v1, number on legacy).
+  const accountKey = chosenKey(values.ordersView.accounts[environment], accounts.data, generation);
   const range = useOrdersStore((s) => s.range);
   const filters = useOrdersStore((s) => s.historyFilters);
   const setRange = useOrdersStore((s) => s.setRange);
@@ -96,7 +99,7 @@ export function OrdersView() {
   const words = rangeWords(range, dates);
   const panelProps = {
     environment,
-    fileName: ordersFileName(number, dates),
+    fileName: ordersFileName(number, dates, live ? (state?.dataTime ?? now) : null),
     tableLabel: live ? "Today's orders" : `Orders, ${words}`,
     columns,
     sort,
@@ -138,6 +141,7 @@ export function OrdersView() {
         <AccountPicker
           accountKey={accountKey}
           accounts={accounts.data}
+          generation={generation}
           loading={accounts.isLoading}
           error={accounts.isError ? toAppError(accounts.error) : null}
           onChoose={chooseAccount}

@@ -5,8 +5,9 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { Account } from '../../../shared/domain/accounts.ts';
+import type { ApiGeneration } from '../../../shared/environments.ts';
 import type { AppError } from '../../../shared/result.ts';
-import { accountOptions, listHasKeys, typedAccount } from './account-options.ts';
+import { accountOptions, typedAccount } from './account-options.ts';
 
 const TYPED = '__typed';
 
@@ -14,25 +15,27 @@ interface AccountPickerProps {
   /** The chosen account key. */
   accountKey: string | null;
   accounts: Account[] | undefined;
+  /** The environment's API generation: v1 names accounts by key, legacy by number. */
+  generation: ApiGeneration;
   loading: boolean;
   error: AppError | null;
   onChoose(accountKey: string): void;
 }
 
 /** A select of the accounts (closed ones in their own group) plus "Other account…" with a field for it. */
-export function AccountPicker({ accountKey, accounts, loading, error, onChoose }: AccountPickerProps) {
+export function AccountPicker({ accountKey, accounts, generation, loading, error, onChoose }: AccountPickerProps) {
   const id = useId();
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { open, closed } = accountOptions(accounts ?? []);
+  const { open, closed } = accountOptions(accounts ?? [], generation);
   const listed = [...open, ...closed].some((option) => option.key === accountKey);
   const chosenClosed = closed.some((option) => option.key === accountKey);
-  const byKey = listHasKeys(accounts);
+  const byKey = generation === 'v1';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = typedAccount(typed, accounts);
+    const found = typedAccount(typed, accounts, generation);
     if ('problem' in found) {
       setProblem(found.problem);
       return;

@@ -20,7 +20,7 @@ import {
   statusLabel,
 } from './order-format.ts';
 import { OrderLinksInline } from './order-jump.tsx';
-import { memberLabel } from './order-links.ts';
+import { memberLabel, platformId } from './order-links.ts';
 import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
@@ -125,7 +125,7 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
               {member}
             </span>
           )}
-          {order.orderId}
+          {member === null ? order.orderId : platformId(order)}
         </span>
       );
     }

@@ -11,7 +11,7 @@ import { toAppError } from '../../api.ts';
 import { Problem } from '../../components/problem.tsx';
 import { useNow } from '../../time.ts';
 import { formatEasternStamp, formatMoney, groupTypeWords, orderTypeLabel, statusLabel } from './order-format.ts';
-import { memberLabel, orderLinks } from './order-links.ts';
+import { memberLabel, orderLinks, platformId } from './order-links.ts';
 import { realExecutedAt, timelineEntries } from './order-timeline.ts';
 import { useOrderDetails } from './use-order-history.ts';
 import { orderValues } from './unit-values.ts';
@@ -22,8 +22,8 @@ interface OrderDetailsPanelProps {
   /** The active order, and its group when it is a member; `null` when no order is active. */
   order: Order | null;
   group: GroupOrder | null;
-  /** Order IDs in the list shown: a link to one of them can jump. */
-  present: ReadonlySet<string>;
+  /** Platform order IDs in the list shown: a link to one of them can jump. */
+  present: { has(orderId: string): boolean };
   onJump(orderId: string): void;
   onClose(): void;
 }
@@ -96,7 +96,7 @@ export function OrderDetailsPanel({ environment, accountKey, order, group, prese
   return (
     <aside className="order-details" aria-labelledby={headingId} data-testid="order-details">
       <header className="order-details-head">
-        <h3 id={headingId}>{order === null ? 'Order details' : `Order ${order.orderId}`}</h3>
+        <h3 id={headingId}>{order === null ? 'Order details' : `Order ${platformId(order)}${memberLabel(order) === null ? '' : ` ${memberLabel(order) ?? ''}`}`}</h3>
         <button type="button" className="button button-small" onClick={onClose} aria-label="Close order details">
           Close
         </button>
@@ -149,7 +149,8 @@ function OrderDetailsBody({ environment, accountKey, order, group, present, now,
         </p>
       )}
       <h4 className="timeline-title">Events</h4>
-      <Timeline environment={environment} accountKey={accountKey} orderId={order.orderId} />
+      {/* The single-order call takes the platform's ID: a group member's events are its group's. */}
+      <Timeline environment={environment} accountKey={accountKey} orderId={platformId(order)} />
     </>
   );
 }

@@ -13,7 +13,9 @@ export interface OrderLinkFields {
   replacesOrderId?: string | null;
   replacedByOrderId?: string | null;
   /** The platform's number of a group member (wire `orderNumber`). */
-  memberNumber?: number | null;
+  orderNumber?: number | null;
+  /** A v1 group member's `orderId` is `${platformOrderId}-${orderNumber}`; this is the platform's own. */
+  platformOrderId?: string;
 }
 
 /** One link of an order to another. */
@@ -26,11 +28,14 @@ export interface OrderLink {
   present: boolean;
 }
 
+/** The order's ID as the platform knows it (a v1 group member's is its group's). */
+export const platformId = (order: Order): string => (order as Order & OrderLinkFields).platformOrderId ?? order.orderId;
+
 const linkFields = (order: Order): OrderLinkFields => order as Order & OrderLinkFields;
 
 /** The member number the platform gave a group member, or `null`. */
 export function memberNumber(order: Order): number | null {
-  const number = linkFields(order).memberNumber;
+  const number = linkFields(order).orderNumber;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
@@ -43,24 +48,34 @@ export const memberLabel = (order: Order): string | null => {
 const idOf = (value: string | null | undefined, self: string): string | null =>
   typeof value === 'string' && value !== '' && value !== '0' && value !== self ? value : null;
 
-/** The orders present in a book, by ID; built once per book. */
-const presentCache = new WeakMap<OrderBook, ReadonlySet<string>>();
-export function orderIdsOf(book: OrderBook): ReadonlySet<string> {
-  let ids = presentCache.get(book);
-  if (ids === undefined) {
-    ids = new Set([...allOrders(book)].map((order) => order.orderId));
-    presentCache.set(book, ids);
+/**
+ * Where each platform order ID is in a book: the book's own order ID of that order (for a group
+ * member, its first member's). Links name platform IDs; rows are keyed by the book's IDs.
+ * Built once per book.
+ */
+const indexCache = new WeakMap<OrderBook, ReadonlyMap<string, string>>();
+export function orderIndexOf(book: OrderBook): ReadonlyMap<string, string> {
+  let index = indexCache.get(book);
+  if (index === undefined) {
+    const map = new Map<string, string>();
+    for (const order of allOrders(book)) {
+      if (!map.has(order.orderId)) map.set(order.orderId, order.orderId);
+      const platform = platformId(order);
+      if (!map.has(platform)) map.set(platform, order.orderId);
+    }
+    index = map;
+    indexCache.set(book, index);
   }
-  return ids;
+  return index;
 }
 
 /** The links of an order: "replaces" first (its past), then "replaced by" (its future). */
-export function orderLinks(order: Order, present: ReadonlySet<string>): OrderLink[] {
+export function orderLinks(order: Order, present: { has(orderId: string): boolean }): OrderLink[] {
   const fields = linkFields(order);
   const links: OrderLink[] = [];
-  const replaces = idOf(fields.replacesOrderId, order.orderId);
+  const replaces = idOf(fields.replacesOrderId, platformId(order));
   if (replaces !== null) links.push({ kind: 'replaces', orderId: replaces, words: `replaces #${replaces}`, present: present.has(replaces) });
-  const replacedBy = idOf(fields.replacedByOrderId, order.orderId);
+  const replacedBy = idOf(fields.replacedByOrderId, platformId(order));
   if (replacedBy !== null) links.push({ kind: 'replaced-by', orderId: replacedBy, words: `replaced by #${replacedBy}`, present: present.has(replacedBy) });
   return links;
 }

@@ -10,7 +10,7 @@ import { ColumnPicker } from './column-picker.tsx';
 import type { ColumnDef } from './order-columns.ts';
 import { OrderDetailsPanel } from './order-details-panel.tsx';
 import { OrderJumpContext } from './order-jump.tsx';
-import { orderIdsOf } from './order-links.ts';
+import { orderIndexOf } from './order-links.ts';
 import { flattenRows, orderKey, visibleUnits, type TableRow } from './order-rows.ts';
 import { downloadText, ordersCsv } from './orders-csv.ts';
 import { expandedOf, useOrdersStore, type RefreshMarks } from './orders-store.ts';
@@ -58,7 +58,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
   const expanded = useOrdersStore((s) => expandedOf(s, accountKey));
   const { units, counts } = useMemo(() => visibleUnits(book, { tab, search, sort }), [book, tab, search, sort]);
   const rows = useMemo(() => flattenRows(units, expanded), [units, expanded]);
-  const present = orderIdsOf(book);
+  const present = orderIndexOf(book);
 
   // One jump function for the life of the panel: rows hold it through a context and must not
   // re-render when the book changes.
@@ -67,10 +67,12 @@ export function OrdersPanel(props: OrdersPanelProps) {
     bookRef.current = book;
   });
   const jumpTo = useCallback(
-    (orderId: string) => {
+    (target: string) => {
       const store = useOrdersStore.getState();
-      if (!orderIdsOf(bookRef.current).has(orderId)) {
-        store.setJumpMiss(orderId);
+      // Links name the platform's IDs; the row of a v1 group member has an ID of its own.
+      const orderId = orderIndexOf(bookRef.current).get(target);
+      if (orderId === undefined) {
+        store.setJumpMiss(target);
         return;
       }
       store.setJump(orderKey(orderId));

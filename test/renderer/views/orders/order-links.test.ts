@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { memberLabel, memberNumber, orderIdsOf, orderLinks } from '../../../../renderer/views/orders/order-links.ts';
+import { memberLabel, memberNumber, orderIndexOf, orderLinks, platformId } from '../../../../renderer/views/orders/order-links.ts';
 import type { Order } from '../../../../shared/domain/orders.ts';
 import { book, group, order } from './order-fixtures.ts';
 
 /** An order with the v1 link fields (the model gains them from the orders backend). */
-const v1 = (id: string, fields: { replacesOrderId?: string | null; replacedByOrderId?: string | null; memberNumber?: number | null }): Order =>
+const v1 = (id: string, fields: { replacesOrderId?: string | null; replacedByOrderId?: string | null; orderNumber?: number | null; platformOrderId?: string }): Order =>
   ({ ...order(id), ...fields }) as Order;
 
 describe('orderLinks', () => {
-  const shown = orderIdsOf(book([order('374'), order('377')], [group('9', [order('380')])]));
+  const shown = orderIndexOf(book([order('374'), order('377')], [group('380', [v1('380-1', { platformOrderId: '380', orderNumber: 1 }), v1('380-2', { platformOrderId: '380', orderNumber: 2 })])]));
 
   it('links a changed pair both ways, present when the other order is in the list', () => {
     expect(orderLinks(v1('374', { replacedByOrderId: '377' }), shown)).toEqual([
@@ -34,18 +34,29 @@ describe('orderLinks', () => {
     expect(orderLinks(order('1'), shown)).toEqual([]);
   });
 
-  it('caches the IDs per book', () => {
+  it('finds a v1 group by its platform ID (its first member), and each member by its own ID', () => {
+    expect(shown.get('380')).toBe('380-1');
+    expect(shown.get('380-2')).toBe('380-2');
+    expect(platformId(v1('380-2', { platformOrderId: '380' }))).toBe('380');
+    expect(platformId(order('7'))).toBe('7');
+  });
+
+  it('a group member does not link to its own group', () => {
+    expect(orderLinks(v1('380-1', { platformOrderId: '380', replacesOrderId: '380' }), shown)).toEqual([]);
+  });
+
+  it('caches the index per book', () => {
     const b = book([order('1')]);
-    expect(orderIdsOf(b)).toBe(orderIdsOf(b));
+    expect(orderIndexOf(b)).toBe(orderIndexOf(b));
   });
 });
 
 describe('member numbers', () => {
   it('takes the platform number', () => {
-    expect(memberNumber(v1('1', { memberNumber: 2 }))).toBe(2);
-    expect(memberLabel(v1('1', { memberNumber: 2 }))).toBe('#2');
+    expect(memberNumber(v1('1', { orderNumber: 2 }))).toBe(2);
+    expect(memberLabel(v1('1', { orderNumber: 2 }))).toBe('#2');
   });
   it.each([null, undefined, Number.NaN])('has none for %j', (value) => {
-    expect(memberLabel(v1('1', { memberNumber: value }))).toBeNull();
+    expect(memberLabel(v1('1', { orderNumber: value }))).toBeNull();
   });
 });

@@ -93,6 +93,8 @@ describe('words and file names', () => {
   it('names the account number and the range', () => {
     expect(ordersFileName('83405188', { from: '2026-11-01', to: '2026-11-23' })).toBe('orders-83405188-2026-11-01_2026-11-23.csv');
     expect(ordersFileName('83405188', { from: '2026-11-23', to: '2026-11-23' })).toBe('orders-83405188-2026-11-23_2026-11-23.csv');
+    // Today's live list: its data's New York time too (14:30:05 EST).
+    expect(ordersFileName('83405188', { from: '2026-11-23', to: '2026-11-23' }, Date.parse('2026-11-23T19:30:05Z'))).toBe('orders-83405188-2026-11-23_2026-11-23-143005.csv');
   });
   it('keeps file names safe whatever the account text', () => {
     expect(ordersFileName('-Ab/c:d', { from: '2026-11-01', to: '2026-11-02' })).toBe('orders-Ab_c_d-2026-11-01_2026-11-02.csv');

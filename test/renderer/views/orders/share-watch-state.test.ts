@@ -113,7 +113,7 @@ describe('shareHistory: a Refresh of a history window keeps unchanged orders', (
   });
 
   it('keeps v1 fields (member numbers, links) in the comparison', () => {
-    const linked = (replacedBy: string | null) => ({ ...order(5), replacedByOrderId: replacedBy, memberNumber: 2 }) as Order;
+    const linked = (replacedBy: string | null) => ({ ...order(5), replacedByOrderId: replacedBy, orderNumber: 2 }) as Order;
     const before = history([linked(null)], 1);
     const after = shareHistory(before, cloned(history([linked('6')], 2)));
     expect(after.book.orders[0]).not.toBe(before.book.orders[0]);
