@@ -24,7 +24,9 @@ export interface AccountOption {
 
 /** "83405188 · Individual Brokerage · “Trading”"; a closed account says so. */
 export function accountLabel(account: Account): string {
-  const nickname = account.nickname === null || account.nickname.trim() === '' ? null : `“${account.nickname.trim()}”`;
+  const name = account.nickname?.trim() ?? '';
+  // Some lists repeat the description as the name: said once.
+  const nickname = name === '' || name === account.description ? null : `“${name}”`;
   const parts = [account.accountId, account.description ?? account.type, nickname].filter((part): part is string => part !== null && part !== '');
   return isClosedAccount(account) ? `${parts.join(' · ')} (closed)` : parts.join(' · ');
 }

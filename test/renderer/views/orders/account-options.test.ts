@@ -39,8 +39,9 @@ describe('accountOptions', () => {
   it('lists a repeated key once', () => {
     expect(accountOptions([open, { ...open, nickname: 'again' }], 'v1').open).toHaveLength(1);
   });
-  it('ignores a blank nickname', () => {
+  it('ignores a blank nickname, and one that repeats the description', () => {
     expect(accountLabel(account({ nickname: '  ' }))).toBe('83405188 · Individual Brokerage');
+    expect(accountLabel(account({ nickname: 'Individual Brokerage' }))).toBe('83405188 · Individual Brokerage');
   });
 });
 
