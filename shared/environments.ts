@@ -3,8 +3,8 @@
  * One zod schema validates environment files (CLI `--env <file.json>`) and the renderer's settings
  * screens; the messages are written for a person editing the file by hand.
  *
- * The real host names of the provider are not in the specification, so the built-in sandbox and
- * production environments ship with empty hosts that the user fills in; we never guess a hostname.
+ * The built-in sandbox and production environments ship with the platform's real hosts (provider
+ * v1 notes, "Hosts"), so a person with a consumer key pastes the key and secret and nothing else.
  */
 import { z } from 'zod';
 import { fail, ok, type Result } from './result.ts';
@@ -32,6 +32,47 @@ export const API_GENERATIONS = ['v1', 'legacy'] as const;
 export type ApiGeneration = (typeof API_GENERATIONS)[number];
 
 export const API_GENERATION_LABELS: Readonly<Record<ApiGeneration, string>> = { v1: 'Current API (v1)', legacy: 'Legacy API' };
+
+/**
+ * The hosts each generation calls: both sign in on `oauthUrl` and `authorizeUrl`; the current API
+ * lives on `apiUrl`, the legacy endpoints on `legacyUrl`. A host the generation never calls may be
+ * left empty.
+ */
+export const REQUIRED_HOSTS: Readonly<Record<ApiGeneration, readonly HostField[]>> = {
+  v1: ['oauthUrl', 'authorizeUrl', 'apiUrl'],
+  legacy: ['oauthUrl', 'authorizeUrl', 'legacyUrl'],
+};
+
+/**
+ * The platform's real hosts (provider v1 notes, "Hosts"). Sandbox keys sign in on the production
+ * OAuth host and authorize page too; only the data hosts differ. The legacy hosts are the spec's,
+ * retired by the platform but kept for anyone whose legacy setup still answers there.
+ */
+export const BUILT_IN_HOSTS: Readonly<Record<'sandbox' | 'production', Readonly<Record<HostField, string>>>> = {
+  production: {
+    oauthUrl: 'https://api.etrade.com',
+    authorizeUrl: 'https://us.etrade.com/e/t/etws/authorize',
+    apiUrl: 'https://api.etrade.com',
+    legacyUrl: 'https://etws.etrade.com',
+  },
+  sandbox: {
+    oauthUrl: 'https://api.etrade.com',
+    authorizeUrl: 'https://us.etrade.com/e/t/etws/authorize',
+    apiUrl: 'https://apisb.etrade.com',
+    legacyUrl: 'https://etwssandbox.etrade.com',
+  },
+};
+
+/** The generation a new environment speaks: the current API, the only one real accounts answer. */
+export const DEFAULT_API_GENERATION: ApiGeneration = 'v1';
+
+/** "oauthUrl, authorizeUrl and apiUrl": the hosts a generation needs, for messages. */
+export function requiredHostsText(api: ApiGeneration): string {
+  const fields = REQUIRED_HOSTS[api];
+  return `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1] ?? ''}`;
+}
+
+const GENERATION_IN_WORDS: Readonly<Record<ApiGeneration, string>> = { v1: 'the current API (v1)', legacy: 'the legacy API' };
 
 /** What each host is for, for labels and error messages. */
 export const HOST_FIELD_LABELS: Record<HostField, string> = {
@@ -122,16 +163,18 @@ const callbackUrl = z
 
 /**
  * An environment file: the hosts, whether it is a sandbox, and where OAuth credentials go.
- * Strict: a misspelt key (`oauthURL`) is an error, not a silently ignored line.
+ * Strict: a misspelt key (`oauthURL`) is an error, not a silently ignored line. Every host may be
+ * left out to take the platform's built-in one for `sandbox` true or false; a given host must be
+ * valid, even one the generation does not call (a typo is never silently ignored).
  */
 export const environmentFileSchema = z
   .object({
     /** A name to show for this environment; defaults to Sandbox or Production. */
     name: z.string().trim().min(1, 'must not be empty').max(60, 'is longer than 60 characters').optional(),
-    oauthUrl: hostUrl,
-    authorizeUrl: hostUrl,
-    apiUrl: hostUrl,
-    legacyUrl: hostUrl,
+    oauthUrl: hostUrl.optional(),
+    authorizeUrl: hostUrl.optional(),
+    apiUrl: hostUrl.optional(),
+    legacyUrl: hostUrl.optional(),
     sandbox: z.boolean({ error: 'must be true or false' }),
     /** Send OAuth credentials as query parameters instead of the Authorization header. */
     credentialsInQuery: z.boolean({ error: 'must be true or false' }).optional(),
@@ -139,7 +182,7 @@ export const environmentFileSchema = z
     callbackUrl: callbackUrl.nullable().optional(),
     /** Which payload format to ask the provider for; JSON when absent. */
     wireFormat: z.enum(WIRE_FORMATS, { error: 'must be "json" or "xml"' }).optional(),
-    /** The API generation; FOUNDATION: legacy when absent until the v1 client lands (then v1). */
+    /** The API generation: the current API (v1) when absent. */
     api: z.enum(API_GENERATIONS, { error: 'must be "v1" or "legacy"' }).optional(),
   })
   .strict();
@@ -162,28 +205,26 @@ export interface Environment {
 }
 
 /**
- * The built-in sandbox and production environments as the user is still filling them in: the
+ * The built-in sandbox and production environments as the user edits them in settings: the
  * same fields, but hosts may be empty or invalid until `completeEnvironment` checks them.
  */
 export type EnvironmentDraft = Environment;
 
-const emptyHosts = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '' } as const;
-
 /**
- * Built-in defaults. The provider's host names are not part of the specification, so they are
- * left empty for the user to fill in from the provider's documentation (settings screen or an
- * environment file); `completeEnvironment` says which are missing.
+ * Built-in defaults: the platform's real hosts and the current API, so only the consumer key and
+ * secret are left to the user. `completeEnvironment` names a host the user emptied.
  */
-export const DEFAULT_ENVIRONMENT_DRAFTS: Record<'sandbox' | 'production', EnvironmentDraft> = {
-  sandbox: { id: 'sandbox', name: ENVIRONMENT_LABELS.sandbox, ...emptyHosts, sandbox: true, credentialsInQuery: false, callbackUrl: null, api: 'legacy' },
-  production: { id: 'production', name: ENVIRONMENT_LABELS.production, ...emptyHosts, sandbox: false, credentialsInQuery: false, callbackUrl: null, api: 'legacy' },
+export const DEFAULT_ENVIRONMENT_DRAFTS: Readonly<Record<'sandbox' | 'production', EnvironmentDraft>> = {
+  sandbox: { id: 'sandbox', name: ENVIRONMENT_LABELS.sandbox, ...BUILT_IN_HOSTS.sandbox, sandbox: true, credentialsInQuery: false, callbackUrl: null, api: DEFAULT_API_GENERATION },
+  production: { id: 'production', name: ENVIRONMENT_LABELS.production, ...BUILT_IN_HOSTS.production, sandbox: false, credentialsInQuery: false, callbackUrl: null, api: DEFAULT_API_GENERATION },
 };
 
 /**
  * The local demo broker's environment: every host is the broker's own address (its authorize
- * page at `/authorize`). `callbackUrl` is the callback registered for the chosen demo consumer.
+ * page at `/authorize`); it speaks both generations on the same port. `callbackUrl` is the
+ * callback registered for the chosen demo consumer.
  */
-export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = null, api: ApiGeneration = 'legacy'): Result<Environment> {
+export function demoEnvironment(brokerUrl: string, callbackUrl: string | null = null, api: ApiGeneration = DEFAULT_API_GENERATION): Result<Environment> {
   const problem = hostUrlProblem(brokerUrl);
   if (problem !== null) return fail('invalid-argument', `The demo broker URL ${problem}.`);
   const base = normalizeHostUrl(brokerUrl);
@@ -226,17 +267,19 @@ export function environmentFromFile(document: unknown): Result<Environment> {
   }
   const file = parsed.data;
   const id: EnvironmentId = file.sandbox ? 'sandbox' : 'production';
+  // Hosts left out take the platform's; the given ones override one by one.
+  const builtIn = BUILT_IN_HOSTS[id];
   return ok({
     id,
     name: file.name ?? ENVIRONMENT_LABELS[id],
-    oauthUrl: file.oauthUrl,
-    authorizeUrl: file.authorizeUrl,
-    apiUrl: file.apiUrl,
-    legacyUrl: file.legacyUrl,
+    oauthUrl: file.oauthUrl ?? builtIn.oauthUrl,
+    authorizeUrl: file.authorizeUrl ?? builtIn.authorizeUrl,
+    apiUrl: file.apiUrl ?? builtIn.apiUrl,
+    legacyUrl: file.legacyUrl ?? builtIn.legacyUrl,
     sandbox: file.sandbox,
     credentialsInQuery: file.credentialsInQuery ?? false,
     callbackUrl: file.callbackUrl ?? null,
-    api: file.api ?? 'legacy',
+    api: file.api ?? DEFAULT_API_GENERATION,
     ...(file.wireFormat === undefined ? {} : { wireFormat: file.wireFormat }),
   });
 }
@@ -252,12 +295,25 @@ export function parseEnvironmentFile(text: string): Result<Environment> {
   return environmentFromFile(document);
 }
 
-/** Checks a draft (built-in defaults edited by the user) and names every host still missing. */
+/**
+ * Checks a draft (built-in defaults edited by the user in settings) and names every problem. An
+ * empty host is missing, not "the built-in one": settings hold the hosts in use, and "Restore
+ * defaults" writes the built-in ones back. Only the hosts the draft's generation calls must be
+ * there; an empty unused one stays empty.
+ */
 export function completeEnvironment(draft: EnvironmentDraft): Result<Environment> {
   const { id, name, ...rest } = draft;
-  const checked = environmentFromFile({ ...rest, callbackUrl: rest.callbackUrl });
-  if (!checked.ok) {
-    return fail('invalid-argument', checked.error.message.replace('The environment file', `The ${name} environment`), checked.error.detail);
-  }
-  return ok({ ...checked.data, id, name });
+  const needed = REQUIRED_HOSTS[draft.api];
+  const missing = needed.filter((field) => rest[field].trim() === '');
+  const given = Object.fromEntries(HOST_FIELDS.filter((field) => rest[field] !== '').map((field) => [field, rest[field]]));
+  const checked = environmentFromFile({ ...rest, ...Object.fromEntries(HOST_FIELDS.map((field) => [field, undefined])), ...given });
+  const lines = [
+    ...missing.map((field) => `${field} is empty (${GENERATION_IN_WORDS[draft.api]} needs ${requiredHostsText(draft.api)})`),
+    ...(checked.ok ? [] : (checked.error.detail ?? checked.error.message).split('\n')),
+  ];
+  if (lines.length > 0) return fail('invalid-argument', `The ${name} environment is not valid: ${lines.join('; ')}.`, lines.join('\n'));
+  if (!checked.ok) return checked;
+  // An unused host left empty stays empty rather than becoming the built-in one.
+  const hosts = Object.fromEntries(HOST_FIELDS.map((field) => [field, rest[field] === '' ? '' : checked.data[field]])) as Record<HostField, string>;
+  return ok({ ...checked.data, ...hosts, id, name });
 }

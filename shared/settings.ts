@@ -4,9 +4,12 @@
  * loses only that value, never the rest.
  */
 import { z } from 'zod';
-import { ENVIRONMENT_IDS } from './environment-ids.ts';
+import { ENVIRONMENT_IDS, type EnvironmentId } from './environment-ids.ts';
 import { chainQuerySchema } from './domain/chain-query.ts';
-import { hostUrlProblem, normalizeHostUrl, WIRE_FORMATS } from './environments.ts';
+import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, hostUrlProblem, normalizeHostUrl, WIRE_FORMATS } from './environments.ts';
+import type { ApiGeneration, WireFormat } from './environments.ts';
+import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
+import { DEFAULT_QUOTA_PER_HOUR } from './domain/quota.ts';
 
 export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
@@ -51,28 +54,58 @@ const hostSettingsShape = {
   credentialsInQuery: z.boolean(),
   callbackUrl: callbackOrNull,
   wireFormat: z.enum(WIRE_FORMATS),
+  api: z.enum(API_GENERATIONS),
 };
-const EMPTY_HOSTS = { oauthUrl: '', authorizeUrl: '', apiUrl: '', legacyUrl: '', credentialsInQuery: false, callbackUrl: null, wireFormat: 'json' as const };
-const hostSettingsSchema = z.object({
-  oauthUrl: hostOrEmpty.catch(''),
-  authorizeUrl: hostOrEmpty.catch(''),
-  apiUrl: hostOrEmpty.catch(''),
-  legacyUrl: hostOrEmpty.catch(''),
-  credentialsInQuery: z.boolean().catch(false),
-  callbackUrl: callbackOrNull.catch(null),
-  /** JSON (the `.json` suffix) unless the user asks for the XML answers. */
-  wireFormat: z.enum(WIRE_FORMATS).catch('json'),
-});
+
+/** What settings hold for the sandbox or production environment (everything under "Advanced"). */
+export interface EnvironmentSettings {
+  oauthUrl: string;
+  authorizeUrl: string;
+  apiUrl: string;
+  legacyUrl: string;
+  credentialsInQuery: boolean;
+  callbackUrl: string | null;
+  wireFormat: WireFormat;
+  api: ApiGeneration;
+}
+
+/**
+ * A new user's sandbox and production: the platform's hosts, the current API, JSON, the
+ * Authorization header, no callback (the code is typed). "Restore defaults" writes these back.
+ */
+export const DEFAULT_ENVIRONMENT_SETTINGS: Readonly<Record<'sandbox' | 'production', Readonly<EnvironmentSettings>>> = {
+  sandbox: { ...BUILT_IN_HOSTS.sandbox, credentialsInQuery: false, callbackUrl: null, wireFormat: 'json', api: DEFAULT_API_GENERATION },
+  production: { ...BUILT_IN_HOSTS.production, credentialsInQuery: false, callbackUrl: null, wireFormat: 'json', api: DEFAULT_API_GENERATION },
+};
+
+/** One environment's settings, each leaf repaired to that environment's own default. */
+const hostSettingsSchema = (id: 'sandbox' | 'production') => {
+  const defaults = DEFAULT_ENVIRONMENT_SETTINGS[id];
+  return z.object({
+    oauthUrl: hostOrEmpty.catch(defaults.oauthUrl),
+    authorizeUrl: hostOrEmpty.catch(defaults.authorizeUrl),
+    apiUrl: hostOrEmpty.catch(defaults.apiUrl),
+    legacyUrl: hostOrEmpty.catch(defaults.legacyUrl),
+    credentialsInQuery: z.boolean().catch(defaults.credentialsInQuery),
+    callbackUrl: callbackOrNull.catch(defaults.callbackUrl),
+    /** JSON (the `.json` suffix) unless the user asks for the XML answers. */
+    wireFormat: z.enum(WIRE_FORMATS).catch(defaults.wireFormat),
+    /** The API generation; the current API unless the user chose (or migrated to) legacy. */
+    api: z.enum(API_GENERATIONS).catch(defaults.api),
+  });
+};
 
 const environmentsSchema = z.object({
-  sandbox: hostSettingsSchema.catch(EMPTY_HOSTS),
-  production: hostSettingsSchema.catch(EMPTY_HOSTS),
+  sandbox: hostSettingsSchema('sandbox').catch({ ...DEFAULT_ENVIRONMENT_SETTINGS.sandbox }),
+  production: hostSettingsSchema('production').catch({ ...DEFAULT_ENVIRONMENT_SETTINGS.production }),
 });
 
 const demoSchema = z.object({
   /** Sign in to the demo with its consumer key that has a callback (the verifier is caught). */
   useCallback: z.boolean().catch(true),
   wireFormat: z.enum(WIRE_FORMATS).catch('json'),
+  /** The demo broker speaks both generations; the current API unless the user picks legacy. */
+  api: z.enum(API_GENERATIONS).catch(DEFAULT_API_GENERATION),
 });
 
 /** Column ids of a table, in the user's order; only the listed ones are shown. */
@@ -87,6 +120,18 @@ const chainViewSchema = z.object({
   recentSymbols: symbolList.catch([]),
   /** Columns of each side of the grid, in order; null for the default set. */
   columns: columnList.nullable().catch(null),
+  /** Live refresh of the strikes in view, in seconds (current API). */
+  refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max).catch(CHAIN_REFRESH_SECONDS.default),
+});
+
+/** An hourly budget as the user may set it: a whole number from 1 to 10 million. */
+const hourlyBudget = z.number().int().min(1).max(10_000_000);
+
+/** The hourly request budgets of the consumer key (markets in quotes); the support-reported figures by default. */
+const quotaSchema = z.object({
+  accounts: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.accounts),
+  markets: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.markets),
+  orders: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.orders),
 });
 
 /** The orders view: the account chosen in each environment, columns and sort. */
@@ -110,6 +155,7 @@ export const userSettingsSchema = z.object({
   demo: demoSchema.catch(demoSchema.parse({})),
   chainView: chainViewSchema.catch(chainViewSchema.parse({})),
   ordersView: ordersViewSchema.catch(ordersViewSchema.parse({})),
+  quota: quotaSchema.catch(quotaSchema.parse({})),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -139,9 +185,14 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
-    demo: z.object({ useCallback: z.boolean(), wireFormat: z.enum(WIRE_FORMATS) }).partial().strict(),
+    demo: z.object({ useCallback: z.boolean(), wireFormat: z.enum(WIRE_FORMATS), api: z.enum(API_GENERATIONS) }).partial().strict(),
     chainView: z
-      .object({ lastQuery: chainQuerySchema.nullable(), recentSymbols: symbolList, columns: columnList.nullable() })
+      .object({
+        lastQuery: chainQuerySchema.nullable(),
+        recentSymbols: symbolList,
+        columns: columnList.nullable(),
+        refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max),
+      })
       .partial()
       .strict(),
     ordersView: z
@@ -152,6 +203,7 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
+    quota: z.object({ accounts: hourlyBudget, markets: hourlyBudget, orders: hourlyBudget }).partial().strict(),
   })
   .partial()
   .strict();
@@ -182,5 +234,16 @@ export function applySettingsPatch(current: UserSettings, patch: SettingsPatch):
       ...patch.ordersView,
       accounts: { ...current.ordersView.accounts, ...patch.ordersView?.accounts },
     },
+    quota: { ...current.quota, ...patch.quota },
   };
+}
+
+/**
+ * The patch "Restore defaults" sends for one environment: everything under its "Advanced"
+ * section (hosts, callback, wire format, credential placement, generation) back to the built-in
+ * values. The consumer key in the keychain and the sign-in are left alone.
+ */
+export function restoreDefaultsPatch(environment: EnvironmentId): SettingsPatch {
+  if (environment === 'demo') return { demo: { ...DEFAULT_USER_SETTINGS.demo } };
+  return { environments: { [environment]: { ...DEFAULT_ENVIRONMENT_SETTINGS[environment] } } };
 }

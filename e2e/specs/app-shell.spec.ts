@@ -15,7 +15,8 @@ test.afterEach(async () => {
 test('the shell opens, shows app:info from the real backend, switches views and themes', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.emulateMedia({ colorScheme: 'light' });
-  app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: true }) });
+  // demoApi: null: the settings a user gets, not the harness's pinned demo generation.
+  app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: true }), demoApi: null });
 
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('environment-badge')).toHaveText('Local demo');
@@ -43,6 +44,10 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   const about = page.getByTestId('about');
   await expect(about).toContainText('0.1.0');
   await expect(about).toContainText(`Node ${process.versions.node}`);
+  // The demo offers both generations, the current API by default.
+  const demoApi = page.getByRole('radiogroup', { name: 'API generation' });
+  await expect(demoApi.getByRole('radio', { name: /Current API \(v1\)/ })).toBeChecked();
+  await expect(demoApi.getByRole('radio', { name: /Legacy API/ })).not.toBeChecked();
   await snap(page, 'settings-dark');
   await expectAccessible(page, 'settings dialog');
 
@@ -60,10 +65,47 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await page.getByRole('radio', { name: 'Sandbox' }).click();
   await expect(page.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
   await expect(page.getByTestId('environment-settings')).toBeVisible();
-  await snap(page, 'settings-sandbox-hosts-light');
+  // A new user sees the consumer key form; everything else waits, closed, under Advanced.
+  await expect(page.getByTestId('environment-settings').getByLabel('Consumer key', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('environment-settings').getByLabel('Consumer secret', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sandbox-apiUrl')).toBeHidden();
+  await snap(page, 'settings-sandbox-light');
+
+  // Advanced, opened from the keyboard: the built-in hosts and the current API.
+  const advanced = page.getByTestId('advanced-settings');
+  await advanced.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sandbox-apiUrl')).toHaveValue('https://apisb.etrade.com');
+  await expect(page.getByTestId('sandbox-oauthUrl')).toHaveValue('https://api.etrade.com');
+  await expect(page.getByTestId('sandbox-authorizeUrl')).toHaveValue('https://us.etrade.com/e/t/etws/authorize');
+  await expect(page.getByTestId('sandbox-legacyUrl')).toHaveValue('https://etwssandbox.etrade.com');
+  const sandboxApi = advanced.getByRole('radiogroup', { name: 'API generation' });
+  await expect(sandboxApi.getByRole('radio', { name: /Current API \(v1\)/ })).toBeChecked();
+  const restore = advanced.getByRole('button', { name: 'Restore defaults' });
+  await expect(restore).toBeDisabled();
+  await expect(advanced.getByRole('status')).toHaveText('Built-in settings in use.');
+  await advanced.scrollIntoViewIfNeeded();
+  await snap(page, 'settings-sandbox-advanced-light');
+  await expectAccessible(page, 'settings: sandbox advanced');
+
+  // Changed, then restored: the generation and a host come back, and settings hold them.
+  await sandboxApi.getByRole('radio', { name: /Legacy API/ }).check();
+  await page.getByTestId('sandbox-apiUrl').fill('https://api.mine.example');
+  await page.getByTestId('sandbox-apiUrl').blur();
+  await expect(page.getByText('not called by this API generation')).toHaveCount(1);
+  await expect(advanced.getByRole('status')).toHaveText('Changed from the built-in settings.');
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).environments.sandbox).toMatchObject({ api: 'legacy', apiUrl: 'https://api.mine.example' });
+  await snap(page, 'settings-sandbox-advanced-changed-light');
+  await restore.click();
+  await expect(page.getByTestId('sandbox-apiUrl')).toHaveValue('https://apisb.etrade.com');
+  await expect(sandboxApi.getByRole('radio', { name: /Current API \(v1\)/ })).toBeChecked();
+  await expect(restore).toBeDisabled();
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).environments.sandbox).toMatchObject({ api: 'v1', apiUrl: 'https://apisb.etrade.com' });
+
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('environment-badge')).toHaveText('Sandbox');
-  await expect(page.getByTestId('setup-needed')).toContainText('hosts');
+  // The hosts are built in: the only setup left is the consumer key.
+  await expect(page.getByTestId('setup-needed')).toContainText('consumer key');
   await expectAccessible(page, 'sign-in: sandbox setup needed');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await snap(page, 'shell-orders-sandbox-light');

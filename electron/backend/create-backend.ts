@@ -7,6 +7,7 @@ import type { Handlers } from './ipc/dispatcher.ts';
 import { createMarketService } from './market/market-service.ts';
 import { createOrdersService } from './orders/orders-service.ts';
 import { createSessionClient } from './broker/session-client.ts';
+import { createQuotaPublisher } from './broker/quota-publisher.ts';
 import type { KeychainProbe } from './secrets/os-keychain.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource, Notifier } from './services.ts';
 import { createSessionRegistry } from './session/session-registry.ts';
@@ -67,8 +68,23 @@ export function createBackend(services: BackendServices): Backend {
       orders.sessionChanged();
     },
   });
-  const client = createSessionClient({ current: () => sessions.current(), clock: services.clock, logger });
-  const market = createMarketService(client);
+  const client = createSessionClient({
+    current: () => sessions.current(),
+    clock: services.clock,
+    logger,
+    quotaLimits: () => settings.snapshot().values.quota,
+    environmentId: () => settings.snapshot().values.environment,
+    onQuotaChange: (environment) => {
+      if (environment === settings.snapshot().values.environment) quotaPush.changed();
+    },
+  });
+  const quotaPush = createQuotaPublisher(services.clock, () => client.meter().snapshot(), (snapshot) => events.emit('quota:changed', snapshot));
+  const market = createMarketService(client, {
+    clock: services.clock,
+    logger,
+    refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
+    emitQuotes: (update) => events.emit('chain:quotes', update),
+  });
   const orders = createOrdersService({
     client,
     clock: services.clock,
@@ -99,6 +115,8 @@ export function createBackend(services: BackendServices): Backend {
       const snapshot = settings.update(patch);
       events.emit('settings:changed', snapshot);
       sessions.settingsChanged();
+      market.settingsChanged();
+      quotaPush.changed();
       return ok(snapshot);
     },
     'session:get': async () => ok(await sessions.view()),
@@ -116,12 +134,12 @@ export function createBackend(services: BackendServices): Backend {
     'orders:unwatch': ({ accountId }) => orders.unwatch(accountId),
     'orders:refresh': ({ accountId }) => orders.refresh(accountId),
     'orders:pause': ({ accountId, paused }) => orders.pause(accountId, paused),
-    // FOUNDATION: answered by the v1 work (issues 11-13) as it lands; none of these may remain.
-    'chain:expiries': () => fail('unsupported', 'Expiry dates come with the current API client.'),
-    'chain:watch': () => fail('unsupported', 'The live chain refresh comes with the current API client.'),
-    'chain:unwatch': () => ok({ watching: false }),
-    'quotes:get': () => fail('unsupported', 'Quotes come with the current API client.'),
-    'quota:get': () => fail('unsupported', 'The quota meter comes with the current API client.'),
+    'chain:expiries': ({ symbol, kind }) => market.getExpiryDates(symbol, kind),
+    'chain:watch': (watch) => market.watchChain(watch),
+    'chain:unwatch': () => ok(market.unwatchChain()),
+    'quotes:get': ({ symbols }) => market.getQuotes(symbols),
+    'quota:get': () => ok(client.meter().snapshot()),
+    // FOUNDATION: answered by the v1 orders work (issue 13) as it lands; none of these may remain.
     'orders:history': () => fail('unsupported', 'Order history comes with the current API client.'),
     'orders:details': () => fail('unsupported', 'Order details come with the current API client.'),
   };
@@ -129,9 +147,14 @@ export function createBackend(services: BackendServices): Backend {
   return {
     handlers,
     events,
-    setWindowVisible: (visible) => orders.setWindowVisible(visible),
+    setWindowVisible: (visible) => {
+      orders.setWindowVisible(visible);
+      market.setWindowVisible(visible);
+    },
     async dispose() {
       orders.dispose();
+      market.dispose();
+      quotaPush.stop();
       client.reset();
       await sessions.shutdown();
     },

@@ -1,14 +1,16 @@
 /**
  * Which environment a command means: `demo` (the local demo broker at --broker-url or
- * STRIKEBOARD_DEMO_URL), `sandbox` / `production` (built-in, with hosts the user must supply), or
- * the path of an environment file.
+ * STRIKEBOARD_DEMO_URL), `sandbox` / `production` (built in: the platform's hosts), or the path of
+ * an environment file; and which API generation it speaks (`--api`, else the environment's).
  */
 import {
   completeEnvironment,
+  DEFAULT_API_GENERATION,
   DEFAULT_ENVIRONMENT_DRAFTS,
   demoEnvironment,
   ENVIRONMENT_IDS,
   parseEnvironmentFile,
+  type ApiGeneration,
   type Environment,
   type EnvironmentId,
 } from '../../shared/environments.ts';
@@ -40,8 +42,16 @@ async function fromFile(path: string, io: CliIo): Promise<Result<Environment>> {
   return parsed;
 }
 
-/** The environment to sign in to: all hosts known and valid. */
-export async function loginEnvironment(env: string, brokerUrl: string | undefined, io: CliIo): Promise<Result<Environment>> {
+/**
+ * The environment to sign in to: all hosts known and valid. `api` (the `--api` flag) overrides
+ * the environment's generation; the session stores it, so later commands default to it.
+ */
+export async function loginEnvironment(env: string, brokerUrl: string | undefined, io: CliIo, api?: ApiGeneration): Promise<Result<Environment>> {
+  const found = await namedEnvironment(env, brokerUrl, io);
+  return found.ok ? ok(withGeneration(found.data, api)) : found;
+}
+
+async function namedEnvironment(env: string, brokerUrl: string | undefined, io: CliIo): Promise<Result<Environment>> {
   if (env === 'demo') {
     const url = demoBrokerUrl(brokerUrl, io);
     return url.ok ? demoEnvironment(url.data) : url;
@@ -49,13 +59,27 @@ export async function loginEnvironment(env: string, brokerUrl: string | undefine
   if (env === 'sandbox' || env === 'production') {
     const complete = completeEnvironment(DEFAULT_ENVIRONMENT_DRAFTS[env]);
     if (complete.ok) return complete;
-    return fail(
-      'invalid-argument',
-      `The ${env} hosts are not known to Strikeboard (the provider publishes them in its developer documentation). Write them into an environment file and pass --env <file.json>.`,
-      complete.error.detail,
-    );
+    // Unreachable with the built-in hosts; kept so a bad built-in is a message, not a crash.
+    return fail('invalid-argument', `The built-in ${env} environment is not usable: pass --env <file.json> with its hosts.`, complete.error.detail);
   }
   return fromFile(env, io);
+}
+
+/** `environment` speaking `api` when one was asked for (`--api`), else as it is. */
+export function withGeneration(environment: Environment, api: ApiGeneration | undefined): Environment {
+  return api === undefined || api === environment.api ? environment : { ...environment, api };
+}
+
+/**
+ * The generation a command works in without a session (`--input` decoding a saved answer):
+ * `--api`, else the generation of the environment `--env` names (a file's `api`; the built-in
+ * ones and the demo speak the current API), else the current API.
+ */
+export async function commandGeneration(target: { env: string | undefined; api: ApiGeneration | undefined }, io: CliIo): Promise<Result<ApiGeneration>> {
+  if (target.api !== undefined) return ok(target.api);
+  if (target.env === undefined || isEnvironmentId(target.env)) return ok(DEFAULT_API_GENERATION);
+  const file = await fromFile(target.env, io);
+  return file.ok ? ok(file.data.api) : file;
 }
 
 /** The environment slot a command about an existing session means, or null for "any". */

@@ -7,6 +7,7 @@ import type { Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { createApiClient, type ApiClient } from '../backend/broker/legacy/api-client.ts';
 import type { Session } from '../backend/session/session-types.ts';
+import { withGeneration } from './cli-environment.ts';
 import type { CliIo } from './cli-io.ts';
 import { restoredSession } from './commands/stored-sessions.ts';
 import type { DataTarget } from './data-flags.ts';
@@ -34,7 +35,8 @@ export async function openDataClient(target: DataTarget, io: CliIo): Promise<Res
     session.dispose();
     return fail('not-signed-in', `The stored session has ended (${state}; sessions end at midnight US Eastern): run \`${login}\` again.`);
   }
-  const environment = target.format === undefined ? restored.data.environment : { ...restored.data.environment, wireFormat: target.format };
+  const stored = withGeneration(restored.data.environment, target.api);
+  const environment = target.format === undefined ? stored : { ...stored, wireFormat: target.format };
   const client = createApiClient({
     session,
     environment,

@@ -1,12 +1,13 @@
 /**
  * Flags of the data commands, `chain` and `orders`: what to ask for, where (--env, --broker-url),
- * in which wire format (--format), how to print (--json), or a saved answer to decode (--input).
+ * in which API generation (--api) and wire format (--format), how to print (--json), or a saved
+ * answer to decode (--input).
  * The chain query is checked by the same schema the app uses, so both refuse the same things.
  */
 import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { chainQuerySchema, type ChainQuery } from '../../shared/domain/chain-query.ts';
-import { hostUrlProblem, WIRE_FORMATS, type WireFormat } from '../../shared/environments.ts';
+import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
 import { accountIdSchema } from '../../shared/ipc/schemas.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { CHAIN_TYPES, LIMITS } from '../../shared/spec-constants.ts';
@@ -21,6 +22,11 @@ export interface DataTarget {
   json: boolean;
   /** A saved response to decode instead of calling the provider. */
   input: string | undefined;
+  /**
+   * The API generation (`--api v1|legacy`), overriding the environment's; absent: the stored
+   * session's environment (online) or `commandGeneration` (with --input) decides.
+   */
+  api: ApiGeneration | undefined;
 }
 
 export type DataCommand =
@@ -33,6 +39,7 @@ const common = {
   format: { type: 'string' },
   json: { type: 'boolean' },
   input: { type: 'string' },
+  api: { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 /** parseArgs options of each data command. */
@@ -53,6 +60,7 @@ const targetSchema = z.object({
   format: z.enum(WIRE_FORMATS, { error: 'must be json or xml' }).optional(),
   json: z.boolean().default(false),
   input: z.string().min(1, 'must name a file').optional(),
+  api: z.enum(API_GENERATIONS, { error: 'must be v1 (the current API) or legacy' }).optional(),
 });
 
 const chainSchema = targetSchema.extend({
@@ -83,7 +91,7 @@ const ordersSchema = targetSchema.extend({
 const describe = (error: z.ZodError, rename: Record<string, string> = {}): string =>
   error.issues.map((issue) => `--${rename[String(issue.path[0])] ?? issue.path.map(String).join('.')} ${issue.message}`).join('; ');
 
-const target = (v: z.infer<typeof targetSchema>): DataTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input });
+const target = (v: z.infer<typeof targetSchema>): DataTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input, api: v.api });
 
 /** Checks the parsed flags of a data command. */
 export function parseDataCommand(name: DataCommand['name'], values: Record<string, unknown>): Result<DataCommand> {

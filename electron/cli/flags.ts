@@ -4,13 +4,13 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { hostUrlProblem } from '../../shared/environments.ts';
+import { API_GENERATIONS, hostUrlProblem, type ApiGeneration } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { DATA_OPTIONS, parseDataCommand, type DataCommand } from './data-flags.ts';
 
 export type Command =
   | { name: 'help' }
-  | { name: 'login'; env: string; brokerUrl: string | undefined; sessionOnly: boolean; browser: boolean }
+  | { name: 'login'; env: string; brokerUrl: string | undefined; sessionOnly: boolean; browser: boolean; api: ApiGeneration | undefined }
   | { name: 'status'; env: string | undefined; brokerUrl: string | undefined; json: boolean }
   | { name: 'renew'; env: string | undefined; brokerUrl: string | undefined }
   | { name: 'logout'; env: string | undefined; brokerUrl: string | undefined }
@@ -31,8 +31,10 @@ export type Command =
 export const USAGE = `Usage: strikeboard <command> [flags]
 
 Commands:
-  login   [--env demo|sandbox|production|<file.json>] [--broker-url URL] [--no-browser] [--session-only]
+  login   [--env demo|sandbox|production|<file.json>] [--api v1|legacy] [--broker-url URL]
+          [--no-browser] [--session-only]
           Sign in: prints the authorize URL, opens the browser, then reads the code you paste.
+          The session remembers the API generation (--api, else the environment's).
   status  [--env ...] [--json]    Show the stored session of each environment (or one).
   renew   [--env ...]             Renew an idle access token.
   logout  [--env ...]             Revoke the access token and forget it.
@@ -44,7 +46,8 @@ Commands:
           Today's orders of an account: one page (newest first; the next page's marker is
           printed), --all pages, or --watch to keep refreshing and print what changes (Ctrl+C
           ends it).
-          Both take [--env ...] [--broker-url URL] [--format json|xml] (wire format asked of the
+          Both take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
+          session's by default) [--format json|xml] (wire format asked of the
           provider) [--json] (print the decoded model as JSON instead of a table) and
           [--input FILE] (decode a saved response instead of calling the provider). They use the
           session stored by \`strikeboard login\`.
@@ -58,9 +61,10 @@ Every command but sign needs the system keychain (on Linux a Secret Service, suc
 gnome-keyring, unlocked, on the session D-Bus); without one it says how to start one.
 
 Environments: demo (the local demo broker: --broker-url or STRIKEBOARD_DEMO_URL, as printed by
-\`npm run demo-broker\`), sandbox and production (hosts from an environment file, or the hosts
-stored with an earlier sign-in), or the path of an environment file (JSON: oauthUrl,
-authorizeUrl, apiUrl, legacyUrl, sandbox, optional credentialsInQuery and callbackUrl).
+\`npm run demo-broker\`), sandbox and production (the platform's hosts, built in), or the path
+of an environment file (JSON: sandbox true|false, optional api "v1"|"legacy" (v1 when absent),
+optional hosts oauthUrl, authorizeUrl, apiUrl, legacyUrl (each left out takes the built-in one),
+optional credentialsInQuery, callbackUrl and wireFormat).
 Consumer credentials for login come from STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET
 (kept in the keychain once signed in), else from the keychain, else for the demo the demo broker's
 built-in key; login names the key it uses (masked) and where it came from, and \`strikeboard
@@ -80,7 +84,13 @@ const httpUrl = z.string({ error: 'is required' }).superRefine((value, ctx) => {
 });
 
 const schemas = {
-  login: z.object({ env: envValue.default('demo'), 'broker-url': brokerUrl.optional(), 'session-only': z.boolean().default(false), 'no-browser': z.boolean().default(false) }),
+  login: z.object({
+    env: envValue.default('demo'),
+    'broker-url': brokerUrl.optional(),
+    'session-only': z.boolean().default(false),
+    'no-browser': z.boolean().default(false),
+    api: z.enum(API_GENERATIONS, { error: 'must be v1 (the current API) or legacy' }).optional(),
+  }),
   status: z.object({ env: envValue.optional(), 'broker-url': brokerUrl.optional(), json: z.boolean().default(false) }),
   renew: z.object({ env: envValue.optional(), 'broker-url': brokerUrl.optional() }),
   forget: z.object({ env: envValue }),
@@ -97,7 +107,7 @@ const schemas = {
 
 const options: Record<keyof typeof schemas | DataCommand['name'], ParseArgsConfig['options']> = {
   ...DATA_OPTIONS,
-  login: { env: { type: 'string' }, 'broker-url': { type: 'string' }, 'session-only': { type: 'boolean' }, 'no-browser': { type: 'boolean' } },
+  login: { env: { type: 'string' }, 'broker-url': { type: 'string' }, 'session-only': { type: 'boolean' }, 'no-browser': { type: 'boolean' }, api: { type: 'string' } },
   status: { env: { type: 'string' }, 'broker-url': { type: 'string' }, json: { type: 'boolean' } },
   renew: { env: { type: 'string' }, 'broker-url': { type: 'string' } },
   forget: { env: { type: 'string' } },
@@ -130,7 +140,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
       const parsed = schemas.login.safeParse(values);
       if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
       const v = parsed.data;
-      return ok({ name: 'login', env: v.env, brokerUrl: v['broker-url'], sessionOnly: v['session-only'], browser: !v['no-browser'] });
+      return ok({ name: 'login', env: v.env, brokerUrl: v['broker-url'], sessionOnly: v['session-only'], browser: !v['no-browser'], api: v.api });
     }
     case 'status': {
       const parsed = schemas.status.safeParse(values);

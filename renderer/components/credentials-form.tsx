@@ -5,8 +5,9 @@ import { useCredentialStatus, useSaveCredentials } from '../queries/session-quer
 import { Problem } from './problem.tsx';
 
 /**
- * Consumer key and secret for sandbox or production. The secret is masked, sent once to main,
- * stored in the OS keychain and never shown again; only a masked hint of the key comes back.
+ * Consumer key and secret for sandbox or production: the only thing a new user types (hosts and
+ * generation are built in). The secret is masked, sent once to main, stored in the OS keychain and
+ * never shown again; only a masked hint of the key comes back.
  */
 export function CredentialsForm({ environment }: { environment: 'sandbox' | 'production' }) {
   const status = useCredentialStatus();
@@ -36,7 +37,10 @@ export function CredentialsForm({ environment }: { environment: 'sandbox' | 'pro
             Stored consumer key: <code data-testid="consumer-key-hint">{hint}</code>. Enter a new pair to replace it.
           </>
         ) : (
-          <>Your {environment} consumer key and secret, from the brokerage's developer portal. They are kept in your system keychain.</>
+          <>
+            Your {environment} consumer key and secret, from E*TRADE's developer portal: all Strikeboard needs (the hosts are built in). They are kept in your
+            system keychain.
+          </>
         )}
       </p>
       <label className="field">

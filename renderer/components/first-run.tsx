@@ -11,12 +11,12 @@ const DESCRIPTIONS: Record<EnvironmentId, { lead: string; needs: string }> = {
     needs: 'Nothing: ready with one click.',
   },
   sandbox: {
-    lead: "The brokerage's sandbox: real sign-in, stored sample data, no real trades.",
-    needs: 'A sandbox consumer key and secret, and the sandbox hosts.',
+    lead: "E*TRADE's sandbox: real sign-in, canned sample data, no real trades.",
+    needs: "A sandbox consumer key and secret from E*TRADE's developer portal. The hosts are built in.",
   },
   production: {
-    lead: 'Your brokerage account: option chains and today’s orders, read-only.',
-    needs: 'A production consumer key and secret, and the production hosts.',
+    lead: 'Your E*TRADE account: option chains and today’s orders, read-only.',
+    needs: "A production consumer key and secret from E*TRADE's developer portal. The hosts are built in.",
   },
 };
 

@@ -10,7 +10,7 @@ import { createMemorySecretStore } from '../../electron/backend/secrets/memory-s
 import type { Authorizer, Clock, Fetch } from '../../electron/backend/services.ts';
 import { createSession } from '../../electron/backend/session/session.ts';
 import type { Session } from '../../electron/backend/session/session-types.ts';
-import { demoEnvironment, type Environment, type WireFormat } from '../../shared/environments.ts';
+import { demoEnvironment, type ApiGeneration, type Environment, type WireFormat } from '../../shared/environments.ts';
 import { silentLogger } from './silent-logger.ts';
 import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
 
@@ -68,9 +68,9 @@ const pageAuthorizer: Authorizer = {
 export const PRODUCTION_CONSUMER = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
 export const SANDBOX_CONSUMER = DEMO_CONSUMERS.find((c) => c.kind === 'sandbox') as DemoConsumer;
 
-/** The demo broker as a production-shaped or sandbox-shaped environment. */
-export function brokerEnvironment(broker: DemoBroker, kind: 'production' | 'sandbox', wireFormat: WireFormat = 'json'): Environment {
-  const demo = demoEnvironment(broker.url);
+/** The demo broker as a production-shaped or sandbox-shaped environment of the given generation (legacy unless asked). */
+export function brokerEnvironment(broker: DemoBroker, kind: 'production' | 'sandbox', wireFormat: WireFormat = 'json', api: ApiGeneration = 'legacy'): Environment {
+  const demo = demoEnvironment(broker.url, null, api);
   if (!demo.ok) throw new Error(demo.error.message);
   return kind === 'production'
     ? { ...demo.data, wireFormat }
@@ -89,12 +89,12 @@ export interface DemoFixture {
 
 /** Starts a broker and signs a session in to it with the consumer of `kind`. */
 export async function signedInDemo(
-  options: { kind?: 'production' | 'sandbox'; wireFormat?: WireFormat; start?: string; broker?: DemoBrokerOptions } = {},
+  options: { kind?: 'production' | 'sandbox'; wireFormat?: WireFormat; start?: string; broker?: DemoBrokerOptions; api?: ApiGeneration } = {},
 ): Promise<DemoFixture> {
   const time = manualTime(options.start ?? '2026-06-10T15:00:00Z');
   const broker = await startDemoBroker({ clock: time, ...options.broker });
   const kind = options.kind ?? 'production';
-  const environment = brokerEnvironment(broker, kind, options.wireFormat);
+  const environment = brokerEnvironment(broker, kind, options.wireFormat, options.api);
   const consumer = kind === 'production' ? PRODUCTION_CONSUMER : SANDBOX_CONSUMER;
   const sent: string[] = [];
   const recording: Fetch = (input, init) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUILT_IN_HOSTS,
   completeEnvironment,
   DEFAULT_ENVIRONMENT_DRAFTS,
   demoEnvironment,
-  HOST_FIELDS,
   parseEnvironmentFile,
 } from '../../shared/environments.ts';
 
@@ -20,7 +20,7 @@ describe('environment files', () => {
   it('accepts the documented fields and fills the defaults', () => {
     expect(file(valid)).toEqual({
       ok: true,
-      data: { id: 'sandbox', name: 'Sandbox', ...valid, legacyUrl: 'https://legacy.provider.example', credentialsInQuery: false, callbackUrl: null, api: 'legacy' },
+      data: { id: 'sandbox', name: 'Sandbox', ...valid, legacyUrl: 'https://legacy.provider.example', credentialsInQuery: false, callbackUrl: null, api: 'v1' },
     });
   });
 
@@ -34,7 +34,8 @@ describe('environment files', () => {
   });
 
   const hostile: { name: string; document: unknown; message: RegExp }[] = [
-    { name: 'a missing host', document: { ...valid, apiUrl: undefined }, message: /apiUrl is missing/ },
+    { name: 'a missing sandbox flag', document: { ...valid, sandbox: undefined }, message: /sandbox is missing/ },
+    { name: 'an unknown generation', document: { ...valid, api: 'v2' }, message: /api must be "v1" or "legacy"/ },
     { name: 'an empty host', document: { ...valid, oauthUrl: '' }, message: /oauthUrl is empty/ },
     { name: 'plain http to a remote host', document: { ...valid, oauthUrl: 'http://oauth.provider.example' }, message: /oauthUrl must start with https/ },
     { name: 'a javascript: URL', document: { ...valid, authorizeUrl: 'javascript:alert(1)' }, message: /authorizeUrl must start with https/ },
@@ -65,26 +66,81 @@ describe('environment files', () => {
   });
 
   it('lists every problem at once', () => {
-    const parsed = file({ sandbox: true });
-    expect(!parsed.ok && parsed.error.detail?.split('\n')).toEqual(HOST_FIELDS.map((field) => `${field} is missing`));
+    const parsed = file({ oauthUrl: 'http://x.example', apiUrl: '', api: 'v3' });
+    expect(!parsed.ok && parsed.error.detail?.split('\n')).toEqual([
+      'oauthUrl must start with https:// (plain http only for 127.0.0.1 or localhost), got "http://x.example"',
+      'apiUrl is empty: fill in the address your provider documents',
+      'sandbox is missing',
+      'api must be "v1" or "legacy"',
+    ]);
+  });
+});
+
+describe('environment files without hosts', () => {
+  it.each([
+    [true, 'sandbox'],
+    [false, 'production'],
+  ] as const)('take the built-in hosts for "sandbox": %s and speak the current API', (sandbox, id) => {
+    expect(file({ sandbox })).toEqual({
+      ok: true,
+      data: { id, name: id === 'sandbox' ? 'Sandbox' : 'Production', ...BUILT_IN_HOSTS[id], sandbox, credentialsInQuery: false, callbackUrl: null, api: 'v1' },
+    });
+  });
+
+  it('override the built-in hosts one by one with the given ones', () => {
+    const parsed = file({ sandbox: false, api: 'legacy', legacyUrl: 'https://legacy.proxy.example/' });
+    expect(parsed.ok && parsed.data).toMatchObject({ ...BUILT_IN_HOSTS.production, legacyUrl: 'https://legacy.proxy.example', api: 'legacy' });
   });
 });
 
 describe('built-in environments', () => {
-  it('ship sandbox and production with empty hosts: the provider names them, we do not guess', () => {
-    for (const draft of Object.values(DEFAULT_ENVIRONMENT_DRAFTS)) {
-      for (const field of HOST_FIELDS) expect(draft[field]).toBe('');
+  it("ship sandbox and production with the platform's real hosts and the current API", () => {
+    expect(BUILT_IN_HOSTS).toEqual({
+      production: {
+        oauthUrl: 'https://api.etrade.com',
+        authorizeUrl: 'https://us.etrade.com/e/t/etws/authorize',
+        apiUrl: 'https://api.etrade.com',
+        legacyUrl: 'https://etws.etrade.com',
+      },
+      sandbox: {
+        oauthUrl: 'https://api.etrade.com',
+        authorizeUrl: 'https://us.etrade.com/e/t/etws/authorize',
+        apiUrl: 'https://apisb.etrade.com',
+        legacyUrl: 'https://etwssandbox.etrade.com',
+      },
+    });
+    for (const id of ['sandbox', 'production'] as const) {
+      const draft = DEFAULT_ENVIRONMENT_DRAFTS[id];
+      expect(draft).toMatchObject({ ...BUILT_IN_HOSTS[id], sandbox: id === 'sandbox', api: 'v1' });
+      expect(completeEnvironment(draft)).toEqual({ ok: true, data: draft });
     }
-    expect(DEFAULT_ENVIRONMENT_DRAFTS.sandbox.sandbox).toBe(true);
-    expect(DEFAULT_ENVIRONMENT_DRAFTS.production.sandbox).toBe(false);
   });
 
-  it('name the hosts still to fill in', () => {
-    const draft = { ...DEFAULT_ENVIRONMENT_DRAFTS.production, oauthUrl: 'https://oauth.provider.example' };
-    const result = completeEnvironment(draft);
-    expect(!result.ok && result.error.message).toMatch(/^The Production environment is not valid: authorizeUrl is empty/);
-    const filled = completeEnvironment({ ...draft, authorizeUrl: valid.authorizeUrl, apiUrl: valid.apiUrl, legacyUrl: valid.legacyUrl });
-    expect(filled.ok && filled.data.id).toBe('production');
+  it('name the hosts the generation needs and the user emptied', () => {
+    const emptied = { ...DEFAULT_ENVIRONMENT_DRAFTS.production, authorizeUrl: '', apiUrl: '', legacyUrl: '' };
+    const v1 = completeEnvironment(emptied);
+    expect(!v1.ok && v1.error.detail?.split('\n')).toEqual([
+      'authorizeUrl is empty (the current API (v1) needs oauthUrl, authorizeUrl and apiUrl)',
+      'apiUrl is empty (the current API (v1) needs oauthUrl, authorizeUrl and apiUrl)',
+    ]);
+    expect(!v1.ok && v1.error.message).toMatch(/^The Production environment is not valid: authorizeUrl is empty/);
+    const legacy = completeEnvironment({ ...emptied, api: 'legacy' });
+    expect(!legacy.ok && legacy.error.detail?.split('\n')).toEqual([
+      'authorizeUrl is empty (the legacy API needs oauthUrl, authorizeUrl and legacyUrl)',
+      'legacyUrl is empty (the legacy API needs oauthUrl, authorizeUrl and legacyUrl)',
+    ]);
+  });
+
+  it('leave a host the generation never calls empty rather than invent one', () => {
+    const result = completeEnvironment({ ...DEFAULT_ENVIRONMENT_DRAFTS.sandbox, legacyUrl: '' });
+    expect(result.ok && result.data).toMatchObject({ api: 'v1', legacyUrl: '', apiUrl: 'https://apisb.etrade.com' });
+    const legacy = completeEnvironment({ ...DEFAULT_ENVIRONMENT_DRAFTS.sandbox, api: 'legacy', apiUrl: '' });
+    expect(legacy.ok && legacy.data).toMatchObject({ api: 'legacy', apiUrl: '', legacyUrl: 'https://etwssandbox.etrade.com' });
+  });
+
+  it('still refuse an invalid host the user typed, with its name', () => {
+    const result = completeEnvironment({ ...DEFAULT_ENVIRONMENT_DRAFTS.sandbox, legacyUrl: 'http://legacy.example' });
+    expect(!result.ok && result.error.message).toMatch(/^The Sandbox environment is not valid: legacyUrl must start with https/);
   });
 
   it('put every host of the demo on the broker, the authorize page at /authorize', () => {
@@ -100,9 +156,10 @@ describe('built-in environments', () => {
         sandbox: false,
         credentialsInQuery: false,
         callbackUrl: null,
-        api: 'legacy',
+        api: 'v1',
       },
     });
+    expect(demoEnvironment('http://127.0.0.1:4100', null, 'legacy')).toMatchObject({ ok: true, data: { api: 'legacy' } });
     expect(demoEnvironment('http://192.0.2.1:4100').ok).toBe(false);
   });
 });

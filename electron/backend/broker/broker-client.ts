@@ -22,6 +22,8 @@ export interface OrderPageRequest {
   count?: number | undefined;
   /** v1 only: the window and filters (`fromDate`/`toDate` as MMDDYYYY on the wire). */
   filter?: Omit<OrderHistoryQuery, 'accountKey'> | undefined;
+  /** v1 only: `marketSession` REGULAR or EXTENDED (the provider's filter; absent = both). */
+  marketSession?: 'REGULAR' | 'EXTENDED' | undefined;
 }
 
 export interface BrokerClient {

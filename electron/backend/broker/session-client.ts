@@ -2,12 +2,17 @@
  * The data client of the session the app holds right now. Market and order calls ask for it on
  * every call, so a sign-out, an expiry or an environment switch needs no rewiring: the client is
  * rebuilt when the session or its hosts change, and `sync()` says how the connection moved.
+ * The environment's API generation picks the client (v1 or legacy). The quota meter of each
+ * environment lives here, not in the client, so it survives rebuilds and sign-outs.
  */
-import type { Environment } from '../../../shared/environments.ts';
+import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../shared/domain/quota.ts';
+import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
 import { ok, type AppError, type Result } from '../../../shared/result.ts';
 import type { Clock, Logger } from '../services.ts';
 import type { Session } from '../session/session-types.ts';
-import { createApiClient, type ApiClient, type ApiClientOptions } from './legacy/api-client.ts';
+import { createApiClient, type ApiClient, type ApiClientOptions, type RetryNotice } from './legacy/api-client.ts';
+import { createQuotaMeter, type QuotaMeter } from './quota-meter.ts';
+import { createV1Client, type V1Decoders } from './v1/api-client.ts';
 
 /** The session the app holds and the environment it signs for. */
 export interface Connection {
@@ -24,6 +29,14 @@ export interface SessionClientDeps {
   random?: () => number;
   /** Timeouts and retries for tests and the CLI; the defaults suit the app. */
   tuning?: { timeoutMs?: number; retry?: ApiClientOptions['retry'] };
+  /** The hourly budgets (settings `quota`), read on every use; the support-reported defaults when absent. */
+  quotaLimits?: () => Readonly<Record<QuotaModule, number>>;
+  /** The environment the app shows (for the meter while signed out); the connection's when absent. */
+  environmentId?: () => EnvironmentId;
+  /** Called when any meter changed (the backend pushes `quota:changed`, throttled). */
+  onQuotaChange?: (environment: EnvironmentId) => void;
+  /** v1 decoders for tests; the real ones when absent. */
+  v1Decoders?: V1Decoders;
 }
 
 /** How the connection moved since the client was last made. */
@@ -36,6 +49,8 @@ export interface SessionClient {
   sync(): ConnectionChange;
   /** Forgets the client (shutting down). */
   reset(): void;
+  /** The quota meter of the environment the app shows (or of `environment`). */
+  meter(environment?: EnvironmentId): QuotaMeter;
 }
 
 /** What every data call answers without a session. */
@@ -49,24 +64,41 @@ const sameConnection = (a: Connection, b: Connection): boolean =>
 export function createSessionClient(deps: SessionClientDeps): SessionClient {
   const random = deps.random ?? Math.random;
   let cached: (Connection & { client: ApiClient }) | null = null;
+  const meters = new Map<EnvironmentId, QuotaMeter>();
+
+  function meter(environment?: EnvironmentId): QuotaMeter {
+    const id = environment ?? deps.environmentId?.() ?? deps.current()?.environment.id ?? 'demo';
+    let found = meters.get(id);
+    if (found === undefined) {
+      found = createQuotaMeter({ clock: deps.clock, limits: deps.quotaLimits ?? (() => DEFAULT_QUOTA_PER_HOUR) });
+      found.onChange(() => deps.onQuotaChange?.(id));
+      meters.set(id, found);
+    }
+    return found;
+  }
+
+  function build(connection: Connection): ApiClient {
+    const tuning = deps.tuning ?? {};
+    const common = {
+      session: connection.session,
+      environment: connection.environment,
+      clock: deps.clock,
+      random,
+      ...(tuning.timeoutMs === undefined ? {} : { timeoutMs: tuning.timeoutMs }),
+      ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
+      onRetry: (notice: RetryNotice) => deps.logger.info('retrying a data request', { ...notice, url: notice.url.split('?')[0] }),
+    };
+    const quota = meter(connection.environment.id);
+    return connection.environment.api === 'v1'
+      ? createV1Client({ ...common, meter: quota, ...(deps.v1Decoders === undefined ? {} : { decoders: deps.v1Decoders }) })
+      : createApiClient({ ...common, quota });
+  }
 
   return {
     get() {
       const now = deps.current();
       if (now === null) return { ok: false, error: NOT_SIGNED_IN };
-      if (cached === null || !sameConnection(cached, now)) {
-        const tuning = deps.tuning ?? {};
-        const client = createApiClient({
-          session: now.session,
-          environment: now.environment,
-          clock: deps.clock,
-          random,
-          ...(tuning.timeoutMs === undefined ? {} : { timeoutMs: tuning.timeoutMs }),
-          ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
-          onRetry: (notice) => deps.logger.info('retrying a data request', { ...notice, url: notice.url.split('?')[0] }),
-        });
-        cached = { ...now, client };
-      }
+      if (cached === null || !sameConnection(cached, now)) cached = { ...now, client: build(now) };
       return ok(cached.client);
     },
     sync() {
@@ -86,5 +118,6 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
     reset() {
       cached = null;
     },
+    meter,
   };
 }

@@ -1,22 +1,81 @@
 /**
- * Market data for the IPC layer: option chains of the environment the app is signed in to.
+ * Market data for the IPC layer: option chains, expiry dates and quotes of the environment the
+ * app is signed in to, and the live refresh of the chain on screen.
  */
 import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { ChainQuotesUpdate, ChainWatch } from '../../../shared/domain/chain-refresh.ts';
+import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
+import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { SessionClient } from '../broker/session-client.ts';
+import type { Clock, Logger } from '../services.ts';
+import { createChainRefresher } from './chain-refresher.ts';
 
 export interface MarketService {
   /** The chain for an unvalidated query (validated by the client before anything is sent). */
   getOptionChain(query: unknown): Promise<Result<ChainAnswer<OptionChain>>>;
+  /** Expiry dates of an underlier, nearest first (current API). */
+  getExpiryDates(symbol: string, kind?: ExpiryKind): Promise<Result<ExpiryDate[]>>;
+  /** Quotes of any number of symbols (batched by the client; current API). */
+  getQuotes(symbols: readonly string[]): Promise<Result<QuoteAnswer>>;
+  watchChain(watch: ChainWatch): Result<{ watching: true; intervalMs: number; costPerRefresh: number }>;
+  unwatchChain(): { watching: false };
+  setWindowVisible(visible: boolean): void;
+  /** The refresh setting changed. */
+  settingsChanged(): void;
+  dispose(): void;
+}
+
+/** What the live refresh needs beyond the client; without it, the refresh runs on defaults. */
+export interface MarketServiceDeps {
+  clock: Clock;
+  logger: Logger;
+  random?: () => number;
+  /** Settings `chainView.refreshSeconds`, read on every cycle. */
+  refreshSeconds(): number;
+  emitQuotes(update: ChainQuotesUpdate): void;
 }
 
 /** Creates the market service over the session-bound client. */
-export function createMarketService(client: SessionClient): MarketService {
+export function createMarketService(client: SessionClient, deps?: MarketServiceDeps): MarketService {
+  let visible = true;
+  const refresher =
+    deps === undefined
+      ? null
+      : createChainRefresher({
+          clock: deps.clock,
+          random: deps.random ?? Math.random,
+          logger: deps.logger,
+          client: () => client.get(),
+          refreshSeconds: deps.refreshSeconds,
+          windowVisible: () => visible,
+          emit: deps.emitQuotes,
+        });
   return {
     async getOptionChain(query) {
       const api = client.get();
       return api.ok ? api.data.getOptionChain(query) : api;
     },
+    async getExpiryDates(symbol, kind) {
+      const api = client.get();
+      return api.ok ? api.data.getExpiryDates(symbol, kind) : api;
+    },
+    async getQuotes(symbols) {
+      const api = client.get();
+      return api.ok ? api.data.getQuotes(symbols) : api;
+    },
+    watchChain(watch) {
+      if (refresher === null) return { ok: false, error: { code: 'internal', message: 'The live chain refresh is not set up.' } };
+      return refresher.watch(watch);
+    },
+    unwatchChain: () => refresher?.unwatch() ?? { watching: false },
+    setWindowVisible(next) {
+      if (visible === next) return;
+      visible = next;
+      refresher?.reschedule();
+    },
+    settingsChanged: () => refresher?.reschedule(),
+    dispose: () => refresher?.stop(),
   };
 }

@@ -19,9 +19,10 @@ export interface ResolvedEnvironment {
 export type Unresolved = { ok: false; error: AppError; setup: SetupKind | null };
 
 /**
- * Works out where an environment's hosts are and which consumer signs: the demo broker (started on
- * first use) with its demo key, or the sandbox/production hosts from settings with the consumer key
- * stored in the keychain. Missing pieces are `setup` errors the UI turns into a setup form.
+ * Works out where an environment's hosts are, which generation it speaks and which consumer signs:
+ * the demo broker (started on first use) with its demo key and the generation chosen for it, or the
+ * sandbox/production hosts and generation from settings with the consumer key stored in the
+ * keychain. Missing pieces are `setup` errors the UI turns into a setup form.
  */
 export async function resolveEnvironment(
   id: EnvironmentId,
@@ -39,16 +40,24 @@ export async function resolveEnvironment(
       (c) => c.kind === 'production' && c.owner === 'demo' && (c.callbackUrl !== null) === wantCallback,
     );
     if (!consumer) return { ...fail('internal', 'The local demo broker offers no suitable demo key.'), setup: null };
-    const environment = demoEnvironment(broker.url, consumer.callbackUrl);
+    const environment = demoEnvironment(broker.url, consumer.callbackUrl, deps.settings.demo.api);
     if (!environment.ok) return { ...environment, setup: null };
     return {
       ok: true,
       data: { environment: { ...environment.data, wireFormat: deps.settings.demo.wireFormat }, consumer: { key: consumer.key, secret: consumer.secret } },
     };
   }
+  // The settings carry the hosts (the built-in ones unless edited under Advanced) and the generation.
   const environment = completeEnvironment({ ...DEFAULT_ENVIRONMENT_DRAFTS[id], ...deps.settings.environments[id] });
   if (!environment.ok) {
-    return { ...fail('invalid-argument', `Fill in the ${DEFAULT_ENVIRONMENT_DRAFTS[id].name} hosts in Settings before signing in.`, environment.error.detail ?? environment.error.message), setup: 'hosts' };
+    return {
+      ...fail(
+        'invalid-argument',
+        `Fill in the ${DEFAULT_ENVIRONMENT_DRAFTS[id].name} hosts in Settings → Advanced (or Restore defaults) before signing in.`,
+        environment.error.detail ?? environment.error.message,
+      ),
+      setup: 'hosts',
+    };
   }
   if (!deps.vault.ok) return { ...deps.vault, setup: 'keychain' };
   const stored = await deps.vault.data.getConsumer(id);

@@ -8,6 +8,7 @@ import {
 import type { SettingsPatch, SettingsSnapshot, UserSettings } from '../../../shared/settings.ts';
 import type { Clock, KeyValueFile, Logger } from '../services.ts';
 import { createPrivateFileIfMissing, makePrivate, writePrivateCopy } from './private-file.ts';
+import { migrateSettings, SETTINGS_VERSION } from './migrations.ts';
 import { listRepairs } from './repairs.ts';
 
 /** Where the main window was, kept for the next start (main-side only, never sent to the page). */
@@ -41,8 +42,9 @@ export interface OpenSettingsOptions {
  * Opens the settings file and never fails: an unreadable file is copied aside and replaced by
  * defaults; invalid values are repaired one by one (the rest is kept) after a backup copy; if the
  * file cannot be written at all, settings live in memory for this run. Each case is reported in
- * the snapshot so the UI can tell the user where the copy is. The file and its backups are created
- * readable by their owner only (0600), and an older, looser file is tightened.
+ * the snapshot so the UI can tell the user where the copy is. A file an earlier version wrote is
+ * migrated first (`migrations.ts`), after a private copy of it is kept beside it. The file and its
+ * backups are created readable by their owner only (0600), and an older, looser file is tightened.
  */
 export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOptions): SettingsStore {
   let recovered: SettingsSnapshot['recovered'] = null;
@@ -87,7 +89,18 @@ export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOpt
     logger.warn('settings: cannot make the settings file private', { error: error instanceof Error ? error.message : String(error) });
   }
 
-  const raw = isRecord(file.store) ? file.store : {};
+  const stored = isRecord(file.store) ? file.store : {};
+  const migration = migrateSettings(stored);
+  if (migration.changes.length > 0 && existsSync(path)) {
+    try {
+      // Not a repair: nothing is reported to the user, but the earlier version's file stays at hand.
+      writePrivateCopy(path, `${path}.${new Date(clock.now()).toISOString().replace(/[:.]/g, '-')}.before-migration.bak`);
+    } catch (error) {
+      logger.warn('settings: cannot keep a copy of the settings before migrating them', { error: error instanceof Error ? error.message : String(error) });
+    }
+    logger.info('settings: migrated from an earlier version', { changes: migration.changes });
+  }
+  const raw = migration.document;
   let values: UserSettings = userSettingsSchema.catch(DEFAULT_USER_SETTINGS).parse(raw);
   let windowState: WindowState = windowStateSchema.catch(DEFAULT_WINDOW_STATE).parse(raw['window'] ?? {});
   const repairs = listRepairs(raw, values);
@@ -95,7 +108,7 @@ export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOpt
     backup(`Some settings held values Strikeboard cannot use (${repairs.join(', ')}); they were reset to their defaults.`);
   }
   const write = (): void => {
-    file.store = { ...values, window: windowState };
+    file.store = { ...values, window: windowState, settingsVersion: SETTINGS_VERSION };
   };
   write();
 

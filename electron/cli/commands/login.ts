@@ -53,7 +53,7 @@ async function chooseConsumer(environment: Environment, env: string, vault: Cred
 
 /** Runs `login`. */
 export async function runLogin(command: Extract<Command, { name: 'login' }>, io: CliIo): Promise<Result<void>> {
-  const environment = await loginEnvironment(command.env, command.brokerUrl, io);
+  const environment = await loginEnvironment(command.env, command.brokerUrl, io, command.api);
   if (!environment.ok) return environment;
   const vault = await io.openVault({ sessionOnly: command.sessionOnly });
   if (!vault.ok) {

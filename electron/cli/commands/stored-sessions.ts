@@ -91,7 +91,8 @@ export async function restoredSession(
   let environment: Environment = token.environment;
   if (id === 'demo' && command.brokerUrl !== undefined) {
     // A restarted demo broker does not know the old token; the session notices the host change.
-    const demo = demoEnvironment(command.brokerUrl);
+    // The generation the session was signed in with carries over.
+    const demo = demoEnvironment(command.brokerUrl, null, token.environment.api);
     if (!demo.ok) return demo;
     environment = demo.data;
   }

@@ -13,9 +13,9 @@ const credentials = { STRIKEBOARD_CONSUMER_KEY: 'k', STRIKEBOARD_CONSUMER_SECRET
 describe('parsing commands', () => {
   it.each([
     [[], { name: 'help' }],
-    [['login'], { name: 'login', env: 'demo', brokerUrl: undefined, sessionOnly: false, browser: true }],
-    [['login', '--env', 'sandbox', '--no-browser'], { name: 'login', env: 'sandbox', brokerUrl: undefined, sessionOnly: false, browser: false }],
-    [['login', '--broker-url', 'http://127.0.0.1:4100'], { name: 'login', env: 'demo', brokerUrl: 'http://127.0.0.1:4100', sessionOnly: false, browser: true }],
+    [['login'], { name: 'login', env: 'demo', brokerUrl: undefined, sessionOnly: false, browser: true, api: undefined }],
+    [['login', '--env', 'sandbox', '--no-browser'], { name: 'login', env: 'sandbox', brokerUrl: undefined, sessionOnly: false, browser: false, api: undefined }],
+    [['login', '--broker-url', 'http://127.0.0.1:4100'], { name: 'login', env: 'demo', brokerUrl: 'http://127.0.0.1:4100', sessionOnly: false, browser: true, api: undefined }],
     [['status', '--json'], { name: 'status', env: undefined, brokerUrl: undefined, json: true }],
     [['logout', '--env', 'demo'], { name: 'logout', env: 'demo', brokerUrl: undefined }],
     [['renew'], { name: 'renew', env: undefined, brokerUrl: undefined }],
@@ -74,7 +74,8 @@ describe('exit codes', () => {
 
   const cases: { name: string; argv: string[]; env?: Record<string, string>; files?: Record<string, string>; keychain?: boolean; code: number; message: RegExp }[] = [
     { name: 'demo without a broker URL', argv: ['login'], code: 2, message: /npm run demo-broker/ },
-    { name: 'sandbox without hosts', argv: ['login', '--env', 'sandbox'], env: credentials, code: 2, message: /environment file/ },
+    // The built-in sandbox hosts: the sign-in goes to the platform's OAuth host (no network here).
+    { name: 'sandbox with its built-in hosts', argv: ['login', '--env', 'sandbox'], env: credentials, code: 4, message: /api\.etrade\.com/ },
     { name: 'a missing environment file', argv: ['login', '--env', 'hosts.json'], code: 2, message: /no such file/ },
     { name: 'an environment file that is not JSON', argv: ['login', '--env', 'bad.json'], files: { 'bad.json': '{oauthUrl:' }, code: 2, message: /not valid JSON/ },
     { name: 'an environment file with a plain-http host', argv: ['login', '--env', 'e.json'], files: { 'e.json': JSON.stringify({ oauthUrl: 'http://o.example', authorizeUrl: 'https://a.example/authorize', apiUrl: 'https://api.example', legacyUrl: 'https://l.example', sandbox: true }) }, code: 2, message: /oauthUrl must start with https/ },

@@ -29,18 +29,18 @@ const chainArgs = ['chain', '--underlier', 'AAPL', '--month', '1', '--year', '20
 
 describe('parsing the data commands', () => {
   it.each([
-    [chainArgs, { name: 'chain', query: { underlier: 'AAPL', month: 1, year: 2026, chainType: 'CALLPUT', includeAdjusted: false }, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined }],
+    [chainArgs, { name: 'chain', query: { underlier: 'AAPL', month: 1, year: 2026, chainType: 'CALLPUT', includeAdjusted: false }, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined, api: undefined }],
     [
       ['chain', '--underlier', 'brk.b', '--month', '09', '--year', '2027', '--type', 'PUT', '--show-adjusted', '--env', 'sandbox', '--format', 'xml', '--json'],
-      { name: 'chain', query: { underlier: 'BRK.B', month: 9, year: 2027, chainType: 'PUT', includeAdjusted: true }, env: 'sandbox', brokerUrl: undefined, format: 'xml', json: true, input: undefined },
+      { name: 'chain', query: { underlier: 'BRK.B', month: 9, year: 2027, chainType: 'PUT', includeAdjusted: true }, env: 'sandbox', brokerUrl: undefined, format: 'xml', json: true, input: undefined, api: undefined },
     ],
     [
       ['orders', '--account', '83405188', '--all', '--json'],
-      { name: 'orders', accountId: '83405188', count: undefined, marker: undefined, all: true, watch: false, env: undefined, brokerUrl: undefined, format: undefined, json: true, input: undefined },
+      { name: 'orders', accountId: '83405188', count: undefined, marker: undefined, all: true, watch: false, env: undefined, brokerUrl: undefined, format: undefined, json: true, input: undefined, api: undefined },
     ],
     [
       ['orders', '--account', '83405188', '--count', '25', '--marker', '17|1781103600000'],
-      { name: 'orders', accountId: '83405188', count: 25, marker: '17|1781103600000', all: false, watch: false, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined },
+      { name: 'orders', accountId: '83405188', count: 25, marker: '17|1781103600000', all: false, watch: false, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined, api: undefined },
     ],
   ])('%j', (argv, command) => {
     expect(parseCommand(argv)).toEqual({ ok: true, data: command });

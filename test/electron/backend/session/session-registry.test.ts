@@ -89,12 +89,15 @@ describe('the session registry', () => {
     await s.manager.shutdown();
   });
 
-  it('asks for the hosts, then the consumer key, before a sandbox sign-in; keeps the demo signed in meanwhile', async () => {
+  it('asks only for the consumer key before a sandbox sign-in (hosts are built in), for hosts once one is emptied; keeps the demo signed in meanwhile', async () => {
     const s = setup();
     await s.manager.signIn();
     s.settings.update({ environment: 'sandbox' });
     s.manager.settingsChanged();
-    expect((await s.manager.view()).setupNeeded).toEqual({ kind: 'hosts', message: expect.stringMatching(/Fill in the Sandbox hosts/) });
+    expect((await s.manager.view()).setupNeeded).toEqual({ kind: 'consumer-key', message: expect.stringMatching(/consumer key and secret/) });
+    s.settings.update({ environments: { sandbox: { apiUrl: '' } } });
+    s.manager.settingsChanged();
+    expect((await s.manager.view()).setupNeeded).toEqual({ kind: 'hosts', message: expect.stringMatching(/Fill in the Sandbox hosts in Settings → Advanced/) });
 
     const url = s.broker().url;
     s.settings.update({ environments: { sandbox: { oauthUrl: url, authorizeUrl: `${url}/authorize`, apiUrl: `${url}/sandbox`, legacyUrl: url } } });

@@ -1,0 +1,217 @@
+/**
+ * The hourly budget of one consumer key, per module (Accounts, Markets in quotes, Orders): every
+ * request is counted in a sliding one-hour window; a request that would exceed the budget is
+ * refused before it is sent; the provider's over-limit answer holds a module back until a
+ * computed time; pollers ask `pace()` how fast they may go so that the budget never runs out.
+ *
+ * Spending is kept in one-second buckets, so memory is bounded (at most 3,600 per module)
+ * whatever the request rate.
+ */
+import { QUOTA_MODULE_LABELS, QUOTA_MODULES, type QuotaLevel, type QuotaModule, type QuotaModuleUse, type QuotaSnapshot } from '../../../shared/domain/quota.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import type { PaceAdvice, QuotaPace } from './quota-pace.ts';
+import type { Clock } from '../services.ts';
+
+/** The sliding window. */
+export const QUOTA_WINDOW_MS = 3_600_000;
+/** Used above this share of the budget, a module is `low` whatever the pace. */
+export const LOW_SHARE = 0.8;
+const BUCKET_MS = 1_000;
+
+/** Units already counted; `settle` corrects them once the real cost is known (a chain's pairs). */
+export interface Charge {
+  settle(units: number): void;
+}
+
+export interface QuotaMeter extends QuotaPace {
+  /** Refuses (`rate-limited`) when the module is held back or `units` would exceed the budget. */
+  admit(module: QuotaModule, units: number): Result<void>;
+  /** Counts `units` now. */
+  charge(module: QuotaModule, units: number): Charge;
+  /** The provider said over-limit: hold the module back until `until` (epoch ms). */
+  holdBack(module: QuotaModule, until: number): void;
+  /** When the module is held back until, or null. */
+  heldUntil(module: QuotaModule): number | null;
+  snapshot(): QuotaSnapshot;
+  /** Called after every change (counting, holding back); returns the unsubscribe function. */
+  onChange(listener: () => void): () => void;
+}
+
+export interface QuotaMeterOptions {
+  clock: Clock;
+  /** Read on every use, so a settings change applies at once. */
+  limits(): Readonly<Record<QuotaModule, number>>;
+  windowMs?: number;
+}
+
+interface Bucket {
+  at: number;
+  units: number;
+}
+
+/** "12 min", "45 s", "1 h 5 min". */
+export function describeWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h${minutes % 60 === 0 ? '' : ` ${minutes % 60} min`}`;
+}
+
+const formatCount = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** Creates a meter; one per environment, kept across client rebuilds. */
+export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
+  const { clock } = options;
+  const windowMs = options.windowMs ?? QUOTA_WINDOW_MS;
+  const buckets: Record<QuotaModule, Bucket[]> = { accounts: [], markets: [], orders: [] };
+  const held: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null };
+  const slowed: Record<QuotaModule, boolean> = { accounts: false, markets: false, orders: false };
+  const listeners = new Set<() => void>();
+
+  const changed = (): void => {
+    for (const listener of listeners) listener();
+  };
+
+  const limitOf = (module: QuotaModule): number => Math.max(0, options.limits()[module]);
+
+  /** The module's buckets still inside the window at `now`, oldest first. */
+  function live(module: QuotaModule, now: number): Bucket[] {
+    const list = buckets[module];
+    let drop = 0;
+    while (drop < list.length && (list[drop] as Bucket).at + windowMs <= now) drop += 1;
+    if (drop > 0) list.splice(0, drop);
+    return list;
+  }
+
+  const usedOf = (module: QuotaModule, now: number): number => live(module, now).reduce((sum, bucket) => sum + bucket.units, 0);
+
+  function heldUntil(module: QuotaModule): number | null {
+    const until = held[module];
+    if (until !== null && until <= clock.now()) held[module] = null;
+    return held[module];
+  }
+
+  /** When enough of the window has freed for `units` more, or now. */
+  function roomAt(module: QuotaModule, units: number, now: number): number {
+    const limit = limitOf(module);
+    let used = usedOf(module, now);
+    if (used + units <= limit) return now;
+    for (const bucket of live(module, now)) {
+      used -= bucket.units;
+      if (used + units <= limit) return bucket.at + windowMs;
+    }
+    // More than the whole budget at once: never fits; the window's length is the honest wait.
+    return now + windowMs;
+  }
+
+  /**
+   * The highest steady rate (units per ms) that never takes the window over its limit: the
+   * spending already counted leaves the window bucket by bucket, so for each moment a bucket is
+   * about to leave, what remains plus the new spending until then must fit. Polls spend `cost`
+   * at once, so one poll's worth is kept in hand.
+   */
+  function sustainableRate(module: QuotaModule, now: number, cost: number): number {
+    const limit = limitOf(module) - cost;
+    const list = live(module, now);
+    let remaining = list.reduce((sum, bucket) => sum + bucket.units, 0);
+    let rate = Math.max(0, limit) / windowMs;
+    for (const bucket of list) {
+      const horizon = bucket.at + windowMs - now;
+      if (horizon > 0) rate = Math.min(rate, Math.max(0, limit - remaining) / horizon);
+      remaining -= bucket.units;
+    }
+    return rate;
+  }
+
+  function levelOf(module: QuotaModule, used: number, limit: number): QuotaLevel {
+    if (heldUntil(module) !== null || used >= limit) return 'exhausted';
+    return slowed[module] || used >= limit * LOW_SHARE ? 'low' : 'ok';
+  }
+
+  function useOf(module: QuotaModule, now: number): QuotaModuleUse {
+    const list = live(module, now);
+    const used = list.reduce((sum, bucket) => sum + bucket.units, 0);
+    const limit = limitOf(module);
+    const oldest = list[0];
+    return { module, used, limit, level: levelOf(module, used, limit), freesAt: oldest === undefined ? null : oldest.at + windowMs, blockedUntil: heldUntil(module) };
+  }
+
+  return {
+    admit(module, units) {
+      const now = clock.now();
+      const label = QUOTA_MODULE_LABELS[module];
+      const until = heldUntil(module);
+      if (until !== null) {
+        return fail('rate-limited', `The provider said the ${label} limit was reached: requests resume in ${describeWait(until - now)}.`);
+      }
+      const at = roomAt(module, units, now);
+      if (at > now) {
+        return fail(
+          'rate-limited',
+          `This request would take the hourly ${label} budget (${formatCount(limitOf(module))}) over its limit: requests resume in ${describeWait(at - now)}.`,
+        );
+      }
+      return ok(undefined);
+    },
+    charge(module, units) {
+      const at = Math.floor(clock.now() / BUCKET_MS) * BUCKET_MS;
+      const list = buckets[module];
+      let bucket = list[list.length - 1];
+      if (bucket === undefined || bucket.at !== at) {
+        bucket = { at, units: 0 };
+        list.push(bucket);
+      }
+      const counted = bucket;
+      const first = Math.max(0, units);
+      counted.units += first;
+      changed();
+      let current = first;
+      return {
+        settle(real) {
+          const next = Math.max(0, real);
+          if (next === current) return;
+          // A bucket that already left the window is not brought back.
+          if (counted.at + windowMs > clock.now()) counted.units = Math.max(0, counted.units + next - current);
+          current = next;
+          changed();
+        },
+      };
+    },
+    holdBack(module, until) {
+      if ((held[module] ?? 0) >= until) return;
+      held[module] = until;
+      changed();
+    },
+    heldUntil,
+    pace(module, cost, intervalMs): PaceAdvice {
+      const now = clock.now();
+      const label = QUOTA_MODULE_LABELS[module];
+      const asked = Math.max(1, intervalMs);
+      const until = heldUntil(module);
+      const rate = sustainableRate(module, now, cost);
+      const paced = cost <= 0 ? asked : rate <= 0 ? Number.POSITIVE_INFINITY : Math.max(asked, Math.ceil(cost / rate));
+      const room = Math.max(roomAt(module, cost, now), until ?? now) - now;
+      const wait = Math.max(asked, room, Number.isFinite(paced) ? paced : room);
+      const wasSlowed = slowed[module];
+      slowed[module] = wait > asked;
+      if (wasSlowed !== slowed[module]) changed();
+      if (wait <= asked) return { intervalMs: asked, slowedBecause: null };
+      const used = usedOf(module, now);
+      const why =
+        until !== null || room > 0
+          ? `${label} budget spent (${formatCount(used)} of ${formatCount(limitOf(module))} this hour): next refresh in ${describeWait(wait)}`
+          : `${label} budget running low (${formatCount(used)} of ${formatCount(limitOf(module))} this hour): refreshing every ${describeWait(wait)} instead of ${describeWait(asked)}`;
+      return { intervalMs: wait, slowedBecause: why };
+    },
+    snapshot() {
+      const now = clock.now();
+      const modules = Object.fromEntries(QUOTA_MODULES.map((module) => [module, useOf(module, now)])) as Record<QuotaModule, QuotaModuleUse>;
+      return { modules, at: now };
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The session client builds the client of the environment's API generation, and keeps one quota
+ * meter per environment across client rebuilds (a new session, changed hosts) and sign-outs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionClient, type Connection } from '../../../../electron/backend/broker/session-client.ts';
+import type { Session } from '../../../../electron/backend/session/session-types.ts';
+import type { Environment } from '../../../../shared/environments.ts';
+import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { manualTime, skippingClock } from '../../../helpers/signed-in-demo.ts';
+import { environment as fixtureEnvironment } from '../session/session-fixture.ts';
+import { accountsJson } from './v1/v1-canned.ts';
+import { tinyDecoders } from './v1/tiny-decoders.ts';
+import { plainTransport, startLoopback, type Loopback } from './v1/v1-loopback.ts';
+
+let server: Loopback;
+beforeAll(async () => {
+  server = await startLoopback(() => ({ status: 200, body: accountsJson }));
+});
+afterAll(() => server.close());
+
+const fakeSession = (): Session => ({ ...plainTransport(), snapshot: () => ({ state: 'active' }) }) as unknown as Session;
+
+function holder(first: Connection | null) {
+  let connection = first;
+  const time = manualTime('2026-06-10T15:00:00Z');
+  const changes: string[] = [];
+  const client = createSessionClient({
+    current: () => connection,
+    clock: skippingClock(time),
+    logger: silentLogger,
+    quotaLimits: () => ({ accounts: 100, markets: 1_000, orders: 50 }),
+    onQuotaChange: (id) => changes.push(id),
+    v1Decoders: tinyDecoders,
+  });
+  return { client, changes, time, connect: (next: Connection | null) => (connection = next) };
+}
+
+const v1: Environment = { ...fixtureEnvironment, api: 'v1', apiUrl: '' };
+const legacy: Environment = { ...fixtureEnvironment, api: 'legacy' };
+
+describe('the generation switch', () => {
+  it('v1 environments get the v1 client, legacy ones the legacy client', () => {
+    const h = holder({ session: fakeSession(), environment: { ...v1, apiUrl: server.url } });
+    const first = h.client.get();
+    expect(first.ok && first.data.generation).toBe('v1');
+    h.connect({ session: fakeSession(), environment: legacy });
+    const second = h.client.get();
+    expect(second.ok && second.data.generation).toBe('legacy');
+  });
+
+  it('signed out: not-signed-in', () => {
+    expect(holder(null).client.get()).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
+  });
+});
+
+describe('one meter per environment', () => {
+  it('counts through a rebuild of the client (new session) and a sign-out; limits from settings', async () => {
+    const h = holder({ session: fakeSession(), environment: { ...v1, apiUrl: server.url } });
+    const first = h.client.get();
+    if (!first.ok) throw new Error('no client');
+    expect((await first.data.listAccounts()).ok).toBe(true);
+    h.connect({ session: fakeSession(), environment: { ...v1, apiUrl: server.url } });
+    const rebuilt = h.client.get();
+    if (!rebuilt.ok) throw new Error('no client');
+    expect(rebuilt.data).not.toBe(first.data);
+    expect(rebuilt.data.quota).toBe(first.data.quota);
+    await rebuilt.data.listAccounts();
+    h.connect(null);
+    expect(h.client.meter('production').snapshot().modules.accounts).toMatchObject({ used: 2, limit: 100 });
+    expect(h.changes).toContain('production');
+  });
+
+  it('environments do not share a meter', () => {
+    const h = holder(null);
+    h.client.meter('demo').charge('orders', 5);
+    expect(h.client.meter('sandbox').snapshot().modules.orders.used).toBe(0);
+    expect(h.client.meter('demo').snapshot().modules.orders.used).toBe(5);
+  });
+});
