@@ -99,9 +99,9 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
 
   // A changed pair: "replaced by #N" jumps to the new order (focused, highlighted) and "replaces #M" back.
   await page.getByRole('tab', { name: /^All/ }).click();
-  const replacedLink = table(page).locator('.order-link[data-link="replaced-by"]').first();
+  const oldRow = rows(page).filter({ has: page.locator('.order-link[data-link="replaced-by"]') }).first();
+  const replacedLink = oldRow.locator('.order-link[data-link="replaced-by"]');
   await expect(replacedLink).toBeVisible();
-  const oldRow = table(page).locator('.orders-row', { has: replacedLink });
   const oldId = await oldRow.getAttribute('data-order-id');
   const newId = await replacedLink.getAttribute('data-target');
   await expect(replacedLink).toHaveText(`replaced by #${newId}`);

@@ -58,7 +58,9 @@ export function timelineEntries(events: readonly OrderEvent[]): TimelineEntry[] 
     when: event.time === null ? 'time not given' : `${formatNewYorkStamp(event.time)} ET`,
     at: event.time,
     legs: event.legs.map((leg) => {
-      const what = `${actionLabel(leg.action)} ${formatQuantity(leg.filledQuantity ?? leg.orderedQuantity)} ${leg.symbol ?? leg.symbolDescription ?? ''}`.trim();
+      // A fill says what was filled; any other event what was ordered (its fills are still 0).
+      const quantity = leg.filledQuantity !== null && leg.filledQuantity > 0 ? leg.filledQuantity : leg.orderedQuantity;
+      const what = `${actionLabel(leg.action)} ${formatQuantity(quantity)} ${leg.symbol ?? leg.symbolDescription ?? ''}`.trim();
       return leg.executedPrice === null ? what : `${what} @ ${formatLegPrice(leg.executedPrice)}`;
     }),
     tone: toneOf(event.name),

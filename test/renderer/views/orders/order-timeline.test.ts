@@ -8,7 +8,7 @@ describe('timelineEntries', () => {
   it('says each event in words with its New York time, oldest first, fills with their legs', () => {
     const entries = timelineEntries([
       { name: 'ORDER_EXECUTED', time: OPEN_BELL + 2 * MINUTE, legs: [leg({ symbol: 'KO', action: 'BUY', orderedQuantity: 100, filledQuantity: 100, executedPrice: 60.25 })] },
-      { name: 'ORDER_PLACED', time: OPEN_BELL, legs: [] },
+      { name: 'ORDER_PLACED', time: OPEN_BELL, legs: [leg({ symbol: 'KO', action: 'BUY', orderedQuantity: 100, filledQuantity: 0 })] },
       { name: 'SENT_TO_MARKET', time: OPEN_BELL + 1_000, legs: [] },
     ]);
     expect(entries.map((entry) => [entry.words, entry.when, entry.tone])).toEqual([
@@ -17,6 +17,8 @@ describe('timelineEntries', () => {
       ['Executed', '2026-06-10 09:32:00 ET', 'fill'],
     ]);
     expect(entries[2]?.legs).toEqual(['Buy 100 KO @ 60.25']);
+    // Before any fill, the leg says what was ordered.
+    expect(entries[0]?.legs).toEqual(['Buy 100 KO']);
   });
 
   it('keeps unknown names as they came and events without a time in their place', () => {
