@@ -101,6 +101,7 @@ export function OrdersView() {
     environment,
     fileName: ordersFileName(number, dates, live ? (state?.dataTime ?? now) : null),
     tableLabel: live ? "Today's orders" : `Orders, ${words}`,
+    multiDay: dates.from !== dates.to,
     columns,
     sort,
     onSort,

@@ -3,7 +3,7 @@
  * the leg's own figures (action, quantities, executed price, commission, fees, and call/put,
  * expiry and strike in the symbol column), so the eye does not have to change grids.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
 import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import type { ColumnId } from './order-columns.ts';
@@ -12,6 +12,7 @@ import {
   fillLines,
   fillTitle,
   formatEasternClock,
+  formatEasternDayClock,
   formatExpiry,
   formatLegPrice,
   formatMoney,
@@ -83,8 +84,15 @@ function OrderSymbol({ order, description, isNew }: { order: Order; description:
   );
 }
 
+/**
+ * How the Placed column reads: the time of day for today's list, the day and time for a window
+ * of history. A context, so rows need no prop of their own for it.
+ */
+export const PlacedWithDate = createContext(false);
+
 function Placed({ at }: { at: number | null }) {
-  return <time title={localTimeTitle(at)}>{formatEasternClock(at)}</time>;
+  const withDate = useContext(PlacedWithDate);
+  return <time title={localTimeTitle(at)}>{withDate ? formatEasternDayClock(at) : formatEasternClock(at)}</time>;
 }
 
 function commonCell(id: ColumnId, v: UnitValues): ReactNode {

@@ -7,6 +7,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'r
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
+import { PlacedWithDate } from './order-cells.tsx';
 import type { ColumnDef } from './order-columns.ts';
 import { OrderDetailsPanel } from './order-details-panel.tsx';
 import { OrderJumpContext } from './order-jump.tsx';
@@ -27,6 +28,8 @@ interface OrdersPanelProps {
   fileName: string;
   /** The table's accessible name. */
   tableLabel: string;
+  /** A window of several days: the Placed column shows the day too. */
+  multiDay: boolean;
   columns: readonly ColumnDef[];
   sort: { column: ColumnDef; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
@@ -46,7 +49,7 @@ function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string |
 
 /** Tabs, search, export, the table and the details panel of a loaded book. */
 export function OrdersPanel(props: OrdersPanelProps) {
-  const { environment, accountKey, book, fileName, tableLabel, columns, sort, onSort, onColumns, marks, stale, searchRef } = props;
+  const { environment, accountKey, book, fileName, tableLabel, multiDay, columns, sort, onSort, onColumns, marks, stale, searchRef } = props;
   const tab = useOrdersStore((s) => s.tab);
   const search = useOrdersStore((s) => s.search);
   const setTab = useOrdersStore((s) => s.setTab);
@@ -126,7 +129,9 @@ export function OrdersPanel(props: OrdersPanelProps) {
               }}
             />
           ) : (
-            <OrdersTable accountId={accountKey} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} />
+            <PlacedWithDate.Provider value={multiDay}>
+              <OrdersTable accountId={accountKey} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} />
+            </PlacedWithDate.Provider>
           )}
         </div>
         {detailsOpen ? (
