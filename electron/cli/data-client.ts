@@ -5,7 +5,11 @@
  */
 import type { Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
-import { createApiClient, type ApiClient } from '../backend/broker/legacy/api-client.ts';
+import { DEFAULT_QUOTA_PER_HOUR } from '../../shared/domain/quota.ts';
+import type { BrokerClient } from '../backend/broker/broker-client.ts';
+import { createApiClient, type ApiClient, type RetryNotice } from '../backend/broker/legacy/api-client.ts';
+import { createQuotaMeter } from '../backend/broker/quota-meter.ts';
+import { createV1Client } from '../backend/broker/v1/api-client.ts';
 import type { Session } from '../backend/session/session-types.ts';
 import { withGeneration } from './cli-environment.ts';
 import type { CliIo } from './cli-io.ts';
@@ -17,7 +21,13 @@ import type { DataTarget } from './data-flags.ts';
  * sees the session in use) and stops the session's timers (it is not signed out).
  */
 export interface DataClient {
+  /** The legacy client (the orders commands' paging and watch are built on it). */
   client: ApiClient;
+  /**
+   * The client of the environment's API generation (`--api`, else the session's): the v1 client on
+   * the current API, the legacy one otherwise. The market and account commands use this one.
+   */
+  broker: BrokerClient;
   session: Session;
   environment: Environment;
   close(): Promise<void>;
@@ -37,17 +47,18 @@ export async function openDataClient(target: DataTarget, io: CliIo): Promise<Res
   }
   const stored = withGeneration(restored.data.environment, target.api);
   const environment = target.format === undefined ? stored : { ...stored, wireFormat: target.format };
-  const client = createApiClient({
-    session,
-    environment,
-    clock: io.clock,
-    onRetry: (notice) => io.err(`  ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)} s…`),
-  });
+  const onRetry = (notice: RetryNotice) => io.err(`  ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)} s…`);
+  const client = createApiClient({ session, environment, clock: io.clock, onRetry });
+  // A command is one process: its meter counts its own requests against the default budgets.
+  const broker =
+    environment.api === 'v1'
+      ? createV1Client({ session, environment, clock: io.clock, meter: createQuotaMeter({ clock: io.clock, limits: () => DEFAULT_QUOTA_PER_HOUR }), onRetry })
+      : client;
   const close = async () => {
     await session.flush();
     session.dispose();
   };
-  return ok({ client, session, environment, close });
+  return ok({ client, broker, session, environment, close });
 }
 
 /** Reads a saved response for --input, with a message that says which file. */

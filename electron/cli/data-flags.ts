@@ -7,6 +7,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { chainQuerySchema, type ChainQuery } from '../../shared/domain/chain-query.ts';
+import { isoDate } from '../../shared/domain/calendar.ts';
 import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
 import { accountIdSchema } from '../../shared/ipc/schemas.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
@@ -30,7 +31,15 @@ export interface DataTarget {
 }
 
 export type DataCommand =
-  | ({ name: 'chain'; query: ChainQuery } & DataTarget)
+  | ({
+      name: 'chain';
+      query: ChainQuery;
+      /**
+       * Whether an expiry was named (--expiry, or --month and --year). Without one (current API
+       * only) the nearest expiry is looked up first; `query` then holds a placeholder month.
+       */
+      expiryGiven: boolean;
+    } & DataTarget)
   | ({ name: 'orders'; accountId: string; count: number | undefined; marker: string | undefined; all: boolean; watch: boolean } & DataTarget);
 
 const common = {
@@ -44,7 +53,21 @@ const common = {
 
 /** parseArgs options of each data command. */
 export const DATA_OPTIONS = {
-  chain: { ...common, underlier: { type: 'string' }, month: { type: 'string' }, year: { type: 'string' }, type: { type: 'string' }, 'show-adjusted': { type: 'boolean' } },
+  chain: {
+    ...common,
+    underlier: { type: 'string' },
+    month: { type: 'string' },
+    year: { type: 'string' },
+    type: { type: 'string' },
+    'show-adjusted': { type: 'boolean' },
+    // The current API's (v1) flags; --symbol is --underlier's v1 name.
+    symbol: { type: 'string' },
+    expiry: { type: 'string' },
+    near: { type: 'string' },
+    strikes: { type: 'string' },
+    weekly: { type: 'boolean' },
+    category: { type: 'string' },
+  },
   orders: { ...common, account: { type: 'string' }, count: { type: 'string' }, marker: { type: 'string' }, all: { type: 'boolean' }, watch: { type: 'boolean' } },
 } as const satisfies Record<DataCommand['name'], ParseArgsConfig['options']>;
 
@@ -64,16 +87,47 @@ const targetSchema = z.object({
 });
 
 const chainSchema = targetSchema.extend({
-  underlier: z.string({ error: 'is required (a market symbol such as AAPL)' }),
-  month: z.string({ error: 'is required (a month number 1-12 or a name such as March)' }).transform((typed, ctx) => {
-    const month = parseMonth(typed);
-    if (month === null) ctx.addIssue({ code: 'custom', message: MONTH_FLAG_HINT });
-    return month ?? 0;
-  }),
-  year: z.string({ error: 'is required (four digits)' }),
+  underlier: z.string().optional(),
+  symbol: z.string().optional(),
+  month: z
+    .string()
+    .transform((typed, ctx) => {
+      const month = parseMonth(typed);
+      if (month === null) ctx.addIssue({ code: 'custom', message: MONTH_FLAG_HINT });
+      return month ?? 0;
+    })
+    .optional(),
+  year: z.string().optional(),
+  expiry: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD (an expiry `strikeboard expiries` lists)')
+    .refine((date) => isoDate(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))) !== null, 'is not a real day')
+    .optional(),
   type: z.enum(CHAIN_TYPES, { error: `must be one of ${CHAIN_TYPES.join(', ')}` }).default('CALLPUT'),
   'show-adjusted': z.boolean().default(false),
+  near: z.string().optional(),
+  strikes: z.string().optional(),
+  weekly: z.boolean().optional(),
+  category: z
+    .enum(['standard', 'all', 'mini', 'STANDARD', 'ALL', 'MINI'], { error: 'must be standard, all or mini' })
+    .transform((c) => c.toUpperCase() as 'STANDARD' | 'ALL' | 'MINI')
+    .optional(),
 });
+
+/** Where the chain's expiry comes from: --expiry, or --month with --year, or (v1) the nearest. */
+const chainExpiry = (v: z.infer<typeof chainSchema>): Result<{ month: number; year: string | number; day?: number } | null> => {
+  if (v.expiry !== undefined) {
+    if (v.month !== undefined || v.year !== undefined) return fail('invalid-argument', '--expiry names the day already; leave out --month and --year.');
+    return ok({ year: Number(v.expiry.slice(0, 4)), month: Number(v.expiry.slice(5, 7)), day: Number(v.expiry.slice(8, 10)) });
+  }
+  if (v.month === undefined && v.year === undefined) return ok(null);
+  if (v.month === undefined) return fail('invalid-argument', '--month is required (a month number 1-12 or a name such as March)');
+  if (v.year === undefined) return fail('invalid-argument', '--year is required (four digits)');
+  return ok({ month: v.month, year: v.year });
+};
+
+/** A placeholder expiry month for a query whose expiry is looked up before it is sent. */
+const NEAREST_PLACEHOLDER = { month: 1, year: 2000 } as const;
 
 const ordersSchema = targetSchema.extend({
   account: accountIdSchema.optional(),
@@ -99,9 +153,29 @@ export function parseDataCommand(name: DataCommand['name'], values: Record<strin
     const parsed = chainSchema.safeParse(values);
     if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
     const v = parsed.data;
-    const query = chainQuerySchema.safeParse({ underlier: v.underlier, month: v.month, year: v.year, chainType: v.type, includeAdjusted: v['show-adjusted'] });
-    if (!query.success) return fail('invalid-argument', describe(query.error, { chainType: 'type', includeAdjusted: 'show-adjusted' }));
-    return ok({ name, query: query.data, ...target(v) });
+    if (v.underlier !== undefined && v.symbol !== undefined) return fail('invalid-argument', '--symbol and --underlier name the same thing; give one.');
+    const underlier = v.symbol ?? v.underlier;
+    if (underlier === undefined) return fail('invalid-argument', '--underlier is required (or --symbol: a market symbol such as AAPL)');
+    const expiry = chainExpiry(v);
+    if (!expiry.ok) return expiry;
+    const when = expiry.data ?? NEAREST_PLACEHOLDER;
+    const query = chainQuerySchema.safeParse({
+      underlier,
+      month: when.month,
+      year: when.year,
+      chainType: v.type,
+      includeAdjusted: v['show-adjusted'],
+      // The current API's parameters, only when given, so a legacy query reads as before.
+      ...('day' in when && when.day !== undefined ? { day: when.day } : {}),
+      ...(v.near === undefined ? {} : { strikesNear: v.near }),
+      ...(v.strikes === undefined ? {} : { strikeCount: v.strikes }),
+      ...(v.weekly === undefined ? {} : { includeWeekly: v.weekly }),
+      ...(v.category === undefined ? {} : { category: v.category }),
+    });
+    if (!query.success) {
+      return fail('invalid-argument', describe(query.error, { chainType: 'type', includeAdjusted: 'show-adjusted', strikesNear: 'near', strikeCount: 'strikes', underlier: v.symbol === undefined ? 'underlier' : 'symbol' }));
+    }
+    return ok({ name, query: query.data, expiryGiven: expiry.data !== null, ...target(v) });
   }
   const parsed = ordersSchema.safeParse(values);
   if (!parsed.success) return fail('invalid-argument', describe(parsed.error));

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { API_GENERATIONS, hostUrlProblem, type ApiGeneration } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { DATA_OPTIONS, parseDataCommand, type DataCommand } from './data-flags.ts';
+import { isMarketCommand, parseMarketCommand, type MarketCommand } from './market-flags.ts';
 
 export type Command =
   | { name: 'help' }
@@ -26,7 +27,8 @@ export type Command =
       callback: string | undefined;
       placement: 'header' | 'query';
     }
-  | DataCommand;
+  | DataCommand
+  | MarketCommand;
 
 export const USAGE = `Usage: strikeboard <command> [flags]
 
@@ -40,17 +42,26 @@ Commands:
   logout  [--env ...]             Revoke the access token and forget it.
   forget  --env ...               Revoke the access token, then remove it and the consumer key
                                   stored for that environment (the next login starts afresh).
-  chain   --underlier SYM --month M|NAME --year YYYY [--type CALL|PUT|CALLPUT] [--show-adjusted]
-          The option chain of an underlier for an expiry month (calls | strike | puts).
+  chain   --symbol SYM [--expiry YYYY-MM-DD] [--near PRICE] [--strikes N] [--weekly]
+          [--category standard|all|mini] [--type CALL|PUT|CALLPUT] [--show-adjusted]
+          The option chain of an underlier for one expiry (the nearest when none is named):
+          bid, ask, last, volume, open interest, IV and delta per side around the strike.
+          The legacy API: --underlier SYM --month M|NAME --year YYYY (calls | strike | puts).
+  expiries --symbol SYM [--type weekly|monthly|quarterly|all]
+          The option expiry dates of an underlier, nearest first, with days to expiry.
+  quote   SYMBOL...               Quotes of underliers (last, change, bid, ask, volume, status).
+  accounts                        The signed-in user's accounts (id, key, description, name,
+                                  type, status); closed accounts listed apart.
+  quota   [--env ...] [--json]    The hourly request budget used, per module.
   orders  --account ID [--count N] [--marker M | --all] [--watch]
           Today's orders of an account: one page (newest first; the next page's marker is
           printed), --all pages, or --watch to keep refreshing and print what changes (Ctrl+C
           ends it).
-          Both take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
-          session's by default) [--format json|xml] (wire format asked of the
-          provider) [--json] (print the decoded model as JSON instead of a table) and
-          [--input FILE] (decode a saved response instead of calling the provider). They use the
-          session stored by \`strikeboard login\`.
+          These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
+          session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
+          format asked of the provider) [--json] (print the decoded model as JSON instead of a
+          table) and [--input FILE] (decode a saved response instead of calling the provider).
+          They use the session stored by \`strikeboard login\`.
   sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--callback oob] [--query]
           Print the signature base string, signature and Authorization header for the credentials
           in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and
@@ -123,9 +134,12 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
   const kind = name === 'logout' ? 'renew' : name;
-  if (!Object.hasOwn(options, kind)) return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, orders, sign.`);
-  const key = kind as keyof typeof options;
+  if (!Object.hasOwn(options, kind) && !isMarketCommand(kind)) {
+    return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, expiries, quote, accounts, quota, orders, sign.`);
+  }
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
+  if (isMarketCommand(kind)) return parseMarketCommand(kind, rest);
+  const key = kind as keyof typeof options;
   let values: Record<string, unknown>;
   try {
     values = parseArgs({ args: [...rest], options: options[key], strict: true, allowPositionals: false }).values;

@@ -4,7 +4,11 @@
  */
 import type { Result } from '../../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
+import { runAccounts } from './commands/accounts.ts';
 import { runChain } from './commands/chain.ts';
+import { runExpiries } from './commands/expiries.ts';
+import { runQuota } from './commands/quota.ts';
+import { runQuote } from './commands/quote.ts';
 import { runForget } from './commands/forget.ts';
 import { runLogin } from './commands/login.ts';
 import { runOrders } from './commands/orders.ts';
@@ -50,6 +54,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'orders':
       result = await runOrders(command.data, io);
+      break;
+    case 'accounts':
+      result = await runAccounts(command.data, io);
+      break;
+    case 'expiries':
+      result = await runExpiries(command.data, io);
+      break;
+    case 'quote':
+      result = await runQuote(command.data, io);
+      break;
+    case 'quota':
+      result = await runQuota(command.data, io);
       break;
   }
   if (result.ok) return EXIT.ok;

@@ -6,14 +6,23 @@ import type { DemoUser } from './broker-types.ts';
 
 /** One simulated account. */
 export interface DemoAccount {
+  /** The account number people see; the legacy API's URL id (numeric, spec 4.3). */
   accountId: string;
-  /** Opaque key the current-style API uses alongside the numeric ID. */
+  /** Opaque key every v1 URL takes: 22 characters of letters, digits, `-` and `_`, may start with `-`. */
   accountIdKey: string;
   description: string;
   owner: string;
   accountType: string;
   /** Orders already placed when the day is first seen. */
   historyCount: number;
+  /** v1 `accountMode`: CASH, MARGIN, IRA… */
+  accountMode: string;
+  /** v1 `accountName`: the nickname the person gave it, "" for none (the usual case). */
+  nickname: string;
+  /** v1 `accountStatus`: ACTIVE or CLOSED (closed accounts are listed too). */
+  accountStatus: 'ACTIVE' | 'CLOSED';
+  /** v1 `closedDate`: epoch seconds, 0 while open. */
+  closedDate: number;
 }
 
 /** Log-in names and passwords of the authorize page. */
@@ -23,13 +32,29 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'other', password: 'other' },
 ];
 
-/** The accounts of both users. */
+/** When the closed demo account was closed: 2026-03-31 16:00 New York (EDT), in epoch seconds. */
+export const CLOSED_ACCOUNT_CLOSED_DATE = Date.UTC(2026, 2, 31, 20) / 1000;
+
+/** The accounts of both users; the first user has one closed account, listed as the platform does. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { accountId: '83405188', accountIdKey: 'dBZOKt9xDrtRSAOl4MSiiA', description: 'Individual Brokerage', owner: 'demo', accountType: 'INDIVIDUAL', historyCount: 72 },
-  { accountId: '83405261', accountIdKey: 'kQp7Xw2cLmN8vR4tYs1aZg', description: 'Options IRA', owner: 'demo', accountType: 'IRA', historyCount: 96 },
-  { accountId: '83409917', accountIdKey: 'Hh3JfW9eQx0bTn6uVc5yKw', description: 'Active Trader (high volume)', owner: 'demo', accountType: 'INDIVIDUAL', historyCount: 1200 },
-  { accountId: '61022457', accountIdKey: 'Zr8PqL1mBv4sXn7tGd2hEe', description: 'Joint Brokerage', owner: 'other', accountType: 'JOINT', historyCount: 64 },
+  { accountId: '83405188', accountIdKey: 'dBZOKt9xDrtRSAOl4MSiiA', description: 'Individual Brokerage', owner: 'demo', accountType: 'INDIVIDUAL', historyCount: 72, accountMode: 'MARGIN', nickname: 'Trading', accountStatus: 'ACTIVE', closedDate: 0 },
+  // A key starting with '-': a client that parses keys as options or numbers shows it here.
+  { accountId: '83405261', accountIdKey: '-kQp7Xw2cLmN8vR4tYs1aZ', description: 'Options IRA', owner: 'demo', accountType: 'IRA_ROLLOVER', historyCount: 96, accountMode: 'IRA', nickname: '', accountStatus: 'ACTIVE', closedDate: 0 },
+  { accountId: '83409917', accountIdKey: 'Hh3JfW9eQx0bTn6uVc5yKw', description: 'Active Trader (high volume)', owner: 'demo', accountType: 'INDIVIDUAL', historyCount: 1200, accountMode: 'MARGIN', nickname: '', accountStatus: 'ACTIVE', closedDate: 0 },
+  { accountId: '83401024', accountIdKey: 'Qm5Tz_8cWp1Lr6Nv3Xb0Jd', description: 'Old Brokerage', owner: 'demo', accountType: 'INDIVIDUAL', historyCount: 60, accountMode: 'CASH', nickname: '', accountStatus: 'CLOSED', closedDate: CLOSED_ACCOUNT_CLOSED_DATE },
+  { accountId: '61022457', accountIdKey: 'Zr8PqL1mBv4sXn7tGd2hEe', description: 'Joint Brokerage', owner: 'other', accountType: 'JOINT', historyCount: 64, accountMode: 'MARGIN', nickname: '', accountStatus: 'ACTIVE', closedDate: 0 },
 ];
 
 /** The account with at least 1,000 orders a day. */
 export const HIGH_VOLUME_ACCOUNT_ID = '83409917';
+
+/**
+ * The sandbox's canned accounts (provider notes: "The sandbox answers four canned accounts"),
+ * whatever the user: the first carries the stored sample's account number.
+ */
+export const SANDBOX_ACCOUNTS: readonly DemoAccount[] = [
+  { accountId: '12345678', accountIdKey: 'sBxCannedKey000000001A', description: 'INDIVIDUAL', owner: '', accountType: 'INDIVIDUAL', historyCount: 0, accountMode: 'CASH', nickname: 'NickName-1', accountStatus: 'ACTIVE', closedDate: 0 },
+  { accountId: '12345679', accountIdKey: '-sBxCannedKey000000002', description: 'INDIVIDUAL', owner: '', accountType: 'INDIVIDUAL', historyCount: 0, accountMode: 'MARGIN', nickname: '', accountStatus: 'ACTIVE', closedDate: 0 },
+  { accountId: '12345680', accountIdKey: 'sBxCannedKey000000003C', description: 'ROLLOVER IRA', owner: '', accountType: 'IRA_ROLLOVER', historyCount: 0, accountMode: 'IRA', nickname: '', accountStatus: 'ACTIVE', closedDate: 0 },
+  { accountId: '12345681', accountIdKey: 'sBxCannedKey000000004D', description: 'INDIVIDUAL', owner: '', accountType: 'INDIVIDUAL', historyCount: 0, accountMode: 'CASH', nickname: '', accountStatus: 'CLOSED', closedDate: 1_528_747_200 },
+];

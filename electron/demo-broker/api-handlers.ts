@@ -3,7 +3,7 @@
  * Stored-sample mode still checks the request's syntax: the sandbox answers a syntax error with
  * an error message (spec 4.4).
  */
-import { accountListHandler } from './accounts-route.ts';
+import { accountListHandler, cannedAccountListHandler } from './accounts-route.ts';
 import type { Clock } from './broker-types.ts';
 import { BadParameterError, type ApiRequest } from './http/api-request.ts';
 import type { Reply } from './http/reply.ts';
@@ -13,11 +13,15 @@ import type { OrderBook } from './orders/order-book.ts';
 import { orderListHandler } from './orders/order-list-route.ts';
 import { parseCount } from './orders/order-paging.ts';
 import { StoredSamples } from './stored-sample.ts';
+import type { V1OrderHistory } from './orders/v1-account-history.ts';
+import { v1OrderDetailsHandler, v1OrderListHandler } from './orders/v1-orders-route.ts';
 
 /** Options of the API wiring. */
 export interface ApiWiring {
   seed: number;
   book: OrderBook;
+  /** The v1 order history (weeks behind today) over the same book. */
+  history: V1OrderHistory;
   market: Clock;
   storedSample: boolean;
 }
@@ -25,7 +29,13 @@ export interface ApiWiring {
 /** One handler per API endpoint. */
 export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiRequest) => Reply> {
   if (!wiring.storedSample) {
-    return { chain: chainHandler(wiring.seed), orders: orderListHandler(wiring.book, wiring.market), accounts: accountListHandler };
+    return {
+      chain: chainHandler(wiring.seed),
+      orders: orderListHandler(wiring.book, wiring.market),
+      accounts: accountListHandler,
+      v1Orders: v1OrderListHandler(wiring.history, wiring.market, false),
+      v1OrderDetails: v1OrderDetailsHandler(wiring.history, wiring.market, false),
+    };
   }
   const samples = new StoredSamples();
   return {
@@ -38,6 +48,9 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
       parseCount(request.query);
       return samples.orders(request);
     },
-    accounts: (request) => samples.accounts(request),
+    // The v1 endpoints answer as the sandbox does, on every path.
+    accounts: cannedAccountListHandler,
+    v1Orders: v1OrderListHandler(wiring.history, wiring.market, true),
+    v1OrderDetails: v1OrderDetailsHandler(wiring.history, wiring.market, true),
   };
 }

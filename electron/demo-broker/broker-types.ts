@@ -3,6 +3,7 @@
  * `index.ts` re-exports them.
  */
 import type { FaultPlan } from './faults.ts';
+import type { RateBudgets } from './http/rate-limiter.ts';
 
 /** A consumer (third-party application) registered with the demo broker. */
 export interface DemoConsumer {
@@ -41,6 +42,12 @@ export interface DemoBrokerOptions {
    * most 10 s of it). A request still incomplete then is answered 408 and its connection closed.
    */
   requestTimeoutMs?: number;
+  /**
+   * Per-module hourly budgets per consumer key (Accounts, Markets in quotes, Orders), counted on
+   * the simulated clock; over budget the broker answers 400 with the platform's HTML page. Off
+   * when absent; `setRateLimit` changes it at runtime.
+   */
+  rateLimit?: RateBudgets;
 }
 
 /** A demo user who can log in on the authorize page. */
@@ -52,6 +59,8 @@ export interface DemoUser {
 /** One account of the simulated trading day. */
 export interface DemoAccountSummary {
   accountId: string;
+  /** The opaque key of the current API's (v1) URLs. */
+  accountIdKey: string;
   description: string;
   /** The demo user whose account it is: only a token of that user may read it. */
   owner: string;
@@ -69,6 +78,8 @@ export interface DemoBroker {
   accounts: DemoAccountSummary[];
   /** Replace the fault plan (its request counter starts again). */
   setFaults(plan: FaultPlan): void;
+  /** Replace the hourly budgets (null: no limit); what was spent is forgotten. */
+  setRateLimit(budgets: RateBudgets | null): void;
   /** How many tokens the broker holds in memory now (request tokens leave after five minutes). */
   tokenTableSizes(): { requestTokens: number; accessTokens: number };
   close(): Promise<void>;

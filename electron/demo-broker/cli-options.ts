@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { DemoBrokerOptions } from './broker-types.ts';
 import { FAULT_KINDS, FAULT_SCOPES, type FaultPlan } from './faults.ts';
+import { REPORTED_BUDGETS, type RateBudgets } from './http/rate-limiter.ts';
 
 /** Usage text printed by --help and after a bad flag. */
 export const USAGE = `Usage: npm run demo-broker -- [options]
@@ -20,6 +21,12 @@ export const USAGE = `Usage: npm run demo-broker -- [options]
   --fault-status <n>    HTTP status for server-error and html-error (500-599)
   --fault-count <n>     inject the fault into the first n requests only
   --fault-scope <s>     requests the faults hit: ${FAULT_SCOPES.join(', ')} (default api)
+  --rate-limit          limit requests per hour per consumer key and module, on the simulated
+                        clock, at the support-reported figures (accounts ${REPORTED_BUDGETS.accounts},
+                        markets ${REPORTED_BUDGETS.markets} quotes, orders ${REPORTED_BUDGETS.orders});
+                        over the limit: 400 with an HTML page
+  --rate-limit-budgets <list>  other hourly budgets, e.g. accounts=100,markets=5000,orders=50
+                        (implies --rate-limit; a module left out keeps its figure)
   --help                show this text`;
 
 const integer = (name: string, min: number, max: number) =>
@@ -36,8 +43,24 @@ const schema = z.strictObject({
   'fault-status': integer('--fault-status', 500, 599).optional(),
   'fault-count': integer('--fault-count', 0, 1_000_000).optional(),
   'fault-scope': z.enum(FAULT_SCOPES, { error: `--fault-scope must be one of ${FAULT_SCOPES.join(', ')}` }).optional(),
+  'rate-limit': z.boolean().optional(),
+  'rate-limit-budgets': z
+    .string()
+    .regex(/^(accounts|markets|orders)=\d{1,9}(,(accounts|markets|orders)=\d{1,9})*$/, '--rate-limit-budgets must look like accounts=100,markets=5000,orders=50')
+    .optional(),
   help: z.boolean().optional(),
 });
+
+/** The budgets of `--rate-limit` / `--rate-limit-budgets`, or undefined when neither is given. */
+function rateBudgets(enabled: boolean | undefined, list: string | undefined): RateBudgets | undefined {
+  if (!enabled && list === undefined) return undefined;
+  const budgets: RateBudgets = { ...REPORTED_BUDGETS };
+  for (const pair of list?.split(',') ?? []) {
+    const [module, value] = pair.split('=');
+    if (module === 'accounts' || module === 'markets' || module === 'orders') budgets[module] = Number(value);
+  }
+  return budgets;
+}
 
 /** Parsed command line: options for startDemoBroker, or a request for help. */
 export type CliCommand = { help: true } | { help: false; options: DemoBrokerOptions };
@@ -64,6 +87,8 @@ export function parseCliArgs(argv: string[]): CliCommand {
         'fault-status': { type: 'string' },
         'fault-count': { type: 'string' },
         'fault-scope': { type: 'string' },
+        'rate-limit': { type: 'boolean' },
+        'rate-limit-budgets': { type: 'string' },
         help: { type: 'boolean' },
       },
     }).values;
@@ -86,5 +111,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
   if (flags['clock-speed'] !== undefined) options.clockSpeed = flags['clock-speed'];
   if (flags['callback-url'] !== undefined) options.callbackUrl = flags['callback-url'];
   if (flags['stored-sample']) options.storedSample = true;
+  const rateLimit = rateBudgets(flags['rate-limit'], flags['rate-limit-budgets']);
+  if (rateLimit !== undefined) options.rateLimit = rateLimit;
   return { help: false, options };
 }

@@ -15,6 +15,7 @@ export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): 
     `  Authorize page: ${broker.url}/authorize?key=<consumer key>&token=<request token>`,
     `  Sandbox paths: /market/sandbox/rest/..., /order/sandbox/rest/..., /sandbox/v1/...`,
     `  ${faults}`,
+    `  Rate limit per hour per consumer key: ${options.rateLimit ? JSON.stringify(options.rateLimit) : 'off'}`,
     '',
     'Consumers:',
     ...broker.consumers.map(
@@ -25,7 +26,7 @@ export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): 
     ...broker.users.map((u) => `  ${u.username} / ${u.password}`),
     '',
     'Accounts (sign in as their user to see them):',
-    ...broker.accounts.map((a) => `  ${a.accountId}  ${a.description.padEnd(28)} user ${a.owner.padEnd(6)} ${a.orderCount} orders so far today`),
+    ...broker.accounts.map((a) => `  ${a.accountId}  ${a.description.padEnd(28)} user ${a.owner.padEnd(6)} ${a.orderCount} orders so far today  v1 key ${a.accountIdKey}`),
     '',
     `Try: curl -i ${broker.url}/v1/accounts/list   (unsigned: 401 oauth_problem=parameter_absent)`,
     'Press Ctrl+C to stop.',

@@ -4,7 +4,9 @@
  * (API, OAuth host or all) and how many; the server applies it to the reply it was about to send.
  */
 import { CONTENT_TYPES, type Reply } from './http/reply.ts';
+import { rateLimitedReply } from './http/rate-limiter.ts';
 import { apiErrorReply, type ErrorFormat } from './wire/error-bodies.ts';
+import { v1ErrorReply } from './wire/v1-errors.ts';
 
 /** The faults the broker can inject. */
 export const FAULT_KINDS = [
@@ -16,6 +18,9 @@ export const FAULT_KINDS = [
   'malformed',
   'drop',
   'wrong-content-type',
+  // The current API's (v1) own: error 670 with 500, and the over-limit page (400, HTML).
+  'maintenance',
+  'over-limit',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -134,6 +139,10 @@ export function applyFault(reply: Reply, fault: Exclude<FaultKind, 'drop'>, form
       return { ...reply, headers: { ...reply.headers }, body: reply.body.slice(0, Math.floor(reply.body.length / 2)) };
     case 'malformed':
       return { ...reply, headers: { ...reply.headers }, body: malform(reply.body) };
+    case 'maintenance':
+      return v1ErrorReply(format === 'json' ? 'json' : 'xml', 500, 670, 'The system is down for maintenance. Please try again later.');
+    case 'over-limit':
+      return rateLimitedReply();
     case 'wrong-content-type': {
       const type = reply.headers['Content-Type'] ?? '';
       const wrong = type.startsWith('application/json') ? CONTENT_TYPES.html : type.startsWith('application/xml') ? CONTENT_TYPES.json : 'application/octet-stream';

@@ -13,14 +13,19 @@ import type { BrokerState } from './http/request-handler.ts';
 import { NonceStore } from './oauth/nonce-store.ts';
 import { TokenStore } from './oauth/token-store.ts';
 import { OrderBook } from './orders/order-book.ts';
+import { V1OrderHistory } from './orders/v1-account-history.ts';
+import { RateLimiter } from './http/rate-limiter.ts';
 import { createBrokerServer } from './server.ts';
 import { simulatedClock } from './simulated-clock.ts';
 
 export type { DemoBroker, DemoBrokerOptions, DemoConsumer, DemoUser, DemoAccountSummary, Clock } from './broker-types.ts';
 export type { FaultPlan, FaultKind, FaultScope } from './faults.ts';
+export type { RateBudgets } from './http/rate-limiter.ts';
+export { REPORTED_BUDGETS } from './http/rate-limiter.ts';
 export { FAULT_KINDS, FAULT_SCOPES, validateFaultPlan } from './faults.ts';
 export { DEMO_CONSUMERS, DEFAULT_CALLBACK_URL } from './consumers.ts';
-export { DEMO_USERS, DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID } from './accounts.ts';
+export { DEMO_USERS, DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SANDBOX_ACCOUNTS, CLOSED_ACCOUNT_CLOSED_DATE } from './accounts.ts';
+export { V1_HISTORY_DAYS } from './orders/v1-account-history.ts';
 export { LARGE_CHAIN_UNDERLIER } from './market/underliers.ts';
 export { SAMPLE_ACCOUNT_ID, SAMPLE_UNDERLIER } from './stored-sample.ts';
 export { generateChain } from './market/option-chain.ts';
@@ -43,13 +48,16 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
   const market = simulatedClock(clock, speed);
   const book = new OrderBook(seed, DEMO_ACCOUNTS, market.now());
   const faults = new FaultInjector(options.faults ?? {});
+  const rateLimiter = new RateLimiter(market, options.rateLimit ?? null);
+  const history = new V1OrderHistory(seed, book, market.now());
   const state: BrokerState = {
     clock,
     consumers: new Map(consumers.map((consumer) => [consumer.key, consumer])),
     users: DEMO_USERS,
     tokens: new TokenStore(),
     nonces: new NonceStore(),
-    api: apiHandlers({ seed, book, market, storedSample: options.storedSample ?? false }),
+    api: apiHandlers({ seed, book, history, market, storedSample: options.storedSample ?? false }),
+    rateLimiter,
   };
   const server = createBrokerServer(state, faults, options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs });
   await new Promise<void>((resolve, reject) => {
@@ -68,11 +76,13 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
     users: DEMO_USERS.map((user) => ({ ...user })),
     accounts: DEMO_ACCOUNTS.map((account) => ({
       accountId: account.accountId,
+      accountIdKey: account.accountIdKey,
       description: account.description,
       owner: account.owner,
       orderCount: book.dayAt(account.accountId, startedAt)?.countPlacedBy(startedAt) ?? 0,
     })),
     setFaults: (plan) => faults.set(plan),
+    setRateLimit: (budgets) => rateLimiter.set(budgets),
     tokenTableSizes: () => state.tokens.sizes(),
     close: () =>
       new Promise<void>((resolve, reject) => {

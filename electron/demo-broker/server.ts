@@ -87,6 +87,7 @@ async function serve(state: BrokerState, faults: FaultInjector, request: Incomin
     host: request.headers.host,
     authorization: request.headers.authorization,
     contentType: request.headers['content-type'],
+    accept: request.headers.accept,
     body,
   });
   const decision = faults.decide(handled.scope);

@@ -1,39 +1,107 @@
 /**
- * `strikeboard chain`: the option chain of an underlier for an expiry month, from the provider over
- * the stored session or from a saved response (--input), as a table or as the decoded model (--json).
+ * `strikeboard chain`: the option chain of an underlier, from the provider over the stored session
+ * or from a saved response (--input), as a table or as the decoded model (--json). On the current
+ * API (v1) one expiry with quotes and greeks (the nearest when none is named); on the legacy API
+ * an expiry month, identity only.
  */
-import { ok, type Result } from '../../../shared/result.ts';
+import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
+import type { ExpiryDate } from '../../../shared/domain/expiries.ts';
+import { describeChainMismatch, type OptionChain } from '../../../shared/domain/option-chain.ts';
+import type { ApiGeneration } from '../../../shared/environments.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import type { BrokerClient } from '../../backend/broker/broker-client.ts';
 import { decodeOptionChain } from '../../backend/broker/decode/index.ts';
+import { decodeV1OptionChain } from '../../backend/broker/v1/decode/index.ts';
+import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
+import { chainQuoteLines, hasQuotes } from '../chain-quote-table.ts';
 import { chainLines } from '../chain-table.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
 import type { DataCommand } from '../data-flags.ts';
 
-/** Runs `chain`. */
-export async function runChain(command: Extract<DataCommand, { name: 'chain' }>, io: CliIo): Promise<Result<void>> {
+type ChainCommand = Extract<DataCommand, { name: 'chain' }>;
+
+/** A saved v1 chain names its pairs `OptionPair` (legacy: `optionPairs`) and its expiry `SelectedED`. */
+const looksLikeV1Chain = (body: string): boolean => body.includes('OptionPair') || body.includes('SelectedED');
+
+const NO_EXPIRY_ON_LEGACY = 'The legacy API needs an expiry month: give --month and --year (or --expiry YYYY-MM-DD).';
+
+/**
+ * The generation of a saved answer: --api, else the one an environment file names (--env), else
+ * what the file holds (a saved chain says which generation wrote it).
+ */
+async function savedGeneration(command: ChainCommand, body: string, io: CliIo): Promise<Result<ApiGeneration>> {
+  if (command.api !== undefined || (command.env !== undefined && !['demo', 'sandbox', 'production'].includes(command.env))) return commandGeneration(command, io);
+  return ok(looksLikeV1Chain(body) ? 'v1' : 'legacy');
+}
+
+/** Decodes a saved answer of either generation. */
+function decodeSaved(command: ChainCommand, api: ApiGeneration, body: string, now: number): Result<OptionChain> {
   const { query } = command;
-  let answer;
+  if (api === 'legacy') {
+    if (!command.expiryGiven) return fail('invalid-argument', NO_EXPIRY_ON_LEGACY);
+    return decodeOptionChain({ body }, { underlier: query.underlier, expirationMonth: query.month, expirationYear: query.year, chainType: query.chainType }, now);
+  }
+  const request = { underlier: query.underlier, expirationMonth: query.month, expirationYear: query.year, chainType: query.chainType, expirationDay: query.day };
+  const decoded = decodeV1OptionChain({ body }, request, now);
+  if (!decoded.ok || command.expiryGiven) return decoded;
+  // No expiry was asked for: only the symbol can disagree with the request.
+  const date = decoded.data.expiries[0]?.date;
+  const mismatch =
+    date === undefined ? null : describeChainMismatch({ underlier: query.underlier, expirationYear: Number(date.slice(0, 4)), expirationMonth: Number(date.slice(5, 7)) }, decoded.data.symbol, [date]);
+  return ok({ ...decoded.data, mismatch });
+}
+
+/** The nearest expiry from today on; weeklies only with --weekly (the provider's includeWeekly default is false). */
+const nearestExpiry = (expiries: readonly ExpiryDate[], weekly: boolean): ExpiryDate | undefined => {
+  const ahead = expiries.filter((expiry) => expiry.daysToExpiry >= 0);
+  return (weekly ? ahead[0] : ahead.find((expiry) => expiry.kind !== 'WEEKLY')) ?? ahead[0];
+};
+
+/** Asks the provider; without an expiry (v1), looks up the nearest first. */
+async function fromProvider(command: ChainCommand, client: BrokerClient): Promise<Result<ChainAnswer<OptionChain>>> {
+  let query: ChainQuery = command.query;
+  if (!command.expiryGiven) {
+    if (client.generation === 'legacy') return fail('invalid-argument', NO_EXPIRY_ON_LEGACY);
+    const expiries = await client.getExpiryDates(query.underlier);
+    if (!expiries.ok) return expiries;
+    const nearest = nearestExpiry(expiries.data, query.includeWeekly === true);
+    if (nearest === undefined) return fail('provider', `The provider lists no coming option expiries for ${query.underlier}.`);
+    query = { ...query, year: Number(nearest.date.slice(0, 4)), month: Number(nearest.date.slice(5, 7)), day: Number(nearest.date.slice(8, 10)) };
+  }
+  return client.getOptionChain(query);
+}
+
+/** Runs `chain`. */
+export async function runChain(command: ChainCommand, io: CliIo): Promise<Result<void>> {
+  let answer: ChainAnswer<OptionChain>;
   if (command.input !== undefined) {
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;
+    const api = await savedGeneration(command, body.data, io);
+    if (!api.ok) return api;
     const fetchedAt = io.clock.now();
-    const chain = decodeOptionChain({ body: body.data }, { underlier: query.underlier, expirationMonth: query.month, expirationYear: query.year, chainType: query.chainType }, fetchedAt);
+    const chain = decodeSaved(command, api.data, body.data, fetchedAt);
     if (!chain.ok) return chain;
-    answer = { query, chain: chain.data, fetchedAt };
+    answer = { query: command.query, chain: chain.data, fetchedAt };
   } else {
     const opened = await openDataClient(command, io);
     if (!opened.ok) return opened;
     try {
-      const fetched = await opened.data.client.getOptionChain(query);
+      const fetched = await fromProvider(command, opened.data.broker);
       if (!fetched.ok) return fetched;
       answer = fetched.data;
     } finally {
       await opened.data.close();
     }
   }
+  const { query, chain } = answer;
   if (command.json) io.out(JSON.stringify(answer, null, 2));
-  else for (const line of chainLines(answer.query, answer.chain)) io.out(line);
+  else if (hasQuotes(chain)) {
+    const view = { chainType: query.chainType, includeAdjusted: query.includeAdjusted, near: query.strikesNear, strikes: query.strikeCount };
+    for (const line of chainQuoteLines(chain, view, query.underlier)) io.out(line);
+  } else for (const line of chainLines(query, chain)) io.out(line);
   // A mismatched answer is still an answer; it is flagged in both outputs, and on stderr for scripts.
-  if (answer.chain.mismatch !== null && command.json) io.err(`note: ${answer.chain.mismatch}`);
+  if (chain.mismatch !== null && command.json) io.err(`note: ${chain.mismatch}`);
   return ok(undefined);
 }

@@ -19,6 +19,21 @@ export interface ApiRequest {
 /** A bad parameter: the server answers 400 with this message. */
 export class BadParameterError extends Error {}
 
+/**
+ * A v1 API error: the server answers `status` with the v1 envelope carrying `code` (in XML for the
+ * codes the platform answers in XML, see wire/v1-errors.ts). Thrown by v1 handlers.
+ */
+export class V1ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+
+  constructor(status: number, code: number, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
 /** The single value of a query parameter; a repeated parameter is a bad request. */
 export function queryParam(query: [string, string][], name: string): string | undefined {
   const values = query.filter(([key]) => key === name).map(([, value]) => value);

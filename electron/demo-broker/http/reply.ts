@@ -9,6 +9,11 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /**
+   * What the answer costs against its module's hourly budget (default 1): a quote request of N
+   * symbols costs N, an option chain 2 per pair. Set by the handler, read by the rate limiter.
+   */
+  cost?: number;
 }
 
 /** Content-Type of each payload format. */

@@ -12,9 +12,11 @@ import { OAUTH_OPERATIONS } from '../oauth/token-operations.ts';
 import type { TokenStore } from '../oauth/token-store.ts';
 import { verifyRequest } from '../oauth/verify-request.ts';
 import { API_ERROR_CODES, apiErrorReply, oauthProblemReply, type ErrorFormat } from '../wire/error-bodies.ts';
-import { BadParameterError, type ApiRequest } from './api-request.ts';
+import { V1_ERROR_CODES, v1ErrorReply } from '../wire/v1-errors.ts';
+import { BadParameterError, V1ApiError, type ApiRequest } from './api-request.ts';
+import { rateLimitedReply, type RateLimiter } from './rate-limiter.ts';
 import { textReply, type Reply } from './reply.ts';
-import { formatOfPath, matchRoute, type ApiName, type Route } from './routes.ts';
+import { formatOfPath, matchRoute, negotiatedFormat, type ApiName, type Route } from './routes.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 
 /** Everything a request can touch. */
@@ -26,6 +28,8 @@ export interface BrokerState {
   tokens: TokenStore;
   nonces: NonceStore;
   api: Record<ApiName, (request: ApiRequest) => Reply>;
+  /** The per-module hourly limit; absent or without budgets, nothing is limited. */
+  rateLimiter?: RateLimiter;
 }
 
 /** The parts of an HTTP request the broker reads. */
@@ -36,6 +40,8 @@ export interface IncomingRequest {
   host: string | undefined;
   authorization: string | undefined;
   contentType: string | undefined;
+  /** The Accept header: v1 routes answer JSON for `application/json`. */
+  accept?: string | undefined;
   body: string;
 }
 
@@ -71,7 +77,7 @@ function answer(state: BrokerState, request: IncomingRequest): HandledRequest {
   const path = queryStart === -1 ? request.target : request.target.slice(0, queryStart);
   const rawQuery = queryStart === -1 ? '' : request.target.slice(queryStart + 1);
   const route = matchRoute(path);
-  const format: ErrorFormat = route?.kind === 'api' ? route.format : route === null ? formatOfPath(path) : 'text';
+  const format: ErrorFormat = route?.kind === 'api' ? negotiatedFormat(route, request.accept) : route === null ? formatOfPath(path) : 'text';
   const done = (reply: Reply): HandledRequest => ({ reply, scope: scopeOf(route), format });
 
   if (!isLoopbackHost(request.host)) {
@@ -123,18 +129,24 @@ function answer(state: BrokerState, request: IncomingRequest): HandledRequest {
   // Revoked and idle tokens alike: users report token_rejected for an inactive token.
   if (lifecycle !== 'active') return done(oauthProblemReply(format, 'token_rejected'));
   token.lastUsedAt = now;
+  const apiFormat = negotiatedFormat(route, request.accept);
+  let reply: Reply;
   try {
-    return done(
-      state.api[route.api]({
-        query: query.filter(([name]) => !name.startsWith('oauth_')),
-        format: route.format,
-        environment: route.environment,
-        username: token.username,
-        path: route.path,
-      }),
-    );
+    reply = state.api[route.api]({
+      query: query.filter(([name]) => !name.startsWith('oauth_')),
+      format: apiFormat,
+      environment: route.environment,
+      username: token.username,
+      path: route.path,
+    });
   } catch (error) {
-    if (!(error instanceof BadParameterError)) throw error;
-    return done(apiErrorReply(format, 400, API_ERROR_CODES.badParameter, error.message));
+    if (error instanceof V1ApiError) reply = v1ErrorReply(apiFormat, error.status, error.code, error.message);
+    // A bad parameter the shared request layer finds (one given twice): v1 has no code of its own for it.
+    else if (error instanceof BadParameterError && route.generation === 'v1') reply = v1ErrorReply(apiFormat, 400, V1_ERROR_CODES.invalidParameter, error.message);
+    else if (error instanceof BadParameterError) reply = apiErrorReply(apiFormat, 400, API_ERROR_CODES.badParameter, error.message);
+    else throw error;
   }
+  // Every answered request counts, errors included; the handler says what an answer costs.
+  if (state.rateLimiter && !state.rateLimiter.admit(verified.consumer.key, route.module, reply.cost ?? 1)) return done(rateLimitedReply());
+  return done(reply);
 }

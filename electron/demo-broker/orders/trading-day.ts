@@ -25,6 +25,11 @@ export interface TradingDayOptions {
   dayEnd: number;
   /** The history is placed during the 8 hours before this instant (never before dayStart). */
   anchor: number;
+  /**
+   * Plan entries as if this many came before (default 0: the day opens with the coverage block).
+   * The v1 history's past days start past the block, so they differ from one another.
+   */
+  planOffset?: number;
 }
 
 /** Order ids of a day start here: unique across days, increasing with placement. */
@@ -72,7 +77,7 @@ export class TradingDay {
   #append(placedAt: number, settleBy: number | undefined): void {
     const seq = this.entries.length;
     const random = randomFrom(this.options.seed, 'entry', this.options.accountId, this.options.dayNumber, seq);
-    const plan = planEntry(seq, random);
+    const plan = planEntry(seq + (this.options.planOffset ?? 0), random);
     const slot = {
       seq,
       key: dayKeyBase(this.options.dayNumber) + seq * 10,

@@ -29,10 +29,10 @@ const chainArgs = ['chain', '--underlier', 'AAPL', '--month', '1', '--year', '20
 
 describe('parsing the data commands', () => {
   it.each([
-    [chainArgs, { name: 'chain', query: { underlier: 'AAPL', month: 1, year: 2026, chainType: 'CALLPUT', includeAdjusted: false }, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined, api: undefined }],
+    [chainArgs, { name: 'chain', query: { underlier: 'AAPL', month: 1, year: 2026, chainType: 'CALLPUT', includeAdjusted: false }, expiryGiven: true, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined, api: undefined }],
     [
       ['chain', '--underlier', 'brk.b', '--month', '09', '--year', '2027', '--type', 'PUT', '--show-adjusted', '--env', 'sandbox', '--format', 'xml', '--json'],
-      { name: 'chain', query: { underlier: 'BRK.B', month: 9, year: 2027, chainType: 'PUT', includeAdjusted: true }, env: 'sandbox', brokerUrl: undefined, format: 'xml', json: true, input: undefined, api: undefined },
+      { name: 'chain', query: { underlier: 'BRK.B', month: 9, year: 2027, chainType: 'PUT', includeAdjusted: true }, expiryGiven: true, env: 'sandbox', brokerUrl: undefined, format: 'xml', json: true, input: undefined, api: undefined },
     ],
     [
       ['orders', '--account', '83405188', '--all', '--json'],

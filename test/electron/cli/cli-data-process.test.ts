@@ -61,9 +61,11 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   });
 
   const year = new Date().getUTCFullYear() + 1;
+  // The demo session speaks the current API by default, and a chain now comes from the session's
+  // generation (it always came from the legacy client before): these are the legacy chain's tests.
 
   it('chain prints the calls | strike | puts table', async () => {
-    const result = await runCli(['chain', '--env', 'demo', '--underlier', 'aapl', '--month', '03', '--year', String(year)], env());
+    const result = await runCli(['chain', '--env', 'demo', '--api', 'legacy', '--underlier', 'aapl', '--month', '03', '--year', String(year)], env());
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^AAPL option chain, March ${year} \\(CALLPUT, adjusted hidden\\)$`, 'm'));
@@ -77,14 +79,14 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     const anHourAgo = Date.now() - 3_600_000;
     await vault().setAccessToken('demo', { ...stored.data, lastActivityAt: anHourAgo });
     const startedAt = Date.now();
-    const result = await runCli(['chain', '--env', 'demo', '--underlier', 'AAPL', '--month', 'Mar', '--year', String(year)], env());
+    const result = await runCli(['chain', '--env', 'demo', '--api', 'legacy', '--underlier', 'AAPL', '--month', 'Mar', '--year', String(year)], env());
     expect(result.code).toBe(0);
     const after = await vault().getAccessToken('demo');
     expect(after.ok && (after.data?.lastActivityAt ?? 0)).toBeGreaterThanOrEqual(startedAt);
   });
 
   it.each(['json', 'xml'] as const)('chain --json prints the same model whatever the wire format (%s)', async (format) => {
-    const result = await runCli(['chain', '--env', 'demo', '--underlier', 'MSFT', '--month', '6', '--year', String(year), '--type', 'CALL', '--format', format, '--json'], env());
+    const result = await runCli(['chain', '--env', 'demo', '--api', 'legacy', '--underlier', 'MSFT', '--month', '6', '--year', String(year), '--type', 'CALL', '--format', format, '--json'], env());
     expect(result.code).toBe(0);
     const answer = JSON.parse(result.stdout) as { query: unknown; chain: { symbol: string; expiries: { strikes: { call: unknown; put: unknown }[] }[]; mismatch: null } };
     expect(answer.query).toEqual({ underlier: 'MSFT', month: 6, year, chainType: 'CALL', includeAdjusted: false });
@@ -153,7 +155,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(
-      `strikeboard: Account ${account} is not one of the accounts of the user signed in to Local demo, or it does not exist. Yours: 83405188 (Individual Brokerage), 83405261 (Options IRA), 83409917 (Active Trader (high volume)).`,
+      `strikeboard: Account ${account} is not one of the accounts of the user signed in to Local demo, or it does not exist. Yours: 83405188 (Individual Brokerage), 83405261 (Options IRA), 83409917 (Active Trader (high volume)), 83401024 (Old Brokerage).`,
     );
     expect(result.stderr).toContain(`Invalid account ID ${account}`);
   });

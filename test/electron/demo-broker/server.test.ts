@@ -118,7 +118,14 @@ function stateFor(): BrokerState {
   const unused = (): never => {
     throw new Error('not called');
   };
-  return { clock: { now: () => 0 }, consumers: new Map(), users: [], tokens: new TokenStore(), nonces: new NonceStore(), api: { chain: unused, orders: unused, accounts: unused } };
+  return { clock: { now: () => 0 }, consumers: new Map(), users: [], tokens: new TokenStore(), nonces: new NonceStore(), api: {
+      chain: unused,
+      orders: unused,
+      accounts: unused,
+      v1Orders: unused,
+      v1OrderDetails: unused,
+    },
+  };
 }
 
 describe('timeout defaults', () => {

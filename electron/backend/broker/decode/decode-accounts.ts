@@ -5,6 +5,7 @@
  */
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import type { Result } from '../../../../shared/result.ts';
+import type { ProviderErrorReading } from './decode-response.ts';
 import { decodeResponse, type ResponseBody } from './index.ts';
 import { malformed } from './malformed.ts';
 import { asNode, nodesOf, readId, readNumber, readText } from './scalars.ts';
@@ -42,6 +43,12 @@ const readAccountList = (content: unknown): Account[] => {
   return accounts.filter((account) => !seen.has(account.accountId) && seen.add(account.accountId));
 };
 
-/** Decodes an accounts list response. */
-export const decodeAccountList = (response: ResponseBody): Result<Account[]> =>
-  decodeResponse(response, { root: 'AccountListResponse', what: 'an accounts list', read: readAccountList, empty: () => [] });
+/** Decodes an accounts list response; `errors` reads the generation's error answers (v1: codes in words). */
+export const decodeAccountList = (response: ResponseBody, errors?: ProviderErrorReading): Result<Account[]> =>
+  decodeResponse(response, {
+    root: 'AccountListResponse',
+    what: 'an accounts list',
+    read: readAccountList,
+    empty: () => [],
+    ...(errors === undefined ? {} : { errors }),
+  });

@@ -28,6 +28,16 @@ export interface DocumentReader<T> {
   read: (content: unknown) => T;
   /** The answer to "nothing came back". */
   empty: () => T;
+  /** How the generation's error answers read (v1: codes in words, over-limit pages); legacy when absent. */
+  errors?: ProviderErrorReading;
+}
+
+/** A generation's reading of its error answers. */
+export interface ProviderErrorReading {
+  /** The words for a numeric error code, or `undefined` when it has none. */
+  explain: (code: string | null) => string | undefined;
+  /** Whether a failed answer (status ≥ 400, body bounded) says the hourly budget is spent. */
+  overLimit: (status: number | undefined, body: string) => boolean;
 }
 
 /** Roots are matched without regard to letter case; producers disagree on the first letter. */
@@ -45,6 +55,9 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   // it than the transport keeps (a hostile page must not hold main up).
   const body = isFailure(status) && response.body.length > ERROR_BODY_BYTES ? response.body.slice(0, ERROR_BODY_BYTES) : response.body;
   if (status === 204) return ok(reader.empty());
+  if (isFailure(status) && reader.errors?.overLimit(status, body) === true) {
+    return fail('rate-limited', 'The provider says the hourly request budget of this consumer key is spent; requests slow down until it refills.', providerText(body));
+  }
   const parsed = parseBody(body);
   if (parsed.kind === 'empty') {
     return isFailure(status) ? fail('http', `The provider answered HTTP ${status} with an empty body.`) : ok(reader.empty());
@@ -56,7 +69,7 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   // Only a body that is not the expected document is searched for refusals, so an order's
   // description that happens to mention oauth_problem cannot turn a page into an error.
   const refusal = findOAuthProblem(body) ?? (parsed.kind === 'tree' ? readErrorDocument(parsed.tree) : null);
-  if (refusal !== null) return { ok: false, error: errorBodyToAppError(refusal) };
+  if (refusal !== null) return { ok: false, error: errorBodyToAppError(refusal, reader.errors?.explain) };
   // The page's visible words, bounded, credentials masked: a gateway page may echo the signed URL.
   if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, providerText(body));
   const found =

@@ -73,11 +73,12 @@ export const isAccountRefusal = (body: Extract<ErrorBody, { kind: 'provider' }>)
   body.code === '102' || (body.message !== null && NOT_YOUR_ACCOUNT.test(body.message));
 
 /**
- * The Result error for a refusal: our explanation in `message`, the provider's words in `detail`.
+ * The Result error for a refusal: our explanation in `message` (with `explain`, the generation's
+ * words for the code), the provider's words in `detail`.
  * An account that is not the user's is the user's mistake to correct (`invalid-argument`), not a
  * provider failure to wait out.
  */
-export const errorBodyToAppError = (body: ErrorBody): AppError => {
+export const errorBodyToAppError = (body: ErrorBody, explain?: (code: string | null) => string | undefined): AppError => {
   if (body.kind === 'provider' && isAccountRefusal(body)) {
     const message = `The provider says this account is not one of the signed-in user's accounts, or does not exist${body.code === null ? '' : ` (code ${body.code})`}.`;
     return body.message === null ? { code: 'invalid-argument', message } : { code: 'invalid-argument', message, detail: body.message };
@@ -90,6 +91,8 @@ export const errorBodyToAppError = (body: ErrorBody): AppError => {
       detail: body.text,
     };
   }
-  const message = `The provider answered with an error${body.code === null ? '' : ` (code ${body.code})`}.`;
+  // A generation that knows its codes says what this one means; the provider's words stay in detail.
+  const meaning = explain?.(body.code);
+  const message = `The provider answered with an error${body.code === null ? '' : ` (code ${body.code})`}${meaning === undefined ? '' : `: ${meaning}`}.`;
   return body.message === null ? { code: 'provider', message } : { code: 'provider', message, detail: body.message };
 };

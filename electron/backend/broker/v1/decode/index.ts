@@ -1,22 +1,18 @@
 /**
- * FOUNDATION STUB (replaced by the v1 decoders work): the v1 decoders' signatures, so the client,
- * the CLI and the views can be built against them in parallel. Every stub answers `malformed`.
+ * The current API's (v1) decoders: every entry point answers with a Result and never throws.
+ * Accounts share the legacy-era decoder, which already reads the v1 list.
  */
-import type { ExpiryDate } from '../../../../../shared/domain/expiries.ts';
-import type { ChainRequest, OptionChain } from '../../../../../shared/domain/option-chain.ts';
-import type { QuoteAnswer } from '../../../../../shared/domain/quotes.ts';
-import { fail, type Result } from '../../../../../shared/result.ts';
-import type { ResponseBody } from '../../decode/index.ts';
+import type { Account } from '../../../../../shared/domain/accounts.ts';
+import type { Result } from '../../../../../shared/result.ts';
+import { decodeAccountList as decodeAnyAccountList } from '../../decode/decode-accounts.ts';
+import type { ResponseBody } from '../../decode/decode-response.ts';
+import { V1_ERRORS } from './v1-response.ts';
 
-export { decodeAccountList } from '../../decode/decode-accounts.ts';
 export { decodeV1OrderDetails, decodeV1OrderList } from './decode-orders.ts';
+export { decodeExpiryDates } from './decode-expiry-dates.ts';
+export { decodeV1OptionChain, type V1ChainRequest } from './decode-v1-option-chain.ts';
+export { decodeQuotes } from './decode-quotes.ts';
+export { decodeV1Response, V1_ERRORS } from './v1-response.ts';
 
-/** `optionexpiredate` → expiry dates ascending, days to expiry counted from `now` (epoch ms) in New York days. */
-export const decodeExpiryDates = (_response: ResponseBody, _now: number): Result<ExpiryDate[]> => fail('malformed', 'v1 expiry dates: not decoded yet');
-
-/** v1 `optionchains` → the chain with quotes and greeks, compared with `request`, days to expiry from `now`. */
-export const decodeV1OptionChain = (_response: ResponseBody, _request: ChainRequest, _now: number): Result<OptionChain> =>
-  fail('malformed', 'v1 option chain: not decoded yet');
-
-/** v1 `market/quote` → quotes by symbol plus per-symbol problems (`Messages` inside a 200). */
-export const decodeQuotes = (_response: ResponseBody): Result<QuoteAnswer> => fail('malformed', 'v1 quotes: not decoded yet');
+/** `GET /v1/accounts/list` → accounts (closed ones included, keys opaque); 204 = none; v1 error codes in words. */
+export const decodeAccountList = (response: ResponseBody): Result<Account[]> => decodeAnyAccountList(response, V1_ERRORS);

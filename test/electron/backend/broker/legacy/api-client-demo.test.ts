@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
-import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID } from '../../../../../electron/demo-broker/index.ts';
+import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../../../electron/demo-broker/index.ts';
 import type { WireFormat } from '../../../../../shared/environments.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
 
@@ -68,18 +68,20 @@ describe.each(['production', 'sandbox'] as const)('%s path shapes', (kind) => {
   it.each(['json', 'xml'] as const)('accounts list in %s', async (format) => {
     const f = fixture(kind, format);
     const accounts = await client(f).listAccounts();
+    // The sandbox answers its canned accounts whoever asks, as the platform's sandbox does.
+    const listed = kind === 'sandbox' ? SANDBOX_ACCOUNTS : DEMO_ACCOUNTS.filter((account) => account.owner === 'demo');
     expect(accounts).toEqual({
       ok: true,
-      data: DEMO_ACCOUNTS.filter((account) => account.owner === 'demo').map((account) => ({
+      data: listed.map((account) => ({
         accountId: account.accountId,
         accountIdKey: account.accountIdKey,
         description: account.description,
-        nickname: account.description,
+        nickname: account.nickname === '' ? null : account.nickname,
         type: account.accountType,
-        mode: 'MARGIN',
+        mode: account.accountMode,
         institutionType: 'BROKERAGE',
-        status: 'ACTIVE',
-        closedAt: null,
+        status: account.accountStatus,
+        closedAt: account.closedDate > 0 ? account.closedDate * 1000 : null,
       })),
     });
     expect(path(f.sent.at(-1))).toBe(`${kind === 'sandbox' ? '/sandbox' : ''}/v1/accounts/list${format === 'json' ? '.json' : ''}`);

@@ -1,0 +1,36 @@
+/**
+ * `strikeboard accounts`: the signed-in user's accounts (account ID, opaque key, description,
+ * nickname, type, status), closed ones apart; from the provider or a saved answer (--input).
+ */
+import type { Account } from '../../../shared/domain/accounts.ts';
+import { ok, type Result } from '../../../shared/result.ts';
+import { decodeAccountList } from '../../backend/broker/v1/decode/index.ts';
+import type { CliIo } from '../cli-io.ts';
+import { openDataClient, readSavedResponse } from '../data-client.ts';
+import type { MarketCommand } from '../market-flags.ts';
+import { accountLines } from '../market-tables.ts';
+
+/** Runs `accounts`. */
+export async function runAccounts(command: Extract<MarketCommand, { name: 'accounts' }>, io: CliIo): Promise<Result<void>> {
+  let accounts: Account[];
+  if (command.input !== undefined) {
+    const body = await readSavedResponse(command.input, io);
+    if (!body.ok) return body;
+    const decoded = decodeAccountList({ body: body.data });
+    if (!decoded.ok) return decoded;
+    accounts = decoded.data;
+  } else {
+    const opened = await openDataClient(command, io);
+    if (!opened.ok) return opened;
+    try {
+      const listed = await opened.data.broker.listAccounts();
+      if (!listed.ok) return listed;
+      accounts = listed.data;
+    } finally {
+      await opened.data.close();
+    }
+  }
+  if (command.json) io.out(JSON.stringify(accounts, null, 2));
+  else for (const line of accountLines(accounts)) io.out(line);
+  return ok(undefined);
+}
