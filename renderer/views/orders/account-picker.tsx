@@ -84,7 +84,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
           </optgroup>
         )}
         {accountKey !== null && !listed ? <option value={accountKey}>{accountKey} (typed)</option> : null}
-        <option value={TYPED}>{byKey ? 'Other account…' : 'Other account ID…'}</option>
+        <option value={TYPED}>Other account…</option>
       </select>
       {chosenClosed ? <span className="muted account-closed-note">Closed account: history only, nothing new will come.</span> : null}
       {typing ? (

@@ -21,8 +21,11 @@ export function NoAccount() {
   return (
     <div data-testid="orders-no-account">
       <EmptyState title="Choose an account" icon={listIcon}>
-        <p>Pick an account above, or choose “Other account ID…” to type one.</p>
-        <p className="muted">You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live.</p>
+        <p>Pick an account above, or choose “Other account…” to type one.</p>
+        <p className="muted">
+          You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live; Yesterday, Last 7 days,
+          This month or a custom range show its history.
+        </p>
       </EmptyState>
     </div>
   );
