@@ -120,7 +120,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
         </p>
       )}
       <div className="orders-main">
-        <div className="orders-tabpanel" role="tabpanel" id={ORDERS_TABPANEL_ID} aria-labelledby={statusTabId(tab)}>
+        <div className={multiDay ? 'orders-tabpanel multi-day' : 'orders-tabpanel'} role="tabpanel" id={ORDERS_TABPANEL_ID} aria-labelledby={statusTabId(tab)}>
           {rows.length === 0 ? (
             <NoMatches
               onClear={() => {
