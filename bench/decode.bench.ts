@@ -9,7 +9,9 @@ import { decodeOptionChain } from '../electron/backend/broker/decode/decode-opti
 import { decodeOrderList } from '../electron/backend/broker/decode/decode-order-list.ts';
 import { XML_PARSER_OPTIONS } from '../electron/backend/broker/decode/parse-body.ts';
 import { decodeV1OptionChain } from '../electron/backend/broker/v1/decode/decode-v1-option-chain.ts';
+import { decodeV1OrderList } from '../electron/backend/broker/v1/decode/decode-orders.ts';
 import { generateChain, generateOrderList } from '../test/fixtures/wire/generate.ts';
+import { generateV1OrderList } from '../test/fixtures/wire/generate-v1-orders.ts';
 import { renderJson, renderXml } from '../test/fixtures/wire/render.ts';
 import { generateV1Chain } from '../test/fixtures/wire/v1-generate.ts';
 import { renderV1Json, renderV1Xml } from '../test/fixtures/wire/v1-render.ts';
@@ -79,6 +81,19 @@ const cases: Case[] = [
   { name: 'orders 1,000, JSON', body: renderJson('GetOrderListResponse', orders), parse: JSON.parse, decode: (body) => decodeOrderList({ body }) },
   { name: 'orders 1,000, XML', body: renderXml('GetOrderListResponse', orders), parse: (body) => xmlParser.parse(body), decode: (body) => decodeOrderList({ body }) },
 ];
+
+/**
+ * v1 orders (issue 13, "Measured"): 1,000 orders of the current API (singles, spreads, group
+ * orders, changed pairs) with real JSON numbers, and the same document as XML.
+ */
+function v1OrderCases(): Case[] {
+  const document = generateV1OrderList(1000);
+  return [
+    { name: 'v1 orders 1,000, JSON', body: JSON.stringify({ OrdersResponse: document }), parse: JSON.parse, decode: (body) => decodeV1OrderList({ body }) },
+    { name: 'v1 orders 1,000, XML', body: renderXml('OrdersResponse', document), parse: (body) => xmlParser.parse(body), decode: (body) => decodeV1OrderList({ body }) },
+  ];
+}
+cases.push(...v1OrderCases());
 
 const pad = (text: string, width: number): string => text.padEnd(width);
 const num = (value: number, digits = 2): string => value.toFixed(digits).padStart(9);

@@ -1,11 +1,18 @@
 /**
  * Demo broker throughput over loopback: requests per second for the order list (JSON and XML) of
  * the 1,000-order account and for the large option chain, signed by the test-only client, plus the
- * time to generate that data cold. Run with `npm run bench -- demo-broker`.
+ * time to generate that data cold; then the current API's market (v1): the SPX chain of every
+ * strike (5,000+ pairs with quotes and greeks) built and rendered cold, and requests per second for
+ * it, for a 72-strike chain and for a 25-symbol quote, on a clock inside New York market hours.
+ * Run with `npm run bench -- demo-broker`.
  */
 import { renderWire } from '../electron/demo-broker/wire/wire-tree.ts';
 import { chainTree } from '../electron/demo-broker/market/chain-wire.ts';
 import { DEMO_ACCOUNTS, DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, LARGE_CHAIN_UNDERLIER, OrderBook, generateChain, startDemoBroker } from '../electron/demo-broker/index.ts';
+import { renderXml } from '../electron/demo-broker/wire/wire-tree.ts';
+import { renderV1Json } from '../electron/demo-broker/wire/v1-wire.ts';
+import { SimulatedMarket } from '../electron/demo-broker/market/simulated-market.ts';
+import { buildV1Chain } from '../electron/demo-broker/market/v1-chain.ts';
 import { signedFetch, signIn } from '../test/helpers/demo-broker-client.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 2000);
@@ -13,10 +20,14 @@ const CONCURRENCY = 8;
 const consumer = DEMO_CONSUMERS[0]!;
 const clock = { now: () => Date.now() };
 
+/** Wall time and this process's CPU time: on a shared, loaded machine the CPU figure is the steadier one. */
 function time<T>(label: string, run: () => T): T {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = run();
-  console.log(`  ${label.padEnd(52)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  console.log(`  ${label.padEnd(52)} ${(performance.now() - started).toFixed(1).padStart(8)} ms  (cpu ${cpuMs.toFixed(1)} ms)`);
   return result;
 }
 
@@ -36,8 +47,8 @@ console.log(`  (JSON ${(json.length / 1e6).toFixed(2)} MB, XML ${(xml.length / 1
 const broker = await startDemoBroker({ seed: 1 });
 const token = await signIn(broker, clock, consumer);
 
-async function throughput(label: string, path: string): Promise<void> {
-  const first = await signedFetch(broker, clock, consumer, path, { token });
+async function throughput(label: string, path: string, on = { broker, clock, token }): Promise<void> {
+  const first = await signedFetch(on.broker, on.clock, consumer, path, { token: on.token });
   if (first.status !== 200) throw new Error(`${label}: ${first.status} ${await first.text()}`);
   const size = (await first.arrayBuffer()).byteLength;
   let done = 0;
@@ -46,7 +57,7 @@ async function throughput(label: string, path: string): Promise<void> {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < deadline) {
-        const response = await signedFetch(broker, clock, consumer, path, { token });
+        const response = await signedFetch(on.broker, on.clock, consumer, path, { token: on.token });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${label}: ${response.status}`);
         done += 1;
@@ -67,3 +78,29 @@ await throughput('order list XML, 100 per page', `${list}?count=100`);
 await throughput(`large chain ${LARGE_CHAIN_UNDERLIER} JSON`, chain.replace('optionchains', 'optionchains.json'));
 await throughput(`large chain ${LARGE_CHAIN_UNDERLIER} XML`, chain);
 await broker.close();
+
+console.log('\ncurrent API (v1) market, clock running from Wednesday 18 November 2026 12:00 New York time');
+const marketStart = Date.parse('2026-11-18T17:00:00Z');
+const realStart = Date.now();
+const marketClock = { now: () => marketStart + (Date.now() - realStart) };
+const simulated = new SimulatedMarket(1, marketClock);
+const spxQuery = { symbol: 'SPX', includeWeekly: true, skipAdjusted: true, optionCategory: 'STANDARD' as const, chainType: 'CALLPUT' as const, priceType: 'ALL' as const };
+const built = time('SPX chain, every strike, with quotes and greeks (build, cold)', () => buildV1Chain(spxQuery, simulated.moment(), simulated));
+if (!built) throw new Error('no SPX chain');
+console.log(`  (${built.pairs} option pairs, ${2 * built.pairs} quotes of budget)`);
+for (let i = 0; i < 3; i += 1) time('SPX chain build (warm)', () => buildV1Chain(spxQuery, simulated.moment(), simulated));
+const v1Json = time('SPX chain rendered as v1 JSON', () => renderV1Json('OptionChainResponse', built.tree));
+const v1Xml = time('SPX chain rendered as XML', () => renderXml('OptionChainResponse', built.tree));
+console.log(`  (JSON ${(v1Json.length / 1e6).toFixed(2)} MB, XML ${(v1Xml.length / 1e6).toFixed(2)} MB)`);
+
+const v1Broker = await startDemoBroker({ seed: 1, clock: marketClock });
+const v1Token = await signIn(v1Broker, marketClock, consumer);
+const on = { broker: v1Broker, clock: marketClock, token: v1Token };
+const quoteSymbols = Array.from({ length: 25 }, (_, i) => ['AAPL', 'MSFT', 'IBM', 'SPY', 'QQQ'][i % 5]).join(',');
+console.log(`\nv1 requests over loopback (${CONCURRENCY} in flight, ${DURATION_MS} ms each, signed)`);
+await throughput('v1 SPX chain, every strike, JSON', '/v1/market/optionchains.json?symbol=SPX&includeWeekly=true&priceType=ALL', on);
+await throughput('v1 SPX chain, every strike, XML', '/v1/market/optionchains?symbol=SPX&includeWeekly=true&priceType=ALL', on);
+await throughput('v1 AAPL chain, 72 strikes, JSON', '/v1/market/optionchains.json?symbol=AAPL', on);
+await throughput('v1 quote, 25 symbols, JSON', `/v1/market/quote/${quoteSymbols}.json`, on);
+await throughput('v1 expiry dates, JSON', '/v1/market/optionexpiredate.json?symbol=SPX', on);
+await v1Broker.close();

@@ -144,7 +144,7 @@ try {
   const firstLoadMs = performance.now() - firstLoad;
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('button', { name: 'Resume' }).waitFor();
-  const watch = await app.backend.handlers['orders:watch']({ accountId: ACCOUNT });
+  const watch = await app.backend.handlers['orders:watch']({ accountKey: ACCOUNT });
   if (!watch.ok || watch.data.book === null) throw new Error('no book');
   const full = watch.data;
   const total = orderCount(full);

@@ -3,15 +3,21 @@
  * refresh over loopback (every page requested, decoded, united, diffed, pushed) with its page
  * count, the diff on its own, and memory (heapUsed after gc) after 10,000 simulated refreshes
  * against after 100: no growth means a ratio near 1. Run with `npm run bench -- watcher`
- * (node --expose-gc).
+ * (node --expose-gc). Then the same for v1 (v1Watcher, at the end).
  */
 import { createApiClient } from '../electron/backend/broker/legacy/api-client.ts';
+import { decodeV1OrderList } from '../electron/backend/broker/v1/decode/decode-orders.ts';
 import { diffOrders, indexBook } from '../electron/backend/orders/order-diff.ts';
 import { fetchAllOrders, type DayOrders } from '../electron/backend/orders/order-paging.ts';
 import { createOrderWatcher } from '../electron/backend/orders/order-watcher.ts';
+import { pollIntervalMs } from '../electron/backend/orders/poll-interval.ts';
+import { createTodayOrdersSource } from '../electron/backend/orders/v1-today-orders.ts';
 import { HIGH_VOLUME_ACCOUNT_ID } from '../electron/demo-broker/index.ts';
 import type { OrderBook } from '../shared/domain/order-watch.ts';
 import { ok, type Result } from '../shared/result.ts';
+import { REFRESH_SECONDS } from '../shared/settings.ts';
+import { fakeV1Orders } from '../test/electron/backend/orders/v1-fake-orders.ts';
+import { generateV1OrderList } from '../test/fixtures/wire/generate-v1-orders.ts';
 import { signedInDemo, skippingClock } from '../test/helpers/signed-in-demo.ts';
 import { silentLogger } from '../test/helpers/silent-logger.ts';
 
@@ -47,7 +53,7 @@ const stillClock = { now: fixture.time.now, setTimeout: () => () => {} };
 console.log(`one full watcher refresh of account ${HIGH_VOLUME_ACCOUNT_ID} over loopback (signed requests, ${CYCLES} refreshes, the day moving 1 min between them)`);
 let notes = 0;
 const live = createOrderWatcher({
-  accountId: HIGH_VOLUME_ACCOUNT_ID,
+  accountKey: HIGH_VOLUME_ACCOUNT_ID,
   clock: stillClock,
   random: Math.random,
   logger: silentLogger,
@@ -97,7 +103,7 @@ console.log(`  share of a refresh                                  ${`${((diffMs
 console.log(`\nmemory: ${MANY.toLocaleString('en-US')} simulated refreshes against ${FEW} (decoded snapshots replayed, real diff, notifications and pushes)`);
 let turn = 0;
 const replay = createOrderWatcher({
-  accountId: HIGH_VOLUME_ACCOUNT_ID,
+  accountKey: HIGH_VOLUME_ACCOUNT_ID,
   clock: stillClock,
   random: Math.random,
   logger: silentLogger,
@@ -124,3 +130,79 @@ console.log(`  ratio ${MANY.toLocaleString('en-US')} / ${FEW}                   
 console.log(`  one simulated refresh (diff + notify + push)        ${ms(perReplay)}`);
 
 await fixture.close();
+
+/**
+ * v1 (issue 13, "Measured"): today's orders by the rule of today-window.ts, over the v1 decoder's
+ * models (a generated v1 history: today's orders, yesterday's, and older good-till-cancelled ones
+ * still open), served the way the notes say the platform pages (newest first, window by New York
+ * day, one status). Figures: requests per refresh and per hour at the default interval (shown and
+ * hidden), and memory over 10,000 refreshes with the day moving and statuses changing.
+ */
+async function v1Watcher(): Promise<void> {
+  const now = Date.parse('2026-11-20T18:00:00Z'); // 13:00 in New York
+  const HOUR = 3_600_000;
+
+  /** `today` orders placed this morning, 200 yesterday, 20 older ones still open. */
+  const history = (today: number) => {
+    const decode = (count: number, newest: number) => {
+      const page = decodeV1OrderList({ body: JSON.stringify({ OrdersResponse: generateV1OrderList(count, newest) }) });
+      if (!page.ok) throw new Error(page.error.message);
+      return page.data.orders; // singles and spreads; groups are counted in the decode benchmark
+    };
+    const open = decode(20, now - 30 * 24 * HOUR).map((order) => ({ ...order, status: 'OPEN' }));
+    return [...decode(today, now - 60_000), ...decode(200, now - 19 * HOUR), ...open].map((order, i) => ({ ...order, orderId: String(1_000_000 - i) }));
+  };
+
+  const perHour = (intervalMs: number, requests: number) => Math.round((HOUR / intervalMs) * requests);
+  const shown = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: true, failures: 0, random: () => 0 });
+  const hidden = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: false, failures: 0, random: () => 0 });
+  console.log(`\nv1: today's orders by the rule (two-day window + status=OPEN), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`);
+  for (const today of [40, 100, 300]) {
+    const fake = fakeV1Orders(history(today));
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    const day = await source.fetch(now);
+    if (!day.ok) throw new Error(day.error.message);
+    const requests = day.data.pages;
+    console.log(
+      `  ${String(today).padStart(4)} orders today (+20 older open): ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${day.data.book.orders.length}`,
+    );
+  }
+
+  const fake = fakeV1Orders(history(100));
+  const base = fake.orders;
+  const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+  let clockNow = now;
+  let turn = 0;
+  const watcher = createOrderWatcher({
+    accountKey: 'dBZOKt9xDrtRSAOl4MSiiA',
+    clock: { now: () => clockNow, setTimeout: () => () => {} },
+    random: Math.random,
+    logger: silentLogger,
+    fetchDay: async () => {
+      // Each refresh: ten seconds later, and a few of today's orders change status.
+      clockNow += 10_000;
+      turn += 1;
+      fake.orders = base.map((order, i) => (i < 100 && (i + turn) % 17 === 0 ? { ...order, status: order.status === 'OPEN' ? 'EXECUTED' : 'OPEN' } : order));
+      fake.requests.length = 0;
+      return source.fetch(clockNow);
+    },
+    pace: (intervalMs) => ({ intervalMs, slowedBecause: null }),
+    preferences: () => ({ refreshSeconds: 10, notifications: true }),
+    windowVisible: () => true,
+    emit: () => {},
+    notify: () => {},
+  });
+  const before = heapMiB();
+  for (let i = 0; i < FEW; i += 1) await watcher.refresh();
+  const few = heapMiB();
+  const started = performance.now();
+  for (let i = FEW; i < MANY; i += 1) await watcher.refresh();
+  const each = (performance.now() - started) / (MANY - FEW);
+  const many = heapMiB();
+  watcher.stop();
+  const growth = many / few;
+  console.log(`  memory over ${MANY.toLocaleString('en-US')} v1 refreshes: ${before.toFixed(2)} MiB before, ${few.toFixed(2)} after ${FEW}, ${many.toFixed(2)} after ${MANY.toLocaleString('en-US')}: ratio ${growth.toFixed(3)} (goal ≤ 1.05) ${growth <= 1.05 ? 'ok' : 'GROWTH'}`);
+  console.log(`  one v1 refresh in memory (2 page asks, merge, diff, notify)  ${ms(each)}`);
+}
+
+await v1Watcher();

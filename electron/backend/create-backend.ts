@@ -130,18 +130,17 @@ export function createBackend(services: BackendServices): Backend {
     'credentials:clear': ({ environment }) => sessions.credentials.clear(environment),
     'chain:get': (query) => market.getOptionChain(query),
     'accounts:list': () => orders.listAccounts(),
-    'orders:watch': ({ accountId }) => orders.watch(accountId),
-    'orders:unwatch': ({ accountId }) => orders.unwatch(accountId),
-    'orders:refresh': ({ accountId }) => orders.refresh(accountId),
-    'orders:pause': ({ accountId, paused }) => orders.pause(accountId, paused),
+    'orders:watch': ({ accountKey }) => orders.watch(accountKey),
+    'orders:unwatch': ({ accountKey }) => orders.unwatch(accountKey),
+    'orders:refresh': ({ accountKey }) => orders.refresh(accountKey),
+    'orders:pause': ({ accountKey, paused }) => orders.pause(accountKey, paused),
     'chain:expiries': ({ symbol, kind }) => market.getExpiryDates(symbol, kind),
     'chain:watch': (watch) => market.watchChain(watch),
     'chain:unwatch': () => ok(market.unwatchChain()),
     'quotes:get': ({ symbols }) => market.getQuotes(symbols),
     'quota:get': () => ok(client.meter().snapshot()),
-    // FOUNDATION: answered by the v1 orders work (issue 13) as it lands; none of these may remain.
-    'orders:history': () => fail('unsupported', 'Order history comes with the current API client.'),
-    'orders:details': () => fail('unsupported', 'Order details come with the current API client.'),
+    'orders:history': (query) => orders.history(query),
+    'orders:details': (query) => orders.details(query),
   };
 
   return {

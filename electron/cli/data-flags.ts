@@ -8,8 +8,8 @@ import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { chainQuerySchema, type ChainQuery } from '../../shared/domain/chain-query.ts';
 import { isoDate } from '../../shared/domain/calendar.ts';
+import { accountKeySchema, isoDateSchema, ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../shared/domain/order-history.ts';
 import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
-import { accountIdSchema } from '../../shared/ipc/schemas.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { CHAIN_TYPES, LIMITS } from '../../shared/spec-constants.ts';
 import { MONTH_FLAG_HINT, parseMonth } from './month-flag.ts';
@@ -30,6 +30,15 @@ export interface DataTarget {
   api: ApiGeneration | undefined;
 }
 
+/** v1 order filters (`orders`): a history window instead of today, and server-side filters. */
+export interface OrderFilters {
+  /** A history window (New York days); today's orders when absent. */
+  window?: { from: string; to: string } | undefined;
+  status?: (typeof ORDER_STATUS_FILTERS)[number] | undefined;
+  symbols?: string[] | undefined;
+  securityType?: (typeof ORDER_SECURITY_TYPES)[number] | undefined;
+}
+
 export type DataCommand =
   | ({
       name: 'chain';
@@ -40,7 +49,10 @@ export type DataCommand =
        */
       expiryGiven: boolean;
     } & DataTarget)
-  | ({ name: 'orders'; accountId: string; count: number | undefined; marker: string | undefined; all: boolean; watch: boolean } & DataTarget);
+  /** `accountId`: an account ID or (v1) an accountIdKey; an ID is resolved to its key on v1. */
+  | ({ name: 'orders'; accountId: string; count: number | undefined; marker: string | undefined; all: boolean; watch: boolean } & OrderFilters & DataTarget)
+  /** One order with its events (v1). */
+  | ({ name: 'order'; accountId: string; orderId: string } & DataTarget);
 
 const common = {
   env: { type: 'string' },
@@ -68,7 +80,21 @@ export const DATA_OPTIONS = {
     weekly: { type: 'boolean' },
     category: { type: 'string' },
   },
-  orders: { ...common, account: { type: 'string' }, count: { type: 'string' }, marker: { type: 'string' }, all: { type: 'boolean' }, watch: { type: 'boolean' } },
+  orders: {
+    ...common,
+    account: { type: 'string' },
+    count: { type: 'string' },
+    marker: { type: 'string' },
+    all: { type: 'boolean' },
+    watch: { type: 'boolean' },
+    today: { type: 'boolean' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    status: { type: 'string' },
+    symbol: { type: 'string' },
+    'security-type': { type: 'string' },
+  },
+  order: { ...common, account: { type: 'string' }, id: { type: 'string' } },
 } as const satisfies Record<DataCommand['name'], ParseArgsConfig['options']>;
 
 const targetSchema = z.object({
@@ -130,7 +156,21 @@ const chainExpiry = (v: z.infer<typeof chainSchema>): Result<{ month: number; ye
 const NEAREST_PLACEHOLDER = { month: 1, year: 2000 } as const;
 
 const ordersSchema = targetSchema.extend({
-  account: accountIdSchema.optional(),
+  account: accountKeySchema.optional(),
+  today: z.boolean().default(false),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  status: z
+    .string()
+    .transform((text) => text.toUpperCase())
+    .pipe(z.enum(ORDER_STATUS_FILTERS, { error: `must be one of ${ORDER_STATUS_FILTERS.join(', ')}` }))
+    .optional(),
+  symbol: z
+    .string()
+    .transform((text) => text.toUpperCase().split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .pipe(z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/, 'must be market symbols, comma-separated')).min(1, 'must name a symbol').max(25, 'takes at most 25 symbols'))
+    .optional(),
+  'security-type': z.enum(ORDER_SECURITY_TYPES, { error: `must be one of ${ORDER_SECURITY_TYPES.join(', ')}` }).optional(),
   count: z
     .string()
     .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${LIMITS.orderListMaxCount}`)
@@ -147,8 +187,22 @@ const describe = (error: z.ZodError, rename: Record<string, string> = {}): strin
 
 const target = (v: z.infer<typeof targetSchema>): DataTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input, api: v.api });
 
+const orderSchema = targetSchema.extend({
+  account: accountKeySchema.optional(),
+  id: z.string({ error: 'is required (the numeric order ID)' }).regex(/^\d{1,20}$/, 'must be the numeric order ID'),
+});
+
+const ACCOUNT_REQUIRED = '--account is required: the account ID or its key (`strikeboard accounts` lists them; `npm run demo-broker` prints the demo ones).';
+
 /** Checks the parsed flags of a data command. */
 export function parseDataCommand(name: DataCommand['name'], values: Record<string, unknown>): Result<DataCommand> {
+  if (name === 'order') {
+    const parsed = orderSchema.safeParse(values);
+    if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
+    const v = parsed.data;
+    if (v.account === undefined && v.input === undefined) return fail('invalid-argument', ACCOUNT_REQUIRED);
+    return ok({ name, accountId: v.account ?? '', orderId: v.id, ...target(v) });
+  }
   if (name === 'chain') {
     const parsed = chainSchema.safeParse(values);
     if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
@@ -180,11 +234,18 @@ export function parseDataCommand(name: DataCommand['name'], values: Record<strin
   const parsed = ordersSchema.safeParse(values);
   if (!parsed.success) return fail('invalid-argument', describe(parsed.error));
   const v = parsed.data;
-  if (v.account === undefined) {
-    return fail('invalid-argument', '--account is required: the numeric account ID (the app lists your accounts; `npm run demo-broker` prints the demo ones).');
-  }
+  if (v.account === undefined) return fail('invalid-argument', ACCOUNT_REQUIRED);
+  if ((v.from === undefined) !== (v.to === undefined)) return fail('invalid-argument', '--from and --to go together: a window of New York days, YYYY-MM-DD.');
+  if (v.today && v.from !== undefined) return fail('invalid-argument', '--today and --from/--to exclude each other.');
+  if (v.watch && v.from !== undefined) return fail('invalid-argument', '--watch follows today’s orders; a history window (--from/--to) is not live.');
+  const filters: OrderFilters = {
+    window: v.from === undefined || v.to === undefined ? undefined : { from: v.from, to: v.to },
+    status: v.status,
+    symbols: v.symbol,
+    securityType: v['security-type'],
+  };
   if (v.all && v.marker !== undefined) return fail('invalid-argument', '--marker and --all exclude each other: --all starts at the newest page and follows every marker.');
   if (v.watch && v.input !== undefined) return fail('invalid-argument', '--watch polls the provider; it cannot watch a saved --input file.');
   if (v.watch && v.marker !== undefined) return fail('invalid-argument', '--watch always lists the whole day; leave out --marker.');
-  return ok({ name, accountId: v.account, count: v.count, marker: v.marker, all: v.all, watch: v.watch, ...target(v) });
+  return ok({ name, accountId: v.account, count: v.count, marker: v.marker, all: v.all, watch: v.watch, ...filters, ...target(v) });
 }

@@ -53,10 +53,16 @@ Commands:
   accounts                        The signed-in user's accounts (id, key, description, name,
                                   type, status); closed accounts listed apart.
   quota   [--env ...] [--json]    The hourly request budget used, per module.
-  orders  --account ID [--count N] [--marker M | --all] [--watch]
-          Today's orders of an account: one page (newest first; the next page's marker is
-          printed), --all pages, or --watch to keep refreshing and print what changes (Ctrl+C
-          ends it).
+  orders  --account ID|KEY [--today | --from YYYY-MM-DD --to YYYY-MM-DD] [--status S] [--symbol X[,Y]]
+          [--security-type EQ|OPTN|MF|MMF] [--count N] [--marker M | --all] [--watch]
+          Today's orders of an account (legacy API: one page, newest first, the next page's marker
+          printed, or --all pages; current API: the whole day, by the rule in the README), or a
+          history window (current API; --status, --symbol, --security-type sent to the server;
+          the first 2,000 orders unless --all), or --watch to keep refreshing today's and print
+          what changes (Ctrl+C ends it). An account ID is resolved to its key on the current API;
+          a key starting with - is written --account=KEY.
+  order   --account KEY --id N
+          One order (current API) with its event timeline: placed, sent, executed, cancelled...
           These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
           session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
           format asked of the provider) [--json] (print the decoded model as JSON instead of a
@@ -135,7 +141,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
   const kind = name === 'logout' ? 'renew' : name;
   if (!Object.hasOwn(options, kind) && !isMarketCommand(kind)) {
-    return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, expiries, quote, accounts, quota, orders, sign.`);
+    return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, expiries, quote, accounts, quota, orders, order, sign.`);
   }
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
   if (isMarketCommand(kind)) return parseMarketCommand(kind, rest);
@@ -149,6 +155,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   switch (key) {
     case 'chain':
     case 'orders':
+    case 'order':
       return parseDataCommand(key, values);
     case 'login': {
       const parsed = schemas.login.safeParse(values);

@@ -1,12 +1,15 @@
 /**
- * Today's orders as the terminal shows them: one line per order (first leg, fill, price in words),
- * further legs indented under it, group orders as a heading over their members; times in
- * US Eastern. Also the one-line form of a change for `orders --watch`.
+ * Orders as the terminal shows them: one line per order (first leg, fill, price in words),
+ * further legs indented under it, group orders as a heading (total value and commission on v1)
+ * over their numbered members, changed orders with "replaced by #377" / "replaces #374" under
+ * them; times in US Eastern (with the date when the book spans several days: history). Also the
+ * one-line form of a change for `orders --watch`, and an order's event timeline.
  */
+import type { OrderDetails } from '../../shared/domain/order-history.ts';
 import type { OrderBook, OrderChange } from '../../shared/domain/order-watch.ts';
-import { unitFillFigure } from '../../shared/domain/order-words.ts';
+import { statusWords, unitFillFigure } from '../../shared/domain/order-words.ts';
 import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
-import { formatNewYorkClock } from '../../shared/domain/market-time.ts';
+import { formatNewYorkClock, formatNewYorkStamp, newYorkDate } from '../../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 
 const legText = (leg: OrderLeg): string => {
@@ -35,13 +38,25 @@ const COLUMNS = [
   { title: 'Price' },
 ] as const;
 
-function rowsOf(order: Order, indent: string): string[][] {
+/** Placed time: the clock alone when every order is of one day, else date and clock. */
+type TimeFormat = (epochMs: number) => string;
+
+/** The status as it comes, with the words of a partly filled one ("INDIVIDUAL_FILLS (partly filled)"). */
+const statusText = (status: string | null): string => {
+  if (status === null) return '?';
+  const words = statusWords(status);
+  return words === 'partly filled' ? `${status} (partly filled)` : status;
+};
+
+function rowsOf(order: Order, indent: string, time: TimeFormat): string[][] {
   const [first, ...rest] = order.legs;
+  // A group member shows its number and the platform's orderId, not the book's composite ID.
+  const id = order.platformOrderId === undefined ? order.orderId : `#${order.orderNumber ?? '?'} of ${order.platformOrderId}`;
   const rows = [
     [
-      `${indent}${order.orderId}`,
-      order.placedAt === null ? '' : formatNewYorkClock(order.placedAt),
-      order.status ?? '?',
+      `${indent}${id}`,
+      order.placedAt === null ? '' : time(order.placedAt),
+      statusText(order.status),
       order.orderType ?? '',
       first === undefined ? '' : legText(first),
       filledText(order),
@@ -49,19 +64,47 @@ function rowsOf(order: Order, indent: string): string[][] {
     ],
   ];
   for (const leg of rest) rows.push([`${indent}  leg ${leg.legNumber ?? '?'}`, '', '', '', legText(leg), `${quantity(leg.filledQuantity)}/${quantity(leg.orderedQuantity)}`, '']);
+  const links = [
+    order.replacesOrderId === null || order.replacesOrderId === undefined ? '' : `replaces #${order.replacesOrderId}`,
+    order.replacedByOrderId === null ? '' : `replaced by #${order.replacedByOrderId}`,
+  ].filter((link) => link !== '');
+  if (links.length > 0) rows.push([`${indent}  ↳`, '', '', '', links.join(', '), '', '']);
   return rows;
 }
 
+/** Every placed time of a book. */
+const timesOf = (book: OrderBook): number[] =>
+  [...book.orders, ...book.groups.flatMap((group) => group.orders)].flatMap((order) => (order.placedAt === null ? [] : [order.placedAt]));
+
 /** The lines of a book: normal orders, then each group with its members. */
-export function orderLines(book: OrderBook): string[] {
-  if (book.orders.length === 0 && book.groups.length === 0) return ['No orders today.'];
-  const rows: string[][] = book.orders.flatMap((order) => rowsOf(order, ''));
+export function orderLines(book: OrderBook, empty = 'No orders today.'): string[] {
+  if (book.orders.length === 0 && book.groups.length === 0) return [empty];
+  const days = new Set(timesOf(book).map(newYorkDate));
+  const time: TimeFormat = days.size > 1 ? formatNewYorkStamp : formatNewYorkClock;
+  const rows: string[][] = book.orders.flatMap((order) => rowsOf(order, '', time));
   for (const group of book.groups) {
-    const costs = [group.cumulativeEstimatedCommission === null ? '' : `commission ${money(group.cumulativeEstimatedCommission)}`, group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`].filter((part) => part !== '');
+    const costs = [
+      group.totalOrderValue === null || group.totalOrderValue === undefined ? '' : `value ${money(group.totalOrderValue)}`,
+      group.totalCommission === null || group.totalCommission === undefined ? '' : `commission ${money(group.totalCommission)}`,
+      group.cumulativeEstimatedCommission === null ? '' : `commission ${money(group.cumulativeEstimatedCommission)}`,
+      group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`,
+    ].filter((part) => part !== '');
     rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType ?? '', `${group.orders.length} orders${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
-    for (const order of group.orders) rows.push(...rowsOf(order, '  '));
+    for (const order of group.orders) rows.push(...rowsOf(order, '  ', time));
   }
   return renderTable(COLUMNS, rows);
+}
+
+/** An order with its event timeline: the order's table, then one line per event, oldest first. */
+export function orderDetailLines(details: OrderDetails): string[] {
+  const book: OrderBook = { orders: details.order === null ? [] : [details.order], groups: details.group === null ? [] : [details.group] };
+  const lines = orderLines(book, 'The provider answered without the order.');
+  lines.push('', details.events.length === 0 ? 'No events.' : 'Events (US Eastern):');
+  for (const event of details.events) {
+    const legs = event.legs.map((leg) => `${legText(leg)}${leg.filledQuantity === null ? '' : ` filled ${quantity(leg.filledQuantity)}`}`).join('; ');
+    lines.push(`  ${event.time === null ? '(no time)'.padEnd(19) : formatNewYorkStamp(event.time).padEnd(19)}  ${event.name}${legs === '' ? '' : `  ${legs}`}`);
+  }
+  return lines;
 }
 
 /** A change as one line: `+ 123 added`, `~ 123 OPEN → EXECUTED`, `~ 123 filled 0 → 40` (per unit for a buy-write). */

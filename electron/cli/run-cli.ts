@@ -11,6 +11,7 @@ import { runQuota } from './commands/quota.ts';
 import { runQuote } from './commands/quote.ts';
 import { runForget } from './commands/forget.ts';
 import { runLogin } from './commands/login.ts';
+import { runOrder } from './commands/order.ts';
 import { runOrders } from './commands/orders.ts';
 import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
@@ -66,6 +67,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'quota':
       result = await runQuota(command.data, io);
+      break;
+    case 'order':
+      result = await runOrder(command.data, io);
       break;
   }
   if (result.ok) return EXIT.ok;

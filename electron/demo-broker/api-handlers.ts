@@ -9,6 +9,7 @@ import { BadParameterError, type ApiRequest } from './http/api-request.ts';
 import type { Reply } from './http/reply.ts';
 import type { ApiName } from './http/routes.ts';
 import { chainHandler, parseChainQuery } from './market/chain-route.ts';
+import { v1MarketHandlers } from './market/v1-market-handlers.ts';
 import type { OrderBook } from './orders/order-book.ts';
 import { orderListHandler } from './orders/order-list-route.ts';
 import { parseCount } from './orders/order-paging.ts';
@@ -28,6 +29,7 @@ export interface ApiWiring {
 
 /** One handler per API endpoint. */
 export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiRequest) => Reply> {
+  const market = v1MarketHandlers(wiring.seed, wiring.market, wiring.storedSample);
   if (!wiring.storedSample) {
     return {
       chain: chainHandler(wiring.seed),
@@ -35,10 +37,12 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
       accounts: accountListHandler,
       v1Orders: v1OrderListHandler(wiring.history, wiring.market, false),
       v1OrderDetails: v1OrderDetailsHandler(wiring.history, wiring.market, false),
+      ...market,
     };
   }
   const samples = new StoredSamples();
   return {
+    ...market,
     chain: (request) => {
       parseChainQuery(request.query);
       return samples.chain(request);

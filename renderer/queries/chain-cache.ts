@@ -9,8 +9,10 @@
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts';
+import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
 import type { OptionChain, OptionContract } from '../../shared/domain/option-chain.ts';
 import type { EnvironmentId } from '../../shared/settings.ts';
+import { mergeQuoteChanges } from '../views/option-chain/chain-live.ts';
 
 /** The cache key of one chain. */
 export type ChainKey = readonly ['chain', EnvironmentId, ChainQuery];
@@ -67,6 +69,35 @@ export function patchCachedContract(
   const chain = updateContract(cached.chain, ref, update);
   if (chain === cached.chain) return false;
   client.setQueryData<CachedChain>(key, { ...cached, chain });
+  return true;
+}
+
+/**
+ * A cached chain with a `chain:quotes` push applied: the changed contracts merged by OSI key, the
+ * underlier's quote when it changed, the quote type and time. The same object when the push
+ * changes nothing (so nothing re-renders).
+ */
+export function applyChainQuotes(cached: CachedChain, update: ChainQuotesUpdate): CachedChain {
+  const { chain: merged } = mergeQuoteChanges(cached.chain, update.changes);
+  const quoteType = update.quoteType ?? cached.chain.quoteType ?? null;
+  const quoteTime = update.quoteTime ?? cached.chain.quoteTime ?? null;
+  const stamped = quoteType === (cached.chain.quoteType ?? null) && quoteTime === (cached.chain.quoteTime ?? null);
+  const chain = stamped ? merged : { ...merged, quoteType, quoteTime };
+  if (chain === cached.chain && update.underlier === null) return cached;
+  return { ...cached, chain, ...(update.underlier === null ? {} : { underlier: update.underlier }) };
+}
+
+/**
+ * Applies a `chain:quotes` push to the cached chain it is for (same environment and query), in
+ * place. False when that chain is not cached or the push changed nothing.
+ */
+export function patchCachedQuotes(client: QueryClient, environment: EnvironmentId, update: ChainQuotesUpdate): boolean {
+  const key = chainKey(environment, update.query);
+  const cached = client.getQueryData<CachedChain>(key);
+  if (cached === undefined) return false;
+  const next = applyChainQuotes(cached, update);
+  if (next === cached) return false;
+  client.setQueryData<CachedChain>(key, next);
   return true;
 }
 

@@ -1,21 +1,42 @@
 import { hashKey } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../shared/domain/option-chain.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { resolveColumns } from './option-chain/chain-columns.ts';
+import { ChainChart } from './option-chain/chain-chart.tsx';
 import { ChainGrid } from './option-chain/chain-grid.tsx';
+import { ChainLiveBar, LegacyNote, underlierWords } from './option-chain/chain-live-bar.tsx';
+import { chainHasQuotes } from './option-chain/chain-live.ts';
 import { monthLabel } from './option-chain/chain-months.ts';
+import { limitStrikes, stepStrikesShown, type StrikesShown } from './option-chain/chain-price-line.ts';
 import { ChainQueryForm } from './option-chain/chain-query-form.tsx';
 import { flattenChain } from './option-chain/chain-rows.ts';
 import { ChainEmpty, ChainError, ChainLoading, MismatchBanner } from './option-chain/chain-states.tsx';
 import { useChainUiStore } from './option-chain/chain-ui-store.ts';
 import { ChainSummary, KeyHelp, type Staleness } from './option-chain/chain-summary.tsx';
 import { ColumnChooser } from './option-chain/column-chooser.tsx';
+import { stripExpiries, type StripExpiry } from './option-chain/expiry-strip-model.ts';
+import { ExpiryStrip, useExpiryDates } from './option-chain/expiry-strip.tsx';
 import { useChain } from './option-chain/use-chain.ts';
+import { useChainLive } from './option-chain/use-chain-live.ts';
+import { queryForExpiry, useExtraSections, withSections } from './option-chain/use-extra-sections.ts';
 import '../styles/option-chain.css';
+
+/** Every expiry of the chain limited to the strikes shown around `price` (same objects when nothing is dropped). */
+function limitChain(chain: OptionChain, shown: StrikesShown, price: number | null): OptionChain {
+  if (shown === 'all') return chain;
+  const expiries = chain.expiries.map((expiry) => limitStrikes(expiry, shown, price));
+  return expiries.every((e, i) => e === chain.expiries[i]) ? chain : { ...chain, expiries };
+}
+
+/** Keys of the view outside text fields: the expiry strip and the strikes shown. */
+function isTyping(target: EventTarget): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+}
 
 /** The option chain view: calls | strike | puts for an underlier and an expiry month. */
 export function OptionChainView() {
@@ -34,13 +55,62 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const columnIds = useChainUiStore((s) => s.columnIds);
   const setColumnIds = useChainUiStore((s) => s.setColumnIds);
   const chosen = columnIds === undefined ? chainView.columns : columnIds;
-  const columns = useMemo(() => resolveColumns(chosen), [chosen]);
-  const rows = useMemo(() => (answer ? flattenChain(answer.chain) : null), [answer]);
+  const quotes = answer !== null && chainHasQuotes(answer.chain);
+  const columns = useMemo(() => resolveColumns(chosen, quotes), [chosen, quotes]);
+  const strikesShown = useChainUiStore((s) => s.strikesShown);
+  const weeklies = useChainUiStore((s) => s.weeklies);
+  const extraDates = useChainUiStore((s) => s.extraExpiries);
+  const ui = useChainUiStore.getState;
+  const environment = session?.environment;
+  const extras = useExtraSections(environment, quotes && answer ? answer.query : null, extraDates);
+  // The price line and centring use the underlier's quote; before one came, the chain's near price centres it.
+  const price = answer?.underlier?.last ?? null;
+  const centre = price ?? answer?.chain.nearPrice ?? null;
+  const shownChain = useMemo(() => {
+    if (answer === null) return null;
+    if (!quotes) return answer.chain;
+    return limitChain(withSections(answer.chain, extras), strikesShown, centre);
+  }, [answer, quotes, extras, strikesShown, centre]);
+  const rows = useMemo(() => (shownChain ? flattenChain(shownChain) : null), [shownChain]);
+  // The summary counts what the grid shows (extra sections in, strikes shown only).
+  const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
+  const live = useChainLive(environment, answer?.query ?? null, quotes && signedIn);
+  const symbol = query?.underlier ?? chainView.lastQuery?.underlier ?? null;
+  const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
+  const strip = useMemo(() => stripExpiries(expiryDates.data ?? [], weeklies), [expiryDates.data, weeklies]);
+  const primaryDate = answer?.chain.expiries[0]?.date ?? null;
+  // The chart plots the strikes shown of the asked expiry (all of them with "All").
+  const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
 
   const ask = (next: ChainQuery) => {
     askChain(next);
     const recentSymbols = [next.underlier, ...chainView.recentSymbols.filter((s) => s !== next.underlier)].slice(0, 12);
     update.mutate({ chainView: { lastQuery: next, recentSymbols } });
+  };
+
+  const chooseExpiry = (expiry: StripExpiry, add: boolean) => {
+    const base: ChainQuery = answer?.query ?? query ?? { underlier: symbol ?? '', month: expiry.month, year: expiry.year, chainType: 'CALLPUT', includeAdjusted: false };
+    if (add && primaryDate !== null && expiry.date !== primaryDate) {
+      const current = ui().extraExpiries;
+      ui().setExtraExpiries(current.includes(expiry.date) ? current.filter((d) => d !== expiry.date) : [...current, expiry.date]);
+      return;
+    }
+    ui().setExtraExpiries([]);
+    ask(queryForExpiry(base, expiry.date, expiry.tag === 'W'));
+  };
+
+  const onViewKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+    const at = strip.findIndex((e) => e.date === primaryDate);
+    let next: StripExpiry | undefined;
+    if (event.key === ']') next = strip[at + 1];
+    else if (event.key === '[') next = strip[Math.max(0, at - 1)];
+    else if (event.key === 'w' || event.key === 'W') ui().setWeeklies(!ui().weeklies);
+    else if (event.key === '+' || event.key === '=') ui().setStrikesShown(stepStrikesShown(ui().strikesShown, 1));
+    else if (event.key === '-') ui().setStrikesShown(stepStrikesShown(ui().strikesShown, -1));
+    else return;
+    event.preventDefault();
+    if (next !== undefined && next.date !== primaryDate) chooseExpiry(next, false);
   };
 
   // The remembered query loads by itself once signed in, as the app reopens where it was left.
@@ -54,16 +124,41 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const empty = answer !== null && rows !== null && rows.pairCount === 0;
 
   return (
-    <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'}>
+    <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'} onKeyDown={onViewKey}>
       <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={ask} />
+      {signedIn ? (
+        <ExpiryStrip
+          environment={environment}
+          symbol={symbol}
+          open={primaryDate === null ? [] : [primaryDate, ...extraDates]}
+          weeklies={weeklies}
+          onWeeklies={(on) => ui().setWeeklies(on)}
+          onChoose={chooseExpiry}
+        />
+      ) : null}
       {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
       <div className="chain-toolbar">
-        {answer && rows ? <ChainSummary answer={answer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
-        <ColumnChooser columns={columns} onChange={(ids) => {
+        {shownAnswer && rows ? <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
+        <ColumnChooser columns={columns} quotes={quotes} onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
           }} />
       </div>
+      {answer && quotes ? (
+        <ChainLiveBar
+          symbol={(answer.chain.symbol ?? answer.query.underlier).toUpperCase()}
+          underlier={answer.underlier}
+          quoteType={answer.chain.quoteType}
+          quoteTime={answer.chain.quoteTime}
+          status={live.status}
+          strikesShown={strikesShown}
+          onStrikesShown={(shown) => ui().setStrikesShown(shown)}
+          onReload={() => ask(answer.query)}
+          reloading={phase === 'loading'}
+        />
+      ) : null}
+      {answer && !quotes && !empty ? <LegacyNote /> : null}
+      {answer && quotes && primaryExpiry && phase !== 'error' ? <ChainChart expiry={primaryExpiry} price={price} /> : null}
       {phase === 'loading' && query ? <ChainLoading key={hashKey([query])} query={query} over={rows !== null && !empty} /> : null}
       {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (
@@ -76,8 +171,12 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
           columns={columns}
           chainType={answer.query.chainType}
           underlier={(answer.chain.symbol ?? answer.query.underlier).toUpperCase()}
-          stale={staleness !== null}
+          stale={staleness !== null || live.status.stale !== null}
           label={`Option chain of ${answer.query.underlier} for ${monthLabel(answer.query)}`}
+          price={quotes ? price : null}
+          centrePrice={quotes ? centre : null}
+          priceText={underlierWords((answer.chain.symbol ?? answer.query.underlier).toUpperCase(), answer.underlier)}
+          onViewChange={quotes ? live.reportView : undefined}
         />
       ) : null}
       {answer === null && phase === 'idle' ? <Intro /> : null}

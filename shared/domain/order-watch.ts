@@ -28,7 +28,8 @@ export type OrderChange =
 
 /** The state of watching one account, as pushed with `orders:changed`. */
 export interface OrderWatchState {
-  accountId: string;
+  /** The account key watched: v1 `accountIdKey`, or the legacy numeric account ID. */
+  accountKey: string;
   /** `null` until the first refresh succeeded. */
   book: OrderBook | null;
   /** What the last successful refresh changed (empty on the first one). */
@@ -44,6 +45,8 @@ export interface OrderWatchState {
   refreshing: boolean;
   /** Epoch ms of the next scheduled refresh; `null` while paused, stopped or refreshing. */
   nextRefreshAt?: number | null;
+  /** Set while the Orders budget slows the refreshes below the setting, in words for the UI. */
+  slowedBecause?: string | null;
 }
 
 /** A fill change as the watcher reports it. */

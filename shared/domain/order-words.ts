@@ -29,6 +29,9 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
   CANCEL_REQUESTED: 'cancel requested',
   EXPIRED: 'expired',
   REJECTED: 'rejected',
+  // v1: INDIVIDUAL_FILLS and PARTIAL both read as partly filled (the notes cannot tell them apart).
+  INDIVIDUAL_FILLS: 'partly filled',
+  PARTIAL: 'partly filled',
 };
 
 /** Statuses after which nothing more happens to an order: the ones a notification is sent for. */
@@ -47,16 +50,23 @@ export const finalStatusWords = (status: string | null): string | null => (statu
 export const formatQuantity = (value: number | null): string =>
   value === null ? '—' : Number.isInteger(value) ? value.toLocaleString('en-US') : String(value);
 
+/** A dollar amount as a quantity (v1 DOLLAR quantity type): "$5,000", "$12.5"; "—" when not given. */
+export const formatDollars = (value: number | null): string => (value === null ? '—' : `$${formatQuantity(value)}`);
+
 /**
  * The fill in words, every unit named and none added to another: "40 of 100 shares",
- * "700 of 1,400 shares and 7 of 14 contracts". A unit no leg reports a fill for has filled 0.
+ * "700 of 1,400 shares and 7 of 14 contracts", "$0 of $5,000". A unit no leg reports a fill for has filled 0.
  */
 export const fillWords = (quantities: readonly UnitQuantity[]): string =>
-  quantities.map(({ unit, filled, ordered }) => `${formatQuantity(filled ?? 0)} of ${formatQuantity(ordered)} ${unit}`).join(' and ');
+  quantities
+    .map(({ unit, filled, ordered }) =>
+      unit === 'dollars' ? `${formatDollars(filled ?? 0)} of ${formatDollars(ordered)}` : `${formatQuantity(filled ?? 0)} of ${formatQuantity(ordered)} ${unit}`,
+    )
+    .join(' and ');
 
 /**
  * One unit's fill for a narrow column: "700/1,400 sh". `number` formats the figures (the terminal
  * prints them without separators); a unit no leg reports a fill for has filled 0.
  */
 export const unitFillFigure = ({ unit, filled, ordered }: UnitQuantity, number: (value: number | null) => string = formatQuantity): string =>
-  `${number(filled ?? 0)}/${number(ordered)} ${UNIT_SHORT[unit]}`;
+  unit === 'dollars' ? `$${number(filled ?? 0)}/$${number(ordered)}` : `${number(filled ?? 0)}/${number(ordered)} ${UNIT_SHORT[unit]}`;

@@ -1,7 +1,13 @@
 /**
- * Today's orders of an account as the UI shows them (Get Order List, spec 2.3 and 2.4): normal
+ * The orders of an account as the UI shows them, one model for both API generations: normal
  * orders and group orders, every order with its legs, its status, its times as instants and its
- * price in words. The wire's own names stay in the decoder's wire types.
+ * price in words. Legacy (spec 2.3 and 2.4) and v1 (provider v1 notes, "List orders") map into it
+ * in their decoders; the wire's own names stay in the decoders' wire types.
+ *
+ * v1 mapping: a spread is one order with several legs; a group order (ONE_CANCELS_ALL and
+ * friends) is a GroupOrder whose members are the numbered details, each member's `orderId` being
+ * `${platformOrderId}-${orderNumber}` so that it is unique within the book (the diff keys on it)
+ * while `platformOrderId` keeps the number the platform shows and answers to.
  */
 import type {
   CallPut,
@@ -42,7 +48,25 @@ export interface OrderLeg {
   reserveQuantity: number | null;
   /** `null` for an equity leg, which carries only a symbol. */
   option: OptionLegSymbol | null;
+  /**
+   * v1 `quantityType`: QUANTITY (shares or contracts), DOLLAR (the quantities are dollars),
+   * ALL_I_OWN; unknown words kept. Absent or `null` (legacy) means QUANTITY.
+   */
+  quantityType?: OpenEnum<QuantityType> | null;
 }
+
+/** v1 `quantityType` words. */
+export const QUANTITY_TYPES = ['QUANTITY', 'DOLLAR', 'ALL_I_OWN'] as const;
+export type QuantityType = (typeof QUANTITY_TYPES)[number];
+
+/**
+ * Statuses that mean "partly filled": v1 INDIVIDUAL_FILLS and PARTIAL (the notes cannot tell
+ * them apart); the legacy generation has none.
+ */
+export const PARTLY_FILLED_STATUSES: ReadonlySet<string> = new Set(['INDIVIDUAL_FILLS', 'PARTIAL']);
+
+/** Whether a status says the order is partly filled. */
+export const isPartlyFilled = (status: string | null): boolean => status !== null && PARTLY_FILLED_STATUSES.has(status);
 
 /**
  * An order as the provider describes it. IDs are `long` on the wire; they are kept as decimal
@@ -73,6 +97,21 @@ export interface OrderFields {
   conditionType: OpenEnum<ConditionType> | null;
   conditionFollowPrice: OpenEnum<ConditionFollowPrice> | null;
   replacedByOrderId: string | null;
+  /**
+   * v1 `replacesOrderId`: the order this one changed (the old one is CANCELLED and names this one
+   * in `replacedByOrderId`), so the link reads both ways. Legacy has no such field.
+   */
+  replacesOrderId?: string | null;
+  /**
+   * For a member of a v1 group order: the platform's orderId of the whole group (the number the
+   * platform shows and the single-order call takes); `orderId` is then `${platformOrderId}-${orderNumber}`.
+   * Absent for every other order, whose `orderId` is the platform's.
+   */
+  platformOrderId?: string;
+  /** v1 `orderNumber`: the member's number inside its group (1, 2, ...); absent elsewhere. */
+  orderNumber?: number | null;
+  /** v1 `marketSession` (REGULAR, EXTENDED); absent for legacy. */
+  marketSession?: string | null;
   allOrNone: boolean | null;
   /** Ascending by leg number when the provider numbers them. */
   legs: OrderLeg[];
@@ -98,8 +137,20 @@ export interface GroupOrder {
   groupType: OpenEnum<GroupOrderType> | null;
   cumulativeEstimatedCommission: number | null;
   cumulativeEstimatedFees: number | null;
+  /** v1 `totalOrderValue` of the group; absent for legacy. */
+  totalOrderValue?: number | null;
+  /** v1 `totalCommission` of the group; absent for legacy. */
+  totalCommission?: number | null;
+  /** The members; on v1 numbered (`orderNumber`) and in the platform's order. */
   orders: Order[];
 }
+
+/** The ID a member of a v1 group order has in the book: unique, and the platform's own visible in it. */
+export const groupMemberId = (platformOrderId: string, orderNumber: number | null, position: number): string =>
+  `${platformOrderId}-${orderNumber ?? position + 1}`;
+
+/** The orderId the platform knows an order by (the group's for a v1 group member). */
+export const platformIdOf = (order: Pick<Order, 'orderId' | 'platformOrderId'>): string => order.platformOrderId ?? order.orderId;
 
 /** One page of Get Order List. */
 export interface OrderListPage {
@@ -127,16 +178,17 @@ export const sortLegs = (legs: OrderLeg[]): OrderLeg[] => {
 };
 
 /**
- * What a leg's quantity counts: shares for an equity leg, contracts for an option leg. The one
- * place that decides it (a dollar or "all I own" quantity type would be a unit of its own here).
+ * What a leg's quantity counts: shares for an equity leg, contracts for an option leg, dollars for
+ * a v1 DOLLAR quantity (a mutual fund bought for $5,000). The one place that decides it. ALL_I_OWN
+ * counts shares or contracts like QUANTITY (the platform fills in the number it sells).
  */
-export type QuantityUnit = 'shares' | 'contracts';
+export type QuantityUnit = 'shares' | 'contracts' | 'dollars';
 
-/** A unit's short word, for narrow columns: "1,400 sh", "14 ct". */
-export const UNIT_SHORT: Readonly<Record<QuantityUnit, string>> = { shares: 'sh', contracts: 'ct' };
+/** A unit's short word, for narrow columns: "1,400 sh", "14 ct", "5,000 $". */
+export const UNIT_SHORT: Readonly<Record<QuantityUnit, string>> = { shares: 'sh', contracts: 'ct', dollars: '$' };
 
 /** The unit of a leg's ordered and filled quantities. */
-export const legUnit = (leg: OrderLeg): QuantityUnit => (leg.option === null ? 'shares' : 'contracts');
+export const legUnit = (leg: OrderLeg): QuantityUnit => (leg.quantityType === 'DOLLAR' ? 'dollars' : leg.option === null ? 'shares' : 'contracts');
 
 /** Ordered and filled of one unit, summed over the legs that count it; `null` where none says. */
 export interface UnitQuantity {

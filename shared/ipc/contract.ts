@@ -61,7 +61,7 @@ export interface EventPayloads {
   'session:changed': SessionView;
   'orders:changed': OrderWatchState;
   /** A notification was clicked: show this order. */
-  'orders:focus': { accountId: string; orderId: string };
+  'orders:focus': { accountKey: string; orderId: string };
   /** The watched chain's changed quotes (only what changed since the last push). */
   'chain:quotes': ChainQuotesUpdate;
   /** The quota meter moved (at most once a second). */

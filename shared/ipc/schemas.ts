@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { chainQuerySchema } from '../domain/chain-query.ts';
 import { chainWatchSchema } from '../domain/chain-refresh.ts';
-import { orderDetailsQuerySchema, orderHistoryQuerySchema } from '../domain/order-history.ts';
+import { accountKeySchema, orderDetailsQuerySchema, orderHistoryQuerySchema } from '../domain/order-history.ts';
 import { UNDERLIER_PATTERN } from '../domain/chain-query.ts';
 import { EXPIRY_KINDS } from '../domain/expiries.ts';
 import { settingsPatchSchema } from '../settings.ts';
@@ -29,7 +29,8 @@ const clipboardText = z.string({ error: 'must be text' }).superRefine((text, con
 
 /** Numeric account IDs (spec 4.3: accountId is numeric). */
 export const accountIdSchema = z.string().regex(/^\d{1,20}$/, 'must be the numeric account ID');
-const account = z.object({ accountId: accountIdSchema }).strict();
+/** The orders channels take the account key: v1 `accountIdKey`, or the legacy numeric account ID. */
+const account = z.object({ accountKey: accountKeySchema }).strict();
 
 /** Verifier codes: letters and digits as the authorize page shows them; spaces are forgiven. */
 const verifierCode = z.string().trim().min(1, 'is empty').max(64, 'is too long');
@@ -75,7 +76,7 @@ export const INVOKE_SCHEMAS = {
   'orders:watch': account,
   'orders:unwatch': account,
   'orders:refresh': account,
-  'orders:pause': z.object({ accountId: accountIdSchema, paused: z.boolean() }).strict(),
+  'orders:pause': z.object({ accountKey: accountKeySchema, paused: z.boolean() }).strict(),
   'orders:history': orderHistoryQuerySchema,
   'orders:details': orderDetailsQuerySchema,
 } as const satisfies Record<InvokeChannel, z.ZodType>;

@@ -19,6 +19,19 @@ export interface PagingOptions {
   maxPages?: number;
 }
 
+/** What else a walk can be told (v1: a window and filters, an early stop, a cap). */
+export interface WalkOptions extends PagingOptions {
+  /** v1 server-side window and filters, sent with every page. */
+  filter?: OrderPageRequest['filter'];
+  /**
+   * After each page: `true` ends the walk there, as if it were the last page (not truncated). The
+   * today rule stops once a page reaches before today: orders come newest first.
+   */
+  enough?: (page: OrderListPage) => boolean;
+  /** Stop once this many orders (group members counted) are in hand; the book says `truncated`. */
+  maxOrders?: number;
+}
+
 export const DEFAULT_PAGE_SIZE = LIMITS.orderListMaxCount;
 /** 50 pages of 100: far above any day seen, low enough to end a runaway loop quickly. */
 export const DEFAULT_MAX_PAGES = 50;
@@ -34,7 +47,7 @@ export interface DayOrders {
 export type PageFetcher = (page: OrderPageRequest) => Promise<Result<OrderListPage>>;
 
 /** Group orders seen on several pages count once, by group ID; their members are united too. */
-function uniteGroups(groups: readonly GroupOrder[]): GroupOrder[] {
+export function uniteGroups(groups: readonly GroupOrder[]): GroupOrder[] {
   const byId = new Map<string, GroupOrder>();
   const united: GroupOrder[] = [];
   for (const group of groups) {
@@ -56,7 +69,7 @@ function uniteGroups(groups: readonly GroupOrder[]): GroupOrder[] {
  * Walks every page. Any failed page fails the whole walk: half a day's orders shown as the whole
  * would hide orders. A capped walk says so in the book (`truncated`).
  */
-export async function fetchAllOrders(fetchPage: PageFetcher, options: PagingOptions = {}): Promise<Result<DayOrders>> {
+export async function fetchAllOrders(fetchPage: PageFetcher, options: WalkOptions = {}): Promise<Result<DayOrders>> {
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const maxPages = Math.max(1, options.maxPages ?? DEFAULT_MAX_PAGES);
   const orders: Order[] = [];
@@ -65,15 +78,19 @@ export async function fetchAllOrders(fetchPage: PageFetcher, options: PagingOpti
   let marker: string | undefined;
   let pages = 0;
   let truncated = false;
+  let held = 0;
+  const filter = options.filter === undefined ? {} : { filter: options.filter };
   for (;;) {
-    const page = await fetchPage({ count: pageSize, ...(marker === undefined ? {} : { marker }) });
+    const page = await fetchPage({ count: pageSize, ...(marker === undefined ? {} : { marker }), ...filter });
     pages += 1;
     if (!page.ok) return page;
     for (const order of page.data.orders) orders.push(order);
     for (const group of page.data.groups) groups.push(group);
+    held += page.data.orders.length;
+    for (const group of page.data.groups) held += group.orders.length;
     const next = page.data.marker;
-    if (next === null) break;
-    if (markers.has(next) || pages >= maxPages) {
+    if (next === null || options.enough?.(page.data) === true) break;
+    if (markers.has(next) || pages >= maxPages || (options.maxOrders !== undefined && held >= options.maxOrders)) {
       truncated = true;
       break;
     }

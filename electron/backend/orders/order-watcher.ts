@@ -7,6 +7,7 @@
  */
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, type AppError, type Result } from '../../../shared/result.ts';
+import type { PaceAdvice } from '../broker/quota-pace.ts';
 import type { Clock, Logger } from '../services.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from './order-notifications.ts';
@@ -14,7 +15,15 @@ import type { DayOrders } from './order-paging.ts';
 import { pollIntervalMs } from './poll-interval.ts';
 
 export interface OrderWatcherOptions {
-  accountId: string;
+  /** v1 `accountIdKey` or the legacy numeric account ID. */
+  accountKey: string;
+  /** How notifications name the account (its account ID, never the opaque key); the key when absent. */
+  accountLabel?: () => string;
+  /**
+   * The Orders budget's say on the interval: given the interval the settings and backoff ask for
+   * and the requests the last refresh cost, the interval to use. Absent: as asked.
+   */
+  pace?: (intervalMs: number, requestsPerRefresh: number) => PaceAdvice;
   clock: Clock;
   random: () => number;
   logger: Logger;
@@ -43,9 +52,12 @@ export interface OrderWatcher {
 
 /** Creates a watcher; it does nothing until `refresh()` (or `resume()`). */
 export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
-  const { accountId, clock, logger } = options;
+  const { accountKey, clock, logger } = options;
+  /** Requests the last successful refresh cost: what the next one is expected to cost. */
+  let requestsPerRefresh = 1;
+  let slowedBecause: string | null = null;
   let state: OrderWatchState = {
-    accountId,
+    accountKey,
     book: null,
     changes: [],
     dataTime: null,
@@ -54,6 +66,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     paused: false,
     refreshing: false,
     nextRefreshAt: null,
+    slowedBecause: null,
   };
   let index: OrderIndex | null = null;
   let failures = 0;
@@ -65,7 +78,12 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   let stopped = false;
 
   function interval(failed: number): number {
-    return pollIntervalMs({ refreshSeconds: options.preferences().refreshSeconds, visible: options.windowVisible(), failures: failed, random: options.random });
+    const asked = pollIntervalMs({ refreshSeconds: options.preferences().refreshSeconds, visible: options.windowVisible(), failures: failed, random: options.random });
+    if (options.pace === undefined) return asked;
+    const advice = options.pace(asked, requestsPerRefresh);
+    slowedBecause = advice.slowedBecause;
+    // The budget may only slow the watcher down, never speed up a backoff.
+    return Math.max(asked, advice.intervalMs);
   }
 
   function publish(next: OrderWatchState): void {
@@ -87,8 +105,9 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   function schedule(): void {
     clearTimer();
     const intervalMs = interval(failures);
+    const slowed = (state.slowedBecause ?? null) === slowedBecause ? {} : { slowedBecause };
     if (stopped || suspended || state.paused || inFlight !== null) {
-      if (state.intervalMs !== intervalMs || state.nextRefreshAt !== null) publish({ ...state, intervalMs, nextRefreshAt: null });
+      if (state.intervalMs !== intervalMs || state.nextRefreshAt !== null || 'slowedBecause' in slowed) publish({ ...state, ...slowed, intervalMs, nextRefreshAt: null });
       return;
     }
     const at = Math.max(clock.now(), lastCycleEnd + intervalMs);
@@ -96,12 +115,12 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       cancelTimer = null;
       void refresh();
     }, at - clock.now());
-    if (state.intervalMs !== intervalMs || state.nextRefreshAt !== at) publish({ ...state, intervalMs, nextRefreshAt: at });
+    if (state.intervalMs !== intervalMs || state.nextRefreshAt !== at || 'slowedBecause' in slowed) publish({ ...state, ...slowed, intervalMs, nextRefreshAt: at });
   }
 
   function notify(changes: OrderWatchState['changes'], next: OrderIndex): void {
     if (!options.preferences().notifications || changes.length === 0) return;
-    for (const note of notesFor(changes, next, accountId)) {
+    for (const note of notesFor(changes, next, options.accountLabel?.() ?? accountKey)) {
       try {
         options.notify(note);
       } catch (error) {
@@ -132,11 +151,12 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       if (index !== null) notify(changes, next);
       index = next;
       failures = 0;
+      requestsPerRefresh = Math.max(1, result.data.pages);
       publish({ ...state, book: result.data.book, changes, dataTime: lastCycleEnd, stale: null, refreshing: false });
     } else {
       failures += 1;
       const since = state.stale?.since ?? lastCycleEnd;
-      logger.warn('order refresh failed', { accountId, code: result.error.code, failures });
+      logger.warn('order refresh failed', { code: result.error.code, failures });
       publish({ ...state, stale: { error: result.error, since }, refreshing: false });
     }
     return state;

@@ -2,15 +2,26 @@
  * Accounts and the order watchers of the accounts the UI watches, for the IPC layer. Every call
  * works with the session the app holds right now (through the session-bound client), so
  * `sessionChanged()` only stops or restarts polling; the last data stays, marked stale.
+ * Accounts are named by their key (v1 `accountKeyKey`, legacy numeric ID). Today's orders follow
+ * the generation: legacy asks its today list; v1 follows the rule of today-window.ts.
  */
-import type { Account } from '../../../shared/domain/accounts.ts';
+import { accountKey as accountKeyOf, type Account } from '../../../shared/domain/accounts.ts';
+import {
+  accountKeySchema,
+  orderDetailsQuerySchema,
+  orderHistoryQuerySchema,
+  type OrderDetails,
+  type OrderHistory,
+} from '../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
-import { validateAccountId } from '../broker/legacy/api-requests.ts';
+import type { BrokerClient } from '../broker/broker-client.ts';
 import { NOT_SIGNED_IN, type SessionClient } from '../broker/session-client.ts';
 import type { Clock, Logger, Notifier } from '../services.ts';
-import { fetchAllOrders, type PagingOptions } from './order-paging.ts';
+import { fetchOrderHistory } from './order-history-fetch.ts';
+import { fetchAllOrders, type DayOrders, type PagingOptions } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
+import { createTodayOrdersSource } from './v1-today-orders.ts';
 
 export interface OrdersServiceDeps {
   client: SessionClient;
@@ -20,7 +31,7 @@ export interface OrdersServiceDeps {
   random?: () => number;
   /** Push to the UI. */
   emitOrders(state: OrderWatchState): void;
-  emitFocus(target: { accountId: string; orderId: string }): void;
+  emitFocus(target: { accountKey: string; orderId: string }): void;
   /** Read live from settings on every cycle. */
   preferences(): { refreshSeconds: number; notifications: boolean };
   /** Paging limits for tests; the defaults suit the app. */
@@ -29,10 +40,14 @@ export interface OrdersServiceDeps {
 
 export interface OrdersService {
   listAccounts(): Promise<Result<Account[]>>;
-  watch(accountId: string): Promise<Result<OrderWatchState>>;
-  unwatch(accountId: string): Result<{ watching: false }>;
-  refresh(accountId: string): Promise<Result<OrderWatchState>>;
-  pause(accountId: string, paused: boolean): Result<OrderWatchState>;
+  watch(accountKey: string): Promise<Result<OrderWatchState>>;
+  unwatch(accountKey: string): Result<{ watching: false }>;
+  refresh(accountKey: string): Promise<Result<OrderWatchState>>;
+  pause(accountKey: string, paused: boolean): Result<OrderWatchState>;
+  /** A window of history (v1; legacy answers `unsupported`), arguments unchecked until here. */
+  history(query: unknown): Promise<Result<OrderHistory>>;
+  /** One order with its events (v1; legacy answers `unsupported`); its failure is the panel's to show. */
+  details(query: unknown): Promise<Result<OrderDetails>>;
   setWindowVisible(visible: boolean): void;
   /** Called when the session changes (sign-out, expiry, environment switch): stop or restart polling, keep last data marked stale. */
   sessionChanged(): void;
@@ -43,42 +58,95 @@ export interface OrdersService {
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const random = deps.random ?? Math.random;
   const watchers = new Map<string, OrderWatcher>();
+  /** The account ID people know each key by (from the last accounts list), for notifications. */
+  const labels = new Map<string, string>();
   let visible = true;
   let disposed = false;
 
-  function watcherFor(accountId: string): OrderWatcher {
-    let watcher = watchers.get(accountId);
+  /** The day's orders by the generation's rule; the v1 source keeps its older orders per account. */
+  function daySource(accountKey: string): (signal: AbortSignal) => Promise<Result<DayOrders>> {
+    let v1: { client: BrokerClient; source: ReturnType<typeof createTodayOrdersSource> } | null = null;
+    return async (signal) => {
+      const api = deps.client.get();
+      if (!api.ok) return api;
+      const client = api.data;
+      if (client.generation === 'legacy') return fetchAllOrders((page) => client.getOrderPage(accountKey, page, signal), deps.paging);
+      // A new client (new session, new environment) starts the day's memory afresh.
+      if (v1 === null || v1.client !== client) {
+        v1 = {
+          client,
+          source: createTodayOrdersSource({
+            fetchPage: (page) => client.getOrderPage(accountKey, page, signal),
+            fetchDetails: (orderId) => client.getOrderDetails(accountKey, orderId, signal),
+            logger: deps.logger,
+            ...(deps.paging === undefined ? {} : { paging: deps.paging }),
+          }),
+        };
+      }
+      return v1.source.fetch(deps.clock.now());
+    };
+  }
+
+  function watcherFor(accountKey: string): OrderWatcher {
+    let watcher = watchers.get(accountKey);
     if (watcher !== undefined) return watcher;
+    const fetchDay = daySource(accountKey);
     watcher = createOrderWatcher({
-      accountId,
+      accountKey,
+      accountLabel: () => labels.get(accountKey) ?? accountKey,
       clock: deps.clock,
       random,
       logger: deps.logger,
-      fetchDay: async (signal) => {
+      // The signal of each cycle reaches the source through a fresh closure per cycle.
+      fetchDay: (signal) => fetchDay(signal),
+      pace: (intervalMs, requests) => {
         const api = deps.client.get();
-        if (!api.ok) return api;
-        return fetchAllOrders((page) => api.data.getOrderPage(accountId, page, signal), deps.paging);
+        return api.ok ? api.data.quota.pace('orders', requests, intervalMs) : { intervalMs, slowedBecause: null };
       },
       preferences: () => deps.preferences(),
       windowVisible: () => visible,
       emit: (state) => deps.emitOrders(state),
       notify: (note) =>
-        deps.notifier.notify({ title: note.title, body: note.body, onClick: () => deps.emitFocus({ accountId, orderId: note.orderId }) }),
+        deps.notifier.notify({ title: note.title, body: note.body, onClick: () => deps.emitFocus({ accountKey, orderId: note.orderId }) }),
     });
-    watchers.set(accountId, watcher);
+    watchers.set(accountKey, watcher);
     return watcher;
   }
 
-  const notWatched = (accountId: string) =>
-    fail('invalid-argument', `Account ${accountId} is not being watched: open its orders first.`);
+  const notWatched = (accountKey: string) =>
+    fail('invalid-argument', `Account ${accountKey} is not being watched: open its orders first.`);
+
+  const validateAccountKey = (value: unknown): Result<string> => {
+    const parsed = accountKeySchema.safeParse(value);
+    return parsed.success ? ok(parsed.data) : fail('invalid-argument', `The account key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
+  };
 
   return {
     async listAccounts() {
       const api = deps.client.get();
-      return api.ok ? api.data.listAccounts() : api;
+      if (!api.ok) return api;
+      const accounts = await api.data.listAccounts();
+      if (accounts.ok) for (const account of accounts.data) labels.set(accountKeyOf(account), account.accountId);
+      return accounts;
     },
-    async watch(accountId) {
-      const id = validateAccountId(accountId);
+    async history(query) {
+      const parsed = orderHistoryQuerySchema.safeParse(query);
+      if (!parsed.success) return fail('invalid-argument', `The history window is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
+      const api = deps.client.get();
+      if (!api.ok) return api;
+      const client = api.data;
+      if (client.generation === 'legacy') return fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.');
+      return fetchOrderHistory((page) => client.getOrderPage(parsed.data.accountKey, page), parsed.data, deps.clock.now());
+    },
+    async details(query) {
+      const parsed = orderDetailsQuerySchema.safeParse(query);
+      if (!parsed.success) return fail('invalid-argument', `The order is not named right: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
+      const api = deps.client.get();
+      if (!api.ok) return api;
+      return api.data.getOrderDetails(parsed.data.accountKey, parsed.data.orderId);
+    },
+    async watch(accountKey) {
+      const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
       if (disposed) return fail('internal', 'The orders service has been shut down.');
       const api = deps.client.get();
@@ -88,20 +156,20 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       if (existing !== undefined && existing.state().book !== null) return ok(existing.state());
       return ok(await watcherFor(id.data).refresh());
     },
-    unwatch(accountId) {
-      watchers.get(accountId)?.stop();
-      watchers.delete(accountId);
+    unwatch(accountKey) {
+      watchers.get(accountKey)?.stop();
+      watchers.delete(accountKey);
       return ok({ watching: false });
     },
-    async refresh(accountId) {
-      const id = validateAccountId(accountId);
+    async refresh(accountKey) {
+      const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
       const watcher = watchers.get(id.data);
       if (watcher === undefined) return notWatched(id.data);
       return ok(await watcher.refresh());
     },
-    pause(accountId, paused) {
-      const id = validateAccountId(accountId);
+    pause(accountKey, paused) {
+      const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
       const watcher = watchers.get(id.data);
       return watcher === undefined ? notWatched(id.data) : ok(watcher.pause(paused));

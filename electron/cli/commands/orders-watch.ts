@@ -8,7 +8,7 @@ import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import type { OrderNote } from '../../backend/orders/order-notifications.ts';
 import type { DayOrders } from '../../backend/orders/order-paging.ts';
-import { createOrderWatcher } from '../../backend/orders/order-watcher.ts';
+import { createOrderWatcher, type OrderWatcherOptions } from '../../backend/orders/order-watcher.ts';
 import type { CliIo } from '../cli-io.ts';
 import { changeLine, orderLines } from '../orders-table.ts';
 import { quietLogger } from '../session-text.ts';
@@ -18,6 +18,8 @@ export interface WatchInput {
   accountId: string;
   json: boolean;
   fetchDay(signal: AbortSignal): Promise<Result<DayOrders>>;
+  /** The Orders budget's say on the interval (v1); as asked when absent. */
+  pace?: OrderWatcherOptions['pace'];
 }
 
 /**
@@ -74,11 +76,12 @@ export async function watchOrders(input: WatchInput, io: CliIo, random: () => nu
   const interrupted = io.interrupted?.() ?? new AbortController().signal;
   const printer = watchPrinter(input, io);
   const watcher = createOrderWatcher({
-    accountId: input.accountId,
+    accountKey: input.accountId,
     clock: io.clock,
     random,
     logger: quietLogger,
     fetchDay: input.fetchDay,
+    ...(input.pace === undefined ? {} : { pace: input.pace }),
     preferences: () => ({ refreshSeconds: 10, notifications: !input.json }),
     windowVisible: () => true,
     emit: printer.emit,

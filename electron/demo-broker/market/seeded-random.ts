@@ -28,7 +28,12 @@ export function hashParts(seed: number, parts: readonly (string | number)[]): nu
 
 /** mulberry32: tiny, fast, good enough for test data (not for anything secret). */
 export function randomFrom(seed: number, ...parts: (string | number)[]): Random {
-  let state = hashParts(seed, parts);
+  return randomFromHash(hashParts(seed, parts));
+}
+
+/** The same generator started from a 32-bit state already mixed (hot paths hash once, reuse it). */
+export function randomFromHash(hash: number): Random {
+  let state = hash >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

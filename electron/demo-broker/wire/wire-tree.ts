@@ -49,29 +49,38 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-function writeXml(name: string, value: WireValue, out: string[]): void {
-  if (Array.isArray(value)) {
-    for (const member of value) writeXml(name, member, out);
-    return;
-  }
-  out.push(`<${name}>`);
-  if (typeof value === 'object') {
-    for (const [childName, child] of Object.entries(value)) {
-      if (child !== undefined) writeXml(childName, child, out);
-    }
-  } else if (typeof value === 'boolean') {
-    out.push(value ? 'true' : 'false');
-  } else {
-    out.push(escapeXml(String(value)));
-  }
-  out.push(`</${name}>`);
-}
+const NEEDS_ESCAPE = /[&<>"']/;
 
-/** Renders `<root>tree</root>` as an XML document. */
+/**
+ * Renders `<root>tree</root>` as an XML document. One growing string rather than an array of
+ * parts joined at the end: V8 appends as ropes, which is markedly faster and lighter on the
+ * collector for multi-megabyte chains (same bytes either way).
+ */
 export function renderXml(root: string, tree: WireObject): string {
-  const out = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'];
-  writeXml(root, tree, out);
-  return out.join('');
+  let out = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+  const write = (name: string, value: WireValue): void => {
+    if (Array.isArray(value)) {
+      for (const member of value) write(name, member);
+      return;
+    }
+    out += `<${name}>`;
+    if (typeof value === 'object') {
+      // for...in walks the same order as Object.entries (element names are never integer-like)
+      // without allocating an array of pairs per element.
+      for (const childName in value) {
+        const child = value[childName];
+        if (child !== undefined) write(childName, child);
+      }
+    } else if (typeof value === 'boolean') {
+      out += value ? 'true' : 'false';
+    } else {
+      const text = String(value);
+      out += NEEDS_ESCAPE.test(text) ? escapeXml(text) : text;
+    }
+    out += `</${name}>`;
+  };
+  write(root, tree);
+  return out;
 }
 
 /** Renders in the chosen format. */

@@ -1,12 +1,12 @@
 /**
- * The columns each side of the grid can show. The legacy endpoint carries identity only (no
- * quotes), so the columns are what the response says about a contract. Order is "from the strike
- * outwards": the call side mirrors it, as in TWS, so the first column sits next to the strike on
- * both sides.
+ * The columns each side of the grid can show: the contract's identity (every generation) and, on
+ * the current API, its quote and greeks. Order is "from the strike outwards": the call side
+ * mirrors it, as in TWS, so the first column sits next to the strike on both sides.
  */
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import type { ChainExpiry, OptionContract } from '../../../shared/domain/option-chain.ts';
 import { expiryTypeLabel } from './chain-format.ts';
+import { formatChange, formatCount, formatGamma, formatGreek, formatIv, formatPrice } from './chain-quote-format.ts';
 
 /** One column a side can show. */
 export interface ChainColumn {
@@ -19,6 +19,14 @@ export interface ChainColumn {
   minWidth: number;
   /** The cell's text for a contract of an expiry. */
   value(contract: OptionContract, expiry: ChainExpiry): string;
+  /** A figure of the quote or greeks (right-aligned, tabular; needs the current API); absent for identity columns. */
+  figure?: (contract: OptionContract) => number | null;
+}
+
+/** A figure column: its text is its figure formatted; widths fit the longest figure the market sends. */
+function figureColumn(id: string, label: string, width: number, figure: (c: OptionContract) => number | null | undefined, format: (v: number | null | undefined) => string): ChainColumn {
+  const read = (c: OptionContract): number | null => figure(c) ?? null;
+  return { id, label, width: `${width}px`, minWidth: width, value: (c) => format(read(c)), figure: read };
 }
 
 const STRIKE_WIDTH = 96;
@@ -29,16 +37,65 @@ export const CHAIN_COLUMNS: readonly ChainColumn[] = [
   { id: 'exchange', label: 'Exchange', width: '82px', minWidth: 82, value: (c) => c.exchange ?? '' },
   { id: 'expiryType', label: 'Expiry type', width: '92px', minWidth: 92, value: (_, e) => expiryTypeLabel(e.expiryType) },
   { id: 'root', label: 'Root symbol', width: '92px', minWidth: 92, value: (c) => c.rootSymbol ?? '' },
+  // Widths hold the longest text of each at 13px tabular numerals ("12,345.67", "-12,345.67",
+  // "99,999,999", "1,234.5%", "-0.0001") plus the cell's padding: a number is never cut.
+  figureColumn('bid', 'Bid', 88, (c) => c.quote?.bid, formatPrice),
+  figureColumn('ask', 'Ask', 88, (c) => c.quote?.ask, formatPrice),
+  figureColumn('last', 'Last', 88, (c) => c.quote?.last, formatPrice),
+  figureColumn('change', 'Change', 88, (c) => c.quote?.netChange, formatChange),
+  figureColumn('volume', 'Volume', 96, (c) => c.quote?.volume, formatCount),
+  figureColumn('openInterest', 'Open interest', 104, (c) => c.quote?.openInterest, formatCount),
+  figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv),
+  figureColumn('delta', 'Delta', 76, (c) => c.greeks?.delta, formatGreek),
+  figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma),
+  figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek),
+  figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek),
 ];
 
-/** Shown until the user chooses. */
+/** The identity columns: all the legacy generation has. */
+export const IDENTITY_COLUMN_IDS: readonly string[] = ['symbol', 'exchange', 'expiryType', 'root'];
+
+/** Shown until the user chooses, where the chain has no quotes (legacy generation). */
 export const DEFAULT_COLUMN_IDS: readonly string[] = ['symbol', 'exchange', 'expiryType'];
 
-/** The user's saved columns, in order, dropping ids this version does not know; never empty. */
-export function resolveColumns(saved: readonly string[] | null): ChainColumn[] {
-  const ids = saved ?? DEFAULT_COLUMN_IDS;
-  const known = ids.flatMap((id) => CHAIN_COLUMNS.filter((c) => c.id === id)).filter((c, i, all) => all.indexOf(c) === i);
-  return known.length > 0 ? known : resolveColumns(DEFAULT_COLUMN_IDS);
+/** The presets of the column chooser, from the strike outwards. */
+export const COLUMN_PRESETS = {
+  quotes: { label: 'Quotes', ids: ['bid', 'ask', 'last', 'change', 'volume', 'openInterest'] },
+  greeks: { label: 'Greeks', ids: ['bid', 'ask', 'iv', 'delta', 'gamma', 'theta', 'vega'] },
+  everything: {
+    label: 'Everything',
+    ids: ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta', 'gamma', 'theta', 'vega', 'symbol', 'exchange', 'expiryType', 'root'],
+  },
+} as const satisfies Record<string, { label: string; ids: readonly string[] }>;
+export type ColumnPreset = keyof typeof COLUMN_PRESETS;
+
+/** Shown until the user chooses, where the chain carries quotes (current API). */
+export const DEFAULT_QUOTE_COLUMN_IDS: readonly string[] = ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta'];
+
+/** Whether a column needs quotes (current API). */
+export const isFigureColumn = (column: ChainColumn): boolean => column.figure !== undefined;
+
+/**
+ * The user's saved columns, in order, dropping ids this version does not know; never empty.
+ * Without quotes (legacy generation) figure columns are dropped too, and the legacy default stands
+ * in when nothing is left: the grid shows what that API has.
+ */
+export function resolveColumns(saved: readonly string[] | null, quotes = false): ChainColumn[] {
+  const fallback = quotes ? DEFAULT_QUOTE_COLUMN_IDS : DEFAULT_COLUMN_IDS;
+  const ids = saved ?? fallback;
+  const known = ids
+    .flatMap((id) => CHAIN_COLUMNS.filter((c) => c.id === id))
+    .filter((c, i, all) => all.indexOf(c) === i)
+    .filter((c) => quotes || !isFigureColumn(c));
+  return known.length > 0 ? known : resolveColumns(fallback, quotes);
+}
+
+/** Which preset a column list is exactly, or null. */
+export function presetOf(ids: readonly string[]): ColumnPreset | null {
+  for (const [name, preset] of Object.entries(COLUMN_PRESETS)) {
+    if (preset.ids.join() === ids.join()) return name as ColumnPreset;
+  }
+  return null;
 }
 
 /** A column of the whole grid: a side's column, or the strike in the middle. */

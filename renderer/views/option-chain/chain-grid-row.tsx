@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { OptionContract } from '../../../shared/domain/option-chain.ts';
-import type { GridColumn } from './chain-columns.ts';
+import type { ChainColumn, GridColumn } from './chain-columns.ts';
 import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike } from './chain-format.ts';
-import type { ChainGridRow } from './chain-rows.ts';
+import { contractFlashes, NO_FLASHES, type SideFlashes } from './chain-live.ts';
+import { sameGridRow, type ChainGridRow } from './chain-rows.ts';
 import { HEADER_ROWS } from './chain-grid-header.tsx';
 
 /** Height of every body row in px; the stylesheet sets the same (virtualisation depends on it). */
@@ -23,6 +24,8 @@ interface RowProps {
   /** Column of the cell cursor when it is on this row, else -1. */
   cursorCol: number;
   selected: boolean;
+  /** The underlier's price line at this row's top or bottom edge, with its words ("AAPL 152.31 +1.25"), or null. */
+  priceLine?: { at: 'above' | 'below'; text: string } | null;
 }
 
 type StrikeGridRow = Extract<ChainGridRow, { kind: 'strike' }>;
@@ -30,10 +33,53 @@ type StrikeGridRow = Extract<ChainGridRow, { kind: 'strike' }>;
 /** A cell's classes by side, built once rather than per cell per render. */
 const CELL_CLASS = { call: 'chain-cell chain-cell-call', strike: 'chain-cell chain-cell-strike', put: 'chain-cell chain-cell-put' } as const;
 
+/** The contracts a row showed last and the cells that flashed then (a new `seq` restarts the animation). */
+interface Seen {
+  call: OptionContract | null;
+  put: OptionContract | null;
+  flashes: { call: SideFlashes; put: SideFlashes };
+  seq: number;
+}
+
+/** The columns of one side (both sides show the same ones, mirrored). */
+const sideColumns = (columns: readonly GridColumn[]): ChainColumn[] => [...new Set(columns.flatMap((c) => (c.side === 'strike' ? [] : [c.column])))];
+
+/**
+ * The flashes of a strike row: when its contracts are replaced by a live update, the figures that
+ * moved flash once. React's "adjust state while rendering" pattern: no effect, no extra paint.
+ */
+function useFlashes(row: ChainGridRow, columns: readonly GridColumn[]): Seen {
+  const call = row.kind === 'strike' ? row.row.call : null;
+  const put = row.kind === 'strike' ? row.row.put : null;
+  const [seen, setSeen] = useState<Seen>({ call, put, flashes: { call: NO_FLASHES, put: NO_FLASHES }, seq: 0 });
+  if (seen.call !== call || seen.put !== put) {
+    const figures = sideColumns(columns);
+    const next: Seen = {
+      call,
+      put,
+      flashes: { call: contractFlashes(seen.call, call, figures), put: contractFlashes(seen.put, put, figures) },
+      seq: seen.seq + 1,
+    };
+    setSeen(next);
+    return next;
+  }
+  return seen;
+}
+
 /** What a contract cell shows: its text, the ADJ badge after an adjusted option's symbol, or a dash for no contract. */
-function contractCell(contract: OptionContract | null, column: Extract<GridColumn, { side: 'call' | 'put' }>, expiry: StrikeGridRow['expiry']) {
+function contractCell(
+  contract: OptionContract | null,
+  column: Extract<GridColumn, { side: 'call' | 'put' }>,
+  expiry: StrikeGridRow['expiry'],
+  flash: SideFlashes,
+  seq: number,
+): ReactNode {
   if (contract === null) return <span className="chain-none">—</span>;
   const text = column.column.value(contract, expiry);
+  const direction = flash[column.column.id];
+  // Keyed by the update: a new flash remounts the span, which restarts the animation. The
+  // direction is seen, never heard: the value is what a screen reader reads.
+  if (direction) return <span key={seq} className={`chain-flash chain-flash-${direction}`}>{text}</span>;
   if (column.column.id !== 'symbol' || !contract.adjusted) return text;
   return (
     <>
@@ -60,7 +106,8 @@ export function cellAt(target: EventTarget | null): { row: number; col: number }
  * columns, primitives), so only rows entering the range render. Only the cursor's cell carries an
  * id (for aria-activedescendant): fewer attributes to write for each row that enters.
  */
-export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index, columns, cursorCol, selected }: RowProps) {
+export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index, columns, cursorCol, selected, priceLine = null }: RowProps) {
+  const seen = useFlashes(row, columns);
   const style = { top: index * ROW_HEIGHT };
   const rowIndex = index + HEADER_ROWS + 1;
   if (row.kind === 'expiry') {
@@ -78,24 +125,38 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
   }
   const { call, put, strike, pairType } = row.row;
   const adjusted = (call?.adjusted ?? false) || (put?.adjusted ?? false);
-  const className = `chain-row chain-strike-row${selected ? ' chain-row-selected' : ''}${adjusted ? ' chain-row-adjusted' : ''}`;
+  const className = `chain-row chain-strike-row${selected ? ' chain-row-selected' : ''}${adjusted ? ' chain-row-adjusted' : ''}${priceLine ? ` chain-row-price-${priceLine.at}` : ''}`;
   const cells = [];
   for (let col = 0; col < columns.length; col += 1) {
     const column = columns[col] as GridColumn;
     const contract = column.side === 'call' ? call : column.side === 'put' ? put : null;
     let classes: string = CELL_CLASS[column.side];
     if (column.side !== 'strike' && contract === null) classes += ' chain-cell-empty';
+    if (contract?.quote?.inTheMoney === true) classes += ' chain-cell-itm';
+    if (column.side !== 'strike' && column.column.figure !== undefined) classes += ' chain-cell-figure';
     const isCursor = col === cursorCol;
     if (isCursor) classes += ' chain-cell-cursor';
     cells.push(
       <div key={column.key} role="gridcell" id={isCursor ? cellId(index, col) : undefined} className={classes} aria-colindex={col + 1}>
-        {column.side === 'strike' ? formatStrike(strike) : contractCell(contract, column, row.expiry)}
+        {column.side === 'strike' ? formatStrike(strike) : contractCell(contract, column, row.expiry, seen.flashes[column.side], seen.seq)}
       </div>,
     );
   }
   return (
     <div role="row" id={id} className={className} aria-rowindex={rowIndex} aria-selected={selected} data-pair-type={pairType} style={style}>
       {cells}
+      {priceLine ? (
+        // Seen only: the same words are in the toolbar above the grid, where a screen reader reads them once.
+        <span className={`chain-price-line chain-price-line-${priceLine.at}`} aria-hidden="true" data-testid="chain-price-line">
+          <span className="chain-price-chip">{priceLine.text}</span>
+        </span>
+      ) : null}
     </div>
   );
-});
+}, sameRowProps);
+
+/** Props compare by value where a flatten rebuilds them (the row wrapper), by identity elsewhere. */
+function sameRowProps(a: RowProps, b: RowProps): boolean {
+  return a.id === b.id && a.index === b.index && a.columns === b.columns && a.cursorCol === b.cursorCol && a.selected === b.selected &&
+    a.priceLine?.at === b.priceLine?.at && a.priceLine?.text === b.priceLine?.text && sameGridRow(a.row, b.row);
+}

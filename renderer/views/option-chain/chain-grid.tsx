@@ -5,7 +5,8 @@ import { gridColumns, gridMinWidth, gridTemplate, type ChainColumn } from './cha
 import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
 import { ChainGridRowView, cellAt, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
-import type { ChainRows } from './chain-rows.ts';
+import { priceLinePlaces, type ChainRows } from './chain-rows.ts';
+import { atTheMoneyIndex, priceLineIndex } from './chain-price-line.ts';
 import { ContractDetails } from './contract-details.tsx';
 import { commandFor } from './grid-keys.ts';
 import { moveCursor, type Cursor } from './grid-cursor.ts';
@@ -13,6 +14,9 @@ import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
 import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
+
+/** The price line props of a row; primitives inside, compared by value by the row's memo. */
+const priceLineAt = (at: 'above' | 'below' | undefined, text: string) => (at === undefined ? null : { at, text });
 
 /** Rows rendered beyond each edge of the viewport: enough for a fling, few enough for a small DOM. */
 const OVERSCAN = 8;
@@ -27,6 +31,43 @@ interface GridProps {
   /** The chain is not current (session expired, a newer request failed or is loading). */
   stale: boolean;
   label: string;
+  /** The underlier's last price (current API): the price line. */
+  price?: number | null;
+  /** The price the chain opens centred on (the underlier's, else the answer's near price). */
+  centrePrice?: number | null;
+  /** The price line's words ("AAPL 152.31 +1.25"). */
+  priceText?: string;
+  /** The strikes in view changed (scroll, resize, a new chain): the middle strike and how many. */
+  onViewChange?(centreStrike: number | null, strikesInView: number): void;
+}
+
+/** The row of the strike at the money in the first expiry with strikes, or null without a price. */
+function atTheMoneyRow(rows: ChainRows, price: number | null): number | null {
+  for (const start of rows.expiryStarts) {
+    const heading = rows.rows[start];
+    if (heading === undefined || heading.expiry.strikes.length === 0) continue;
+    const at = atTheMoneyIndex(heading.expiry.strikes, price);
+    return at === null ? null : start + 1 + at;
+  }
+  return null;
+}
+
+/** The strike in the middle of rows [first, first + count) and how many strikes they show. */
+function strikesInView(rows: ChainRows, first: number, count: number): { centre: number | null; inView: number } {
+  let inView = 0;
+  let centre: number | null = null;
+  const middle = first + Math.floor(count / 2);
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = first; i < Math.min(rows.rows.length, first + count); i += 1) {
+    const row = rows.rows[i];
+    if (row?.kind !== 'strike') continue;
+    inView += 1;
+    if (Math.abs(i - middle) < best) {
+      best = Math.abs(i - middle);
+      centre = row.row.strike;
+    }
+  }
+  return { centre, inView };
 }
 
 /**
@@ -34,12 +75,14 @@ interface GridProps {
  * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
  * recycled while scrolling.
  */
-export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label }: GridProps) {
+export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label, price = null, centrePrice = price, priceText = '', onViewChange }: GridProps) {
   const layout = useMemo(() => gridColumns(columns, chainType), [columns, chainType]);
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);
   const strikeCol = layout.findIndex((c) => c.side === 'strike');
-  const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(chainId, rows, strikeCol, layout.length);
+  const atmRow = useMemo(() => atTheMoneyRow(rows, centrePrice), [rows, centrePrice]);
+  const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(chainId, rows, strikeCol, layout.length, atmRow);
+  const priceLines = useMemo(() => priceLinePlaces(rows, (strikes) => priceLineIndex(strikes, price)), [rows, price]);
   const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({
     count: rows.rows.length,
     rowHeight: ROW_HEIGHT,
@@ -61,6 +104,21 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
     document.getElementById(cellId(cursorRow, cursorCol))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [cursorRow, cursorCol, revealRow]);
 
+  // A chain opens centred at the money (once per chain and strikes shown: scrolling away stays away).
+  const centred = useRef<string | null>(null);
+  const centreKey = `${chainId}:${rows.rows.length}`;
+  useEffect(() => {
+    if (centred.current === centreKey || atmRow === null) return;
+    centred.current = centreKey;
+    revealRow(atmRow, true);
+  }, [centreKey, atmRow, revealRow]);
+
+  // Main refreshes what is in view: say so when it changes (the caller debounces).
+  const view = strikesInView(rows, range.firstVisible, range.pageRows + 1);
+  useEffect(() => {
+    onViewChange?.(view.centre, Math.max(1, view.inView));
+  }, [onViewChange, view.centre, view.inView]);
+
   // A key always brings the cursor into view, even when it does not move (Ctrl+Home at the top
   // after scrolling away with the wheel).
   const go = (next: Cursor, extend: boolean, center = false) => {
@@ -81,6 +139,10 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
         return;
       case 'copy':
         void actions.copy();
+        return;
+      case 'copyOsiKey':
+        // Legacy contracts have no OSI key: Ctrl+Shift+C then copies as Ctrl+C does.
+        if (!actions.copyOsiKey()) void actions.copy();
         return;
       case 'menu': {
         const rect = document.getElementById(cellId(cursor.row, cursor.col))?.getBoundingClientRect();
@@ -164,6 +226,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
                 columns={layout}
                 cursorCol={cursor?.row === index ? cursor.col : -1}
                 selected={selected !== null && index >= selected[0] && index <= selected[1]}
+                priceLine={priceLineAt(priceLines.get(index), priceText)}
               />
             );
           }}

@@ -44,3 +44,41 @@ export function nearestStrikeRow(rows: ChainRows, index: number, direction: 1 | 
   }
   return -1;
 }
+
+/**
+ * Whether two grid rows show the same thing: the same strike row object (a live update replaces
+ * only the rows it changed) and the same expiry facts the row prints. The row wrappers themselves
+ * are rebuilt by every flatten, so comparing them by identity would re-render every row.
+ */
+export function sameGridRow(a: ChainGridRow, b: ChainGridRow): boolean {
+  if (a === b) return true;
+  if (a.expiryIndex !== b.expiryIndex) return false;
+  const sameExpiry = a.expiry.date === b.expiry.date && a.expiry.expiryType === b.expiry.expiryType && a.expiry.daysToExpiry === b.expiry.daysToExpiry;
+  if (!sameExpiry) return false;
+  if (a.kind === 'expiry' || b.kind === 'expiry') return a.kind === b.kind && a.expiry.strikes.length === b.expiry.strikes.length;
+  return a.row === b.row;
+}
+
+/** Where the price line is drawn: on the edge of one strike row, by row index. */
+export interface PriceLinePlace {
+  row: number;
+  at: 'above' | 'below';
+}
+
+/**
+ * The price line of each expiry in the flat rows: below the last strike at or under the price,
+ * or above the first strike when every strike is over it. `strikesBelow(expiry)` is how many
+ * strikes of an expiry lie at or below the price (chain-price-line.ts), null for no line.
+ */
+export function priceLinePlaces(rows: ChainRows, strikesBelow: (strikes: ChainGridRow['expiry']['strikes']) => number | null): Map<number, PriceLinePlace['at']> {
+  const places = new Map<number, PriceLinePlace['at']>();
+  rows.expiryStarts.forEach((start) => {
+    const heading = rows.rows[start];
+    if (heading === undefined || heading.expiry.strikes.length === 0) return;
+    const below = strikesBelow(heading.expiry.strikes);
+    if (below === null) return;
+    if (below === 0) places.set(start + 1, 'above');
+    else places.set(start + below, 'below');
+  });
+  return places;
+}

@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainKey } from '../../queries/chain-cache.ts';
 import type { Cursor } from './grid-cursor.ts';
+import type { StrikesShown } from './chain-price-line.ts';
 
 /** The grid's cursor and selection, and the chain they belong to. */
 export interface HeldCursor {
@@ -27,7 +28,16 @@ interface ChainUiState {
   /** Column ids chosen in this run (undefined: the settings' choice; null: the default columns). */
   columnIds: string[] | null | undefined;
   held: HeldCursor | null;
+  /** Strikes shown per expiry around the money (current API). */
+  strikesShown: StrikesShown;
+  /** Weekly expiries listed in the strip. */
+  weeklies: boolean;
+  /** Expiry dates opened as extra sections beside the asked one (current API). */
+  extraExpiries: string[];
   ask(query: ChainQuery): void;
+  setStrikesShown(shown: StrikesShown): void;
+  setWeeklies(on: boolean): void;
+  setExtraExpiries(dates: string[]): void;
   setShown(key: ChainKey): void;
   setColumnIds(ids: string[] | null): void;
   hold(held: HeldCursor | ((current: HeldCursor | null) => HeldCursor)): void;
@@ -38,7 +48,13 @@ export const useChainUiStore = create<ChainUiState>((set) => ({
   shown: null,
   columnIds: undefined,
   held: null,
+  strikesShown: 20,
+  weeklies: true,
+  extraExpiries: [],
   ask: (asked) => set({ asked }),
+  setStrikesShown: (strikesShown) => set({ strikesShown }),
+  setWeeklies: (weeklies) => set({ weeklies }),
+  setExtraExpiries: (extraExpiries) => set({ extraExpiries }),
   setShown: (shown) => set({ shown }),
   setColumnIds: (columnIds) => set({ columnIds }),
   hold: (held) => set((state) => ({ held: typeof held === 'function' ? held(state.held) : held })),

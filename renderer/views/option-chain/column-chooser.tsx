@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CHAIN_COLUMNS, DEFAULT_COLUMN_IDS, moveColumn, type ChainColumn } from './chain-columns.ts';
+import { CHAIN_COLUMNS, COLUMN_PRESETS, DEFAULT_COLUMN_IDS, DEFAULT_QUOTE_COLUMN_IDS, isFigureColumn, moveColumn, presetOf, type ChainColumn } from './chain-columns.ts';
 
 interface ChooserProps {
   columns: readonly ChainColumn[];
+  /** The chain carries quotes (current API): figure columns and the presets are offered. */
+  quotes?: boolean;
   onChange(ids: string[] | null): void;
 }
 
@@ -10,14 +12,15 @@ interface ChooserProps {
  * Show, hide and reorder the columns of both sides (the order reads from the strike outwards).
  * A disclosure, not a dialog: it stays open while the grid updates behind it.
  */
-export function ColumnChooser({ columns, onChange }: ChooserProps) {
+export function ColumnChooser({ columns, quotes = false, onChange }: ChooserProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const shown = columns.map((c) => c.id);
   // Shown columns first in their order, then the hidden ones.
-  const all = [...columns, ...CHAIN_COLUMNS.filter((c) => !shown.includes(c.id))];
+  const all = [...columns, ...CHAIN_COLUMNS.filter((c) => !shown.includes(c.id) && (quotes || !isFigureColumn(c)))];
+  const preset = presetOf(shown);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -35,6 +38,15 @@ export function ColumnChooser({ columns, onChange }: ChooserProps) {
 
   return (
     <div className="chain-columns">
+      {quotes ? (
+        <span className="chain-presets" role="group" aria-label="Column presets">
+          {Object.entries(COLUMN_PRESETS).map(([name, p]) => (
+            <button key={name} type="button" className="button button-small" aria-pressed={preset === name} onClick={() => onChange([...p.ids])}>
+              {p.label}
+            </button>
+          ))}
+        </span>
+      ) : null}
       <button
         ref={button}
         type="button"
@@ -82,7 +94,7 @@ export function ColumnChooser({ columns, onChange }: ChooserProps) {
               );
             })}
           </ul>
-          <button type="button" className="button button-small" onClick={() => onChange(null)} disabled={shown.join() === DEFAULT_COLUMN_IDS.join()}>
+          <button type="button" className="button button-small" onClick={() => onChange(null)} disabled={shown.join() === (quotes ? DEFAULT_QUOTE_COLUMN_IDS : DEFAULT_COLUMN_IDS).join()}>
             Reset to default
           </button>
         </div>

@@ -3,6 +3,11 @@ import type { ChainExpiry, OptionContract, StrikeRow } from '../../../shared/dom
 import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } from './chain-format.ts';
 import { ADJUSTED_EXPLANATION } from './adjusted-tooltip.tsx';
 import { symbolCopyText } from './copy-text.ts';
+import { identityFacts, quoteFacts, type Fact } from './contract-quote-facts.ts';
+
+/** Facts as dt/dd pairs. */
+const factRows = (facts: readonly Fact[]) =>
+  facts.flatMap(([name, value]) => [<dt key={`${name}-t`}>{name}</dt>, <dd key={`${name}-d`}>{value}</dd>]);
 
 interface DetailsProps {
   expiry: ChainExpiry;
@@ -48,6 +53,8 @@ function ContractFacts({ kind, contract, expiry, strike, underlier, onCopy }: { 
         <dd>{contract.rootSymbol ?? 'Not given'}</dd>
         <dt>Adjusted</dt>
         <dd>{contract.adjusted ? `Yes. ${ADJUSTED_EXPLANATION} Its root symbol is ${contract.rootSymbol ?? 'not given'}, not ${underlier}.` : 'No: a standard contract on the current underlier.'}</dd>
+        {factRows(identityFacts(contract))}
+        {factRows(quoteFacts(contract))}
       </dl>
     </section>
   );
@@ -114,7 +121,9 @@ export function ContractDetails({ expiry, row, side, underlier, onCopy, onClose 
           {put}
         </>
       )}
-      <p className="muted chain-details-note">The brokerage sends contract identity only for chains: no quotes or Greeks.</p>
+      {(row.call?.quote ?? row.put?.quote ?? null) === null ? (
+        <p className="muted chain-details-note">The legacy API sends contract identity only for chains: quotes and Greeks need the current API.</p>
+      ) : null}
     </section>
   );
 }

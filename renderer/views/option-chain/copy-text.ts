@@ -54,6 +54,12 @@ export function symbolCopyText(contract: OptionContract | null | undefined): str
   return symbol === null ? null : guardSpreadsheetText(symbol);
 }
 
+/** The OSI key of a contract as copy puts it on the clipboard (guarded), or null without one (legacy). */
+export function osiKeyCopyText(contract: OptionContract | null | undefined): string | null {
+  const key = contract?.osiKey ?? null;
+  return key === null || key === '' ? null : guardSpreadsheetText(key);
+}
+
 /**
  * Puts text on the system clipboard through main (`clipboard:write`): the page holds no clipboard
  * permission (every web permission is denied), so `navigator.clipboard` would fail in the app.

@@ -10,6 +10,7 @@ export type GridCommand =
   | { kind: 'move'; move: CursorMove; extend: boolean }
   | { kind: 'details' }
   | { kind: 'copy' }
+  | { kind: 'copyOsiKey' }
   | { kind: 'menu' }
   | { kind: 'selectAll' }
   | { kind: 'clear' }
@@ -46,7 +47,7 @@ export function commandFor(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrl
     case 'F10':
       return extend ? { kind: 'menu' } : null;
   }
-  if (mod && !event.altKey && event.key.toLowerCase() === 'c') return { kind: 'copy' };
+  if (mod && !event.altKey && event.key.toLowerCase() === 'c') return event.shiftKey ? { kind: 'copyOsiKey' } : { kind: 'copy' };
   if (mod && !event.altKey && event.key.toLowerCase() === 'a') return { kind: 'selectAll' };
   if (!mod && !event.altKey && event.key.toLowerCase() === 'e') {
     return { kind: 'move', move: event.shiftKey ? 'previousExpiry' : 'nextExpiry', extend: false };
@@ -65,5 +66,9 @@ export const KEY_HELP: readonly [string, string][] = [
   ['Shift+↑↓', 'select rows'],
   ['Enter', 'details'],
   ['Ctrl+C', 'copy symbol or rows'],
+  ['Ctrl+Shift+C', 'copy OSI key'],
+  ['[  ]', 'previous/next expiry in the strip'],
+  ['W', 'weeklies in the strip'],
+  ['+  −', 'more/fewer strikes shown'],
   ['Shift+F10', 'menu'],
 ];

@@ -9,7 +9,7 @@ import type { GridColumn } from './chain-columns.ts';
 import type { MenuItem } from './chain-context-menu.tsx';
 import type { ChainRows } from './chain-rows.ts';
 import { cellCopyText, contractAt, rowsToTsv, writeClipboard } from './copy-text.ts';
-import { symbolCopyText } from './copy-text.ts';
+import { osiKeyCopyText, symbolCopyText } from './copy-text.ts';
 import { cursorAtStrike, moveCursor, type Cursor } from './grid-cursor.ts';
 
 interface Options {
@@ -78,8 +78,10 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
   const jump = (move: 'nextExpiry' | 'previousExpiry') => cursor && setCursor(moveCursor(rows, cursor, move, layout.length, 1), false);
   const expiryIndex = row?.expiryIndex ?? 0;
 
+  const osiKey = osiKeyCopyText(contractAt(row, column));
   const menuItems: MenuItem[] = [
     { label: 'Copy option symbol', shortcut: 'Ctrl+C', disabled: symbol === null, run: () => symbol && void copyText(symbol) },
+    ...(osiKey === null ? [] : [{ label: 'Copy OSI key', shortcut: 'Ctrl+Shift+C', disabled: false, run: () => void copyText(osiKey) }]),
     {
       label: selectedRows.length > 1 ? `Copy ${selectedRows.length} rows (tab-separated)` : 'Copy row (tab-separated)',
       shortcut: 'Shift+↑↓',
@@ -92,6 +94,12 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
   ];
 
   return {
+    /** Copies the cursor's OSI key; false when it has none (legacy). */
+    copyOsiKey: (): boolean => {
+      if (osiKey === null) return false;
+      void copyText(osiKey);
+      return true;
+    },
     details,
     openDetails: () => row?.kind === 'strike' && setDetailsOpen(true),
     closeDetails,

@@ -8,12 +8,15 @@ import type { ChainRows } from './chain-rows.ts';
 import { useChainUiStore, type HeldCursor } from './chain-ui-store.ts';
 import { firstCursor, type Cursor } from './grid-cursor.ts';
 
-/** Cursor, selection and their setters for the chain `chainId` with `rows`; `startCol` is where a fresh cursor sits. */
-export function useGridCursor(chainId: string, rows: ChainRows, startCol: number, colCount: number) {
+/**
+ * Cursor, selection and their setters for the chain `chainId` with `rows`; `startCol` is where a
+ * fresh cursor sits, on `startRow` when given (the strike at the money), else the first strike.
+ */
+export function useGridCursor(chainId: string, rows: ChainRows, startCol: number, colCount: number, startRow: number | null = null) {
   const stored = useChainUiStore((s) => s.held);
   const hold = useChainUiStore((s) => s.hold);
   const chain = `${chainId}:${rows.rows.length}`;
-  const fresh = (): HeldCursor => ({ chain, cursor: firstCursor(rows, startCol), anchor: null });
+  const fresh = (): HeldCursor => ({ chain, cursor: startRow === null ? firstCursor(rows, startCol) : { row: startRow, col: startCol }, anchor: null });
   const current = stored !== null && stored.chain === chain ? stored : fresh();
   // Columns may have been hidden since: keep the cursor inside the grid.
   const cursor = current.cursor === null ? null : { ...current.cursor, col: Math.min(current.cursor.col, colCount - 1) };

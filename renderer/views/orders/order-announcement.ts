@@ -71,12 +71,12 @@ function changesAnnouncement(state: OrderWatchState): string | null {
   for (const item of news.values()) counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
   // A stable sort keeps unknown kinds in the order they first appeared.
   const parts = [...counts].sort((a, b) => kindRank(a[0]) - kindRank(b[0])).map(([kind, count]) => `${count} ${kind}`);
-  return `${changedOrdersHead(news.size, state.accountId)}: ${parts.join(', ')}.`;
+  return `${changedOrdersHead(news.size, state.accountKey)}: ${parts.join(', ')}.`;
 }
 
 /** Whether the feed went stale or recovered between two pushes: its sentence, or null. */
 function feedAnnouncement(previous: OrderWatchState, next: OrderWatchState): string | null {
-  const account = accountHint(next.accountId);
+  const account = accountHint(next.accountKey);
   if (previous.stale === null && next.stale !== null) return `Orders of account ${account} are not updating: ${next.stale.error.message}`;
   if (previous.stale !== null && next.stale === null) return `Orders of account ${account} are updating again.`;
   return null;
@@ -88,7 +88,7 @@ function feedAnnouncement(previous: OrderWatchState, next: OrderWatchState): str
  * refresh, say nothing. The first state of an account is a baseline.
  */
 export function orderAnnouncement(previous: OrderWatchState | undefined, next: OrderWatchState): string | null {
-  if (previous === undefined || previous.accountId !== next.accountId) return null;
+  if (previous === undefined || previous.accountKey !== next.accountKey) return null;
   const parts = [feedAnnouncement(previous, next), next.dataTime !== previous.dataTime ? changesAnnouncement(next) : null];
   const said = parts.filter((part): part is string => part !== null);
   return said.length === 0 ? null : said.join(' ');

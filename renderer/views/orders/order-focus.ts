@@ -14,7 +14,7 @@ export function installOrderFocusListener(): void {
   if (installed || window.strikeboard === undefined) return;
   installed = true;
   window.strikeboard.onOrderFocus((target) => {
-    useOrdersStore.getState().requestFocus(target);
+    useOrdersStore.getState().requestFocus({ accountId: target.accountKey, orderId: target.orderId });
     useUiStore.getState().showView('orders');
   });
 }

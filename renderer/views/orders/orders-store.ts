@@ -76,8 +76,8 @@ export const expandedOf = (state: OrdersUiState, accountId: string | null): Read
 
 /** The marks a new snapshot brings; the same marks when it brings no new data. */
 export function nextMarks(marks: RefreshMarks, state: OrderWatchState): RefreshMarks {
-  if (state.dataTime === null || (marks.accountId === state.accountId && marks.dataTime === state.dataTime)) return marks;
-  const base = marks.accountId === state.accountId ? marks : { ...EMPTY_MARKS, accountId: state.accountId };
+  if (state.dataTime === null || (marks.accountId === state.accountKey && marks.dataTime === state.dataTime)) return marks;
+  const base = marks.accountId === state.accountKey ? marks : { ...EMPTY_MARKS, accountId: state.accountKey };
   const changed = new Map<string, 'added' | 'status' | 'fill'>();
   const arrivals = new Map<string, number>();
   for (const [orderId, at] of base.arrivals) if (state.dataTime - at < NEW_FOR_MS) arrivals.set(orderId, at);
@@ -89,7 +89,7 @@ export function nextMarks(marks: RefreshMarks, state: OrderWatchState): RefreshM
   if (changed.size === 0 && arrivals.size === base.arrivals.size && base.changed.size === 0) {
     return { ...base, dataTime: state.dataTime };
   }
-  return { accountId: state.accountId, dataTime: state.dataTime, refresh: base.refresh + (changed.size > 0 ? 1 : 0), changed, arrivals };
+  return { accountId: state.accountKey, dataTime: state.dataTime, refresh: base.refresh + (changed.size > 0 ? 1 : 0), changed, arrivals };
 }
 
 /** The orders view's UI store. */

@@ -87,7 +87,7 @@ export function shareBook(previous: OrderBook | null, next: OrderBook | null): O
  * without comparing anything.
  */
 export function shareWatchState(previous: OrderWatchState | undefined, next: OrderWatchState): OrderWatchState {
-  if (previous === undefined || previous.accountId !== next.accountId) return next;
+  if (previous === undefined || previous.accountKey !== next.accountKey) return next;
   if (previous.dataTime === next.dataTime && previous.book !== null && next.book !== null) {
     return { ...next, book: previous.book, changes: previous.changes };
   }

@@ -33,7 +33,7 @@ let watched: { environment: EnvironmentId; accountId: string } | null = null;
 function switchWatch(client: QueryClient, environment: EnvironmentId, accountId: string | null): void {
   if (watched !== null && (watched.accountId !== accountId || watched.environment !== environment)) {
     const previous = watched;
-    void api().unwatchOrders({ accountId: previous.accountId });
+    void api().unwatchOrders({ accountKey: previous.accountId });
     // Coming back to it must watch anew rather than show a cache nobody updates.
     client.removeQueries({ queryKey: orderKeys.watch(previous.environment, previous.accountId) });
   }
@@ -52,7 +52,7 @@ export function useOrderWatch(environment: EnvironmentId, accountId: string | nu
     if (accountId === null) return;
     const key = orderKeys.watch(environment, accountId);
     return api().onOrdersChanged((state) => {
-      if (state.accountId !== accountId) return;
+      if (state.accountKey !== accountId) return;
       // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
       client.setQueryData(key, state);
       useOrdersStore.getState().recordRefresh(state);
@@ -62,7 +62,7 @@ export function useOrderWatch(environment: EnvironmentId, accountId: string | nu
   return useQuery({
     queryKey: orderKeys.watch(environment, accountId),
     queryFn: async (): Promise<OrderWatchState> => {
-      const state = await unwrap(api().watchOrders({ accountId: accountId as string }));
+      const state = await unwrap(api().watchOrders({ accountKey: accountId as string }));
       useOrdersStore.getState().recordRefresh(state);
       return state;
     },
@@ -76,15 +76,15 @@ export function useOrderWatch(environment: EnvironmentId, accountId: string | nu
 export function useOrderControls(environment: EnvironmentId, accountId: string | null) {
   const client = useQueryClient();
   const store = (state: OrderWatchState) => {
-    client.setQueryData(orderKeys.watch(environment, state.accountId), state);
+    client.setQueryData(orderKeys.watch(environment, state.accountKey), state);
     useOrdersStore.getState().recordRefresh(state);
   };
   const refresh = useMutation({
-    mutationFn: () => unwrap(api().refreshOrders({ accountId: accountId as string })),
+    mutationFn: () => unwrap(api().refreshOrders({ accountKey: accountId as string })),
     onSuccess: store,
   });
   const pause = useMutation({
-    mutationFn: (paused: boolean) => unwrap(api().pauseOrders({ accountId: accountId as string, paused })),
+    mutationFn: (paused: boolean) => unwrap(api().pauseOrders({ accountKey: accountId as string, paused })),
     onSuccess: store,
   });
   return { refresh, pause };

@@ -29,7 +29,7 @@ async function start(options: Parameters<typeof signedInDemo>[0] = {}) {
   fixture = f;
   let signedIn = true;
   const pushed: OrderWatchState[] = [];
-  const focused: { accountId: string; orderId: string }[] = [];
+  const focused: { accountKey: string; orderId: string }[] = [];
   const notes: { title: string; body: string; onClick?: () => void }[] = [];
   const clock = { now: f.time.now, setTimeout: () => () => {} };
   const client = createSessionClient({
@@ -70,7 +70,7 @@ describe('market and orders services', () => {
   it('watches an account: all pages, pushed, then diffs and notifies as the day moves', async () => {
     const { f, service, pushed, notes, focused } = await start({ start: '2026-06-10T14:00:00Z' });
     const first = await service.watch(HIGH_VOLUME_ACCOUNT_ID);
-    expect(first.ok && first.data).toMatchObject({ accountId: HIGH_VOLUME_ACCOUNT_ID, stale: null, changes: [], paused: false, refreshing: false });
+    expect(first.ok && first.data).toMatchObject({ accountKey: HIGH_VOLUME_ACCOUNT_ID, stale: null, changes: [], paused: false, refreshing: false });
     expect(first.ok && (first.data.book?.orders.length ?? 0) + (first.data.book?.groups.length ?? 0)).toBeGreaterThan(900);
     expect(pushed.at(-1)).toEqual(first.ok ? first.data : null);
 
@@ -83,7 +83,7 @@ describe('market and orders services', () => {
     expect(kinds.has('status') || kinds.has('fill')).toBe(true);
     expect(notes.length).toBeGreaterThan(0);
     notes[0]?.onClick?.();
-    expect(focused).toEqual([{ accountId: HIGH_VOLUME_ACCOUNT_ID, orderId: expect.stringMatching(/^\d+$/) }]);
+    expect(focused).toEqual([{ accountKey: HIGH_VOLUME_ACCOUNT_ID, orderId: expect.stringMatching(/^\d+$/) }]);
   });
 
   it('refresh and pause need a watched account; unwatch always answers', async () => {
@@ -94,7 +94,8 @@ describe('market and orders services', () => {
     expect(service.pause(ACCOUNT, true)).toMatchObject({ ok: true, data: { paused: true } });
     expect(service.unwatch(ACCOUNT)).toEqual({ ok: true, data: { watching: false } });
     expect(service.unwatch(ACCOUNT)).toEqual({ ok: true, data: { watching: false } });
-    expect(await service.watch('not-a-number')).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    // Account keys are opaque on v1 (letters, digits, - and _): only what no key can be is refused here.
+    expect(await service.watch('not a key!')).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
   });
 
   it('signed out: every call says so, and watched data stays, marked stale', async () => {

@@ -54,7 +54,7 @@ describe('parsing the data commands', () => {
     [['chain', ...chainArgs.slice(1), '--type', 'BOTH'], /--type must be one of CALL, PUT, CALLPUT/],
     [['chain', ...chainArgs.slice(1), '--format', 'csv'], /--format must be json or xml/],
     [['orders'], /--account is required/],
-    [['orders', '--account', 'ABC'], /--account must be the numeric account ID/],
+    [['orders', '--account', 'A B'], /--account must be an account key/],
     [['orders', '--account', '1', '--count', '0'], /--count must be at least 1/],
     [['orders', '--account', '1', '--count', '101'], /--count must be at most 100/],
     [['orders', '--account', '1', '--all', '--marker', 'x|1'], /--marker and --all exclude each other/],

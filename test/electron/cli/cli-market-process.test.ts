@@ -83,11 +83,35 @@ describe.skipIf(!probe.available)(`strikeboard accounts / expiries / quote / cha
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('a market command the demo broker cannot answer ends with a typed error, not a stack trace', async () => {
-    const result = await runCli(['expiries', '--symbol', 'AAPL', '--env', 'demo', '--api', 'v1'], env());
+  it('expiries, quote and chain on the current API read the demo broker\'s v1 market', async () => {
+    const expiries = await runCli(['expiries', '--symbol', 'AAPL', '--env', 'demo', '--api', 'v1', '--json'], env());
+    expect(expiries.stderr).toBe('');
+    expect(expiries.code).toBe(0);
+    const dates = (JSON.parse(expiries.stdout) as { expiries: { date: string; kind: string | null }[] }).expiries;
+    expect(dates.length).toBeGreaterThan(3);
+    expect(dates.map((d) => d.date)).toEqual([...dates.map((d) => d.date)].sort());
+    const quote = await runCli(['quote', 'AAPL', 'NOPE', '--env', 'demo', '--api', 'v1'], env());
+    expect(quote.code).toBe(0);
+    expect(quote.stdout).toMatch(/^AAPL\b/m);
+    expect(quote.stdout + quote.stderr).toMatch(/NOPE/);
+    const chain = await runCli(['chain', '--symbol', 'AAPL', '--strikes', '6', '--env', 'demo', '--api', 'v1', '--json'], env());
+    expect(chain.stderr).toBe('');
+    expect(chain.code).toBe(0);
+    const answer = JSON.parse(chain.stdout) as { chain: { expiries: { strikes: { call: { quote: { bid: number; ask: number } | null } | null }[] }[] } };
+    const strikes = answer.chain.expiries[0]?.strikes ?? [];
+    expect(strikes.length).toBe(6);
+    for (const row of strikes) {
+      const quoted = row.call?.quote;
+      expect(quoted).toBeTruthy();
+      if (quoted) expect(quoted.bid).toBeLessThanOrEqual(quoted.ask);
+    }
+  });
+
+  it('a market error the demo broker answers ends with its code in words, not a stack trace', async () => {
+    const result = await runCli(['expiries', '--symbol', 'ZZZZ', '--env', 'demo', '--api', 'v1'], env());
     expect(result.code).toBe(4);
-    // The demo broker serves no v1 market yet (the chain issue adds it): its 404 error document, in words.
-    expect(result.stderr).toMatch(/^strikeboard: The provider answered with an error \(code \d+\)\.\n {2}details \(verbatim\):\n {4}No resource at \/v1\/market\/optionexpiredate/m);
+    expect(result.stderr).toMatch(/^strikeboard: .*\(code 100\d\d\)/m);
+    expect(result.stderr).toMatch(/details \(verbatim\):/);
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 });

@@ -124,6 +124,9 @@ function stateFor(): BrokerState {
       accounts: unused,
       v1Orders: unused,
       v1OrderDetails: unused,
+      v1expiries: unused,
+      v1chain: unused,
+      v1quote: unused,
     },
   };
 }

@@ -120,3 +120,38 @@ describe('chain keys', () => {
     stop();
   });
 });
+
+describe('applyChainQuotes / patchCachedQuotes: a chain:quotes push in the cache', () => {
+  it('merges the changes, stamps the quote type and time, keeps the underlier unless a new one came', async () => {
+    const { applyChainQuotes, patchCachedQuotes } = await import('../../../renderer/queries/chain-cache.ts');
+    const { quotedStrike, osiKeyOf, quoteOf, greeksOf } = await import('../views/option-chain/chain-fixtures.ts');
+    const v1: OptionChain = frozen({ ...chain(expiry(MARCH, [quotedStrike(MARCH, 150), quotedStrike(MARCH, 155)])), quoteType: 'REALTIME', quoteTime: 1 });
+    const cached = frozen({ query, chain: v1, fetchedAt: 1, underlier: null });
+    const push = {
+      query,
+      changes: [{ osiKey: osiKeyOf(MARCH, 'call', 155), expiry: MARCH, strike: 155, side: 'call' as const, quote: quoteOf(9), greeks: greeksOf(0.7) }],
+      underlier: null,
+      quoteType: 'CLOSING',
+      quoteTime: 2,
+      fetchedAt: 3,
+      stale: null,
+      intervalMs: 5000,
+      slowedBecause: null,
+      costPerRefresh: 5,
+    };
+    const next = applyChainQuotes(cached, push);
+    expect(next.chain.quoteType).toBe('CLOSING');
+    expect(next.chain.quoteTime).toBe(2);
+    expect(next.chain.expiries[0]?.strikes[0]).toBe(v1.expiries[0]?.strikes[0]);
+    expect(next.chain.expiries[0]?.strikes[1]?.call?.quote?.bid).toBe(9);
+    expect(next.underlier).toBeNull();
+    // Nothing new: the same object, so nothing re-renders.
+    expect(applyChainQuotes(cached, { ...push, changes: [], quoteType: 'REALTIME', quoteTime: 1 })).toBe(cached);
+
+    const client = new QueryClient();
+    expect(patchCachedQuotes(client, 'demo', push)).toBe(false);
+    client.setQueryData(chainKey('demo', query), cached);
+    expect(patchCachedQuotes(client, 'demo', push)).toBe(true);
+    expect(client.getQueryData<ChainAnswer<OptionChain>>(chainKey('demo', query))?.chain.quoteType).toBe('CLOSING');
+  });
+});

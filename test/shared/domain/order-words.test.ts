@@ -43,3 +43,15 @@ describe('order words every surface says', () => {
     expect(buyWrite.map((unit) => unitFillFigure(unit, String))).toEqual(['700/1400 sh', '0/14 ct']);
   });
 });
+
+describe('v1 words', () => {
+  it.each(['INDIVIDUAL_FILLS', 'PARTIAL'])('%s reads as partly filled, not final', (status) => {
+    expect(statusWords(status)).toBe('partly filled');
+    expect(finalStatusWords(status)).toBeNull();
+  });
+
+  it('names a dollar quantity with the dollar sign, never as a count', () => {
+    expect(fillWords([{ unit: 'dollars', ordered: 5000, filled: 1250.5 }])).toBe('$1250.5 of $5,000');
+    expect(unitFillFigure({ unit: 'dollars', ordered: 5000, filled: null })).toBe('$0/$5,000');
+  });
+});

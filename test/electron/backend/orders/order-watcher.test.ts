@@ -28,7 +28,7 @@ function setup(options: { refreshSeconds?: number; notifications?: boolean } = {
   const emitted: OrderWatchState[] = [];
   const notes: OrderNote[] = [];
   const watcher = createOrderWatcher({
-    accountId: '83405188',
+    accountKey: '83405188',
     clock,
     random: () => 0,
     logger: silentLogger,

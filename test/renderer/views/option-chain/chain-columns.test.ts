@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAIN_COLUMNS,
+  COLUMN_PRESETS,
   DEFAULT_COLUMN_IDS,
+  DEFAULT_QUOTE_COLUMN_IDS,
+  IDENTITY_COLUMN_IDS,
+  isFigureColumn,
+  presetOf,
   gridColumns,
   gridMinWidth,
   gridTemplate,
@@ -9,7 +14,7 @@ import {
   resolveColumns,
   type ChainColumn,
 } from '../../../../renderer/views/option-chain/chain-columns.ts';
-import { contract, expiry } from './chain-fixtures.ts';
+import { contract, expiry, quotedStrike } from './chain-fixtures.ts';
 
 const ids = (columns: readonly ChainColumn[]) => columns.map((c) => c.id);
 const column = (id: string): ChainColumn => CHAIN_COLUMNS.find((c) => c.id === id)!;
@@ -36,6 +41,24 @@ describe('resolveColumns: the saved column setting', () => {
   it.each([[[]], [['delta', 'gamma']], [['__proto__']]])('never leaves a side empty: %j gives the default set', (saved) => {
     expect(ids(resolveColumns(saved))).toEqual([...DEFAULT_COLUMN_IDS]);
   });
+
+  it('with quotes (current API), defaults to the quote columns and keeps figure columns', () => {
+    expect(ids(resolveColumns(null, true))).toEqual([...DEFAULT_QUOTE_COLUMN_IDS]);
+    expect(ids(resolveColumns(['delta', 'gamma', 'symbol'], true))).toEqual(['delta', 'gamma', 'symbol']);
+    expect(ids(resolveColumns([], true))).toEqual([...DEFAULT_QUOTE_COLUMN_IDS]);
+  });
+
+  it('without quotes (legacy), drops the figure columns of a saved choice', () => {
+    expect(ids(resolveColumns(['bid', 'symbol', 'delta', 'root']))).toEqual(['symbol', 'root']);
+    expect(ids(resolveColumns([...COLUMN_PRESETS.quotes.ids]))).toEqual([...DEFAULT_COLUMN_IDS]);
+  });
+
+  it('has presets of known columns, and recognises one', () => {
+    for (const preset of Object.values(COLUMN_PRESETS)) expect(ids(resolveColumns(preset.ids, true))).toEqual([...preset.ids]);
+    expect(ids(resolveColumns(COLUMN_PRESETS.everything.ids, true))).toHaveLength(CHAIN_COLUMNS.length);
+    expect(presetOf(COLUMN_PRESETS.greeks.ids)).toBe('greeks');
+    expect(presetOf(['bid'])).toBeNull();
+  });
 });
 
 describe('column values', () => {
@@ -43,8 +66,33 @@ describe('column values', () => {
   it('reads a contract, with empty text where the provider said nothing', () => {
     const full = contract("AAPL Mar 12 '27 $150 Call", 'AAPL1', 'AMEX');
     const bare = { optionSymbol: null, exchange: null, rootSymbol: null, adjusted: false };
-    expect(CHAIN_COLUMNS.map((c) => c.value(full, weekly))).toEqual(["AAPL Mar 12 '27 $150 Call", 'AMEX', 'WEEKLY', 'AAPL1']);
-    expect(CHAIN_COLUMNS.map((c) => c.value(bare, { ...weekly, expiryType: null }))).toEqual(['', '', 'Not given', '']);
+    const identity = CHAIN_COLUMNS.filter((c) => IDENTITY_COLUMN_IDS.includes(c.id));
+    expect(identity.map((c) => c.value(full, weekly))).toEqual(["AAPL Mar 12 '27 $150 Call", 'AMEX', 'WEEKLY', 'AAPL1']);
+    expect(identity.map((c) => c.value(bare, { ...weekly, expiryType: null }))).toEqual(['', '', 'Not given', '']);
+    // A legacy contract has no quote: every figure column is empty, never "NaN" or "0".
+    expect(CHAIN_COLUMNS.filter(isFigureColumn).map((c) => c.value(full, weekly))).toEqual(Array(11).fill(''));
+  });
+
+  it('reads the quote and greeks of a v1 contract', () => {
+    const call = quotedStrike('2027-03-12', 150).call!;
+    const values = Object.fromEntries(CHAIN_COLUMNS.filter(isFigureColumn).map((c) => [c.id, c.value(call, weekly)]));
+    expect(values).toEqual({
+      bid: '1.50', ask: '1.60', last: '1.55', change: '+0.20', volume: '100', openInterest: '1,000',
+      iv: '30.0%', delta: '0.500', gamma: '0.0100', theta: '-0.050', vega: '0.120',
+    });
+    expect(column('iv').figure?.(call)).toBe(0.3);
+  });
+
+  it('are wide enough for the longest figure at 8 px a digit plus 16 px of padding', () => {
+    const longest: Record<string, string> = {
+      bid: '99,999.99', ask: '99,999.99', last: '99,999.99', change: '-9,999.99', volume: '99,999,999', openInterest: '99,999,999',
+      iv: '9,999.9%', delta: '-1.000', gamma: '-0.0001', theta: '-99.999', vega: '99.999',
+    };
+    for (const c of CHAIN_COLUMNS.filter(isFigureColumn)) {
+      const text = longest[c.id] ?? '';
+      expect(c.minWidth, c.id).toBeGreaterThanOrEqual(text.length * 8 + 16);
+      expect(c.width).toBe(`${c.minWidth}px`);
+    }
   });
 
   it('have ids that settings accept (letters, digits, dashes) and are unique', () => {

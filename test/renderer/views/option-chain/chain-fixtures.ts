@@ -29,3 +29,26 @@ export function expiry(date: string, strikes: readonly (number | StrikeRow)[], e
 
 /** A chain of AAPL with these expiries. */
 export const chain = (...expiries: ChainExpiry[]): OptionChain => ({ symbol: 'AAPL', expiries, mismatch: null });
+
+/** A quote with every figure `base`-derived, for the live-quote helpers. */
+export function quoteOf(base: number): NonNullable<OptionContract['quote']> {
+  return { bid: base, ask: base + 0.1, bidSize: 10, askSize: 12, last: base + 0.05, netChange: 0.2, volume: 100, openInterest: 1000, inTheMoney: false, time: 1 };
+}
+
+/** Greeks for the live-quote helpers. */
+export function greeksOf(delta: number): NonNullable<OptionContract['greeks']> {
+  return { delta, gamma: 0.01, theta: -0.05, vega: 0.12, rho: 0.03, iv: 0.3, current: true };
+}
+
+/** An OSI key as the provider writes it: root padded to 6, yymmdd, C|P, strike × 1000 in 8 digits. */
+export function osiKeyOf(date: string, side: 'call' | 'put', price: number, root = 'AAPL'): string {
+  return `${root.padEnd(6, '-')}${date.slice(2).replaceAll('-', '')}${side === 'call' ? 'C' : 'P'}${String(Math.round(price * 1000)).padStart(8, '0')}`;
+}
+
+/** A v1 strike: both sides with OSI keys, quotes and greeks. */
+export function quotedStrike(date: string, price: number, root = 'AAPL'): StrikeRow {
+  const row = strike(date, price, 'both', root);
+  const side = (s: 'call' | 'put', c: OptionContract | null): OptionContract | null =>
+    c === null ? null : { ...c, osiKey: osiKeyOf(date, s, price, root), category: 'STANDARD', quote: quoteOf(price / 100), greeks: greeksOf(s === 'call' ? 0.5 : -0.5) };
+  return { ...row, call: side('call', row.call), put: side('put', row.put) };
+}

@@ -87,3 +87,32 @@ describe('nearestStrikeRow', () => {
     expect(nearestStrikeRow(flattenChain(emptyOptionChain()), 0, 1)).toBe(-1);
   });
 });
+
+describe('sameGridRow: which rows a live update re-renders', () => {
+  it('is true for rebuilt wrappers of the same strike row, false once the row was replaced', async () => {
+    const { flattenChain, sameGridRow } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
+    const { chain: build, expiry: exp, quotedStrike } = await import('./chain-fixtures.ts');
+    const date = '2027-03-19';
+    const before = build(exp(date, [quotedStrike(date, 150), quotedStrike(date, 155)]));
+    const strikes = before.expiries[0]!.strikes;
+    const after = { ...before, expiries: [{ ...before.expiries[0]!, strikes: [strikes[0]!, { ...strikes[1]! }] }] };
+    const [a, b] = [flattenChain(before).rows, flattenChain(after).rows];
+    expect(a.map((row, i) => sameGridRow(row, b[i]!))).toEqual([true, true, false]);
+    const relabelled = flattenChain({ ...after, expiries: [{ ...after.expiries[0]!, daysToExpiry: 1 }] }).rows;
+    expect(sameGridRow(b[1]!, relabelled[1]!)).toBe(false);
+  });
+});
+
+describe('priceLinePlaces: the row edge each expiry draws its price line on', () => {
+  it('draws below the last strike under the price, above the first when all are over it', async () => {
+    const { flattenChain, priceLinePlaces } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
+    const { priceLineIndex } = await import('../../../../renderer/views/option-chain/chain-price-line.ts');
+    const { chain: build, expiry: exp } = await import('./chain-fixtures.ts');
+    const rows = flattenChain(build(exp('2027-03-19', [100, 105, 110]), exp('2027-04-16', [120, 125]), exp('2027-05-21', [])));
+    const at = (price: number) => [...priceLinePlaces(rows, (strikes) => priceLineIndex(strikes, price)).entries()];
+    // rows: 0 Mar heading, 1-3 Mar strikes, 4 Apr heading, 5-6 Apr strikes, 7 May heading
+    expect(at(107)).toEqual([[2, 'below'], [4 + 1, 'above']]);
+    expect(at(130)).toEqual([[3, 'below'], [6, 'below']]);
+    expect([...priceLinePlaces(rows, () => null).entries()]).toEqual([]);
+  });
+});

@@ -154,3 +154,23 @@ describe('writeClipboard', () => {
     expect(writeClipboard_).not.toHaveBeenCalled();
   });
 });
+
+describe('copying on the current API', () => {
+  it('puts the quote columns in the TSV and copies the OSI key', async () => {
+    const { rowsToTsv, osiKeyCopyText } = await import('../../../../renderer/views/option-chain/copy-text.ts');
+    const { gridColumns, resolveColumns } = await import('../../../../renderer/views/option-chain/chain-columns.ts');
+    const { flattenChain } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
+    const fixtures = await import('./chain-fixtures.ts');
+    const date = '2027-03-19';
+    const rows = flattenChain(fixtures.chain(fixtures.expiry(date, [fixtures.quotedStrike(date, 150)]))).rows;
+    const layout = gridColumns(resolveColumns(['bid', 'ask', 'iv', 'delta'], true), 'CALLPUT');
+    expect(rowsToTsv(rows, layout).split('\n')).toEqual([
+      'Expiry\tCall delta\tCall iv\tCall ask\tCall bid\tStrike\tPut bid\tPut ask\tPut iv\tPut delta',
+      '2027-03-19\t0.500\t30.0%\t1.60\t1.50\t150\t1.50\t1.60\t30.0%\t-0.500',
+    ]);
+    const call = rows[1]?.kind === 'strike' ? rows[1].row.call : null;
+    expect(osiKeyCopyText(call)).toBe('AAPL--270319C00150000');
+    expect(osiKeyCopyText({ optionSymbol: 'X', exchange: null, rootSymbol: null, adjusted: false })).toBeNull();
+    expect(osiKeyCopyText({ optionSymbol: 'X', exchange: null, rootSymbol: null, adjusted: false, osiKey: '=HYPERLINK("x")' })).not.toMatch(/^=/);
+  });
+});

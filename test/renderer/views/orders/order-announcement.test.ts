@@ -11,7 +11,7 @@ const UNAVAILABLE: AppError = { code: 'http', message: 'The brokerage is tempora
 
 /** A push of the watcher: the book, what its refresh changed, when, and whether it is failing. */
 function push(orders: Order[], changes: OrderChange[], dataTime: number, stale: OrderWatchState['stale'] = null, groups = book([]).groups): OrderWatchState {
-  return { accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null };
+  return { accountKey: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null };
 }
 
 const koBuy = (id: number, overrides: Parameters<typeof order>[1] = {}) => order(id, { legs: [leg({ symbol: 'KO' })], ...overrides });
@@ -122,7 +122,7 @@ describe('orderAnnouncement: what the live region says about one push of the ord
   it('says nothing on the first load of an account, nor when another account replaces it', () => {
     const state = push([koBuy(1)], [{ kind: 'added', orderId: '1' }], 5);
     expect(orderAnnouncement(undefined, state)).toBeNull();
-    expect(orderAnnouncement({ ...state, accountId: '61022457', dataTime: 1 }, state)).toBeNull();
+    expect(orderAnnouncement({ ...state, accountKey: '61022457', dataTime: 1 }, state)).toBeNull();
   });
 
   it('says a filled order is filled when the fill reaches the quantity before the status follows', () => {

@@ -61,7 +61,7 @@ describe('shareBook: unchanged orders keep their objects across a push', () => {
 
 describe('shareWatchState', () => {
   const state = (accountId: string, dataTime: number | null, b = cloned(before)): OrderWatchState => ({
-    accountId,
+    accountKey: accountId,
     book: b,
     changes: [],
     dataTime,

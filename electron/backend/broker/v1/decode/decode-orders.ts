@@ -1,13 +1,85 @@
 /**
- * FOUNDATION STUB (replaced by the v1 orders work): the v1 order decoders' signatures.
+ * The v1 order calls (provider v1 notes, "List orders"), either format, into the shared models:
+ * `GET /v1/accounts/{key}/orders` → one OrderListPage; the undocumented single-order call
+ * `GET /v1/accounts/{key}/orders/{id}` → OrderDetails with the events. `next` and `details`
+ * links are never read: the client builds its own URLs from the marker.
  */
-import type { OrderDetails } from '../../../../../shared/domain/order-history.ts';
-import type { OrderListPage } from '../../../../../shared/domain/orders.ts';
+import type { OrderDetails, OrderEvent } from '../../../../../shared/domain/order-history.ts';
+import { emptyOrderListPage, type GroupOrder, type Order, type OrderListPage } from '../../../../../shared/domain/orders.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';
-import type { ResponseBody } from '../../decode/index.ts';
+import { decodeResponse, type ResponseBody } from '../../decode/decode-response.ts';
+import { asNode, eachNode, readText, type Node } from '../../decode/scalars.ts';
+import { orderMs } from './order-times.ts';
+import { readLegs, readV1Order } from './read-v1-order.ts';
 
-/** `GET /v1/accounts/{key}/orders` → one page (marker `null` when no next page; 204 = empty). */
-export const decodeV1OrderList = (_response: ResponseBody): Result<OrderListPage> => fail('malformed', 'v1 order list: not decoded yet');
+const ROOT = 'OrdersResponse';
 
-/** `GET /v1/accounts/{key}/orders/{id}` → the order (or group) with its events. */
-export const decodeV1OrderDetails = (_response: ResponseBody): Result<OrderDetails> => fail('malformed', 'v1 order details: not decoded yet');
+/** Orders and groups of an OrdersResponse, in the platform's order (newest first). */
+const readOrders = (content: Node): { orders: Order[]; groups: GroupOrder[] } => {
+  const orders: Order[] = [];
+  const groups: GroupOrder[] = [];
+  eachNode(content.Order, 'Order', (node) => {
+    const entry = readV1Order(node);
+    if (entry.kind === 'order') orders.push(entry.order);
+    else groups.push(entry.group);
+  });
+  return { orders, groups };
+};
+
+/** The marker of the next page (digits in the notes, opaque to us); `null` when absent or empty. */
+const readMarker = (content: Node): string | null => readText(content.marker) ?? null;
+
+/** The content of the root element; an empty one (`<OrdersResponse/>`) holds no orders. */
+const contentOf = (content: unknown): Node => asNode(content) ?? {};
+
+const readPage = (raw: unknown): OrderListPage => {
+  const content = contentOf(raw);
+  const { orders, groups } = readOrders(content);
+  const count = orders.length + groups.reduce((sum, group) => sum + group.orders.length, 0);
+  return { count, marker: readMarker(content), orders, groups };
+};
+
+/**
+ * One page of the v1 order list: orders (spreads with their legs), groups with numbered members,
+ * marker `null` when there is no next page. 204 or an empty body is an empty page. Never throws.
+ */
+export const decodeV1OrderList = (response: ResponseBody): Result<OrderListPage> =>
+  decodeResponse(response, { root: ROOT, what: 'an order list', read: readPage, empty: emptyOrderListPage });
+
+const NO_DETAILS = (): OrderDetails => ({ order: null, group: null, events: [] });
+
+/** The events of an order, oldest first (an event without a time sorts last, in the platform's order). */
+const readEvents = (order: Node): OrderEvent[] => {
+  const events: OrderEvent[] = [];
+  eachNode(order.Events, 'Events', (container) => {
+    eachNode(container.Event, 'Event', (event) => {
+      events.push({ name: readText(event.name) ?? 'UNKNOWN', time: orderMs(event.dateTime), legs: readLegs(event.Instrument) });
+    });
+  });
+  return events
+    .map((event, position) => ({ event, position }))
+    .sort((a, b) => (a.event.time ?? Number.POSITIVE_INFINITY) - (b.event.time ?? Number.POSITIVE_INFINITY) || a.position - b.position)
+    .map(({ event }) => event);
+};
+
+const readDetails = (raw: unknown): OrderDetails => {
+  const content = contentOf(raw);
+  let first: Node | undefined;
+  eachNode(content.Order, 'Order', (node) => {
+    first ??= node;
+  });
+  if (first === undefined) return NO_DETAILS();
+  const entry = readV1Order(first);
+  const events = readEvents(first);
+  return entry.kind === 'order' ? { order: entry.order, group: null, events } : { order: null, group: entry.group, events };
+};
+
+/**
+ * The single-order call: the order (or the group) with its event timeline. An answer without the
+ * order (204) is `not-found`-like: `malformed` would blame the platform, so it says what happened.
+ */
+export const decodeV1OrderDetails = (response: ResponseBody): Result<OrderDetails> => {
+  const decoded = decodeResponse(response, { root: ROOT, what: 'an order', read: readDetails, empty: NO_DETAILS });
+  if (decoded.ok && decoded.data.order === null && decoded.data.group === null) return fail('provider', 'The provider answered without the order.');
+  return decoded;
+};

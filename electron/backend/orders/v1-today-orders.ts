@@ -1,0 +1,113 @@
+/**
+ * Today's orders of one account on v1, by the rule in today-window.ts: the two-day window paged
+ * until a page reaches before today, the still-open older orders, and the older orders
+ * that left OPEN since the last refresh (fetched once, kept for the day). Keeps only what the
+ * rule needs between refreshes: the older orders of today's book, by platform orderId.
+ */
+import type { OrderDetails } from '../../../shared/domain/order-history.ts';
+import type { OrderBook } from '../../../shared/domain/order-watch.ts';
+import { mergeOrders, platformIdOf, type GroupOrder, type Order, type OrderListPage } from '../../../shared/domain/orders.ts';
+import { ok, type Result } from '../../../shared/result.ts';
+import type { Logger } from '../services.ts';
+import { fetchAllOrders, uniteGroups, type DayOrders, type PageFetcher, type PagingOptions } from './order-paging.ts';
+import { todayWindow } from './today-window.ts';
+
+/** What the source needs: pages and, for orders leaving OPEN, the single-order call. */
+export interface TodaySourceDeps {
+  fetchPage: PageFetcher;
+  fetchDetails(orderId: string): Promise<Result<OrderDetails>>;
+  logger: Logger;
+  paging?: PagingOptions;
+}
+
+/** The newest time an order of the book has (a group's newest member). */
+const placedOf = (entry: Order | GroupOrder): number | null => {
+  if ('orderId' in entry) return entry.placedAt;
+  let newest: number | null = null;
+  for (const member of entry.orders) if (member.placedAt !== null && (newest === null || member.placedAt > newest)) newest = member.placedAt;
+  return newest;
+};
+
+/** Placed today, or of unknown time (kept: dropping an order is worse than showing one too many). */
+const isToday = (entry: Order | GroupOrder, dayStart: number): boolean => {
+  const placed = placedOf(entry);
+  return placed === null || placed >= dayStart;
+};
+
+/**
+ * Whether a page reaches before today: orders come newest first, so once one order of a page was
+ * placed before today every later page is older still, and asking for it would be a wasted request.
+ */
+const reachesBefore = (page: OrderListPage, dayStart: number): boolean =>
+  page.orders.some((order) => !isToday(order, dayStart)) || page.groups.some((group) => !isToday(group, dayStart));
+
+const groupKey = (group: GroupOrder): string => group.groupOrderId ?? group.orders.map((member) => member.orderId).join(',');
+
+/** One older order (or group) as the book holds it. */
+type Older = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrder };
+
+const isOpen = (older: Older): boolean =>
+  older.kind === 'order' ? older.order.status === 'OPEN' : older.group.orders.some((member) => member.status === 'OPEN');
+
+/** Today's source: `fetch()` answers the day's book and the requests it cost. */
+export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: number): Promise<Result<DayOrders>> } {
+  /** The older orders of the last book, by platform orderId, and the day they were for. */
+  let older = new Map<string, Older>();
+  let olderDay: string | null = null;
+
+  return {
+    async fetch(now) {
+      const window = todayWindow(now);
+      if (olderDay !== window.today) older = new Map();
+      const recent = await fetchAllOrders(deps.fetchPage, {
+        ...deps.paging,
+        filter: { from: window.from, to: window.today },
+        enough: (page) => reachesBefore(page, window.dayStart),
+      });
+      if (!recent.ok) return recent;
+      const open = await fetchAllOrders(deps.fetchPage, { ...deps.paging, filter: { from: window.openFrom, to: window.today, status: 'OPEN' } });
+      if (!open.ok) return open;
+      let pages = recent.data.pages + open.data.pages;
+
+      const orders = recent.data.book.orders.filter((order) => isToday(order, window.dayStart));
+      const groups = recent.data.book.groups.filter((group) => isToday(group, window.dayStart));
+      const seen = new Set<string>([...orders.map(platformIdOf), ...groups.map(groupKey)]);
+      const nextOlder = new Map<string, Older>();
+      for (const order of open.data.book.orders) {
+        if (seen.has(order.orderId)) continue;
+        nextOlder.set(order.orderId, { kind: 'order', order });
+      }
+      for (const group of open.data.book.groups) {
+        const key = groupKey(group);
+        if (!seen.has(key)) nextOlder.set(key, { kind: 'group', group });
+      }
+      // Older orders seen before: still open (in the OPEN answer), or already known closed today.
+      for (const [key, was] of older) {
+        if (nextOlder.has(key) || seen.has(key)) continue;
+        if (!isOpen(was)) {
+          nextOlder.set(key, was);
+          continue;
+        }
+        // It left OPEN since the last refresh: ask for it once, keep it for the day.
+        const details = await deps.fetchDetails(key);
+        pages += 1;
+        if (!details.ok) {
+          deps.logger.warn('an older order left OPEN and could not be fetched', { code: details.error.code });
+          continue;
+        }
+        if (details.data.order !== null) nextOlder.set(key, { kind: 'order', order: details.data.order });
+        else if (details.data.group !== null) nextOlder.set(key, { kind: 'group', group: details.data.group });
+      }
+      older = nextOlder;
+      olderDay = window.today;
+
+      for (const entry of nextOlder.values()) {
+        if (entry.kind === 'order') orders.push(entry.order);
+        else groups.push(entry.group);
+      }
+      const truncated = recent.data.book.truncated === true || open.data.book.truncated === true;
+      const book: OrderBook = { orders: mergeOrders(orders), groups: uniteGroups(groups), ...(truncated ? { truncated } : {}) };
+      return ok({ book, pages });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * `strikeboard orders` on the current API (v1): today's orders by the rule of today-window.ts
+ * (the whole day: there is no page to choose), a history window with the filters sent to the
+ * server (the first 2,000 orders unless --all), or --watch. Filters on today's orders are applied
+ * here, as the rule's requests cannot carry them.
+ */
+import type { OrderBook } from '../../../shared/domain/order-watch.ts';
+import type { Order } from '../../../shared/domain/orders.ts';
+import { ok, type Result } from '../../../shared/result.ts';
+import type { BrokerClient } from '../../backend/broker/broker-client.ts';
+import { fetchOrderHistory, HISTORY_MAX_ORDERS } from '../../backend/orders/order-history-fetch.ts';
+import { createTodayOrdersSource } from '../../backend/orders/v1-today-orders.ts';
+import type { CliIo } from '../cli-io.ts';
+import type { DataCommand } from '../data-flags.ts';
+import { orderLines } from '../orders-table.ts';
+import { quietLogger } from '../session-text.ts';
+import { watchOrders } from './orders-watch.ts';
+
+type OrdersCommand = Extract<DataCommand, { name: 'orders' }>;
+
+/** With --all a history window is walked to its end: two years at 100 a page, within reason. */
+const ALL_MAX_ORDERS = 100_000;
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** Whether an order passes today's client-side filters (--status, --symbol, --security-type). */
+const passes = (command: OrdersCommand) => (order: Order): boolean => {
+  if (command.status !== undefined && order.status !== command.status) return false;
+  if (command.symbols !== undefined && !order.legs.some((leg) => leg.symbol !== null && (command.symbols ?? []).includes(leg.symbol))) return false;
+  if (command.securityType !== undefined && !order.legs.some((leg) => (command.securityType === 'OPTN') === (leg.option !== null))) return false;
+  return true;
+};
+
+const filtered = (book: OrderBook, command: OrdersCommand): OrderBook => {
+  const keep = passes(command);
+  return {
+    ...book,
+    orders: book.orders.filter(keep),
+    groups: book.groups.filter((group) => group.orders.some(keep)),
+  };
+};
+
+const countOf = (book: OrderBook): number => book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0);
+
+/** Runs `orders` against a v1 client for the account key `key`. */
+export async function runV1Orders(command: OrdersCommand, client: BrokerClient, key: string, io: CliIo): Promise<Result<void>> {
+  const source = () => createTodayOrdersSource({ fetchPage: (page) => client.getOrderPage(key, page), fetchDetails: (id) => client.getOrderDetails(key, id), logger: quietLogger });
+  if (command.watch) {
+    const today = source();
+    return await watchOrders(
+      {
+        accountId: command.accountId,
+        json: command.json,
+        fetchDay: async () => {
+          const day = await today.fetch(io.clock.now());
+          return day.ok ? ok({ ...day.data, book: filtered(day.data.book, command) }) : day;
+        },
+        pace: (intervalMs, requests) => client.quota.pace('orders', requests, intervalMs),
+      },
+      io,
+    );
+  }
+  if (command.window !== undefined) {
+    const { from, to } = command.window;
+    const query = {
+      accountKey: key,
+      from,
+      to,
+      ...(command.status === undefined ? {} : { status: command.status }),
+      ...(command.symbols === undefined ? {} : { symbols: command.symbols }),
+      ...(command.securityType === undefined ? {} : { securityType: command.securityType }),
+    };
+    const history = await fetchOrderHistory((page) => client.getOrderPage(key, page), query, io.clock.now(), command.all ? { maxOrders: ALL_MAX_ORDERS, maxPages: ALL_MAX_ORDERS / 100 } : {});
+    if (!history.ok) return history;
+    const { book, capped } = history.data;
+    if (command.json) io.out(JSON.stringify({ accountId: command.accountId, accountKey: key, from, to, capped, orders: book.orders, groups: book.groups }, null, 2));
+    else {
+      for (const line of orderLines(book, `No orders from ${from} to ${to}.`)) io.out(line);
+      io.out(`${plural(countOf(book), 'order')} from ${from} to ${to} (New York days).`);
+    }
+    if (capped !== null) io.err(`note: showing the first ${capped.shown.toLocaleString('en-US')} orders (newest first)${command.all ? '' : `; the window holds more: narrow it, or add --all (more than ${HISTORY_MAX_ORDERS.toLocaleString('en-US')} orders)`}.`);
+    return ok(undefined);
+  }
+  const day = await source().fetch(io.clock.now());
+  if (!day.ok) return day;
+  const book = filtered(day.data.book, command);
+  if (command.json) io.out(JSON.stringify({ accountId: command.accountId, accountKey: key, requests: day.data.pages, truncated: book.truncated === true, orders: book.orders, groups: book.groups }, null, 2));
+  else {
+    for (const line of orderLines(book)) io.out(line);
+    io.out(`${plural(book.orders.length, 'order')} and ${plural(book.groups.length, 'group order')} today (New York), in ${plural(day.data.pages, 'request')}.`);
+  }
+  if (book.truncated === true) io.err('note: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.');
+  return ok(undefined);
+}

@@ -1,0 +1,99 @@
+/**
+ * One option contract's quote at a market moment: Black-Scholes on the volatility surface gives
+ * the mid and the greeks; the bid and ask straddle the mid (floor and ceiling to the cent, so
+ * bid <= mid <= ask always) with a spread that widens away from the money; sizes, volume and open
+ * interest are drawn per contract and grow with the session's elapsed fraction.
+ */
+import { blackScholes, type Valuation } from './black-scholes.ts';
+import { randomFromHash } from './seeded-random.ts';
+import { impliedVolatility } from './volatility-surface.ts';
+
+/** Shortest time to expiry priced: fifteen minutes, so an expiring option keeps finite greeks. */
+export const MIN_YEARS = 15 / (365 * 24 * 60);
+
+/** What every contract of one chain shares. */
+export interface QuoteContext {
+  spot: number;
+  /** The underlier's close of the previous session: netChange is measured against it. */
+  previousSpot: number;
+  baseVolatility: number;
+  /** 0 at the open, 1 at the close. */
+  sessionFraction: number;
+  /** Which 10-second tick of the session: sizes change per tick. */
+  tick: number;
+  /** Volume of the symbol's busiest contract over a whole session. */
+  volumeScale: number;
+}
+
+/** One side of one strike, as a desk quotes it. */
+export interface ContractQuote {
+  bid: number;
+  ask: number;
+  bidSize: number;
+  askSize: number;
+  lastPrice: number;
+  netChange: number;
+  volume: number;
+  openInterest: number;
+  inTheMoney: boolean;
+  iv: number;
+  greeks: Valuation;
+}
+
+/** A contract: which side, strike and years to expiry now and at the previous close. */
+export interface ContractTerms {
+  side: 'CALL' | 'PUT';
+  strike: number;
+  years: number;
+  previousYears: number;
+  /** A stable 32-bit hash of the contract (seed and OSI key) that keys its random draws. */
+  hash: number;
+}
+
+/** Share of a session's volume traded by a fraction of it: heavier at the open and the close. */
+export function cumulativeVolume(fraction: number): number {
+  const f = Math.min(1, Math.max(0, fraction));
+  return 0.35 * (1 - (1 - f) ** 3) + 0.3 * f + 0.35 * f ** 3;
+}
+
+/** Model price (no spread) of a contract at a spot and time. */
+export function modelPrice(context: Pick<QuoteContext, 'baseVolatility'>, side: 'CALL' | 'PUT', strike: number, spot: number, years: number): Valuation & { iv: number } {
+  const t = Math.max(years, MIN_YEARS);
+  const iv = impliedVolatility(context.baseVolatility, strike, spot, t);
+  return { ...blackScholes(side, { spot, strike, years: t, volatility: iv }), iv };
+}
+
+const floorCents = (value: number): number => Math.floor(value * 100 + 1e-7) / 100;
+const ceilCents = (value: number): number => Math.ceil(value * 100 - 1e-7) / 100;
+const roundCents = (value: number): number => Math.round(value * 100) / 100;
+
+/** Half the bid-ask spread: a cent's floor, a share of the price, and more the further from the money. */
+export function halfSpread(price: number, strike: number, spot: number, years: number): number {
+  const distance = Math.abs(Math.log(strike / spot)) / Math.sqrt(Math.max(years, 2 / 365));
+  return 0.005 + 0.0075 * price + 0.02 * Math.min(distance, 4);
+}
+
+/** Quotes one contract. */
+export function quoteContract(context: QuoteContext, terms: ContractTerms): ContractQuote {
+  const { side, strike } = terms;
+  const model = modelPrice(context, side, strike, context.spot, terms.years);
+  const half = halfSpread(model.price, strike, context.spot, terms.years);
+  const bid = Math.max(0, floorCents(model.price - half));
+  const ask = Math.max(0.01, ceilCents(model.price + half));
+  const contract = randomFromHash(terms.hash);
+  const moment = randomFromHash(terms.hash ^ Math.imul(context.tick + 1, 0x9e3779b9));
+  const distance = Math.log(strike / context.spot) / Math.sqrt(Math.max(terms.years, 2 / 365));
+  const daily = context.volumeScale * Math.exp(-0.6 * distance * distance) * (0.3 + contract.next());
+  const grown = cumulativeVolume(context.sessionFraction);
+  const volume = Math.floor(daily * grown);
+  const openInterest = Math.floor(daily * (1 + 6 * contract.next()) * (1 + 0.25 * grown));
+  const sizeGrowth = 1 + context.sessionFraction;
+  const bidSize = bid > 0 ? 1 + Math.floor(moment.next() * 40 * sizeGrowth) : 0;
+  const askSize = 1 + Math.floor(moment.next() * 40 * sizeGrowth);
+  const previous = modelPrice(context, side, strike, context.previousSpot, terms.previousYears);
+  // No trade yet today: the platform shows a zero last and change (as in its documentation sample).
+  const lastPrice = volume > 0 ? roundCents(bid + moment.next() * (ask - bid)) : 0;
+  const netChange = volume > 0 ? roundCents(lastPrice - roundCents(previous.price)) : 0;
+  const inTheMoney = side === 'CALL' ? strike < context.spot : strike > context.spot;
+  return { bid, ask, bidSize, askSize, lastPrice, netChange, volume, openInterest, inTheMoney, iv: model.iv, greeks: model };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
+import { chartColumns, chartSummary, hasChartData } from './chain-chart-data.ts';
+import '../../styles/option-chain-chart.css';
+
+const CHART_HEIGHT = 180;
+
+/** The document's applied theme, following changes (theme.ts writes it on <html>). */
+function useDocumentTheme(): string {
+  return useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      return () => observer.disconnect();
+    },
+    () => document.documentElement.dataset['theme'] ?? 'light',
+  );
+}
+
+const cssVar = (name: string, fallback: string): string => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+
+/** The chart's options in the theme's colours; the underlier's price drawn as a dashed vertical line. */
+function chartOptions(width: number, price: () => number | null): uPlot.Options {
+  const text = cssVar('--text-muted', '#5d6673');
+  const grid = cssVar('--border', '#d9dde3');
+  const call = cssVar('--accent', '#2563eb');
+  const put = cssVar('--danger', '#c62828');
+  const mark = cssVar('--text', '#1a1f26');
+  const axis = (scale: string, side: 0 | 1 | 2 | 3, label: string): uPlot.Axis => ({
+    scale,
+    side,
+    label,
+    stroke: text,
+    grid: { show: scale === 'iv', stroke: grid, width: 1 },
+    ticks: { stroke: grid, width: 1 },
+    font: '11px system-ui, sans-serif',
+    labelFont: '11px system-ui, sans-serif',
+  });
+  const bars = uPlot.paths.bars?.({ size: [0.8, 8] });
+  return {
+    width,
+    height: CHART_HEIGHT,
+    legend: { show: true, live: false },
+    cursor: { show: false },
+    scales: { x: { time: false }, iv: { auto: true }, oi: { auto: true } },
+    axes: [{ ...axis('x', 2, 'Strike') }, axis('iv', 3, 'IV %'), axis('oi', 1, 'Open interest')],
+    series: [
+      { label: 'Strike' },
+      { label: 'Call IV %', scale: 'iv', stroke: call, width: 2, spanGaps: true },
+      { label: 'Put IV %', scale: 'iv', stroke: put, width: 2, spanGaps: true },
+      { label: 'Call OI', scale: 'oi', stroke: call, fill: `${call}33`, ...(bars ? { paths: bars } : {}), points: { show: false } },
+      { label: 'Put OI', scale: 'oi', stroke: put, fill: `${put}33`, ...(bars ? { paths: bars } : {}), points: { show: false } },
+    ],
+    hooks: {
+      draw: [
+        (u) => {
+          const at = price();
+          if (at === null) return;
+          const x = Math.round(u.valToPos(at, 'x', true));
+          if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
+          const ctx = u.ctx;
+          ctx.save();
+          ctx.strokeStyle = mark;
+          ctx.setLineDash([4, 3]);
+          ctx.lineWidth = Math.max(1, devicePixelRatio);
+          ctx.beginPath();
+          ctx.moveTo(x, u.bbox.top);
+          ctx.lineTo(x, u.bbox.top + u.bbox.height);
+          ctx.stroke();
+          ctx.restore();
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Runs `work` once the next frame is painted and the page is idle (within half a second): the
+ * chart is drawn off the grid's critical path (a 5,000-strike plot costs tens of milliseconds),
+ * so a chain or a refresh paints its grid, and its flashes, first. Returns a cancel function.
+ */
+function afterPaint(work: () => void): () => void {
+  let idle: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    idle = requestIdleCallback(work, { timeout: 500 });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Implied volatility by strike (calls and puts) and open interest by strike for the expiry shown,
+ * with the underlier's price marked. The canvas is hidden from assistive technology and holds no
+ * focusable element (it never takes the keyboard from the grid); a summary says the same in words.
+ */
+export function ChainChart({ expiry, price }: { expiry: ChainExpiry; price: number | null }) {
+  const host = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const priceRef = useRef(price);
+  const theme = useDocumentTheme();
+  const columns = useMemo(() => chartColumns(expiry), [expiry]);
+  const summary = useMemo(() => chartSummary(expiry, price), [expiry, price]);
+  const plottable = hasChartData(columns);
+
+  // One plot per theme (its colours come from the theme's variables); data updates in place.
+  useEffect(() => {
+    const element = host.current;
+    if (element === null || !plottable) return undefined;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    const cancel = afterPaint(() => {
+      // Empty at first: the data effect below runs its own after-paint step right after this one.
+      const created = new uPlot(chartOptions(Math.max(320, element.clientWidth), () => priceRef.current), [[], [], [], [], []], element);
+      chart = created;
+      plot.current = created;
+      observer = new ResizeObserver(() => created.setSize({ width: Math.max(320, element.clientWidth), height: CHART_HEIGHT }));
+      observer.observe(element);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+      chart?.destroy();
+      plot.current = null;
+    };
+  }, [theme, plottable]);
+
+  useEffect(() => {
+    priceRef.current = price;
+    return afterPaint(() => plot.current?.setData(columns));
+  }, [columns, price, theme]);
+
+  if (!plottable) return null;
+  return (
+    <figure className="chain-chart" data-testid="chain-chart">
+      <div ref={host} className="chain-chart-plot" aria-hidden="true" />
+      <figcaption className="visually-hidden" data-testid="chain-chart-summary">
+        {summary}
+      </figcaption>
+    </figure>
+  );
+}

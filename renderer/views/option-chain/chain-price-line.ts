@@ -1,0 +1,58 @@
+/**
+ * Where the underlier's price sits among the strikes: the line drawn between the two strikes it
+ * falls between, the strike at the money the chain opens centred on, and the strikes kept by the
+ * strikes-shown control.
+ */
+import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
+
+/**
+ * How many strikes lie at or below `price` (strikes ascending): the line goes after that many
+ * rows. 0 puts it above the first strike, `strikes.length` below the last; null without a usable
+ * price or strikes.
+ */
+export function priceLineIndex(strikes: readonly StrikeRow[], price: number | null | undefined): number | null {
+  if (typeof price !== 'number' || !Number.isFinite(price) || strikes.length === 0) return null;
+  let low = 0;
+  let high = strikes.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((strikes[mid] as StrikeRow).strike <= price) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The index of the strike nearest `price` (the lower one on a tie), or null. */
+export function atTheMoneyIndex(strikes: readonly StrikeRow[], price: number | null | undefined): number | null {
+  const after = priceLineIndex(strikes, price);
+  if (after === null || typeof price !== 'number') return null;
+  if (after === 0) return 0;
+  if (after === strikes.length) return strikes.length - 1;
+  const below = strikes[after - 1] as StrikeRow;
+  const above = strikes[after] as StrikeRow;
+  return above.strike - price < price - below.strike ? after : after - 1;
+}
+
+/** The strikes-shown choices; 'all' shows every strike the answer has. */
+export const STRIKES_SHOWN = [10, 20, 40, 'all'] as const;
+export type StrikesShown = (typeof STRIKES_SHOWN)[number];
+
+/** The next (1) or previous (-1) choice, stopping at the ends. */
+export function stepStrikesShown(current: StrikesShown, by: 1 | -1): StrikesShown {
+  const at = STRIKES_SHOWN.indexOf(current);
+  return STRIKES_SHOWN[Math.min(STRIKES_SHOWN.length - 1, Math.max(0, at + by))] ?? current;
+}
+
+/**
+ * The expiry with only the `shown` strikes nearest the money (half below the price, half above,
+ * more on one side when the other runs out). The rows kept are the same objects, so memoised rows
+ * stay; the same expiry comes back when nothing is dropped. Without a price, the middle strikes.
+ */
+export function limitStrikes(expiry: ChainExpiry, shown: StrikesShown, price: number | null | undefined): ChainExpiry {
+  const total = expiry.strikes.length;
+  if (shown === 'all' || total <= shown) return expiry;
+  const line = priceLineIndex(expiry.strikes, price) ?? Math.floor(total / 2);
+  let start = line - Math.floor(shown / 2);
+  start = Math.max(0, Math.min(start, total - shown));
+  return { ...expiry, strikes: expiry.strikes.slice(start, start + shown) };
+}

@@ -1,0 +1,102 @@
+/**
+ * The orders service on a v1 client (a fake BrokerClient: the real one lands with the client
+ * work): watching by account key follows today's rule, the Orders budget paces the watcher,
+ * notifications name the account ID (never the opaque key), `orders:history` and `orders:details`
+ * answer (their failures as Results), and legacy answers `unsupported` for both.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
+import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
+import type { SessionClient } from '../../../../electron/backend/broker/session-client.ts';
+import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
+import type { Account } from '../../../../shared/domain/accounts.ts';
+import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
+import { fail, ok } from '../../../../shared/result.ts';
+import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { fakeV1Orders, placed } from './v1-fake-orders.ts';
+
+const NOW = Date.parse('2026-11-20T15:00:00Z');
+const KEY = '-dBZOKt9xDrtRSAOl4MSiiA';
+const ACCOUNT: Account = { accountId: '83405188', accountIdKey: KEY, description: 'Individual Brokerage', nickname: null, type: 'INDIVIDUAL', mode: 'CASH', institutionType: 'BROKERAGE', status: 'ACTIVE', closedAt: null };
+
+function setup(generation: 'v1' | 'legacy' = 'v1') {
+  const orders = fakeV1Orders([placed(2, NOW - 60_000), placed(1, NOW - 9 * 86_400_000)]);
+  const paced: { module: string; cost: number; intervalMs: number }[] = [];
+  const client: BrokerClient = {
+    generation,
+    quota: {
+      pace: (module, cost, intervalMs) => {
+        paced.push({ module, cost, intervalMs });
+        return { intervalMs: 30_000, slowedBecause: 'Orders budget running low: refreshing every 30 s' };
+      },
+    },
+    listAccounts: async () => ok([ACCOUNT]),
+    getOptionChain: async () => fail('unsupported', 'no'),
+    getExpiryDates: async () => fail('unsupported', 'no'),
+    getQuotes: async () => fail('unsupported', 'no'),
+    getOrderPage: async (_key, page) => orders.fetchPage(page ?? {}),
+    getOrderDetails: async (_key, id) => (id === '404' ? fail('provider', 'Service unavailable', '100') : orders.fetchDetails(id)),
+  };
+  const meter = createQuotaMeter({ clock: { now: () => NOW, setTimeout: () => () => {} }, limits: () => DEFAULT_QUOTA_PER_HOUR });
+  const session: SessionClient = { get: () => ok(client), sync: () => 'same', reset: () => {}, meter: () => meter };
+  const pushed: OrderWatchState[] = [];
+  const notes: { title: string; body: string }[] = [];
+  const service = createOrdersService({
+    client: session,
+    clock: { now: () => NOW, setTimeout: () => () => {} },
+    logger: silentLogger,
+    notifier: { notify: (note) => notes.push(note) },
+    random: () => 0,
+    emitOrders: (state) => pushed.push(state),
+    emitFocus: () => {},
+    preferences: () => ({ refreshSeconds: 10, notifications: true }),
+  });
+  return { service, orders, paced, pushed, notes };
+}
+
+describe('the orders service on v1', () => {
+  it('watches an account by its key with today’s rule, paced by the Orders budget', async () => {
+    const t = setup();
+    const state = await t.service.watch(KEY);
+    expect(state.ok && state.data).toMatchObject({ accountKey: KEY, stale: null, intervalMs: 30_000, slowedBecause: 'Orders budget running low: refreshing every 30 s' });
+    expect(state.ok && state.data.book?.orders.map((order) => order.orderId)).toEqual(['2', '1']);
+    expect(t.orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN']);
+    expect(t.paced.at(-1)).toEqual({ module: 'orders', cost: 2, intervalMs: 10_000 });
+    t.service.dispose();
+  });
+
+  it('names the account by its ID in notifications once the accounts are listed', async () => {
+    const t = setup();
+    await t.service.listAccounts();
+    await t.service.watch(KEY);
+    t.orders.orders = [placed(2, NOW - 60_000, 'EXECUTED'), placed(1, NOW - 9 * 86_400_000)];
+    await t.service.refresh(KEY);
+    expect(t.notes.map((note) => `${note.title} ${note.body}`).join(' ')).toContain('…5188');
+    expect(JSON.stringify(t.notes)).not.toContain(KEY);
+    t.service.dispose();
+  });
+
+  it('answers a history window, and refuses a malformed one before asking', async () => {
+    const t = setup();
+    const history = await t.service.history({ accountKey: KEY, from: '2026-11-01', to: '2026-11-20', status: 'OPEN' });
+    expect(history.ok && history.data.book.orders.map((order) => order.orderId)).toEqual(['2', '1']);
+    expect(t.orders.requests[0]?.filter).toEqual({ from: '2026-11-01', to: '2026-11-20', status: 'OPEN' });
+    const bad = await t.service.history({ accountKey: KEY, from: '2026-11-01', to: '2026-11-20', extra: 1 });
+    expect(bad.ok ? '' : bad.error.code).toBe('invalid-argument');
+  });
+
+  it('answers one order’s details, and its failure as a Result', async () => {
+    const t = setup();
+    const details = await t.service.details({ accountKey: KEY, orderId: '2' });
+    expect(details.ok && details.data.order?.orderId).toBe('2');
+    const failed = await t.service.details({ accountKey: KEY, orderId: '404' });
+    expect(failed).toEqual({ ok: false, error: { code: 'provider', message: 'Service unavailable', detail: '100' } });
+  });
+
+  it('says history needs the current API on legacy', async () => {
+    const t = setup('legacy');
+    const history = await t.service.history({ accountKey: '83405188', from: '2026-11-01', to: '2026-11-20' });
+    expect(history.ok ? '' : history.error.code).toBe('unsupported');
+  });
+});
