@@ -16,14 +16,20 @@ export const DATA_DIR_VARIABLE = 'STRIKEBOARD_DATA_DIR';
 
 const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
+/** The folder `STRIKEBOARD_DATA_DIR` names, or null when it is unset or blank. */
+export function dataDirOverride(env: Readonly<Record<string, string | undefined>>): string | null {
+  const override = env[DATA_DIR_VARIABLE];
+  return set(override) ? override : null;
+}
+
 /**
  * The data folder for `platform` and the process environment `env`, or null when the environment
  * does not say where home is (then nothing is persisted rather than written somewhere surprising).
  * A pure function: no Electron, no filesystem, no `os.homedir()`.
  */
 export function dataDir(platform: NodeJS.Platform, env: Readonly<Record<string, string | undefined>>): string | null {
-  const override = env[DATA_DIR_VARIABLE];
-  if (set(override)) return override;
+  const override = dataDirOverride(env);
+  if (override !== null) return override;
   if (platform === 'win32') {
     const appData = env['APPDATA'];
     return set(appData) && win32.isAbsolute(appData) ? win32.join(appData, APP_FOLDER_NAME) : null;
