@@ -7,13 +7,21 @@
  * app, through a minimal React DevTools hook (which production builds also call): the product
  * carries no probe for it.
  * `BENCH_TRACE_SCROLL=1` also prints where the scroll's time goes (Chrome trace events, summed by name and thread).
+ *
+ * Then a window of history (issue 13, "Measured"): 2,000 orders answered for a custom range (the
+ * backend's `orders:history` handler answers a prepared window, so the figure is the view's own):
+ * from the data reaching the page to the painted table, and a Refresh in which 10 orders changed,
+ * with the rows that re-rendered.
  */
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startApp } from '../e2e/harness/app-harness.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium.ts';
 import globalSetup from '../e2e/harness/global-setup.ts';
+import type { OrderHistory, OrderHistoryQuery } from '../shared/domain/order-history.ts';
+import { newYorkDate } from '../shared/domain/market-time.ts';
 import type { OrderWatchState } from '../shared/domain/order-watch.ts';
+import type { Result } from '../shared/result.ts';
 import type { Order } from '../shared/domain/orders.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -25,7 +33,10 @@ const START = Date.UTC(2026, 5, 10, 18, 30, 0);
 interface PageGlobal {
   requestAnimationFrame(callback: () => void): number;
   __strikeboardEmit(channel: string, payload: unknown): void;
+  __strikeboardInvoke(channel: string, arg: unknown): Promise<unknown>;
   __benchRows: RowCount;
+  /** performance.now() when the last `orders:history` answer reached the page. */
+  __benchHistoryAt: number;
 }
 
 /** Row renders counted since `start()`: in all and per row key (`data-key`). */
@@ -257,6 +268,92 @@ try {
   line('rows in the DOM while scrolling: min / max', `${Math.min(...scroll.counts)} / ${Math.max(...scroll.counts)}`);
   line(`frame time scrolling 240 px per frame (${scroll.frames.length} frames): median`, ms(median(scroll.frames)));
   line('  95th percentile / worst', `${(sorted[Math.floor(sorted.length * 0.95)] ?? 0).toFixed(1)} / ${Math.max(...scroll.frames).toFixed(1)} ms`);
+
+  // 4. A window of history: 2,000 orders (issue 13). The handler answers a prepared window
+  // whatever the range; the page notes when the answer arrives, so the figure is the view's.
+  const HISTORY_SIZE = 2_000;
+  const source = [...full.book!.orders];
+  const firstId = 7_000_000_000;
+  const makeOrders = (): Order[] =>
+    Array.from({ length: HISTORY_SIZE }, (_, i) => {
+      const from = source[i % source.length]!;
+      return { ...from, orderId: String(firstId + i), placedAt: (from.placedAt ?? START) - Math.floor(i / source.length) * 86_400_000 };
+    });
+  let historyWindow: Omit<OrderHistory, 'query'> = { book: { orders: makeOrders(), groups: [] }, fetchedAt: Date.now(), capped: null };
+  const handlers = app.backend.handlers as unknown as Record<string, (arg: unknown) => Promise<Result<OrderHistory>>>;
+  handlers['orders:history'] = async (arg) => ({ ok: true, data: { ...historyWindow, query: arg as OrderHistoryQuery } });
+  await page.evaluate(() => {
+    const target = globalThis as unknown as PageGlobal;
+    const invoke = target.__strikeboardInvoke;
+    target.__strikeboardInvoke = async (channel, arg) => {
+      const answer = await invoke(channel, arg);
+      if (channel === 'orders:history') target.__benchHistoryAt = performance.now();
+      return answer;
+    };
+  });
+  /** Waits for a frame where `done` holds; the ms from the history answer's arrival to that frame. */
+  const paintedAfterAnswer = (done: string) =>
+    page.evaluate(async (check) => {
+      const test = new Function(`return (${check})`) as () => boolean;
+      const started = performance.now();
+      for (;;) {
+        await new Promise((resolve) => (globalThis as unknown as PageGlobal).requestAnimationFrame(() => resolve(undefined)));
+        if (test()) return performance.now() - (globalThis as unknown as PageGlobal).__benchHistoryAt;
+        if (performance.now() - started > 20_000) throw new Error(`never true: ${check}`);
+      }
+    }, done);
+  const historyRows = `document.querySelector('[data-testid="orders-table"]')?.getAttribute('aria-rowcount') === '${HISTORY_SIZE + 1}' && document.querySelector('[data-testid="orders-view"]')?.getAttribute('data-range') === 'custom'`;
+  const today = newYorkDate(Date.now());
+  await page.getByRole('radio', { name: 'Custom…' }).check({ force: true });
+  const historyRenders: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    // A new range each run: a new query, so the window is fetched and drawn from nothing.
+    const from = newYorkDate(Date.now() - (i + 10) * 86_400_000);
+    await page.getByTestId('range-from').fill(from);
+    await page.getByTestId('range-to').fill(today);
+    await page.evaluate(() => ((globalThis as unknown as PageGlobal).__benchHistoryAt = Number.POSITIVE_INFINITY));
+    // Watching frames from before the click, so the first painted frame is the one measured.
+    const painted = paintedAfterAnswer(`${historyRows} && Number.isFinite(globalThis.__benchHistoryAt)`);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    historyRenders.push(await painted);
+  }
+  line(`history: ${HISTORY_SIZE} orders, answer in the page to painted table`, ms(median(historyRenders)));
+  line('  fastest / slowest', `${Math.min(...historyRenders).toFixed(1)} / ${Math.max(...historyRenders).toFixed(1)} ms`);
+
+  // 5. Refresh of that window where 10 orders changed (the newest, on screen).
+  const historyApplies: number[] = [];
+  const historyRendered: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const newest = [...historyWindow.book.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
+    const ids = new Set(newest.map((order) => order.orderId));
+    const orders = historyWindow.book.orders.map((order) =>
+      ids.has(order.orderId) ? { ...order, status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN', orderValue: (order.orderValue ?? 0) + 1 } : { ...order },
+    );
+    historyWindow = { ...historyWindow, book: { orders, groups: [] }, fetchedAt: historyWindow.fetchedAt + 1_000 };
+    const last = newest[9]!.orderId;
+    const badge = (order: Order) => (order.status === 'OPEN' ? 'Open' : 'Cancel requested');
+    const changed = orders.find((order) => order.orderId === last)!;
+    await page.evaluate(() => {
+      const target = globalThis as unknown as PageGlobal;
+      target.__benchHistoryAt = Number.POSITIVE_INFINITY;
+      target.__benchRows.start();
+    });
+    const painted = paintedAfterAnswer(
+      `Number.isFinite(globalThis.__benchHistoryAt) && document.querySelector('[data-order-id="${last}"] .status-badge')?.textContent === '${badge(changed)}'`,
+    );
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    historyApplies.push(await painted);
+    const probe = await page.evaluate(() => {
+      const count = (globalThis as unknown as PageGlobal).__benchRows;
+      count.stop();
+      return { rows: count.rows, byKey: count.byKey };
+    });
+    historyRendered.push(probe.rows);
+    const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
+    if (strangers.length > 0) console.log(`  history run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
+  }
+  line('history Refresh where 10 orders changed: answer to painted frame', ms(median(historyApplies)));
+  line('rows re-rendered by that Refresh', String(median(historyRendered)));
 } finally {
   await app.close();
   await browser.close();

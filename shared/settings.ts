@@ -110,7 +110,7 @@ const demoSchema = z.object({
 
 /** Column ids of a table, in the user's order; only the listed ones are shown. */
 const columnList = z.array(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/)).max(40);
-const accountIdOrNull = z.string().regex(/^\d{1,20}$/).nullable();
+const accountIdOrNull = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable(); // the account key pattern (order-history.ts accountKeySchema)
 const symbolList = z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/)).max(12);
 const sortSchema = z.object({ column: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/), direction: z.enum(['asc', 'desc']) });
 

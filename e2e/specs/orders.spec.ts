@@ -266,7 +266,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^orders-83405188-2026-06-10-\d{6}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^orders-83405188-2026-06-10_2026-06-10-\d{6}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(

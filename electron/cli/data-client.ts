@@ -6,7 +6,7 @@
 import type { Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import type { BrokerClient } from '../backend/broker/broker-client.ts';
-import { createApiClient, type ApiClient, type RetryNotice } from '../backend/broker/legacy/api-client.ts';
+import { createApiClient, type RetryNotice } from '../backend/broker/legacy/api-client.ts';
 import { createV1Client } from '../backend/broker/v1/api-client.ts';
 import type { Session } from '../backend/session/session-types.ts';
 import { withGeneration } from './cli-environment.ts';
@@ -20,13 +20,11 @@ import type { DataTarget } from './data-flags.ts';
  * sees the session in use) and stops the session's timers (it is not signed out).
  */
 export interface DataClient {
-  /** The legacy client (the orders commands' paging and watch are built on it). */
-  client: ApiClient;
   /**
    * The client of the environment's API generation (`--api`, else the session's): the v1 client on
-   * the current API, the legacy one otherwise. The market and account commands use this one.
+   * the current API, the legacy one otherwise.
    */
-  broker: BrokerClient;
+  client: BrokerClient;
   session: Session;
   environment: Environment;
   close(): Promise<void>;
@@ -50,13 +48,15 @@ export async function openDataClient(target: DataTarget, io: CliIo): Promise<Res
   // The provider counts per consumer key, whichever process spends: the command's meter starts from
   // what the app and other runs spent this hour (the shared ledger) and records what it spends.
   const meter = cliQuotaMeter(await readAppQuotaSettings(io), environment.id, io);
-  const client = createApiClient({ session, environment, clock: io.clock, onRetry, quota: meter });
-  const broker = environment.api === 'v1' ? createV1Client({ session, environment, clock: io.clock, meter, onRetry }) : client;
+  const client =
+    environment.api === 'v1'
+      ? createV1Client({ session, environment, clock: io.clock, meter, onRetry })
+      : createApiClient({ session, environment, clock: io.clock, onRetry, quota: meter });
   const close = async () => {
     await session.flush();
     session.dispose();
   };
-  return ok({ client, broker, session, environment, close });
+  return ok({ client, session, environment, close });
 }
 
 /** Reads a saved response for --input, with a message that says which file. */

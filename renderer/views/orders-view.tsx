@@ -3,15 +3,24 @@ import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../shared/settings.
 import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
+import { useNow } from '../time.ts';
+import { accountNumber, chosenKey } from './orders/account-options.ts';
 import { AccountPicker } from './orders/account-picker.tsx';
+import { generationOf } from './orders/environment-generation.ts';
+import { historyQuery } from './orders/history-query.ts';
+import { CappedNote, HistoryRefreshFailed, HistoryStatus } from './orders/history-status.tsx';
 import { effectiveSort, shownColumns } from './orders/order-columns.ts';
 import { installOrderFocusListener } from './orders/order-focus.ts';
+import { rangeDates, rangeWords } from './orders/order-range.ts';
+import { ordersFileName } from './orders/orders-file-name.ts';
 import { OrdersPanel } from './orders/orders-panel.tsx';
-import { FirstLoad, LoadFailed, NoAccount, NoOrders } from './orders/orders-states.tsx';
-import { useOrdersStore } from './orders/orders-store.ts';
+import { FirstLoad, LoadFailed, NoAccount, NoHistory, NoOrders } from './orders/orders-states.tsx';
+import { EMPTY_MARKS, useOrdersStore } from './orders/orders-store.ts';
+import { RangeControl } from './orders/range-control.tsx';
 import { RefreshStatus, StaleNotice } from './orders/refresh-status.tsx';
 import { useAccounts, useOrderControls, useOrderWatch } from './orders/use-order-watch.ts';
 import { useFocusRequest } from './orders/use-focus-request.ts';
+import { useOrderHistory } from './orders/use-order-history.ts';
 import { useViewKeys } from './orders/use-view-keys.ts';
 import '../styles/orders.css';
 
@@ -19,8 +28,10 @@ import '../styles/orders.css';
 installOrderFocusListener();
 
 /**
- * The orders view: today's orders of the account chosen for this environment, live from the
- * main-side watcher, multi-leg orders and groups expandable, filtered, sorted and exportable.
+ * The orders view: the orders of the account chosen for this environment (by account key), today's
+ * live from the main-side watcher or a window of history on request, multi-leg orders and groups
+ * expandable, changed orders linked, filtered, sorted and exportable, each order's events in its
+ * details.
  */
 export function OrdersView() {
   const settings = useSettings();
@@ -28,19 +39,30 @@ export function OrdersView() {
   const session = useSession();
   const values = settings.data?.values ?? DEFAULT_USER_SETTINGS;
   const environment = values.environment;
-  const accountId = values.ordersView.accounts[environment];
   const sessionState = session.data?.session.state;
   const signedIn = sessionState === 'active' || sessionState === 'inactive';
   const accounts = useAccounts(environment, signedIn);
-  const watch = useOrderWatch(environment, accountId);
-  const controls = useOrderControls(environment, accountId);
+  const generation = generationOf(values, environment);
+  // Stored as chosen; named as this environment's generation names it (key on v1, number on legacy).
+  const accountKey = chosenKey(values.ordersView.accounts[environment], accounts.data, generation);
+  const range = useOrdersStore((s) => s.range);
+  const filters = useOrdersStore((s) => s.historyFilters);
+  const setRange = useOrdersStore((s) => s.setRange);
+  const setFilters = useOrdersStore((s) => s.setHistoryFilters);
+  const live = range.kind === 'today';
+  // New York's "today" moves at midnight: a minute's precision is plenty for the range's days.
+  const now = useNow(60_000);
+  const watch = useOrderWatch(environment, accountKey);
+  const controls = useOrderControls(environment, accountKey);
+  const query = useMemo(() => historyQuery(accountKey, range, filters, now), [accountKey, range, filters, now]);
+  const history = useOrderHistory(environment, query);
   const marks = useOrdersStore((s) => s.marks);
   const searchRef = useRef<HTMLInputElement | null>(null);
   useViewKeys(searchRef);
 
   const { mutate: patchSettings } = updateSettings;
   const chooseAccount = useCallback(
-    (id: string) => patchSettings({ ordersView: { accounts: { [environment]: id } } }),
+    (key: string) => patchSettings({ ordersView: { accounts: { [environment]: key } } }),
     [patchSettings, environment],
   );
   // The user's column and sort choice applies at once, in the same render as the click (a
@@ -69,57 +91,80 @@ export function OrdersView() {
   );
 
   const state = watch.data;
-  useFocusRequest(accountId, state?.book ?? null, chooseAccount);
+  const shownBook = live ? (state?.book ?? null) : (history.data?.book ?? null);
+  useFocusRequest(accountKey, shownBook, chooseAccount);
   const sessionEnded = sessionState !== undefined && !signedIn;
+  const number = accountKey === null ? '' : accountNumber(accountKey, accounts.data);
+  const dates = live ? rangeDates(range, state?.dataTime ?? now) : rangeDates(range, now);
+  const words = rangeWords(range, dates);
+  const panelProps = {
+    environment,
+    fileName: ordersFileName(number, dates, live ? (state?.dataTime ?? now) : null),
+    tableLabel: live ? "Today's orders" : `Orders, ${words}`,
+    multiDay: dates.from !== dates.to,
+    columns,
+    sort,
+    onSort,
+    onColumns,
+    searchRef,
+  };
 
   let body;
-  if (accountId === null) body = <NoAccount />;
-  else if (watch.isError) body = <LoadFailed error={toAppError(watch.error)} onRetry={() => void watch.refetch()} retrying={watch.isFetching} />;
-  else if (state === undefined || (state.book === null && state.stale === null)) body = <FirstLoad accountId={accountId} />;
+  if (accountKey === null) body = <NoAccount />;
+  else if (!live) {
+    const data = history.data;
+    if (data === undefined && history.isError)
+      body = <LoadFailed error={toAppError(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} title="The orders could not be loaded." />;
+    else if (data === undefined) body = <FirstLoad accountId={number} what={`the orders of ${words}`} />;
+    else if (data.book.orders.length === 0 && data.book.groups.length === 0)
+      body = <NoHistory accountId={number} range={words} filtered={filters.status !== null || filters.symbols.length > 0 || filters.securityType !== null} />;
+    else
+      body = (
+        <>
+          {data.capped === null ? null : <CappedNote shown={data.capped.shown} />}
+          <OrdersPanel {...panelProps} accountKey={accountKey} book={data.book} marks={EMPTY_MARKS} stale={history.isError} />
+        </>
+      );
+  } else if (watch.isError) body = <LoadFailed error={toAppError(watch.error)} onRetry={() => void watch.refetch()} retrying={watch.isFetching} />;
+  else if (state === undefined || (state.book === null && state.stale === null)) body = <FirstLoad accountId={number} />;
   else if (state.book === null && state.stale !== null)
     body = <LoadFailed error={state.stale.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || state.refreshing} />;
-  else if (state.book !== null && state.book.orders.length === 0 && state.book.groups.length === 0) body = <NoOrders accountId={accountId} />;
+  else if (state.book !== null && state.book.orders.length === 0 && state.book.groups.length === 0) body = <NoOrders accountId={number} />;
   else if (state.book !== null)
-    body = (
-      <OrdersPanel
-        accountId={accountId}
-        book={state.book}
-        dataTime={state.dataTime}
-        columns={columns}
-        sort={sort}
-        onSort={onSort}
-        onColumns={onColumns}
-        marks={marks}
-        stale={state.stale !== null || sessionEnded}
-        searchRef={searchRef}
-      />
-    );
+    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} />;
 
   return (
-    <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view">
+    <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind}>
       <h2 id="orders-title" className="visually-hidden">
-        Today’s orders
+        {live ? 'Today’s orders' : `Orders: ${words}`}
       </h2>
       <div className="orders-toolbar">
         <AccountPicker
-          accountId={accountId}
+          accountKey={accountKey}
           accounts={accounts.data}
+          generation={generation}
           loading={accounts.isLoading}
           error={accounts.isError ? toAppError(accounts.error) : null}
           onChoose={chooseAccount}
         />
-        {state !== undefined && accountId !== null ? (
-          <RefreshStatus
-            state={state}
-            sessionEnded={sessionEnded}
-            busy={controls.refresh.isPending}
-            onRefresh={() => controls.refresh.mutate()}
-            onPause={(paused) => controls.pause.mutate(paused)}
-          />
-        ) : null}
+        <RangeControl range={range} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
+        {accountKey === null ? null : live ? (
+          state === undefined ? null : (
+            <RefreshStatus
+              state={state}
+              sessionEnded={sessionEnded}
+              busy={controls.refresh.isPending}
+              onRefresh={() => controls.refresh.mutate()}
+              onPause={(paused) => controls.pause.mutate(paused)}
+            />
+          )
+        ) : (
+          <HistoryStatus fetchedAt={history.data?.fetchedAt ?? null} fetching={history.isFetching} onRefresh={() => void history.refetch()} />
+        )}
       </div>
-      {state !== undefined && state.book !== null ? <StaleNotice state={state} sessionEnded={sessionEnded} /> : null}
-      {controls.refresh.isError || controls.pause.isError ? (
+      {live && state !== undefined && state.book !== null ? <StaleNotice state={state} sessionEnded={sessionEnded} /> : null}
+      {!live && history.isError && history.data !== undefined ? <HistoryRefreshFailed error={toAppError(history.error)} /> : null}
+      {live && (controls.refresh.isError || controls.pause.isError) ? (
         <p className="orders-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
         </p>
@@ -128,4 +173,3 @@ export function OrdersView() {
     </section>
   );
 }
-

@@ -23,7 +23,7 @@ export async function runAccounts(command: Extract<MarketCommand, { name: 'accou
     const opened = await openDataClient(command, io);
     if (!opened.ok) return opened;
     try {
-      const listed = await opened.data.broker.listAccounts();
+      const listed = await opened.data.client.listAccounts();
       if (!listed.ok) return listed;
       accounts = listed.data;
     } finally {

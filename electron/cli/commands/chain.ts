@@ -88,7 +88,7 @@ export async function runChain(command: ChainCommand, io: CliIo): Promise<Result
     const opened = await openDataClient(command, io);
     if (!opened.ok) return opened;
     try {
-      const fetched = await fromProvider(command, opened.data.broker);
+      const fetched = await fromProvider(command, opened.data.client);
       if (!fetched.ok) return fetched;
       answer = fetched.data;
     } finally {

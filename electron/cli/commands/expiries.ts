@@ -31,7 +31,7 @@ export async function runExpiries(command: ExpiriesCommand, io: CliIo): Promise<
     const opened = await openDataClient(command, io);
     if (!opened.ok) return opened;
     try {
-      const listed = await opened.data.broker.getExpiryDates(command.symbol, command.kind);
+      const listed = await opened.data.client.getExpiryDates(command.symbol, command.kind);
       if (!listed.ok) return listed;
       expiries = listed.data;
     } finally {

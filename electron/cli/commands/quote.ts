@@ -29,7 +29,7 @@ export async function runQuote(command: Extract<MarketCommand, { name: 'quote' }
     const opened = await openDataClient(command, io);
     if (!opened.ok) return opened;
     try {
-      const fetched = await opened.data.broker.getQuotes(command.symbols);
+      const fetched = await opened.data.client.getQuotes(command.symbols);
       if (!fetched.ok) return fetched;
       answer = fetched.data;
     } finally {

@@ -1,44 +1,48 @@
 /**
- * Which account's orders to watch: one from the accounts list, or a numeric account ID typed in
- * (an account the list does not show, or when the list cannot be had).
+ * Which account's orders to show, by account key (v1's `accountIdKey`, the legacy numeric ID):
+ * one from the accounts list (number, description and nickname; closed accounts apart, greyed),
+ * or one typed in (an account the list does not show, or when the list cannot be had).
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { Account } from '../../../shared/domain/accounts.ts';
+import type { ApiGeneration } from '../../../shared/environments.ts';
 import type { AppError } from '../../../shared/result.ts';
+import { accountOptions, typedAccount } from './account-options.ts';
 
 const TYPED = '__typed';
 
-/** Spec 4.3: the account ID in the order list's path is numeric. */
-export const accountIdProblem = (text: string): string | null =>
-  /^\d{1,20}$/.test(text) ? null : 'An account ID is a number of up to 20 digits.';
-
 interface AccountPickerProps {
-  accountId: string | null;
+  /** The chosen account key. */
+  accountKey: string | null;
   accounts: Account[] | undefined;
+  /** The environment's API generation: v1 names accounts by key, legacy by number. */
+  generation: ApiGeneration;
   loading: boolean;
   error: AppError | null;
-  onChoose(accountId: string): void;
+  onChoose(accountKey: string): void;
 }
 
-const accountLabel = (account: Account): string =>
-  [account.accountId, account.description, account.type].filter((part) => part !== null && part !== '').join(' · ');
-
-/** A select of the accounts plus "Other account ID…" with a field for it. */
-export function AccountPicker({ accountId, accounts, loading, error, onChoose }: AccountPickerProps) {
+/** A select of the accounts (closed ones in their own group) plus "Other account…" with a field for it. */
+export function AccountPicker({ accountKey, accounts, generation, loading, error, onChoose }: AccountPickerProps) {
   const id = useId();
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const listed = accounts?.some((account) => account.accountId === accountId) ?? false;
+  const { open, closed } = accountOptions(accounts ?? [], generation);
+  const listed = [...open, ...closed].some((option) => option.key === accountKey);
+  const chosenClosed = closed.some((option) => option.key === accountKey);
+  const byKey = generation === 'v1';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = typed.trim();
-    const found = accountIdProblem(value);
-    setProblem(found);
-    if (found !== null) return;
+    const found = typedAccount(typed, accounts, generation);
+    if ('problem' in found) {
+      setProblem(found.problem);
+      return;
+    }
+    setProblem(null);
     setTyping(false);
-    onChoose(value);
+    onChoose(found.key);
   };
 
   return (
@@ -48,7 +52,8 @@ export function AccountPicker({ accountId, accounts, loading, error, onChoose }:
       </label>
       <select
         id={`${id}-select`}
-        value={typing ? TYPED : (accountId ?? '')}
+        className={chosenClosed ? 'account-closed' : undefined}
+        value={typing ? TYPED : (accountKey ?? '')}
         onChange={(event) => {
           const value = event.target.value;
           if (value === TYPED) {
@@ -64,19 +69,28 @@ export function AccountPicker({ accountId, accounts, loading, error, onChoose }:
         <option value="" disabled>
           {loading ? 'Loading accounts…' : 'Choose an account…'}
         </option>
-        {accounts?.map((account) => (
-          <option key={account.accountId} value={account.accountId}>
-            {accountLabel(account)}
+        {open.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
           </option>
         ))}
-        {accountId !== null && !listed ? <option value={accountId}>{accountId} (typed)</option> : null}
-        <option value={TYPED}>Other account ID…</option>
+        {closed.length === 0 ? null : (
+          <optgroup label="Closed accounts" className="account-closed-group">
+            {closed.map((option) => (
+              <option key={option.key} value={option.key} className="account-closed">
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {accountKey !== null && !listed ? <option value={accountKey}>{accountKey} (typed)</option> : null}
+        <option value={TYPED}>Other account…</option>
       </select>
+      {chosenClosed ? <span className="muted account-closed-note">Closed account: history only, nothing new will come.</span> : null}
       {typing ? (
         <form className="account-typed" onSubmit={submit} noValidate>
           <input
-            aria-label="Account ID"
-            inputMode="numeric"
+            aria-label={byKey ? 'Account number or key' : 'Account ID'}
             autoComplete="off"
             placeholder="e.g. 83405188"
             value={typed}

@@ -3,7 +3,7 @@
  * the leg's own figures (action, quantities, executed price, commission, fees, and call/put,
  * expiry and strike in the symbol column), so the eye does not have to change grids.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
 import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import type { ColumnId } from './order-columns.ts';
@@ -12,6 +12,7 @@ import {
   fillLines,
   fillTitle,
   formatEasternClock,
+  formatEasternDayClock,
   formatExpiry,
   formatLegPrice,
   formatMoney,
@@ -19,6 +20,8 @@ import {
   localTimeTitle,
   statusLabel,
 } from './order-format.ts';
+import { OrderLinksInline } from './order-jump.tsx';
+import { memberLabel, platformId } from './order-links.ts';
 import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
@@ -76,12 +79,20 @@ function OrderSymbol({ order, description, isNew }: { order: Order; description:
       {isNew ? <span className="new-pill">New</span> : null}
       {symbol === null ? null : <strong className="symbol-code">{symbol}</strong>}
       <span className={symbol === null ? 'symbol-text' : 'symbol-text symbol-rest'}>{symbol === rest ? '' : rest}</span>
+      <OrderLinksInline order={order} />
     </span>
   );
 }
 
+/**
+ * How the Placed column reads: the time of day for today's list, the day and time for a window
+ * of history. A context, so rows need no prop of their own for it.
+ */
+export const PlacedWithDate = createContext(false);
+
 function Placed({ at }: { at: number | null }) {
-  return <time title={localTimeTitle(at)}>{formatEasternClock(at)}</time>;
+  const withDate = useContext(PlacedWithDate);
+  return <time title={localTimeTitle(at)}>{withDate ? formatEasternDayClock(at) : formatEasternClock(at)}</time>;
 }
 
 function commonCell(id: ColumnId, v: UnitValues): ReactNode {
@@ -112,8 +123,20 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
 export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode {
   const v = orderValues(order);
   switch (id) {
-    case 'order':
-      return <span className="mono">{order.orderId}</span>;
+    case 'order': {
+      // A group member carries the number the platform gives it.
+      const member = memberLabel(order);
+      return (
+        <span className="mono">
+          {member === null ? null : (
+            <span className="member-number" title={`Member ${member} of its group`}>
+              {member}
+            </span>
+          )}
+          {member === null ? order.orderId : platformId(order)}
+        </span>
+      );
+    }
     case 'symbol':
       return <OrderSymbol order={order} description={v.description} isNew={isNew} />;
     case 'type':

@@ -2,7 +2,7 @@
  * Words and numbers of the orders table: the provider's enumerations as a trader reads them,
  * quantities, money and times in New York (the trading day's zone) with the local time on hover.
  */
-import { formatNewYorkClock, formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
+import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
 import { fillWords, formatQuantity, knownStatusWords, unitFillFigure } from '../../../shared/domain/order-words.ts';
 import { legUnit, UNIT_SHORT, type Order, type OrderLeg, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/orders.ts';
@@ -14,6 +14,15 @@ const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
   ADVANCE_OPTN: 'Adv. option',
   SPREADS: 'Spread',
   BUY_WRITES: 'Buy-write',
+  BUTTERFLY: 'Butterfly',
+  IRON_BUTTERFLY: 'Iron butterfly',
+  CONDOR: 'Condor',
+  IRON_CONDOR: 'Iron condor',
+  MF: 'Mutual fund',
+  MMF: 'Money market',
+  BOND: 'Bond',
+  OPTION_EXERCISE: 'Exercise',
+  OPTION_ASSIGNMENT: 'Assignment',
   CONTINGENT: 'Contingent',
   ONE_CANCELS_ALL: 'OCA',
   ONE_TRIGGERS_ALL: 'OTA',
@@ -165,6 +174,18 @@ const localStamp = new Intl.DateTimeFormat(undefined, {
 
 /** "14:03:07": the time of day in New York; a dash when not given. */
 export const formatEasternClock = (epochMs: number | null): string => (epochMs === null ? '—' : formatNewYorkClock(epochMs));
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * "06-09 13:53": the New York month, day, hours and minutes, for a list that spans several days
+ * (history); the seconds give way to the date in the same column. A dash when not given.
+ */
+export function formatEasternDayClock(epochMs: number | null): string {
+  if (epochMs === null) return '—';
+  const p = newYorkParts(epochMs);
+  return `${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}`;
+}
 
 /** "2026-06-10 14:03:07": an unambiguous New York stamp for files; empty when not given. */
 export const formatEasternStamp = (epochMs: number | null): string => (epochMs === null ? '' : formatNewYorkStamp(epochMs));

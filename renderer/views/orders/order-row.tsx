@@ -28,6 +28,8 @@ interface FrameProps extends RowBase {
   expanded: boolean | null;
   /** `flash-a` / `flash-b` while the last refresh changed the row (the parity restarts the animation). */
   flash: string | null;
+  /** `jump-a` / `jump-b` on the row a link jumped to (the parity restarts the highlight). */
+  jumped: string | null;
   isNew: boolean;
   orderId?: string;
   label: string;
@@ -39,6 +41,7 @@ function RowFrame(props: FrameProps) {
   const classes = ['orders-row', `row-${kind}`, `level-${level}`];
   if (active) classes.push('row-active');
   if (flash !== null) classes.push(flash);
+  if (props.jumped !== null) classes.push(props.jumped);
   return (
     <div
       role="row"
@@ -97,6 +100,7 @@ export interface TableRowProps {
   columns: readonly ColumnDef[];
   active: boolean;
   flash: string | null;
+  jumped: string | null;
   isNew: boolean;
   onToggle(key: string): void;
   onActivate(key: string): void;
@@ -121,6 +125,7 @@ const sameProps = (a: TableRowProps, b: TableRowProps): boolean =>
   a.columns === b.columns &&
   a.active === b.active &&
   a.flash === b.flash &&
+  a.jumped === b.jumped &&
   a.isNew === b.isNew &&
   a.onToggle === b.onToggle &&
   a.onActivate === b.onActivate &&

@@ -18,7 +18,8 @@ export const STATUS_TAB_LABELS: Readonly<Record<StatusTab, string>> = {
 
 /** The tab (other than All) an order's status belongs to. */
 export function statusCategory(status: string | null): Exclude<StatusTab, 'all'> {
-  if (status === 'OPEN') return 'open';
+  // v1's partly filled orders are still working, as a legacy OPEN order with fills is.
+  if (status === 'OPEN' || status === 'INDIVIDUAL_FILLS' || status === 'PARTIAL') return 'open';
   if (status === 'EXECUTED') return 'executed';
   if (status === 'CANCELLED') return 'cancelled';
   return 'other';
@@ -44,6 +45,8 @@ export function countByTab(orders: Iterable<Order>): TabCounts {
 export const statusTone = (status: string | null): string => {
   switch (status) {
     case 'OPEN':
+    case 'INDIVIDUAL_FILLS':
+    case 'PARTIAL':
       return 'open';
     case 'EXECUTED':
       return 'executed';

@@ -1,24 +1,35 @@
 /**
- * The loaded orders view: status tabs with counts, search, columns, CSV export and the table.
- * Filtering, sorting and flattening are memoised on the book, so a push that changes nothing
- * (only "refreshing") recomputes nothing.
+ * The loaded orders view: status tabs with counts, search, columns, CSV export, the table and,
+ * when opened, the details panel of the active order. Filtering, sorting and flattening are
+ * memoised on the book, so a push that changes nothing (only "refreshing") recomputes nothing.
  */
-import { useMemo, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
+import type { EnvironmentId } from '../../../shared/settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
+import { PlacedWithDate } from './order-cells.tsx';
 import type { ColumnDef } from './order-columns.ts';
-import { flattenRows, visibleUnits } from './order-rows.ts';
+import { OrderDetailsPanel } from './order-details-panel.tsx';
+import { OrderJumpContext } from './order-jump.tsx';
+import { orderIndexOf } from './order-links.ts';
+import { flattenRows, orderKey, visibleUnits, type TableRow } from './order-rows.ts';
 import { downloadText, ordersCsv } from './orders-csv.ts';
 import { expandedOf, useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { NoMatches } from './orders-states.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ORDERS_TABPANEL_ID, OrderSearch, StatusTabs, statusTabId } from './status-tabs.tsx';
-import { formatEasternStamp } from './order-format.ts';
 
 interface OrdersPanelProps {
-  accountId: string;
+  environment: EnvironmentId;
+  /** The account key (store state is kept per key). */
+  accountKey: string;
   book: OrderBook;
-  dataTime: number | null;
+  /** The CSV file's name (account number and range). */
+  fileName: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** A window of several days: the Placed column shows the day too. */
+  multiDay: boolean;
   columns: readonly ColumnDef[];
   sort: { column: ColumnDef; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
@@ -28,27 +39,70 @@ interface OrdersPanelProps {
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Tabs, search, export and the table of a loaded book. */
-export function OrdersPanel({ accountId, book, dataTime, columns, sort, onSort, onColumns, marks, stale, searchRef }: OrdersPanelProps) {
+/** The order (and its group) a row stands for; `null` for a group's own row. */
+function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string | null) {
+  const row = key === null ? undefined : rows.find((candidate) => candidate.key === key);
+  if (row === undefined || row.kind === 'group') return { order: null, group: null };
+  const group = book.groups.find((candidate) => candidate.orders.some((member) => member.orderId === row.order.orderId)) ?? null;
+  return { order: row.order, group };
+}
+
+/** Tabs, search, export, the table and the details panel of a loaded book. */
+export function OrdersPanel(props: OrdersPanelProps) {
+  const { environment, accountKey, book, fileName, tableLabel, multiDay, columns, sort, onSort, onColumns, marks, stale, searchRef } = props;
   const tab = useOrdersStore((s) => s.tab);
   const search = useOrdersStore((s) => s.search);
   const setTab = useOrdersStore((s) => s.setTab);
   const setSearch = useOrdersStore((s) => s.setSearch);
-  const expanded = useOrdersStore((s) => expandedOf(s, accountId));
+  const detailsOpen = useOrdersStore((s) => s.detailsOpen);
+  const setDetailsOpen = useOrdersStore((s) => s.setDetailsOpen);
+  const activeKey = useOrdersStore((s) => s.activeKey);
+  const jumpMiss = useOrdersStore((s) => s.jumpMiss);
+  const expanded = useOrdersStore((s) => expandedOf(s, accountKey));
   const { units, counts } = useMemo(() => visibleUnits(book, { tab, search, sort }), [book, tab, search, sort]);
   const rows = useMemo(() => flattenRows(units, expanded), [units, expanded]);
+  const present = orderIndexOf(book);
 
-  const exportCsv = () => {
-    const stamp = formatEasternStamp(dataTime ?? Date.now()).replaceAll(':', '').replace(' ', '-');
-    downloadText(ordersCsv(units, columns), `orders-${accountId}-${stamp}.csv`);
-  };
+  // One jump function for the life of the panel: rows hold it through a context and must not
+  // re-render when the book changes.
+  const bookRef = useRef(book);
+  useLayoutEffect(() => {
+    bookRef.current = book;
+  });
+  const jumpTo = useCallback(
+    (target: string) => {
+      const store = useOrdersStore.getState();
+      // Links name the platform's IDs; the row of a v1 group member has an ID of its own.
+      const orderId = orderIndexOf(bookRef.current).get(target);
+      if (orderId === undefined) {
+        store.setJumpMiss(target);
+        return;
+      }
+      store.setJump(orderKey(orderId));
+      store.requestFocus({ accountId: accountKey, orderId });
+    },
+    [accountKey],
+  );
+
+  const exportCsv = () => downloadText(ordersCsv(units, columns), fileName);
+  const active = detailsOpen ? activeOrderOf(rows, book, activeKey) : { order: null, group: null };
 
   return (
-    <>
+    <OrderJumpContext.Provider value={jumpTo}>
       <div className="orders-filters">
         <StatusTabs tab={tab} counts={counts} onTab={setTab} />
         <OrderSearch value={search} onChange={setSearch} inputRef={searchRef} />
         <span className="filters-end">
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={detailsOpen}
+            onClick={() => setDetailsOpen(!detailsOpen)}
+            title="Show the active order’s details and events beside the table"
+            data-testid="details-toggle"
+          >
+            Details
+          </button>
           <ColumnPicker shown={columns} onChange={onColumns} />
           <button type="button" className="button button-small" onClick={exportCsv} disabled={units.length === 0} title="Save the orders shown, with all legs, as a CSV file">
             Export CSV
@@ -60,18 +114,38 @@ export function OrdersPanel({ accountId, book, dataTime, columns, sort, onSort, 
           The brokerage returned more pages than the app reads in one refresh: the oldest orders of the day may be missing.
         </p>
       ) : null}
-      <div className="orders-tabpanel" role="tabpanel" id={ORDERS_TABPANEL_ID} aria-labelledby={statusTabId(tab)}>
-        {rows.length === 0 ? (
-          <NoMatches
-            onClear={() => {
-              setTab('all');
-              setSearch('');
-            }}
+      {jumpMiss === null ? null : (
+        <p className="orders-jump-miss" role="status" data-testid="jump-miss">
+          Order #{jumpMiss} is not in this list: it belongs to another range, or the server-side filters leave it out.
+        </p>
+      )}
+      <div className="orders-main">
+        <div className={multiDay ? 'orders-tabpanel multi-day' : 'orders-tabpanel'} role="tabpanel" id={ORDERS_TABPANEL_ID} aria-labelledby={statusTabId(tab)}>
+          {rows.length === 0 ? (
+            <NoMatches
+              onClear={() => {
+                setTab('all');
+                setSearch('');
+              }}
+            />
+          ) : (
+            <PlacedWithDate.Provider value={multiDay}>
+              <OrdersTable accountId={accountKey} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} />
+            </PlacedWithDate.Provider>
+          )}
+        </div>
+        {detailsOpen ? (
+          <OrderDetailsPanel
+            environment={environment}
+            accountKey={accountKey}
+            order={active.order}
+            group={active.group}
+            present={present}
+            onJump={jumpTo}
+            onClose={() => setDetailsOpen(false)}
           />
-        ) : (
-          <OrdersTable accountId={accountId} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={stale} />
-        )}
+        ) : null}
       </div>
-    </>
+    </OrderJumpContext.Provider>
   );
 }

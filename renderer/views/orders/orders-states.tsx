@@ -21,18 +21,21 @@ export function NoAccount() {
   return (
     <div data-testid="orders-no-account">
       <EmptyState title="Choose an account" icon={listIcon}>
-        <p>Pick an account above, or choose “Other account ID…” to type one.</p>
-        <p className="muted">You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live.</p>
+        <p>Pick an account above, or choose “Other account…” to type one.</p>
+        <p className="muted">
+          You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live; Yesterday, Last 7 days,
+          This month or a custom range show its history.
+        </p>
       </EmptyState>
     </div>
   );
 }
 
 /** The first load of an account (later refreshes keep the table). */
-export function FirstLoad({ accountId }: { accountId: string }) {
+export function FirstLoad({ accountId, what = 'today’s orders' }: { accountId: string; what?: string }) {
   return (
     <div className="orders-loading" data-testid="orders-loading">
-      <span className="spinner" aria-hidden="true" /> Loading today’s orders of account {accountId}…
+      <span className="spinner" aria-hidden="true" /> Loading {what} of account {accountId}…
       <div className="skeleton" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="skeleton-row" />
@@ -54,6 +57,21 @@ export function NoOrders({ accountId }: { accountId: string }) {
   );
 }
 
+/** A window of history with no orders (the server-side filters included). */
+export function NoHistory({ accountId, range, filtered }: { accountId: string; range: string; filtered: boolean }) {
+  return (
+    <div data-testid="orders-none">
+      <EmptyState title="No orders in this range" icon={listIcon}>
+        <p>
+          Account {accountId} has no orders in {range}
+          {filtered ? ' that match the status, symbol and type filters' : ''}.
+        </p>
+        <p className="muted">History is not live: use Refresh to ask again.</p>
+      </EmptyState>
+    </div>
+  );
+}
+
 /** Filters hide every order. */
 export function NoMatches({ onClear }: { onClear(): void }) {
   return (
@@ -67,10 +85,10 @@ export function NoMatches({ onClear }: { onClear(): void }) {
 }
 
 /** Loading failed before any data came. */
-export function LoadFailed({ error, onRetry, retrying }: { error: AppError; onRetry(): void; retrying: boolean }) {
+export function LoadFailed({ error, onRetry, retrying, title = 'Today’s orders could not be loaded.' }: { error: AppError; onRetry(): void; retrying: boolean; title?: string }) {
   return (
     <div className="orders-failed" data-testid="orders-failed">
-      <Problem error={error} title="Today’s orders could not be loaded." />
+      <Problem error={error} title={title} />
       <button type="button" className="button" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Trying…' : 'Try again'}
       </button>

@@ -4,8 +4,20 @@
  * keyboard focus, the marks of the last refresh and a pending "show this order" request.
  */
 import { create } from 'zustand';
+import type { ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { OrderRange } from './order-range.ts';
 import type { StatusTab } from './order-status.ts';
+
+/** The filters a history window sends to the server (the status tabs and search filter what came). */
+export interface HistoryFilters {
+  status: (typeof ORDER_STATUS_FILTERS)[number] | null;
+  /** Market symbols, upper case. */
+  symbols: readonly string[];
+  securityType: (typeof ORDER_SECURITY_TYPES)[number] | null;
+}
+
+export const NO_HISTORY_FILTERS: HistoryFilters = { status: null, symbols: [], securityType: null };
 
 /** How long an order that arrived while watching is marked "new" (by the data's clock). */
 export const NEW_FOR_MS = 5 * 60_000;
@@ -31,6 +43,20 @@ interface OrdersUiState {
   activeSeq: number;
   marks: RefreshMarks;
   focusRequest: { accountId: string; orderId: string } | null;
+  /** Today (live) or a window of history. */
+  range: OrderRange;
+  historyFilters: HistoryFilters;
+  /** The details panel (fields, links, event timeline) beside the table. */
+  detailsOpen: boolean;
+  /** The row a link jumped to, highlighted; `seq` restarts the highlight on a second jump. */
+  jump: { key: string; seq: number } | null;
+  /** A link whose order is not in the list shown: said once, in words. */
+  jumpMiss: string | null;
+  setRange(range: OrderRange): void;
+  setHistoryFilters(filters: HistoryFilters): void;
+  setDetailsOpen(open: boolean): void;
+  setJump(key: string | null): void;
+  setJumpMiss(orderId: string | null): void;
   setTab(tab: StatusTab): void;
   setSearch(search: string): void;
   toggle(accountId: string, key: string): void;
@@ -40,7 +66,8 @@ interface OrdersUiState {
   requestFocus(target: { accountId: string; orderId: string } | null): void;
 }
 
-const EMPTY_MARKS: RefreshMarks = { accountId: null, dataTime: null, refresh: 0, changed: new Map(), arrivals: new Map() };
+/** No marks: a history window is not live, nothing flashes. */
+export const EMPTY_MARKS: RefreshMarks = { accountId: null, dataTime: null, refresh: 0, changed: new Map(), arrivals: new Map() };
 const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** The expanded keys of an account (a shared empty set when none). */
@@ -74,6 +101,16 @@ export const useOrdersStore = create<OrdersUiState>((set) => ({
   activeSeq: 0,
   marks: EMPTY_MARKS,
   focusRequest: null,
+  range: { kind: 'today' },
+  historyFilters: NO_HISTORY_FILTERS,
+  detailsOpen: false,
+  jump: null,
+  jumpMiss: null,
+  setRange: (range) => set({ range, jump: null, jumpMiss: null }),
+  setHistoryFilters: (historyFilters) => set({ historyFilters }),
+  setDetailsOpen: (detailsOpen) => set({ detailsOpen }),
+  setJump: (key) => set((state) => ({ jump: key === null ? null : { key, seq: (state.jump?.seq ?? 0) + 1 }, jumpMiss: null })),
+  setJumpMiss: (orderId) => set({ jumpMiss: orderId }),
   setTab: (tab) => set({ tab }),
   setSearch: (search) => set({ search }),
   toggle: (accountId, key) =>

@@ -33,17 +33,20 @@ interface OrdersTableProps {
   onSort(columnId: string): void;
   marks: RefreshMarks;
   stale: boolean;
+  /** The table's accessible name: "Today's orders", "Orders, last 7 days". */
+  label: string;
 }
 
 const pxOf = (track: string): number => Number(/(\d+)px/.exec(track)?.[1] ?? 60);
 
 /** The virtualised, keyboard-driven orders table. */
-export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, stale }: OrdersTableProps) {
+export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, stale, label }: OrdersTableProps) {
   const activeKey = useOrdersStore((s) => s.activeKey);
   const activeSeq = useOrdersStore((s) => s.activeSeq);
   const setActive = useOrdersStore((s) => s.setActive);
   const toggleKey = useOrdersStore((s) => s.toggle);
   const setExpanded = useOrdersStore((s) => s.setExpanded);
+  const jump = useOrdersStore((s) => s.jump);
   const { ref: scrollRef, range, shown, onScroll, reveal } = useVirtualRows({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
@@ -112,6 +115,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
         columns={columns}
         active={row.key === activeKey}
         flash={flash}
+        jumped={jump !== null && jump.key === row.key ? (jump.seq % 2 === 0 ? 'jump-a' : 'jump-b') : null}
         isNew={row.kind === 'order' && marks.arrivals.has(row.order.orderId)}
         onToggle={onToggle}
         onActivate={onActivate}
@@ -126,7 +130,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
       ref={scrollRef}
       className={`orders-table${stale ? ' is-stale' : ''}`}
       role="treegrid"
-      aria-label="Today's orders"
+      aria-label={label}
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 1}
       aria-multiselectable={false}

@@ -4,6 +4,7 @@
  * every refresh. Matching is by order ID, not by position: a new order at the top must not make
  * every row below it look changed (React Query's own sharing compares arrays by index).
  */
+import type { OrderHistory } from '../../../shared/domain/order-history.ts';
 import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 
@@ -46,12 +47,17 @@ function indexOrders(book: OrderBook): Map<string, Order> {
   return index;
 }
 
+/** Every field of the group but its members (v1 adds total value and commission): the same values. */
+function sameGroupFields(previous: GroupOrder, next: GroupOrder): boolean {
+  const keys = Object.keys(next) as (keyof GroupOrder)[];
+  if (keys.length !== Object.keys(previous).length) return false;
+  return keys.every((key) => key === 'orders' || sameValue(previous[key], next[key]));
+}
+
 function shareGroup(previous: GroupOrder | undefined, next: GroupOrder, orders: Order[]): GroupOrder {
   const same =
     previous !== undefined &&
-    previous.groupType === next.groupType &&
-    previous.cumulativeEstimatedCommission === next.cumulativeEstimatedCommission &&
-    previous.cumulativeEstimatedFees === next.cumulativeEstimatedFees &&
+    sameGroupFields(previous, next) &&
     previous.orders.length === orders.length &&
     previous.orders.every((order, i) => order === orders[i]);
   return same ? previous : { ...next, orders };
@@ -86,4 +92,17 @@ export function shareWatchState(previous: OrderWatchState | undefined, next: Ord
     return { ...next, book: previous.book, changes: previous.changes };
   }
   return { ...next, book: shareBook(previous.book, next.book) };
+}
+
+/**
+ * The history window to keep in the cache after a Refresh: the previous book's objects wherever
+ * they still hold, so that only the rows of orders that changed re-render. A window of another
+ * query (another range, account or filter) shares nothing.
+ */
+export function shareHistory(previous: OrderHistory | undefined, next: OrderHistory): OrderHistory {
+  if (previous === undefined || JSON.stringify(previous.query) !== JSON.stringify(next.query)) return next;
+  const book = shareBook(previous.book, next.book) ?? next.book;
+  const sameCap = previous.capped?.shown === next.capped?.shown;
+  if (book === previous.book && sameCap && previous.fetchedAt === next.fetchedAt) return previous;
+  return { ...next, book, capped: sameCap ? previous.capped : next.capped };
 }

@@ -95,7 +95,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   });
 
   it('orders --all --json prints every order of the 1,000-order account once', async () => {
-    const result = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--all', '--json'], env());
+    const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', HIGH_VOLUME_ACCOUNT_ID, '--all', '--json'], env());
     expect(result.code).toBe(0);
     const day = JSON.parse(result.stdout) as { accountId: string; pages: number; truncated: boolean; orders: { orderId: string; legs: unknown[] }[]; groups: { orders: { orderId: string }[] }[] };
     expect(day).toMatchObject({ accountId: HIGH_VOLUME_ACCOUNT_ID, truncated: false });
@@ -106,12 +106,12 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   });
 
   it('orders prints one page as a table, with the marker of the next', async () => {
-    const result = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--format', 'xml'], env());
+    const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--format', 'xml'], env());
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Order ID\s+Placed ET\s+Status\s+Type\s+Order\s+Filled\s+Price$/m);
     const marker = /add --marker '([^']+)'/.exec(result.stdout)?.[1];
     expect(marker).toBeDefined();
-    const next = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--marker', marker ?? ''], env());
+    const next = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--marker', marker ?? ''], env());
     expect(next.code).toBe(0);
     expect(next.stdout).not.toBe(result.stdout);
   });
@@ -143,7 +143,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   });
 
   it('a provider refusal exits 4 with the provider words', async () => {
-    const result = await runCli(['orders', '--env', 'demo', '--account', HIGH_VOLUME_ACCOUNT_ID, '--marker', '7|1'], env());
+    const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', HIGH_VOLUME_ACCOUNT_ID, '--marker', '7|1'], env());
     expect(result.code).toBe(4);
     expect(result.stderr).toMatch(/strikeboard: The provider answered with an error \(code \d+\)\.\n {2}details \(verbatim\):\n {4}Invalid marker/);
   });
@@ -151,7 +151,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   // 61022457 is the demo user `other`'s account; 99999999 is nobody's. Before, both read "The
   // provider answered with an error (code 10033)" with exit 4, as if waiting would help.
   it.each([['61022457'], ['99999999']])('orders --account %s (not the demo user\'s) exits 2, saying whose accounts are', async (account) => {
-    const result = await runCli(['orders', '--env', 'demo', '--account', account], env());
+    const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', account], env());
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(
@@ -161,7 +161,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   });
 
   it('orders --watch on an account that is not the user\'s ends at once with the same error', async () => {
-    const result = await runCli(['orders', '--env', 'demo', '--account', '61022457', '--watch'], env());
+    const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', '61022457', '--watch'], env());
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^strikeboard: Account 61022457 is not one of the accounts/m);
     expect(result.stderr).not.toMatch(/refresh failed|Watching/);

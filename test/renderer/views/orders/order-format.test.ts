@@ -5,6 +5,7 @@ import {
   fillLines,
   fillTitle,
   formatEasternClock,
+  formatEasternDayClock,
   formatEasternStamp,
   formatExpiry,
   formatLegPrice,
@@ -176,5 +177,13 @@ describe('times in New York (the formats themselves are tested with market time)
   it('shows nothing known as a dash on screen and as empty in files', () => {
     expect(formatEasternClock(null)).toBe('—');
     expect(formatEasternStamp(null)).toBe('');
+  });
+});
+
+describe('formatEasternDayClock: the day and time in a window of history', () => {
+  it('reads New York, not UTC, across DST', () => {
+    expect(formatEasternDayClock(Date.parse('2026-11-02T04:59:00Z'))).toBe('11-01 23:59');
+    expect(formatEasternDayClock(Date.parse('2026-03-09T04:30:00Z'))).toBe('03-09 00:30');
+    expect(formatEasternDayClock(null)).toBe('—');
   });
 });

@@ -19,7 +19,7 @@ describe('statusCategory: the tab a status belongs to', () => {
     ['CANCEL_REQUESTED', 'other'],
     ['EXPIRED', 'other'],
     ['REJECTED', 'other'],
-    ['PARTIAL', 'other'],
+    ['PARTIAL', 'open'], // v1: partly filled, still working (provider v1 notes)
     ['open', 'other'],
     [' OPEN', 'other'],
     ['', 'other'],
@@ -106,5 +106,15 @@ describe('groupStatus: what a group row reads', () => {
 
   it('is null for a group without members', () => {
     expect(groupStatus(group('G', []))).toBeNull();
+  });
+});
+
+describe('v1 partly filled statuses', () => {
+  it('count and look as working orders', () => {
+    for (const status of ['INDIVIDUAL_FILLS', 'PARTIAL']) {
+      expect(statusCategory(status)).toBe('open');
+      expect(statusTone(status)).toBe('open');
+    }
+    expect(statusCategory('OPTION_ASSIGNMENT')).toBe('other');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shareBook, shareWatchState } from '../../../../renderer/views/orders/share-watch-state.ts';
+import { shareBook, shareHistory, shareWatchState } from '../../../../renderer/views/orders/share-watch-state.ts';
 import { orderValues } from '../../../../renderer/views/orders/unit-values.ts';
+import type { OrderHistory } from '../../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import type { GroupOrder, Order } from '../../../../shared/domain/orders.ts';
 import { book, cloned, group, order, spread } from './order-fixtures.ts';
 
 const before = book([order(1), spread(2)], [group('G', [order(3), order(4)])]);
@@ -86,5 +88,46 @@ describe('shareWatchState', () => {
     const next = state('B', 100);
     expect(shareWatchState(state('A', 100), next)).toBe(next);
     expect(shareWatchState(undefined, next)).toBe(next);
+  });
+});
+
+describe('shareHistory: a Refresh of a history window keeps unchanged orders', () => {
+  const query = { accountKey: 'dBZOKt9xDrtRSAOl4MSiiA', from: '2026-11-01', to: '2026-11-23' };
+  const history = (orders: Order[], fetchedAt: number): OrderHistory => ({ query, book: book(orders), fetchedAt, capped: null });
+
+  it('keeps the objects of orders that did not change, by ID', () => {
+    const before = history([order(1), order(2, { status: 'OPEN' }), order(3)], 1);
+    const after = shareHistory(before, cloned(history([order(0), order(1), order(2, { status: 'EXECUTED' }), order(3)], 2)));
+    expect(after.book.orders[1]).toBe(before.book.orders[0]);
+    expect(after.book.orders[2]).not.toBe(before.book.orders[1]);
+    expect(after.book.orders[3]).toBe(before.book.orders[2]);
+    expect(after.fetchedAt).toBe(2);
+  });
+
+  it('keeps the whole window when nothing changed, and shares nothing with another query', () => {
+    const before = history([order(1)], 1);
+    expect(shareHistory(before, cloned(before))).toBe(before);
+    const other = { ...cloned(before), query: { ...query, from: '2026-10-01' } };
+    expect(shareHistory(before, other)).toBe(other);
+    expect(shareHistory(undefined, other)).toBe(other);
+  });
+
+  it('keeps v1 fields (member numbers, links) in the comparison', () => {
+    const linked = (replacedBy: string | null) => ({ ...order(5), replacedByOrderId: replacedBy, orderNumber: 2 }) as Order;
+    const before = history([linked(null)], 1);
+    const after = shareHistory(before, cloned(history([linked('6')], 2)));
+    expect(after.book.orders[0]).not.toBe(before.book.orders[0]);
+    expect(shareHistory(after, cloned({ ...after, fetchedAt: 3 })).book.orders[0]).toBe(after.book.orders[0]);
+  });
+});
+
+describe('shareBook: group fields of the current API', () => {
+  it('a changed group total makes a new group object; the same total keeps it', () => {
+    const withTotal = (total: number) => book([], [{ ...group('G', [order(3)]), totalOrderValue: total } as GroupOrder]);
+    const first = withTotal(10);
+    expect(shareBook(first, cloned(first))).toBe(first);
+    const next = shareBook(first, cloned(withTotal(11)));
+    expect(next?.groups[0]).not.toBe(first.groups[0]);
+    expect(next?.groups[0]?.orders[0]).toBe(first.groups[0]?.orders[0]);
   });
 });

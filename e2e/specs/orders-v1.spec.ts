@@ -1,0 +1,231 @@
+/**
+ * The orders view on the current API (v1) against the demo broker's v1 day on a fast clock:
+ * accounts by key (closed ones apart), today's orders live with a spread, a group with numbered
+ * members and a changed pair whose links jump both ways, the event timeline in an order's
+ * details, a history range with server-side filters and a Refresh, CSV named by the range, light
+ * and dark screenshots and axe checks. The legacy view stays covered by orders.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../harness/accessibility.ts';
+import { startApp } from '../harness/app-harness.ts';
+import type { AppHarness } from '../harness/app-harness.ts';
+import { snap } from '../harness/screenshots.ts';
+import { watchPageErrors } from '../harness/page-errors.ts';
+
+const SECOND = 1_000;
+/** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way, weeks of history behind it. */
+const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
+const ACCOUNT = '83405188';
+const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
+
+let app: AppHarness | undefined;
+let errors: string[] = [];
+test.beforeEach(({ page }) => {
+  errors = watchPageErrors(page);
+});
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function start(page: Page, clockSpeed = 12): Promise<AppHarness> {
+  const harness = await startApp(page, {
+    autoApprove: true,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+    startAt: AFTERNOON,
+    demoApi: 'v1',
+    broker: { clockSpeed },
+  });
+  await harness.signIn();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  return harness;
+}
+
+const table = (page: Page) => page.getByTestId('orders-table');
+const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
+const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+
+async function snapBoth(page: Page, name: string): Promise<void> {
+  await setTheme(page, 'light');
+  await snap(page, `${name}-light`);
+  await setTheme(page, 'dark');
+  await snap(page, `${name}-dark`);
+  await setTheme(page, 'light');
+}
+
+/** The table keeps the focus and names the active row by aria-activedescendant (rows are recycled elements). */
+async function expectActive(page: Page, row: Locator): Promise<void> {
+  await expect(table(page)).toBeFocused();
+  await expect(table(page)).toHaveAttribute('aria-activedescendant', (await row.getAttribute('id')) ?? 'a row with an id');
+}
+
+async function chooseAccount(page: Page): Promise<void> {
+  await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+test('accounts by key, closed apart; today live with a spread, a numbered group and a changed pair whose links jump both ways', async ({ page }) => {
+  test.setTimeout(120_000);
+  app = await start(page);
+
+  // The picker: number, description and nickname; the closed account in its own group, never chosen.
+  const select = page.getByTestId('account-select');
+  await expect(select.locator('option', { hasText: `${ACCOUNT} · Individual Brokerage · “Trading”` })).toHaveAttribute('value', ACCOUNT_KEY);
+  await expect(select.locator('optgroup[label="Closed accounts"] option')).toHaveText([/83401024 · Old Brokerage \(closed\)/]);
+  await expect(page.getByTestId('orders-no-account')).toBeVisible();
+  await chooseAccount(page);
+  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
+  // The choice is kept per environment by key.
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).ordersView?.accounts?.demo).toBe(ACCOUNT_KEY);
+
+  // A spread: one order with several legs.
+  const spread = rows(page).filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) }).first();
+  await spread.locator('.tree-toggle').click();
+  await expect(spread).toHaveAttribute('aria-expanded', 'true');
+  const spreadId = await spread.getAttribute('data-order-id');
+  expect(await table(page).locator(`[data-key^="order:${spreadId}:leg:"]`).count()).toBeGreaterThan(1);
+
+  // A group: members numbered as the platform numbers them.
+  const group = rows(page).filter({ has: page.locator('.group-type') }).first();
+  await group.locator('.tree-toggle').click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  const numbers = await table(page).locator('.row-order.level-2 .member-number').allTextContents();
+  expect(numbers.length).toBeGreaterThan(1);
+  expect(numbers.every((n) => /^#\d+$/.test(n))).toBe(true);
+  await snapBoth(page, 'orders-v1-today');
+  await expectAccessible(page, 'orders v1: today');
+
+  // A changed pair: "replaced by #N" jumps to the new order (focused, highlighted) and "replaces #M" back.
+  await page.getByRole('tab', { name: /^All/ }).click();
+  const oldRow = rows(page).filter({ has: page.locator('.order-link[data-link="replaced-by"]') }).first();
+  const replacedLink = oldRow.locator('.order-link[data-link="replaced-by"]');
+  await expect(replacedLink).toBeVisible();
+  const oldId = await oldRow.getAttribute('data-order-id');
+  const newId = await replacedLink.getAttribute('data-target');
+  await expect(replacedLink).toHaveText(`replaced by #${newId}`);
+  await replacedLink.click();
+  const newRow = table(page).locator(`[data-order-id="${newId}"]`);
+  await expectActive(page, newRow);
+  await expect(newRow).toHaveClass(/jump-[ab]/);
+  const backLink = newRow.locator('.order-link[data-link="replaces"]');
+  await expect(backLink).toHaveText(`replaces #${oldId}`);
+  await snapBoth(page, 'orders-v1-changed-pair');
+  await backLink.click();
+  await expectActive(page, table(page).locator(`[data-order-id="${oldId}"]`));
+
+  // Live: the watcher refreshes by itself on the fast clock.
+  await app.advance(10 * SECOND);
+  await expect(page.getByTestId('updated-ago')).toBeVisible();
+  await expect(page.getByTestId('refresh-status')).toContainText('every');
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('the event timeline in an order’s details; executed time only where it is real', async ({ page }) => {
+  test.setTimeout(90_000);
+  app = await start(page);
+  await chooseAccount(page);
+  await page.getByTestId('details-toggle').click();
+  await expect(page.getByTestId('details-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('order-details')).toContainText('Choose an order');
+
+  // An executed order: placed, sent, executed, with its time.
+  await page.getByRole('tab', { name: /^Executed/ }).click();
+  const executed = rows(page).filter({ has: page.locator('.status-badge', { hasText: 'Executed' }) }).first();
+  await executed.click();
+  const details = page.getByTestId('order-details');
+  await expect(details.getByRole('heading', { level: 3 })).toHaveText(/^Order \d+/);
+  const timeline = details.getByTestId('order-timeline');
+  await expect(timeline.locator('li[data-event="ORDER_PLACED"]')).toBeVisible();
+  await expect(timeline.locator('li[data-event="ORDER_EXECUTED"]')).toBeVisible();
+  await expect(details).toContainText(/Executed\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} ET/);
+  await snapBoth(page, 'orders-v1-timeline');
+  await expectAccessible(page, 'orders v1: timeline');
+
+  // A cancelled order: no execution time, whatever the wire said.
+  await page.getByRole('tab', { name: /^Cancelled/ }).click();
+  await rows(page).first().click();
+  await expect(details).toContainText('Not executed');
+
+  // The single-order call failing is shown in the panel; the list stays.
+  const broker = await app.demoBroker();
+  broker.setFaults({ fault: 'server-error', status: 503 });
+  await page.getByRole('tab', { name: /^All/ }).click();
+  await rows(page).nth(2).click();
+  await expect(details.getByTestId('timeline-failed')).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  broker.setFaults({});
+  await snapBoth(page, 'orders-v1-timeline-failed');
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('a history range with server-side filters, a Refresh, and CSV named by the range', async ({ page }) => {
+  test.setTimeout(120_000);
+  app = await start(page);
+  await chooseAccount(page);
+  const today = Number((await table(page).getAttribute('aria-rowcount')) ?? '0');
+
+  // Last 7 days: history, not live; more orders than today.
+  await page.getByRole('radio', { name: 'Last 7 days' }).check();
+  await expect(table(page)).toHaveAttribute('aria-label', /^Orders, Last 7 days \(2026-06-04 – 2026-06-10\)$/);
+  await expect(page.getByTestId('history-status-line')).toContainText('History, not live');
+  await expect(page.getByRole('button', { name: 'Refresh now' })).toHaveCount(0);
+  expect(Number(await table(page).getAttribute('aria-rowcount'))).toBeGreaterThan(today);
+  await snapBoth(page, 'orders-v1-history');
+  await expectAccessible(page, 'orders v1: history');
+
+  // Server-side status filter: only executed orders come back.
+  await page.getByTestId('history-status').selectOption('EXECUTED');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByTestId('orders-view')).toHaveAttribute('data-range', 'last7');
+  await expect.poll(() => app!.calls.filter((c) => c.channel === 'orders:history').at(-1)?.arg).toMatchObject({ status: 'EXECUTED' });
+  await expect(rows(page).first()).toBeVisible();
+  const badges = await table(page).locator('.row-order.level-1 .status-badge').allTextContents();
+  expect(badges.length).toBeGreaterThan(0);
+  expect(badges.every((b) => b === 'Executed')).toBe(true);
+
+  // Symbol filter, typed in lower case, sent upper case.
+  const symbol = (await table(page).locator('.symbol-code').first().textContent()) ?? 'KO';
+  await page.getByTestId('history-symbols').fill(symbol.toLowerCase());
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect.poll(() => app!.calls.filter((c) => c.channel === 'orders:history').at(-1)?.arg).toMatchObject({ symbols: [symbol] });
+  await expect(rows(page).first()).toBeVisible();
+  for (const text of await table(page).locator('.row-order.level-1 .cell-symbol').allTextContents()) expect(text).toContain(symbol);
+  // A bad symbol is refused before anything is sent.
+  await page.getByTestId('history-symbols').fill('1ABC');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByText('“1ABC” is not a market symbol')).toBeVisible();
+  await page.getByTestId('history-symbols').fill('');
+  await page.getByTestId('history-status').selectOption('');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+
+  // A custom range: the two-year limit is checked, then the range is shown.
+  await page.getByRole('radio', { name: 'Custom…' }).check();
+  await page.getByTestId('range-from').fill('2024-06-01');
+  await page.getByTestId('range-to').fill('2026-06-10');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByText(/two years of orders/)).toBeVisible();
+  await page.getByTestId('range-from').fill('2026-06-01');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(table(page)).toHaveAttribute('aria-label', 'Orders, 2026-06-01 – 2026-06-10');
+
+  // Refresh asks again (history is not live).
+  const asked = app.calls.filter((c) => c.channel === 'orders:history').length;
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect.poll(() => app!.calls.filter((c) => c.channel === 'orders:history').length).toBe(asked + 1);
+
+  // CSV: the range in the file name.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`orders-${ACCOUNT}-2026-06-01_2026-06-10.csv`);
+  const csv = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(csv.split('\r\n')[0]).toContain('Order ID');
+
+  // Back to Today: live again.
+  await page.getByRole('radio', { name: 'Today' }).check();
+  await expect(page.getByRole('button', { name: 'Refresh now' })).toBeVisible();
+  await expect(table(page)).toHaveAttribute('aria-label', "Today's orders");
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

@@ -1,0 +1,91 @@
+/**
+ * An order's life as a timeline (the single-order call's `Events`): each event's name in words,
+ * its time in New York, and the fills it names. Unknown event names are shown as they came.
+ * Also the one rule for an order's executed time: shown only where it is real.
+ */
+import type { OrderEvent } from '../../../shared/domain/order-history.ts';
+import type { Order } from '../../../shared/domain/orders.ts';
+import { formatQuantity } from '../../../shared/domain/order-words.ts';
+import { formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
+import { actionLabel, formatLegPrice } from './order-format.ts';
+
+const EVENT_WORDS: Readonly<Record<string, string>> = {
+  ORDER_PLACED: 'Placed',
+  SENT_TO_MARKET: 'Sent to market',
+  ORDER_EXECUTED: 'Executed',
+  ORDER_PARTIALLY_EXECUTED: 'Partly executed',
+  INDIVIDUAL_FILL: 'Partly filled',
+  ORDER_CANCELLED: 'Cancelled',
+  CANCEL_REQUESTED: 'Cancel requested',
+  CANCEL_SENT_TO_MARKET: 'Cancel sent to market',
+  ORDER_EXPIRED: 'Expired',
+  ORDER_REJECTED: 'Rejected',
+  ORDER_CHANGED: 'Changed',
+  CHANGE_REQUESTED: 'Change requested',
+  ORDER_ACCEPTED: 'Accepted',
+};
+
+/** One line of the timeline. */
+export interface TimelineEntry {
+  /** The provider's name, kept for the element's data and tests. */
+  name: string;
+  /** "Sent to market", or the provider's word when unknown to us. */
+  words: string;
+  /** "2026-11-23 09:31:02 ET", or "time not given". */
+  when: string;
+  /** Epoch ms, for a `<time dateTime>`; `null` when not given. */
+  at: number | null;
+  /** What the event's legs say: "Buy 100 KO @ 60.2500". */
+  legs: string[];
+  /** Event styling: fills, ends and the rest. */
+  tone: 'fill' | 'end' | 'step';
+}
+
+/** "Sent to market"; an unknown name is shown as it came. */
+export const eventWords = (name: string): string => (Object.hasOwn(EVENT_WORDS, name) ? (EVENT_WORDS[name] as string) : name);
+
+const toneOf = (name: string): TimelineEntry['tone'] =>
+  /EXECUTED|FILL/.test(name) ? 'fill' : /CANCELLED|EXPIRED|REJECTED/.test(name) ? 'end' : 'step';
+
+/** The timeline, oldest first; events without a time keep their place among their neighbours. */
+export function timelineEntries(events: readonly OrderEvent[]): TimelineEntry[] {
+  const indexed = events.map((event, index) => ({ event, index }));
+  // Only events that both have a time are compared: a stable order for the rest.
+  indexed.sort((a, b) => (a.event.time !== null && b.event.time !== null ? a.event.time - b.event.time : 0) || a.index - b.index);
+  return indexed.map(({ event }) => ({
+    name: event.name,
+    words: eventWords(event.name),
+    when: event.time === null ? 'time not given' : `${formatNewYorkStamp(event.time)} ET`,
+    at: event.time,
+    legs: event.legs.map((leg) => {
+      // A fill says what was filled; any other event what was ordered (its fills are still 0).
+      const quantity = leg.filledQuantity !== null && leg.filledQuantity > 0 ? leg.filledQuantity : leg.orderedQuantity;
+      const what = `${actionLabel(leg.action)} ${formatQuantity(quantity)} ${leg.symbol ?? leg.symbolDescription ?? ''}`.trim();
+      return leg.executedPrice === null ? what : `${what} @ ${formatLegPrice(leg.executedPrice)}`;
+    }),
+    tone: toneOf(event.name),
+  }));
+}
+
+/** Statuses under which an order has executed, in whole or in part. */
+const EXECUTED_STATUSES: ReadonlySet<string> = new Set(['EXECUTED', 'INDIVIDUAL_FILLS', 'PARTIAL', 'DONE_TRADE_EXECUTED']);
+
+/** The earliest instant the platform could have executed anything: its v1 API is newer than this. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+/** A little clock skew is tolerated between placement and execution. */
+const SKEW_MS = 60_000;
+
+/**
+ * The order's executed time when it is real, else `null`: only for an order that executed (or
+ * has fills), never before it was placed, never in the future of `nowMs` nor before 2000. The
+ * platform sends garbage (`2129352816`) on some orders that never executed.
+ */
+export function realExecutedAt(order: Order, nowMs: number): number | null {
+  const at = order.executedAt;
+  if (at === null || !Number.isFinite(at)) return null;
+  const filled = (order.filledQuantity ?? 0) > 0 || order.legs.some((leg) => (leg.filledQuantity ?? 0) > 0);
+  if (!(order.status !== null && EXECUTED_STATUSES.has(order.status)) && !filled) return null;
+  if (at < EARLIEST || at > nowMs + SKEW_MS) return null;
+  if (order.placedAt !== null && at < order.placedAt - SKEW_MS) return null;
+  return at;
+}
