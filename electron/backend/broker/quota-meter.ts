@@ -10,11 +10,13 @@
  * The provider counts per consumer key, whichever process spends: with a ledger
  * (quota-ledger.ts), the meter writes each charge and settlement there and adds what the other
  * processes (the app, command-line runs) spent in the window, read at creation and re-read at
- * most every few seconds after.
+ * most every few seconds after. While someone listens for changes (the app's quota push), it
+ * looks at the ledger every few seconds, so another process's spending reaches the screen even
+ * when this one spends nothing.
  */
 import { QUOTA_MODULE_LABELS, QUOTA_MODULES, type QuotaLevel, type QuotaModule, type QuotaModuleUse, type QuotaSnapshot } from '../../../shared/domain/quota.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
-import type { QuotaLedger } from './quota-ledger.ts';
+import { LEDGER_REFRESH_MS, type QuotaLedger, type SpendBucket } from './quota-ledger.ts';
 import type { PaceAdvice, QuotaPace } from './quota-pace.ts';
 import type { Clock } from '../services.ts';
 
@@ -131,6 +133,23 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
 
   // A new process learns at once what the others spent this hour.
   if (ledger !== undefined) for (const module of QUOTA_MODULES) ledger.ledger.othersSpending(ledger.environment, module, clock.now());
+
+  // What the last look at the ledger saw (the ledger hands out a new list when it changes).
+  const seen = new Map<QuotaModule, readonly SpendBucket[]>();
+  let stopWatching: (() => void) | null = null;
+
+  function lookAtLedger(): void {
+    stopWatching = null;
+    if (ledger === undefined || listeners.size === 0) return;
+    let moved = false;
+    for (const module of QUOTA_MODULES) {
+      const list = ledger.ledger.othersSpending(ledger.environment, module, clock.now());
+      if (seen.has(module) && seen.get(module) !== list) moved = true;
+      seen.set(module, list);
+    }
+    stopWatching = clock.setTimeout(lookAtLedger, LEDGER_REFRESH_MS);
+    if (moved) changed();
+  }
 
   const usedOf = (module: QuotaModule, now: number): number => live(module, now).reduce((sum, bucket) => sum + bucket.units, 0);
 
@@ -264,7 +283,14 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
     },
     onChange(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (ledger !== undefined && stopWatching === null) lookAtLedger();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && stopWatching !== null) {
+          stopWatching();
+          stopWatching = null;
+        }
+      };
     },
   };
 }

@@ -53,7 +53,7 @@ export interface SessionClient {
   get(): Result<ApiClient>;
   /** Compares the current session with the one the client was made for; forgets a stale client. */
   sync(): ConnectionChange;
-  /** Forgets the client (shutting down). */
+  /** Forgets the client and stops listening to the meters (shutting down: a meter with a ledger watches it while listened to). */
   reset(): void;
   /** The quota meter of the environment the app shows (or of `environment`). */
   meter(environment?: EnvironmentId): QuotaMeter;
@@ -71,6 +71,7 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
   const random = deps.random ?? Math.random;
   let cached: (Connection & { client: ApiClient }) | null = null;
   const meters = new Map<EnvironmentId, QuotaMeter>();
+  const unsubscribe: (() => void)[] = [];
 
   function meter(environment?: EnvironmentId): QuotaMeter {
     const id = environment ?? deps.environmentId?.() ?? deps.current()?.environment.id ?? 'demo';
@@ -81,7 +82,7 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
         limits: deps.quotaLimits ?? (() => DEFAULT_QUOTA_PER_HOUR),
         ...(deps.quotaLedger === undefined ? {} : { ledger: { ledger: deps.quotaLedger, environment: id } }),
       });
-      found.onChange(() => deps.onQuotaChange?.(id));
+      unsubscribe.push(found.onChange(() => deps.onQuotaChange?.(id)));
       meters.set(id, found);
     }
     return found;
@@ -127,6 +128,7 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
     },
     reset() {
       cached = null;
+      for (const stop of unsubscribe.splice(0)) stop();
     },
     meter,
   };

@@ -103,3 +103,24 @@ describe('meters sharing a ledger', () => {
     expect(meter.snapshot().modules.markets.used).toBe(3);
   });
 });
+
+describe('another process\'s spending reaches a listener while this one spends nothing', () => {
+  it('a listening meter looks at the ledger every few seconds and says when the others spent; no timer once nobody listens', async () => {
+    const app = meterIn('app');
+    const heard: number[] = [];
+    const stop = app.onChange(() => heard.push(app.snapshot().modules.markets.used));
+    const cli = meterIn('cli');
+    await clock.advance(LEDGER_REFRESH_MS);
+    expect(heard).toEqual([]);
+    cli.charge('markets', 42);
+    await clock.advance(LEDGER_REFRESH_MS);
+    expect(heard).toEqual([42]);
+    await clock.advance(3 * LEDGER_REFRESH_MS);
+    expect(heard).toEqual([42]);
+    stop();
+    expect(clock.pending()).toBe(0);
+    // A meter nobody listens to (a command's) never starts a timer.
+    meterIn('quiet').charge('orders', 1);
+    expect(clock.pending()).toBe(0);
+  });
+});

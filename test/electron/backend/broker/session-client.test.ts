@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock } from '../session/fake-clock.ts';
 import { ledgerPath, openQuotaLedger } from '../../../../electron/backend/broker/quota-ledger.ts';
 import { createSessionClient, type Connection } from '../../../../electron/backend/broker/session-client.ts';
 import type { Session } from '../../../../electron/backend/session/session-types.ts';
@@ -87,8 +88,8 @@ describe('the shared ledger', () => {
   it('each environment\'s meter records its requests under its own name, for the command line to read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'session-client-ledger-'));
     try {
-      const time = manualTime('2026-06-10T15:00:00Z');
-      const clock = skippingClock(time);
+      const clock = createFakeClock(Date.parse('2026-06-10T15:00:00Z'));
+      const time = clock;
       const client = createSessionClient({
         current: () => ({ session: fakeSession(), environment: { ...v1, apiUrl: server.url } }),
         clock,
@@ -103,6 +104,10 @@ describe('the shared ledger', () => {
       const cli = openQuotaLedger({ path: ledgerPath(dir), clock, source: 'cli' });
       expect(cli.othersSpending(v1.id, 'accounts', time.now())).toEqual([{ at: Math.floor(time.now() / 1000) * 1000, units: 1 }]);
       expect(cli.othersSpending('demo', 'orders', time.now())).toEqual([{ at: Math.floor(time.now() / 1000) * 1000, units: 3 }]);
+      // Meters with a ledger look at it every few seconds while listened to; shutting down stops that.
+      expect(clock.pending()).toBeGreaterThan(0);
+      client.reset();
+      expect(clock.pending()).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
