@@ -66,6 +66,7 @@ export function createBackend(services: BackendServices): Backend {
     emit: (view) => {
       events.emit('session:changed', view);
       orders.sessionChanged();
+      market.sessionChanged();
     },
   });
   const client = createSessionClient({
@@ -84,6 +85,7 @@ export function createBackend(services: BackendServices): Backend {
     logger,
     refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
     emitQuotes: (update) => events.emit('chain:quotes', update),
+    environmentId: () => sessions.current()?.environment.id ?? null,
   });
   const orders = createOrdersService({
     client,
