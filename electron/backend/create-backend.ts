@@ -69,6 +69,7 @@ export function createBackend(services: BackendServices): Backend {
     emit: (view) => {
       events.emit('session:changed', view);
       orders.sessionChanged();
+      market.sessionChanged();
     },
   });
   const client = createSessionClient({
@@ -88,6 +89,7 @@ export function createBackend(services: BackendServices): Backend {
     logger,
     refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
     emitQuotes: (update) => events.emit('chain:quotes', update),
+    environmentId: () => sessions.current()?.environment.id ?? null,
   });
   const orders = createOrdersService({
     client,

@@ -105,7 +105,9 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
   const windowMs = options.windowMs ?? QUOTA_WINDOW_MS;
   const buckets: Record<QuotaModule, Bucket[]> = { accounts: [], markets: [], orders: [] };
   const held: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null };
-  const slowed: Record<QuotaModule, boolean> = { accounts: false, markets: false, orders: false };
+  /** Until when a module reads `low` because a poller was slowed: the interval advised, so the mark ends when polling stops. */
+  const slowed: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null };
+  const isSlowed = (module: QuotaModule): boolean => (slowed[module] ?? Number.NEGATIVE_INFINITY) > clock.now();
   const listeners = new Set<() => void>();
 
   const changed = (): void => {
@@ -193,7 +195,7 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
 
   function levelOf(module: QuotaModule, used: number, limit: number): QuotaLevel {
     if (heldUntil(module) !== null || used >= limit) return 'exhausted';
-    return slowed[module] || used >= limit * LOW_SHARE ? 'low' : 'ok';
+    return isSlowed(module) || used >= limit * LOW_SHARE ? 'low' : 'ok';
   }
 
   function useOf(module: QuotaModule, now: number): QuotaModuleUse {
@@ -265,9 +267,9 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
       const paced = cost <= 0 ? asked : rate <= 0 ? Number.POSITIVE_INFINITY : Math.max(asked, Math.ceil(cost / rate));
       const room = Math.max(roomAt(module, cost, now), until ?? now) - now;
       const wait = Math.max(asked, room, Number.isFinite(paced) ? paced : room);
-      const wasSlowed = slowed[module];
-      slowed[module] = wait > asked;
-      if (wasSlowed !== slowed[module]) changed();
+      const wasSlowed = isSlowed(module);
+      slowed[module] = wait > asked ? now + wait : null;
+      if (wasSlowed !== isSlowed(module)) changed();
       if (wait <= asked) return { intervalMs: asked, slowedBecause: null };
       const used = usedOf(module, now);
       const why =
