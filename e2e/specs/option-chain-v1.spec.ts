@@ -66,6 +66,12 @@ async function underlierLast(page: Page): Promise<number> {
   expect(last, `the underlier's last in "${text}"`).toBeGreaterThan(0);
   return last;
 }
+/**
+ * Resolves once the chart has drawn what the grid shows: it draws in an idle callback after the
+ * grid's frame (chain-chart.tsx), and idle callbacks run in order, so one queued after it runs after it.
+ */
+const chartDrawn = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))));
 /** The arguments of the page's calls on a channel, oldest first. */
 const callsOn = (harness: AppHarness, channel: string) => harness.calls.filter((c) => c.channel === channel).map((c) => c.arg as Record<string, unknown>);
 /** Moves the shared clock through `n` refresh intervals (each refresh finishes before the next). */
@@ -142,7 +148,9 @@ for (const theme of THEMES) {
     // The chart, with its words for screen readers; it never takes the keyboard.
     await expect(page.getByTestId('chain-chart').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('chain-chart-summary')).toContainText('Call implied volatility from');
+    await expect(page.getByTestId('chain-chart-summary')).toContainText(', 20 strikes.');
     expect(await page.getByTestId('chain-chart').locator('[tabindex], a, button, input').count()).toBe(0);
+    await chartDrawn(page);
 
     await snap(page, `chain-v1-${theme}`);
     await expectAccessible(page, 'option chain on the current API', { themes: [theme] });
@@ -172,6 +180,7 @@ for (const theme of THEMES) {
     expect(await page.locator('.chain-strike-row').count()).toBe(before);
     await expect(page.getByTestId('chain-refresh-words')).toContainText('Updated');
     await expect(page.getByTestId('chain-quota')).toContainText('of 140,000 this hour');
+    await chartDrawn(page);
     await snap(page, `chain-v1-live-${theme}`);
 
     // Through the close (16:00 in New York): the next refreshes bring CLOSING and the close's time.
@@ -217,6 +226,7 @@ test('expiry strip by keyboard, extra sections, copy, details, leaving unwatches
   await expect(strip(page).getByRole('button', { pressed: true })).toHaveCount(2);
   // Two expiries of 20 strikes shown, each with its heading, under the two header rows.
   await expect(grid(page)).toHaveAttribute('aria-rowcount', '44');
+  await chartDrawn(page);
   await snap(page, 'chain-v1-sections-light');
 
   // Copy: the OSI key (Ctrl+Shift+C) and the row as TSV with the quote columns (strike column).
