@@ -180,6 +180,8 @@ for (const theme of THEMES) {
     await expect(page.locator('.chain-flash-up').first()).toBeVisible();
     await expect(page.locator('.chain-flash-down').first()).toBeVisible();
     await expect.poll(() => underlierLast(page)).not.toBe(priceBefore);
+    // The tint fades on the compositor (opacity), not by repainting the cell.
+    expect(await page.locator('.chain-flash').first().evaluate((span) => getComputedStyle(span, '::before').animationName)).toBe('chain-flash');
     // Flashes are seen, never heard: no live region holds them.
     expect(await page.locator('[aria-live] .chain-flash').count()).toBe(0);
     await expect(grid(page)).toHaveAttribute('aria-rowcount', rowCount ?? '');
@@ -288,6 +290,8 @@ test('forced colours keep the in-the-money mark and the price line; reduced moti
   await refreshes(harness, 1);
   const flash = page.locator('.chain-flash').first();
   await expect(flash).toBeVisible();
-  expect(await flash.evaluate((span) => getComputedStyle(span).animationName)).toBe('none');
+  // Still: no fade, and the tint stays (the motion's news said by something still).
+  const still = await flash.evaluate((span) => ({ animation: getComputedStyle(span, '::before').animationName, opacity: Number(getComputedStyle(span, '::before').opacity) }));
+  expect(still).toEqual({ animation: 'none', opacity: 0.8 });
   await snap(page, 'chain-v1-forced-colours');
 });
