@@ -201,6 +201,9 @@ for (const theme of THEMES) {
     await refreshes(harness, 1);
     await expect(page.getByTestId('chain-live-stale')).toContainText('Stale since');
     await expect(grid(page)).toHaveClass(/chain-grid-stale/);
+    // And backs off: the meter takes the over-limit answer as the budget spent, so refreshes slow down and say why.
+    await expect(page.getByTestId('chain-refresh-words')).toContainText('slower');
+    await expect(page.getByTestId('chain-refresh-words')).not.toContainText('every 5 s');
     await expect(grid(page)).toHaveAttribute('aria-rowcount', rowCount ?? '');
     await expect(page.locator('.chain-cell-figure').first()).toHaveText(/\d/);
     await snap(page, `chain-v1-closing-stale-${theme}`);
