@@ -1,24 +1,32 @@
 /**
- * The option chain on the current API (v1), in Chromium: the expiry strip, the quote columns,
- * in-the-money shading, the underlier's price line, opening at the money, the chart, live refresh
- * with flashes, the badge through the close, copy, and the legacy grid beside it.
+ * The option chain on the current API (v1), in Chromium, end to end: the page talks through the
+ * real contract to the real backend, whose v1 client and chain refresher talk to the real demo
+ * broker on loopback (`demoApi: 'v1'`). The market is the demo's simulated one, moved by the
+ * harness's shared clock: `app.advance(ms)` fires the refresher's timers in order, so every live
+ * refresh below is one the backend asked for and pushed, with nothing on a real timer.
  *
- * The market: until the demo broker speaks v1 and the main-side refresher lands (built in
- * parallel), the chain's v1 channels are answered in the page by option-chain-v1-market.ts and
- * refreshes are pushed when the test says so; sign-in, settings and the clipboard go to the real
- * backend and demo broker. The legacy test uses the demo broker end to end.
+ * Checked: the expiry strip, the quote columns, in-the-money shading, the underlier's price line,
+ * opening at the money, the chart, live refresh with flashes, the badge through the close (REALTIME
+ * -> CLOSING), stale marking when the provider refuses, copy, details, and the legacy grid (the
+ * demo on the legacy API). Light and dark screenshots of each state; axe on each.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
-import { installV1Market, tickV1Market, v1MarketLog } from './option-chain-v1-market.ts';
 
 /** Monday 11 January 2027, 10:00 in New York. */
 const MORNING = Date.parse('2027-01-11T15:00:00Z');
-/** 16:05 the same day: after the close. */
-const AFTER_CLOSE = Date.parse('2027-01-11T21:05:00Z');
+/** 15:59:40 the same day: twenty seconds before the close. */
+const BEFORE_CLOSE = Date.parse('2027-01-11T20:59:40Z');
 const THEMES = ['light', 'dark'] as const;
+/**
+ * The underlier: the demo prices NVDA near 176 on this seed, so its ladder (60-140 % of spot,
+ * 2.50 apart) has strikes enough on both sides of the money for 40 strikes shown.
+ */
+const SYMBOL = 'NVDA';
+/** The refresher's default interval while the chain is on screen. */
+const REFRESH_MS = 5_000;
 
 let app: AppHarness | undefined;
 test.afterEach(async () => {
@@ -26,11 +34,15 @@ test.afterEach(async () => {
   app = undefined;
 });
 
-async function open(page: Page, theme: string, market = true): Promise<AppHarness> {
-  app = await startApp(page, { autoApprove: true, startAt: MORNING, settingsFile: JSON.stringify({ onboarded: true, theme }) });
+async function open(page: Page, theme: string, options: { api?: 'v1' | 'legacy'; startAt?: number } = {}): Promise<AppHarness> {
+  app = await startApp(page, {
+    autoApprove: true,
+    startAt: options.startAt ?? MORNING,
+    demoApi: options.api ?? 'v1',
+    settingsFile: JSON.stringify({ onboarded: true, theme }),
+  });
   await app.signIn();
   await expect(page.getByRole('form', { name: 'Option chain query' })).toBeVisible();
-  if (market) await installV1Market(page, { price: 150.37, strikes: 120, step: 2.5, today: '2027-01-11', quoteType: 'REALTIME', quoteTime: MORNING });
   return app;
 }
 
@@ -41,17 +53,36 @@ async function ask(page: Page, underlier: string) {
 }
 
 const grid = (page: Page) => page.getByRole('grid');
-const strip = (page: Page) => page.getByRole('toolbar', { name: 'Expiries of AAPL' });
+const strip = (page: Page) => page.getByRole('toolbar', { name: `Expiries of ${SYMBOL}` });
 /** The strikes of the rows in the DOM, in order. */
 const renderedStrikes = (page: Page) =>
   page.locator('.chain-strike-row').evaluateAll((rows) =>
     rows.map((r) => Number(r.querySelector('.chain-cell-strike')?.textContent)).sort((a, b) => a - b),
   );
+/** The underlier's last as the live bar shows it (the demo's simulated price at this instant). */
+async function underlierLast(page: Page): Promise<number> {
+  const text = (await page.getByTestId('chain-underlier-price').locator('strong').textContent()) ?? '';
+  const last = Number(text.replace(`${SYMBOL} `, '').replace(/,/g, ''));
+  expect(last, `the underlier's last in "${text}"`).toBeGreaterThan(0);
+  return last;
+}
+/**
+ * Resolves once the chart has drawn what the grid shows: it draws in an idle callback after the
+ * grid's frame (chain-chart.tsx), and idle callbacks run in order, so one queued after it runs after it.
+ */
+const chartDrawn = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))));
+/** The arguments of the page's calls on a channel, oldest first. */
+const callsOn = (harness: AppHarness, channel: string) => harness.calls.filter((c) => c.channel === channel).map((c) => c.arg as Record<string, unknown>);
+/** Moves the shared clock through `n` refresh intervals (each refresh finishes before the next). */
+async function refreshes(harness: AppHarness, n: number) {
+  for (let i = 0; i < n; i += 1) await harness.advance(REFRESH_MS);
+}
 
 for (const theme of THEMES) {
   test(`strip, quote columns, ITM shading, price line, centred at the money, chart (${theme})`, async ({ page }) => {
     await open(page, theme);
-    await ask(page, 'AAPL');
+    await ask(page, SYMBOL);
 
     // The strip: every expiry nearest first, days to expiry and a tag; weeklies can be hidden.
     await expect(strip(page).getByRole('button').first()).toHaveAccessibleName(/^01\/15 4d M ?: Fri, Jan 15, 2027, 4 days, Monthly$/);
@@ -63,15 +94,18 @@ for (const theme of THEMES) {
     expect(await strip(page).getByRole('button').count()).toBeLessThan(all);
     await page.getByLabel('Weeklies').check();
 
-    // Quote columns on both sides, mirrored around the strike.
+    // Quote columns on both sides, mirrored around the strike, with the demo's figures in them.
     for (const name of ['Call bid', 'Call ask', 'Call last', 'Call change', 'Call volume', 'Call open interest', 'Call iv', 'Call delta', 'Put bid', 'Put delta']) {
       await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
     }
+    const figures = await page.locator('.chain-strike-row .chain-cell-figure').allTextContents();
+    expect(figures.filter((t) => /\d/.test(t)).length).toBeGreaterThan(figures.length / 2);
     // No number is cut: every figure cell's text fits its box.
     const cut = await page.locator('.chain-cell-figure').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).length);
     expect(cut).toBe(0);
 
     // In the money: calls below the price, puts above it.
+    const price = await underlierLast(page);
     const itm = await page.locator('.chain-strike-row').evaluateAll((rows) =>
       rows.map((r) => ({
         strike: Number(r.querySelector('.chain-cell-strike')?.textContent),
@@ -81,20 +115,29 @@ for (const theme of THEMES) {
     );
     expect(itm.length).toBeGreaterThan(5);
     for (const row of itm) {
-      expect(row.call).toBe(row.strike < 150.37);
-      expect(row.put).toBe(row.strike > 150.37);
+      expect(row.call, `call ${row.strike} against ${price}`).toBe(row.strike < price);
+      expect(row.put, `put ${row.strike} against ${price}`).toBe(row.strike > price);
     }
 
-    // The price line between 150 and 152.50, with the last and change; strikes shown 20 around it.
+    // The price line under the highest strike below the price, with the last and change; 20 strikes shown.
     const line = page.getByTestId('chain-price-line');
     await expect(line).toHaveCount(1);
-    await expect(line).toContainText('AAPL 150.37 +0.37 (+0.25%)');
-    await expect(page.locator('.chain-row-price-below .chain-cell-strike')).toHaveText('150');
-    expect(await renderedStrikes(page)).toHaveLength(20);
+    await expect(line).toContainText(new RegExp(`^${SYMBOL} ${price.toFixed(2)} [+-−]?\\d+\\.\\d\\d \\([+-−]?\\d+\\.\\d\\d%\\)$`));
+    // 20 strikes shown: one heading and 20 strike rows under the two header rows; the DOM holds
+    // only those in view and a few beyond (virtualised), centred on the money.
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', '23');
+    const strikes = await renderedStrikes(page);
+    expect(strikes.length).toBeGreaterThan(5);
+    expect(strikes.length).toBeLessThanOrEqual(20);
+    const below = Math.max(...strikes.filter((s) => s < price));
+    await expect(page.locator('.chain-row-price-below .chain-cell-strike')).toHaveText(String(below));
     // Centred at the money: the cursor starts on the strike nearest the price, in view.
+    const nearest = strikes.reduce((a, b) => (Math.abs(b - price) < Math.abs(a - price) ? b : a));
     const cursorRow = page.locator('.chain-cell-cursor');
-    await expect(cursorRow).toHaveText('150');
+    await expect(cursorRow).toHaveText(String(nearest));
     await expect(cursorRow).toBeInViewport();
+    expect(strikes.filter((s) => s < nearest).length).toBeGreaterThanOrEqual(3);
+    expect(strikes.filter((s) => s > nearest).length).toBeGreaterThanOrEqual(3);
 
     // Strikes shown: + and - step through 10, 20, 40, all.
     await grid(page).focus();
@@ -103,84 +146,104 @@ for (const theme of THEMES) {
     await page.keyboard.press('-');
     await page.keyboard.press('-');
     await expect(page.getByRole('button', { name: '10 strikes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', '13');
     expect(await renderedStrikes(page)).toHaveLength(10);
     await page.getByRole('button', { name: '20 strikes' }).click();
 
     // The chart, with its words for screen readers; it never takes the keyboard.
     await expect(page.getByTestId('chain-chart').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('chain-chart-summary')).toContainText('Call implied volatility from');
+    await expect(page.getByTestId('chain-chart-summary')).toContainText(', 20 strikes.');
     expect(await page.getByTestId('chain-chart').locator('[tabindex], a, button, input').count()).toBe(0);
+    await chartDrawn(page);
 
     await snap(page, `chain-v1-${theme}`);
     await expectAccessible(page, 'option chain on the current API', { themes: [theme] });
   });
 
-  test(`live refresh: flashes, badge through the close, stale and backoff (${theme})`, async ({ page }) => {
-    await open(page, theme);
-    await ask(page, 'AAPL');
+  test(`live refresh: flashes, badge through the close, stale (${theme})`, async ({ page }) => {
+    const harness = await open(page, theme, { startAt: BEFORE_CLOSE });
+    await ask(page, SYMBOL);
     await expect(page.getByTestId('chain-quote-badge')).toHaveText(/^REALTIME/);
     // Main hears what is in view: the centre strike and how many.
-    await expect.poll(async () => (await v1MarketLog(page)).watches.length).toBeGreaterThan(0);
-    const watch = (await v1MarketLog(page)).watches.at(-1);
-    expect(watch?.visible).toBe(true);
-    expect(watch?.strikesInView).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => callsOn(harness, 'chain:watch').length).toBeGreaterThan(0);
+    const watch = callsOn(harness, 'chain:watch').at(-1);
+    expect(watch?.['visible']).toBe(true);
+    expect(Number(watch?.['strikesInView'])).toBeGreaterThanOrEqual(10);
+    await expect(page.getByTestId('chain-refresh-words')).toContainText('every 5 s');
 
-    // A refresh in which every other strike in view changed: those cells flash, up and down.
-    const before = await page.locator('.chain-strike-row').count();
-    const changed = await tickV1Market(page, { every: 2 });
-    expect(changed).toBeGreaterThan(0);
+    // One refresh interval later the market has moved: the backend pushes what changed, those
+    // cells flash (calls and puts move opposite ways: both directions), the rows stay.
+    const rowCount = await grid(page).getAttribute('aria-rowcount');
+    const priceBefore = await underlierLast(page);
+    await refreshes(harness, 1);
     await expect(page.locator('.chain-flash-up').first()).toBeVisible();
     await expect(page.locator('.chain-flash-down').first()).toBeVisible();
+    await expect.poll(() => underlierLast(page)).not.toBe(priceBefore);
+    // The tint fades on the compositor (opacity), not by repainting the cell.
+    expect(await page.locator('.chain-flash').first().evaluate((span) => getComputedStyle(span, '::before').animationName)).toBe('chain-flash');
     // Flashes are seen, never heard: no live region holds them.
     expect(await page.locator('[aria-live] .chain-flash').count()).toBe(0);
-    expect(await page.locator('.chain-strike-row').count()).toBe(before);
-    await expect(page.getByTestId('chain-refresh-words')).toContainText('every 5 s');
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', rowCount ?? '');
+    await expect(page.getByTestId('chain-refresh-words')).toContainText('Updated');
     await expect(page.getByTestId('chain-quota')).toContainText('of 140,000 this hour');
+    await chartDrawn(page);
     await snap(page, `chain-v1-live-${theme}`);
 
-    // The close: the badge says CLOSING with the quote time.
-    await tickV1Market(page, { quoteType: 'CLOSING', quoteTime: AFTER_CLOSE, every: 5 });
+    // Through the close (16:00 in New York): the next refreshes bring CLOSING and the close's time.
+    await refreshes(harness, 5);
     await expect(page.getByTestId('chain-quote-badge')).toHaveText(/^CLOSING/);
-    await expect(page.getByTestId('chain-quote-badge')).toHaveAttribute('title', /16:05:00 ET/);
+    await expect(page.getByTestId('chain-quote-badge')).toHaveAttribute('title', /16:0\d:\d\d ET/);
+    await snap(page, `chain-v1-closing-${theme}`);
 
-    // Refreshing fails: stale marking and the slower interval.
-    await tickV1Market(page, { fail: 'The quote budget of this hour is spent.' });
-    await expect(page.getByTestId('chain-live-stale')).toContainText('The quote budget of this hour is spent.');
-    await expect(page.getByTestId('chain-refresh-words')).toContainText('every 20 s');
-    await expect(page.getByTestId('chain-refresh-words')).toContainText('slower');
+    // The provider refuses (its over-limit page): the chain stays, marked stale, and says why.
+    (await harness.demoBroker()).setFaults({ fault: 'over-limit' });
+    await refreshes(harness, 1);
+    await expect(page.getByTestId('chain-live-stale')).toContainText('Stale since');
     await expect(grid(page)).toHaveClass(/chain-grid-stale/);
+    // And backs off: the meter takes the over-limit answer as the budget spent, so refreshes slow down and say why.
+    await expect(page.getByTestId('chain-refresh-words')).toContainText('slower');
+    await expect(page.getByTestId('chain-refresh-words')).not.toContainText('every 5 s');
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', rowCount ?? '');
+    await expect(page.locator('.chain-cell-figure').first()).toHaveText(/\d/);
     await snap(page, `chain-v1-closing-stale-${theme}`);
     await expectAccessible(page, 'option chain live, closing and stale', { themes: [theme] });
+    (await harness.demoBroker()).setFaults({});
   });
 }
 
 test('expiry strip by keyboard, extra sections, copy, details, leaving unwatches', async ({ page }) => {
   const harness = await open(page, 'light');
-  await ask(page, 'AAPL');
+  await ask(page, SYMBOL);
+  const lastChainAsked = () => {
+    const q = callsOn(harness, 'chain:get').at(-1);
+    return q === undefined ? undefined : { year: q['year'], month: q['month'], day: q['day'] };
+  };
   // Roving focus: one tab stop, arrows move, Enter loads that expiry.
   await strip(page).getByRole('button', { pressed: true }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(strip(page).getByRole('button').nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await v1MarketLog(page)).chainRequests.at(-1)).toEqual({ year: 2027, month: 1, day: 22 });
+  await expect.poll(lastChainAsked).toEqual({ year: 2027, month: 1, day: 22 });
   await expect(page.getByTestId('chain-summary')).toBeVisible();
   await expect(strip(page).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
   // ] and [ from the grid move along the strip.
   await grid(page).focus();
   await page.keyboard.press(']');
-  await expect.poll(async () => (await v1MarketLog(page)).chainRequests.at(-1)).toEqual({ year: 2027, month: 1, day: 29 });
+  await expect.poll(lastChainAsked).toEqual({ year: 2027, month: 1, day: 29 });
   // Ctrl+click opens another expiry as a section below.
   await strip(page).getByRole('button').nth(4).click({ modifiers: ['Control'] });
   await expect(strip(page).getByRole('button', { pressed: true })).toHaveCount(2);
   // Two expiries of 20 strikes shown, each with its heading, under the two header rows.
   await expect(grid(page)).toHaveAttribute('aria-rowcount', '44');
+  await chartDrawn(page);
   await snap(page, 'chain-v1-sections-light');
 
   // Copy: the OSI key (Ctrl+Shift+C) and the row as TSV with the quote columns (strike column).
   await grid(page).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Control+Shift+C');
-  await expect.poll(() => harness.copied.at(-1)).toMatch(/^AAPL--2701\d\dC\d{8}$/);
+  await expect.poll(() => harness.copied.at(-1)).toMatch(/^NVDA-{2}2701\d\dC\d{8}$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Control+C');
   await expect.poll(() => harness.copied.at(-1)).toMatch(/^Expiry\tCall delta\tCall iv\t.*\tStrike\tPut bid\t/);
@@ -199,13 +262,13 @@ test('expiry strip by keyboard, extra sections, copy, details, leaving unwatches
 
   // Leaving the view stops the refresh.
   await page.keyboard.press('Control+2');
-  await expect.poll(async () => (await v1MarketLog(page)).unwatches).toBeGreaterThan(0);
+  await expect.poll(() => callsOn(harness, 'chain:unwatch').length).toBeGreaterThan(0);
 });
 
 for (const theme of THEMES) {
   test(`legacy generation: identity columns and a note that quotes need the current API (${theme})`, async ({ page }) => {
-    await open(page, theme, false);
-    await ask(page, 'AAPL');
+    await open(page, theme, { api: 'legacy' });
+    await ask(page, SYMBOL);
     await expect(page.getByTestId('chain-legacy-note')).toContainText('need the current API');
     await expect(page.getByTestId('expiry-strip')).toHaveCount(0);
     await expect(page.getByTestId('chain-live')).toHaveCount(0);
@@ -218,18 +281,20 @@ for (const theme of THEMES) {
 }
 
 test('forced colours keep the in-the-money mark and the price line; reduced motion keeps flashes still', async ({ page }) => {
-  await open(page, 'light');
+  const harness = await open(page, 'light');
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
-  await ask(page, 'AAPL');
+  await ask(page, SYMBOL);
   const itmCall = page.locator('.chain-strike-row .chain-cell-call.chain-cell-itm').first();
   expect(await itmCall.evaluate((cell) => getComputedStyle(cell).boxShadow)).not.toBe('none');
   const plainCall = page.locator('.chain-strike-row .chain-cell-call:not(.chain-cell-itm)').first();
   expect(await plainCall.evaluate((cell) => getComputedStyle(cell).boxShadow)).toBe('none');
   expect(await page.locator('.chain-row-price-below').evaluate((row) => getComputedStyle(row, '::after').backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-  await expect.poll(async () => (await v1MarketLog(page)).watches.length).toBeGreaterThan(0);
-  await tickV1Market(page, { every: 2 });
+  await expect.poll(() => callsOn(harness, 'chain:watch').length).toBeGreaterThan(0);
+  await refreshes(harness, 1);
   const flash = page.locator('.chain-flash').first();
   await expect(flash).toBeVisible();
-  expect(await flash.evaluate((span) => getComputedStyle(span).animationName)).toBe('none');
+  // Still: no fade, and the tint stays (the motion's news said by something still).
+  const still = await flash.evaluate((span) => ({ animation: getComputedStyle(span, '::before').animationName, opacity: Number(getComputedStyle(span, '::before').opacity) }));
+  expect(still).toEqual({ animation: 'none', opacity: 0.8 });
   await snap(page, 'chain-v1-forced-colours');
 });

@@ -43,9 +43,12 @@ function extreme(strikes: readonly number[], values: readonly (number | null)[],
   return best;
 }
 
-/** The chart in words, for screen readers (the canvas is hidden from them). */
-export function chartSummary(expiry: ChainExpiry, price: number | null | undefined): string {
-  const [strikes, callIv, putIv, callOi, putOi] = chartColumns(expiry);
+/**
+ * The chart in words, for screen readers (the canvas is hidden from them). `columns` are the
+ * expiry's `chartColumns` when the caller has them already (5,000 strikes cost milliseconds each time).
+ */
+export function chartSummary(expiry: ChainExpiry, price: number | null | undefined, columns: ChartColumns = chartColumns(expiry)): string {
+  const [strikes, callIv, putIv, callOi, putOi] = columns;
   const parts = [`Chart of ${formatExpiryDate(expiry.date)}, ${strikes.length} strikes.`];
   const ivWords = (label: string, series: (number | null)[]) => {
     const low = extreme(strikes, series, 'min');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
@@ -97,13 +97,18 @@ function afterPaint(work: () => void): () => void {
  * with the underlier's price marked. The canvas is hidden from assistive technology and holds no
  * focusable element (it never takes the keyboard from the grid); a summary says the same in words.
  */
-export function ChainChart({ expiry, price }: { expiry: ChainExpiry; price: number | null }) {
+export function ChainChart({ expiry: shownExpiry, price: shownPrice }: { expiry: ChainExpiry; price: number | null }) {
+  // A refresh renders in the push's own task (use-chain-live.ts) and must commit the grid's rows
+  // and flashes first: the chart's columns (a pass over every strike, twice with the summary) are
+  // computed in a deferred render after that commit, never on the push-to-paint path.
+  const expiry = useDeferredValue(shownExpiry);
+  const price = useDeferredValue(shownPrice);
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const priceRef = useRef(price);
   const theme = useDocumentTheme();
   const columns = useMemo(() => chartColumns(expiry), [expiry]);
-  const summary = useMemo(() => chartSummary(expiry, price), [expiry, price]);
+  const summary = useMemo(() => chartSummary(expiry, price, columns), [expiry, price, columns]);
   const plottable = hasChartData(columns);
 
   // One plot per theme (its colours come from the theme's variables); data updates in place.

@@ -1,10 +1,12 @@
 /**
- * TEST-ONLY: a current-API (v1) market answered inside the page, for the chain view's e2e and UI
- * benchmark while the demo broker's v1 market and the main-side refresher are built elsewhere.
+ * BENCH-ONLY: the UI benchmark's controlled current-API (v1) market, answered inside the page.
+ * The e2e tests use the real demo broker; the benchmark needs what a live market cannot give: a
+ * refresh in which exactly 10 % of the visible quotes change (in the demo every quote moves with
+ * the underlier), pushed at the moment the benchmark chooses, with no IPC or decoding in the time.
  * It wraps the page's bridge (`__strikeboardInvoke`) for the chain's v1 channels only
  * (chain:expiries, chain:get, chain:watch, chain:unwatch, quota:get); everything else (sign-in,
  * settings, clipboard) still goes to the real backend. Pushes (`chain:quotes`, `quota:changed`)
- * are sent when the test says so (`tick`), never on a timer: the tests stay deterministic.
+ * are sent when the benchmark says so (`tick`), never on a timer.
  *
  * Deterministic: prices come from the strike and a tick counter only.
  */
