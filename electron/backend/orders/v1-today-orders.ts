@@ -14,8 +14,9 @@ import { todayWindow } from './today-window.ts';
 
 /** What the source needs: pages and, for orders leaving OPEN, the single-order call. */
 export interface TodaySourceDeps {
-  fetchPage: PageFetcher;
-  fetchDetails(orderId: string): Promise<Result<OrderDetails>>;
+  /** One page; `signal` is the refresh's own (stopping the watcher cancels it). */
+  fetchPage(page: Parameters<PageFetcher>[0], signal?: AbortSignal): ReturnType<PageFetcher>;
+  fetchDetails(orderId: string, signal?: AbortSignal): Promise<Result<OrderDetails>>;
   logger: Logger;
   paging?: PagingOptions;
 }
@@ -50,22 +51,23 @@ const isOpen = (older: Older): boolean =>
   older.kind === 'order' ? older.order.status === 'OPEN' : older.group.orders.some((member) => member.status === 'OPEN');
 
 /** Today's source: `fetch()` answers the day's book and the requests it cost. */
-export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: number): Promise<Result<DayOrders>> } {
+export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: number, signal?: AbortSignal): Promise<Result<DayOrders>> } {
   /** The older orders of the last book, by platform orderId, and the day they were for. */
   let older = new Map<string, Older>();
   let olderDay: string | null = null;
 
   return {
-    async fetch(now) {
+    async fetch(now, signal) {
+      const fetchPage: PageFetcher = (page) => deps.fetchPage(page, signal);
       const window = todayWindow(now);
       if (olderDay !== window.today) older = new Map();
-      const recent = await fetchAllOrders(deps.fetchPage, {
+      const recent = await fetchAllOrders(fetchPage, {
         ...deps.paging,
         filter: { from: window.from, to: window.today },
         enough: (page) => reachesBefore(page, window.dayStart),
       });
       if (!recent.ok) return recent;
-      const open = await fetchAllOrders(deps.fetchPage, { ...deps.paging, filter: { from: window.openFrom, to: window.today, status: 'OPEN' } });
+      const open = await fetchAllOrders(fetchPage, { ...deps.paging, filter: { from: window.openFrom, to: window.today, status: 'OPEN' } });
       if (!open.ok) return open;
       let pages = recent.data.pages + open.data.pages;
 
@@ -89,7 +91,7 @@ export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: num
           continue;
         }
         // It left OPEN since the last refresh: ask for it once, keep it for the day.
-        const details = await deps.fetchDetails(key);
+        const details = await deps.fetchDetails(key, signal);
         pages += 1;
         if (!details.ok) {
           deps.logger.warn('an older order left OPEN and could not be fetched', { code: details.error.code });
