@@ -156,16 +156,28 @@ async function v1Watcher(): Promise<void> {
   const perHour = (intervalMs: number, requests: number) => Math.round((HOUR / intervalMs) * requests);
   const shown = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: true, failures: 0, random: () => 0 });
   const hidden = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: false, failures: 0, random: () => 0 });
-  console.log(`\nv1: today's orders by the rule (two-day window + status=OPEN), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`);
+  console.log(`\nv1: today's orders by the rule (two-day window + status=OPEN; status=INDIVIDUAL_FILLS at the day's start and while an older order is partly filled), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`);
+  const line = (label: string, requests: number, book: number) =>
+    console.log(`  ${label}: ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${book}`);
   for (const today of [40, 100, 300]) {
     const fake = fakeV1Orders(history(today));
     const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
-    const day = await source.fetch(now);
-    if (!day.ok) throw new Error(day.error.message);
-    const requests = day.data.pages;
-    console.log(
-      `  ${String(today).padStart(4)} orders today (+20 older open): ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${day.data.book.orders.length}`,
-    );
+    const start = await source.fetch(now);
+    const steady = await source.fetch(now + 10_000);
+    if (!start.ok || !steady.ok) throw new Error('the v1 source failed');
+    line(`${String(today).padStart(4)} orders today (+20 older open), the day's first refresh`, start.data.pages, start.data.book.orders.length);
+    line(`${String(today).padStart(4)} orders today (+20 older open), every later refresh  `, steady.data.pages, steady.data.book.orders.length);
+  }
+  {
+    // One older order partly filled: the INDIVIDUAL_FILLS ask on every refresh until it stops working.
+    const orders = history(100);
+    const partly = orders.map((order, i) => (i === orders.length - 1 ? { ...order, status: 'INDIVIDUAL_FILLS' } : order));
+    const fake = fakeV1Orders(partly);
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    await source.fetch(now);
+    const steady = await source.fetch(now + 10_000);
+    if (!steady.ok) throw new Error(steady.error.message);
+    line(' 100 orders today, one older order partly filled, every refresh     ', steady.data.pages, steady.data.book.orders.length);
   }
 
   const fake = fakeV1Orders(history(100));
@@ -202,7 +214,7 @@ async function v1Watcher(): Promise<void> {
   watcher.stop();
   const growth = many / few;
   console.log(`  memory over ${MANY.toLocaleString('en-US')} v1 refreshes: ${before.toFixed(2)} MiB before, ${few.toFixed(2)} after ${FEW}, ${many.toFixed(2)} after ${MANY.toLocaleString('en-US')}: ratio ${growth.toFixed(3)} (goal ≤ 1.05) ${growth <= 1.05 ? 'ok' : 'GROWTH'}`);
-  console.log(`  one v1 refresh in memory (2 page asks, merge, diff, notify)  ${ms(each)}`);
+  console.log(`  one v1 refresh in memory (2-3 page asks, merge, diff, notify)  ${ms(each)}`);
 }
 
 await v1Watcher();

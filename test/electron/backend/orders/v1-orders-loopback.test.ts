@@ -67,7 +67,7 @@ function client(wireFormat: 'json' | 'xml') {
 }
 
 describe('v1 orders over loopback', () => {
-  it.each(['json', 'xml'] as const)('today (%s): the two-day window paged until it reaches yesterday, then the open ones; never `next`', async (format) => {
+  it.each(['json', 'xml'] as const)('today (%s): the two-day window paged until it reaches yesterday, then the working ones; never `next`', async (format) => {
     const { client: v1, meter } = client(format);
     const source = createTodayOrdersSource({ fetchPage: (page) => v1.getOrderPage(KEY, page), fetchDetails: (id) => v1.getOrderDetails(KEY, id), logger: silentLogger });
     const day = await source.fetch(NOW);
@@ -88,6 +88,8 @@ describe('v1 orders over loopback', () => {
       [`/v1/accounts/${KEY}/orders${suffix}`, null, '100', '11192026', '11202026', null],
       [`/v1/accounts/${KEY}/orders${suffix}`, '100', '100', '11192026', '11202026', null],
       [`/v1/accounts/${KEY}/orders${suffix}`, null, '100', '11212024', '11202026', 'OPEN'],
+      // The day's first refresh also asks the older partly filled orders (status=OPEN misses them).
+      [`/v1/accounts/${KEY}/orders${suffix}`, null, '100', '11212024', '11202026', 'INDIVIDUAL_FILLS'],
     ]);
     expect(day.data.pages).toBe(server.received.length);
     expect(meter.snapshot().modules.orders.used).toBe(server.received.length);
