@@ -100,7 +100,8 @@ describe('v1 orders over loopback', () => {
     const history = await fetchOrderHistory((page) => v1.getOrderPage(KEY, page), { accountKey: KEY, from: '2026-11-19', to: '2026-11-19', status: 'EXECUTED' }, NOW);
     expect(history.ok && history.data.book.orders.map((o) => o.orderId)).toEqual(Array.from({ length: 30 }, (_, i) => String(4000 - i)));
     const query = new URLSearchParams(server.received[0]?.split('?')[1]);
-    expect([query.get('fromDate'), query.get('toDate'), query.get('status'), query.get('count')]).toEqual(['11192026', '11192026', 'EXECUTED', '100']);
+    // A one-day window goes out as [day before, day] (fromDate == toDate is unconfirmed); the answer keeps the day.
+    expect([query.get('fromDate'), query.get('toDate'), query.get('status'), query.get('count')]).toEqual(['11182026', '11192026', 'EXECUTED', '100']);
     const empty = await fetchOrderHistory((page) => v1.getOrderPage(KEY, page), { accountKey: KEY, from: '2026-01-01', to: '2026-01-31' }, NOW);
     expect(empty.ok && empty.data).toMatchObject({ book: { orders: [], groups: [] }, capped: null });
   });
