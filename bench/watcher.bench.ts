@@ -142,15 +142,21 @@ async function v1Watcher(): Promise<void> {
   const now = Date.parse('2026-11-20T18:00:00Z'); // 13:00 in New York
   const HOUR = 3_600_000;
 
-  /** `today` orders placed this morning, 200 yesterday, 20 older ones still open. */
-  const history = (today: number) => {
+  /** Statuses of a working order other than OPEN (today's rule follows those every refresh). */
+  const WORKING_NOT_OPEN = new Set(['INDIVIDUAL_FILLS', 'PARTIAL', 'CANCEL_REQUESTED']);
+  /**
+   * `today` orders placed this morning, 200 yesterday, 20 older ones still open. `settled`:
+   * yesterday's working orders (partly filled, cancel requested) are executed, the common day.
+   */
+  const history = (today: number, settled = true) => {
     const decode = (count: number, newest: number) => {
       const page = decodeV1OrderList({ body: JSON.stringify({ OrdersResponse: generateV1OrderList(count, newest) }) });
       if (!page.ok) throw new Error(page.error.message);
       return page.data.orders; // singles and spreads; groups are counted in the decode benchmark
     };
     const open = decode(20, now - 30 * 24 * HOUR).map((order) => ({ ...order, status: 'OPEN' }));
-    return [...decode(today, now - 60_000), ...decode(200, now - 19 * HOUR), ...open].map((order, i) => ({ ...order, orderId: String(1_000_000 - i) }));
+    const yesterday = decode(200, now - 19 * HOUR).map((order) => (settled && order.status !== null && WORKING_NOT_OPEN.has(order.status) ? { ...order, status: 'EXECUTED' } : order));
+    return [...decode(today, now - 60_000), ...yesterday, ...open].map((order, i) => ({ ...order, orderId: String(1_000_000 - i) }));
   };
 
   const perHour = (intervalMs: number, requests: number) => Math.round((HOUR / intervalMs) * requests);
@@ -169,15 +175,16 @@ async function v1Watcher(): Promise<void> {
     line(`${String(today).padStart(4)} orders today (+20 older open), every later refresh  `, steady.data.pages, steady.data.book.orders.length);
   }
   {
-    // One older order partly filled: the INDIVIDUAL_FILLS ask on every refresh until it stops working.
-    const orders = history(100);
-    const partly = orders.map((order, i) => (i === orders.length - 1 ? { ...order, status: 'INDIVIDUAL_FILLS' } : order));
-    const fake = fakeV1Orders(partly);
+    // Yesterday as generated: some orders still partly filled or cancel requested. The
+    // INDIVIDUAL_FILLS ask every refresh, plus one single-order call per PARTIAL / CANCEL_REQUESTED.
+    const orders = history(100, false);
+    const working = orders.filter((order) => order.status !== null && WORKING_NOT_OPEN.has(order.status) && (order.placedAt ?? 0) < now - 12 * HOUR).length;
+    const fake = fakeV1Orders(orders);
     const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
     await source.fetch(now);
     const steady = await source.fetch(now + 10_000);
     if (!steady.ok) throw new Error(steady.error.message);
-    line(' 100 orders today, one older order partly filled, every refresh     ', steady.data.pages, steady.data.book.orders.length);
+    line(` 100 orders today, ${working} of yesterday's still working (not OPEN), every refresh`, steady.data.pages, steady.data.book.orders.length);
   }
 
   const fake = fakeV1Orders(history(100));

@@ -54,7 +54,7 @@ type Older = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrde
  * (INDIVIDUAL_FILLS, PARTIAL) and CANCEL_REQUESTED are working too: a partly filled order fills
  * further, a cancel request may be refused.
  */
-const isWorkingStatus = (status: string): boolean => status === 'OPEN' || status === 'CANCEL_REQUESTED' || PARTLY_FILLED_STATUSES.has(status);
+const isWorkingStatus = (status: string | null): boolean => status !== null && (status === 'OPEN' || status === 'CANCEL_REQUESTED' || PARTLY_FILLED_STATUSES.has(status));
 
 const isWorking = (older: Older): boolean =>
   older.kind === 'order' ? isWorkingStatus(older.order.status) : older.group.orders.some((member) => isWorkingStatus(member.status));
