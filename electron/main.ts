@@ -15,6 +15,8 @@ import { createNotifier } from './adapters/notifier.ts';
 import { denyAllPermissions, guardAllWebContents } from './adapters/security.ts';
 import { createConsoleLogger } from './backend/console-logger.ts';
 import { createBackend } from './backend/create-backend.ts';
+import { ledgerPath, openQuotaLedger } from './backend/broker/quota-ledger.ts';
+import { dataDirOverride } from './backend/data-dir.ts';
 import { createDispatcher } from './backend/ipc/dispatcher.ts';
 import { systemClock } from './backend/services.ts';
 import type { KeyValueFile } from './backend/services.ts';
@@ -95,6 +97,12 @@ if (!app.requestSingleInstanceLock()) {
       }),
       openExternal: openInBrowser,
       clipboard: createClipboardWriter(clipboard, () => mainWindow !== null && !mainWindow.isDestroyed() && mainWindow.isFocused()),
+      // One hourly count per consumer key, shared with `strikeboard` runs (same folder: data-dir.ts).
+      quotaLedger: openQuotaLedger({
+        path: ledgerPath(dataDirOverride(process.env) ?? app.getPath('userData')),
+        clock: systemClock,
+        onError: (what, error) => logger.warn(`quota ledger: cannot ${what}`, { error: error instanceof Error ? error.message : String(error) }),
+      }),
       runtime: {
         name: app.getName(),
         version: app.getVersion(),

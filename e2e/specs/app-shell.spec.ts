@@ -55,10 +55,23 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await page.getByText('Light', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await snap(page, 'settings-light');
-  await page.getByLabel('Refresh interval').selectOption('30');
+  await page.getByLabel('Refresh interval', { exact: true }).selectOption('30');
+  // The current API's pace: the chain's refresh and the hourly budgets, typed as people write numbers.
+  await page.getByLabel('Chain refresh interval').selectOption('10');
+  const markets = page.getByTestId('budget-markets');
+  await markets.fill('ten thousand');
+  await markets.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(/whole numbers/);
+  await markets.fill('100,000');
+  await markets.press('Enter');
+  await expect(markets).toHaveValue('100,000');
+  await expect(page.getByRole('button', { name: 'Restore the reported budgets' })).toBeEnabled();
+  await snap(page, 'settings-budgets-light');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8'))).toMatchObject({ theme: 'light', orders: { refreshSeconds: 30 } });
+  await expect
+    .poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')))
+    .toMatchObject({ theme: 'light', orders: { refreshSeconds: 30 }, chainView: { refreshSeconds: 10 }, quota: { markets: 100_000, accounts: 35_600, orders: 17_800 } });
 
   // Switching environment updates the badge through settings:changed.
   await page.keyboard.press('Control+,');

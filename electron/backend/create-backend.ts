@@ -8,6 +8,7 @@ import { createMarketService } from './market/market-service.ts';
 import { createOrdersService } from './orders/orders-service.ts';
 import { createSessionClient } from './broker/session-client.ts';
 import { createQuotaPublisher } from './broker/quota-publisher.ts';
+import type { QuotaLedger } from './broker/quota-ledger.ts';
 import type { KeychainProbe } from './secrets/os-keychain.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource, Notifier } from './services.ts';
 import { createSessionRegistry } from './session/session-registry.ts';
@@ -38,6 +39,8 @@ export interface BackendServices {
   runtime: Omit<AppInfo, 'environment'>;
   /** Brings the app's window forward (a notification was clicked). */
   showApp?: () => void;
+  /** The hourly spending shared with the command line (quota-ledger.ts); each process counts alone without it. */
+  quotaLedger?: QuotaLedger;
 }
 
 export interface Backend {
@@ -66,6 +69,7 @@ export function createBackend(services: BackendServices): Backend {
     emit: (view) => {
       events.emit('session:changed', view);
       orders.sessionChanged();
+      market.sessionChanged();
     },
   });
   const client = createSessionClient({
@@ -73,6 +77,7 @@ export function createBackend(services: BackendServices): Backend {
     clock: services.clock,
     logger,
     quotaLimits: () => settings.snapshot().values.quota,
+    ...(services.quotaLedger === undefined ? {} : { quotaLedger: services.quotaLedger }),
     environmentId: () => settings.snapshot().values.environment,
     onQuotaChange: (environment) => {
       if (environment === settings.snapshot().values.environment) quotaPush.changed();
@@ -84,6 +89,7 @@ export function createBackend(services: BackendServices): Backend {
     logger,
     refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
     emitQuotes: (update) => events.emit('chain:quotes', update),
+    environmentId: () => sessions.current()?.environment.id ?? null,
   });
   const orders = createOrdersService({
     client,

@@ -5,13 +5,12 @@
  */
 import type { Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
-import { DEFAULT_QUOTA_PER_HOUR } from '../../shared/domain/quota.ts';
 import type { BrokerClient } from '../backend/broker/broker-client.ts';
 import { createApiClient, type RetryNotice } from '../backend/broker/legacy/api-client.ts';
-import { createQuotaMeter } from '../backend/broker/quota-meter.ts';
 import { createV1Client } from '../backend/broker/v1/api-client.ts';
 import type { Session } from '../backend/session/session-types.ts';
 import { withGeneration } from './cli-environment.ts';
+import { cliQuotaMeter, readAppQuotaSettings } from './cli-quota.ts';
 import type { CliIo } from './cli-io.ts';
 import { restoredSession } from './commands/stored-sessions.ts';
 import type { DataTarget } from './data-flags.ts';
@@ -46,11 +45,13 @@ export async function openDataClient(target: DataTarget, io: CliIo): Promise<Res
   const stored = withGeneration(restored.data.environment, target.api);
   const environment = target.format === undefined ? stored : { ...stored, wireFormat: target.format };
   const onRetry = (notice: RetryNotice) => io.err(`  ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)} s…`);
-  // A command is one process: its meter counts its own requests against the default budgets.
+  // The provider counts per consumer key, whichever process spends: the command's meter starts from
+  // what the app and other runs spent this hour (the shared ledger) and records what it spends.
+  const meter = cliQuotaMeter(await readAppQuotaSettings(io), environment.id, io);
   const client =
     environment.api === 'v1'
-      ? createV1Client({ session, environment, clock: io.clock, meter: createQuotaMeter({ clock: io.clock, limits: () => DEFAULT_QUOTA_PER_HOUR }), onRetry })
-      : createApiClient({ session, environment, clock: io.clock, onRetry });
+      ? createV1Client({ session, environment, clock: io.clock, meter, onRetry })
+      : createApiClient({ session, environment, clock: io.clock, onRetry, quota: meter });
   const close = async () => {
     await session.flush();
     session.dispose();

@@ -23,7 +23,7 @@ const DESCRIPTIONS: Record<EnvironmentId, { lead: string; needs: string }> = {
 /** First start: choose where to connect; the local demo is preselected and ready at once. */
 export function FirstRun() {
   const [choice, setChoice] = useState<EnvironmentId>('demo');
-  const update = useUpdateSettings();
+  const update = useUpdateSettings({ optimistic: false });
   return (
     <main className="first-run" data-testid="first-run">
       <h1>Welcome to Strikeboard</h1>

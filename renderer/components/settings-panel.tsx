@@ -4,6 +4,7 @@ import type { SettingsPatch, ThemeChoice } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useAppInfo, useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useUiStore } from '../state/ui-store.ts';
+import { BudgetSettings } from './budget-settings.tsx';
 import { EnvironmentSettings } from './environment-settings.tsx';
 import { useFocusTrap } from './focus/use-focus-trap.ts';
 import { useReturnFocus } from './focus/use-return-focus.ts';
@@ -98,6 +99,7 @@ export function SettingsPanel() {
               Desktop notifications when an order is filled, cancelled, rejected or expires
             </label>
           </fieldset>
+          <BudgetSettings values={values} change={change} />
           <fieldset>
             <legend>Session</legend>
             <label className="check-row">

@@ -28,22 +28,25 @@ export function useSettings() {
 }
 
 /**
- * Changes settings. The change shows at once (a radio or checkbox is controlled by the cached
- * snapshot, so without this it would flick back until main answers); the answer (and the push)
- * then replace the cached snapshot, and a refused change puts the previous one back.
+ * Changes settings. By default the change shows at once (a radio or checkbox is controlled by the
+ * cached snapshot, so without this it would flick back until main answers); the answer (and the
+ * push) then replace the cached snapshot. A refused change re-reads the settings from main rather
+ * than restoring an older copy, which could undo a change made meanwhile. `optimistic: false`
+ * waits for main: for a change that moves the person elsewhere (first run), whose refusal must
+ * stay on screen.
  */
-export function useUpdateSettings() {
+export function useUpdateSettings({ optimistic = true }: { optimistic?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: SettingsPatch) => unwrap(api().updateSettings(patch)),
     onMutate: async (patch: SettingsPatch) => {
+      if (!optimistic) return;
       await client.cancelQueries({ queryKey: queryKeys.settings });
       const previous = client.getQueryData<SettingsSnapshot>(queryKeys.settings);
       if (previous !== undefined) client.setQueryData(queryKeys.settings, { ...previous, values: applySettingsPatch(previous.values, patch) });
-      return { previous };
     },
-    onError: (_error, _patch, context) => {
-      if (context?.previous !== undefined) client.setQueryData(queryKeys.settings, context.previous);
+    onError: () => {
+      if (optimistic) void client.invalidateQueries({ queryKey: queryKeys.settings });
     },
     onSuccess: (snapshot: SettingsSnapshot) => {
       client.setQueryData(queryKeys.settings, snapshot);

@@ -6,9 +6,17 @@
  *
  * Spending is kept in one-second buckets, so memory is bounded (at most 3,600 per module)
  * whatever the request rate.
+ *
+ * The provider counts per consumer key, whichever process spends: with a ledger
+ * (quota-ledger.ts), the meter writes each charge and settlement there and adds what the other
+ * processes (the app, command-line runs) spent in the window, read at creation and re-read at
+ * most every few seconds after. While someone listens for changes (the app's quota push), it
+ * looks at the ledger every few seconds, so another process's spending reaches the screen even
+ * when this one spends nothing.
  */
 import { QUOTA_MODULE_LABELS, QUOTA_MODULES, type QuotaLevel, type QuotaModule, type QuotaModuleUse, type QuotaSnapshot } from '../../../shared/domain/quota.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
+import { LEDGER_REFRESH_MS, type QuotaLedger, type SpendBucket } from './quota-ledger.ts';
 import type { PaceAdvice, QuotaPace } from './quota-pace.ts';
 import type { Clock } from '../services.ts';
 
@@ -42,11 +50,42 @@ export interface QuotaMeterOptions {
   /** Read on every use, so a settings change applies at once. */
   limits(): Readonly<Record<QuotaModule, number>>;
   windowMs?: number;
+  /** The spending shared with other processes, and the environment this meter counts in it. */
+  ledger?: MeterLedger;
+}
+
+/** Where a meter shares its spending: the machine's ledger, under its environment's name. */
+export interface MeterLedger {
+  ledger: QuotaLedger;
+  environment: string;
 }
 
 interface Bucket {
   at: number;
   units: number;
+}
+
+/** Two bucket lists, each oldest first, as one (a second in both is summed). */
+function mergeBuckets(own: readonly Bucket[], others: readonly Readonly<Bucket>[]): Bucket[] {
+  const merged: Bucket[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < own.length || j < others.length) {
+    const a = own[i];
+    const b = others[j];
+    if (a !== undefined && (b === undefined || a.at < b.at)) {
+      merged.push({ at: a.at, units: a.units });
+      i += 1;
+    } else if (b !== undefined && (a === undefined || b.at < a.at)) {
+      merged.push({ at: b.at, units: b.units });
+      j += 1;
+    } else if (a !== undefined && b !== undefined) {
+      merged.push({ at: a.at, units: a.units + b.units });
+      i += 1;
+      j += 1;
+    } else break;
+  }
+  return merged;
 }
 
 /** "12 min", "45 s", "1 h 5 min". */
@@ -62,11 +101,13 @@ const formatCount = (n: number): string => Math.round(n).toLocaleString('en-US')
 
 /** Creates a meter; one per environment, kept across client rebuilds. */
 export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
-  const { clock } = options;
+  const { clock, ledger } = options;
   const windowMs = options.windowMs ?? QUOTA_WINDOW_MS;
   const buckets: Record<QuotaModule, Bucket[]> = { accounts: [], markets: [], orders: [] };
   const held: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null };
-  const slowed: Record<QuotaModule, boolean> = { accounts: false, markets: false, orders: false };
+  /** Until when a module reads `low` because a poller was slowed: the interval advised, so the mark ends when polling stops. */
+  const slowed: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null };
+  const isSlowed = (module: QuotaModule): boolean => (slowed[module] ?? Number.NEGATIVE_INFINITY) > clock.now();
   const listeners = new Set<() => void>();
 
   const changed = (): void => {
@@ -75,13 +116,41 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
 
   const limitOf = (module: QuotaModule): number => Math.max(0, options.limits()[module]);
 
-  /** The module's buckets still inside the window at `now`, oldest first. */
-  function live(module: QuotaModule, now: number): Bucket[] {
+  /** This meter's own buckets still inside the window at `now`, oldest first. */
+  function ownLive(module: QuotaModule, now: number): Bucket[] {
     const list = buckets[module];
     let drop = 0;
     while (drop < list.length && (list[drop] as Bucket).at + windowMs <= now) drop += 1;
     if (drop > 0) list.splice(0, drop);
     return list;
+  }
+
+  /** Every process's buckets still inside the window at `now`, oldest first (read-only). */
+  function live(module: QuotaModule, now: number): readonly Bucket[] {
+    const own = ownLive(module, now);
+    if (ledger === undefined) return own;
+    const others = ledger.ledger.othersSpending(ledger.environment, module, now);
+    return others.length === 0 ? own : mergeBuckets(own, others);
+  }
+
+  // A new process learns at once what the others spent this hour.
+  if (ledger !== undefined) for (const module of QUOTA_MODULES) ledger.ledger.othersSpending(ledger.environment, module, clock.now());
+
+  // What the last look at the ledger saw (the ledger hands out a new list when it changes).
+  const seen = new Map<QuotaModule, readonly SpendBucket[]>();
+  let stopWatching: (() => void) | null = null;
+
+  function lookAtLedger(): void {
+    stopWatching = null;
+    if (ledger === undefined || listeners.size === 0) return;
+    let moved = false;
+    for (const module of QUOTA_MODULES) {
+      const list = ledger.ledger.othersSpending(ledger.environment, module, clock.now());
+      if (seen.has(module) && seen.get(module) !== list) moved = true;
+      seen.set(module, list);
+    }
+    stopWatching = clock.setTimeout(lookAtLedger, LEDGER_REFRESH_MS);
+    if (moved) changed();
   }
 
   const usedOf = (module: QuotaModule, now: number): number => live(module, now).reduce((sum, bucket) => sum + bucket.units, 0);
@@ -126,7 +195,7 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
 
   function levelOf(module: QuotaModule, used: number, limit: number): QuotaLevel {
     if (heldUntil(module) !== null || used >= limit) return 'exhausted';
-    return slowed[module] || used >= limit * LOW_SHARE ? 'low' : 'ok';
+    return isSlowed(module) || used >= limit * LOW_SHARE ? 'low' : 'ok';
   }
 
   function useOf(module: QuotaModule, now: number): QuotaModuleUse {
@@ -156,7 +225,7 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
     },
     charge(module, units) {
       const at = Math.floor(clock.now() / BUCKET_MS) * BUCKET_MS;
-      const list = buckets[module];
+      const list = ownLive(module, clock.now());
       let bucket = list[list.length - 1];
       if (bucket === undefined || bucket.at !== at) {
         bucket = { at, units: 0 };
@@ -165,6 +234,7 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
       const counted = bucket;
       const first = Math.max(0, units);
       counted.units += first;
+      ledger?.ledger.record(ledger.environment, module, at, first);
       changed();
       let current = first;
       return {
@@ -172,7 +242,11 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
           const next = Math.max(0, real);
           if (next === current) return;
           // A bucket that already left the window is not brought back.
-          if (counted.at + windowMs > clock.now()) counted.units = Math.max(0, counted.units + next - current);
+          if (counted.at + windowMs > clock.now()) {
+            counted.units = Math.max(0, counted.units + next - current);
+            // The correction goes to the ledger as an entry of its own, at the charge's second.
+            ledger?.ledger.record(ledger.environment, module, counted.at, next - current);
+          }
           current = next;
           changed();
         },
@@ -193,9 +267,9 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
       const paced = cost <= 0 ? asked : rate <= 0 ? Number.POSITIVE_INFINITY : Math.max(asked, Math.ceil(cost / rate));
       const room = Math.max(roomAt(module, cost, now), until ?? now) - now;
       const wait = Math.max(asked, room, Number.isFinite(paced) ? paced : room);
-      const wasSlowed = slowed[module];
-      slowed[module] = wait > asked;
-      if (wasSlowed !== slowed[module]) changed();
+      const wasSlowed = isSlowed(module);
+      slowed[module] = wait > asked ? now + wait : null;
+      if (wasSlowed !== isSlowed(module)) changed();
       if (wait <= asked) return { intervalMs: asked, slowedBecause: null };
       const used = usedOf(module, now);
       const why =
@@ -211,7 +285,14 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
     },
     onChange(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (ledger !== undefined && stopWatching === null) lookAtLedger();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && stopWatching !== null) {
+          stopWatching();
+          stopWatching = null;
+        }
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ import { ok, type AppError, type Result } from '../../../shared/result.ts';
 import type { Clock, Logger } from '../services.ts';
 import type { Session } from '../session/session-types.ts';
 import { createApiClient, type ApiClient, type ApiClientOptions, type RetryNotice } from './legacy/api-client.ts';
+import type { QuotaLedger } from './quota-ledger.ts';
 import { createQuotaMeter, type QuotaMeter } from './quota-meter.ts';
 import { createV1Client, type V1Decoders } from './v1/api-client.ts';
 
@@ -35,6 +36,11 @@ export interface SessionClientDeps {
   environmentId?: () => EnvironmentId;
   /** Called when any meter changed (the backend pushes `quota:changed`, throttled). */
   onQuotaChange?: (environment: EnvironmentId) => void;
+  /**
+   * The spending shared with the other processes of the machine (the command line): each meter
+   * records there and counts what the others spent. Without it, each meter counts this process alone.
+   */
+  quotaLedger?: QuotaLedger;
   /** v1 decoders for tests; the real ones when absent. */
   v1Decoders?: V1Decoders;
 }
@@ -47,7 +53,7 @@ export interface SessionClient {
   get(): Result<ApiClient>;
   /** Compares the current session with the one the client was made for; forgets a stale client. */
   sync(): ConnectionChange;
-  /** Forgets the client (shutting down). */
+  /** Forgets the client and stops listening to the meters (shutting down: a meter with a ledger watches it while listened to). */
   reset(): void;
   /** The quota meter of the environment the app shows (or of `environment`). */
   meter(environment?: EnvironmentId): QuotaMeter;
@@ -65,13 +71,18 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
   const random = deps.random ?? Math.random;
   let cached: (Connection & { client: ApiClient }) | null = null;
   const meters = new Map<EnvironmentId, QuotaMeter>();
+  const unsubscribe: (() => void)[] = [];
 
   function meter(environment?: EnvironmentId): QuotaMeter {
     const id = environment ?? deps.environmentId?.() ?? deps.current()?.environment.id ?? 'demo';
     let found = meters.get(id);
     if (found === undefined) {
-      found = createQuotaMeter({ clock: deps.clock, limits: deps.quotaLimits ?? (() => DEFAULT_QUOTA_PER_HOUR) });
-      found.onChange(() => deps.onQuotaChange?.(id));
+      found = createQuotaMeter({
+        clock: deps.clock,
+        limits: deps.quotaLimits ?? (() => DEFAULT_QUOTA_PER_HOUR),
+        ...(deps.quotaLedger === undefined ? {} : { ledger: { ledger: deps.quotaLedger, environment: id } }),
+      });
+      unsubscribe.push(found.onChange(() => deps.onQuotaChange?.(id)));
       meters.set(id, found);
     }
     return found;
@@ -117,6 +128,7 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
     },
     reset() {
       cached = null;
+      for (const stop of unsubscribe.splice(0)) stop();
     },
     meter,
   };

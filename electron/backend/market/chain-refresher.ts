@@ -24,10 +24,14 @@ export const STRIKE_MARGIN = 2;
 /** Quotes one refresh costs: 2 per pair asked for, plus the underlier's quote. */
 export const refreshCost = (strikesInView: number): number => 2 * (strikesInView + STRIKE_MARGIN) + 1;
 
-/** The chain query one refresh sends: the watched one, narrowed to the strikes in view. */
+/**
+ * The chain query one refresh sends: the watched one, narrowed to the strikes in view. The price
+ * type is always ATNM: with ALL the provider answers every strike whatever `noOfStrikes` says (a
+ * whole SPX ladder, 10,000 quotes, every refresh).
+ */
 export function refreshQuery(watch: ChainWatch): ChainQuery {
   const near = watch.centreStrike ?? watch.query.strikesNear;
-  return { ...watch.query, ...(near === undefined ? {} : { strikesNear: near }), strikeCount: watch.strikesInView + STRIKE_MARGIN };
+  return { ...watch.query, ...(near === undefined ? {} : { strikesNear: near }), strikeCount: watch.strikesInView + STRIKE_MARGIN, priceType: 'ATNM' };
 }
 
 export interface ChainRefresherOptions {
@@ -36,6 +40,8 @@ export interface ChainRefresherOptions {
   logger: Logger;
   /** The client of the session the app holds now (asked on every refresh). */
   client(): Result<BrokerClient>;
+  /** The environment that session signs for (null when signed out); part of what a watched chain is. */
+  environmentId?(): string | null;
   /** Settings `chainView.refreshSeconds`, read on every cycle. */
   refreshSeconds(): number;
   windowVisible(): boolean;
@@ -49,13 +55,24 @@ export interface ChainRefresher {
   reschedule(): void;
   /** Refreshes now (or joins the refresh under way); for tests and a manual "refresh quotes". */
   refresh(): Promise<void>;
+  /**
+   * The session changed: signed out, or signed in to another environment, the watch ends (the
+   * renderer watches again when it shows a chain); a new session of the same environment starts
+   * the watched chain's memory afresh (known quotes, stale mark, backoff) with the new client.
+   */
+  sessionChanged(): void;
   stop(): void;
 }
 
 interface Watched {
   watch: ChainWatch;
-  /** The query as text: a different one is a different chain. */
+  /** The environment and the query as text: a different one is a different chain. */
   key: string;
+  environment: string | null;
+  /** The client the watch began with: another one means another session. */
+  client: BrokerClient;
+  /** The real cost of the last answered refresh and its strike count: the pace never assumes less. */
+  lastCost: { strikeCount: number; units: number } | null;
   known: KnownQuotes;
   underlier: Quote | null;
   failures: number;
@@ -76,10 +93,19 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
 
   const visible = (): boolean => watched !== null && watched.watch.visible && options.windowVisible();
 
+  const environmentNow = (): string | null => options.environmentId?.() ?? null;
+
+  /** What one refresh of `current` is expected to cost: the strikes asked for, or more if the last one really cost more. */
+  function expectedCost(current: Watched): number {
+    const estimate = refreshCost(current.watch.strikesInView);
+    const last = current.lastCost;
+    return last !== null && last.strikeCount === refreshQuery(current.watch).strikeCount ? Math.max(estimate, last.units) : estimate;
+  }
+
   function pace(current: Watched): PaceAdvice & { waitMs: number } {
     const api = options.client();
     const quota = api.ok ? api.data.quota : UNMETERED;
-    const advice = quota.pace('markets', refreshCost(current.watch.strikesInView), refreshBaseMs(options.refreshSeconds()));
+    const advice = quota.pace('markets', expectedCost(current), refreshBaseMs(options.refreshSeconds()));
     return { ...advice, waitMs: backoffMs(advice.intervalMs, current.failures, options.random) };
   }
 
@@ -112,7 +138,7 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
         stale: current.stale,
         intervalMs: advice.intervalMs,
         slowedBecause: advice.slowedBecause,
-        costPerRefresh: refreshCost(current.watch.strikesInView),
+        costPerRefresh: expectedCost(current),
       });
     } catch (error) {
       logger.error('chain:quotes listener failed', { error: String(error) });
@@ -124,9 +150,15 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
     const controller = new AbortController();
     abort = controller;
     const api = options.client();
+    // Another environment signed in meanwhile: this chain is not its to ask for.
+    if (current.environment !== environmentNow()) {
+      drop();
+      return;
+    }
+    const asked = refreshQuery(current.watch);
     let result: Result<ChainAnswer<OptionChain>>;
     try {
-      result = api.ok ? await api.data.getOptionChain(refreshQuery(current.watch), controller.signal) : api;
+      result = api.ok ? await api.data.getOptionChain(asked, controller.signal) : api;
     } catch (error) {
       result = fail('internal', 'Refreshing the chain failed unexpectedly; please report this.', String(error));
     }
@@ -143,6 +175,8 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
       const underlier = next !== null && quoteChanged(current.underlier, next) ? next : null;
       if (next !== null) current.underlier = next;
       const { chain } = result.data;
+      const pairs = chain.expiries.reduce((sum, expiry) => sum + expiry.strikes.length, 0);
+      current.lastCost = { strikeCount: asked.strikeCount ?? 0, units: 2 * pairs + (result.data.underlier === null ? 0 : 1) };
       push(current, { changes, underlier, quoteType: chain.quoteType ?? null, quoteTime: chain.quoteTime ?? null, fetchedAt: current.lastCycleEnd }, wasStale);
     } else {
       current.failures += 1;
@@ -151,6 +185,27 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
       push(current, { changes: [], underlier: null, quoteType: null, quoteTime: null, fetchedAt: current.lastCycleEnd }, current.failures === 1);
     }
   }
+
+  /** Ends the watch: no timer, nothing in flight counts. */
+  function drop(): void {
+    clearTimer();
+    abort?.abort();
+    watched = null;
+  }
+
+  const fresh = (watch: ChainWatch, key: string, environment: string | null, client: BrokerClient): Watched => ({
+    watch,
+    key,
+    environment,
+    client,
+    known: new Map(),
+    underlier: null,
+    failures: 0,
+    stale: null,
+    lastCycleEnd: clock.now(),
+    lastPace: '',
+    lastCost: null,
+  });
 
   function refresh(): Promise<void> {
     const current = watched;
@@ -174,24 +229,38 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
       if (api.data.generation !== 'v1') {
         return fail('unsupported', 'Live quotes need the current API (v1); this environment speaks the legacy API, whose chains carry no quotes.');
       }
-      const key = JSON.stringify(watch.query);
-      if (watched === null || watched.key !== key) {
+      const environment = environmentNow();
+      const key = JSON.stringify([environment, watch.query]);
+      if (watched === null || watched.key !== key || watched.client !== api.data) {
         abort?.abort();
         // The renderer has just loaded this chain: the first refresh is one interval away.
-        watched = { watch, key, known: new Map(), underlier: null, failures: 0, stale: null, lastCycleEnd: clock.now(), lastPace: '' };
+        watched = fresh(watch, key, environment, api.data);
       } else {
         // A scroll or resize: new strikes in view, same chain and schedule.
         watched.watch = watch;
       }
       schedule();
       const advice = pace(watched);
-      return ok({ watching: true, intervalMs: advice.intervalMs, costPerRefresh: refreshCost(watch.strikesInView) });
+      return ok({ watching: true, intervalMs: advice.intervalMs, costPerRefresh: expectedCost(watched) });
     },
     unwatch() {
-      clearTimer();
-      abort?.abort();
-      watched = null;
+      drop();
       return { watching: false };
+    },
+    sessionChanged() {
+      // Called on every change of the session (each request's activity included): cheap, and
+      // nothing happens unless the session went away, was replaced or signs for another environment.
+      const current = watched;
+      if (current === null) return;
+      const api = options.client();
+      if (!api.ok || api.data.generation !== 'v1' || current.environment !== environmentNow()) {
+        drop();
+        return;
+      }
+      if (api.data === current.client) return;
+      abort?.abort();
+      watched = fresh(current.watch, current.key, current.environment, api.data);
+      if (inFlight === null) schedule();
     },
     reschedule() {
       if (inFlight === null) schedule();
@@ -199,9 +268,7 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
     refresh,
     stop() {
       stopped = true;
-      clearTimer();
-      abort?.abort();
-      watched = null;
+      drop();
     },
   };
 }

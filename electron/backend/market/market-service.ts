@@ -24,6 +24,8 @@ export interface MarketService {
   setWindowVisible(visible: boolean): void;
   /** The refresh setting changed. */
   settingsChanged(): void;
+  /** The session changed (signed out, replaced, another environment): the live refresh follows. */
+  sessionChanged(): void;
   dispose(): void;
 }
 
@@ -35,6 +37,8 @@ export interface MarketServiceDeps {
   /** Settings `chainView.refreshSeconds`, read on every cycle. */
   refreshSeconds(): number;
   emitQuotes(update: ChainQuotesUpdate): void;
+  /** The environment the signed-in session signs for, or null. */
+  environmentId?(): string | null;
 }
 
 /** Creates the market service over the session-bound client. */
@@ -51,6 +55,7 @@ export function createMarketService(client: SessionClient, deps?: MarketServiceD
           refreshSeconds: deps.refreshSeconds,
           windowVisible: () => visible,
           emit: deps.emitQuotes,
+          ...(deps.environmentId === undefined ? {} : { environmentId: deps.environmentId }),
         });
   return {
     async getOptionChain(query) {
@@ -76,6 +81,7 @@ export function createMarketService(client: SessionClient, deps?: MarketServiceD
       refresher?.reschedule();
     },
     settingsChanged: () => refresher?.reschedule(),
+    sessionChanged: () => refresher?.sessionChanged(),
     dispose: () => refresher?.stop(),
   };
 }

@@ -121,6 +121,8 @@ describe(`the README's command-line example${reason}`, () => {
         PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
         STRIKEBOARD_KEYCHAIN_SERVICE: service,
         STRIKEBOARD_NO_BROWSER: '1',
+        // The quota ledger goes to a scratch folder, never the user's.
+        STRIKEBOARD_DATA_DIR: join(bin, 'data'),
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

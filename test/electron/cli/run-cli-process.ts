@@ -1,4 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The CLI entry, run exactly as a user would: `node electron/cli/strikeboard.ts ...`. */
@@ -11,10 +14,13 @@ export interface Finished {
   stderr: string;
 }
 
+/** Where the commands keep their files (the quota ledger) unless a test says: never the user's folder. */
+const scratchDataDir = mkdtempSync(join(tmpdir(), 'strikeboard-cli-data-'));
+
 /** Starts the CLI as a child process with extra environment variables (no browser, ever). */
 export function startCli(args: string[], env: Record<string, string | undefined> = {}, entry = CLI): ChildProcessWithoutNullStreams & { finished: Promise<Finished>; output: { stdout: string; stderr: string } } {
   const child = spawn(process.execPath, [entry, ...args], {
-    env: { ...process.env, STRIKEBOARD_NO_BROWSER: '1', ...env },
+    env: { ...process.env, STRIKEBOARD_NO_BROWSER: '1', STRIKEBOARD_DATA_DIR: scratchDataDir, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const output = { stdout: '', stderr: '' };

@@ -5,7 +5,8 @@
  * its underlier's quote (the chain is still shown when that quote fails).
  */
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
-import type { ChainRequest, OptionChain } from '../../../../shared/domain/option-chain.ts';
+import type { ExpiryDate } from '../../../../shared/domain/expiries.ts';
+import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
 import type { Quote, QuoteAnswer, QuoteProblem } from '../../../../shared/domain/quotes.ts';
 import type { Environment } from '../../../../shared/environments.ts';
 import { ok, type Result } from '../../../../shared/result.ts';
@@ -18,6 +19,7 @@ import { validateChainQuery } from '../legacy/api-requests.ts';
 import type { QuotaMeter } from '../quota-meter.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry-policy.ts';
 import * as realDecoders from './decode/index.ts';
+import type { V1ChainRequest } from './decode/index.ts';
 import { createSender } from './api-send.ts';
 import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl } from './api-requests.ts';
 
@@ -41,8 +43,51 @@ export interface V1ClientOptions {
   decoders?: V1Decoders;
 }
 
-/** A chain the provider has not answered yet costs the strikes asked for, 2 quotes each; else a guess of one pair. */
-export const estimatedChainCost = (query: ChainQuery): number => 2 * (query.strikeCount ?? 1);
+/**
+ * Quotes a chain is assumed to cost when nothing better is known and the query does not limit the
+ * strikes (no `noOfStrikes`, or `priceType=ALL`, which answers the whole ladder): the largest
+ * ladders (SPX) run past 5,000 pairs at 2 quotes each.
+ */
+export const UNSEEN_LADDER_COST = 10_000;
+
+/** Does the query limit the answer to `noOfStrikes` pairs? `priceType=ALL` answers every strike whatever the count. */
+const limitsStrikes = (query: ChainQuery): query is ChainQuery & { strikeCount: number } => query.strikeCount !== undefined && query.priceType !== 'ALL';
+
+/** The chain whatever strikes are asked for (same underlier, expiry, types and categories). */
+const ladderKey = (query: ChainQuery): string => {
+  const { strikesNear: _near, strikeCount: _count, priceType: _price, ...chain } = query;
+  return JSON.stringify(chain);
+};
+/** The query whatever its centre (a scroll moves the centre, not the cost). */
+const costKey = (query: ChainQuery): string => {
+  const { strikesNear: _near, ...rest } = query;
+  return JSON.stringify(rest);
+};
+
+/** Remembered real costs, per query and per ladder: bounded, oldest forgotten first. */
+const REMEMBERED_COSTS = 256;
+
+/**
+ * The estimate a chain request is admitted and counted on before its answer (then settled to the
+ * real cost): what the same query really cost last time, and never less than the strikes it asks
+ * for (2 quotes each); a query that does not limit the strikes is assumed to answer the full
+ * ladder seen last time, or `UNSEEN_LADDER_COST` when none was seen.
+ */
+export function estimatedChainCost(query: ChainQuery, seen: { lastCost(key: string): number | undefined; ladder(key: string): number | undefined } = NOTHING_SEEN): number {
+  const base = limitsStrikes(query) ? 2 * query.strikeCount : (seen.ladder(ladderKey(query)) ?? UNSEEN_LADDER_COST);
+  return Math.max(base, seen.lastCost(costKey(query)) ?? 0);
+}
+const NOTHING_SEEN = { lastCost: () => undefined, ladder: () => undefined };
+
+/** Sets `key` to `value` as the newest entry, forgetting the oldest beyond the bound. */
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED_COSTS) {
+    const oldest = map.keys().next();
+    if (oldest.done !== true) map.delete(oldest.value);
+  }
+}
 
 /** 2 quotes per pair in the answer (provider v1 notes, "Rate limits"). */
 export const chainCost = (chain: OptionChain): number => 2 * chain.expiries.reduce((sum, expiry) => sum + expiry.strikes.length, 0);
@@ -81,6 +126,12 @@ const STOPPING: ReadonlySet<string> = new Set(['rate-limited', 'not-signed-in', 
 export function createV1Client(options: V1ClientOptions): BrokerClient {
   const { environment, clock, meter } = options;
   const decoders = options.decoders ?? realDecoders;
+  /** Real chain costs by query (`costKey`) and the largest answer seen per ladder (`ladderKey`). */
+  const lastCosts = new Map<string, number>();
+  const ladders = new Map<string, number>();
+  const seenCosts = { lastCost: (key: string) => lastCosts.get(key), ladder: (key: string) => ladders.get(key) };
+  /** The last expiry dates per underlier, which name a chain's expiry kind. */
+  const knownExpiries = new Map<string, ExpiryDate[]>();
   const send = createSender({
     session: options.session,
     clock,
@@ -100,7 +151,9 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     // One batch after the other: a burst of parallel requests is what rate limits punish.
     for (const batch of batches.data) {
       const result: Result<QuoteAnswer> =
-        stopped ?? (await send({ url: batch.url, module: 'markets', cost: batch.symbols.length, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: decoders.decodeQuotes }));
+        stopped ??
+        // The batch's symbols tie a `Messages` problem inside a 200 to the symbol it is about.
+        (await send({ url: batch.url, module: 'markets', cost: batch.symbols.length, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeQuotes(response, batch.symbols) }));
       answers.push({ symbols: batch.symbols, result });
       if (!result.ok && STOPPING.has(result.error.code)) stopped = result;
     }
@@ -117,7 +170,9 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     async getExpiryDates(symbol, kind, signal) {
       const url = expiryDatesUrl(environment, symbol, kind);
       if (!url.ok) return url;
-      return send({ url: url.data, module: 'markets', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeExpiryDates(response, clock.now()) });
+      const result = await send({ url: url.data, module: 'markets', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeExpiryDates(response, clock.now()) });
+      if (result.ok && typeof symbol === 'string') remember(knownExpiries, symbol.trim().toUpperCase(), result.data);
+      return result;
     },
     getQuotes,
     async getOptionChain(query, signal) {
@@ -125,21 +180,30 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       if (!valid.ok) return valid;
       const url = v1OptionChainUrl(environment, valid.data);
       if (!url.ok) return url;
-      const { underlier, month, year, chainType } = valid.data;
-      const request: ChainRequest = { underlier, expirationMonth: month, expirationYear: year, chainType };
+      const { underlier, month, year, day, chainType } = valid.data;
+      // The day lets the decoder check the answer is the expiry asked for.
+      const request: V1ChainRequest = { underlier, expirationMonth: month, expirationYear: year, chainType, ...(day === undefined ? {} : { expirationDay: day }) };
+      const expiries = knownExpiries.get(underlier.toUpperCase());
       let fetchedAt = 0;
       const [chain, quote] = await Promise.all([
         send({
           url: url.data,
           module: 'markets',
-          cost: estimatedChainCost(valid.data),
+          // Never more than the whole budget: such a chain could never be sent, even in an empty hour.
+          cost: Math.min(estimatedChainCost(valid.data, seenCosts), Math.max(1, meter.snapshot().modules.markets.limit)),
           maxBodyBytes: OPTION_CHAIN_BODY_BYTES,
           signal,
           decode: (response) => {
             fetchedAt = clock.now();
-            return decoders.decodeV1OptionChain(response, request, fetchedAt);
+            return decoders.decodeV1OptionChain(response, request, fetchedAt, expiries);
           },
-          realCost: chainCost,
+          realCost: (answer) => {
+            const cost = chainCost(answer);
+            remember(lastCosts, costKey(valid.data), cost);
+            // Only an answer of every strike is the ladder; a few strikes near the money say nothing of it.
+            if (!limitsStrikes(valid.data)) remember(ladders, ladderKey(valid.data), cost);
+            return cost;
+          },
         }),
         getQuotes([underlier], signal),
       ]);

@@ -92,6 +92,24 @@ describe('pace', () => {
     expect(meter.snapshot().modules.markets.level).toBe('low');
   });
 
+  it('the low mark of a slowed poll ends once the interval it advised has passed (the poller stopped asking)', async () => {
+    const { clock, meter } = meterWith({ markets: 10_000 });
+    const advice = meter.pace('markets', 45, 5_000);
+    expect(meter.snapshot().modules.markets.level).toBe('low');
+    await clock.advance(advice.intervalMs - 1);
+    expect(meter.snapshot().modules.markets.level).toBe('low');
+    await clock.advance(1);
+    expect(meter.snapshot().modules.markets.level).toBe('ok');
+  });
+
+  it('a pace that is no longer slowed clears the low mark at once', () => {
+    const { meter } = meterWith({ markets: 10_000 });
+    meter.pace('markets', 45, 5_000);
+    expect(meter.snapshot().modules.markets.level).toBe('low');
+    meter.pace('markets', 1, 5_000);
+    expect(meter.snapshot().modules.markets.level).toBe('ok');
+  });
+
   it('a burst that just spent most of the budget slows the poll until it leaves the window', () => {
     const { meter } = meterWith({ markets: 10_000 });
     meter.charge('markets', 9_000);

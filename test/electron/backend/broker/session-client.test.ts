@@ -2,7 +2,12 @@
  * The session client builds the client of the environment's API generation, and keeps one quota
  * meter per environment across client rebuilds (a new session, changed hosts) and sign-outs.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock } from '../session/fake-clock.ts';
+import { ledgerPath, openQuotaLedger } from '../../../../electron/backend/broker/quota-ledger.ts';
 import { createSessionClient, type Connection } from '../../../../electron/backend/broker/session-client.ts';
 import type { Session } from '../../../../electron/backend/session/session-types.ts';
 import type { Environment } from '../../../../shared/environments.ts';
@@ -76,5 +81,35 @@ describe('one meter per environment', () => {
     h.client.meter('demo').charge('orders', 5);
     expect(h.client.meter('sandbox').snapshot().modules.orders.used).toBe(0);
     expect(h.client.meter('demo').snapshot().modules.orders.used).toBe(5);
+  });
+});
+
+describe('the shared ledger', () => {
+  it('each environment\'s meter records its requests under its own name, for the command line to read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'session-client-ledger-'));
+    try {
+      const clock = createFakeClock(Date.parse('2026-06-10T15:00:00Z'));
+      const time = clock;
+      const client = createSessionClient({
+        current: () => ({ session: fakeSession(), environment: { ...v1, apiUrl: server.url } }),
+        clock,
+        logger: silentLogger,
+        v1Decoders: tinyDecoders,
+        quotaLedger: openQuotaLedger({ path: ledgerPath(dir), clock, source: 'app' }),
+      });
+      const got = client.get();
+      if (!got.ok) throw new Error('no client');
+      expect((await got.data.listAccounts()).ok).toBe(true);
+      client.meter('demo').charge('orders', 3);
+      const cli = openQuotaLedger({ path: ledgerPath(dir), clock, source: 'cli' });
+      expect(cli.othersSpending(v1.id, 'accounts', time.now())).toEqual([{ at: Math.floor(time.now() / 1000) * 1000, units: 1 }]);
+      expect(cli.othersSpending('demo', 'orders', time.now())).toEqual([{ at: Math.floor(time.now() / 1000) * 1000, units: 3 }]);
+      // Meters with a ledger look at it every few seconds while listened to; shutting down stops that.
+      expect(clock.pending()).toBeGreaterThan(0);
+      client.reset();
+      expect(clock.pending()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -95,7 +95,7 @@ describe('what a refresh asks and pushes', () => {
     await t.clock.advance(4_999);
     expect(t.asked).toEqual([]);
     await t.clock.advance(1);
-    expect(t.asked).toEqual([{ ...query, strikesNear: 131, strikeCount: 3 + STRIKE_MARGIN }]);
+    expect(t.asked).toEqual([{ ...query, strikesNear: 131, strikeCount: 3 + STRIKE_MARGIN, priceType: 'ATNM' }]);
   });
 
   it('the first refresh pushes every contract in view; later ones only the changed; nothing changed, nothing pushed', async () => {

@@ -1,0 +1,113 @@
+/**
+ * One hourly count shared by separate processes: `strikeboard chain` and `strikeboard accounts`
+ * run as child processes against a started demo broker (over a session in the REAL OS keychain,
+ * as `strikeboard login` leaves it), then `strikeboard quota`, another process, shows what they
+ * spent; all in a temporary data folder (STRIKEBOARD_DATA_DIR). Needs a Secret Service; without
+ * one the suite reports itself skipped.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../electron/demo-broker/index.ts';
+import { LEDGER_FILE_NAME } from '../../../electron/backend/broker/quota-ledger.ts';
+import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
+import { probeOsKeychain } from '../../../electron/backend/secrets/os-keychain.ts';
+import { systemClock } from '../../../electron/backend/services.ts';
+import { createSession } from '../../../electron/backend/session/session.ts';
+import { demoEnvironment, ENVIRONMENT_IDS } from '../../../shared/environments.ts';
+import { silentLogger } from '../../helpers/silent-logger.ts';
+import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
+import { runCli } from './run-cli-process.ts';
+
+const service = `Strikeboard-cli-quota-test-${randomUUID()}`;
+const probe = await probeOsKeychain({ service });
+const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
+const consumer = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
+
+interface QuotaJson {
+  environment: string;
+  modules: Record<'accounts' | 'markets' | 'orders', { used: number; limit: number; share: number; level: string; freesAt: string | null }>;
+}
+
+describe.skipIf(!probe.available)(`strikeboard quota counts what other command processes spent${reason}`, () => {
+  let broker: DemoBroker;
+  let dataDir: string;
+  const env = () => ({ STRIKEBOARD_KEYCHAIN_SERVICE: service, STRIKEBOARD_DEMO_URL: broker.url, STRIKEBOARD_DATA_DIR: dataDir });
+  const vault = () => {
+    if (!probe.available) throw new Error('unreachable');
+    return createCredentialVault(probe.store, { persistent: true, service });
+  };
+  const quota = async (): Promise<QuotaJson> => {
+    const result = await runCli(['quota', '--env', 'demo', '--json'], env());
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    return JSON.parse(result.stdout) as QuotaJson;
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cli-quota-process-'));
+    broker = await startDemoBroker();
+    const environment = demoEnvironment(broker.url);
+    if (!environment.ok) throw new Error(environment.error.message);
+    await vault().setConsumer('demo', { key: consumer.key, secret: consumer.secret });
+    const session = createSession({
+      environment: environment.data,
+      clock: systemClock,
+      fetch: (input, init) => fetch(input, init),
+      nonce: () => randomUUID(),
+      vault: vault(),
+      authorizer: { authorize: async ({ authorizeUrl }) => ({ verifier: (await approveOnAuthorizePage(authorizeUrl)).verifier }) },
+      logger: silentLogger,
+    });
+    const signedIn = await session.signIn();
+    if (!signedIn.ok) throw new Error(signedIn.error.message);
+    for (let i = 0; i < 100; i += 1) {
+      const stored = await vault().getAccessToken('demo');
+      if (stored.ok && stored.data !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    session.dispose();
+  });
+  afterAll(async () => {
+    for (const id of ENVIRONMENT_IDS) {
+      await vault().deleteAccessToken(id);
+      await vault().deleteConsumer(id);
+    }
+    await broker.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('nothing spent yet: zero everywhere, the default budgets', async () => {
+    const before = await quota();
+    expect(before.environment).toBe('demo');
+    expect(before.modules.markets).toMatchObject({ used: 0, limit: 140_000, level: 'ok', freesAt: null });
+  });
+
+  it('a chain and an accounts list in two processes: quota, a third, shows both counted', async () => {
+    const chain = await runCli(['chain', '--symbol', 'AAPL', '--strikes', '6', '--env', 'demo', '--api', 'v1', '--json'], env());
+    expect(chain.code).toBe(0);
+    const pairs = (JSON.parse(chain.stdout) as { chain: { expiries: { strikes: unknown[] }[] } }).chain.expiries.reduce((sum, e) => sum + e.strikes.length, 0);
+    const afterChain = await quota();
+    // The chain's answer settles its cost at 2 quotes per pair (its underlier quote, if any, on top).
+    expect(afterChain.modules.markets.used).toBeGreaterThanOrEqual(2 * pairs);
+    expect(afterChain.modules.markets.freesAt).not.toBeNull();
+    const accounts = await runCli(['accounts', '--env', 'demo', '--api', 'v1'], env());
+    expect(accounts.code).toBe(0);
+    const afterAccounts = await quota();
+    expect(afterAccounts.modules.accounts.used).toBe(afterChain.modules.accounts.used + 1);
+    expect(afterAccounts.modules.markets.used).toBe(afterChain.modules.markets.used);
+    const text = await runCli(['quota', '--env', 'demo'], env());
+    expect(text.stdout).toMatch(/^Local demo: requests in the hour before .*by the app and the command line together:$/m);
+    expect(text.stdout).toMatch(new RegExp(`^\\s*Market data \\(quotes\\)\\s+${afterAccounts.modules.markets.used.toLocaleString('en-US')}\\s+140,000\\s`, 'm'));
+  });
+
+  it('the ledger is one private file in the data folder, with whole JSON lines', () => {
+    const path = join(dataDir, LEDGER_FILE_NAME);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ env: 'demo', src: expect.any(String) });
+  });
+});
