@@ -142,30 +142,49 @@ async function v1Watcher(): Promise<void> {
   const now = Date.parse('2026-11-20T18:00:00Z'); // 13:00 in New York
   const HOUR = 3_600_000;
 
-  /** `today` orders placed this morning, 200 yesterday, 20 older ones still open. */
-  const history = (today: number) => {
+  /** Statuses of a working order other than OPEN (today's rule follows those every refresh). */
+  const WORKING_NOT_OPEN = new Set(['INDIVIDUAL_FILLS', 'PARTIAL', 'CANCEL_REQUESTED']);
+  /**
+   * `today` orders placed this morning, 200 yesterday, 20 older ones still open. `settled`:
+   * yesterday's working orders (partly filled, cancel requested) are executed, the common day.
+   */
+  const history = (today: number, settled = true) => {
     const decode = (count: number, newest: number) => {
       const page = decodeV1OrderList({ body: JSON.stringify({ OrdersResponse: generateV1OrderList(count, newest) }) });
       if (!page.ok) throw new Error(page.error.message);
       return page.data.orders; // singles and spreads; groups are counted in the decode benchmark
     };
     const open = decode(20, now - 30 * 24 * HOUR).map((order) => ({ ...order, status: 'OPEN' }));
-    return [...decode(today, now - 60_000), ...decode(200, now - 19 * HOUR), ...open].map((order, i) => ({ ...order, orderId: String(1_000_000 - i) }));
+    const yesterday = decode(200, now - 19 * HOUR).map((order) => (settled && order.status !== null && WORKING_NOT_OPEN.has(order.status) ? { ...order, status: 'EXECUTED' } : order));
+    return [...decode(today, now - 60_000), ...yesterday, ...open].map((order, i) => ({ ...order, orderId: String(1_000_000 - i) }));
   };
 
   const perHour = (intervalMs: number, requests: number) => Math.round((HOUR / intervalMs) * requests);
   const shown = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: true, failures: 0, random: () => 0 });
   const hidden = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: false, failures: 0, random: () => 0 });
-  console.log(`\nv1: today's orders by the rule (two-day window + status=OPEN), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`);
+  console.log(`\nv1: today's orders by the rule (two-day window + status=OPEN; status=INDIVIDUAL_FILLS at the day's start and while an older order is partly filled), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`);
+  const line = (label: string, requests: number, book: number) =>
+    console.log(`  ${label}: ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${book}`);
   for (const today of [40, 100, 300]) {
     const fake = fakeV1Orders(history(today));
     const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
-    const day = await source.fetch(now);
-    if (!day.ok) throw new Error(day.error.message);
-    const requests = day.data.pages;
-    console.log(
-      `  ${String(today).padStart(4)} orders today (+20 older open): ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${day.data.book.orders.length}`,
-    );
+    const start = await source.fetch(now);
+    const steady = await source.fetch(now + 10_000);
+    if (!start.ok || !steady.ok) throw new Error('the v1 source failed');
+    line(`${String(today).padStart(4)} orders today (+20 older open), the day's first refresh`, start.data.pages, start.data.book.orders.length);
+    line(`${String(today).padStart(4)} orders today (+20 older open), every later refresh  `, steady.data.pages, steady.data.book.orders.length);
+  }
+  {
+    // Yesterday as generated: some orders still partly filled or cancel requested. The
+    // INDIVIDUAL_FILLS ask every refresh, plus one single-order call per PARTIAL / CANCEL_REQUESTED.
+    const orders = history(100, false);
+    const working = orders.filter((order) => order.status !== null && WORKING_NOT_OPEN.has(order.status) && (order.placedAt ?? 0) < now - 12 * HOUR).length;
+    const fake = fakeV1Orders(orders);
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    await source.fetch(now);
+    const steady = await source.fetch(now + 10_000);
+    if (!steady.ok) throw new Error(steady.error.message);
+    line(` 100 orders today, ${working} of yesterday's still working (not OPEN), every refresh`, steady.data.pages, steady.data.book.orders.length);
   }
 
   const fake = fakeV1Orders(history(100));
@@ -202,7 +221,7 @@ async function v1Watcher(): Promise<void> {
   watcher.stop();
   const growth = many / few;
   console.log(`  memory over ${MANY.toLocaleString('en-US')} v1 refreshes: ${before.toFixed(2)} MiB before, ${few.toFixed(2)} after ${FEW}, ${many.toFixed(2)} after ${MANY.toLocaleString('en-US')}: ratio ${growth.toFixed(3)} (goal ≤ 1.05) ${growth <= 1.05 ? 'ok' : 'GROWTH'}`);
-  console.log(`  one v1 refresh in memory (2 page asks, merge, diff, notify)  ${ms(each)}`);
+  console.log(`  one v1 refresh in memory (2-3 page asks, merge, diff, notify)  ${ms(each)}`);
 }
 
 await v1Watcher();

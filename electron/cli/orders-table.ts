@@ -89,7 +89,7 @@ export function orderLines(book: OrderBook, empty = 'No orders today.'): string[
       group.cumulativeEstimatedCommission === null ? '' : `commission ${money(group.cumulativeEstimatedCommission)}`,
       group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`,
     ].filter((part) => part !== '');
-    rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType ?? '', `${group.orders.length} orders${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
+    rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType ?? '', `${group.orders.length} order${group.orders.length === 1 ? '' : 's'}${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
     for (const order of group.orders) rows.push(...rowsOf(order, '  ', time));
   }
   return renderTable(COLUMNS, rows);

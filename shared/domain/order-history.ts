@@ -3,6 +3,7 @@
  * mode), and a single order can be asked for with its events. The IPC shapes of both live here.
  */
 import { z } from 'zod';
+import { isoDate } from './calendar.ts';
 import type { OrderBook } from './order-watch.ts';
 import type { GroupOrder, Order, OrderLeg } from './orders.ts';
 
@@ -17,8 +18,15 @@ export const ORDER_SECURITY_TYPES = ['EQ', 'OPTN', 'MF', 'MMF'] as const;
  */
 export const accountKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account key (letters, digits, - and _)');
 
-/** ISO calendar date `YYYY-MM-DD` (New York days). */
-export const isoDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD');
+/** ISO calendar date `YYYY-MM-DD` (New York days) that names a real day: 2026-02-30 is refused. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD')
+  // The pattern lets 30 February through; a day that rolls over into the next month is not real.
+  .refine((text) => isoDate(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))) === text, {
+    message: 'must be a real calendar date (YYYY-MM-DD)',
+    abort: true,
+  });
 
 /** A history window and the filters sent to the server. */
 export const orderHistoryQuerySchema = z

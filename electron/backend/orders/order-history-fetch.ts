@@ -6,7 +6,7 @@
 import { calendarDayNumber } from '../../../shared/domain/calendar.ts';
 import { newYorkDate } from '../../../shared/domain/market-time.ts';
 import type { OrderHistory, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
-import type { GroupOrder, Order } from '../../../shared/domain/orders.ts';
+import type { GroupOrder, Order, OrderListPage } from '../../../shared/domain/orders.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { fetchAllOrders, type PageFetcher } from './order-paging.ts';
 import { earliestFrom } from './today-window.ts';
@@ -51,7 +51,29 @@ function cap(orders: readonly Order[], groups: readonly GroupOrder[], limit: num
   return kept;
 }
 
-/** Fetches a history window (the query already validated by its schema). */
+/** Whether an order (a group: its newest member) was placed within [from, to] by New York day; unknown times are kept. */
+const placedWithin = (placedAt: number | null, from: string, to: string): boolean => {
+  if (placedAt === null) return true;
+  const day = newYorkDate(placedAt);
+  return day >= from && day <= to;
+};
+const newestOf = (group: GroupOrder): number | null =>
+  group.orders.reduce<number | null>((newest, member) => (member.placedAt !== null && (newest === null || member.placedAt > newest) ? member.placedAt : newest), null);
+
+/** Whether a page reaches before `from` (New York day): orders come newest first, so later pages are older still. */
+const reachesBefore = (page: OrderListPage, from: string): boolean =>
+  page.orders.some((order) => order.placedAt !== null && newYorkDate(order.placedAt) < from) ||
+  page.groups.some((group) => {
+    const newest = newestOf(group);
+    return newest !== null && newYorkDate(newest) < from;
+  });
+
+/**
+ * Fetches a history window (the query already validated by its schema). A one-day window goes out
+ * on the wire as [day before, day] (api-requests.ts: fromDate == toDate is unconfirmed), so its
+ * answer is kept to the day by New York day of placement, and paging stops at the first page that
+ * reaches before the day.
+ */
 export async function fetchOrderHistory(
   fetchPage: PageFetcher,
   query: OrderHistoryQuery,
@@ -62,9 +84,21 @@ export async function fetchOrderHistory(
   if (problem !== null) return fail('invalid-argument', problem);
   const maxOrders = limits.maxOrders ?? HISTORY_MAX_ORDERS;
   const { accountKey: _key, ...filter } = query;
-  const walked = await fetchAllOrders(fetchPage, { filter, maxPages: limits.maxPages ?? HISTORY_MAX_PAGES, maxOrders });
+  const oneDay = query.from === query.to;
+  const walked = await fetchAllOrders(fetchPage, {
+    filter,
+    maxPages: limits.maxPages ?? HISTORY_MAX_PAGES,
+    maxOrders,
+    ...(oneDay ? { enough: (page: OrderListPage) => reachesBefore(page, query.from) } : {}),
+  });
   if (!walked.ok) return walked;
-  const { book } = walked.data;
+  const book = oneDay
+    ? {
+        ...walked.data.book,
+        orders: walked.data.book.orders.filter((order) => placedWithin(order.placedAt, query.from, query.to)),
+        groups: walked.data.book.groups.filter((group) => placedWithin(newestOf(group), query.from, query.to)),
+      }
+    : walked.data.book;
   const total = countOf(book.orders, book.groups);
   const capped = book.truncated === true || total > maxOrders;
   const shown = total > maxOrders ? cap(book.orders, book.groups, maxOrders) : { orders: book.orders, groups: book.groups };

@@ -76,14 +76,15 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         v1 = {
           client,
           source: createTodayOrdersSource({
-            fetchPage: (page) => client.getOrderPage(accountKey, page, signal),
-            fetchDetails: (orderId) => client.getOrderDetails(accountKey, orderId, signal),
+            // The signal is each refresh's own (given to fetch below), never the first refresh's.
+            fetchPage: (page, cycleSignal) => client.getOrderPage(accountKey, page, cycleSignal),
+            fetchDetails: (orderId, cycleSignal) => client.getOrderDetails(accountKey, orderId, cycleSignal),
             logger: deps.logger,
             ...(deps.paging === undefined ? {} : { paging: deps.paging }),
           }),
         };
       }
-      return v1.source.fetch(deps.clock.now());
+      return v1.source.fetch(deps.clock.now(), signal);
     };
   }
 

@@ -7,13 +7,21 @@
  *    `fromDate == toDate` unconfirmed, and "toDate should be greater than fromDate": a two-day
  *    window is always accepted. Orders come newest first, so paging stops at the first page that
  *    reaches before today (every later page is older still), and orders placed yesterday are dropped.
- * 3. Ask `status=OPEN` over the longest window (two years ending today): still-open orders placed
- *    on an earlier day (good-till-cancelled) belong on today's book too.
- * 4. An earlier-day order that was open at the last refresh and is in neither answer has just left
- *    OPEN (executed, cancelled, expired today): it is fetched once by the single-order call and kept
- *    for the rest of the day, so its transition is seen and notified instead of it vanishing.
- * So a refresh costs 2 requests on a day of up to 100 orders (one page each), plus one per older
- * order that changes status, against the Orders budget (17,800 an hour).
+ * 3. Ask `status=OPEN` over the longest window (two years ending today) on every refresh:
+ *    still-open orders placed on an earlier day (good-till-cancelled) belong on today's book too.
+ * 4. Ask `status=INDIVIDUAL_FILLS` over the same window on the day's first refresh (a fresh start
+ *    would otherwise miss an older order that is already partly filled), and on every refresh
+ *    while the book holds an older order that is working but not OPEN (one list ask instead of one
+ *    single-order call per order).
+ * 5. An earlier-day order that was still working at the last refresh (OPEN, partly filled:
+ *    INDIVIDUAL_FILLS or PARTIAL, or CANCEL_REQUESTED) and is in none of the answers is asked by
+ *    the single-order call on every refresh while it keeps working (it may fill further, a cancel
+ *    may be refused); once it stops working (executed, cancelled, expired) it is kept for the rest
+ *    of the day without asking again, so its transition is seen and notified instead of it vanishing.
+ * So a refresh costs 2 requests on a day of up to 100 orders (one page each); 3 on the day's first
+ * refresh and while an older order is working but not OPEN; plus one per older order that left
+ * OPEN since the last refresh or sits in PARTIAL or CANCEL_REQUESTED, against the Orders budget
+ * (17,800 an hour; 720 an hour at the default 10 s for 2 a refresh, 1,080 for 3).
  */
 import { newYorkDate, newYorkDayStart } from '../../../shared/domain/market-time.ts';
 

@@ -128,7 +128,7 @@ describe('orders against a v1 client', () => {
     expect(wrong.ok ? '' : wrong.error.message).toContain('Yours: 83405188, key dBZOKt9xDrtRSAOl4MSiiA, Individual Brokerage.');
   });
 
-  it('lists today’s orders by the rule: today’s and the still-open older ones, in two requests', async () => {
+  it('lists today’s orders by the rule: today’s and the still-working older ones, in three requests (a first refresh also asks the partly filled)', async () => {
     const { client, orders } = v1Client();
     const { io, out } = fakeIo();
     const result = await runV1Orders(ordersCommand(), client, 'dBZOKt9xDrtRSAOl4MSiiA', io);
@@ -137,8 +137,8 @@ describe('orders against a v1 client', () => {
     expect(text).toMatch(/^2 +\S/m);
     expect(text).toMatch(/^1 +\S/m);
     expect(text).not.toMatch(/^0 +\S/m);
-    expect(text).toContain('2 orders and 0 group orders today (New York), in 2 requests.');
-    expect(orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN']);
+    expect(text).toContain('2 orders and 0 group orders today (New York), in 3 requests.');
+    expect(orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN', 'INDIVIDUAL_FILLS']);
   });
 
   it('asks a history window with the filters sent to the server', async () => {

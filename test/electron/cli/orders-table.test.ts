@@ -60,3 +60,14 @@ describe('changeLine: a fill while watching', () => {
     expect(changeLine({ kind: 'fill', orderId: '300', from: 0, to: 40 })).toBe('~ 300 filled 0 → 40');
   });
 });
+
+describe('a group heading', () => {
+  it('counts its members in good English (a one-member CONTINGENT group from a filtered history)', () => {
+    const member = { ...single, orderId: '500-1', platformOrderId: '500', orderNumber: 1 };
+    const group = (orders: Order[]) => ({ groupOrderId: '500', groupType: 'CONTINGENT', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders });
+    const one = orderLines({ orders: [], groups: [group([member])] }).join('\n');
+    expect(one).toMatch(/^group 500 .*CONTINGENT {2}1 order$/m);
+    const two = orderLines({ orders: [], groups: [group([member, { ...member, orderId: '500-2', orderNumber: 2 }])] }).join('\n');
+    expect(two).toMatch(/^group 500 .*CONTINGENT {2}2 orders$/m);
+  });
+});

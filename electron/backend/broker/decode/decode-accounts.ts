@@ -4,17 +4,19 @@
  * no accounts, an error document or OAuth refusal a typed error. Never throws.
  */
 import type { Account } from '../../../../shared/domain/accounts.ts';
+import { toEpochMs } from '../../../../shared/domain/instant.ts';
 import type { Result } from '../../../../shared/result.ts';
 import type { ProviderErrorReading } from './decode-response.ts';
 import { decodeResponse, type ResponseBody } from './index.ts';
 import { malformed } from './malformed.ts';
 import { asNode, nodesOf, readId, readNumber, readText } from './scalars.ts';
 
-/** `closedDate` is epoch seconds, 0 while the account is open. */
-const readClosedAt = (value: unknown): number | null => {
-  const seconds = readNumber(value);
-  return seconds === undefined || seconds <= 0 ? null : seconds * 1000;
-};
+/**
+ * `closedDate` is epoch seconds in the samples, 0 while the account is open; the unit is told by
+ * magnitude as for every other timestamp (toEpochMs), so a millisecond value is not read as a
+ * date tens of thousands of years away.
+ */
+const readClosedAt = (value: unknown): number | null => toEpochMs(readNumber(value));
 
 const readAccount = (node: Record<string, unknown>, index: number): Account => {
   const accountId = readId(node.accountId) ?? malformed(`account ${index + 1} has no numeric accountId`);

@@ -116,6 +116,10 @@ export function quoteBatches(environment: Environment, symbols: readonly unknown
 }
 
 /** `YYYY-MM-DD` → the wire's `MMDDYYYY`. */
+/** The ISO day before `iso` (calendar arithmetic: month, year and leap days roll over). */
+export const dayBefore = (iso: string): string =>
+  new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) - 1)).toISOString().slice(0, 10);
+
 export const wireDate = (iso: string): string => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
 
 const filterSchema = orderHistoryQuerySchema.omit({ accountKey: true });
@@ -132,7 +136,10 @@ function orderFilterParameters(page: OrderPageRequest): Result<Parameters> {
     }
     const { from, to, status, symbols, securityType } = parsed.data;
     if (to < from) return fail('invalid-argument', `The order history window ends (${to}) before it starts (${from}).`);
-    parameters.push(['fromDate', wireDate(from)], ['toDate', wireDate(to)]);
+    // "toDate should be greater than fromDate" and fromDate == toDate is unconfirmed (provider v1
+    // notes, "List orders"): a one-day window goes out as [day before, day]; the caller keeps only
+    // the day's orders (order-history-fetch.ts).
+    parameters.push(['fromDate', wireDate(from === to ? dayBefore(from) : from)], ['toDate', wireDate(to)]);
     if (status !== undefined) parameters.push(['status', status]);
     if (symbols !== undefined && symbols.length > 0) parameters.push(['symbol', symbols.join(',')]);
     if (securityType !== undefined) parameters.push(['securityType', securityType]);

@@ -24,6 +24,30 @@ describe('order history on v1', () => {
     expect(fake.requests[0]?.filter).toEqual({ from: '2026-10-01', to: '2026-11-20', symbols: ['IBM'], securityType: 'EQ' });
   });
 
+  it('a one-day window: the wire asks from the day before, the answer keeps only the day (New York), paging stops before the day', async () => {
+    // 19 November in New York: 05:00Z on the 19th to 05:00Z on the 20th.
+    const dayStart = Date.parse('2026-11-19T05:00:00Z');
+    const onTheDay = Array.from({ length: 120 }, (_, i) => placed(5_000 - i, dayStart + DAY - 60_000 - i * 60_000, 'EXECUTED'));
+    const before = Array.from({ length: 150 }, (_, i) => placed(4_000 - i, dayStart - 1 - i * 60_000, 'EXECUTED'));
+    const older = Array.from({ length: 150 }, (_, i) => placed(3_000 - i, dayStart - 2 * DAY - i * 60_000, 'EXECUTED'));
+    const fake = fakeV1Orders([...onTheDay, ...before, ...older]);
+    const asked: unknown[] = [];
+    // The URL builder's widening (api-requests.ts), as the platform sees it.
+    const wire: typeof fake.fetchPage = (page) => {
+      asked.push(page.filter);
+      const filter = page.filter;
+      return fake.fetchPage(filter !== undefined && filter.from === filter.to ? { ...page, filter: { ...filter, from: '2026-11-18' } } : page);
+    };
+    const history = await fetchOrderHistory(wire, query({ from: '2026-11-19', to: '2026-11-19' }), NOW);
+    if (!history.ok) throw new Error(history.error.message);
+    expect(history.data.book.orders.map((order) => order.orderId)).toEqual(onTheDay.map((order) => order.orderId));
+    expect(history.data.query).toMatchObject({ from: '2026-11-19', to: '2026-11-19' });
+    expect(history.data.capped).toBeNull();
+    // Page 1: 100 of the day; page 2: 20 of the day and 80 of the day before: stop there.
+    expect(fake.requests.map((request) => request.marker)).toEqual([undefined, '100']);
+    expect(asked[0]).toEqual({ from: '2026-11-19', to: '2026-11-19' });
+  });
+
   it('caps a huge window at the newest N and says so', async () => {
     const all = Array.from({ length: 450 }, (_, i) => placed(10_000 - i, NOW - i * 60_000));
     const fake = fakeV1Orders(all);

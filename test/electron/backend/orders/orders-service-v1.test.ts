@@ -61,8 +61,8 @@ describe('the orders service on v1', () => {
     const state = await t.service.watch(KEY);
     expect(state.ok && state.data).toMatchObject({ accountKey: KEY, stale: null, intervalMs: 30_000, slowedBecause: 'Orders budget running low: refreshing every 30 s' });
     expect(state.ok && state.data.book?.orders.map((order) => order.orderId)).toEqual(['2', '1']);
-    expect(t.orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN']);
-    expect(t.paced.at(-1)).toEqual({ module: 'orders', cost: 2, intervalMs: 10_000 });
+    expect(t.orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN', 'INDIVIDUAL_FILLS']);
+    expect(t.paced.at(-1)).toEqual({ module: 'orders', cost: 3, intervalMs: 10_000 });
     t.service.dispose();
   });
 

@@ -11,7 +11,7 @@ const DAY_START = Date.parse('2026-11-20T05:00:00Z');
 const ids = (orders: readonly { orderId: string }[]): string[] => orders.map((order) => order.orderId);
 
 describe('today’s orders on v1', () => {
-  it('takes today’s orders of the two-day window and the older still-open ones: two requests', async () => {
+  it('takes today’s orders of the two-day window and the older still-working ones: three requests at the start', async () => {
     const fake = fakeV1Orders([
       placed(10, NOW - HOUR, 'EXECUTED'),
       placed(9, DAY_START + 1, 'CANCELLED'),
@@ -24,12 +24,71 @@ describe('today’s orders on v1', () => {
     const day = await source.fetch(NOW);
     if (!day.ok) throw new Error(day.error.message);
     expect(ids(day.data.book.orders)).toEqual(['10', '9', '7', '3']);
-    expect(day.data.pages).toBe(2);
+    expect(day.data.pages).toBe(3);
     expect(fake.requests.map((request) => request.filter)).toEqual([
       { from: '2026-11-19', to: '2026-11-20' },
       { from: '2024-11-21', to: '2026-11-20', status: 'OPEN' },
+      { from: '2024-11-21', to: '2026-11-20', status: 'INDIVIDUAL_FILLS' },
     ]);
     expect(fake.requests.every((request) => request.count === 100)).toBe(true);
+    // Later refreshes of a day with no older partly filled order: two requests.
+    fake.requests.length = 0;
+    const next = await source.fetch(NOW + 10_000);
+    expect(next.ok && next.data.pages).toBe(2);
+    expect(fake.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN']);
+  });
+
+  it('lists an older partly filled order on a fresh start (status=OPEN does not return it)', async () => {
+    const fake = fakeV1Orders([placed(10, NOW - HOUR), placed(4, DAY_START - 5 * 24 * HOUR, 'INDIVIDUAL_FILLS')]);
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    const day = await source.fetch(NOW);
+    expect(day.ok && day.data.book.orders.map((order) => [order.orderId, order.status])).toEqual([
+      ['10', 'OPEN'],
+      ['4', 'INDIVIDUAL_FILLS'],
+    ]);
+  });
+
+  it('follows an older order through partly filled to filled instead of freezing it', async () => {
+    const at = DAY_START - 10 * 24 * HOUR;
+    const fake = fakeV1Orders([placed(10, NOW - HOUR), placed(3, at, 'OPEN')]);
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    await source.fetch(NOW);
+    const statusOf3 = (day: Awaited<ReturnType<typeof source.fetch>>) => (day.ok ? day.data.book.orders.find((order) => order.orderId === '3')?.status : day.error.code);
+    fake.orders = [placed(10, NOW - HOUR), placed(3, at, 'INDIVIDUAL_FILLS')];
+    const partly = await source.fetch(NOW + 10_000);
+    expect(statusOf3(partly)).toBe('INDIVIDUAL_FILLS');
+    expect(partly.ok && partly.data.pages).toBe(3); // window, OPEN, the single-order call
+    // While it is partly filled: the INDIVIDUAL_FILLS ask finds it (no single-order call).
+    fake.detailRequests.length = 0;
+    const still = await source.fetch(NOW + 20_000);
+    expect(statusOf3(still)).toBe('INDIVIDUAL_FILLS');
+    expect(still.ok && still.data.pages).toBe(3); // window, OPEN, INDIVIDUAL_FILLS
+    expect(fake.detailRequests).toEqual([]);
+    fake.orders = [placed(10, NOW - HOUR), placed(3, at, 'EXECUTED')];
+    const filled = await source.fetch(NOW + 30_000);
+    expect(statusOf3(filled)).toBe('EXECUTED');
+    expect(fake.detailRequests).toEqual(['3']);
+    // Done working: kept for the day without asking again.
+    const later = await source.fetch(NOW + 40_000);
+    expect(statusOf3(later)).toBe('EXECUTED');
+    expect(fake.detailRequests).toEqual(['3']);
+    expect(later.ok && later.data.pages).toBe(2);
+  });
+
+  it('re-reads an older cancel-requested order every refresh until the cancel is settled', async () => {
+    const at = DAY_START - 3 * 24 * HOUR;
+    const fake = fakeV1Orders([placed(3, at, 'OPEN')]);
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    await source.fetch(NOW);
+    fake.orders = [placed(3, at, 'CANCEL_REQUESTED')];
+    await source.fetch(NOW + 10_000);
+    const again = await source.fetch(NOW + 20_000);
+    expect(again.ok && again.data.book.orders.map((order) => order.status)).toEqual(['CANCEL_REQUESTED']);
+    expect(fake.detailRequests).toEqual(['3', '3']);
+    fake.orders = [placed(3, at, 'CANCELLED')];
+    const settled = await source.fetch(NOW + 30_000);
+    expect(settled.ok && settled.data.book.orders.map((order) => order.status)).toEqual(['CANCELLED']);
+    expect(fake.detailRequests).toEqual(['3', '3', '3']);
   });
 
   it('stops paging at the first page that reaches before today', async () => {
@@ -40,10 +99,10 @@ describe('today’s orders on v1', () => {
     const day = await source.fetch(NOW);
     if (!day.ok) throw new Error(day.error.message);
     expect(day.data.book.orders).toHaveLength(150);
-    // Page 1: 100 of today; page 2: 50 of today and 50 of yesterday: stop. Then the OPEN ask.
+    // Page 1: 100 of today; page 2: 50 of today and 50 of yesterday: stop. Then the OPEN and INDIVIDUAL_FILLS asks.
     const windowPages = fake.requests.filter((request) => request.filter?.status === undefined);
     expect(windowPages.map((request) => request.marker)).toEqual([undefined, '100']);
-    expect(day.data.pages).toBe(windowPages.length + 2); // the OPEN ask: 150 open orders, two pages
+    expect(day.data.pages).toBe(windowPages.length + 2 + 1); // OPEN: 150 open orders, two pages; INDIVIDUAL_FILLS: one empty page
   });
 
   it('keeps an older order that left OPEN today, fetched once, so its change is seen', async () => {

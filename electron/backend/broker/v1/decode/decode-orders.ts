@@ -7,10 +7,12 @@
 import type { OrderDetails, OrderEvent } from '../../../../../shared/domain/order-history.ts';
 import { emptyOrderListPage, type GroupOrder, type Order, type OrderListPage } from '../../../../../shared/domain/orders.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';
-import { decodeResponse, type ResponseBody } from '../../decode/decode-response.ts';
+import type { ResponseBody } from '../../decode/decode-response.ts';
 import { asNode, eachNode, readText, type Node } from '../../decode/scalars.ts';
+import { decodeV1ListResponse } from './no-records.ts';
 import { orderMs } from './order-times.ts';
 import { readLegs, readV1Order } from './read-v1-order.ts';
+import { decodeV1Response } from './v1-response.ts';
 
 const ROOT = 'OrdersResponse';
 
@@ -41,10 +43,11 @@ const readPage = (raw: unknown): OrderListPage => {
 
 /**
  * One page of the v1 order list: orders (spreads with their legs), groups with numbered members,
- * marker `null` when there is no next page. 204 or an empty body is an empty page. Never throws.
+ * marker `null` when there is no next page. 204, an empty body or error 105 ("no records") is an
+ * empty page; other errors are explained from the v1 code table. Never throws.
  */
 export const decodeV1OrderList = (response: ResponseBody): Result<OrderListPage> =>
-  decodeResponse(response, { root: ROOT, what: 'an order list', read: readPage, empty: emptyOrderListPage });
+  decodeV1ListResponse(response, { root: ROOT, what: 'an order list', read: readPage, empty: emptyOrderListPage });
 
 const NO_DETAILS = (): OrderDetails => ({ order: null, group: null, events: [] });
 
@@ -79,7 +82,9 @@ const readDetails = (raw: unknown): OrderDetails => {
  * order (204) is `not-found`-like: `malformed` would blame the platform, so it says what happened.
  */
 export const decodeV1OrderDetails = (response: ResponseBody): Result<OrderDetails> => {
-  const decoded = decodeResponse(response, { root: ROOT, what: 'an order', read: readDetails, empty: NO_DETAILS });
+  // Errors in words from the v1 code table (the sandbox answers this call with 100); a 105 stays a
+  // failure here: "no such order" is worth saying, an empty order is not.
+  const decoded = decodeV1Response(response, { root: ROOT, what: 'an order', read: readDetails, empty: NO_DETAILS });
   if (decoded.ok && decoded.data.order === null && decoded.data.group === null) return fail('provider', 'The provider answered without the order.');
   return decoded;
 };

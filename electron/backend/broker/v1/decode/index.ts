@@ -6,6 +6,7 @@ import type { Account } from '../../../../../shared/domain/accounts.ts';
 import type { Result } from '../../../../../shared/result.ts';
 import { decodeAccountList as decodeAnyAccountList } from '../../decode/decode-accounts.ts';
 import type { ResponseBody } from '../../decode/decode-response.ts';
+import { isNoRecordsAnswer } from './no-records.ts';
 import { V1_ERRORS } from './v1-response.ts';
 
 export { decodeV1OrderDetails, decodeV1OrderList } from './decode-orders.ts';
@@ -14,5 +15,8 @@ export { decodeV1OptionChain, type V1ChainRequest } from './decode-v1-option-cha
 export { decodeQuotes } from './decode-quotes.ts';
 export { decodeV1Response, V1_ERRORS } from './v1-response.ts';
 
-/** `GET /v1/accounts/list` → accounts (closed ones included, keys opaque); 204 = none; v1 error codes in words. */
-export const decodeAccountList = (response: ResponseBody): Result<Account[]> => decodeAnyAccountList(response, V1_ERRORS);
+/** `GET /v1/accounts/list` → accounts (closed ones included, keys opaque); 204 or error 105 = none; v1 error codes in words. */
+export const decodeAccountList = (response: ResponseBody): Result<Account[]> => {
+  const decoded = decodeAnyAccountList(response, V1_ERRORS);
+  return !decoded.ok && decoded.error.code === 'provider' && isNoRecordsAnswer(response) ? { ok: true, data: [] } : decoded;
+};

@@ -116,6 +116,18 @@ describe('orders', () => {
     expect(wireDate('2027-12-31')).toBe('12312027');
   });
 
+  it('a one-day window goes out as [day before, day] ("toDate should be greater than fromDate"; fromDate == toDate is unconfirmed)', () => {
+    const url = (from: string, to: string) => new URLSearchParams(data(v1OrderListUrl(production, key, { filter: { from, to } })).split('?')[1]);
+    const oneDay = url('2026-11-19', '2026-11-19');
+    expect([oneDay.get('fromDate'), oneDay.get('toDate')]).toEqual(['11182026', '11192026']);
+    const newYear = url('2026-01-01', '2026-01-01');
+    expect([newYear.get('fromDate'), newYear.get('toDate')]).toEqual(['12312025', '01012026']);
+    const leap = url('2028-03-01', '2028-03-01');
+    expect([leap.get('fromDate'), leap.get('toDate')]).toEqual(['02292028', '03012028']);
+    const twoDays = url('2026-11-18', '2026-11-19');
+    expect([twoDays.get('fromDate'), twoDays.get('toDate')]).toEqual(['11182026', '11192026']);
+  });
+
   it.each([
     ['a key with a slash', 'abc/def', {}],
     ['a key with a query', 'abc?x=1', {}],

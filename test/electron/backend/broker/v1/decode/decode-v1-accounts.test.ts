@@ -28,3 +28,22 @@ describe('decodeAccountList (v1)', () => {
     expect(decodeAccountList({ body: '', status: 204 })).toEqual({ ok: true, data: [] });
   });
 });
+
+describe('closedDate, seconds or milliseconds (the magnitude rule of every other timestamp)', () => {
+  const list = (closedDate: number | string) =>
+    JSON.stringify({ AccountListResponse: { Accounts: { Account: [{ accountId: '70121944', accountIdKey: 'Qm7', accountStatus: 'CLOSED', closedDate }] } } });
+  const closedAt = (closedDate: number | string) => {
+    const result = decodeAccountList({ body: list(closedDate) });
+    return result.ok ? result.data[0]?.closedAt : result.error.message;
+  };
+
+  it('reads seconds and milliseconds alike', () => {
+    expect(closedAt(1577941200)).toBe(1577941200_000);
+    expect(closedAt(1577941200_000)).toBe(1577941200_000);
+    expect(closedAt('1577941200000')).toBe(1577941200_000);
+  });
+
+  it('0 (still open) is no closing time', () => {
+    expect(closedAt(0)).toBeNull();
+  });
+});
