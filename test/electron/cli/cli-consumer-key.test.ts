@@ -14,6 +14,7 @@ import type { Environment } from '../../../shared/environments.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
 import { createFakeClock, settle } from '../backend/session/fake-clock.ts';
 import { fakeIo } from './fake-io.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 const BUILT_IN = DEMO_CONSUMERS[0];
 const OTHERS = DEMO_CONSUMERS.find((consumer) => consumer.owner === 'other');
@@ -21,8 +22,9 @@ const OTHERS = DEMO_CONSUMERS.find((consumer) => consumer.owner === 'other');
 describe('the consumer key of a login, and strikeboard forget', () => {
   let broker: DemoBroker;
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(() => broker.close());
 
   /** One keychain for a series of commands, as a user's terminal has. */

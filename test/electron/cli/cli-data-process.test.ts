@@ -14,6 +14,7 @@ import { demoEnvironment, ENVIRONMENT_IDS } from '../../../shared/environments.t
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
 import { runCli, startCli, waitForLine } from './run-cli-process.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 const service = `Strikeboard-cli-data-test-${randomUUID()}`;
 const probe = await probeOsKeychain({ service });
@@ -29,6 +30,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
   };
 
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
     const environment = demoEnvironment(broker.url);
     if (!environment.ok) throw new Error(environment.error.message);
@@ -51,7 +53,7 @@ describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo b
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     session.dispose();
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {
     for (const id of ENVIRONMENT_IDS) {
       await vault().deleteAccessToken(id);

@@ -11,12 +11,14 @@ import { systemClock } from '../../../electron/backend/services.ts';
 import { startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/index.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
 import { fakeIo } from './fake-io.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 describe('strikeboard login with a mistyped code', () => {
   let broker: DemoBroker;
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(() => broker.close());
 
   /** Logs in, typing `typed[i]` at the i-th prompt; `RIGHT` stands for the code the page shows. */

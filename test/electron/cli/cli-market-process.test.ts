@@ -16,6 +16,7 @@ import { demoEnvironment, ENVIRONMENT_IDS } from '../../../shared/environments.t
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
 import { runCli } from './run-cli-process.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 const service = `Strikeboard-cli-market-test-${randomUUID()}`;
 const probe = await probeOsKeychain({ service });
@@ -31,6 +32,7 @@ describe.skipIf(!probe.available)(`strikeboard accounts / expiries / quote / cha
   };
 
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
     const environment = demoEnvironment(broker.url);
     if (!environment.ok) throw new Error(environment.error.message);
@@ -53,7 +55,7 @@ describe.skipIf(!probe.available)(`strikeboard accounts / expiries / quote / cha
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     session.dispose();
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {
     for (const id of ENVIRONMENT_IDS) {
       await vault().deleteAccessToken(id);

@@ -18,6 +18,7 @@ import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts'
 import { runCli } from './run-cli-process.ts';
 import { newYorkDate } from '../../../shared/domain/market-time.ts';
 import { shiftIsoDate } from '../../../electron/backend/orders/today-window.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 const service = `Strikeboard-cli-orders-v1-test-${randomUUID()}`;
 const probe = await probeOsKeychain({ service });
@@ -33,6 +34,7 @@ describe.skipIf(!probe.available)(`strikeboard orders / order on the current API
   };
 
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
     const environment = demoEnvironment(broker.url);
     if (!environment.ok) throw new Error(environment.error.message);
@@ -55,7 +57,7 @@ describe.skipIf(!probe.available)(`strikeboard orders / order on the current API
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     session.dispose();
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {
     for (const id of ENVIRONMENT_IDS) {
       await vault().deleteAccessToken(id);

@@ -20,6 +20,7 @@ import { demoEnvironment, ENVIRONMENT_IDS } from '../../../shared/environments.t
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
 import { runCli } from './run-cli-process.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 const service = `Strikeboard-cli-quota-test-${randomUUID()}`;
 const probe = await probeOsKeychain({ service });
@@ -47,6 +48,7 @@ describe.skipIf(!probe.available)(`strikeboard quota counts what other command p
   };
 
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     dataDir = mkdtempSync(join(tmpdir(), 'cli-quota-process-'));
     broker = await startDemoBroker();
     const environment = demoEnvironment(broker.url);
@@ -69,7 +71,7 @@ describe.skipIf(!probe.available)(`strikeboard quota counts what other command p
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     session.dispose();
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {
     for (const id of ENVIRONMENT_IDS) {
       await vault().deleteAccessToken(id);

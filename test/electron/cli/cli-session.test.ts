@@ -13,6 +13,7 @@ import { signRequest } from '../../../electron/backend/oauth/signer.ts';
 import { ENVIRONMENT_IDS } from '../../../shared/environments.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
 import { runCli, startCli, waitForLine } from './run-cli-process.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 const service = `Strikeboard-cli-test-${randomUUID()}`;
 const probe = await probeOsKeychain({ service });
@@ -27,8 +28,9 @@ describe.skipIf(!probe.available)(`strikeboard login/status/renew/logout against
   };
 
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {
     for (const id of ENVIRONMENT_IDS) {
       await vault().deleteAccessToken(id);
@@ -75,7 +77,7 @@ describe.skipIf(!probe.available)(`strikeboard login/status/renew/logout against
   it('status reports the stored session (text and JSON)', async () => {
     const text = await runCli(['status'], env());
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^demo\s+active\s+expires .* \(in \d+ h \d+ min\), last activity .*, at http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(text.stdout).toMatch(/^demo\s+active\s+expires .* \(in (?:\d+ h )?\d+ min\), last activity .*, at http:\/\/127\.0\.0\.1:\d+$/m);
     expect(text.stdout).toMatch(/^sandbox\s+signed-out$/m);
     const json = await runCli(['status', '--env', 'demo', '--json'], env());
     expect(json.code).toBe(0);

@@ -18,6 +18,7 @@ import { startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/
 import { ENVIRONMENT_IDS } from '../../../shared/environments.ts';
 import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
 import { BIN } from './run-cli-process.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 const MARKER = '<!-- test/electron/cli/readme-example.test.ts runs the lines of this block as they are. -->';
@@ -76,13 +77,14 @@ describe(`the README's command-line example${reason}`, () => {
   let bin: string;
 
   beforeAll(async () => {
+    await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
     bin = mkdtempSync(join(tmpdir(), 'strikeboard-readme-'));
     const shim = join(bin, 'strikeboard');
     // The command a reader runs: the package's bin, which runs the built CLI (`npm run test:unit` builds it first).
     writeFileSync(shim, `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`);
     chmodSync(shim, 0o755);
-  });
+  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {
     if (probe.available) {
       const vault = createCredentialVault(probe.store, { persistent: true, service });
