@@ -61,7 +61,10 @@ export interface HarnessOptions {
   authorizer?: Authorizer;
   /** Approve sign-ins over HTTP without a window (tests of what comes after sign-in). */
   autoApprove?: boolean;
-  /** Where the shared clock starts (epoch ms). */
+  /**
+   * Where the shared clock starts (epoch ms); a fixed weekday morning in New York when absent, so
+   * no spec depends on the day or hour it runs (a session ends at New York midnight).
+   */
   startAt?: number;
   broker?: Omit<DemoBrokerOptions, 'clock'>;
   /**
@@ -87,12 +90,15 @@ const WAITS_FOR_A_PERSON: ReadonlySet<string> = new Set(['auth:signIn']);
  * Starts the real backend in this process, serves the built renderer, provides
  * `window.strikeboard` in the page through the contract, and opens the app.
  */
+/** Wednesday 10 June 2026, 10:30 in New York: markets open, far from midnight. */
+const DEFAULT_START = Date.parse('2026-06-10T14:30:00Z');
+
 export async function startApp(page: Page, options: HarnessOptions = {}): Promise<AppHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'strikeboard-e2e-'));
   const settingsPath = join(dir, 'settings.json');
   if (options.settingsFile !== undefined) writeFileSync(settingsPath, options.settingsFile);
   const inFlight = createInFlight();
-  const clock = createTestClock(options.startAt, inFlight.settled);
+  const clock = createTestClock(options.startAt ?? DEFAULT_START, inFlight.settled);
   if (options.pageClock !== false) {
     await page.clock.install({ time: clock.now() });
     await page.clock.resume();
