@@ -18,8 +18,14 @@ export const NAMED_CHANGES_MAX = 3;
  */
 export const accountHint = (accountId: string): string => `…${accountId.slice(-4)}`;
 
-/** The head of a summary: "5 orders changed in account …5188". */
-export const changedOrdersHead = (count: number, accountId: string): string => `${count} orders changed in account ${accountHint(accountId)}`;
+/**
+ * " in account …5188", or nothing when the account number is not known (the opaque v1 key is never
+ * said in its place).
+ */
+export const inAccountWords = (accountId: string | null | undefined): string => (accountId === null || accountId === undefined || accountId === '' ? '' : ` in account ${accountHint(accountId)}`);
+
+/** The head of a summary: "5 orders changed in account …5188" ("5 orders changed" when the number is unknown). */
+export const changedOrdersHead = (count: number, accountId: string | null | undefined): string => `${count} orders changed${inAccountWords(accountId)}`;
 
 /** The statuses the platform names, in lower-case words. */
 const STATUS_WORDS: Readonly<Record<string, string>> = {
