@@ -20,7 +20,7 @@ interface OrderNews {
 }
 
 /** Kinds in the order a summary counts them; any other word follows, as the provider sent it. */
-const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
+const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'trade executed', 'assigned', 'exercised', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
 
 /** "Buy 100 KO", "Buy 2 / Sell 2 KO". */
 function whatItDoes(order: Order): string {

@@ -99,7 +99,7 @@ describe('orderAnnouncement: what the live region says about one push of the ord
       2,
     );
     expect(orderAnnouncement(before, next)).toBe(
-      '5 orders changed in account …5188: 1 new, 1 partly filled, 1 cancel requested, 1 rejected, 1 OPTION_ASSIGNMENT.',
+      '5 orders changed in account …5188: 1 new, 1 partly filled, 1 assigned, 1 cancel requested, 1 rejected.',
     );
   });
 

@@ -34,6 +34,12 @@ describe('timelineEntries', () => {
     ]);
   });
 
+  it('says the demo broker’s and the platform’s assignment and exercise events in words', () => {
+    expect(eventWords('OPTION_ASSIGNED')).toBe('Option assigned');
+    expect(eventWords('OPTION_EXERCISED')).toBe('Option exercised');
+    expect(timelineEntries([{ name: 'OPTION_ASSIGNED', time: 1, legs: [] }])[0]?.tone).toBe('fill');
+  });
+
   it('never reads a name off Object.prototype', () => {
     expect(eventWords('constructor')).toBe('constructor');
   });
