@@ -93,3 +93,14 @@ export function realExecutedAt(order: Order, nowMs: number): number | null {
   if (order.placedAt !== null && at < order.placedAt - SKEW_MS) return null;
   return at;
 }
+
+/**
+ * The Executed field in words: the real time ("2026-11-23 10:02:11 ET"); "time not given" for an
+ * order that has fills (or traded) but no credible time; `null` when nothing executed.
+ */
+export function executedWords(order: Order, nowMs: number, stamp: (epochMs: number) => string): string | null {
+  const at = realExecutedAt(order, nowMs);
+  if (at !== null) return `${stamp(at)} ET`;
+  const filled = (order.filledQuantity ?? 0) > 0 || order.legs.some((leg) => (leg.filledQuantity ?? 0) > 0);
+  return filled || (order.status !== null && EXECUTED_STATUSES.has(order.status)) ? 'time not given' : null;
+}
