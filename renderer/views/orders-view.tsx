@@ -11,7 +11,7 @@ import { historyQuery } from './orders/history-query.ts';
 import { CappedNote, HistoryRefreshFailed, HistoryStatus } from './orders/history-status.tsx';
 import { effectiveSort, shownColumns } from './orders/order-columns.ts';
 import { installOrderFocusListener } from './orders/order-focus.ts';
-import { rangeDates, rangeWords } from './orders/order-range.ts';
+import { rangeDates, rangeOn, rangeWords } from './orders/order-range.ts';
 import { ordersFileName } from './orders/orders-file-name.ts';
 import { OrdersPanel } from './orders/orders-panel.tsx';
 import { FirstLoad, LoadFailed, NoAccount, NoHistory, NoOrders } from './orders/orders-states.tsx';
@@ -45,7 +45,9 @@ export function OrdersView() {
   const generation = generationOf(values, environment);
   // Stored as chosen; named as this environment's generation names it (key on v1, number on legacy).
   const accountKey = chosenKey(values.ordersView.accounts[environment], accounts.data, generation);
-  const range = useOrdersStore((s) => s.range);
+  // A window of history picked on v1 reads as Today on a legacy environment (it has no history).
+  const pickedRange = useOrdersStore((s) => s.range);
+  const range = useMemo(() => rangeOn(pickedRange, generation), [pickedRange, generation]);
   const filters = useOrdersStore((s) => s.historyFilters);
   const setRange = useOrdersStore((s) => s.setRange);
   const setFilters = useOrdersStore((s) => s.setHistoryFilters);
@@ -147,7 +149,7 @@ export function OrdersView() {
           error={accounts.isError ? toAppError(accounts.error) : null}
           onChoose={chooseAccount}
         />
-        <RangeControl range={range} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
+        <RangeControl range={range} generation={generation} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
         {accountKey === null ? null : live ? (
           state === undefined ? null : (
             <RefreshStatus
