@@ -49,7 +49,7 @@ const statusRank = (v: UnitValues): number => {
 
 export const COLUMNS: readonly ColumnDef[] = [
   { id: 'placed', label: 'Placed (ET)', title: 'Time placed, New York time (with the day in a window of history)', width: '88px', numeric: false, compare: byNumber((v) => v.placedAt) },
-  { id: 'order', label: 'Order', title: 'Order ID (group ID for a group)', width: '92px', numeric: false, compare: byId },
+  { id: 'order', label: 'Order', title: 'Order ID (group ID for a group; a member’s number after it)', width: '124px', numeric: false, compare: byId },
   { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(180px, 2fr)', numeric: false, compare: byText((v) => v.description) },
   { id: 'type', label: 'Type', title: 'Order type', width: '100px', numeric: false, compare: byText((v) => v.type) },
   { id: 'action', label: 'Action', title: 'What the order does, legs summed per side', width: '136px', numeric: false, compare: byText((v) => v.action) },
