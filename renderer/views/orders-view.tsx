@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { useNow } from '../time.ts';
-import { accountNumber, chosenKey } from './orders/account-options.ts';
+import { accountNumber, chosenKey, isAccountNumber } from './orders/account-options.ts';
 import { AccountPicker } from './orders/account-picker.tsx';
 import { generationOf } from './orders/environment-generation.ts';
 import { historyQuery } from './orders/history-query.ts';
@@ -67,6 +67,12 @@ export function OrdersView() {
     (key: string) => patchSettings({ ordersView: { accounts: { [environment]: key } } }),
     [patchSettings, environment],
   );
+  // A number stored by the legacy generation, once the list named its key on v1: the key is saved,
+  // so the next start watches at once instead of waiting for the list.
+  const storedAccount = values.ordersView.accounts[environment];
+  useEffect(() => {
+    if (generation === 'v1' && storedAccount !== null && accountKey !== null && accountKey !== storedAccount && isAccountNumber(storedAccount)) chooseAccount(accountKey);
+  }, [generation, storedAccount, accountKey, chooseAccount]);
   // The user's column and sort choice applies at once, in the same render as the click (a
   // controlled checkbox re-rendered before the mutation's state arrives would flick back), and
   // stays over the settings: a late push of an earlier change must not undo a newer choice. The
@@ -112,7 +118,8 @@ export function OrdersView() {
   };
 
   let body;
-  if (accountKey === null) body = <NoAccount />;
+  if (accountKey === null)
+    body = <NoAccount storedNumber={generation === 'v1' && storedAccount !== null && isAccountNumber(storedAccount) ? accountNumber(storedAccount, accounts.data) : null} listFailed={accounts.isError} />;
   else if (!live) {
     const data = history.data;
     if (data === undefined && history.isError)

@@ -92,7 +92,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
           <input
             aria-label={byKey ? 'Account number or key' : 'Account ID'}
             autoComplete="off"
-            placeholder="e.g. 83405188"
+            placeholder={byKey ? 'account number or key' : 'e.g. 83405188'}
             value={typed}
             aria-invalid={problem !== null}
             aria-describedby={problem === null ? undefined : `${id}-problem`}
@@ -111,7 +111,8 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
       ) : null}
       {error !== null && !typing ? (
         <span className="muted account-error" title={error.detail ?? error.message}>
-          Accounts list unavailable: {error.message} Type an account ID instead.
+          Accounts list unavailable: {error.message}{' '}
+          {byKey ? 'Type the account key instead: the current API names accounts by key, and without the list a number cannot be turned into one.' : 'Type an account ID instead.'}
         </span>
       ) : null}
     </div>
