@@ -3,7 +3,7 @@
  * one from the accounts list (number, description and nickname; closed accounts apart, greyed),
  * or one typed in (an account the list does not show, or when the list cannot be had).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Account } from '../../../shared/domain/accounts.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import type { AppError } from '../../../shared/result.ts';
@@ -32,6 +32,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
   const listed = [...open, ...closed].some((option) => option.key === accountKey);
   const chosenClosed = closed.some((option) => option.key === accountKey);
   const byKey = generation === 'v1';
+  const select = useRef<HTMLSelectElement | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +44,8 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
     setProblem(null);
     setTyping(false);
     onChoose(found.key);
+    // The field and its Open button go away: the focus goes back to the select that showed them.
+    select.current?.focus();
   };
 
   return (
@@ -52,6 +55,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
       </label>
       <select
         id={`${id}-select`}
+        ref={select}
         className={chosenClosed ? 'account-closed' : undefined}
         value={typing ? TYPED : (accountKey ?? '')}
         onChange={(event) => {

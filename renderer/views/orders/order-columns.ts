@@ -79,3 +79,16 @@ export function effectiveSort(setting: { column: string; direction: 'asc' | 'des
   const column = setting === null ? undefined : columnById(setting.column);
   return column === undefined || setting === null ? { column: columnById('placed') as ColumnDef, direction: 'desc' } : { column, direction: setting.direction };
 }
+
+/**
+ * Columns the details panel repeats (type, term, value, commission, fees), left out of the table
+ * while the panel is open: at 1360 px the table then keeps Symbol, Filled, Price and Status in
+ * view beside the panel instead of scrolling them away.
+ */
+const REPEATED_IN_DETAILS: ReadonlySet<ColumnId> = new Set<ColumnId>(['type', 'term', 'value', 'commission', 'fees']);
+
+/** The table's columns while the details panel is open (never none: the shown ones if all are repeated). */
+export function columnsBesideDetails(columns: readonly ColumnDef[]): ColumnDef[] {
+  const kept = columns.filter((column) => !REPEATED_IN_DETAILS.has(column.id));
+  return kept.length === 0 ? [...columns] : kept;
+}
