@@ -270,7 +270,8 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   const csv = readFileSync((await file.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Row,Group ID,Order ID,Leg,Placed (ET),Symbol,Description,Type,Action,Filled,Ordered,Unit,Price,Status,Order value,Est. commission,Est. fees,Call/Put,Expiry,Strike,Executed price',
+    // Member, Replaces and Replaced by (v1 group members and changed orders) stay empty on the legacy API.
+    'Row,Group ID,Order ID,Member,Leg,Placed (ET),Symbol,Description,Type,Action,Filled,Ordered,Unit,Price,Status,Order value,Est. commission,Est. fees,Call/Put,Expiry,Strike,Executed price,Replaces,Replaced by',
   );
   const orderLines = lines.filter((l) => l.startsWith('Order,') || l.startsWith('Member,'));
   expect(orderLines.length).toBe(shownOrders);
