@@ -270,3 +270,33 @@ test('a history range with server-side filters, a Refresh, and CSV named by the 
   await expect(table(page)).toHaveAttribute('aria-label', "Today's orders");
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
+
+test('the range radios: arrowing past presets walks no history; Enter applies the one reached; unapplied edits are marked', async ({ page }) => {
+  test.setTimeout(60_000);
+  app = await start(page);
+  await chooseAccount(page);
+  const historyCalls = () => app!.calls.filter((call) => call.channel === 'orders:history').length;
+  await page.getByRole('radio', { name: 'Today' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+  // Still today's list: nothing applied per arrow step.
+  await expect(page.getByTestId('orders-view')).toHaveAttribute('data-range', 'today');
+  expect(historyCalls()).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('orders-view')).toHaveAttribute('data-range', 'last7');
+  await expect.poll(historyCalls).toBe(1);
+
+  // A filter typed but not applied says so, until Show.
+  await page.getByTestId('history-status').selectOption('EXECUTED');
+  await expect(page.getByTestId('filters-unapplied')).toContainText('Not applied yet');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByTestId('filters-unapplied')).toHaveCount(0);
+  // Custom… is checked while the old range is still listed: the form says which.
+  await page.getByRole('radio', { name: 'Custom…' }).check();
+  await expect(page.getByTestId('filters-unapplied')).toContainText('Last 7 days');
+  await expect(page.getByTestId('range-from')).toHaveAttribute('min', '2024-06-10');
+  await expect(page.getByTestId('range-to')).toHaveAttribute('max', '2026-06-10');
+  await snapBoth(page, 'orders-v1-range-unapplied');
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

@@ -54,11 +54,14 @@ export function RangeControl({ range, generation, filters, now, onRange, onFilte
     settle.current = null;
   };
   useEffect(() => cancelSettle, []);
-  // The range may change from elsewhere (a notification's click goes back to Today).
-  useEffect(() => {
-    cancelSettle();
+  // The range may change from elsewhere (a notification's click goes back to Today): the radios
+  // follow it in the same render, and a preset still waiting to settle is dropped.
+  const [seenRange, setSeenRange] = useState(range);
+  if (seenRange !== range) {
+    setSeenRange(range);
     setPicking(range.kind);
-  }, [range]);
+  }
+  useEffect(() => cancelSettle(), [range]);
 
   const apply = (kind: RangeKind) => {
     cancelSettle();
