@@ -58,7 +58,8 @@ async function snapBoth(page: Page, name: string): Promise<void> {
 /** The table keeps the focus and names the active row by aria-activedescendant (rows are recycled elements). */
 async function expectActive(page: Page, row: Locator): Promise<void> {
   await expect(table(page)).toBeFocused();
-  await expect(table(page)).toHaveAttribute('aria-activedescendant', (await row.getAttribute('id')) ?? 'a row with an id');
+  // Row elements are recycled slots: the row's slot id is read again on each try, as a jump scrolls.
+  await expect.poll(async () => (await table(page).getAttribute('aria-activedescendant')) === (await row.getAttribute('id'))).toBe(true);
 }
 
 async function chooseAccount(page: Page): Promise<void> {
@@ -94,8 +95,28 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
   const numbers = await table(page).locator('.row-order.level-2 .member-number').allTextContents();
   expect(numbers.length).toBeGreaterThan(1);
   expect(numbers.every((n) => /^#\d+$/.test(n))).toBe(true);
+  // Members are shown by the platform's ID with their number after it, never the internal "374-2".
+  const memberIds = await table(page).locator('.row-order.level-2 .cell-order .order-id').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+  expect(memberIds.length).toBeGreaterThan(1);
+  for (const text of memberIds) expect(text).toMatch(/^\d+ #\d+$/);
+  // The cell shows the whole ID: nothing clipped.
+  for (const clipped of await table(page).locator('.row-order.level-2 .cell-order').evaluateAll((cells) => cells.map((cell) => cell.scrollWidth > cell.clientWidth))) expect(clipped).toBe(false);
   await snapBoth(page, 'orders-v1-today');
   await expectAccessible(page, 'orders v1: today');
+
+  // A group row shows the group's details and events (fetched by the platform's ID), not "Choose an order".
+  // Found by its key: beside the panel the Type column (where the group's type shows) gives way.
+  const groupKey = await group.getAttribute('data-key');
+  await page.getByTestId('details-toggle').click();
+  await table(page).locator(`[data-key="${groupKey}"]`).click();
+  const details = page.getByTestId('order-details');
+  await expect(details).not.toContainText('Choose an order');
+  await expect(details).toContainText(/Member #\d+ of/);
+  await expect(details.getByTestId('order-timeline').or(details.getByTestId('timeline-failed'))).toBeVisible();
+  await snapBoth(page, 'orders-v1-group-details');
+  // Close gives the focus back to the Details toggle.
+  await details.getByRole('button', { name: 'Close order details' }).click();
+  await expect(page.getByTestId('details-toggle')).toBeFocused();
 
   // A changed pair: "replaced by #N" jumps to the new order (focused, highlighted) and "replaces #M" back.
   await page.getByRole('tab', { name: /^All/ }).click();
@@ -105,12 +126,24 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
   const oldId = await oldRow.getAttribute('data-order-id');
   const newId = await replacedLink.getAttribute('data-target');
   await expect(replacedLink).toHaveText(`replaced by #${newId}`);
+  await expect(replacedLink).toHaveAttribute('title', `replaced by #${newId}`);
+  // The link shrinks before the symbol does: the symbol's text keeps a width and the links stay inside the cell (no font metrics assumed).
+  const geometry = await oldRow.locator('.cell-symbol').evaluate((cell) => {
+    const box = cell.getBoundingClientRect();
+    const text = cell.querySelector('.symbol-code, .symbol-text')?.getBoundingClientRect();
+    const links = cell.querySelector('.order-links-inline')?.getBoundingClientRect();
+    return { textWidth: text?.width ?? 0, linksRight: links?.right ?? 0, cellRight: box.right };
+  });
+  expect(geometry.textWidth).toBeGreaterThan(0);
+  expect(geometry.linksRight).toBeLessThanOrEqual(geometry.cellRight + 0.5);
   await replacedLink.click();
   const newRow = table(page).locator(`[data-order-id="${newId}"]`);
   await expectActive(page, newRow);
   await expect(newRow).toHaveClass(/jump-[ab]/);
   const backLink = newRow.locator('.order-link[data-link="replaces"]');
   await expect(backLink).toHaveText(`replaces #${oldId}`);
+  // However long the symbol, the link keeps a clickable width inside its cell.
+  expect(await backLink.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(10);
   await snapBoth(page, 'orders-v1-changed-pair');
   await backLink.click();
   await expectActive(page, table(page).locator(`[data-order-id="${oldId}"]`));
@@ -140,8 +173,12 @@ test('the event timeline in an order’s details; executed time only where it is
   await expect(timeline.locator('li[data-event="ORDER_PLACED"]')).toBeVisible();
   await expect(timeline.locator('li[data-event="ORDER_EXECUTED"]')).toBeVisible();
   await expect(details).toContainText(/Executed\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} ET/);
+  // Status stays in view beside the panel at the default 1360 px window.
+  const status = executed.locator('.cell-status');
+  await expect(status).toBeInViewport();
   await snapBoth(page, 'orders-v1-timeline');
   await expectAccessible(page, 'orders v1: timeline');
+
 
   // A cancelled order: no execution time, whatever the wire said.
   await page.getByRole('tab', { name: /^Cancelled/ }).click();
@@ -152,7 +189,11 @@ test('the event timeline in an order’s details; executed time only where it is
   const broker = await app.demoBroker();
   broker.setFaults({ fault: 'server-error', status: 503 });
   await page.getByRole('tab', { name: /^All/ }).click();
-  await rows(page).nth(2).click();
+  // An order picked by its ID (one not opened before, so its details are asked for now), not by its place in the list.
+  const pickedId = await table(page).locator('.orders-body > .row-order.level-1').filter({ has: page.locator('.status-badge', { hasText: /Open|Partly/ }) }).first().getAttribute('data-order-id');
+  expect(pickedId).toMatch(/^\d+$/);
+  await table(page).locator(`.row-order.level-1[data-order-id="${pickedId}"]`).click();
+  await expect(details.getByRole('heading', { level: 3 })).toHaveText(`Order ${pickedId}`);
   await expect(details.getByTestId('timeline-failed')).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   broker.setFaults({});
@@ -227,5 +268,35 @@ test('a history range with server-side filters, a Refresh, and CSV named by the 
   await page.getByRole('radio', { name: 'Today' }).check();
   await expect(page.getByRole('button', { name: 'Refresh now' })).toBeVisible();
   await expect(table(page)).toHaveAttribute('aria-label', "Today's orders");
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('the range radios: arrowing past presets walks no history; Enter applies the one reached; unapplied edits are marked', async ({ page }) => {
+  test.setTimeout(60_000);
+  app = await start(page);
+  await chooseAccount(page);
+  const historyCalls = () => app!.calls.filter((call) => call.channel === 'orders:history').length;
+  await page.getByRole('radio', { name: 'Today' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+  // Still today's list: nothing applied per arrow step.
+  await expect(page.getByTestId('orders-view')).toHaveAttribute('data-range', 'today');
+  expect(historyCalls()).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('orders-view')).toHaveAttribute('data-range', 'last7');
+  await expect.poll(historyCalls).toBe(1);
+
+  // A filter typed but not applied says so, until Show.
+  await page.getByTestId('history-status').selectOption('EXECUTED');
+  await expect(page.getByTestId('filters-unapplied')).toContainText('Not applied yet');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByTestId('filters-unapplied')).toHaveCount(0);
+  // Custom… is checked while the old range is still listed: the form says which.
+  await page.getByRole('radio', { name: 'Custom…' }).check();
+  await expect(page.getByTestId('filters-unapplied')).toContainText('Last 7 days');
+  await expect(page.getByTestId('range-from')).toHaveAttribute('min', '2024-06-10');
+  await expect(page.getByTestId('range-to')).toHaveAttribute('max', '2026-06-10');
+  await snapBoth(page, 'orders-v1-range-unapplied');
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });

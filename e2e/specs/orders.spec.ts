@@ -270,7 +270,8 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   const csv = readFileSync((await file.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Row,Group ID,Order ID,Leg,Placed (ET),Symbol,Description,Type,Action,Filled,Ordered,Unit,Price,Status,Order value,Est. commission,Est. fees,Call/Put,Expiry,Strike,Executed price',
+    // Member, Replaces and Replaced by (v1 group members and changed orders) stay empty on the legacy API.
+    'Row,Group ID,Order ID,Member,Leg,Placed (ET),Symbol,Description,Type,Action,Filled,Ordered,Unit,Price,Status,Order value,Est. commission,Est. fees,Call/Put,Expiry,Strike,Executed price,Replaces,Replaced by',
   );
   const orderLines = lines.filter((l) => l.startsWith('Order,') || l.startsWith('Member,'));
   expect(orderLines.length).toBe(shownOrders);
@@ -303,6 +304,8 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await expectAccessible(page, 'orders: typed account invalid');
   await page.getByLabel('Account ID').fill('99999999');
   await page.getByRole('button', { name: 'Open' }).click();
+  // The field goes away: the focus goes back to the account select.
+  await expect(page.getByTestId('account-select')).toBeFocused();
   await expect(page.getByTestId('orders-failed')).toBeVisible();
   await page.getByTestId('orders-failed').locator('summary').click();
   await expect(page.getByTestId('orders-failed')).toContainText('Invalid account ID 99999999');
@@ -333,5 +336,19 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await expect(page.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
   await snapBoth(page, 'orders-session-expired');
   await expectAccessible(page, 'orders: session expired');
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('on the legacy API only Today can be picked: the history ranges say why', async ({ page }) => {
+  test.setTimeout(60_000);
+  app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'legacy', broker: { clockSpeed: 1 } });
+  await app.signIn();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await chooseAccount(page);
+  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
+  for (const name of ['Yesterday', 'Last 7 days', 'This month', 'Custom…']) await expect(page.getByRole('radio', { name })).toBeDisabled();
+  await expect(page.getByTestId('range-legacy-note')).toHaveText(/needs the current API/);
+  await expect(page.getByRole('radiogroup', { name: 'Orders of' })).toHaveAccessibleDescription(/needs the current API/);
+  expect(app.calls.filter((call) => call.channel === 'orders:history')).toEqual([]);
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });

@@ -1,17 +1,17 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { useNow } from '../time.ts';
-import { accountNumber, chosenKey } from './orders/account-options.ts';
+import { accountNumber, chosenKey, isAccountNumber } from './orders/account-options.ts';
 import { AccountPicker } from './orders/account-picker.tsx';
 import { generationOf } from './orders/environment-generation.ts';
 import { historyQuery } from './orders/history-query.ts';
 import { CappedNote, HistoryRefreshFailed, HistoryStatus } from './orders/history-status.tsx';
 import { effectiveSort, shownColumns } from './orders/order-columns.ts';
 import { installOrderFocusListener } from './orders/order-focus.ts';
-import { rangeDates, rangeWords } from './orders/order-range.ts';
+import { rangeDates, rangeOn, rangeWords } from './orders/order-range.ts';
 import { ordersFileName } from './orders/orders-file-name.ts';
 import { OrdersPanel } from './orders/orders-panel.tsx';
 import { FirstLoad, LoadFailed, NoAccount, NoHistory, NoOrders } from './orders/orders-states.tsx';
@@ -45,7 +45,9 @@ export function OrdersView() {
   const generation = generationOf(values, environment);
   // Stored as chosen; named as this environment's generation names it (key on v1, number on legacy).
   const accountKey = chosenKey(values.ordersView.accounts[environment], accounts.data, generation);
-  const range = useOrdersStore((s) => s.range);
+  // A window of history picked on v1 reads as Today on a legacy environment (it has no history).
+  const pickedRange = useOrdersStore((s) => s.range);
+  const range = useMemo(() => rangeOn(pickedRange, generation), [pickedRange, generation]);
   const filters = useOrdersStore((s) => s.historyFilters);
   const setRange = useOrdersStore((s) => s.setRange);
   const setFilters = useOrdersStore((s) => s.setHistoryFilters);
@@ -65,6 +67,12 @@ export function OrdersView() {
     (key: string) => patchSettings({ ordersView: { accounts: { [environment]: key } } }),
     [patchSettings, environment],
   );
+  // A number stored by the legacy generation, once the list named its key on v1: the key is saved,
+  // so the next start watches at once instead of waiting for the list.
+  const storedAccount = values.ordersView.accounts[environment];
+  useEffect(() => {
+    if (generation === 'v1' && storedAccount !== null && accountKey !== null && accountKey !== storedAccount && isAccountNumber(storedAccount)) chooseAccount(accountKey);
+  }, [generation, storedAccount, accountKey, chooseAccount]);
   // The user's column and sort choice applies at once, in the same render as the click (a
   // controlled checkbox re-rendered before the mutation's state arrives would flick back), and
   // stays over the settings: a late push of an earlier change must not undo a newer choice. The
@@ -110,7 +118,8 @@ export function OrdersView() {
   };
 
   let body;
-  if (accountKey === null) body = <NoAccount />;
+  if (accountKey === null)
+    body = <NoAccount storedNumber={generation === 'v1' && storedAccount !== null && isAccountNumber(storedAccount) ? accountNumber(storedAccount, accounts.data) : null} listFailed={accounts.isError} />;
   else if (!live) {
     const data = history.data;
     if (data === undefined && history.isError)
@@ -147,7 +156,7 @@ export function OrdersView() {
           error={accounts.isError ? toAppError(accounts.error) : null}
           onChoose={chooseAccount}
         />
-        <RangeControl range={range} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
+        <RangeControl range={range} generation={generation} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
         {accountKey === null ? null : live ? (
           state === undefined ? null : (
             <RefreshStatus

@@ -30,6 +30,12 @@ export type OrderChange =
 export interface OrderWatchState {
   /** The account key watched: v1 `accountIdKey`, or the legacy numeric account ID. */
   accountKey: string;
+  /**
+   * The account number people know (v1 `accountId`; legacy: the key itself), for every word the
+   * UI says about the account. `null`/absent while the accounts list has not named the key: the
+   * opaque v1 key is never printed in its place.
+   */
+  accountId?: string | null;
   /** `null` until the first refresh succeeded. */
   book: OrderBook | null;
   /** What the last successful refresh changed (empty on the first one). */

@@ -18,8 +18,14 @@ export const NAMED_CHANGES_MAX = 3;
  */
 export const accountHint = (accountId: string): string => `…${accountId.slice(-4)}`;
 
-/** The head of a summary: "5 orders changed in account …5188". */
-export const changedOrdersHead = (count: number, accountId: string): string => `${count} orders changed in account ${accountHint(accountId)}`;
+/**
+ * " in account …5188", or nothing when the account number is not known (the opaque v1 key is never
+ * said in its place).
+ */
+export const inAccountWords = (accountId: string | null | undefined): string => (accountId === null || accountId === undefined || accountId === '' ? '' : ` in account ${accountHint(accountId)}`);
+
+/** The head of a summary: "5 orders changed in account …5188" ("5 orders changed" when the number is unknown). */
+export const changedOrdersHead = (count: number, accountId: string | null | undefined): string => `${count} orders changed${inAccountWords(accountId)}`;
 
 /** The statuses the platform names, in lower-case words. */
 const STATUS_WORDS: Readonly<Record<string, string>> = {
@@ -32,10 +38,22 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
   // v1: INDIVIDUAL_FILLS and PARTIAL both read as partly filled (the notes cannot tell them apart).
   INDIVIDUAL_FILLS: 'partly filled',
   PARTIAL: 'partly filled',
+  // v1's other statuses (provider v1 notes, "List orders").
+  OPTION_ASSIGNMENT: 'assigned',
+  OPTION_EXERCISE: 'exercised',
+  DONE_TRADE_EXECUTED: 'trade executed',
+  DO_NOT_EXERCISE: 'do not exercise',
+  INVALID: 'invalid',
 };
 
 /** Statuses after which nothing more happens to an order: the ones a notification is sent for. */
-const FINAL_STATUSES: ReadonlySet<string> = new Set(['EXECUTED', 'CANCELLED', 'REJECTED', 'EXPIRED']);
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['EXECUTED', 'CANCELLED', 'REJECTED', 'EXPIRED', 'OPTION_ASSIGNMENT', 'OPTION_EXERCISE', 'DONE_TRADE_EXECUTED']);
+
+/**
+ * Statuses under which an order traded: executed, and v1's done trade, assignment and exercise.
+ * One rule for the Executed tab, the badge's tone and whether an executed time can be real.
+ */
+export const EXECUTED_STATUSES: ReadonlySet<string> = new Set(['EXECUTED', 'DONE_TRADE_EXECUTED', 'OPTION_ASSIGNMENT', 'OPTION_EXERCISE']);
 
 /** A known status in lower-case words ("cancel requested"); `null` for a word we do not know. */
 export const knownStatusWords = (status: string): string | null => (Object.hasOwn(STATUS_WORDS, status) ? (STATUS_WORDS[status] as string) : null);

@@ -5,7 +5,7 @@
  */
 import { fillNews, type OrderChange } from '../../../shared/domain/order-watch.ts';
 import { accountHint, changedOrdersHead, fillWords, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
-import { quantitiesByUnit, type Order } from '../../../shared/domain/orders.ts';
+import { platformIdOf, quantitiesByUnit, type Order } from '../../../shared/domain/orders.ts';
 import type { OrderIndex } from './order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */
@@ -29,26 +29,41 @@ export function describeOrder(order: Order): string {
   return order.priceDescription === '' ? what : `${what} · ${order.priceDescription}`;
 }
 
+/**
+ * The order's ID as people know it: the platform's (a v1 group member's is its group's, never the
+ * book's internal "374-2"), with the member's number ("374 #2").
+ */
+export function shownOrderId(order: Order): string {
+  const number = (order as Order & { orderNumber?: number | null }).orderNumber;
+  const platform = platformIdOf(order);
+  return platform !== order.orderId && typeof number === 'number' && Number.isFinite(number) ? `${platform} #${number}` : platform;
+}
+
 function noteFor(change: OrderChange, order: Order, account: string): OrderNote | null {
+  const id = shownOrderId(order);
   if (change.kind === 'status') {
     const word = finalStatusWords(change.to);
     if (word === null) return null;
-    return { orderId: order.orderId, title: `Order ${order.orderId} ${word}`, body: `${describeOrder(order)} (account ${account})` };
+    return { orderId: order.orderId, title: `Order ${id} ${word}`, body: `${describeOrder(order)}${account}` };
   }
   // An order filled whole gets its note from the status change to executed that comes with it.
   if (change.kind === 'fill' && fillNews(change, order) === 'partly filled' && order.status !== 'EXECUTED') {
     return {
       orderId: order.orderId,
-      title: `Order ${order.orderId} partly filled`,
-      body: `${fillWords(quantitiesByUnit(order.legs))} filled: ${describeOrder(order)} (account ${account})`,
+      title: `Order ${id} partly filled`,
+      body: `${fillWords(quantitiesByUnit(order.legs))} filled: ${describeOrder(order)}${account}`,
     };
   }
   return null;
 }
 
-/** The notes for one refresh's changes: at most one per order, a summary past the limit. */
-export function notesFor(changes: readonly OrderChange[], index: OrderIndex, accountId: string): OrderNote[] {
-  const account = accountHint(accountId);
+/**
+ * The notes for one refresh's changes: at most one per order, a summary past the limit.
+ * `accountId` is the account number people know; `null` when unknown (a v1 key the accounts list
+ * has not named): the notes then name no account, never the opaque key.
+ */
+export function notesFor(changes: readonly OrderChange[], index: OrderIndex, accountId: string | null): OrderNote[] {
+  const account = accountId === null || accountId === '' ? '' : ` (account ${accountHint(accountId)})`;
   const notes: OrderNote[] = [];
   const noted = new Set<string>();
   for (const change of changes) {

@@ -17,8 +17,11 @@ import { pollIntervalMs } from './poll-interval.ts';
 export interface OrderWatcherOptions {
   /** v1 `accountIdKey` or the legacy numeric account ID. */
   accountKey: string;
-  /** How notifications name the account (its account ID, never the opaque key); the key when absent. */
-  accountLabel?: () => string;
+  /**
+   * How notifications name the account (its account ID, never the opaque key): `null` names none.
+   * Absent: the key (the legacy key is the account ID).
+   */
+  accountLabel?: () => string | null;
   /**
    * The Orders budget's say on the interval: given the interval the settings and backoff ask for
    * and the requests the last refresh cost, the interval to use. Absent: as asked.
@@ -120,7 +123,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
 
   function notify(changes: OrderWatchState['changes'], next: OrderIndex): void {
     if (!options.preferences().notifications || changes.length === 0) return;
-    for (const note of notesFor(changes, next, options.accountLabel?.() ?? accountKey)) {
+    for (const note of notesFor(changes, next, options.accountLabel === undefined ? accountKey : options.accountLabel())) {
       try {
         options.notify(note);
       } catch (error) {

@@ -88,13 +88,22 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     };
   }
 
+  /**
+   * The account number of a key, as people know it: the accounts list's `accountId`; a
+   * digits-only key is a legacy account ID and names itself. `null` for a v1 key the list has not
+   * named: the UI and notifications then name no account rather than print the opaque key.
+   */
+  const accountIdOf = (accountKey: string): string | null => labels.get(accountKey) ?? (/^\d+$/.test(accountKey) ? accountKey : null);
+  /** The state as pushed and answered: with the account number beside the key. */
+  const named = (state: OrderWatchState): OrderWatchState => ({ ...state, accountId: accountIdOf(state.accountKey) });
+
   function watcherFor(accountKey: string): OrderWatcher {
     let watcher = watchers.get(accountKey);
     if (watcher !== undefined) return watcher;
     const fetchDay = daySource(accountKey);
     watcher = createOrderWatcher({
       accountKey,
-      accountLabel: () => labels.get(accountKey) ?? accountKey,
+      accountLabel: () => accountIdOf(accountKey),
       clock: deps.clock,
       random,
       logger: deps.logger,
@@ -106,7 +115,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       },
       preferences: () => deps.preferences(),
       windowVisible: () => visible,
-      emit: (state) => deps.emitOrders(state),
+      emit: (state) => deps.emitOrders(named(state)),
       notify: (note) =>
         deps.notifier.notify({ title: note.title, body: note.body, onClick: () => deps.emitFocus({ accountKey, orderId: note.orderId }) }),
     });
@@ -154,8 +163,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       if (!api.ok) return api;
       const existing = watchers.get(id.data);
       // Watching twice (a second window, a re-render) shares the one watcher and its data.
-      if (existing !== undefined && existing.state().book !== null) return ok(existing.state());
-      return ok(await watcherFor(id.data).refresh());
+      if (existing !== undefined && existing.state().book !== null) return ok(named(existing.state()));
+      return ok(named(await watcherFor(id.data).refresh()));
     },
     unwatch(accountKey) {
       watchers.get(accountKey)?.stop();
@@ -167,13 +176,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       if (!id.ok) return id;
       const watcher = watchers.get(id.data);
       if (watcher === undefined) return notWatched(id.data);
-      return ok(await watcher.refresh());
+      return ok(named(await watcher.refresh()));
     },
     pause(accountKey, paused) {
       const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
       const watcher = watchers.get(id.data);
-      return watcher === undefined ? notWatched(id.data) : ok(watcher.pause(paused));
+      return watcher === undefined ? notWatched(id.data) : ok(named(watcher.pause(paused)));
     },
     setWindowVisible(next) {
       if (visible === next) return;

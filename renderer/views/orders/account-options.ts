@@ -56,6 +56,15 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** Spec 4.3: the legacy order list's path takes the numeric account ID. */
 const LEGACY_ID_PATTERN = /^\d{1,20}$/;
 
+/** Why a bare account number cannot be used on the current API. */
+export const numberProblem = (accounts: readonly Account[] | undefined): string =>
+  accounts === undefined
+    ? 'The current API names accounts by their key (accountIdKey), and the accounts list is not available to find the key of a number: paste the account key.'
+    : 'No listed account has this number, and the current API names accounts by their key (accountIdKey): paste the account key.';
+
+/** Whether a stored or typed value is a bare account number (the legacy API's name for an account). */
+export const isAccountNumber = (value: string): boolean => LEGACY_ID_PATTERN.test(value);
+
 /**
  * What a typed account becomes: the key of the listed account whose number or key it is; else,
  * on the current API, the text itself when it has the form of a key (an account the list does
@@ -66,6 +75,8 @@ export function typedAccount(text: string, accounts: readonly Account[] | undefi
   const listed = accounts?.find((account) => account.accountId === value || account.accountIdKey === value);
   if (listed !== undefined) return { key: keyOf(listed, generation) };
   if (generation === 'v1') {
+    // The current API names accounts by key only: a number works only through the list.
+    if (LEGACY_ID_PATTERN.test(value)) return { problem: numberProblem(accounts) };
     return KEY_PATTERN.test(value) ? { key: value } : { problem: 'An account is its number or its key: letters, digits, - and _ only.' };
   }
   return LEGACY_ID_PATTERN.test(value) ? { key: value } : { problem: 'An account ID is a number of up to 20 digits.' };
@@ -74,10 +85,13 @@ export function typedAccount(text: string, accounts: readonly Account[] | undefi
 /**
  * The chosen account as this generation names it: a stored number or key of a listed account
  * becomes that account's key in `generation` (a choice made on the legacy API keeps its account
- * when the environment moves to the current one, and back); anything else stays as stored.
+ * when the environment moves to the current one, and back); anything else stays as stored. On the
+ * current API a bare number is `null` until the list has named its key: watching with the number
+ * would only earn error 102 (a failed load and wasted quota) on every start of an upgraded user.
  */
 export function chosenKey(stored: string | null, accounts: readonly Account[] | undefined, generation: ApiGeneration): string | null {
   if (stored === null) return null;
   const listed = accounts?.find((account) => account.accountId === stored || account.accountIdKey === stored);
-  return listed === undefined ? stored : keyOf(listed, generation);
+  if (listed !== undefined) return keyOf(listed, generation);
+  return generation === 'v1' && LEGACY_ID_PATTERN.test(stored) ? null : stored;
 }

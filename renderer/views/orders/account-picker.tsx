@@ -3,7 +3,7 @@
  * one from the accounts list (number, description and nickname; closed accounts apart, greyed),
  * or one typed in (an account the list does not show, or when the list cannot be had).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Account } from '../../../shared/domain/accounts.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import type { AppError } from '../../../shared/result.ts';
@@ -32,6 +32,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
   const listed = [...open, ...closed].some((option) => option.key === accountKey);
   const chosenClosed = closed.some((option) => option.key === accountKey);
   const byKey = generation === 'v1';
+  const select = useRef<HTMLSelectElement | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +44,8 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
     setProblem(null);
     setTyping(false);
     onChoose(found.key);
+    // The field and its Open button go away: the focus goes back to the select that showed them.
+    select.current?.focus();
   };
 
   return (
@@ -52,6 +55,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
       </label>
       <select
         id={`${id}-select`}
+        ref={select}
         className={chosenClosed ? 'account-closed' : undefined}
         value={typing ? TYPED : (accountKey ?? '')}
         onChange={(event) => {
@@ -92,7 +96,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
           <input
             aria-label={byKey ? 'Account number or key' : 'Account ID'}
             autoComplete="off"
-            placeholder="e.g. 83405188"
+            placeholder={byKey ? 'account number or key' : 'e.g. 83405188'}
             value={typed}
             aria-invalid={problem !== null}
             aria-describedby={problem === null ? undefined : `${id}-problem`}
@@ -111,7 +115,8 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
       ) : null}
       {error !== null && !typing ? (
         <span className="muted account-error" title={error.detail ?? error.message}>
-          Accounts list unavailable: {error.message} Type an account ID instead.
+          Accounts list unavailable: {error.message}{' '}
+          {byKey ? 'Type the account key instead: the current API names accounts by key, and without the list a number cannot be turned into one.' : 'Type an account ID instead.'}
         </span>
       ) : null}
     </div>

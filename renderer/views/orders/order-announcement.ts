@@ -9,6 +9,7 @@
 import { fillNews, type OrderChange, type OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { accountHint, changedOrdersHead, formatQuantity, NAMED_CHANGES_MAX, statusWords } from '../../../shared/domain/order-words.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
+import { shownOrderId } from './order-links.ts';
 import { allOrders } from './order-rows.ts';
 import { orderValues } from './unit-values.ts';
 
@@ -19,7 +20,7 @@ interface OrderNews {
 }
 
 /** Kinds in the order a summary counts them; any other word follows, as the provider sent it. */
-const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
+const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'trade executed', 'assigned', 'exercised', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
 
 /** "Buy 100 KO", "Buy 2 / Sell 2 KO". */
 function whatItDoes(order: Order): string {
@@ -30,7 +31,7 @@ function whatItDoes(order: Order): string {
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 function newsOf(change: Exclude<OrderChange, { kind: 'removed' }>, order: Order): OrderNews | null {
-  const id = order.orderId;
+  const id = shownOrderId(order);
   if (change.kind === 'added') {
     const price = order.priceDescription === '' ? '' : `, ${lowerFirst(order.priceDescription)}`;
     return { kind: 'new', sentence: `New order ${id}: ${whatItDoes(order)}${price}.` };
@@ -71,14 +72,15 @@ function changesAnnouncement(state: OrderWatchState): string | null {
   for (const item of news.values()) counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
   // A stable sort keeps unknown kinds in the order they first appeared.
   const parts = [...counts].sort((a, b) => kindRank(a[0]) - kindRank(b[0])).map(([kind, count]) => `${count} ${kind}`);
-  return `${changedOrdersHead(news.size, state.accountKey)}: ${parts.join(', ')}.`;
+  return `${changedOrdersHead(news.size, state.accountId)}: ${parts.join(', ')}.`;
 }
 
 /** Whether the feed went stale or recovered between two pushes: its sentence, or null. */
 function feedAnnouncement(previous: OrderWatchState, next: OrderWatchState): string | null {
-  const account = accountHint(next.accountKey);
-  if (previous.stale === null && next.stale !== null) return `Orders of account ${account} are not updating: ${next.stale.error.message}`;
-  if (previous.stale !== null && next.stale === null) return `Orders of account ${account} are updating again.`;
+  // The account by its number (never the opaque v1 key); unnamed while the list has not named it.
+  const account = next.accountId === null || next.accountId === undefined || next.accountId === '' ? '' : ` of account ${accountHint(next.accountId)}`;
+  if (previous.stale === null && next.stale !== null) return `Orders${account} are not updating: ${next.stale.error.message}`;
+  if (previous.stale !== null && next.stale === null) return `Orders${account} are updating again.`;
   return null;
 }
 

@@ -21,7 +21,7 @@ import {
   statusLabel,
 } from './order-format.ts';
 import { OrderLinksInline } from './order-jump.tsx';
-import { memberLabel, platformId } from './order-links.ts';
+import { memberLabel, platformId, shownOrderId } from './order-links.ts';
 import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
@@ -126,14 +126,16 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
     case 'order': {
       // A group member carries the number the platform gives it.
       const member = memberLabel(order);
+      // The platform's ID people know (a v1 group member's is its group's), never the book's
+      // internal "374-2"; the member's number after it, so the ID's start is never cut.
       return (
-        <span className="mono">
+        <span className="mono order-id" title={shownOrderId(order)}>
+          {platformId(order)}
           {member === null ? null : (
             <span className="member-number" title={`Member ${member} of its group`}>
               {member}
             </span>
           )}
-          {member === null ? order.orderId : platformId(order)}
         </span>
       );
     }

@@ -49,12 +49,12 @@ const statusRank = (v: UnitValues): number => {
 
 export const COLUMNS: readonly ColumnDef[] = [
   { id: 'placed', label: 'Placed (ET)', title: 'Time placed, New York time (with the day in a window of history)', width: '88px', numeric: false, compare: byNumber((v) => v.placedAt) },
-  { id: 'order', label: 'Order', title: 'Order ID (group ID for a group)', width: '92px', numeric: false, compare: byId },
-  { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(180px, 2fr)', numeric: false, compare: byText((v) => v.description) },
+  { id: 'order', label: 'Order', title: 'Order ID (group ID for a group; a member’s number after it)', width: '124px', numeric: false, compare: byId },
+  { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(166px, 2fr)', numeric: false, compare: byText((v) => v.description) },
   { id: 'type', label: 'Type', title: 'Order type', width: '100px', numeric: false, compare: byText((v) => v.type) },
   { id: 'action', label: 'Action', title: 'What the order does, legs summed per side', width: '136px', numeric: false, compare: byText((v) => v.action) },
   { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '108px', numeric: true, compare: byNumber((v) => v.progress) },
-  { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(140px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
+  { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(122px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
   { id: 'term', label: 'Term', title: 'Order term', width: '52px', numeric: false, compare: byText((v) => v.term) },
   { id: 'status', label: 'Status', title: 'Order status', width: '148px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },
   { id: 'value', label: 'Value', title: 'Order value incl. commission ($)', width: '92px', numeric: true, compare: byNumber((v) => v.value) },
@@ -78,4 +78,17 @@ export function shownColumns(setting: readonly string[] | null): ColumnDef[] {
 export function effectiveSort(setting: { column: string; direction: 'asc' | 'desc' } | null): { column: ColumnDef; direction: 'asc' | 'desc' } {
   const column = setting === null ? undefined : columnById(setting.column);
   return column === undefined || setting === null ? { column: columnById('placed') as ColumnDef, direction: 'desc' } : { column, direction: setting.direction };
+}
+
+/**
+ * Columns the details panel repeats (type, term, value, commission, fees), left out of the table
+ * while the panel is open: at 1360 px the table then keeps Symbol, Filled, Price and Status in
+ * view beside the panel instead of scrolling them away.
+ */
+const REPEATED_IN_DETAILS: ReadonlySet<ColumnId> = new Set<ColumnId>(['type', 'term', 'value', 'commission', 'fees']);
+
+/** The table's columns while the details panel is open (never none: the shown ones if all are repeated). */
+export function columnsBesideDetails(columns: readonly ColumnDef[]): ColumnDef[] {
+  const kept = columns.filter((column) => !REPEATED_IN_DETAILS.has(column.id));
+  return kept.length === 0 ? [...columns] : kept;
 }

@@ -12,7 +12,7 @@ import { Problem } from '../../components/problem.tsx';
 import { useNow } from '../../time.ts';
 import { formatEasternStamp, formatMoney, groupTypeWords, orderTypeLabel, statusLabel } from './order-format.ts';
 import { memberLabel, orderLinks, platformId } from './order-links.ts';
-import { realExecutedAt, timelineEntries } from './order-timeline.ts';
+import { executedWords, timelineEntries } from './order-timeline.ts';
 import { useOrderDetails } from './use-order-history.ts';
 import { orderValues } from './unit-values.ts';
 
@@ -112,7 +112,7 @@ export function OrderDetailsPanel({ environment, accountKey, order, group, prese
 
 function OrderDetailsBody({ environment, accountKey, order, group, present, now, onJump }: Omit<OrderDetailsPanelProps, 'onClose' | 'order'> & { order: Order; now: number }) {
   const values = orderValues(order);
-  const executed = realExecutedAt(order, now);
+  const executed = executedWords(order, now, formatEasternStamp);
   const member = memberLabel(order);
   const links = orderLinks(order, present);
   return (
@@ -130,7 +130,7 @@ function OrderDetailsBody({ environment, accountKey, order, group, present, now,
         <Field label="Price">{values.price === '' ? '—' : values.price}</Field>
         <Field label="Term">{values.term}</Field>
         <Field label="Placed">{order.placedAt === null ? '—' : `${formatEasternStamp(order.placedAt)} ET`}</Field>
-        <Field label="Executed">{executed === null ? <span className="muted">Not executed</span> : `${formatEasternStamp(executed)} ET`}</Field>
+        <Field label="Executed">{executed === null ? <span className="muted">Not executed</span> : executed === 'time not given' ? <span className="muted">{executed}</span> : executed}</Field>
         <Field label="Value">{formatMoney(values.value)}</Field>
       </dl>
       {links.length === 0 ? null : (

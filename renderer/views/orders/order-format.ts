@@ -178,13 +178,14 @@ export const formatEasternClock = (epochMs: number | null): string => (epochMs =
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * "06-09 13:53": the New York month, day, hours and minutes, for a list that spans several days
- * (history); the seconds give way to the date in the same column. A dash when not given.
+ * "2026-06-09 13:53": the New York date, hours and minutes, for a list that spans several days
+ * (history); the seconds give way to the date in the same column. The year is always there: a
+ * window reaches two years back, and "06-09" alone would not say which June. A dash when not given.
  */
 export function formatEasternDayClock(epochMs: number | null): string {
   if (epochMs === null) return '—';
   const p = newYorkParts(epochMs);
-  return `${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}`;
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
 /** "2026-06-10 14:03:07": an unambiguous New York stamp for files; empty when not given. */

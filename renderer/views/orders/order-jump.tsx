@@ -33,6 +33,7 @@ export function OrderLinksInline({ order }: { order: Order }) {
           className="order-link"
           data-link={link.kind}
           data-target={link.orderId}
+          title={link.words}
           onMouseDown={(event) => event.preventDefault()}
           onClick={(event) => {
             event.stopPropagation();

@@ -45,6 +45,16 @@ export const memberLabel = (order: Order): string | null => {
   return number === null ? null : `#${number}`;
 };
 
+/**
+ * The order's ID wherever people see it: the platform's ID, a group member's with its number
+ * ("20614 #2"); never the book's internal member ID ("374-2").
+ */
+export const shownOrderId = (order: Order): string => {
+  const number = memberNumber(order);
+  const platform = platformId(order);
+  return number === null || platform === order.orderId ? platform : `${platform} #${number}`;
+};
+
 const idOf = (value: string | null | undefined, self: string): string | null =>
   typeof value === 'string' && value !== '' && value !== '0' && value !== self ? value : null;
 

@@ -5,6 +5,7 @@
  * DST change a day lasts 23 or 25 hours), and "this month" starts on the 1st in New York.
  */
 import { calendarDayNumber } from '../../../shared/domain/calendar.ts';
+import type { ApiGeneration } from '../../../shared/environments.ts';
 import { newYorkDate } from '../../../shared/domain/market-time.ts';
 
 export const RANGE_KINDS = ['today', 'yesterday', 'last7', 'month', 'custom'] as const;
@@ -84,6 +85,20 @@ export function customRangeProblem(from: string, to: string, nowMs: number): str
   if (from < oldest) return `The brokerage keeps two years of orders: the first day can be ${oldest} at the earliest.`;
   return null;
 }
+
+/** The days a custom range may span at `nowMs`: two years back to today, New York (the date inputs' min and max). */
+export function customRangeLimits(nowMs: number): { min: string; max: string } {
+  const today = newYorkDate(nowMs);
+  return { min: yearsBefore(today, HISTORY_YEARS), max: today };
+}
+
+/** Why a range cannot be picked on a generation, or `null` when it can: the legacy API lists today's orders only. */
+export const rangeUnavailable = (kind: RangeKind, generation: ApiGeneration): string | null =>
+  kind === 'today' || generation === 'v1' ? null : 'Order history needs the current API (v1): the legacy API lists only today’s orders.';
+
+/** The range in force on a generation: a window of history picked on v1 falls back to Today on legacy. */
+export const rangeOn = (range: OrderRange, generation: ApiGeneration): OrderRange =>
+  rangeUnavailable(range.kind, generation) === null ? range : { kind: 'today' };
 
 /** Whether a range is the live one (the watcher) rather than a window of history. */
 export const isLiveRange = (range: OrderRange): boolean => range.kind === 'today';

@@ -2,6 +2,7 @@
  * The status tabs: which orders each shows and how many. "Other" gathers what is neither working,
  * done nor cancelled (cancel requested, expired, rejected, and any word the provider adds later).
  */
+import { EXECUTED_STATUSES } from '../../../shared/domain/order-words.ts';
 import type { GroupOrder, Order } from '../../../shared/domain/orders.ts';
 
 export const STATUS_TABS = ['all', 'open', 'executed', 'cancelled', 'other'] as const;
@@ -20,7 +21,7 @@ export const STATUS_TAB_LABELS: Readonly<Record<StatusTab, string>> = {
 export function statusCategory(status: string | null): Exclude<StatusTab, 'all'> {
   // v1's partly filled orders are still working, as a legacy OPEN order with fills is.
   if (status === 'OPEN' || status === 'INDIVIDUAL_FILLS' || status === 'PARTIAL') return 'open';
-  if (status === 'EXECUTED') return 'executed';
+  if (status !== null && EXECUTED_STATUSES.has(status)) return 'executed';
   if (status === 'CANCELLED') return 'cancelled';
   return 'other';
 }
@@ -48,28 +49,29 @@ export const statusTone = (status: string | null): string => {
     case 'INDIVIDUAL_FILLS':
     case 'PARTIAL':
       return 'open';
-    case 'EXECUTED':
-      return 'executed';
     case 'CANCELLED':
     case 'EXPIRED':
+    case 'DO_NOT_EXERCISE':
       return 'closed';
     case 'CANCEL_REQUESTED':
       return 'pending';
     case 'REJECTED':
+    case 'INVALID':
       return 'rejected';
     default:
-      return 'unknown';
+      return status !== null && EXECUTED_STATUSES.has(status) ? 'executed' : 'unknown';
   }
 };
 
 /**
  * The status a group reads as: working while any member is open or waiting for a cancel, else
- * executed when any member executed, else the first member's.
+ * the status of the first member that traded (executed, assigned…), else the first member's.
  */
 export function groupStatus(group: GroupOrder): string | null {
   const statuses = group.orders.map((order) => order.status);
   if (statuses.includes('OPEN')) return 'OPEN';
   if (statuses.includes('CANCEL_REQUESTED')) return 'CANCEL_REQUESTED';
-  if (statuses.includes('EXECUTED')) return 'EXECUTED';
+  const traded = statuses.find((status) => status !== null && EXECUTED_STATUSES.has(status));
+  if (traded !== undefined) return traded;
   return statuses[0] ?? null;
 }

@@ -5,7 +5,7 @@
  */
 import type { OrderEvent } from '../../../shared/domain/order-history.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
-import { formatQuantity } from '../../../shared/domain/order-words.ts';
+import { EXECUTED_STATUSES, formatQuantity } from '../../../shared/domain/order-words.ts';
 import { formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
 import { actionLabel, formatLegPrice } from './order-format.ts';
 
@@ -23,6 +23,10 @@ const EVENT_WORDS: Readonly<Record<string, string>> = {
   ORDER_CHANGED: 'Changed',
   CHANGE_REQUESTED: 'Change requested',
   ORDER_ACCEPTED: 'Accepted',
+  // The demo broker's assignment event (electron/demo-broker/orders/v1-order-events.ts) and its exercise twin.
+  OPTION_ASSIGNED: 'Option assigned',
+  OPTION_EXERCISED: 'Option exercised',
+  DO_NOT_EXERCISE: 'Do not exercise',
 };
 
 /** One line of the timeline. */
@@ -45,7 +49,7 @@ export interface TimelineEntry {
 export const eventWords = (name: string): string => (Object.hasOwn(EVENT_WORDS, name) ? (EVENT_WORDS[name] as string) : name);
 
 const toneOf = (name: string): TimelineEntry['tone'] =>
-  /EXECUTED|FILL/.test(name) ? 'fill' : /CANCELLED|EXPIRED|REJECTED/.test(name) ? 'end' : 'step';
+  /EXECUTED|FILL|ASSIGNED|EXERCISED/.test(name) ? 'fill' : /CANCELLED|EXPIRED|REJECTED/.test(name) ? 'end' : 'step';
 
 /** The timeline, oldest first; events without a time keep their place among their neighbours. */
 export function timelineEntries(events: readonly OrderEvent[]): TimelineEntry[] {
@@ -67,8 +71,8 @@ export function timelineEntries(events: readonly OrderEvent[]): TimelineEntry[] 
   }));
 }
 
-/** Statuses under which an order has executed, in whole or in part. */
-const EXECUTED_STATUSES: ReadonlySet<string> = new Set(['EXECUTED', 'INDIVIDUAL_FILLS', 'PARTIAL', 'DONE_TRADE_EXECUTED']);
+/** Statuses under which an order has executed, in whole (the Executed tab's) or in part. */
+const TRADED_STATUSES: ReadonlySet<string> = new Set([...EXECUTED_STATUSES, 'INDIVIDUAL_FILLS', 'PARTIAL']);
 
 /** The earliest instant the platform could have executed anything: its v1 API is newer than this. */
 const EARLIEST = Date.UTC(2000, 0, 1);
@@ -84,8 +88,19 @@ export function realExecutedAt(order: Order, nowMs: number): number | null {
   const at = order.executedAt;
   if (at === null || !Number.isFinite(at)) return null;
   const filled = (order.filledQuantity ?? 0) > 0 || order.legs.some((leg) => (leg.filledQuantity ?? 0) > 0);
-  if (!(order.status !== null && EXECUTED_STATUSES.has(order.status)) && !filled) return null;
+  if (!(order.status !== null && TRADED_STATUSES.has(order.status)) && !filled) return null;
   if (at < EARLIEST || at > nowMs + SKEW_MS) return null;
   if (order.placedAt !== null && at < order.placedAt - SKEW_MS) return null;
   return at;
+}
+
+/**
+ * The Executed field in words: the real time ("2026-11-23 10:02:11 ET"); "time not given" for an
+ * order that has fills (or traded) but no credible time; `null` when nothing executed.
+ */
+export function executedWords(order: Order, nowMs: number, stamp: (epochMs: number) => string): string | null {
+  const at = realExecutedAt(order, nowMs);
+  if (at !== null) return `${stamp(at)} ET`;
+  const filled = (order.filledQuantity ?? 0) > 0 || order.legs.some((leg) => (leg.filledQuantity ?? 0) > 0);
+  return filled || (order.status !== null && EXECUTED_STATUSES.has(order.status)) ? 'time not given' : null;
 }

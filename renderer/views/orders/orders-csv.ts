@@ -7,6 +7,7 @@ import { legUnit, type Order, type OrderLeg } from '../../../shared/domain/order
 import { csvField, type CsvCell } from '../../../shared/spreadsheet-text.ts';
 import type { ColumnDef, ColumnId } from './order-columns.ts';
 import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';
+import { memberNumber, orderLinks, platformId } from './order-links.ts';
 import type { VisibleUnit } from './order-rows.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
@@ -80,26 +81,38 @@ function legCells(id: ColumnId, leg: OrderLeg): Cell[] {
   }
 }
 
+/** Links are written by ID whether or not the other order is listed. */
+const NOTHING = { has: (): boolean => false };
+
 /** The CSV text (CRLF line ends, as RFC 4180 has them) of the units with the columns shown. */
 export function ordersCsv(units: readonly VisibleUnit[], columns: readonly ColumnDef[]): string {
   const ids = columns.map((column) => column.id);
-  const lines: Cell[][] = [['Row', 'Group ID', 'Order ID', 'Leg', ...ids.flatMap((id) => HEADERS[id]), ...LEG_HEADERS]];
+  // IDs as people know them: the platform's (a v1 group member's is its group's, with its member
+  // number beside it), never the book's internal "374-2"; the changed-order links last.
+  const lines: Cell[][] = [['Row', 'Group ID', 'Order ID', 'Member', 'Leg', ...ids.flatMap((id) => HEADERS[id]), ...LEG_HEADERS, 'Replaces', 'Replaced by']];
   const noLeg = LEG_HEADERS.map(() => null);
+  const noLinks = [null, null];
   const pushOrder = (order: Order, groupId: string | null) => {
     const v = orderValues(order);
-    lines.push([groupId === null ? 'Order' : 'Member', groupId, order.orderId, null, ...ids.flatMap((id) => unitCells(id, v)), ...noLeg]);
+    const id = platformId(order);
+    const member = memberNumber(order);
+    const links = orderLinks(order, NOTHING);
+    const linked = (kind: 'replaces' | 'replaced-by'): Cell => links.find((link) => link.kind === kind)?.orderId ?? null;
+    lines.push([groupId === null ? 'Order' : 'Member', groupId, id, member, null, ...ids.flatMap((col) => unitCells(col, v)), ...noLeg, linked('replaces'), linked('replaced-by')]);
     order.legs.forEach((leg, index) => {
       const option = leg.option;
       lines.push([
         'Leg',
         groupId,
-        order.orderId,
+        id,
+        member,
         leg.legNumber ?? index + 1,
         ...ids.flatMap((id) => legCells(id, leg)),
         option?.callPut ?? null,
         option?.expiry ?? null,
         option?.strikePrice ?? null,
         leg.executedPrice,
+        ...noLinks,
       ]);
     });
   };
@@ -109,7 +122,7 @@ export function ordersCsv(units: readonly VisibleUnit[], columns: readonly Colum
       continue;
     }
     const groupId = unit.group.groupOrderId ?? '';
-    lines.push(['Group', groupId, null, null, ...ids.flatMap((id) => unitCells(id, groupValues(unit.group))), ...noLeg]);
+    lines.push(['Group', groupId, null, null, null, ...ids.flatMap((id) => unitCells(id, groupValues(unit.group))), ...noLeg, ...noLinks]);
     for (const member of unit.members) pushOrder(member, groupId);
   }
   return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';

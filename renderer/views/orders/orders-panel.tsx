@@ -8,7 +8,7 @@ import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { PlacedWithDate } from './order-cells.tsx';
-import type { ColumnDef } from './order-columns.ts';
+import { columnsBesideDetails, type ColumnDef } from './order-columns.ts';
 import { OrderDetailsPanel } from './order-details-panel.tsx';
 import { OrderJumpContext } from './order-jump.tsx';
 import { orderIndexOf } from './order-links.ts';
@@ -42,7 +42,10 @@ interface OrdersPanelProps {
 /** The order (and its group) a row stands for; `null` for a group's own row. */
 function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string | null) {
   const row = key === null ? undefined : rows.find((candidate) => candidate.key === key);
-  if (row === undefined || row.kind === 'group') return { order: null, group: null };
+  if (row === undefined) return { order: null, group: null };
+  // A group row shows its first member with the group: on v1 the members share the platform's
+  // order ID, whose details and events are the group's.
+  if (row.kind === 'group') return { order: row.group.orders[0] ?? null, group: row.group };
   const group = book.groups.find((candidate) => candidate.orders.some((member) => member.orderId === row.order.orderId)) ?? null;
   return { order: row.order, group };
 }
@@ -86,6 +89,8 @@ export function OrdersPanel(props: OrdersPanelProps) {
 
   const exportCsv = () => downloadText(ordersCsv(units, columns), fileName);
   const active = detailsOpen ? activeOrderOf(rows, book, activeKey) : { order: null, group: null };
+  const tableColumns = useMemo(() => (detailsOpen ? columnsBesideDetails(columns) : columns), [detailsOpen, columns]);
+  const detailsToggle = useRef<HTMLButtonElement | null>(null);
 
   return (
     <OrderJumpContext.Provider value={jumpTo}>
@@ -96,6 +101,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
           <button
             type="button"
             className="button button-small"
+            ref={detailsToggle}
             aria-pressed={detailsOpen}
             onClick={() => setDetailsOpen(!detailsOpen)}
             title="Show the active order’s details and events beside the table"
@@ -130,7 +136,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
             />
           ) : (
             <PlacedWithDate.Provider value={multiDay}>
-              <OrdersTable accountId={accountKey} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} />
+              <OrdersTable accountId={accountKey} rows={rows} columns={tableColumns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} />
             </PlacedWithDate.Provider>
           )}
         </div>
@@ -142,7 +148,11 @@ export function OrdersPanel(props: OrdersPanelProps) {
             group={active.group}
             present={present}
             onJump={jumpTo}
-            onClose={() => setDetailsOpen(false)}
+            onClose={() => {
+              setDetailsOpen(false);
+              // The Close button goes with the panel: the focus goes back to the toggle that opened it.
+              detailsToggle.current?.focus();
+            }}
           />
         ) : null}
       </div>

@@ -17,10 +17,21 @@ const listIcon = (
 );
 
 /** No account chosen yet in this environment. */
-export function NoAccount() {
+export function NoAccount({ storedNumber = null, listFailed = false }: { storedNumber?: string | null; listFailed?: boolean } = {}) {
+  // A number chosen on the legacy API waits for the list to name its key on the current one.
+  const waiting =
+    storedNumber === null ? null : listFailed ? (
+      <p data-testid="orders-number-needs-key">
+        Account {storedNumber} was chosen by its number, but the current API names accounts by their key, and the accounts list that finds it is not
+        available. Choose “Other account…” and paste the account key.
+      </p>
+    ) : (
+      <p data-testid="orders-number-needs-key">Finding the key of account {storedNumber} in the accounts list…</p>
+    );
   return (
     <div data-testid="orders-no-account">
       <EmptyState title="Choose an account" icon={listIcon}>
+        {waiting}
         <p>Pick an account above, or choose “Other account…” to type one.</p>
         <p className="muted">
           You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live; Yesterday, Last 7 days,

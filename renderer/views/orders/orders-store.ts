@@ -64,6 +64,11 @@ interface OrdersUiState {
   setActive(key: string | null): void;
   recordRefresh(state: OrderWatchState): void;
   requestFocus(target: { accountId: string; orderId: string } | null): void;
+  /**
+   * A notification's click: its order is one of today's (the watcher's), so the view goes back to
+   * Today, where the request can land, whatever window of history was shown.
+   */
+  focusLiveOrder(target: { accountId: string; orderId: string }): void;
 }
 
 /** No marks: a history window is not live, nothing flashes. */
@@ -135,4 +140,5 @@ export const useOrdersStore = create<OrdersUiState>((set) => ({
       return marks === state.marks ? {} : { marks };
     }),
   requestFocus: (focusRequest) => set({ focusRequest }),
+  focusLiveOrder: (focusRequest) => set({ focusRequest, range: { kind: 'today' }, jump: null, jumpMiss: null }),
 }));

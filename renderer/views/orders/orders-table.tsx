@@ -8,7 +8,8 @@
  * as in the chain's grid: a focused row element would be recycled to show another row as soon as
  * the table scrolls, or removed when a filter shortens the list, and the focus would go with it.
  */
-import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useId, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { PlacedWithDate } from './order-cells.tsx';
 import type { ColumnDef } from './order-columns.ts';
 import { ROW_HEIGHT, TableRowView } from './order-row.tsx';
 import type { TableRow } from './order-rows.ts';
@@ -24,6 +25,8 @@ const HEADER_HEIGHT = 32;
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;
 const TREE_TRACK = '40px';
+/** The Placed column in a window of history: "2026-06-09 13:53" in its smaller type. */
+const PLACED_WITH_DATE_WIDTH = '124px';
 
 interface OrdersTableProps {
   accountId: string;
@@ -96,8 +99,10 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
     else setExpanded(accountId, action.toggle, action.open);
   };
 
-  const template = [TREE_TRACK, ...columns.map((column) => column.width)].join(' ');
-  const minWidth = pxOf(TREE_TRACK) + columns.reduce((sum, column) => sum + pxOf(column.width), 0);
+  const withDate = useContext(PlacedWithDate);
+  const widthOf = (column: ColumnDef): string => (withDate && column.id === 'placed' ? PLACED_WITH_DATE_WIDTH : column.width);
+  const template = [TREE_TRACK, ...columns.map(widthOf)].join(' ');
+  const minWidth = pxOf(TREE_TRACK) + columns.reduce((sum, column) => sum + pxOf(widthOf(column)), 0);
   const style = { '--orders-grid': template, '--orders-min-width': `${minWidth}px`, '--row-height': `${ROW_HEIGHT}px` } as CSSProperties;
   const flashClass = marks.refresh % 2 === 0 ? 'flash-a' : 'flash-b';
   const flashOf = (orderId: string): string | null => (marks.changed.has(orderId) ? flashClass : null);

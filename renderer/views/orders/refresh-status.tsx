@@ -1,10 +1,11 @@
 /**
- * How fresh the orders are: "Updated 3 s ago · every 10 s", pause/resume and refresh now, and
+ * How fresh the orders are: "Updated 3 s ago · every 10 s" (and why slower, when the budget slowed it), pause/resume and refresh now, and
  * when refreshing fails a Stale badge with the reason (the table keeps the last good data).
  */
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { AppError } from '../../../shared/result.ts';
-import { formatAgo, formatDuration, useNow } from '../../time.ts';
+import { formatAgo, useNow } from '../../time.ts';
+import { scheduleWords } from './refresh-words.ts';
 
 interface RefreshStatusProps {
   state: OrderWatchState;
@@ -26,7 +27,6 @@ export function RefreshStatus({ state, sessionEnded, onRefresh, onPause, busy }:
   // Only this line ticks every second; the table does not re-render with it.
   const now = useNow(1000);
   const reason = staleReason(state, sessionEnded);
-  const next = state.nextRefreshAt ?? null;
   return (
     <div className="refresh-status" data-testid="refresh-status">
       {reason === null ? null : (
@@ -46,10 +46,8 @@ export function RefreshStatus({ state, sessionEnded, onRefresh, onPause, busy }:
             Updated <span data-testid="updated-ago">{formatAgo(state.dataTime, now)}</span>
           </>
         )}
-        <span className="muted">
-          {' · '}
-          {state.paused ? 'paused' : `every ${formatDuration(state.intervalMs)}`}
-          {!state.paused && !state.refreshing && next !== null && next > now ? `, next in ${formatDuration(next - now)}` : ''}
+        <span className="muted" data-testid="refresh-schedule">
+          {scheduleWords(state, now)}
         </span>
       </span>
       <button type="button" className="button button-small" onClick={() => onPause(!state.paused)} aria-pressed={state.paused} disabled={sessionEnded}>

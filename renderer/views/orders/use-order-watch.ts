@@ -9,7 +9,9 @@ import { useEffect } from 'react';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
+import { changedDetailIds } from './changed-details.ts';
 import { useOrdersStore } from './orders-store.ts';
+import { historyKeys } from './use-order-history.ts';
 import { shareWatchState } from './share-watch-state.ts';
 
 export const orderKeys = {
@@ -56,6 +58,8 @@ export function useOrderWatch(environment: EnvironmentId, accountId: string | nu
       // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
       client.setQueryData(key, state);
       useOrdersStore.getState().recordRefresh(state);
+      // An opened order that changed shows its new events (only queries in use are refetched).
+      for (const orderId of changedDetailIds(state)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, accountId, orderId) });
     });
   }, [client, environment, accountId]);
 

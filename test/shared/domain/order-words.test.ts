@@ -15,7 +15,13 @@ describe('order words every surface says', () => {
     ['CANCELLED', 'cancelled', 'cancelled'],
     ['REJECTED', 'rejected', 'rejected'],
     ['EXPIRED', 'expired', 'expired'],
-    ['OPTION_ASSIGNMENT', 'OPTION_ASSIGNMENT', null],
+    // v1's other statuses (provider v1 notes, "List orders"): words, and a note for the ones that end an order with a trade.
+    ['OPTION_ASSIGNMENT', 'assigned', 'assigned'],
+    ['OPTION_EXERCISE', 'exercised', 'exercised'],
+    ['DONE_TRADE_EXECUTED', 'trade executed', 'trade executed'],
+    ['DO_NOT_EXERCISE', 'do not exercise', null],
+    ['INVALID', 'invalid', null],
+    ['NEW_WORD', 'NEW_WORD', null],
     ['toString', 'toString', null],
   ])('status %j reads %j, final: %j', (status, words, final) => {
     expect(statusWords(status)).toBe(words);

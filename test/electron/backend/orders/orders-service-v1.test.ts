@@ -77,6 +77,22 @@ describe('the orders service on v1', () => {
     t.service.dispose();
   });
 
+  it('carries the account number beside the key in every state; none (never the key) before the list named it', async () => {
+    const unnamed = setup();
+    const first = await unnamed.service.watch(KEY);
+    expect(first.ok && first.data.accountId).toBeNull();
+    unnamed.orders.orders = [placed(2, NOW - 60_000, 'EXECUTED'), placed(1, NOW - 9 * 86_400_000)];
+    await unnamed.service.refresh(KEY);
+    expect(unnamed.notes.length).toBeGreaterThan(0);
+    expect(JSON.stringify(unnamed.notes)).not.toContain(KEY.slice(-4));
+    unnamed.service.dispose();
+    const named = setup();
+    await named.service.listAccounts();
+    const state = await named.service.watch(KEY);
+    expect(state.ok && state.data).toMatchObject({ accountKey: KEY, accountId: '83405188' });
+    named.service.dispose();
+  });
+
   it('answers a history window, and refuses a malformed one before asking', async () => {
     const t = setup();
     const history = await t.service.history({ accountKey: KEY, from: '2026-11-01', to: '2026-11-20', status: 'OPEN' });

@@ -56,6 +56,10 @@ describe('typedAccount and accountNumber', () => {
     expect(typedAccount('../etc', [open], 'v1')).toMatchObject({ problem: expect.stringMatching(/letters, digits/) });
     expect(typedAccount('', undefined, 'v1')).toMatchObject({ problem: expect.any(String) });
   });
+  it('on the current API refuses a number the list cannot turn into a key, and says why', () => {
+    expect(typedAccount('99999999', [open], 'v1')).toMatchObject({ problem: expect.stringMatching(/key/) });
+    expect(typedAccount('83405189', undefined, 'v1')).toMatchObject({ problem: expect.stringMatching(/accounts list is not available/) });
+  });
   it('on the legacy API takes only a numeric account ID', () => {
     expect(typedAccount('99999999', undefined, 'legacy')).toEqual({ key: '99999999' });
     expect(typedAccount('99999999', [open], 'legacy')).toEqual({ key: '99999999' });
@@ -107,8 +111,16 @@ describe('chosenKey', () => {
     expect(chosenKey('-xTk1F5nC8bBJ2gQfY4jVw', [open, nicknamed], 'v1')).toBe('-xTk1F5nC8bBJ2gQfY4jVw');
   });
   it('keeps what the list does not know, and nothing as nothing', () => {
-    expect(chosenKey('99999999', [open], 'v1')).toBe('99999999');
-    expect(chosenKey('99999999', undefined, 'v1')).toBe('99999999');
+    expect(chosenKey('Qq1_-x', [open], 'v1')).toBe('Qq1_-x');
+    expect(chosenKey('Qq1_-x', undefined, 'v1')).toBe('Qq1_-x');
+    expect(chosenKey('99999999', [open], 'legacy')).toBe('99999999');
+    expect(chosenKey('99999999', undefined, 'legacy')).toBe('99999999');
     expect(chosenKey(null, [open], 'v1')).toBeNull();
+  });
+  it('on the current API never watches a bare number the list has not turned into a key (error 102 and wasted quota)', () => {
+    // An upgraded user's stored choice is the legacy number: while the list loads, nothing is watched.
+    expect(chosenKey('83405189', undefined, 'v1')).toBeNull();
+    expect(chosenKey('99999999', [open], 'v1')).toBeNull();
+    expect(chosenKey('83405189', [open, nicknamed], 'v1')).toBe('-xTk1F5nC8bBJ2gQfY4jVw');
   });
 });

@@ -6,12 +6,14 @@ import type { AppError } from '../../../../shared/result.ts';
 import { book, buyWrite, group, leg, OPEN_BELL, order, spread } from './order-fixtures.ts';
 
 const ACCOUNT = '83405188';
+/** The v1 key of ACCOUNT: opaque, never said. */
+const KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 const MINUTE = 60_000;
 const UNAVAILABLE: AppError = { code: 'http', message: 'The brokerage is temporarily unavailable (HTTP 503).' };
 
 /** A push of the watcher: the book, what its refresh changed, when, and whether it is failing. */
 function push(orders: Order[], changes: OrderChange[], dataTime: number, stale: OrderWatchState['stale'] = null, groups = book([]).groups): OrderWatchState {
-  return { accountKey: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null };
+  return { accountKey: KEY, accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null };
 }
 
 const koBuy = (id: number, overrides: Parameters<typeof order>[1] = {}) => order(id, { legs: [leg({ symbol: 'KO' })], ...overrides });
@@ -97,7 +99,7 @@ describe('orderAnnouncement: what the live region says about one push of the ord
       2,
     );
     expect(orderAnnouncement(before, next)).toBe(
-      '5 orders changed in account …5188: 1 new, 1 partly filled, 1 cancel requested, 1 rejected, 1 OPTION_ASSIGNMENT.',
+      '5 orders changed in account …5188: 1 new, 1 partly filled, 1 assigned, 1 cancel requested, 1 rejected.',
     );
   });
 
@@ -163,5 +165,24 @@ describe('orderAnnouncement: what the live region says about one push of the ord
     expect(orderAnnouncement(push(orders, [], 1), push(orders, changes, 2))).toBe(
       '4 orders changed in account …5188: 1 partly filled, 1 executed, 1 cancelled, 1 expired.',
     );
+  });
+
+  it('names the account by its number, never by the v1 key; no account at all while the number is unknown', () => {
+    const before = push([koBuy(1)], [], 1);
+    const failing = push([koBuy(1)], [], 1, { error: UNAVAILABLE, since: 2 });
+    expect(orderAnnouncement(before, failing)).toBe('Orders of account …5188 are not updating: The brokerage is temporarily unavailable (HTTP 503).');
+    const unnamed = (state: OrderWatchState): OrderWatchState => ({ ...state, accountId: null });
+    const said = orderAnnouncement(unnamed(before), unnamed(failing));
+    expect(said).toBe('Orders are not updating: The brokerage is temporarily unavailable (HTTP 503).');
+    const many = push([1, 2, 3, 4].map((id) => koBuy(id, { status: 'CANCELLED' })), [1, 2, 3, 4].map((id) => ({ kind: 'status', orderId: String(id), from: 'OPEN', to: 'CANCELLED' }) as const), 3);
+    expect(orderAnnouncement(unnamed(before), unnamed(many))).toBe('4 orders changed: 4 cancelled.');
+    expect(orderAnnouncement(before, many)).not.toContain('SiiA');
+  });
+
+  it('names a v1 group member by the platform ID and its member number, not the internal ID', () => {
+    const member = { ...koBuy(1, { status: 'EXECUTED' }), orderId: '374-2', platformOrderId: '374', orderNumber: 2 } as Order;
+    const before = push([{ ...member, status: 'OPEN' }], [], 1);
+    const after = push([member], [{ kind: 'status', orderId: '374-2', from: 'OPEN', to: 'EXECUTED' }], 2);
+    expect(orderAnnouncement(before, after)).toBe('Order 374 #2 executed: Buy 100 KO.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_IDS, COLUMNS, columnById, effectiveSort, shownColumns, type ColumnDef } from '../../../../renderer/views/orders/order-columns.ts';
+import { COLUMN_IDS, COLUMNS, columnById, columnsBesideDetails, effectiveSort, shownColumns, type ColumnDef } from '../../../../renderer/views/orders/order-columns.ts';
 import type { UnitValues } from '../../../../renderer/views/orders/unit-values.ts';
 import { fillProgress, type UnitQuantity } from '../../../../shared/domain/orders.ts';
 
@@ -118,5 +118,18 @@ describe('how each column compares', () => {
     expect(COLUMNS.map((c) => c.id)).toEqual([...COLUMN_IDS]);
     expect(new Set(COLUMNS.map((c) => c.label)).size).toBe(COLUMNS.length);
     for (const c of COLUMNS) expect(c.title.length).toBeGreaterThan(0);
+  });
+});
+
+describe('columnsBesideDetails: the table beside the details panel', () => {
+  it('leaves out what the panel repeats, so Status stays in view at 1360 px', () => {
+    const ids = columnsBesideDetails(COLUMNS).map((column) => column.id);
+    expect(ids).toEqual(['placed', 'order', 'symbol', 'action', 'filled', 'price', 'status']);
+    // 1360 px window: the table's minimum width (with its 40 px tree track) and the 340 px panel with its margin fit.
+    const px = (width: string) => Number(/(\d+)px/.exec(width)?.[1] ?? '0');
+    expect(40 + columnsBesideDetails(COLUMNS).reduce((sum, column) => sum + px(column.width), 0) + 354).toBeLessThanOrEqual(1360);
+  });
+  it('keeps the chosen columns when all of them are repeated', () => {
+    expect(columnsBesideDetails(shownColumns(['value'])).map((column) => column.id)).toEqual(['value']);
   });
 });

@@ -181,9 +181,10 @@ describe('times in New York (the formats themselves are tested with market time)
 });
 
 describe('formatEasternDayClock: the day and time in a window of history', () => {
-  it('reads New York, not UTC, across DST', () => {
-    expect(formatEasternDayClock(Date.parse('2026-11-02T04:59:00Z'))).toBe('11-01 23:59');
-    expect(formatEasternDayClock(Date.parse('2026-03-09T04:30:00Z'))).toBe('03-09 00:30');
+  it('reads New York, not UTC, across DST, with the year (a window may reach two years back)', () => {
+    expect(formatEasternDayClock(Date.parse('2026-11-02T04:59:00Z'))).toBe('2026-11-01 23:59');
+    expect(formatEasternDayClock(Date.parse('2026-03-09T04:30:00Z'))).toBe('2026-03-09 00:30');
+    expect(formatEasternDayClock(Date.parse('2026-01-01T04:59:00Z'))).toBe('2025-12-31 23:59');
     expect(formatEasternDayClock(null)).toBe('—');
   });
 });

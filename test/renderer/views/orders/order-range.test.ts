@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, customRangeProblem, rangeDates, rangeWords, yearsBefore, type OrderRange } from '../../../../renderer/views/orders/order-range.ts';
+import { addDays, customRangeLimits, customRangeProblem, rangeDates, rangeOn, rangeUnavailable, rangeWords, yearsBefore, type OrderRange } from '../../../../renderer/views/orders/order-range.ts';
 import { ordersFileName } from '../../../../renderer/views/orders/orders-file-name.ts';
 import { newYorkDate, newYorkDayStart } from '../../../../shared/domain/market-time.ts';
 
@@ -99,5 +99,34 @@ describe('words and file names', () => {
   it('keeps file names safe whatever the account text', () => {
     expect(ordersFileName('-Ab/c:d', { from: '2026-11-01', to: '2026-11-02' })).toBe('orders-Ab_c_d-2026-11-01_2026-11-02.csv');
     expect(ordersFileName('', { from: '2026-11-01', to: '2026-11-02' })).toBe('orders-account-2026-11-01_2026-11-02.csv');
+  });
+});
+
+describe('ranges per API generation', () => {
+  it('offers only Today on legacy, with the reason; everything on v1', () => {
+    expect(rangeUnavailable('today', 'legacy')).toBeNull();
+    for (const kind of ['yesterday', 'last7', 'month', 'custom'] as const) {
+      expect(rangeUnavailable(kind, 'legacy')).toMatch(/needs the current API/);
+      expect(rangeUnavailable(kind, 'v1')).toBeNull();
+    }
+  });
+
+  it('falls back to Today on legacy when a window was picked on v1', () => {
+    expect(rangeOn({ kind: 'last7' }, 'legacy')).toEqual({ kind: 'today' });
+    expect(rangeOn({ kind: 'custom', from: '2026-11-01', to: '2026-11-02' }, 'v1')).toEqual({ kind: 'custom', from: '2026-11-01', to: '2026-11-02' });
+  });
+});
+
+describe('customRangeLimits: the date inputs\' min and max', () => {
+  it('is two years back to today, in New York (late evening there is already tomorrow in UTC)', () => {
+    expect(customRangeLimits(Date.parse('2026-11-24T03:30:00Z'))).toEqual({ min: '2024-11-23', max: '2026-11-23' });
+  });
+
+  it('agrees with customRangeProblem at both ends', () => {
+    const now = Date.parse('2026-06-10T15:00:00Z');
+    const { min, max } = customRangeLimits(now);
+    expect(customRangeProblem(min, max, now)).toBeNull();
+    expect(customRangeProblem(addDays(min, -1), max, now)).not.toBeNull();
+    expect(customRangeProblem(min, addDays(max, 1), now)).not.toBeNull();
   });
 });

@@ -115,6 +115,23 @@ describe('v1 partly filled statuses', () => {
       expect(statusCategory(status)).toBe('open');
       expect(statusTone(status)).toBe('open');
     }
-    expect(statusCategory('OPTION_ASSIGNMENT')).toBe('other');
+  });
+});
+
+describe('v1 statuses of a trade done, and of an order that will not be', () => {
+  // One rule for the tab, the badge and the executed time (order-timeline's realExecutedAt).
+  it.each([
+    ['DONE_TRADE_EXECUTED', 'executed', 'executed'],
+    ['OPTION_ASSIGNMENT', 'executed', 'executed'],
+    ['OPTION_EXERCISE', 'executed', 'executed'],
+    ['DO_NOT_EXERCISE', 'other', 'closed'],
+    ['INVALID', 'other', 'rejected'],
+  ] as const)('%s goes under %s, shown as %s', (status, tab, tone) => {
+    expect(statusCategory(status)).toBe(tab);
+    expect(statusTone(status)).toBe(tone);
+  });
+
+  it('a group of an assigned member and a cancelled one reads as executed', () => {
+    expect(groupStatus(group('G', [order(1, { status: 'CANCELLED' }), order(2, { status: 'OPTION_ASSIGNMENT' })]))).toBe('OPTION_ASSIGNMENT');
   });
 });

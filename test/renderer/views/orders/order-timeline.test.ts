@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventWords, realExecutedAt, timelineEntries } from '../../../../renderer/views/orders/order-timeline.ts';
+import { eventWords, executedWords, realExecutedAt, timelineEntries } from '../../../../renderer/views/orders/order-timeline.ts';
 import { leg, OPEN_BELL, order } from './order-fixtures.ts';
 
 const MINUTE = 60_000;
@@ -34,6 +34,12 @@ describe('timelineEntries', () => {
     ]);
   });
 
+  it('says the demo broker’s and the platform’s assignment and exercise events in words', () => {
+    expect(eventWords('OPTION_ASSIGNED')).toBe('Option assigned');
+    expect(eventWords('OPTION_EXERCISED')).toBe('Option exercised');
+    expect(timelineEntries([{ name: 'OPTION_ASSIGNED', time: 1, legs: [] }])[0]?.tone).toBe('fill');
+  });
+
   it('never reads a name off Object.prototype', () => {
     expect(eventWords('constructor')).toBe('constructor');
   });
@@ -62,5 +68,19 @@ describe('realExecutedAt', () => {
     ['no time', order(1, { status: 'EXECUTED', executedAt: null })],
   ])('hides %s', (_, o) => {
     expect(realExecutedAt(o, now)).toBeNull();
+  });
+});
+
+describe('executedWords: the Executed field of the details panel', () => {
+  const stamp = (at: number): string => `at ${at}`;
+  it('says "time not given" for a partly filled order without a credible time, never "Not executed"', () => {
+    const partly = order(1, { status: 'OPEN', placedAt: OPEN_BELL, executedAt: 2_129_352_816, legs: [leg({ symbol: 'KO', orderedQuantity: 100, filledQuantity: 40 })] });
+    expect(executedWords(partly, OPEN_BELL + 60_000, stamp)).toBe('time not given');
+  });
+  it('is the stamp when the time is real, and null when nothing executed', () => {
+    const done = order(2, { status: 'EXECUTED', placedAt: OPEN_BELL, executedAt: OPEN_BELL + 1_000 });
+    expect(executedWords(done, OPEN_BELL + 60_000, stamp)).toBe(`at ${OPEN_BELL + 1_000} ET`);
+    const open = order(3, { status: 'OPEN', placedAt: OPEN_BELL, executedAt: null, legs: [leg({ symbol: 'KO', filledQuantity: 0 })] });
+    expect(executedWords(open, OPEN_BELL + 60_000, stamp)).toBeNull();
   });
 });

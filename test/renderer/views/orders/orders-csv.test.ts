@@ -3,6 +3,7 @@ import { COLUMNS, effectiveSort, shownColumns } from '../../../../renderer/views
 import { visibleUnits, type VisibleUnit } from '../../../../renderer/views/orders/order-rows.ts';
 import { ordersCsv } from '../../../../renderer/views/orders/orders-csv.ts';
 import { csvField } from '../../../../shared/spreadsheet-text.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
 import { book, buyWrite, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
 
 /** RFC 4180 as a spreadsheet reads it: the fields of each record (every record ends with CRLF). */
@@ -146,8 +147,8 @@ describe('ordersCsv', () => {
 
   it('has a header of the row kind, IDs, the columns shown and the leg fields', () => {
     expect(header).toEqual([
-      'Row', 'Group ID', 'Order ID', 'Leg', 'Placed (ET)', 'Symbol', 'Description', 'Type', 'Action', 'Filled', 'Ordered', 'Unit',
-      'Price', 'Term', 'Status', 'Order value', 'Est. commission', 'Est. fees', 'Call/Put', 'Expiry', 'Strike', 'Executed price',
+      'Row', 'Group ID', 'Order ID', 'Member', 'Leg', 'Placed (ET)', 'Symbol', 'Description', 'Type', 'Action', 'Filled', 'Ordered', 'Unit',
+      'Price', 'Term', 'Status', 'Order value', 'Est. commission', 'Est. fees', 'Call/Put', 'Expiry', 'Strike', 'Executed price', 'Replaces', 'Replaced by',
     ]);
   });
 
@@ -188,7 +189,22 @@ describe('ordersCsv', () => {
 
   it('keeps only the columns shown, in their order', () => {
     const [head] = parseCsv(ordersCsv(units, shownColumns(['status', 'order', 'symbol'])));
-    expect(head).toEqual(['Row', 'Group ID', 'Order ID', 'Leg', 'Status', 'Symbol', 'Description', 'Call/Put', 'Expiry', 'Strike', 'Executed price']);
+    expect(head).toEqual(['Row', 'Group ID', 'Order ID', 'Member', 'Leg', 'Status', 'Symbol', 'Description', 'Call/Put', 'Expiry', 'Strike', 'Executed price', 'Replaces', 'Replaced by']);
+  });
+
+  it('writes a v1 group member by the platform’s ID with its member number, and the changed-order links, through the formula guard', () => {
+    const member = { ...order('2001'), orderId: '374-2', platformOrderId: '374', orderNumber: 2 } as Order;
+    const changed = { ...order('377'), replacesOrderId: '374' } as Order;
+    const old = { ...order('374'), replacedByOrderId: '=1+1' } as Order;
+    const v1 = group('374', [member]);
+    const records = parseCsv(ordersCsv([{ kind: 'group', group: v1, members: [member] }, { kind: 'order', order: changed }, { kind: 'order', order: old }], COLUMNS));
+    const head = records[0]!;
+    const at = (record: string[], name: string) => record[head.indexOf(name)];
+    const memberRow = records.find((r) => r[0] === 'Member')!;
+    expect([at(memberRow, 'Order ID'), at(memberRow, 'Member')]).toEqual(['374', '2']);
+    expect(records.map((r) => r[2])).not.toContain('374-2');
+    const orderRows = records.filter((r) => r[0] === 'Order');
+    expect(orderRows.map((r) => [at(r, 'Order ID'), at(r, 'Replaces'), at(r, 'Replaced by')])).toEqual([['377', '374', ''], ['374', '', "'=1+1"]]);
   });
 
   it('writes only the header for an empty list, and uses the units as visibleUnits filtered them', () => {
