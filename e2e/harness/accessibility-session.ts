@@ -20,7 +20,7 @@ export const frames = (page: Page) => page.evaluate(() => new Promise((resolve) 
 
 /** Signs in on the demo day and opens the Orders view (no account chosen yet). */
 export async function openOrders(page: Page, options: { startAt?: number; clockSpeed?: number } = {}): Promise<AppHarness> {
-  const harness = await startApp(page, {
+  const harness = await startApp(page, { demoApi: 'legacy',
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: options.startAt ?? AFTERNOON,

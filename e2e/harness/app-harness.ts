@@ -74,9 +74,8 @@ export interface HarnessOptions {
   pageClock?: boolean;
   /**
    * The API generation the local demo speaks in this run, written into settings before the page
-   * opens; `null` leaves the settings as the file says (a new user: the current API).
-   * PINNED to 'legacy' by default until the current-API (v1) client lands, so specs that show
-   * the demo's data keep the data views they test: the integrator flips this default to 'v1'.
+   * opens: the current API (v1) unless a spec of the legacy screens asks for 'legacy'; `null`
+   * leaves the settings as the file says (a new user: the current API).
    */
   demoApi?: ApiGeneration | null;
 }
@@ -109,7 +108,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     clock,
     logger: quietLogger,
   });
-  const demoApi = options.demoApi === undefined ? 'legacy' : options.demoApi;
+  const demoApi = options.demoApi === undefined ? 'v1' : options.demoApi;
   if (demoApi !== null) settings.update({ demo: { api: demoApi } });
   const opened: string[] = [];
   const copied: string[] = [];

@@ -102,7 +102,9 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await expectAccessible(page, 'settings: sandbox advanced');
 
   // Changed, then restored: the generation and a host come back, and settings hold them.
-  await sandboxApi.getByRole('radio', { name: /Legacy API/ }).check();
+  // A controlled radio: it shows the choice once the settings store has it (a re-render later).
+  await sandboxApi.getByRole('radio', { name: /Legacy API/ }).click();
+  await expect(sandboxApi.getByRole('radio', { name: /Legacy API/ })).toBeChecked();
   await page.getByTestId('sandbox-apiUrl').fill('https://api.mine.example');
   await page.getByTestId('sandbox-apiUrl').blur();
   await expect(page.getByText('not called by this API generation')).toHaveCount(1);

@@ -195,7 +195,7 @@ test('the settings dialog keeps Tab and Shift+Tab inside and gives the focus bac
 });
 
 test('menus give the focus back: the chain context menu, the chain column chooser and the orders column picker', async ({ page }) => {
-  app = await startApp(page, { autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
+  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
   await app.signIn();
   await page.getByLabel('Underlier').fill('AAPL');
   await page.getByLabel('Underlier').press('Enter');
@@ -257,7 +257,7 @@ const activeDescendant = (page: Page) =>
 
 test('focus survives recycled rows: the chain and orders grids keep it on the grid, the active descendant always exists', async ({ page }) => {
   test.setTimeout(120_000);
-  app = await startApp(page, { autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
+  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
   await app.signIn();
   await page.getByLabel('Expiry month').selectOption({ label: 'February 2027' });
   await expect(page.getByTestId('chain-view')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });

@@ -21,7 +21,7 @@ test.afterEach(async () => {
 });
 
 async function signedIn(page: Page, startAt: number, extra: Partial<HarnessOptions> = {}): Promise<AppHarness> {
-  app = await startApp(page, { autoApprove: true, startAt, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), ...extra });
+  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), ...extra });
   await app.signIn();
   return app;
 }
@@ -277,7 +277,7 @@ test.describe('at 200 % zoom', () => {
   test.use({ viewport: ZOOMED });
 
   test('first run and sign-in: every control reachable, no text clipped', async ({ page }) => {
-    app = await startApp(page, { startAt: CHAIN_MORNING });
+    app = await startApp(page, { demoApi: 'legacy', startAt: CHAIN_MORNING });
     await expect(page.getByTestId('first-run')).toBeVisible();
     await expectUsableZoomed(page, 'first-run');
     await page.getByRole('button', { name: 'Start with the local demo' }).click();

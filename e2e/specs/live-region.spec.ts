@@ -102,7 +102,7 @@ function expectedAnnouncement(state: OrderWatchState, previous: OrderWatchState 
 
 test('one polite live region says the sign-in, a simulated day of order changes (summarised past three), the stale and recovered feed, and the sign-out', async ({ page }) => {
   test.setTimeout(150_000);
-  app = await startApp(page, {
+  app = await startApp(page, { demoApi: 'legacy',
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: AFTERNOON,

@@ -17,7 +17,7 @@ test.afterEach(async () => {
 
 async function open(page: Page, theme: string, extra: Partial<HarnessOptions> = {}, chainView: object | null = null): Promise<AppHarness> {
   const settings = { onboarded: true, theme, ...(chainView ? { chainView } : {}) };
-  app = await startApp(page, { autoApprove: true, startAt: MORNING, settingsFile: JSON.stringify(settings), ...extra });
+  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: MORNING, settingsFile: JSON.stringify(settings), ...extra });
   await app.signIn();
   await expect(page.getByRole('form', { name: 'Option chain query' })).toBeVisible();
   return app;

@@ -28,7 +28,7 @@ test.afterEach(async () => {
 });
 
 async function start(page: Page, startAt = AFTERNOON, clockSpeed = 1): Promise<AppHarness> {
-  const harness = await startApp(page, {
+  const harness = await startApp(page, { demoApi: 'legacy',
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt,

@@ -101,7 +101,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
 
 test('reduced motion: the option chain loads with a still progress bar', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  app = await startApp(page, { autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'dark' }) });
+  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'dark' }) });
   await app.signIn();
   await expect(page.getByRole('form', { name: 'Option chain query' })).toBeVisible();
   const broker = await app.demoBroker();
