@@ -10,13 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../electron/demo-broker/index.ts';
 import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
 import { probeOsKeychain } from '../../../electron/backend/secrets/os-keychain.ts';
-import { systemClock } from '../../../electron/backend/services.ts';
-import { createSession } from '../../../electron/backend/session/session.ts';
-import { demoEnvironment, ENVIRONMENT_IDS } from '../../../shared/environments.ts';
-import { silentLogger } from '../../helpers/silent-logger.ts';
-import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
+import { ENVIRONMENT_IDS } from '../../../shared/environments.ts';
 import { runCli } from './run-cli-process.ts';
 import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
+import { storeDemoSession } from './store-demo-session.ts';
 
 const service = `Strikeboard-cli-market-test-${randomUUID()}`;
 const probe = await probeOsKeychain({ service });
@@ -34,27 +31,7 @@ describe.skipIf(!probe.available)(`strikeboard accounts / expiries / quote / cha
   beforeAll(async () => {
     await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
-    const environment = demoEnvironment(broker.url);
-    if (!environment.ok) throw new Error(environment.error.message);
-    await vault().setConsumer('demo', { key: consumer.key, secret: consumer.secret });
-    const session = createSession({
-      environment: environment.data,
-      clock: systemClock,
-      fetch: (input, init) => fetch(input, init),
-      nonce: () => randomUUID(),
-      vault: vault(),
-      authorizer: { authorize: async ({ authorizeUrl }) => ({ verifier: (await approveOnAuthorizePage(authorizeUrl)).verifier }) },
-      logger: silentLogger,
-    });
-    const signedIn = await session.signIn();
-    if (!signedIn.ok) throw new Error(signedIn.error.message);
-    // The token is written to the keychain in the background: wait until another process can read it.
-    for (let i = 0; i < 100; i += 1) {
-      const stored = await vault().getAccessToken('demo');
-      if (stored.ok && stored.data !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    session.dispose();
+    await storeDemoSession(broker.url, vault, consumer);
   }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {
     for (const id of ENVIRONMENT_IDS) {
