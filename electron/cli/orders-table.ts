@@ -50,8 +50,10 @@ const statusText = (status: string | null): string => {
 
 function rowsOf(order: Order, indent: string, time: TimeFormat): string[][] {
   const [first, ...rest] = order.legs;
-  // A group member shows its number and the platform's orderId, not the book's composite ID.
-  const id = order.platformOrderId === undefined ? order.orderId : `#${order.orderNumber ?? '?'} of ${order.platformOrderId}`;
+  // A group member shows its number and the platform's orderId, not the book's composite ID;
+  // a member the platform left unnumbered says so rather than showing a made-up number.
+  const member = typeof order.orderNumber === 'number' ? `#${order.orderNumber}` : 'unnumbered';
+  const id = order.platformOrderId === undefined ? order.orderId : `${member} of ${order.platformOrderId}`;
   const rows = [
     [
       `${indent}${id}`,

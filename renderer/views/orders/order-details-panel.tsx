@@ -11,7 +11,7 @@ import { toAppError } from '../../api.ts';
 import { Problem } from '../../components/problem.tsx';
 import { useNow } from '../../time.ts';
 import { formatEasternStamp, formatMoney, groupTypeWords, orderTypeLabel, statusLabel } from './order-format.ts';
-import { memberLabel, orderLinks, platformId } from './order-links.ts';
+import { memberLabel, memberOfWords, orderLinks, platformId } from './order-links.ts';
 import { executedWords, timelineEntries } from './order-timeline.ts';
 import { useOrderDetails } from './use-order-history.ts';
 import { orderValues } from './unit-values.ts';
@@ -113,7 +113,6 @@ export function OrderDetailsPanel({ environment, accountKey, order, group, prese
 function OrderDetailsBody({ environment, accountKey, order, group, present, now, onJump }: Omit<OrderDetailsPanelProps, 'onClose' | 'order'> & { order: Order; now: number }) {
   const values = orderValues(order);
   const executed = executedWords(order, now, formatEasternStamp);
-  const member = memberLabel(order);
   const links = orderLinks(order, present);
   return (
     <>
@@ -123,7 +122,7 @@ function OrderDetailsBody({ environment, accountKey, order, group, present, now,
         <Field label="Type">{orderTypeLabel(order.orderType)}</Field>
         {group === null ? null : (
           <Field label="Group">
-            {member === null ? 'Member' : `Member ${member}`} of {groupTypeWords(group.groupType).split(':')[0]} {group.groupOrderId ?? ''}
+            {memberOfWords(order, groupTypeWords(group.groupType).split(':')[0] ?? '', group.groupOrderId)}
           </Field>
         )}
         <Field label="Action">{values.action}</Field>

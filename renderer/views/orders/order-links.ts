@@ -46,6 +46,16 @@ export const memberLabel = (order: Order): string | null => {
 };
 
 /**
+ * "Member #2 of One-cancels-all 2061400330": a member's place in its group for the details panel.
+ * A member the platform left unnumbered says so; no number is made up for it.
+ */
+export const memberOfWords = (order: Order, groupWords: string, groupOrderId: string | null): string => {
+  const label = memberLabel(order);
+  const who = label === null ? 'Unnumbered member' : `Member ${label}`;
+  return groupOrderId === null ? `${who} of ${groupWords}` : `${who} of ${groupWords} ${groupOrderId}`;
+};
+
+/**
  * The order's ID wherever people see it: the platform's ID, a group member's with its number
  * ("20614 #2"); never the book's internal member ID ("374-2").
  */

@@ -70,4 +70,13 @@ describe('a group heading', () => {
     const two = orderLines({ orders: [], groups: [group([member, { ...member, orderId: '500-2', orderNumber: 2 }])] }).join('\n');
     expect(two).toMatch(/^group 500 .*CONTINGENT {2}2 orders$/m);
   });
+
+  it('names a member by its number, and one the platform left unnumbered as such (never "#?")', () => {
+    const member = { ...single, orderId: '501-1', platformOrderId: '501', orderNumber: 2 };
+    const group = (orders: Order[]) => ({ groupOrderId: '501', groupType: 'ONE_CANCELS_ALL', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders });
+    expect(orderLines({ orders: [], groups: [group([member])] }).join('\n')).toMatch(/^ +#2 of 501 /m);
+    const unnumbered = orderLines({ orders: [], groups: [group([{ ...member, orderNumber: null }])] }).join('\n');
+    expect(unnumbered).toMatch(/^ +unnumbered of 501 /m);
+    expect(unnumbered).not.toContain('#?');
+  });
 });

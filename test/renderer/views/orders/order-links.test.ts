@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberLabel, memberNumber, orderIndexOf, orderLinks, platformId } from '../../../../renderer/views/orders/order-links.ts';
+import { memberLabel, memberNumber, memberOfWords, orderIndexOf, orderLinks, platformId } from '../../../../renderer/views/orders/order-links.ts';
 import type { Order } from '../../../../shared/domain/orders.ts';
 import { book, group, order } from './order-fixtures.ts';
 
@@ -58,5 +58,13 @@ describe('member numbers', () => {
   });
   it.each([null, undefined, Number.NaN])('has none for %j', (value) => {
     expect(memberLabel(v1('1', { orderNumber: value }))).toBeNull();
+  });
+});
+
+describe('memberOfWords', () => {
+  it('names a member by the platform\'s number, and an unnumbered one as such', () => {
+    expect(memberOfWords(v1('380-2', { platformOrderId: '380', orderNumber: 2 }), 'One-cancels-all', '380')).toBe('Member #2 of One-cancels-all 380');
+    expect(memberOfWords(v1('380-1', { platformOrderId: '380', orderNumber: null }), 'Contingent', '380')).toBe('Unnumbered member of Contingent 380');
+    expect(memberOfWords(v1('380-1', { platformOrderId: '380', orderNumber: 1 }), 'Group order', null)).toBe('Member #1 of Group order');
   });
 });

@@ -12,8 +12,20 @@ import { malformed } from '../../decode/malformed.ts';
 import { eachNode, firstNode, readBoolean, readId, readInteger, readNumber, readText, type Node } from '../../decode/scalars.ts';
 import { executedAtOf, orderMs } from './order-times.ts';
 
-/** v1 order types that are always groups, whatever the number of details. */
-const GROUP_TYPES: ReadonlySet<string> = new Set(['ONE_CANCELS_ALL', 'ONE_TRIGGERS_ALL', 'ONE_TRIGGERS_OCO', 'BRACKETED', 'CONTINGENT']);
+/** v1 order types that are always groups, whatever the number of details (a filtered history can show one member). */
+const GROUP_TYPES: ReadonlySet<string> = new Set(['ONE_CANCELS_ALL', 'ONE_TRIGGERS_ALL', 'ONE_TRIGGERS_OCO', 'BRACKETED']);
+
+/**
+ * Whether a wire Order is a group. A CONTINGENT order is one order with a condition
+ * (conditionSymbol, conditionPrice): a group only when it has several details or its one detail
+ * carries a member number, as group members do.
+ */
+const isGroupOrder = (orderType: string | null, details: readonly Node[]): boolean => {
+  if (details.length > 1) return true;
+  if (orderType === null) return false;
+  if (GROUP_TYPES.has(orderType)) return true;
+  return orderType === 'CONTINGENT' && details[0] !== undefined && readInteger(details[0].orderNumber) !== undefined;
+};
 
 /** What one wire Order became. */
 export type V1OrderEntry = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrder };
@@ -149,8 +161,7 @@ export const readV1Order = (node: Node): V1OrderEntry => {
   const orderId = readId(node.orderId) ?? malformed('an order without an orderId');
   const orderType = readText(node.orderType) ?? null;
   const details = detailsOf(node);
-  const isGroup = details.length > 1 || (orderType !== null && GROUP_TYPES.has(orderType));
-  if (!isGroup) return { kind: 'order', order: readDetail(details[0] ?? {}, orderId, orderType) };
+  if (!isGroupOrder(orderType, details)) return { kind: 'order', order: readDetail(details[0] ?? {}, orderId, orderType) };
   const seen = new Set<string>();
   const members: Order[] = [];
   details.forEach((detail, position) => {

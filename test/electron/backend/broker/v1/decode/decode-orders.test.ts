@@ -103,6 +103,26 @@ describe('the v1 order list', () => {
     expect(page.groups.map((group) => group.orders.map((member) => member.orderId))).toEqual([['600-1'], ['601-1', '601-1.2', '601-3']]);
   });
 
+  it('reads a CONTINGENT order with one unnumbered detail as one order with its condition, and as a group when several or numbered', () => {
+    const condition = { conditionSymbol: 'IBM', conditionPrice: 150, conditionType: 'CONTINGENT_GTE' };
+    const page = listBoth(
+      ordersResponse([
+        order(700, 'CONTINGENT', [detail(condition)]),
+        order(701, 'CONTINGENT', [detail({ ...condition, orderNumber: 1 })]),
+        order(702, 'CONTINGENT', [detail({ orderNumber: 1 }), detail({ orderNumber: 2 })]),
+      ]),
+    );
+    expect(page.orders.map((o) => [o.orderId, o.orderType, o.conditionSymbol, o.conditionPrice])).toEqual([['700', 'CONTINGENT', 'IBM', 150]]);
+    expect(page.orders[0]?.platformOrderId).toBeUndefined();
+    expect(page.groups.map((group) => group.orders.map((member) => [member.orderId, member.orderNumber]))).toEqual([
+      [['701-1', 1]],
+      [
+        ['702-1', 1],
+        ['702-2', 2],
+      ],
+    ]);
+  });
+
   it('reads an expiry that is not a real day as none, even after a real one', () => {
     const page = listBoth(
       ordersResponse([
