@@ -28,10 +28,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: ['./electron', './renderer', './e2e', './test'], message: 'shared/ imports nothing process-specific.' },
-            { target: './renderer', from: ['./electron', './e2e', './test'], message: 'The renderer reaches main only through window.strikeboard.' },
-            { target: './electron/backend', from: ['./electron/adapters', './electron/main.ts', './electron/preload.ts'], message: 'The backend never knows the Electron adapters.' },
-            { target: './electron/demo-broker', from: ['./electron/backend', './electron/adapters', './electron/cli'], message: 'The demo broker shares no code with the client (only shared/spec-constants).' },
+            { target: './shared', from: ['./electron', './cli', './demo-broker', './renderer', './e2e', './test'], message: 'shared/ imports nothing process-specific.' },
+            { target: './renderer', from: ['./electron', './cli', './demo-broker', './e2e', './test'], message: 'The renderer reaches main only through window.strikeboard.' },
+            { target: './electron/backend', from: ['./electron/adapters', './electron/main.ts', './electron/preload.ts', './cli', './demo-broker'], message: 'The backend never knows the Electron adapters, the command line or the demo broker.' },
+            { target: './demo-broker', from: ['./electron', './cli', './renderer'], message: 'The demo broker is a program of its own: it shares no code with the client (only shared/spec-constants).' },
+            { target: './demo-broker', from: './shared', except: ['./spec-constants.ts'], message: 'The demo broker takes only the spec-level constants from shared/: a verifier that shares the client\'s code proves nothing.' },
+            {
+              target: './cli',
+              from: ['./electron/adapters', './electron/main.ts', './electron/preload.ts', './renderer'],
+              message: 'The command line runs on the backend and shared/: never the Electron adapters or the renderer.',
+            },
+            { target: './electron', from: ['./cli'], message: 'The app never imports the command line.' },
             { target: './electron', from: ['./renderer'], message: 'Nothing imports the renderer.' },
           ],
         },
@@ -72,7 +79,7 @@ export default tseslint.config(
   },
   {
     // Raw IPC only inside the two wrappers.
-    files: ['electron/**', 'renderer/**', 'shared/**'],
+    files: ['electron/**', 'cli/**', 'demo-broker/**', 'renderer/**', 'shared/**'],
     ignores: ['electron/adapters/ipc.ts', 'electron/preload.ts', 'electron/main.ts'],
     rules: {
       'no-restricted-syntax': [

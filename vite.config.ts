@@ -49,7 +49,7 @@ const builds: Record<string, UserConfig> = {
       ssr: true,
       minify: false,
       rollupOptions: {
-        input: { strikeboard: 'electron/cli/strikeboard.ts', 'demo-broker': 'electron/demo-broker/cli.ts' },
+        input: { strikeboard: 'cli/strikeboard.ts', 'demo-broker': 'demo-broker/cli.ts' },
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

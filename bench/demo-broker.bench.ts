@@ -6,13 +6,13 @@
  * it, for a 72-strike chain and for a 25-symbol quote, on a clock inside New York market hours.
  * Run with `npm run bench -- demo-broker`.
  */
-import { renderWire } from '../electron/demo-broker/wire/wire-tree.ts';
-import { chainTree } from '../electron/demo-broker/market/chain-wire.ts';
-import { DEMO_ACCOUNTS, DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, LARGE_CHAIN_UNDERLIER, OrderBook, generateChain, startDemoBroker } from '../electron/demo-broker/index.ts';
-import { renderXml } from '../electron/demo-broker/wire/wire-tree.ts';
-import { renderV1Json } from '../electron/demo-broker/wire/v1-wire.ts';
-import { SimulatedMarket } from '../electron/demo-broker/market/simulated-market.ts';
-import { buildV1Chain } from '../electron/demo-broker/market/v1-chain.ts';
+import { renderWire } from '../demo-broker/wire/wire-tree.ts';
+import { chainTree } from '../demo-broker/market/chain-wire.ts';
+import { DEMO_ACCOUNTS, DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, LARGE_CHAIN_UNDERLIER, OrderBook, generateChain, startDemoBroker } from '../demo-broker/index.ts';
+import { renderXml } from '../demo-broker/wire/wire-tree.ts';
+import { renderV1Json } from '../demo-broker/wire/v1-wire.ts';
+import { SimulatedMarket } from '../demo-broker/market/simulated-market.ts';
+import { buildV1Chain } from '../demo-broker/market/v1-chain.ts';
 import { signedFetch, signIn } from '../test/helpers/demo-broker-client.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 2000);

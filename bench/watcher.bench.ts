@@ -12,7 +12,7 @@ import { fetchAllOrders, type DayOrders } from '../electron/backend/orders/order
 import { createOrderWatcher } from '../electron/backend/orders/order-watcher.ts';
 import { pollIntervalMs } from '../electron/backend/orders/poll-interval.ts';
 import { createTodayOrdersSource } from '../electron/backend/orders/v1-today-orders.ts';
-import { HIGH_VOLUME_ACCOUNT_ID } from '../electron/demo-broker/index.ts';
+import { HIGH_VOLUME_ACCOUNT_ID } from '../demo-broker/index.ts';
 import type { OrderBook } from '../shared/domain/order-watch.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { REFRESH_SECONDS } from '../shared/settings.ts';

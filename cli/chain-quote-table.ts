@@ -3,10 +3,10 @@
  * interest, IV and delta, mirrored around the strike (calls | strike | puts), the strikes around
  * a price, and the chain's quote type, time and near price first.
  */
-import { formatCalendarDay } from '../../shared/domain/calendar.ts';
-import type { ChainType } from '../../shared/spec-constants.ts';
-import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
-import type { OptionChain, OptionContract, StrikeRow } from '../../shared/domain/option-chain.ts';
+import { formatCalendarDay } from '../shared/domain/calendar.ts';
+import type { ChainType } from '../shared/spec-constants.ts';
+import { formatNewYorkDateTime } from '../shared/domain/market-time.ts';
+import type { OptionChain, OptionContract, StrikeRow } from '../shared/domain/option-chain.ts';
 import { money, renderTable, type Column } from './text-table.ts';
 
 /** What to show of a decoded chain. */

@@ -2,8 +2,8 @@
  * An option chain as the terminal shows it: one block per expiry, calls | strike | puts, adjusted
  * contracts marked, and the sandbox's mismatch said first, not hidden.
  */
-import type { ChainQuery } from '../../shared/domain/chain-query.ts';
-import type { OptionChain, OptionContract } from '../../shared/domain/option-chain.ts';
+import type { ChainQuery } from '../shared/domain/chain-query.ts';
+import type { OptionChain, OptionContract } from '../shared/domain/option-chain.ts';
 import { money, renderTable } from './text-table.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

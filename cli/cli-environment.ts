@@ -13,8 +13,8 @@ import {
   type ApiGeneration,
   type Environment,
   type EnvironmentId,
-} from '../../shared/environments.ts';
-import { fail, ok, type Result } from '../../shared/result.ts';
+} from '../shared/environments.ts';
+import { fail, ok, type Result } from '../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 
 const isEnvironmentId = (value: string): value is EnvironmentId => (ENVIRONMENT_IDS as readonly string[]).includes(value);

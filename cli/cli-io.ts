@@ -2,9 +2,9 @@
  * Everything the command line touches, injected so the commands can be run in-process by tests
  * and by the entry point with the real terminal, keychain and network.
  */
-import type { Result } from '../../shared/result.ts';
-import type { CredentialVault } from '../backend/secrets/credential-vault.ts';
-import type { Clock, Fetch, NonceSource } from '../backend/services.ts';
+import type { Result } from '../shared/result.ts';
+import type { CredentialVault } from '../electron/backend/secrets/credential-vault.ts';
+import type { Clock, Fetch, NonceSource } from '../electron/backend/services.ts';
 
 export interface CliIo {
   /** Primary output (results a script may read). */

@@ -4,11 +4,11 @@
  * read, else the support-reported defaults.
  */
 import { join } from 'node:path';
-import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../shared/domain/quota.ts';
-import { ENVIRONMENT_IDS, userSettingsSchema, type EnvironmentId } from '../../shared/settings.ts';
-import { ledgerPath, openQuotaLedger, type QuotaLedger } from '../backend/broker/quota-ledger.ts';
-import { createQuotaMeter, type QuotaMeter } from '../backend/broker/quota-meter.ts';
-import { dataDir } from '../backend/data-dir.ts';
+import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../shared/domain/quota.ts';
+import { ENVIRONMENT_IDS, userSettingsSchema, type EnvironmentId } from '../shared/settings.ts';
+import { ledgerPath, openQuotaLedger, type QuotaLedger } from '../electron/backend/broker/quota-ledger.ts';
+import { createQuotaMeter, type QuotaMeter } from '../electron/backend/broker/quota-meter.ts';
+import { dataDir } from '../electron/backend/data-dir.ts';
 import type { CliIo } from './cli-io.ts';
 
 /** The app's settings file in its data folder (electron-store, named 'settings' in main.ts). */

@@ -3,10 +3,10 @@
  * store for `login --session-only`, and otherwise a `keychain-unavailable` failure in the words
  * of the command line (run-cli adds how to get a keychain on this platform).
  */
-import { fail, type Result } from '../../shared/result.ts';
-import type { CredentialVault } from '../backend/secrets/credential-vault.ts';
-import { openVault } from '../backend/secrets/open-vault.ts';
-import type { KeychainProbe } from '../backend/secrets/os-keychain.ts';
+import { fail, type Result } from '../shared/result.ts';
+import type { CredentialVault } from '../electron/backend/secrets/credential-vault.ts';
+import { openVault } from '../electron/backend/secrets/open-vault.ts';
+import type { KeychainProbe } from '../electron/backend/secrets/os-keychain.ts';
 
 /** Probes (injected: tests pass a failing one) and opens the vault. */
 export async function openCliVault(probe: () => Promise<KeychainProbe>, options: { sessionOnly: boolean; service?: string }): Promise<Result<CredentialVault>> {

@@ -3,12 +3,12 @@
  * keychain, checked to be usable, in the wire format asked for. Retries are told on stderr, so a
  * slow answer does not look like a hang.
  */
-import type { Environment } from '../../shared/environments.ts';
-import { fail, ok, type Result } from '../../shared/result.ts';
-import type { BrokerClient } from '../backend/broker/broker-client.ts';
-import { createApiClient, type RetryNotice } from '../backend/broker/legacy/api-client.ts';
-import { createV1Client } from '../backend/broker/v1/api-client.ts';
-import type { Session } from '../backend/session/session-types.ts';
+import type { Environment } from '../shared/environments.ts';
+import { fail, ok, type Result } from '../shared/result.ts';
+import type { BrokerClient } from '../electron/backend/broker/broker-client.ts';
+import { createApiClient, type RetryNotice } from '../electron/backend/broker/legacy/api-client.ts';
+import { createV1Client } from '../electron/backend/broker/v1/api-client.ts';
+import type { Session } from '../electron/backend/session/session-types.ts';
 import { withGeneration } from './cli-environment.ts';
 import { cliQuotaMeter, readAppQuotaSettings } from './cli-quota.ts';
 import type { CliIo } from './cli-io.ts';

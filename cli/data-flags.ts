@@ -6,12 +6,12 @@
  */
 import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { chainQuerySchema, type ChainQuery } from '../../shared/domain/chain-query.ts';
-import { isoDate } from '../../shared/domain/calendar.ts';
-import { accountKeySchema, isoDateSchema, ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../shared/domain/order-history.ts';
-import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../../shared/environments.ts';
-import { fail, ok, type Result } from '../../shared/result.ts';
-import { CHAIN_TYPES, LIMITS } from '../../shared/spec-constants.ts';
+import { chainQuerySchema, type ChainQuery } from '../shared/domain/chain-query.ts';
+import { isoDate } from '../shared/domain/calendar.ts';
+import { accountKeySchema, isoDateSchema, ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../shared/domain/order-history.ts';
+import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../shared/environments.ts';
+import { fail, ok, type Result } from '../shared/result.ts';
+import { CHAIN_TYPES, LIMITS } from '../shared/spec-constants.ts';
 import { MONTH_FLAG_HINT, parseMonth } from './month-flag.ts';
 
 /** Where a data command gets its answer, and how it prints it. */

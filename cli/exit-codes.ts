@@ -2,7 +2,7 @@
  * Exit codes of the `strikeboard` command, so scripts can tell a typing mistake from a refused
  * sign-in from a provider or network problem.
  */
-import type { ErrorCode } from '../../shared/result.ts';
+import type { ErrorCode } from '../shared/result.ts';
 
 export const EXIT = {
   ok: 0,

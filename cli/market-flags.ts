@@ -6,10 +6,10 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { UNDERLIER_PATTERN } from '../../shared/domain/chain-query.ts';
-import type { ExpiryKind } from '../../shared/domain/expiries.ts';
-import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS } from '../../shared/environments.ts';
-import { fail, ok, type Result } from '../../shared/result.ts';
+import { UNDERLIER_PATTERN } from '../shared/domain/chain-query.ts';
+import type { ExpiryKind } from '../shared/domain/expiries.ts';
+import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS } from '../shared/environments.ts';
+import { fail, ok, type Result } from '../shared/result.ts';
 import type { DataTarget } from './data-flags.ts';
 
 /** Where a market command gets its answer, and which API generation it speaks (`api`). */

@@ -2,11 +2,11 @@
  * The current API's market and account answers as the terminal shows them: accounts (closed ones
  * apart), expiry dates with days to expiry, and quotes with their problems.
  */
-import { isClosedAccount, type Account } from '../../shared/domain/accounts.ts';
-import { formatCalendarDay } from '../../shared/domain/calendar.ts';
-import { expiryTag, type ExpiryDate } from '../../shared/domain/expiries.ts';
-import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
-import type { QuoteAnswer } from '../../shared/domain/quotes.ts';
+import { isClosedAccount, type Account } from '../shared/domain/accounts.ts';
+import { formatCalendarDay } from '../shared/domain/calendar.ts';
+import { expiryTag, type ExpiryDate } from '../shared/domain/expiries.ts';
+import { formatNewYorkDateTime } from '../shared/domain/market-time.ts';
+import type { QuoteAnswer } from '../shared/domain/quotes.ts';
 import { money, renderTable } from './text-table.ts';
 
 const ACCOUNT_COLUMNS = [{ title: 'Account ID' }, { title: 'Key' }, { title: 'Description' }, { title: 'Name' }, { title: 'Type' }, { title: 'Mode' }, { title: 'Status' }];

@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createInterface, type Interface } from 'node:readline';
-import { randomNonce } from '../backend/oauth/nonce.ts';
-import { probeOsKeychain } from '../backend/secrets/os-keychain.ts';
-import { systemClock } from '../backend/services.ts';
+import { randomNonce } from '../electron/backend/oauth/nonce.ts';
+import { probeOsKeychain } from '../electron/backend/secrets/os-keychain.ts';
+import { systemClock } from '../electron/backend/services.ts';
 import type { CliIo } from './cli-io.ts';
 import { openCliVault } from './cli-vault.ts';
 import { openInBrowser } from './open-browser.ts';

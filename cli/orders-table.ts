@@ -5,11 +5,11 @@
  * them; times in US Eastern (with the date when the book spans several days: history). Also the
  * one-line form of a change for `orders --watch`, and an order's event timeline.
  */
-import type { OrderDetails } from '../../shared/domain/order-history.ts';
-import type { OrderBook, OrderChange } from '../../shared/domain/order-watch.ts';
-import { statusWords, unitFillFigure } from '../../shared/domain/order-words.ts';
-import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
-import { formatNewYorkClock, formatNewYorkStamp, newYorkDate } from '../../shared/domain/market-time.ts';
+import type { OrderDetails } from '../shared/domain/order-history.ts';
+import type { OrderBook, OrderChange } from '../shared/domain/order-watch.ts';
+import { statusWords, unitFillFigure } from '../shared/domain/order-words.ts';
+import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../shared/domain/orders.ts';
+import { formatNewYorkClock, formatNewYorkStamp, newYorkDate } from '../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 
 const legText = (leg: OrderLeg): string => {

@@ -2,7 +2,7 @@
  * The `strikeboard` command: parse, run, and turn the outcome into an exit code. Expected failures
  * print their message (and the provider's words) on standard error.
  */
-import type { Result } from '../../shared/result.ts';
+import type { Result } from '../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 import { runAccounts } from './commands/accounts.ts';
 import { runChain } from './commands/chain.ts';

@@ -2,9 +2,9 @@
  * How the command line words a session: state, expiry in US Eastern time and as a countdown, last
  * activity. Never a token or a secret.
  */
-import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
-import type { Logger } from '../backend/services.ts';
-import type { SessionSnapshot } from '../backend/session/session-types.ts';
+import { formatNewYorkDateTime } from '../shared/domain/market-time.ts';
+import type { Logger } from '../electron/backend/services.ts';
+import type { SessionSnapshot } from '../electron/backend/session/session-types.ts';
 
 /** The command line prints its own messages; the backend's log lines would only repeat them. */
 export const quietLogger: Logger = { info() {}, warn() {}, error() {} };

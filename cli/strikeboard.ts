@@ -1,6 +1,6 @@
 /**
  * Entry point of the `strikeboard` command line (plain Node 22, TypeScript run directly):
- *   node electron/cli/strikeboard.ts <command> [flags]
+ *   node cli/strikeboard.ts <command> [flags]
  * The package.json bin (bin/strikeboard.js) starts this file; see `strikeboard help`.
  */
 import { nodeIo } from './node-io.ts';

@@ -4,7 +4,7 @@
  * sent to (the session extracts and validates the verifier). A code the provider did not accept
  * is asked for again, with what was wrong and how many tries are left.
  */
-import type { Authorizer } from '../backend/services.ts';
+import type { Authorizer } from '../electron/backend/services.ts';
 import type { CliIo } from './cli-io.ts';
 
 /** An Authorizer over the terminal. The URL goes to standard output on a line of its own. */

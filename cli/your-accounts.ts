@@ -2,8 +2,8 @@
  * When the provider says an account is not the signed-in user's, the command line says which
  * accounts are: it asks the accounts list (one request), or says where to look when that fails.
  */
-import type { AppError } from '../../shared/result.ts';
-import type { ApiClient } from '../backend/broker/legacy/api-client.ts';
+import type { AppError } from '../shared/result.ts';
+import type { ApiClient } from '../electron/backend/broker/legacy/api-client.ts';
 
 /** `error` reworded for `accountId`, with the user's own accounts. */
 export async function notYourAccount(error: AppError, accountId: string, client: Pick<ApiClient, 'listAccounts'>, environmentName: string): Promise<AppError> {

@@ -2,7 +2,7 @@
  * US Eastern calendar arithmetic (America/New_York, DST-correct) through Intl, so the tz database
  * of the runtime decides when daylight saving starts and ends.
  */
-import { MARKET_TIME_ZONE } from '../../shared/spec-constants.ts';
+import { MARKET_TIME_ZONE } from '../shared/spec-constants.ts';
 
 const DAY_MS = 86_400_000;
 

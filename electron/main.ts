@@ -22,7 +22,7 @@ import { systemClock } from './backend/services.ts';
 import type { KeyValueFile } from './backend/services.ts';
 import { probeOsKeychain } from './backend/secrets/os-keychain.ts';
 import { openSettingsStore } from './backend/settings/settings-store.ts';
-import { startDemoBroker } from './demo-broker/index.ts';
+import { startDemoBroker } from '../demo-broker/index.ts';
 import { appMenuTemplate } from './security/app-menu.ts';
 import { openExternalSafely } from './security/external-links.ts';
 import { isTrustedSender } from './security/navigation.ts';

@@ -13,7 +13,7 @@ exitIfNodeTooOld(COMMAND_LINE_NODE, 'npm run demo-broker');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist', 'cli', 'demo-broker.js');
 // The demo broker imports only its own folder and shared/ (a lint rule keeps it so).
-const stale = staleBecause(entry, [join(root, 'electron', 'demo-broker'), join(root, 'shared')]);
+const stale = staleBecause(entry, [join(root, 'demo-broker'), join(root, 'shared')]);
 if (stale !== null) {
   // Vite itself needs Node 20.19; its own error would be a stack trace.
   exitIfNodeTooOld('20.19.0', 'Building the demo broker');

@@ -2,9 +2,9 @@
  * `strikeboard accounts`: the signed-in user's accounts (account ID, opaque key, description,
  * nickname, type, status), closed ones apart; from the provider or a saved answer (--input).
  */
-import type { Account } from '../../../shared/domain/accounts.ts';
-import { ok, type Result } from '../../../shared/result.ts';
-import { decodeAccountList } from '../../backend/broker/v1/decode/index.ts';
+import type { Account } from '../../shared/domain/accounts.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import { decodeAccountList } from '../../electron/backend/broker/v1/decode/index.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
 import type { MarketCommand } from '../market-flags.ts';

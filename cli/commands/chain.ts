@@ -4,14 +4,14 @@
  * API (v1) one expiry with quotes and greeks (the nearest when none is named); on the legacy API
  * an expiry month, identity only.
  */
-import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { ExpiryDate } from '../../../shared/domain/expiries.ts';
-import { describeChainMismatch, type OptionChain } from '../../../shared/domain/option-chain.ts';
-import type { ApiGeneration } from '../../../shared/environments.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import type { BrokerClient } from '../../backend/broker/broker-client.ts';
-import { decodeOptionChain } from '../../backend/broker/decode/index.ts';
-import { decodeV1OptionChain } from '../../backend/broker/v1/decode/index.ts';
+import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts';
+import type { ExpiryDate } from '../../shared/domain/expiries.ts';
+import { describeChainMismatch, type OptionChain } from '../../shared/domain/option-chain.ts';
+import type { ApiGeneration } from '../../shared/environments.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
+import { decodeOptionChain } from '../../electron/backend/broker/decode/index.ts';
+import { decodeV1OptionChain } from '../../electron/backend/broker/v1/decode/index.ts';
 import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { chainQuoteLines, hasQuotes } from '../chain-quote-table.ts';

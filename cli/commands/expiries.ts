@@ -2,10 +2,10 @@
  * `strikeboard expiries --symbol X [--type weekly|monthly|quarterly|all]`: the option expiry dates
  * of an underlier, nearest first, with New York days to expiry; from the provider or --input.
  */
-import type { ExpiryDate } from '../../../shared/domain/expiries.ts';
-import { ok, type Result } from '../../../shared/result.ts';
-import { unsupported } from '../../backend/broker/broker-client.ts';
-import { decodeExpiryDates } from '../../backend/broker/v1/decode/index.ts';
+import type { ExpiryDate } from '../../shared/domain/expiries.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import { unsupported } from '../../electron/backend/broker/broker-client.ts';
+import { decodeExpiryDates } from '../../electron/backend/broker/v1/decode/index.ts';
 import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';

@@ -4,10 +4,10 @@
  * provider first, but never waited on for long: an unreachable provider must not keep a person
  * from cleaning up (the token then dies at midnight US Eastern anyway).
  */
-import { ok, type Result } from '../../../shared/result.ts';
-import { revokeAccessToken } from '../../backend/oauth/operations.ts';
-import type { CredentialVault, StoredAccessToken, StoredConsumer } from '../../backend/secrets/credential-vault.ts';
-import { maskKey } from '../../backend/session/credentials.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import { revokeAccessToken } from '../../electron/backend/oauth/operations.ts';
+import type { CredentialVault, StoredAccessToken, StoredConsumer } from '../../electron/backend/secrets/credential-vault.ts';
+import { maskKey } from '../../electron/backend/session/credentials.ts';
 import type { CliIo } from '../cli-io.ts';
 import { sessionSlot } from '../cli-environment.ts';
 import type { Command } from '../flags.ts';

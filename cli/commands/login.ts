@@ -3,12 +3,12 @@
  * consumer key it signs with (masked) and where that key came from.
  */
 import { DEMO_CONSUMERS } from '../../demo-broker/consumers.ts';
-import type { Environment } from '../../../shared/environments.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import type { ConsumerCredentials } from '../../backend/oauth/operations.ts';
-import type { CredentialVault } from '../../backend/secrets/credential-vault.ts';
-import { maskKey } from '../../backend/session/credentials.ts';
-import { createSession } from '../../backend/session/session.ts';
+import type { Environment } from '../../shared/environments.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { ConsumerCredentials } from '../../electron/backend/oauth/operations.ts';
+import type { CredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { maskKey } from '../../electron/backend/session/credentials.ts';
+import { createSession } from '../../electron/backend/session/session.ts';
 import type { CliIo } from '../cli-io.ts';
 import { loginEnvironment } from '../cli-environment.ts';
 import type { Command } from '../flags.ts';

@@ -3,9 +3,9 @@
  * timeline (placed, sent, executed, cancelled...), from the undocumented single-order call (the
  * sandbox answers it with error 100), or a saved answer (--input --api v1).
  */
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import type { OrderDetails } from '../../../shared/domain/order-history.ts';
-import { decodeV1OrderDetails } from '../../backend/broker/v1/decode/decode-orders.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { OrderDetails } from '../../shared/domain/order-history.ts';
+import { decodeV1OrderDetails } from '../../electron/backend/broker/v1/decode/decode-orders.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
 import type { DataCommand } from '../data-flags.ts';

@@ -3,9 +3,9 @@
  * see (numeric), every v1 URL takes the opaque `accountIdKey`. An ID is resolved through the
  * accounts list (one request); anything else is taken as a key.
  */
-import { accountKey, type Account } from '../../../shared/domain/accounts.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import type { BrokerClient } from '../../backend/broker/broker-client.ts';
+import { accountKey, type Account } from '../../shared/domain/accounts.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 
 const describeAccount = (account: Account): string =>
   [account.accountId, account.accountIdKey === null ? null : `key ${account.accountIdKey}`, account.description, account.nickname].filter((part) => part !== null && part !== '').join(', ');

@@ -4,12 +4,12 @@
  * server (the first 2,000 orders unless --all), or --watch. Filters on today's orders are applied
  * here, as the rule's requests cannot carry them.
  */
-import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import type { Order } from '../../../shared/domain/orders.ts';
-import { ok, type Result } from '../../../shared/result.ts';
-import type { BrokerClient } from '../../backend/broker/broker-client.ts';
-import { fetchOrderHistory, HISTORY_MAX_ORDERS } from '../../backend/orders/order-history-fetch.ts';
-import { createTodayOrdersSource } from '../../backend/orders/v1-today-orders.ts';
+import type { OrderBook } from '../../shared/domain/order-watch.ts';
+import type { Order } from '../../shared/domain/orders.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
+import { fetchOrderHistory, HISTORY_MAX_ORDERS } from '../../electron/backend/orders/order-history-fetch.ts';
+import { createTodayOrdersSource } from '../../electron/backend/orders/v1-today-orders.ts';
 import type { CliIo } from '../cli-io.ts';
 import type { DataCommand } from '../data-flags.ts';
 import { orderLines } from '../orders-table.ts';

@@ -4,11 +4,11 @@
  * once, stamped, with the words a notification would use. Progress and trouble go to standard
  * error: what is watched and how often, a refresh that failed, the recovery.
  */
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import { ok, type Result } from '../../../shared/result.ts';
-import type { OrderNote } from '../../backend/orders/order-notifications.ts';
-import type { DayOrders } from '../../backend/orders/order-paging.ts';
-import { createOrderWatcher, type OrderWatcherOptions } from '../../backend/orders/order-watcher.ts';
+import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import type { OrderNote } from '../../electron/backend/orders/order-notifications.ts';
+import type { DayOrders } from '../../electron/backend/orders/order-paging.ts';
+import { createOrderWatcher, type OrderWatcherOptions } from '../../electron/backend/orders/order-watcher.ts';
 import type { CliIo } from '../cli-io.ts';
 import { changeLine, orderLines } from '../orders-table.ts';
 import { quietLogger } from '../session-text.ts';

@@ -4,11 +4,11 @@
  * the provider over the stored session, or a saved page (--input, of the generation --api names).
  * On the current API (v1) the work is orders-v1.ts's: the day by its rule, or a history window.
  */
-import type { ApiGeneration } from '../../../shared/environments.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import { decodeOrderList } from '../../backend/broker/decode/index.ts';
-import { decodeV1OrderList } from '../../backend/broker/v1/decode/decode-orders.ts';
-import { fetchAllOrders } from '../../backend/orders/order-paging.ts';
+import type { ApiGeneration } from '../../shared/environments.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { decodeOrderList } from '../../electron/backend/broker/decode/index.ts';
+import { decodeV1OrderList } from '../../electron/backend/broker/v1/decode/decode-orders.ts';
+import { fetchAllOrders } from '../../electron/backend/orders/order-paging.ts';
 import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse, type DataClient } from '../data-client.ts';

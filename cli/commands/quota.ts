@@ -9,10 +9,10 @@
  * a data folder (no home in the environment), the command says so and shows the budgets alone,
  * never a made-up use.
  */
-import { DEFAULT_QUOTA_PER_HOUR, QUOTA_MODULE_LABELS, QUOTA_MODULES, type QuotaSnapshot } from '../../../shared/domain/quota.ts';
-import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
-import { ENVIRONMENT_LABELS, type EnvironmentId } from '../../../shared/environments.ts';
-import { ok, type Result } from '../../../shared/result.ts';
+import { DEFAULT_QUOTA_PER_HOUR, QUOTA_MODULE_LABELS, QUOTA_MODULES, type QuotaSnapshot } from '../../shared/domain/quota.ts';
+import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
+import { ENVIRONMENT_LABELS, type EnvironmentId } from '../../shared/environments.ts';
+import { ok, type Result } from '../../shared/result.ts';
 import { sessionSlot } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { cliQuotaMeter, readAppQuotaSettings } from '../cli-quota.ts';

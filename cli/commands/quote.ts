@@ -2,10 +2,10 @@
  * `strikeboard quote SYMBOL...`: quotes of underliers (the client batches them 25 a request),
  * matched by symbol; symbols the provider could not quote are said, not dropped.
  */
-import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import { unsupported } from '../../backend/broker/broker-client.ts';
-import { decodeQuotes } from '../../backend/broker/v1/decode/index.ts';
+import type { QuoteAnswer } from '../../shared/domain/quotes.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { unsupported } from '../../electron/backend/broker/broker-client.ts';
+import { decodeQuotes } from '../../electron/backend/broker/v1/decode/index.ts';
 import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';

@@ -3,8 +3,8 @@
  * the signature and the Authorization header the client would send, for credentials taken from
  * environment variables (never from flags, which other users can read in the process list).
  */
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import { signRequest, type OAuthCredentials } from '../../backend/oauth/signer.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { signRequest, type OAuthCredentials } from '../../electron/backend/oauth/signer.ts';
 import type { CliIo } from '../cli-io.ts';
 import type { Command } from '../flags.ts';
 

@@ -2,17 +2,17 @@
  * `status`, `renew` and `logout`: they work on the access token an earlier `login` (or the app)
  * stored in the keychain, at the hosts stored with it.
  */
-import { demoEnvironment, ENVIRONMENT_IDS, type Environment, type EnvironmentId } from '../../../shared/environments.ts';
-import { LIMITS } from '../../../shared/spec-constants.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import type { CredentialVault, StoredAccessToken } from '../../backend/secrets/credential-vault.ts';
-import type { Authorizer } from '../../backend/services.ts';
-import { createSession } from '../../backend/session/session.ts';
-import type { Session } from '../../backend/session/session-types.ts';
+import { demoEnvironment, ENVIRONMENT_IDS, type Environment, type EnvironmentId } from '../../shared/environments.ts';
+import { LIMITS } from '../../shared/spec-constants.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { CredentialVault, StoredAccessToken } from '../../electron/backend/secrets/credential-vault.ts';
+import type { Authorizer } from '../../electron/backend/services.ts';
+import { createSession } from '../../electron/backend/session/session.ts';
+import type { Session } from '../../electron/backend/session/session-types.ts';
 import type { CliIo } from '../cli-io.ts';
 import { sessionSlot } from '../cli-environment.ts';
 import type { Command } from '../flags.ts';
-import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
+import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
 import { duration, quietLogger } from '../session-text.ts';
 
 const noAuthorizer: Authorizer = { authorize: async () => ({ cancelled: true, reason: 'no sign-in from this command' }) };

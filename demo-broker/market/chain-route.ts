@@ -3,7 +3,7 @@
  * carry identity only and do not move with the clock, so rendered bodies are kept in a small cache:
  * the large chain is a few megabytes and clients ask for it repeatedly.
  */
-import { CHAIN_TYPES, type ChainType } from '../../../shared/spec-constants.ts';
+import { CHAIN_TYPES, type ChainType } from '../../shared/spec-constants.ts';
 import { BadParameterError, booleanParam, requiredParam, type ApiRequest } from '../http/api-request.ts';
 import { CONTENT_TYPES, type Reply } from '../http/reply.ts';
 import { renderWire } from '../wire/wire-tree.ts';

@@ -3,7 +3,7 @@
  * (March, June, September, December) a quarterly expiry on the last weekday of the month.
  * Exchange holidays are ignored: the demo only needs plausible dates.
  */
-import type { ExpiryType } from '../../../shared/spec-constants.ts';
+import type { ExpiryType } from '../../shared/spec-constants.ts';
 
 /** One expiry date in a month. */
 export interface Expiry {

@@ -3,7 +3,7 @@
  * each expiry of the month, plus a few adjusted contracts (root symbol differs, odd strike, as after
  * a split or special dividend) that `skipAdjusted=TRUE` hides.
  */
-import type { ChainType, PairType } from '../../../shared/spec-constants.ts';
+import type { ChainType, PairType } from '../../shared/spec-constants.ts';
 import { expiriesInMonth, optionSymbol, type Expiry } from './expiry-calendar.ts';
 import { cents, randomFrom } from './seeded-random.ts';
 import { LARGE_CHAIN_UNDERLIER, spotPrice, strikeLadder } from './underliers.ts';

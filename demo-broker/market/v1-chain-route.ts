@@ -2,7 +2,7 @@
  * GET /v1/market/optionchains: parameters as the provider notes list them, the chain at the market
  * moment, 10031 for a date with no expiry. It costs 2 quotes per pair.
  */
-import { CHAIN_TYPES } from '../../../shared/spec-constants.ts';
+import { CHAIN_TYPES } from '../../shared/spec-constants.ts';
 import { booleanParam, type ApiRequest } from '../http/api-request.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
 import { buildV1Chain, OPTION_CATEGORIES, PRICE_TYPES, type V1ChainQuery } from './v1-chain.ts';

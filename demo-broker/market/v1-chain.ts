@@ -3,7 +3,7 @@
  * gets (ATNM: noOfStrikes around strikePriceNear or the price; ALL: every strike), and the
  * OptionChainResponse tree with a quote and greeks on every contract.
  */
-import type { ChainType } from '../../../shared/spec-constants.ts';
+import type { ChainType } from '../../shared/spec-constants.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
 import type { ContractIdentities } from './contract-identity.ts';
 import { baseVolatility, basePrice, sessionVolume } from './instruments.ts';

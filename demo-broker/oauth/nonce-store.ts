@@ -3,7 +3,7 @@
  * refused (spec part 5). Entries older than the timestamp window can never be accepted again (the
  * timestamp check refuses them first), so they are dropped.
  */
-import { LIMITS } from '../../../shared/spec-constants.ts';
+import { LIMITS } from '../../shared/spec-constants.ts';
 
 /** Seen nonces, pruned by timestamp. */
 export class NonceStore {

@@ -3,7 +3,7 @@
  * the request's signature has been verified. Token bodies are form-encoded and labelled text/html,
  * as the platform has been seen to do; renew answers in plain text.
  */
-import type { OAuthProblem } from '../../../shared/spec-constants.ts';
+import type { OAuthProblem } from '../../shared/spec-constants.ts';
 import { CONTENT_TYPES, textReply, type Reply } from '../http/reply.ts';
 import { oauthProblemReply } from '../wire/error-bodies.ts';
 import { rfc3986Encode } from './percent-encoding.ts';

@@ -4,7 +4,7 @@
  * expire at the next midnight US Eastern and can be revoked.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS } from '../../../shared/spec-constants.ts';
+import { LIMITS } from '../../shared/spec-constants.ts';
 import { nextEasternMidnight } from '../eastern-time.ts';
 
 /** A temporary credential on its way through the authorize page. */

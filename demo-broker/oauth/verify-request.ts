@@ -3,7 +3,7 @@
  * present, method supported, consumer known and of the right kind, timestamp in the window, token
  * known, signature valid, nonce fresh. Each refusal names its `oauth_problem` (provider notes).
  */
-import { LIMITS, type OAuthProblem } from '../../../shared/spec-constants.ts';
+import { LIMITS, type OAuthProblem } from '../../shared/spec-constants.ts';
 import type { DemoConsumer } from '../broker-types.ts';
 import type { NonceStore } from './nonce-store.ts';
 import type { RequestCredentials } from './request-credentials.ts';

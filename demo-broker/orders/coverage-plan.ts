@@ -13,7 +13,7 @@ import {
   type OrderTerm,
   type PriceType,
   type RoutingDestination,
-} from '../../../shared/spec-constants.ts';
+} from '../../shared/spec-constants.ts';
 import type { Random } from '../market/seeded-random.ts';
 
 /** The shapes an entry can take. */

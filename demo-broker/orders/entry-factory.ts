@@ -3,7 +3,7 @@
  * get two or three member orders whose type is the group type; a member's status follows the group
  * logic (one cancels all: the others cancel when one executes; triggers: the others stay open).
  */
-import type { GroupOrderType, OrderAction, OrderStatus, PriceType } from '../../../shared/spec-constants.ts';
+import type { GroupOrderType, OrderAction, OrderStatus, PriceType } from '../../shared/spec-constants.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import type { EntryPlan } from './coverage-plan.ts';
 import { equityLeg, optionLeg, pickInstrument, type Instrument } from './order-legs.ts';

@@ -2,7 +2,7 @@
  * Leg builders: equity legs trade one of the simulated equities at its spot price; option legs use
  * strikes from the same ladder the option chain shows, on next month's monthly expiry.
  */
-import type { CallPut, OrderAction } from '../../../shared/spec-constants.ts';
+import type { CallPut, OrderAction } from '../../shared/spec-constants.ts';
 import { expiriesInMonth, optionSymbol } from '../market/expiry-calendar.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import { ORDER_EQUITIES, spotPrice, strikeLadder } from '../market/underliers.ts';

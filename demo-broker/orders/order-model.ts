@@ -12,7 +12,7 @@ import type {
   OrderType,
   PriceType,
   RoutingDestination,
-} from '../../../shared/spec-constants.ts';
+} from '../../shared/spec-constants.ts';
 
 /** Price fields of spec 2.4 that depend on the price type. */
 export type PriceField =

@@ -5,7 +5,7 @@
  * for the next refresh from the top, so while the day moves nothing is lost or repeated; statuses
  * are always current.
  */
-import { LIMITS } from '../../../shared/spec-constants.ts';
+import { LIMITS } from '../../shared/spec-constants.ts';
 import { BadParameterError, queryParam } from '../http/api-request.ts';
 import type { ListEntry } from './order-model.ts';
 import type { TradingDay } from './trading-day.ts';

@@ -3,7 +3,7 @@
  * transitions; these are the ones a live view should see): open → partly filled → executed,
  * open → cancel requested → cancelled, open → expired, open → rejected.
  */
-import type { OrderStatus, OrderTerm } from '../../../shared/spec-constants.ts';
+import type { OrderStatus, OrderTerm } from '../../shared/spec-constants.ts';
 import type { Random } from '../market/seeded-random.ts';
 import type { StatusStep } from './order-model.ts';
 

@@ -4,7 +4,7 @@
  * first shows the real status and the others say OPEN (spec 3.1); group orders become a groupOrder
  * with cumulative commission and fees.
  */
-import type { OrderStatus } from '../../../shared/spec-constants.ts';
+import type { OrderStatus } from '../../shared/spec-constants.ts';
 import { cents } from '../market/seeded-random.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
 import { orderStateAt, type LegSpec, type ListEntry, type OrderSpec, type OrderState } from './order-model.ts';

@@ -3,7 +3,7 @@
  * 401 with `oauth_problem=` in the message, API errors carry a numeric code and a message; both in
  * the format the request asked for (plain text for the OAuth host, which has no format suffix).
  */
-import type { OAuthProblem } from '../../../shared/spec-constants.ts';
+import type { OAuthProblem } from '../../shared/spec-constants.ts';
 import { CONTENT_TYPES, textReply, wireReply, type Reply } from '../http/reply.ts';
 import type { WireFormat } from './wire-tree.ts';
 

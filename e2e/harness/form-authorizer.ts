@@ -1,5 +1,5 @@
 import type { Authorizer } from '../../electron/backend/services.ts';
-import type { DemoBroker } from '../../electron/demo-broker/index.ts';
+import type { DemoBroker } from '../../demo-broker/index.ts';
 import { submitAuthorize, verifierFrom } from '../../test/helpers/demo-broker-client.ts';
 
 /**

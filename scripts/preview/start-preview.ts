@@ -16,7 +16,7 @@ import { randomNonce } from '../../electron/backend/oauth/nonce.ts';
 import { probeOsKeychain, KEYCHAIN_SERVICE } from '../../electron/backend/secrets/os-keychain.ts';
 import { systemClock, type KeyValueFile, type Logger } from '../../electron/backend/services.ts';
 import { openSettingsStore } from '../../electron/backend/settings/settings-store.ts';
-import { startDemoBroker } from '../../electron/demo-broker/index.ts';
+import { startDemoBroker } from '../../demo-broker/index.ts';
 import { connectBridge } from '../../e2e/harness/bridge-host.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/harness/chromium.ts';
 import { REPO_ROOT, RENDERER_DIR } from '../../e2e/harness/paths.ts';

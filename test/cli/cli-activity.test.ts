@@ -4,14 +4,14 @@
  * (one clock for the broker and the CLI), so two and a half hours pass in no time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../electron/cli/cli-io.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
-import { createMemorySecretStore } from '../../../electron/backend/secrets/memory-store.ts';
-import type { SecretStore } from '../../../electron/backend/services.ts';
-import { startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/index.ts';
-import { manualTime, realTimers } from '../../helpers/signed-in-demo.ts';
-import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
+import type { CliIo } from '../../cli/cli-io.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';
+import type { SecretStore } from '../../electron/backend/services.ts';
+import { startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';
+import { manualTime, realTimers } from '../helpers/signed-in-demo.ts';
+import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
 import { fakeIo } from './fake-io.ts';
 
 const HOUR = 3_600_000;

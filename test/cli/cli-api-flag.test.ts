@@ -3,9 +3,9 @@
  * generation; without it the environment decides (built-ins and the demo: the current API).
  */
 import { describe, expect, it } from 'vitest';
-import { commandGeneration, loginEnvironment, withGeneration } from '../../../electron/cli/cli-environment.ts';
-import { parseCommand, USAGE } from '../../../electron/cli/flags.ts';
-import { BUILT_IN_HOSTS } from '../../../shared/environments.ts';
+import { commandGeneration, loginEnvironment, withGeneration } from '../../cli/cli-environment.ts';
+import { parseCommand, USAGE } from '../../cli/flags.ts';
+import { BUILT_IN_HOSTS } from '../../shared/environments.ts';
 import { fakeIo } from './fake-io.ts';
 
 const chain = ['chain', '--underlier', 'AAPL', '--month', '1', '--year', '2026'];

@@ -2,10 +2,10 @@
  * The command line's grammar and exit codes, run in-process with a fake terminal.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../../electron/cli/flags.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import { exitCodeFor } from '../../../electron/cli/exit-codes.ts';
-import { ERROR_CODES } from '../../../shared/result.ts';
+import { parseCommand } from '../../cli/flags.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import { exitCodeFor } from '../../cli/exit-codes.ts';
+import { ERROR_CODES } from '../../shared/result.ts';
 import { fakeIo } from './fake-io.ts';
 
 const credentials = { STRIKEBOARD_CONSUMER_KEY: 'k', STRIKEBOARD_CONSUMER_SECRET: 's' };

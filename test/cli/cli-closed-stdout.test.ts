@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateOrderList } from '../../fixtures/wire/generate.ts';
-import { renderJson } from '../../fixtures/wire/render.ts';
+import { generateOrderList } from '../fixtures/wire/generate.ts';
+import { renderJson } from '../fixtures/wire/render.ts';
 import { startCli } from './run-cli-process.ts';
 
 describe('a closed standard output', () => {

@@ -5,16 +5,16 @@
  * removes the stored key and tokens of E. In-process against a real demo broker.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../electron/cli/cli-io.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import { systemClock, type Fetch } from '../../../electron/backend/services.ts';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/index.ts';
-import { signRequest } from '../../../electron/backend/oauth/signer.ts';
-import type { Environment } from '../../../shared/environments.ts';
-import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
-import { createFakeClock, settle } from '../backend/session/fake-clock.ts';
+import type { CliIo } from '../../cli/cli-io.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import { systemClock, type Fetch } from '../../electron/backend/services.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';
+import { signRequest } from '../../electron/backend/oauth/signer.ts';
+import type { Environment } from '../../shared/environments.ts';
+import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
+import { createFakeClock, settle } from '../electron/backend/session/fake-clock.ts';
 import { fakeIo } from './fake-io.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 
 const BUILT_IN = DEMO_CONSUMERS[0];
 const OTHERS = DEMO_CONSUMERS.find((consumer) => consumer.owner === 'other');

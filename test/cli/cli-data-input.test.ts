@@ -4,9 +4,9 @@
  * a missing session and an unreadable answer.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../../electron/cli/flags.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import { wireSample } from '../../fixtures/wire/load.ts';
+import { parseCommand } from '../../cli/flags.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import { wireSample } from '../fixtures/wire/load.ts';
 import { fakeIo } from './fake-io.ts';
 
 const files = {

@@ -15,9 +15,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../../electron/backend/secrets/os-keychain.ts';
-import { EXIT } from '../../../electron/cli/exit-codes.ts';
+import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { EXIT } from '../../cli/exit-codes.ts';
 import { startCli, type Finished } from './run-cli-process.ts';
 
 /** Far beyond a linear refusal (well under a second) and far below the old freeze (minutes). */

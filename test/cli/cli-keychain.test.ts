@@ -5,10 +5,10 @@
  * runs the real CLI with a D-Bus address that leads nowhere.
  */
 import { describe, expect, it } from 'vitest';
-import { UNLOCK_AROUND } from '../../../electron/cli/keychain-help.ts';
-import { openCliVault } from '../../../electron/cli/cli-vault.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import type { KeychainProbe } from '../../../electron/backend/secrets/os-keychain.ts';
+import { UNLOCK_AROUND } from '../../cli/keychain-help.ts';
+import { openCliVault } from '../../cli/cli-vault.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import type { KeychainProbe } from '../../electron/backend/secrets/os-keychain.ts';
 import { fakeIo } from './fake-io.ts';
 import { runCli as runCliProcess } from './run-cli-process.ts';
 

@@ -5,13 +5,13 @@
  * in all, then gives up clearly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../electron/cli/cli-io.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import { systemClock } from '../../../electron/backend/services.ts';
-import { startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/index.ts';
-import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
+import type { CliIo } from '../../cli/cli-io.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import { systemClock } from '../../electron/backend/services.ts';
+import { startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';
+import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
 import { fakeIo } from './fake-io.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 
 describe('strikeboard login with a mistyped code', () => {
   let broker: DemoBroker;

@@ -4,11 +4,11 @@
  * anything is sent (exit 2); the legacy chain flags keep working.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../../electron/cli/flags.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import { wireSample } from '../../fixtures/wire/load.ts';
-import { generateV1Chain } from '../../fixtures/wire/v1-generate.ts';
-import { renderV1Json } from '../../fixtures/wire/v1-render.ts';
+import { parseCommand } from '../../cli/flags.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import { wireSample } from '../fixtures/wire/load.ts';
+import { generateV1Chain } from '../fixtures/wire/v1-generate.ts';
+import { renderV1Json } from '../fixtures/wire/v1-render.ts';
 import { fakeIo } from './fake-io.ts';
 
 const files: Record<string, string> = {

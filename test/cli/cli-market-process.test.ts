@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../electron/demo-broker/index.ts';
-import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../../electron/backend/secrets/os-keychain.ts';
-import { ENVIRONMENT_IDS } from '../../../shared/environments.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
+import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
 import { runCli } from './run-cli-process.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 import { storeDemoSession } from './store-demo-session.ts';
 
 const service = `Strikeboard-cli-market-test-${randomUUID()}`;

@@ -4,8 +4,8 @@
  * "expected number, received NaN".
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../../electron/cli/flags.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
+import { parseCommand } from '../../cli/flags.ts';
+import { runCli } from '../../cli/run-cli.ts';
 import { fakeIo } from './fake-io.ts';
 
 const chain = (month: string) => ['chain', '--underlier', 'AAPL', '--month', month, '--year', '2027'];

@@ -5,16 +5,16 @@
  * a history window with its filters, an account ID resolved to its key).
  */
 import { describe, expect, it } from 'vitest';
-import type { BrokerClient } from '../../../electron/backend/broker/broker-client.ts';
-import { UNMETERED } from '../../../electron/backend/broker/quota-pace.ts';
-import { resolveAccountKey } from '../../../electron/cli/commands/orders-account.ts';
-import { runV1Orders } from '../../../electron/cli/commands/orders-v1.ts';
-import { parseCommand } from '../../../electron/cli/flags.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
-import type { Account } from '../../../shared/domain/accounts.ts';
-import { fail, ok } from '../../../shared/result.ts';
-import { detail, instrument, order, ordersResponse, PLACED, v1Json, v1Xml } from '../backend/broker/v1/decode/v1-order-fixtures.ts';
-import { fakeV1Orders, placed } from '../backend/orders/v1-fake-orders.ts';
+import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
+import { UNMETERED } from '../../electron/backend/broker/quota-pace.ts';
+import { resolveAccountKey } from '../../cli/commands/orders-account.ts';
+import { runV1Orders } from '../../cli/commands/orders-v1.ts';
+import { parseCommand } from '../../cli/flags.ts';
+import { runCli } from '../../cli/run-cli.ts';
+import type { Account } from '../../shared/domain/accounts.ts';
+import { fail, ok } from '../../shared/result.ts';
+import { detail, instrument, order, ordersResponse, PLACED, v1Json, v1Xml } from '../electron/backend/broker/v1/decode/v1-order-fixtures.ts';
+import { fakeV1Orders, placed } from '../electron/backend/orders/v1-fake-orders.ts';
 import { fakeIo } from './fake-io.ts';
 
 const LIST = ordersResponse([

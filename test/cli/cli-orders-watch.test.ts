@@ -4,12 +4,12 @@
  * progress and trouble (what is watched, a failed refresh) on standard error.
  */
 import { describe, expect, it } from 'vitest';
-import { watchOrders } from '../../../electron/cli/commands/orders-watch.ts';
-import type { DayOrders } from '../../../electron/backend/orders/order-paging.ts';
-import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import { fail, ok, type Result } from '../../../shared/result.ts';
-import { book, order } from '../backend/orders/order-builders.ts';
-import { createFakeClock } from '../backend/session/fake-clock.ts';
+import { watchOrders } from '../../cli/commands/orders-watch.ts';
+import type { DayOrders } from '../../electron/backend/orders/order-paging.ts';
+import type { OrderBook } from '../../shared/domain/order-watch.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { book, order } from '../electron/backend/orders/order-builders.ts';
+import { createFakeClock } from '../electron/backend/session/fake-clock.ts';
 import { fakeIo } from './fake-io.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerPath, openQuotaLedger } from '../../../electron/backend/broker/quota-ledger.ts';
-import { runCli } from '../../../electron/cli/run-cli.ts';
+import { ledgerPath, openQuotaLedger } from '../../electron/backend/broker/quota-ledger.ts';
+import { runCli } from '../../cli/run-cli.ts';
 import { fakeIo } from './fake-io.ts';
 
 const NOW = Date.parse('2026-06-10T14:00:00Z');

@@ -1,7 +1,7 @@
-import { fail, ok } from '../../../shared/result.ts';
-import type { CliIo } from '../../../electron/cli/cli-io.ts';
-import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
-import { createMemorySecretStore } from '../../../electron/backend/secrets/memory-store.ts';
+import { fail, ok } from '../../shared/result.ts';
+import type { CliIo } from '../../cli/cli-io.ts';
+import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';
 
 /** A CliIo for in-process runs: captured output, given files and environment, a memory keychain. */
 export function fakeIo(options: { env?: Record<string, string | undefined>; files?: Record<string, string>; keychain?: boolean; lines?: string[] } = {}) {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { browserCommand, openInBrowser } from '../../../electron/cli/open-browser.ts';
+import { browserCommand, openInBrowser } from '../../cli/open-browser.ts';
 
 const url = 'http://127.0.0.1:4100/authorize?key=k&token=a%2Bb';
 

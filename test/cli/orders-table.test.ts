@@ -3,9 +3,9 @@
  * and contracts; legs keep their own figures.
  */
 import { describe, expect, it } from 'vitest';
-import { changeLine, orderLines } from '../../../electron/cli/orders-table.ts';
-import { completeOrder, type Order, type OrderLeg } from '../../../shared/domain/orders.ts';
-import { legFields, orderFields } from '../../helpers/order-fixtures.ts';
+import { changeLine, orderLines } from '../../cli/orders-table.ts';
+import { completeOrder, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
+import { legFields, orderFields } from '../helpers/order-fixtures.ts';
 
 const call = (strikePrice: number): OrderLeg['option'] => ({ callPut: 'CALL', expiry: '2026-07-17', strikePrice });
 

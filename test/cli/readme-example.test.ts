@@ -12,16 +12,16 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../../electron/backend/secrets/os-keychain.ts';
-import { startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/index.ts';
-import { ENVIRONMENT_IDS } from '../../../shared/environments.ts';
-import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
+import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';
+import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
+import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
 import { BIN } from './run-cli-process.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../../helpers/clear-of-new-york-midnight.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 
-const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
-const MARKER = '<!-- test/electron/cli/readme-example.test.ts runs the lines of this block as they are. -->';
+const README = fileURLToPath(new URL('../../README.md', import.meta.url));
+const MARKER = '<!-- test/cli/readme-example.test.ts runs the lines of this block as they are. -->';
 const PLACEHOLDER_URL = 'http://127.0.0.1:PORT';
 
 /** A line without its trailing `# comment` (a `#` after a space, outside quotes). */

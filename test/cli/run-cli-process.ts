@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The CLI entry, run exactly as a user would: `node electron/cli/strikeboard.ts ...`. */
-export const CLI = fileURLToPath(new URL('../../../electron/cli/strikeboard.ts', import.meta.url));
-export const BIN = fileURLToPath(new URL('../../../bin/strikeboard.js', import.meta.url));
+/** The CLI entry, run exactly as a user would: `node cli/strikeboard.ts ...`. */
+export const CLI = fileURLToPath(new URL('../../cli/strikeboard.ts', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../bin/strikeboard.js', import.meta.url));
 
 export interface Finished {
   code: number | null;
@@ -38,4 +38,4 @@ export function runCli(args: string[], env: Record<string, string | undefined> =
 }
 
 /** Resolves the first stdout line matching `pattern` (the process keeps running). */
-export { waitForLine } from '../../helpers/wait-for-line.ts';
+export { waitForLine } from '../helpers/wait-for-line.ts';

@@ -3,12 +3,12 @@
  * access token in the keychain, where the `strikeboard` processes the test starts will find it.
  */
 import { randomUUID } from 'node:crypto';
-import type { CredentialVault } from '../../../electron/backend/secrets/credential-vault.ts';
-import { systemClock } from '../../../electron/backend/services.ts';
-import { createSession } from '../../../electron/backend/session/session.ts';
-import { demoEnvironment } from '../../../shared/environments.ts';
-import { silentLogger } from '../../helpers/silent-logger.ts';
-import { approveOnAuthorizePage } from '../backend/oauth/demo-authorize-page.ts';
+import type { CredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
+import { systemClock } from '../../electron/backend/services.ts';
+import { createSession } from '../../electron/backend/session/session.ts';
+import { demoEnvironment } from '../../shared/environments.ts';
+import { silentLogger } from '../helpers/silent-logger.ts';
+import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
 
 /** Signs in to the demo broker at `brokerUrl` with `consumer` and waits until the token is stored. */
 export async function storeDemoSession(brokerUrl: string, vault: () => CredentialVault, consumer: { key: string; secret: string }): Promise<void> {

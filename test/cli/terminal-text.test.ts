@@ -4,7 +4,7 @@
  * becomes a visible `\uXXXX`, which also keeps `--json` output valid JSON.
  */
 import { describe, expect, it } from 'vitest';
-import { terminalSafe } from '../../../electron/cli/terminal-text.ts';
+import { terminalSafe } from '../../cli/terminal-text.ts';
 
 /** Whether `text` holds a character a terminal would act on (written out here, independently of the code under test). */
 const hasControl = (text: string): boolean =>

@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../../electron/demo-broker/cli-options.ts';
+import { parseCliArgs } from '../../demo-broker/cli-options.ts';
 
-const CLI = join(import.meta.dirname, '..', '..', '..', 'electron', 'demo-broker', 'cli.ts');
+const CLI = join(import.meta.dirname, '..', '..', 'demo-broker', 'cli.ts');
 
 describe('flags', () => {
   it('maps every flag onto broker options', () => {

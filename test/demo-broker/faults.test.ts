@@ -4,10 +4,10 @@
  */
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { validateFaultPlan } from '../../../electron/demo-broker/faults.ts';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer, type FaultPlan } from '../../../electron/demo-broker/index.ts';
-import { getRequestToken, signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../helpers/manual-clock.ts';
+import { validateFaultPlan } from '../../demo-broker/faults.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer, type FaultPlan } from '../../demo-broker/index.ts';
+import { getRequestToken, signedFetch, signIn } from '../helpers/demo-broker-client.ts';
+import { ManualClock } from '../helpers/manual-clock.ts';
 
 const PROD = DEMO_CONSUMERS[0] as DemoConsumer;
 const JSON_LIST = '/order/rest/orderlist/83405188.json?count=10';

@@ -7,12 +7,12 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FaultInjector } from '../../../electron/demo-broker/faults.ts';
-import type { BrokerState } from '../../../electron/demo-broker/http/request-handler.ts';
-import { startDemoBroker, type DemoBroker } from '../../../electron/demo-broker/index.ts';
-import { NonceStore } from '../../../electron/demo-broker/oauth/nonce-store.ts';
-import { TokenStore } from '../../../electron/demo-broker/oauth/token-store.ts';
-import { createBrokerServer, DEFAULT_REQUEST_TIMEOUT_MS, MAX_BODY_BYTES } from '../../../electron/demo-broker/server.ts';
+import { FaultInjector } from '../../demo-broker/faults.ts';
+import type { BrokerState } from '../../demo-broker/http/request-handler.ts';
+import { startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';
+import { NonceStore } from '../../demo-broker/oauth/nonce-store.ts';
+import { TokenStore } from '../../demo-broker/oauth/token-store.ts';
+import { createBrokerServer, DEFAULT_REQUEST_TIMEOUT_MS, MAX_BODY_BYTES } from '../../demo-broker/server.ts';
 
 /** What the server wrote before it closed the connection. */
 interface RawExchange {

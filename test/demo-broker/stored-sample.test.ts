@@ -4,10 +4,10 @@
  * OAuth is still enforced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, SAMPLE_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../helpers/manual-clock.ts';
-import { asArray, readOrderPage } from '../../helpers/order-list-reader.ts';
+import { DEMO_CONSUMERS, SAMPLE_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../helpers/demo-broker-client.ts';
+import { ManualClock } from '../helpers/manual-clock.ts';
+import { asArray, readOrderPage } from '../helpers/order-list-reader.ts';
 
 const SANDBOX = DEMO_CONSUMERS[2] as DemoConsumer;
 let broker: DemoBroker;

@@ -3,7 +3,7 @@
  * OAuth dance including the authorize page, and exposes every knob a refusal test needs
  * (placement of credentials, timestamp, nonce, tampering).
  */
-import type { DemoBroker, DemoConsumer } from '../../electron/demo-broker/index.ts';
+import type { DemoBroker, DemoConsumer } from '../../demo-broker/index.ts';
 import { authorizationHeader, signedOAuthParameters, withQueryCredentials, type TestCredentials } from './oauth-test-signer.ts';
 
 /** Anything with now(). */

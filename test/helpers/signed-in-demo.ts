@@ -4,7 +4,7 @@
  * the session's request timeouts run on real timers (tiny in the one test that needs them).
  * Sandbox environments point apiUrl at the broker's `/sandbox` stand-in for the sandbox host.
  */
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoBrokerOptions, type DemoConsumer } from '../../electron/demo-broker/index.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoBrokerOptions, type DemoConsumer } from '../../demo-broker/index.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';
 import type { Authorizer, Clock, Fetch } from '../../electron/backend/services.ts';

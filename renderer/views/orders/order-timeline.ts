@@ -23,7 +23,7 @@ const EVENT_WORDS: Readonly<Record<string, string>> = {
   ORDER_CHANGED: 'Changed',
   CHANGE_REQUESTED: 'Change requested',
   ORDER_ACCEPTED: 'Accepted',
-  // The demo broker's assignment event (electron/demo-broker/orders/v1-order-events.ts) and its exercise twin.
+  // The demo broker's assignment event (demo-broker/orders/v1-order-events.ts) and its exercise twin.
   OPTION_ASSIGNED: 'Option assigned',
   OPTION_EXERCISED: 'Option exercised',
   DO_NOT_EXERCISE: 'Do not exercise',

@@ -4,10 +4,10 @@
  * consumer key bound to its owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { callbackWithVerifier } from '../../../../electron/demo-broker/authorize/authorize-routes.ts';
-import { getAccessToken, getRequestToken, submitAuthorize } from '../../../helpers/demo-broker-client.ts';
-import { ManualClock, MINUTES } from '../../../helpers/manual-clock.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { callbackWithVerifier } from '../../../demo-broker/authorize/authorize-routes.ts';
+import { getAccessToken, getRequestToken, submitAuthorize } from '../../helpers/demo-broker-client.ts';
+import { ManualClock, MINUTES } from '../../helpers/manual-clock.ts';
 
 const [PROD, PROD_CALLBACK] = DEMO_CONSUMERS as [DemoConsumer, DemoConsumer];
 let broker: DemoBroker;

@@ -1,8 +1,8 @@
 /** The broker refuses any request whose Host is not a loopback name (DNS rebinding), before anything else. */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoopbackHost } from '../../../../electron/demo-broker/http/loopback-host.ts';
-import { startDemoBroker, type DemoBroker } from '../../../../electron/demo-broker/index.ts';
+import { isLoopbackHost } from '../../../demo-broker/http/loopback-host.ts';
+import { startDemoBroker, type DemoBroker } from '../../../demo-broker/index.ts';
 
 function getWithHost(broker: DemoBroker, host: string, path = '/v1/accounts/list'): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

@@ -5,10 +5,10 @@
  * third Friday, quarterlies at quarter end, each gone with its own close).
  */
 import { describe, expect, it } from 'vitest';
-import { marketMoment, sessionFraction } from '../../../../electron/demo-broker/market/market-hours.ts';
-import { UnderlierPaths } from '../../../../electron/demo-broker/market/underlier-path.ts';
-import { listedExpiries } from '../../../../electron/demo-broker/market/v1-expiry-calendar.ts';
-import { displaySymbol, osiKey } from '../../../../electron/demo-broker/market/v1-contract-names.ts';
+import { marketMoment, sessionFraction } from '../../../demo-broker/market/market-hours.ts';
+import { UnderlierPaths } from '../../../demo-broker/market/underlier-path.ts';
+import { listedExpiries } from '../../../demo-broker/market/v1-expiry-calendar.ts';
+import { displaySymbol, osiKey } from '../../../demo-broker/market/v1-contract-names.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 

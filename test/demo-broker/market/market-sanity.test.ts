@@ -6,16 +6,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blackScholes, RISK_FREE_RATE } from '../../../../electron/demo-broker/market/black-scholes.ts';
-import { baseVolatility, findInstrument, knownSymbols } from '../../../../electron/demo-broker/market/instruments.ts';
-import { marketMoment, sessionFraction } from '../../../../electron/demo-broker/market/market-hours.ts';
-import { MIN_YEARS, quoteContract, type QuoteContext } from '../../../../electron/demo-broker/market/option-quotes.ts';
-import { UnderlierPaths } from '../../../../electron/demo-broker/market/underlier-path.ts';
-import { strikeLadder } from '../../../../electron/demo-broker/market/underliers.ts';
-import { basePrice, sessionVolume } from '../../../../electron/demo-broker/market/instruments.ts';
-import { hashParts } from '../../../../electron/demo-broker/market/seeded-random.ts';
-import { osiKey } from '../../../../electron/demo-broker/market/v1-contract-names.ts';
-import { listedExpiries, yearsToExpiry } from '../../../../electron/demo-broker/market/v1-expiry-calendar.ts';
+import { blackScholes, RISK_FREE_RATE } from '../../../demo-broker/market/black-scholes.ts';
+import { baseVolatility, findInstrument, knownSymbols } from '../../../demo-broker/market/instruments.ts';
+import { marketMoment, sessionFraction } from '../../../demo-broker/market/market-hours.ts';
+import { MIN_YEARS, quoteContract, type QuoteContext } from '../../../demo-broker/market/option-quotes.ts';
+import { UnderlierPaths } from '../../../demo-broker/market/underlier-path.ts';
+import { strikeLadder } from '../../../demo-broker/market/underliers.ts';
+import { basePrice, sessionVolume } from '../../../demo-broker/market/instruments.ts';
+import { hashParts } from '../../../demo-broker/market/seeded-random.ts';
+import { osiKey } from '../../../demo-broker/market/v1-contract-names.ts';
+import { listedExpiries, yearsToExpiry } from '../../../demo-broker/market/v1-expiry-calendar.ts';
 
 const OPTIONABLE = knownSymbols().filter((symbol) => findInstrument(symbol)?.hasOptions);
 const FROM = Date.parse('2025-01-01T00:00:00Z');

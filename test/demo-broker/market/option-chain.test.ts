@@ -4,12 +4,12 @@
  * large chain; all over the wire.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expiriesInMonth, optionSymbol, thirdFriday } from '../../../../electron/demo-broker/market/expiry-calendar.ts';
-import { strikeIncrement, spotPrice } from '../../../../electron/demo-broker/market/underliers.ts';
-import { DEMO_CONSUMERS, LARGE_CHAIN_UNDERLIER, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../../helpers/manual-clock.ts';
-import { asArray } from '../../../helpers/order-list-reader.ts';
+import { expiriesInMonth, optionSymbol, thirdFriday } from '../../../demo-broker/market/expiry-calendar.ts';
+import { strikeIncrement, spotPrice } from '../../../demo-broker/market/underliers.ts';
+import { DEMO_CONSUMERS, LARGE_CHAIN_UNDERLIER, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { ManualClock } from '../../helpers/manual-clock.ts';
+import { asArray } from '../../helpers/order-list-reader.ts';
 
 type Side = {
   rootSymbol: string;

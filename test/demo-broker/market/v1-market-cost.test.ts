@@ -3,8 +3,8 @@
  * symbols costs N, an option chain 2 per pair): the `cost` the per-module rate limit counts.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../../electron/demo-broker/http/api-request.ts';
-import { v1MarketHandlers } from '../../../../electron/demo-broker/market/v1-market-handlers.ts';
+import type { ApiRequest } from '../../../demo-broker/http/api-request.ts';
+import { v1MarketHandlers } from '../../../demo-broker/market/v1-market-handlers.ts';
 
 const clock = { now: () => Date.parse('2026-11-18T17:00:00Z') };
 const handlers = v1MarketHandlers(5, clock, false);

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
-import { BadParameterError, type ApiRequest } from '../../../../electron/demo-broker/http/api-request.ts';
-import type { Reply } from '../../../../electron/demo-broker/http/reply.ts';
-import { v1MarketHandlers } from '../../../../electron/demo-broker/market/v1-market-handlers.ts';
+import { BadParameterError, type ApiRequest } from '../../../demo-broker/http/api-request.ts';
+import type { Reply } from '../../../demo-broker/http/reply.ts';
+import { v1MarketHandlers } from '../../../demo-broker/market/v1-market-handlers.ts';
 
 const CHAIN_PARAMS = ['symbol', 'expiryYear', 'expiryMonth', 'expiryDay', 'strikePriceNear', 'noOfStrikes', 'includeWeekly', 'skipAdjusted', 'optionCategory', 'chainType', 'priceType'];
 const value = fc.oneof(

@@ -6,9 +6,9 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../../helpers/manual-clock.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { ManualClock } from '../../helpers/manual-clock.ts';
 
 type Json = Record<string, unknown>;
 const PROD = DEMO_CONSUMERS.find((consumer) => consumer.kind === 'production') as DemoConsumer;

@@ -4,14 +4,14 @@
  * `%20` vs `+`, empty values and query and form body merged.
  */
 import { describe, expect, it } from 'vitest';
-import { parseFormEncoded, rfc3986Encode } from '../../../../electron/demo-broker/oauth/percent-encoding.ts';
-import { parseOAuthHeader, readCredentials } from '../../../../electron/demo-broker/oauth/request-credentials.ts';
+import { parseFormEncoded, rfc3986Encode } from '../../../demo-broker/oauth/percent-encoding.ts';
+import { parseOAuthHeader, readCredentials } from '../../../demo-broker/oauth/request-credentials.ts';
 import {
   baseStringUri,
   hmacSha1Signature,
   signatureBaseString,
   verifyHmacSha1,
-} from '../../../../electron/demo-broker/oauth/signature.ts';
+} from '../../../demo-broker/oauth/signature.ts';
 
 const CONSUMER = { key: 'dpf43f3p2l4k3l03', secret: 'kd94hf93k423kf44' };
 

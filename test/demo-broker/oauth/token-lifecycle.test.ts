@@ -4,9 +4,9 @@
  * November moving that midnight between 04:00 and 05:00 UTC.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { HOURS, ManualClock, MINUTES } from '../../../helpers/manual-clock.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { HOURS, ManualClock, MINUTES } from '../../helpers/manual-clock.ts';
 
 const PROD = DEMO_CONSUMERS[0] as DemoConsumer;
 let broker: DemoBroker | undefined;

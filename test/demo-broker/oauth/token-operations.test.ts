@@ -3,7 +3,7 @@
  * verifier bound to its request token, renew and revoke answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
 import {
   getAccessToken,
   getRequestToken,
@@ -12,8 +12,8 @@ import {
   signIn,
   submitAuthorize,
   verifierFrom,
-} from '../../../helpers/demo-broker-client.ts';
-import { ManualClock, MINUTES } from '../../../helpers/manual-clock.ts';
+} from '../../helpers/demo-broker-client.ts';
+import { ManualClock, MINUTES } from '../../helpers/manual-clock.ts';
 
 const [PROD, PROD_CALLBACK] = DEMO_CONSUMERS as [DemoConsumer, DemoConsumer];
 

@@ -3,8 +3,8 @@
  * never finished must not cost the in-app broker memory for the rest of the session.
  */
 import { describe, expect, it } from 'vitest';
-import { TokenStore } from '../../../../electron/demo-broker/oauth/token-store.ts';
-import { MINUTES } from '../../../helpers/manual-clock.ts';
+import { TokenStore } from '../../../demo-broker/oauth/token-store.ts';
+import { MINUTES } from '../../helpers/manual-clock.ts';
 
 const T0 = Date.parse('2027-06-15T14:00:00Z');
 

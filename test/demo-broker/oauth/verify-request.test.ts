@@ -3,10 +3,10 @@
  * cover, the timestamp window, nonces, consumer keys, tokens of the wrong kind or the wrong stage.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { freshNonce, signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../../helpers/manual-clock.ts';
-import { signedOAuthParameters } from '../../../helpers/oauth-test-signer.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { freshNonce, signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { ManualClock } from '../../helpers/manual-clock.ts';
+import { signedOAuthParameters } from '../../helpers/oauth-test-signer.ts';
 
 const [PROD, , SANDBOX, OTHER] = DEMO_CONSUMERS as [DemoConsumer, DemoConsumer, DemoConsumer, DemoConsumer];
 const ACCOUNTS = '/v1/accounts/list.json';

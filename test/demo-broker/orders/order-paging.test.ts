@@ -4,10 +4,10 @@
  * even while the day moves between pages (new orders arrive, statuses change, midnight passes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { HOURS, ManualClock, MINUTES } from '../../../helpers/manual-clock.ts';
-import { readOrderPage, type ReadEntry } from '../../../helpers/order-list-reader.ts';
+import { DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { HOURS, ManualClock, MINUTES } from '../../helpers/manual-clock.ts';
+import { readOrderPage, type ReadEntry } from '../../helpers/order-list-reader.ts';
 
 const PROD = DEMO_CONSUMERS[0] as DemoConsumer;
 const LIST = `/order/rest/orderlist/${HIGH_VOLUME_ACCOUNT_ID}.json`;

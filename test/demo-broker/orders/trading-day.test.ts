@@ -10,11 +10,11 @@ import {
   ORDER_TERMS,
   ORDER_TYPES,
   PRICE_TYPES,
-} from '../../../../shared/spec-constants.ts';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { HOURS, ManualClock } from '../../../helpers/manual-clock.ts';
-import { legsOf, readOrderPage, type ReadEntry, type WireOrder } from '../../../helpers/order-list-reader.ts';
+} from '../../../shared/spec-constants.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { HOURS, ManualClock } from '../../helpers/manual-clock.ts';
+import { legsOf, readOrderPage, type ReadEntry, type WireOrder } from '../../helpers/order-list-reader.ts';
 
 const PROD = DEMO_CONSUMERS[0] as DemoConsumer;
 let broker: DemoBroker;

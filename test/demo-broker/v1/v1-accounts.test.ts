@@ -5,7 +5,7 @@
  * same data in XML, and only the signed-in user's accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_ACCOUNT_CLOSED_DATE, DEMO_ACCOUNTS } from '../../../../electron/demo-broker/index.ts';
+import { CLOSED_ACCOUNT_CLOSED_DATE, DEMO_ACCOUNTS } from '../../../demo-broker/index.ts';
 import { OTHER, readV1Xml, scalarsAsText, v1Fixture, type V1Fixture } from './v1-fixture.ts';
 
 interface WireAccount {

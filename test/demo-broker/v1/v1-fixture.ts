@@ -4,9 +4,9 @@
  * forced to arrays, so both formats can be compared.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoBrokerOptions, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../../helpers/manual-clock.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoBrokerOptions, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { ManualClock } from '../../helpers/manual-clock.ts';
 
 export const PROD = DEMO_CONSUMERS[0] as DemoConsumer;
 export const PROD_CALLBACK = DEMO_CONSUMERS[1] as DemoConsumer;

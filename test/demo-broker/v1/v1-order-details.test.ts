@@ -4,7 +4,7 @@
  * happened by now; groups answer to their own id and their members'; unknown ids are errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../electron/demo-broker/index.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-broker/index.ts';
 import { readV1Xml, scalarsAsText, v1Fixture, type V1Fixture, type V1Order, type V1OrdersResponse } from './v1-fixture.ts';
 
 const MAIN = DEMO_ACCOUNTS[0]?.accountIdKey ?? '';

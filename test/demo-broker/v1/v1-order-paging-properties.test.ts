@@ -6,12 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../electron/demo-broker/accounts.ts';
-import { BadParameterError, V1ApiError, type ApiRequest } from '../../../../electron/demo-broker/http/api-request.ts';
-import { OrderBook } from '../../../../electron/demo-broker/orders/order-book.ts';
-import { V1OrderHistory } from '../../../../electron/demo-broker/orders/v1-account-history.ts';
-import { v1OrderListHandler } from '../../../../electron/demo-broker/orders/v1-orders-route.ts';
-import { ManualClock, MINUTES } from '../../../helpers/manual-clock.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-broker/accounts.ts';
+import { BadParameterError, V1ApiError, type ApiRequest } from '../../../demo-broker/http/api-request.ts';
+import { OrderBook } from '../../../demo-broker/orders/order-book.ts';
+import { V1OrderHistory } from '../../../demo-broker/orders/v1-account-history.ts';
+import { v1OrderListHandler } from '../../../demo-broker/orders/v1-orders-route.ts';
+import { ManualClock, MINUTES } from '../../helpers/manual-clock.ts';
 import { WEDNESDAY_2PM, type V1OrdersResponse } from './v1-fixture.ts';
 
 const SEED = 20_260_101;

@@ -6,9 +6,9 @@
  * changing through the day; the same story from the same seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, V1_HISTORY_DAYS } from '../../../../electron/demo-broker/index.ts';
-import { GARBAGE_EXECUTED_TIME } from '../../../../electron/demo-broker/orders/v1-order-wire.ts';
-import { HOURS, MINUTES } from '../../../helpers/manual-clock.ts';
+import { DEMO_ACCOUNTS, V1_HISTORY_DAYS } from '../../../demo-broker/index.ts';
+import { GARBAGE_EXECUTED_TIME } from '../../../demo-broker/orders/v1-order-wire.ts';
+import { HOURS, MINUTES } from '../../helpers/manual-clock.ts';
 import { readV1Xml, scalarsAsText, v1Fixture, WEDNESDAY_2PM, type V1Detail, type V1Fixture, type V1Order, type V1OrdersResponse } from './v1-fixture.ts';
 
 const MAIN = DEMO_ACCOUNTS[0]?.accountIdKey ?? '';

@@ -4,9 +4,9 @@
  * for market errors whatever was asked), 204 for nothing, and the sandbox's canned answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, SANDBOX_ACCOUNTS } from '../../../../electron/demo-broker/index.ts';
-import { isXmlOnlyCode, v1ErrorReply } from '../../../../electron/demo-broker/wire/v1-errors.ts';
-import { noContentReply, renderV1Json } from '../../../../electron/demo-broker/wire/v1-wire.ts';
+import { DEMO_ACCOUNTS, SANDBOX_ACCOUNTS } from '../../../demo-broker/index.ts';
+import { isXmlOnlyCode, v1ErrorReply } from '../../../demo-broker/wire/v1-errors.ts';
+import { noContentReply, renderV1Json } from '../../../demo-broker/wire/v1-wire.ts';
 import { readV1Xml, SANDBOX, v1Fixture, type V1Fixture, type V1OrdersResponse } from './v1-fixture.ts';
 
 const KEY = DEMO_ACCOUNTS[0]?.accountIdKey ?? '';

@@ -5,17 +5,17 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, DEMO_USERS, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { FaultInjector } from '../../../../electron/demo-broker/faults.ts';
-import type { ApiRequest } from '../../../../electron/demo-broker/http/api-request.ts';
-import { RateLimiter } from '../../../../electron/demo-broker/http/rate-limiter.ts';
-import type { BrokerState } from '../../../../electron/demo-broker/http/request-handler.ts';
-import { textReply, type Reply } from '../../../../electron/demo-broker/http/reply.ts';
-import { NonceStore } from '../../../../electron/demo-broker/oauth/nonce-store.ts';
-import { TokenStore } from '../../../../electron/demo-broker/oauth/token-store.ts';
-import { createBrokerServer } from '../../../../electron/demo-broker/server.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../../helpers/manual-clock.ts';
+import { DEMO_CONSUMERS, DEMO_USERS, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { FaultInjector } from '../../../demo-broker/faults.ts';
+import type { ApiRequest } from '../../../demo-broker/http/api-request.ts';
+import { RateLimiter } from '../../../demo-broker/http/rate-limiter.ts';
+import type { BrokerState } from '../../../demo-broker/http/request-handler.ts';
+import { textReply, type Reply } from '../../../demo-broker/http/reply.ts';
+import { NonceStore } from '../../../demo-broker/oauth/nonce-store.ts';
+import { TokenStore } from '../../../demo-broker/oauth/token-store.ts';
+import { createBrokerServer } from '../../../demo-broker/server.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { ManualClock } from '../../helpers/manual-clock.ts';
 
 const PROD = DEMO_CONSUMERS[0] as DemoConsumer;
 const clock = new ManualClock('2027-10-20T18:00:00Z');

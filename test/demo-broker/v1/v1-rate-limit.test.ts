@@ -4,10 +4,10 @@
  * `--rate-limit` flags that turn it on.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../../../electron/demo-broker/cli-options.ts';
-import { RateLimiter, REPORTED_BUDGETS } from '../../../../electron/demo-broker/http/rate-limiter.ts';
-import { DEMO_ACCOUNTS } from '../../../../electron/demo-broker/index.ts';
-import { ManualClock, HOURS, MINUTES } from '../../../helpers/manual-clock.ts';
+import { parseCliArgs } from '../../../demo-broker/cli-options.ts';
+import { RateLimiter, REPORTED_BUDGETS } from '../../../demo-broker/http/rate-limiter.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-broker/index.ts';
+import { ManualClock, HOURS, MINUTES } from '../../helpers/manual-clock.ts';
 import { PROD_CALLBACK, v1Fixture, type V1Fixture } from './v1-fixture.ts';
 
 const ORDERS = `/v1/accounts/${DEMO_ACCOUNTS[0]?.accountIdKey ?? ''}/orders.json?count=1`;

@@ -6,10 +6,10 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderJson, renderXml } from '../../../../electron/demo-broker/wire/wire-tree.ts';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
-import { signedFetch, signIn } from '../../../helpers/demo-broker-client.ts';
-import { ManualClock } from '../../../helpers/manual-clock.ts';
+import { renderJson, renderXml } from '../../../demo-broker/wire/wire-tree.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
+import { ManualClock } from '../../helpers/manual-clock.ts';
 
 const parser = new XMLParser({ ignoreDeclaration: true, parseTagValue: false, ignoreAttributes: true, trimValues: false });
 const PROD = DEMO_CONSUMERS[0] as DemoConsumer;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionClient } from '../../../electron/backend/broker/session-client.ts';
 import { createMarketService, type MarketService } from '../../../electron/backend/market/market-service.ts';
 import { createOrdersService, type OrdersService } from '../../../electron/backend/orders/orders-service.ts';
-import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../electron/demo-broker/index.ts';
+import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../demo-broker/index.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../helpers/signed-in-demo.ts';

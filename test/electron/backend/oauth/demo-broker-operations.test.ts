@@ -3,7 +3,7 @@
  * on 127.0.0.1. The broker verifies signatures with its own, independent code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker } from '../../../../electron/demo-broker/index.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker } from '../../../../demo-broker/index.ts';
 import { DEFAULT_API_BODY_BYTES } from '../../../../electron/backend/oauth/body-limits.ts';
 import { exchange } from '../../../../electron/backend/oauth/exchange.ts';
 import { classifyFailure } from '../../../../electron/backend/oauth/failure.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../electron/backend/broker/legacy/api-client.ts';
 import { fetchAllOrders } from '../../../../electron/backend/orders/order-paging.ts';
-import { HIGH_VOLUME_ACCOUNT_ID } from '../../../../electron/demo-broker/index.ts';
+import { HIGH_VOLUME_ACCOUNT_ID } from '../../../../demo-broker/index.ts';
 import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
 

@@ -15,7 +15,7 @@ import { createMemorySecretStore } from '../../../../electron/backend/secrets/me
 import type { Authorizer, KeyValueFile } from '../../../../electron/backend/services.ts';
 import { systemClock } from '../../../../electron/backend/services.ts';
 import { openSettingsStore } from '../../../../electron/backend/settings/settings-store.ts';
-import { startDemoBroker, type DemoBroker } from '../../../../electron/demo-broker/index.ts';
+import { startDemoBroker, type DemoBroker } from '../../../../demo-broker/index.ts';
 import { HOST_FIELDS } from '../../../../shared/environments.ts';
 import { DEFAULT_ENVIRONMENT_SETTINGS } from '../../../../shared/settings.ts';
 import { submitAuthorize, verifierFrom } from '../../../helpers/demo-broker-client.ts';

@@ -3,7 +3,7 @@
  * token lifecycle (2 h idle, midnight Eastern, revocation) and the client's agree.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../electron/demo-broker/index.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../../demo-broker/index.ts';
 import { createCredentialVault } from '../../../../electron/backend/secrets/credential-vault.ts';
 import { createMemorySecretStore } from '../../../../electron/backend/secrets/memory-store.ts';
 import type { Authorizer, Fetch } from '../../../../electron/backend/services.ts';

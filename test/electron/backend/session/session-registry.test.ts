@@ -9,8 +9,8 @@ import type { Authorizer, KeyValueFile } from '../../../../electron/backend/serv
 import { systemClock } from '../../../../electron/backend/services.ts';
 import { createSessionRegistry } from '../../../../electron/backend/session/session-registry.ts';
 import { openSettingsStore } from '../../../../electron/backend/settings/settings-store.ts';
-import { startDemoBroker } from '../../../../electron/demo-broker/index.ts';
-import type { DemoBroker } from '../../../../electron/demo-broker/index.ts';
+import { startDemoBroker } from '../../../../demo-broker/index.ts';
+import type { DemoBroker } from '../../../../demo-broker/index.ts';
 import type { SessionView } from '../../../../shared/session.ts';
 import { submitAuthorize, verifierFrom } from '../../../helpers/demo-broker-client.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
-import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../../../electron/demo-broker/index.ts';
+import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../../../demo-broker/index.ts';
 import type { WireFormat } from '../../../../../shared/environments.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type RetryNotice } from '../../../../../electron/backend/broker/legacy/api-client.ts';
-import { DEMO_ACCOUNTS, type FaultPlan } from '../../../../../electron/demo-broker/index.ts';
+import { DEMO_ACCOUNTS, type FaultPlan } from '../../../../../demo-broker/index.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS[0]?.accountId ?? '';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQuotaMeter } from '../../../../../electron/backend/broker/quota-meter.ts';
 import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
-import { DEMO_ACCOUNTS } from '../../../../../electron/demo-broker/index.ts';
+import { DEMO_ACCOUNTS } from '../../../../../demo-broker/index.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
 
