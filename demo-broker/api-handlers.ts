@@ -4,7 +4,7 @@
  * an error message (spec 4.4).
  */
 import { accountListHandler, cannedAccountListHandler } from './accounts-route.ts';
-import type { Clock } from './broker-types.ts';
+import type { Clock } from './clock.ts';
 import { BadParameterError, type ApiRequest } from './http/api-request.ts';
 import type { Reply } from './http/reply.ts';
 import type { ApiName } from './http/routes.ts';

@@ -8,7 +8,7 @@
  * platform's links do (clients must build their own URLs). An empty answer is 204.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts.ts';
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { V1ApiError, type ApiRequest } from '../http/api-request.ts';
 import type { Reply } from '../http/reply.ts';
 import { V1_ERROR_CODES } from '../wire/v1-errors.ts';
