@@ -8,7 +8,8 @@
 import type { OrderDetails } from '../shared/domain/order-history.ts';
 import type { OrderBook, OrderChange } from '../shared/domain/order-watch.ts';
 import { statusWords, unitFillFigure } from '../shared/domain/order-words.ts';
-import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../shared/domain/orders.ts';
+import { quantitiesByUnit, UNIT_SHORT } from '../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../shared/domain/orders.ts';
 import { formatNewYorkClock, formatNewYorkStamp, newYorkDate } from '../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 

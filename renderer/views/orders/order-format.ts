@@ -5,7 +5,8 @@
 import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
 import { fillWords, formatQuantity, knownStatusWords, unitFillFigure } from '../../../shared/domain/order-words.ts';
-import { legUnit, UNIT_SHORT, type Order, type OrderLeg, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { legUnit, UNIT_SHORT, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
 
 const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
   EQ: 'Equity',

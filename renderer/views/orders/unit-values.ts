@@ -4,7 +4,8 @@
  * objects stay the same across refreshes while they do not change (share-watch-state.ts), so a
  * refresh recomputes only what changed.
  */
-import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { actionParts, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
 import { groupStatus } from './order-status.ts';
 

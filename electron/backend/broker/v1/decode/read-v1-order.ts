@@ -6,7 +6,8 @@
  * its time moving fields, so there is no intermediate wire object.
  */
 import { isoDate } from '../../../../../shared/domain/calendar.ts';
-import { groupMemberId, orderTotals, type GroupOrder, type Order, type OrderLeg, type OptionLegSymbol } from '../../../../../shared/domain/orders.ts';
+import { groupMemberId, type GroupOrder, type Order, type OrderLeg, type OptionLegSymbol } from '../../../../../shared/domain/orders.ts';
+import { orderTotals } from '../../../../../shared/domain/order-quantities.ts';
 import { describePrice } from '../../../../../shared/domain/price-description.ts';
 import { malformed } from '../../decode/malformed.ts';
 import { eachNode, firstNode, readBoolean, readId, readInteger, readNumber, readText, type Node } from '../../decode/scalars.ts';
