@@ -4,7 +4,8 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { API_GENERATIONS, hostUrlProblem, type ApiGeneration } from '../shared/environments.ts';
+import { API_GENERATIONS, type ApiGeneration } from '../shared/environments.ts';
+import { hostUrlProblem } from '../shared/host-url.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { DATA_OPTIONS, parseDataCommand, type DataCommand } from './data-flags.ts';
 import { isMarketCommand, parseMarketCommand, type MarketCommand } from './market-flags.ts';

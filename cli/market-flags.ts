@@ -8,7 +8,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { UNDERLIER_PATTERN } from '../shared/domain/chain-query.ts';
 import type { ExpiryKind } from '../shared/domain/expiries.ts';
-import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS } from '../shared/environments.ts';
+import { API_GENERATIONS, WIRE_FORMATS } from '../shared/environments.ts';
+import { hostUrlProblem } from '../shared/host-url.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { DataTarget } from './data-flags.ts';
 

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../../shared/environments.ts';
+import { isLoopbackHost } from '../../shared/host-url.ts';
 import { parseUrl } from './app-origin.ts';
 
 export type CallbackMatch =
