@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { ENVIRONMENT_IDS, type EnvironmentId } from './environment-ids.ts';
 import { chainQuerySchema } from './domain/chain-query.ts';
-import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, WIRE_FORMATS } from './environments.ts';
+import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, WIRE_FORMATS, type ApiGeneration, type WireFormat } from './environments.ts';
 import { hostUrlProblem, normalizeHostUrl } from './host-url.ts';
-import type { ApiGeneration, WireFormat } from './environments.ts';
 import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from './domain/quota.ts';
 
