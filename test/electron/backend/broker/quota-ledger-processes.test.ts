@@ -5,7 +5,7 @@
  * program left in the ledger's place (named pipes, made with `mkfifo`) are refused at once, never
  * waited on: the child would hang in its open, so it runs under a deadline.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEGACY_LEDGER_FILE_NAME, ledgerPath, openQuotaLedger } from '../../../../electron/backend/broker/quota-ledger.ts';
 import { PRUNE_GRACE_MS, SEGMENT_MS, segmentName } from '../../../../electron/backend/broker/quota-ledger-segments.ts';
+import { runTogether, startChild, type TogetherChild } from '../../../helpers/child-together.ts';
 
 const CHILD = fileURLToPath(new URL('./quota-ledger-child.ts', import.meta.url));
-const NODE_FLAGS = process.features.typescript === false ? ['--experimental-strip-types', '--no-warnings=ExperimentalWarning'] : [];
 const START = Date.parse('2026-06-10T14:00:00Z');
 const HOUR = 3_600_000;
 const hasMkfifo = process.platform !== 'win32' && spawnSync('mkfifo', ['--version']).error === undefined;
@@ -28,44 +28,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Child {
-  output: Promise<string>;
-  ready: Promise<void>;
-  go(): void;
-}
-
-/** Starts one child with `task`; it is killed (and its output rejected) after `deadlineMs`. */
-function start(task: Record<string, unknown>, deadlineMs = 15_000): Child {
-  const child = spawn(process.execPath, [...NODE_FLAGS, CHILD, JSON.stringify(task)], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  let markReady = (): void => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-    if (stdout.startsWith('ready\n')) markReady();
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const output = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the child did not finish within ${deadlineMs} ms (blocked?)`));
-    }, deadlineMs);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(stdout.replace(/^ready\n/, ''));
-      else reject(new Error(`the child exited ${code}: ${stderr}`));
-    });
-  });
-  return { output, ready, go: () => child.stdin.end('go\n') };
-}
+/** One child over the real ledger, given `task` (quota-ledger-child.ts). */
+const start = (task: Record<string, unknown>, deadlineMs?: number): TogetherChild => startChild(CHILD, [JSON.stringify(task)], deadlineMs);
 
 /** Runs `writers` children recording `count` units each, all released at once; returns what they reported. */
 async function writeTogether(writers: number, count: number, clock: { start?: number; stepMs?: number } = {}): Promise<string[][]> {
-  const children = Array.from({ length: writers }, (_, i) => start({ kind: 'write', path, source: `writer-${i}`, count, ...clock }));
-  await Promise.all(children.map((child) => child.ready));
-  for (const child of children) child.go();
-  const outputs = await Promise.all(children.map((child) => child.output));
+  const outputs = await runTogether(Array.from({ length: writers }, (_, i) => start({ kind: 'write', path, source: `writer-${i}`, count, ...clock })));
   return outputs.map((text) => (JSON.parse(text) as { errors: string[] }).errors);
 }
 
