@@ -38,26 +38,27 @@ function parseProblem(text: string, error: unknown): string {
   return `${what}, at line ${line}, column ${column}`;
 }
 
-/**
- * What is wrong with the settings file's text, or null when it is a settings document (a JSON
- * object) or there is no file.
- */
-export function diagnoseSettingsFile(path: string): string | null {
+/** What the settings file holds: nothing, a settings document, or something else (and what is wrong). */
+export type SettingsFileContents = { kind: 'missing' } | { kind: 'document'; document: Record<string, unknown> } | { kind: 'broken'; problem: string };
+
+/** Reads the settings file as it is now, saying what is wrong with it when it is not a settings document (a JSON object). */
+export function inspectSettingsFile(path: string): SettingsFileContents {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
     throw error;
   }
-  if (text.trim() === '') return 'it is empty';
+  if (text.trim() === '') return { kind: 'broken', problem: 'it is empty' };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return `it is not valid JSON: ${parseProblem(text, error)}`;
+    return { kind: 'broken', problem: `it is not valid JSON: ${parseProblem(text, error)}` };
   }
-  return isRecord(value) ? null : `it holds ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`} where the settings object belongs`;
+  if (isRecord(value)) return { kind: 'document', document: value };
+  return { kind: 'broken', problem: `it holds ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`} where the settings object belongs` };
 }
 
 /** The last good document, or null when there is none that reads as one. */

@@ -8,7 +8,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { Clock, KeyValueFile, Logger } from '../services.ts';
 import { createPrivateFileIfMissing } from './private-file.ts';
-import { copyPath, diagnoseSettingsFile, keepCopy, readLastGood, writeDocument } from './settings-copies.ts';
+import { copyPath, inspectSettingsFile, keepCopy, readLastGood, writeDocument } from './settings-copies.ts';
 
 export interface SettingsFileOptions {
   path: string;
@@ -49,8 +49,8 @@ export function openSettingsFile({ path, open, clock, logger, report }: Settings
   }
 
   try {
-    const problem = diagnoseSettingsFile(path);
-    if (problem !== null) restore(problem);
+    const found = inspectSettingsFile(path);
+    if (found.kind === 'broken') restore(found.problem);
     return { file: openPrivately(), persistent: true };
   } catch (error) {
     try {

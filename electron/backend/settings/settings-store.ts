@@ -5,7 +5,7 @@ import type { SettingsPatch, SettingsSnapshot, UserSettings } from '../../../sha
 import type { Clock, KeyValueFile, Logger } from '../services.ts';
 import { withFileLock } from './file-lock.ts';
 import { makePrivate } from './private-file.ts';
-import { copyPath, diagnoseSettingsFile, keepCopy, lastGoodPath, writeDocument } from './settings-copies.ts';
+import { copyPath, inspectSettingsFile, keepCopy, lastGoodPath, writeDocument } from './settings-copies.ts';
 import { openSettingsFile } from './settings-file-open.ts';
 import { applyChanges, readSettings, settledDocument, withVersion, type ReadSettings } from './settings-document.ts';
 import { windowStateSchema, type WindowState } from './window-state.ts';
@@ -129,14 +129,20 @@ export function openSettingsStore({ path, open, clock, logger, lockWaitMs }: Ope
   let values: UserSettings = current.values;
   let windowState: WindowState = current.window;
 
-  /** The file as it is now; what was last read or written when it cannot be read (a hand edit under way). */
+  /**
+   * The file as it is now (read here, once: it is the file the library writes); what was last read
+   * or written when it is gone or cannot be read (a hand edit under way), the broken text kept.
+   */
   function fresh(): ReadSettings {
+    if (!persistent) return readSettings(file.store);
     try {
-      const problem = persistent ? diagnoseSettingsFile(path) : null;
-      if (problem === null) return readSettings(file.store);
-      const backupPath = copyPath(path, clock.now(), 'bak');
-      keepCopy(path, backupPath);
-      report(`The settings file could not be read (${problem}); it was written again from the settings in use.`, backupPath);
+      const found = inspectSettingsFile(path);
+      if (found.kind === 'document') return readSettings(found.document);
+      if (found.kind === 'broken') {
+        const backupPath = copyPath(path, clock.now(), 'bak');
+        keepCopy(path, backupPath);
+        report(`The settings file could not be read (${found.problem}); it was written again from the settings in use.`, backupPath);
+      }
     } catch (error) {
       logger.warn('settings: cannot read the settings file; writing onto the settings in use', { error: messageOf(error) });
     }
