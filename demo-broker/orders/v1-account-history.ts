@@ -61,6 +61,11 @@ export class V1OrderHistory {
     return out;
   }
 
+  /** The Eastern day number the broker started on. */
+  get startDay(): number {
+    return this.#startDay;
+  }
+
   /**
    * The first day of the history the broker started with. Positions count fills from here on, so
    * a day leaving the six-week window never takes its fills out of the positions.

@@ -9,7 +9,7 @@
  */
 import type { DemoAccount } from '../accounts.ts';
 import type { Clock } from '../broker-types.ts';
-import { easternDayStart, easternParts } from '../eastern-time.ts';
+import { easternDayStart, easternMidnight, easternParts } from '../eastern-time.ts';
 import { marketMoment, type MarketMoment } from '../market/market-hours.ts';
 import { hashParts } from '../market/seeded-random.ts';
 import { SimulatedMarket } from '../market/simulated-market.ts';
@@ -47,6 +47,8 @@ export interface AccountSnapshot {
   moment: MarketMoment;
 }
 
+const DAY = 86_400_000;
+
 /** Statuses of an order still working (its unfilled rest may still buy). */
 const WORKING = new Set(['OPEN', 'INDIVIDUAL_FILLS', 'PARTIAL', 'CANCEL_REQUESTED']);
 const BUYING = new Set(['BUY', 'BUY_OPEN', 'BUY_TO_COVER', 'BUY_CLOSE']);
@@ -82,6 +84,7 @@ export class AccountPositions {
   readonly #seed: number;
   readonly #history: V1OrderHistory;
   readonly #market: SimulatedMarket;
+  readonly #openingCashes = new Map<string, number>();
 
   constructor(seed: number, history: V1OrderHistory, clock: Clock) {
     this.#seed = seed;
@@ -89,9 +92,26 @@ export class AccountPositions {
     this.#market = new SimulatedMarket(seed, clock);
   }
 
-  /** The ledger of the account at `now`, and what its working buy orders hold back. */
-  #ledger(account: DemoAccount, now: number): { ledger: PositionLedger; openOrderCash: number } {
-    const ledger = new PositionLedger(seededCash(this.#seed, account));
+  /**
+   * The account's cash before its history: the seed's, plus what its fills spend in all up to the
+   * end of the broker's first day, so that a cash account trades within its means (its later days
+   * can still run it low).
+   */
+  #openingCash(account: DemoAccount): number {
+    let cash = this.#openingCashes.get(account.accountId);
+    if (cash === undefined) {
+      const date = new Date((this.#history.startDay + 1) * DAY);
+      const end = easternMidnight(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) - 1;
+      const spent = -this.#ledger(account, end, 0).ledger.cash;
+      cash = seededCash(this.#seed, account) + Math.max(0, Math.round(spent / 1000) * 1000);
+      this.#openingCashes.set(account.accountId, cash);
+    }
+    return cash;
+  }
+
+  /** The ledger of the account at `now`, starting from `cash`, and what its working buy orders hold back. */
+  #ledger(account: DemoAccount, now: number, cash: number): { ledger: PositionLedger; openOrderCash: number } {
+    const ledger = new PositionLedger(cash);
     for (const held of seededPositions(this.#seed, account, this.#history.firstDay)) ledger.hold(held.holding, held.side, held.quantity, held.price, held.openedAt);
     const todayStart = easternDayStart(now);
     const entries = this.#history.entriesFrom(account, this.#history.firstDay, now);
@@ -124,7 +144,7 @@ export class AccountPositions {
     const moment = marketMoment(now);
     // A closed account was emptied when it closed: no positions, no cash.
     if (account.accountStatus === 'CLOSED') return { account, margin: isMarginAccount(account), positions: [], cash: 0, cashAtStart: 0, openOrderCash: 0, moment };
-    const { ledger, openOrderCash } = this.#ledger(account, now);
+    const { ledger, openOrderCash } = this.#ledger(account, now, this.#openingCash(account));
     const today = easternParts(now);
     const todayKey = today.year * 10_000 + today.month * 100 + today.day;
     const positions: PricedPosition[] = [];

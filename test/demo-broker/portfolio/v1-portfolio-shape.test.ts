@@ -119,6 +119,8 @@ describe('the balance', () => {
     expect(values.netMv).toBe(totals?.totalMarketValue);
     expect(values.totalAccountValue).toBeCloseTo((read.Computed.cashBalance ?? 0) + (values.netMv ?? 0), 2);
     expect(values.netMvLong).toBeCloseTo(sum(positions.filter((p) => p.positionType === 'LONG').map((p) => p.marketValue)), 1);
+    // On the broker's first day every account trades within its means.
+    expect(read.Computed.cashBalance).toBeGreaterThan(0);
   });
 
   it('a margin account has its Margin block and margin buying power; a cash account has neither', async () => {
