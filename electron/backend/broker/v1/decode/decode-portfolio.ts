@@ -57,6 +57,24 @@ const readPage = (content: unknown, today: number): PortfolioPage => {
   return { accountId, positions, totals: totalsNode === undefined ? null : readTotals(totalsNode), totalPages, nextPage, problems };
 };
 
+/** The last minute asked about and its New York day: a refresh every few seconds asks the time zone once a minute. */
+let lastMinute = Number.NaN;
+let lastDay = 0;
+
+/**
+ * New York's calendar day number at `now`, once per minute (New York midnight always falls on a
+ * whole minute, so one minute never spans two days): each position's days to expiry is then plain
+ * arithmetic.
+ */
+const newYorkDayNumber = (now: number): number => {
+  const minute = Math.floor(now / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = calendarDayNumber(newYorkDate(now));
+    lastMinute = minute;
+  }
+  return lastDay;
+};
+
 /**
  * One page of v1 `portfolio` → its positions (options with their contract, shorts negative,
  * unknown costs and dates as null), the Totals when asked for, the page count and the next page.
@@ -64,7 +82,6 @@ const readPage = (content: unknown, today: number): PortfolioPage => {
  * table. Never throws.
  */
 export const decodePortfolioPage = (response: ResponseBody, now: number): Result<PortfolioPage> => {
-  // New York's date once per page: each position's days to expiry is then plain arithmetic.
-  const today = calendarDayNumber(newYorkDate(now));
+  const today = newYorkDayNumber(now);
   return decodeV1ListResponse(response, { root: 'PortfolioResponse', what: 'a portfolio', read: (content) => readPage(content, today), empty: emptyPortfolioPage });
 };

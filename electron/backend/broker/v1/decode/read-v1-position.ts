@@ -7,7 +7,7 @@
  */
 import { calendarDayNumber, isoDate } from '../../../../../shared/domain/calendar.ts';
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';
-import type { Position, PositionGreeks, PositionOption, PositionSide } from '../../../../../shared/domain/positions.ts';
+import type { Position, PositionOption, PositionSide } from '../../../../../shared/domain/positions.ts';
 import { firstNode, readId, readInteger, readNumber, readText, type Node } from '../../decode/scalars.ts';
 import { readOsiKey } from './osi-key.ts';
 import { numberOrNull, readEpochSeconds } from './v1-scalars.ts';
@@ -17,32 +17,13 @@ const EMPTY: Node = {};
 /** What one wire Position became: a position, or the reason it was left out. */
 export type PositionReading = { position: Position; problem?: undefined } | { problem: string; position?: undefined };
 
-/** The view blocks, most detailed first: a figure is read from the first block that has it. */
-const viewBlocks = (node: Node): Node[] => {
-  const blocks: Node[] = [];
-  const push = (value: unknown, name: string): void => {
-    const block = value === undefined ? undefined : firstNode(value, name);
-    if (block !== undefined) blocks.push(block);
-  };
-  push(node.Complete ?? node.complete, 'Complete');
-  push(node.Quick ?? node.quick, 'Quick');
-  push(node.OptionsWatch ?? node.optionsWatch, 'OptionsWatch');
-  push(node.Performance ?? node.performance, 'Performance');
-  push(node.Fundamental ?? node.fundamental, 'Fundamental');
-  return blocks;
-};
-
-/** Whether a value is nothing: absent, null, or text of blanks only (XML trims them away; JSON keeps them). */
-const isNothing = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && (value === '' || ((value.charCodeAt(0) <= 0x20 || value.charCodeAt(value.length - 1) <= 0x20) && value.trim() === '')));
-
-/** The first value a block holds under `name` (blank text is no value). */
-const fromBlocks = (blocks: readonly Node[], name: string): unknown => {
-  for (const block of blocks) {
-    const value = block[name];
-    if (!isNothing(value)) return value;
-  }
-  return undefined;
+/**
+ * The position's view block (one per answer: the view asked), under either spelling, the most
+ * detailed first when a producer sends several.
+ */
+const viewBlock = (node: Node): Node => {
+  const value = node.Complete ?? node.complete ?? node.Quick ?? node.quick ?? node.OptionsWatch ?? node.optionsWatch ?? node.Performance ?? node.performance ?? node.Fundamental ?? node.fundamental;
+  return value === undefined ? EMPTY : (firstNode(value, 'view block') ?? EMPTY);
 };
 
 /** A money figure that is only known when it is not 0 (the provider's "unknown"). */
@@ -55,30 +36,82 @@ const knownAmount = (value: unknown): number | null => {
 const signed = (value: number | null, side: PositionSide): number | null => (value === null || side === 'LONG' ? value : -Math.abs(value));
 
 // A Map, so that a word such as "toString" finds nothing.
-const CALL_PUT: ReadonlyMap<string, 'CALL' | 'PUT'> = new Map([
+const CALL_PUT: ReadonlyMap<string, 'CALL' | 'PUT'> = new Map<string, 'CALL' | 'PUT'>([
   ['CALL', 'CALL'],
   ['PUT', 'PUT'],
   ['C', 'CALL'],
   ['P', 'PUT'],
 ]);
 
-/** The option of a position, or `null` when it is none. */
+/**
+ * Expiry dates seen, by yyyymmdd: a portfolio's options share a few, and checking a date
+ * allocates. Emptied if it ever grows large.
+ */
+const expiries = new Map<number, string | null>();
+const expiryOf = (year: number, month: number, day: number): string | null => {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const key = year * 10_000 + month * 100 + day;
+  let date = expiries.get(key);
+  if (date === undefined) {
+    if (expiries.size >= 4096) expiries.clear();
+    date = isoDate(year, month, day);
+    expiries.set(key, date);
+  }
+  return date;
+};
+
+/** Day numbers of the expiry dates seen (see `expiries`). */
+const expiryDays = new Map<string, number>();
+const dayNumberOf = (date: string): number => {
+  let day = expiryDays.get(date);
+  if (day === undefined) {
+    if (expiryDays.size >= 4096) expiryDays.clear();
+    day = calendarDayNumber(date);
+    expiryDays.set(date, day);
+  }
+  return day;
+};
+
+/**
+ * Position IDs seen, by their number: a refresh reads the same IDs again, and turning a 12-digit
+ * number into text costs more than finding it. Bounded; emptied when full.
+ */
+const idTexts = new Map<number, string | undefined>();
+const positionIdOf = (value: unknown): string | null => {
+  if (typeof value !== 'number') return readId(value) ?? null;
+  let text = idTexts.get(value);
+  if (text === undefined && !idTexts.has(value)) {
+    if (idTexts.size >= 65_536) idTexts.clear();
+    text = readId(value);
+    idTexts.set(value, text);
+  }
+  return text ?? null;
+};
+
+/** The option of a position, or `null` when it is none; the OSI key fills in what Product leaves out. */
 const readOption = (node: Node, product: Node): PositionOption | null => {
-  const fields = firstNode(product.options, 'options') ?? product;
+  const fields = product.options === undefined ? product : (firstNode(product.options, 'options') ?? product);
   const osiKey = readText(node.osiKey) ?? null;
   const typed = readText(fields.callPut);
-  const securityType = readText(product.securityType)?.toUpperCase();
+  const securityType = readText(product.securityType);
   if (osiKey === null && typed === undefined && securityType !== 'OPTN' && securityType !== 'OPTION') return null;
-  const osi = readOsiKey(osiKey);
   const year = readInteger(fields.expiryYear);
   const month = readInteger(fields.expiryMonth);
   const day = readInteger(fields.expiryDay);
-  const fullYear = year !== undefined && year < 100 ? 2000 + year : year;
-  const expiry = (fullYear !== undefined && month !== undefined && day !== undefined ? isoDate(fullYear, month, day) : null) ?? osi?.date ?? null;
-  const osiSide = osiKey === null || osi === null ? undefined : osiKey.trim().charAt(osiKey.trim().length - 9);
-  const callPut = typed === undefined ? (osiSide === undefined ? null : (CALL_PUT.get(osiSide) ?? null)) : (CALL_PUT.get(typed.toUpperCase()) ?? typed);
-  const strike = readNumber(fields.strikePrice);
-  return { osiKey, callPut, expiry, strike: strike !== undefined && strike > 0 ? strike : (osi?.strike ?? null) };
+  const strikeSaid = readNumber(fields.strikePrice);
+  let expiry = year !== undefined && month !== undefined && day !== undefined ? expiryOf(year < 100 ? 2000 + year : year, month, day) : null;
+  let strike = strikeSaid !== undefined && strikeSaid > 0 ? strikeSaid : null;
+  let callPut: string | null = typed === undefined ? null : (CALL_PUT.get(typed.toUpperCase()) ?? typed);
+  if (osiKey !== null && (expiry === null || strike === null || callPut === null)) {
+    const osi = readOsiKey(osiKey);
+    if (osi !== null) {
+      expiry ??= osi.date;
+      strike ??= osi.strike;
+      const key = osiKey.trim();
+      callPut ??= CALL_PUT.get(key.charAt(key.length - 9)) ?? null;
+    }
+  }
+  return { osiKey, callPut, expiry, strike };
 };
 
 /** The padding of an OSI root: '-' here, a space in the OSI standard. */
@@ -91,18 +124,6 @@ const osiRoot = (osiKey: string | null): string | undefined => {
   let end = padded.length;
   while (end > 0 && isPadding(padded.charCodeAt(end - 1))) end -= 1;
   return end === 0 ? undefined : padded.slice(0, end);
-};
-
-const readGreeks = (block: Node): PositionGreeks => {
-  const ivPercent = readNumber(block.ivPct);
-  return {
-    delta: numberOrNull(block.delta),
-    gamma: numberOrNull(block.gamma),
-    theta: numberOrNull(block.theta),
-    vega: numberOrNull(block.vega),
-    rho: numberOrNull(block.rho),
-    iv: ivPercent === undefined ? numberOrNull(block.iv) : ivPercent / 100,
-  };
 };
 
 /**
@@ -120,18 +141,17 @@ export const readV1Position = (node: Node, today: number): PositionReading => {
   if (quantity === undefined) return { problem: `A position of ${description ?? symbol} without a readable quantity was left out.` };
   const type = readText(node.positionType)?.toUpperCase();
   const side: PositionSide = type === 'SHORT' || (type !== 'LONG' && quantity < 0) ? 'SHORT' : 'LONG';
-  const blocks = viewBlocks(node);
-  const complete = firstNode(node.Complete ?? node.complete, 'Complete');
-  const multiplierSaid = readNumber(fromBlocks(blocks, 'optionMultiplier'));
+  const block = viewBlock(node);
+  const multiplierSaid = readNumber(block.optionMultiplier);
   const multiplier = option === null ? 1 : multiplierSaid !== undefined && multiplierSaid > 0 ? multiplierSaid : 100;
   const totalCost = signed(knownAmount(node.totalCost), side);
   const marketValue = signed(readNumber(node.marketValue) ?? null, side);
   const costKnown = totalCost !== null;
   const totalGain = costKnown ? (readNumber(node.totalGain) ?? (marketValue === null ? null : marketValue - totalCost)) : null;
-  const daysLeft = readInteger(fromBlocks(blocks, 'daysToExpiration'));
+  const ivPercent = readNumber(block.ivPct);
   return {
     position: {
-      positionId: readId(node.positionId) ?? null,
+      positionId: positionIdOf(node.positionId),
       symbol,
       underlier: option === null ? symbol : (readText(productId.symbol) ?? symbol),
       description,
@@ -147,24 +167,35 @@ export const readV1Position = (node: Node, today: number): PositionReading => {
       commissions: numberOrNull(node.commissions),
       fees: numberOrNull(node.otherFees),
       marketValue,
-      daysGain: numberOrNull(node.daysGain ?? fromBlocks(blocks, 'daysGain')),
-      daysGainPercent: numberOrNull(node.daysGainPct ?? fromBlocks(blocks, 'daysGainPct')),
+      daysGain: numberOrNull(node.daysGain ?? block.daysGain),
+      daysGainPercent: numberOrNull(node.daysGainPct ?? block.daysGainPct),
       totalGain,
       totalGainPercent: costKnown ? numberOrNull(node.totalGainPct) : null,
       portfolioPercent: numberOrNull(node.pctOfPortfolio),
       todayQuantity: numberOrNull(node.todayQuantity),
       quote: {
-        last: numberOrNull(fromBlocks(blocks, 'lastTrade')),
-        change: numberOrNull(fromBlocks(blocks, 'change')),
-        changePercent: numberOrNull(fromBlocks(blocks, 'changePct')),
-        bid: numberOrNull(fromBlocks(blocks, 'bid')),
-        ask: numberOrNull(fromBlocks(blocks, 'ask')),
-        volume: numberOrNull(fromBlocks(blocks, 'volume')),
-        status: readText(fromBlocks(blocks, 'quoteStatus')) ?? null,
-        lastTradeTime: readEpochSeconds(fromBlocks(blocks, 'lastTradeTime')),
+        last: numberOrNull(block.lastTrade),
+        change: numberOrNull(block.change),
+        changePercent: numberOrNull(block.changePct),
+        bid: numberOrNull(block.bid),
+        ask: numberOrNull(block.ask),
+        volume: numberOrNull(block.volume),
+        status: readText(block.quoteStatus) ?? null,
+        lastTradeTime: readEpochSeconds(block.lastTradeTime),
       },
-      greeks: option === null || complete === undefined ? null : readGreeks(complete),
-      daysToExpiry: option === null ? null : option.expiry === null ? (daysLeft ?? null) : calendarDayNumber(option.expiry) - today,
+      // Greeks come with the COMPLETE view; `ivPct` is in percent, an `iv` a fraction.
+      greeks:
+        option === null || (node.Complete === undefined && node.complete === undefined)
+          ? null
+          : {
+              delta: numberOrNull(block.delta),
+              gamma: numberOrNull(block.gamma),
+              theta: numberOrNull(block.theta),
+              vega: numberOrNull(block.vega),
+              rho: numberOrNull(block.rho),
+              iv: ivPercent === undefined ? numberOrNull(block.iv) : ivPercent / 100,
+            },
+      daysToExpiry: option === null ? null : option.expiry === null ? (readInteger(block.daysToExpiration) ?? null) : dayNumberOf(option.expiry) - today,
     },
   };
 };
