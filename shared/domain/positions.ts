@@ -6,6 +6,7 @@
  * 1.5 %); implied volatility is a fraction (0.45 is 45 %), as in the option chain.
  */
 import type { OpenEnum } from './open-enum.ts';
+import type { OptionGreeks } from './option-chain.ts';
 import type { QuoteStatus } from './quotes.ts';
 
 /** The views this model is read from (`view=`); the other views (PERFORMANCE…) decode alike. */
@@ -42,17 +43,11 @@ export interface PositionQuote {
   readonly lastTradeTime: number | null;
 }
 
-/** Per-share greeks of an option position (COMPLETE view). */
-export interface PositionGreeks {
-  readonly delta: number | null;
-  readonly gamma: number | null;
-  /** Per day, as the provider sends it. */
-  readonly theta: number | null;
-  readonly vega: number | null;
-  readonly rho: number | null;
-  /** Implied volatility as a fraction (wire `ivPct` is in percent and is divided by 100). */
-  readonly iv: number | null;
-}
+/**
+ * Per-share greeks of an option position (COMPLETE view): the chain's greeks without `current`.
+ * Implied volatility is a fraction (the wire's `ivPct` is in percent and is divided by 100).
+ */
+export type PositionGreeks = Omit<OptionGreeks, 'current'>;
 
 /** One position. A symbol may have two (a long and a short), told apart by `positionId` and `side`. */
 export interface Position {

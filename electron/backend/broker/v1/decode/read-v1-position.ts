@@ -5,11 +5,12 @@
  * `Product` or under `Product.options`, a short's quantity and values with either sign, `ivPct` in
  * percent or an `iv` fraction. A cost of 0 and a `dateAcquired` of 0 or below mean "not known".
  */
-import { calendarDayNumber, isoDate } from '../../../../../shared/domain/calendar.ts';
+import { calendarDayNumber } from '../../../../../shared/domain/calendar.ts';
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';
 import type { Position, PositionOption, PositionSide } from '../../../../../shared/domain/positions.ts';
 import { firstNode, readId, readInteger, readNumber, readText, type Node } from '../../decode/scalars.ts';
 import { readOsiKey } from './osi-key.ts';
+import { expiryOf } from './read-v1-order.ts';
 import { numberOrNull, readEpochSeconds } from './v1-scalars.ts';
 
 const EMPTY: Node = {};
@@ -43,24 +44,7 @@ const CALL_PUT: ReadonlyMap<string, 'CALL' | 'PUT'> = new Map<string, 'CALL' | '
   ['P', 'PUT'],
 ]);
 
-/**
- * Expiry dates seen, by yyyymmdd: a portfolio's options share a few, and checking a date
- * allocates. Emptied if it ever grows large.
- */
-const expiries = new Map<number, string | null>();
-const expiryOf = (year: number, month: number, day: number): string | null => {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const key = year * 10_000 + month * 100 + day;
-  let date = expiries.get(key);
-  if (date === undefined) {
-    if (expiries.size >= 4096) expiries.clear();
-    date = isoDate(year, month, day);
-    expiries.set(key, date);
-  }
-  return date;
-};
-
-/** Day numbers of the expiry dates seen (see `expiries`). */
+/** Day numbers of the expiry dates seen: a portfolio's options share a few. Emptied if it ever grows large. */
 const expiryDays = new Map<string, number>();
 const dayNumberOf = (date: string): number => {
   let day = expiryDays.get(date);
