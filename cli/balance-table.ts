@@ -5,7 +5,8 @@
 import { accountValue, buyingPower, type AccountBalance } from '../shared/domain/account-balance.ts';
 import { renderTable } from './text-table.ts';
 
-const grouped = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// `value === 0 ? 0 : value` turns -0 into 0, which would print as "-0.00".
+const grouped = (value: number): string => (value === 0 ? 0 : value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The balance's lines: a heading naming the account, then figure and amount. */
 export function balanceLines(balance: AccountBalance): string[] {

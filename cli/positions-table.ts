@@ -8,7 +8,8 @@ import { accountGreeks, groupByUnderlier, sumPositions } from '../shared/domain/
 import type { Portfolio, Position, PositionView } from '../shared/domain/positions.ts';
 import { money, type Column } from './text-table.ts';
 
-const grouped = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// `value === 0 ? 0 : value` turns -0 into 0, which would print as "-0.00".
+const grouped = (value: number): string => (value === 0 ? 0 : value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (value: number | null): string => (value === null ? '' : grouped(value));
 const signedAmount = (value: number | null): string => (value === null ? '' : `${value > 0 ? '+' : ''}${grouped(value)}`);
 const percent = (value: number | null): string => (value === null ? '' : `${value > 0 ? '+' : ''}${value.toFixed(2)}%`);

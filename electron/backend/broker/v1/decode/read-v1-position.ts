@@ -33,8 +33,11 @@ const knownAmount = (value: unknown): number | null => {
   return number === undefined || number === 0 ? null : number;
 };
 
+/** A figure made negative (0 stays 0, never -0, which would print as "-0.00"). */
+const negative = (value: number): number => (value === 0 ? 0 : -Math.abs(value));
+
 /** The figure with the sign of the side: a short's value and cost are negative whatever the wire said. */
-const signed = (value: number | null, side: PositionSide): number | null => (value === null || side === 'LONG' ? value : -Math.abs(value));
+const signed = (value: number | null, side: PositionSide): number | null => (value === null || side === 'LONG' ? value : negative(value));
 
 // A Map, so that a word such as "toString" finds nothing.
 const CALL_PUT: ReadonlyMap<string, 'CALL' | 'PUT'> = new Map<string, 'CALL' | 'PUT'>([
@@ -142,7 +145,7 @@ export const readV1Position = (node: Node, today: number): PositionReading => {
       securityType: readText(product.securityType) ?? null,
       option,
       side,
-      quantity: side === 'SHORT' ? -Math.abs(quantity) : Math.abs(quantity),
+      quantity: side === 'SHORT' ? negative(quantity) : Math.abs(quantity),
       multiplier,
       // Epoch ms of New York midnight; 0 or below is "no date" (toEpochMs says null), never 1970.
       acquiredAt: toEpochMs(readNumber(node.dateAcquired)),

@@ -1,9 +1,8 @@
 /**
  * v1 portfolio pages into the one Position model: the recorded QUICK shape and the COMPLETE one,
- * both spellings of what the notes name two ways, single objects where lists belong, seconds and
- * milliseconds, exact position IDs, shorts negative whatever the wire's sign, unknown costs and
- * dates as null; the empty portfolio in each of its possible shapes; hostile rows left out with
- * words; the account errors in words.
+ * both spellings the notes name, single objects where lists belong, seconds and milliseconds,
+ * exact IDs, shorts negative whatever the wire's sign, unknown costs and dates as null; the empty
+ * portfolio in each possible shape; hostile rows left out with words; account errors in words.
  */
 import { describe, expect, it } from 'vitest';
 import { decodePortfolioPage } from '../../../../../../electron/backend/broker/v1/decode/index.ts';
@@ -13,8 +12,8 @@ import { AAPL_ACQUIRED, completePortfolioPage1, PORTFOLIO_NOW, quickPortfolio } 
 import { Float, renderV1Json, renderV1Xml, type V1Value } from '../../../../../fixtures/wire/v1-render.ts';
 
 const page = (result: Result<PortfolioPage>): PortfolioPage => {
-  if (!result.ok) throw new Error(`${result.error.message} ${result.error.detail ?? ''}`);
-  return result.data;
+  if (result.ok) return result.data;
+  throw new Error(`${result.error.message} ${result.error.detail ?? ''}`);
 };
 
 /** JSON with arrays, JSON with single objects and XML: one page, which is returned. */
@@ -105,9 +104,7 @@ describe('decodePortfolioPage: the recorded QUICK shape', () => {
 describe('decodePortfolioPage: COMPLETE', () => {
   const complete = everyFormat(completePortfolioPage1);
 
-  it('names the next page (never the `next` link) and the page count', () => {
-    expect([complete.totalPages, complete.nextPage, complete.totals]).toEqual([2, 2, null]);
-  });
+  it('names the next page (never the `next` link) and the page count', () => expect([complete.totalPages, complete.nextPage, complete.totals]).toEqual([2, 2, null]));
 
   it('greeks per share, IV from ivPct as a fraction, the multiplier it says (100, and 10 for a mini)', () => {
     const [shares, call, mini] = complete.positions;
@@ -178,6 +175,10 @@ describe('decodePortfolioPage: what the notes name two ways, and the unit quirks
     ['an unknown positionType, a positive quantity', { positionType: 'HEDGED', quantity: 5 }, 'LONG', 5, null, null],
   ])('%s', (_what, fields, side, quantity, marketValue, totalCost) => {
     expect(everyFormat(onePosition(fields)).positions[0]).toMatchObject({ side, quantity, marketValue, totalCost });
+  });
+
+  it('a worthless short is worth 0, not -0 (which prints as "-0.00")', () => {
+    expect(Object.is(everyFormat(onePosition({ positionType: 'SHORT', quantity: 2, marketValue: 0 })).positions[0]?.marketValue, 0)).toBe(true);
   });
 });
 
