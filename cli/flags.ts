@@ -9,6 +9,7 @@ import { hostUrlProblem } from '../shared/host-url.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { DATA_OPTIONS, parseDataCommand, type DataCommand } from './data-flags.ts';
 import { isMarketCommand, parseMarketCommand, type MarketCommand } from './market-flags.ts';
+import { isAccountCommand, parseAccountCommand, type AccountCommand } from './account-flags.ts';
 
 export type Command =
   | { name: 'help' }
@@ -29,7 +30,8 @@ export type Command =
       placement: 'header' | 'query';
     }
   | DataCommand
-  | MarketCommand;
+  | MarketCommand
+  | AccountCommand;
 
 export const USAGE = `Usage: strikeboard <command> [flags]
 
@@ -64,6 +66,14 @@ Commands:
           a key starting with - is written --account=KEY.
   order   --account KEY --id N
           One order (current API) with its event timeline: placed, sent, executed, cancelled...
+  positions --account ID|KEY | --all-accounts [--view quick|complete]
+          The positions of an account (current API), every page, grouped by underlier: quantity,
+          last, change, day's gain, total gain, market value, cost, share of the portfolio; with
+          --view complete also delta, theta, IV and days to expiry, and the account's net delta
+          and theta in share equivalents. --all-accounts: every open account, with its ID.
+  balance --account ID|KEY
+          The account's balance (current API): its value, cash, buying power, what is held for
+          open orders, and on a margin account its margin figures.
           These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
           session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
           format asked of the provider) [--json] (print the decoded model as JSON instead of a
@@ -141,11 +151,12 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
   const kind = name === 'logout' ? 'renew' : name;
-  if (!Object.hasOwn(options, kind) && !isMarketCommand(kind)) {
-    return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, expiries, quote, accounts, quota, orders, order, sign.`);
+  if (!Object.hasOwn(options, kind) && !isMarketCommand(kind) && !isAccountCommand(kind)) {
+    return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, expiries, quote, accounts, quota, orders, order, positions, balance, sign.`);
   }
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
   if (isMarketCommand(kind)) return parseMarketCommand(kind, rest);
+  if (isAccountCommand(kind)) return parseAccountCommand(kind, rest);
   const key = kind as keyof typeof options;
   let values: Record<string, unknown>;
   try {

@@ -9,7 +9,7 @@
 import type { WireFormat } from '../wire/wire-tree.ts';
 
 /** The API endpoints. */
-export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1expiries' | 'v1chain' | 'v1quote';
+export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1Portfolio' | 'v1Balance' | 'v1expiries' | 'v1chain' | 'v1quote';
 
 /** The hourly budgets a request counts against (provider notes "Rate limits"). */
 export type RateModule = 'accounts' | 'markets' | 'orders';
@@ -48,6 +48,8 @@ const API_ROUTES: readonly ApiRouteSpec[] = [
   { api: 'accounts', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/list${SUFFIX}`) },
   { api: 'v1Orders', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+?)/orders${SUFFIX}`) },
   { api: 'v1OrderDetails', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+?)/orders/(?<orderId>[^/]+?)${SUFFIX}`) },
+  { api: 'v1Portfolio', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+?)/portfolio${SUFFIX}`) },
+  { api: 'v1Balance', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+?)/balance${SUFFIX}`) },
   { api: 'v1expiries', generation: 'v1', module: 'markets', pattern: new RegExp(`${V1}/market/optionexpiredate${SUFFIX}`) },
   { api: 'v1chain', generation: 'v1', module: 'markets', pattern: new RegExp(`${V1}/market/optionchains${SUFFIX}`) },
   // The symbols are one path segment; an empty one still reaches the handler (error 10043).

@@ -87,6 +87,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getExpiryDates: () => unsupported('Expiry dates'),
     getQuotes: () => unsupported('Quotes'),
     getOrderDetails: () => unsupported('Order details with events'),
+    getPortfolio: () => unsupported('Positions'),
+    getBalance: () => unsupported('Account balances'),
     async getOptionChain(query, signal) {
       const valid = validateChainQuery(query);
       if (!valid.ok) return valid;
