@@ -47,7 +47,7 @@ describe('parsing the data commands', () => {
   });
 
   it.each([
-    [['chain', '--month', '1', '--year', '2026'], /--underlier is required/],
+    [['chain', '--month', '1', '--year', '2026'], /--symbol is required: the underlier, such as AAPL \(--underlier, its legacy name, works too\)/],
     [['chain', '--underlier', 'AAPL', '--month', '13', '--year', '2026'], /--month must be a month number 1-12 or a name/],
     [['chain', '--underlier', 'AAPL', '--month', 'janvier', '--year', '2026'], /--month must be a month number 1-12 or a name/],
     [['chain', '--underlier', 'A APL', '--month', '1', '--year', '2026'], /--underlier must be a market symbol/],

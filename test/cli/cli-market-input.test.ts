@@ -161,7 +161,7 @@ describe('parsing the current API’s flags', () => {
 
   it.each([
     [['chain', '--symbol', 'AAPL', '--expiry', '2026-02-30'], /--expiry is not a real day/],
-    [['chain', '--symbol', 'AAPL', '--expiry', '20260320'], /--expiry must be a date YYYY-MM-DD/],
+    [['chain', '--symbol', 'AAPL', '--expiry', '20260320'], /--expiry must be a date as YYYY-MM-DD: 20260320 is written 2026-03-20/],
     [['chain', '--symbol', 'AAPL', '--expiry', '2026-03-20', '--month', '3'], /--expiry names the day already/],
     [['chain', '--symbol', 'AAPL', '--month', '3'], /--year is required/],
     [['chain', '--symbol', 'AAPL', '--underlier', 'AAPL'], /give one/],
