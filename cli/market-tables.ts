@@ -1,6 +1,7 @@
 /**
  * The current API's market and account answers as the terminal shows them: accounts (closed ones
- * apart), expiry dates with days to expiry, and quotes with their problems.
+ * apart), expiry dates with days to expiry, and quotes (the symbols not quoted said apart, for
+ * standard error).
  */
 import { isClosedAccount, type Account } from '../shared/domain/accounts.ts';
 import { formatCalendarDay } from '../shared/domain/calendar.ts';
@@ -53,7 +54,7 @@ export function expiryLines(symbol: string, expiries: readonly ExpiryDate[]): st
 const signed = (value: number | null, digits = 2): string => (value === null ? '' : `${value > 0 ? '+' : ''}${value.toFixed(digits)}`);
 const count = (value: number | null): string => (value === null ? '' : value.toLocaleString('en-US'));
 
-/** The lines of a quote answer: a table of the quotes, then one line per symbol that was not quoted. */
+/** The table of a quote answer's quotes (nothing when none came). */
 export function quoteLines(answer: QuoteAnswer): string[] {
   const lines: string[] = [];
   if (answer.quotes.length > 0) {
@@ -77,8 +78,9 @@ export function quoteLines(answer: QuoteAnswer): string[] {
       ),
     );
   }
-  for (const problem of answer.problems) {
-    lines.push(`! ${problem.symbol ?? '(no symbol)'}: ${problem.message}${problem.code === null ? '' : ` (code ${problem.code})`}`);
-  }
   return lines;
 }
+
+/** One line per symbol the provider did not quote, for standard error: "ZZZZ not quoted: … (code 1019)". */
+export const quoteProblemLines = (problems: QuoteAnswer['problems']): string[] =>
+  problems.map((problem) => `${problem.symbol ?? '(no symbol)'} not quoted: ${problem.message}${problem.code === null ? '' : ` (code ${problem.code})`}`);
