@@ -5,7 +5,7 @@
  */
 import { isClosedAccount, type Account } from '../shared/domain/accounts.ts';
 import { formatCalendarDay } from '../shared/domain/calendar.ts';
-import { expiryTag, type ExpiryDate } from '../shared/domain/expiries.ts';
+import { expiryKindWords, expiryTag, type ExpiryDate } from '../shared/domain/expiries.ts';
 import { formatNewYorkDateTime } from '../shared/domain/market-time.ts';
 import type { QuoteAnswer } from '../shared/domain/quotes.ts';
 import { money, renderTable } from './text-table.ts';
@@ -46,7 +46,7 @@ export function expiryLines(symbol: string, expiries: readonly ExpiryDate[]): st
     formatCalendarDay(expiry.date) ?? '',
     expiry.daysToExpiry < 0 ? 'expired' : expiry.daysToExpiry === 0 ? 'today' : plural(expiry.daysToExpiry, 'day'),
     expiryTag(expiry.kind),
-    expiry.kind ?? '',
+    expiryKindWords(expiry.kind),
   ]);
   return [`${symbol} option expiries (${plural(expiries.length, 'date')})`, ...renderTable([{ title: 'Expiry' }, { title: 'Day' }, { title: 'To expiry', right: true }, { title: 'Tag' }, { title: 'Type' }], rows)];
 }

@@ -67,7 +67,8 @@ describe('expiries --input', () => {
     expect(out.split('\n').slice(0, 3)).toEqual([
       'GOOG option expiries (6 dates)',
       expect.stringMatching(/^Expiry\s+Day\s+To expiry\s+Tag\s+Type$/),
-      expect.stringMatching(/^2018-06-22\s+Fri, Jun 22, 2018\s+expired\s+W\s+WEEKLY$/),
+      // Issue 27: tables print words (Weekly); --json keeps the provider's WEEKLY.
+      expect.stringMatching(/^2018-06-22\s+Fri, Jun 22, 2018\s+expired\s+W\s+Weekly$/),
     ]);
     expect(out).toMatch(/2019-01-18\s+Fri, Jan 18, 2019\s+expired\s+L\s+LEAP_NEW/);
   });
