@@ -34,7 +34,7 @@ export const EXIT_CODE_LINES = [
   '  4  provider or network: unreachable, timeout, a provider error, an unreadable answer, the',
   '     hourly budget spent: try again later',
   '  5  partial: what was answered is on standard output, what was not is named on standard error',
-  '     (quote AAPL ZZZZQ)',
+  '     (quote AAPL ZZZZQ; an order list the provider never ended)',
 ].join('\n');
 
 /** The exit code of an error code alone. */
@@ -67,3 +67,6 @@ export const exitCodeOf = (error: AppError): number => (error.refusedAsAsked ===
 
 /** What a command that ran to its end printed: all it was asked, or only part of it. */
 export type CommandOutcome = 'complete' | 'partial';
+
+/** The stderr line of an order list cut at the page cap (a partial answer). */
+export const PAGE_CAP_NOTE = 'strikeboard: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.';

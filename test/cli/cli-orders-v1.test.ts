@@ -158,6 +158,26 @@ describe('orders against a v1 client', () => {
     expect(printed.capped).toBeNull();
   });
 
+  // Issue 27: an order list cut at the page cap is a partial answer (exit 5), said on stderr (it exited 0).
+  it('a provider that never stops offering pages: the orders held are printed, the answer is partial, the note on stderr', async () => {
+    const { client } = v1Client();
+    let served = 0;
+    const endless: BrokerClient = {
+      ...client,
+      getOrderPage: async () => {
+        served += 1;
+        return ok({ count: 1, marker: `m${served}`, orders: [placed(10_000 + served, NOW - 60_000 - served)], groups: [] });
+      },
+    };
+    const { io, out, err } = fakeIo();
+    const result = await runV1Orders(ordersCommand(), endless, 'key', io);
+    expect(result).toEqual(ok('partial'));
+    expect(out.join('\n')).toMatch(/^10001 /m);
+    expect(err).toEqual(['strikeboard: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.']);
+    const complete = await runV1Orders(ordersCommand(), v1Client().client, 'key', fakeIo().io);
+    expect(complete).toEqual(ok('complete'));
+  });
+
   it('says why a window cannot be asked, without asking', async () => {
     const { client, orders } = v1Client();
     const { io } = fakeIo();
