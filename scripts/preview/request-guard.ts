@@ -26,6 +26,8 @@ export interface RequestGuard {
   watch(rule: (request: PausedRequest) => Verdict | Promise<Verdict>): Promise<() => Promise<void>>;
   /** The page (target id, which is its main frame's id) that opened the page of `frameId`, if one did. */
   openerOf(frameId: string): string | undefined;
+  /** The frame holding `frameId`, for a frame that runs in a process of its own (a cross-site frame). */
+  parentOf(frameId: string): string | undefined;
   /** Closes the page whose main frame is `frameId` (a window nobody may see). */
   closePage(frameId: string): Promise<void>;
 }
@@ -48,8 +50,10 @@ export function createRequestGuard(browser: Pick<Browser, 'newBrowserCDPSession'
     return 'continue';
   };
 
-  // Which page opened which: a popup's first request is paused after its target is announced.
+  // Which page opened which, and which frame holds a cross-site frame: a target is announced
+  // before its first request is paused.
   const openers = new Map<string, string>();
+  const parents = new Map<string, string>();
 
   // Verdicts decided but not yet sent: interception is never switched off under them, or Chromium
   // would let a request that a rule failed go out after all.
@@ -57,10 +61,14 @@ export function createRequestGuard(browser: Pick<Browser, 'newBrowserCDPSession'
 
   const open = async (): Promise<CDPSession> => {
     const cdp = await browser.newBrowserCDPSession();
-    cdp.on('Target.targetCreated', ({ targetInfo }: { targetInfo: { targetId: string; openerId?: string } }) => {
+    cdp.on('Target.targetCreated', ({ targetInfo }: { targetInfo: { targetId: string; openerId?: string; parentFrameId?: string } }) => {
       if (targetInfo.openerId !== undefined) openers.set(targetInfo.targetId, targetInfo.openerId);
+      if (targetInfo.parentFrameId !== undefined) parents.set(targetInfo.targetId, targetInfo.parentFrameId);
     });
-    cdp.on('Target.targetDestroyed', ({ targetId }: { targetId: string }) => openers.delete(targetId));
+    cdp.on('Target.targetDestroyed', ({ targetId }: { targetId: string }) => {
+      openers.delete(targetId);
+      parents.delete(targetId);
+    });
     await cdp.send('Target.setDiscoverTargets', { discover: true });
     cdp.on('Fetch.requestPaused', (event: RequestPausedEvent) => {
       const answered = decide(event)
@@ -94,6 +102,7 @@ export function createRequestGuard(browser: Pick<Browser, 'newBrowserCDPSession'
 
   return {
     openerOf: (frameId) => openers.get(frameId),
+    parentOf: (frameId) => parents.get(frameId),
     async closePage(frameId) {
       if (session === null) return;
       await (await session).send('Target.closeTarget', { targetId: frameId }).catch(() => {});

@@ -23,17 +23,29 @@ export interface SignInTabOptions {
   onPage?: (page: Page) => void;
 }
 
-/** The frames of one tab, by Chromium's frame id: its main frame and every frame inside it. */
-async function frameIds(cdp: CDPSession): Promise<Set<string>> {
-  type Tree = { frame: { id: string }; childFrames?: Tree[] };
-  const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: Tree };
-  const ids = new Set<string>();
-  const walk = (tree: Tree) => {
-    ids.add(tree.frame.id);
-    for (const child of tree.childFrames ?? []) walk(child);
+/**
+ * The frames of one tab: its main frame (whose id is the tab's target id) and the frames inside
+ * it. Frames of the tab's own process are announced on its session; a cross-site frame runs in a
+ * process of its own and is announced to the guard with the frame that holds it.
+ */
+async function tabFrames(cdp: CDPSession, guard: RequestGuard): Promise<{ has(frameId: string): boolean }> {
+  const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+  const known = new Set<string>([frameTree.frame.id]);
+  cdp.on('Page.frameAttached', ({ frameId, parentFrameId }: { frameId: string; parentFrameId?: string }) => {
+    if (parentFrameId !== undefined && known.has(parentFrameId)) known.add(frameId);
+  });
+  await cdp.send('Page.enable');
+  return {
+    has(frameId) {
+      // Up the chain of cross-site frames, bounded: a frame tree is shallow, a loop is not one.
+      let at: string | undefined = frameId;
+      for (let depth = 0; at !== undefined && depth < 64; depth += 1) {
+        if (known.has(at)) return true;
+        at = guard.parentOf(at);
+      }
+      return false;
+    },
   };
-  walk(frameTree);
-  return ids;
 }
 
 /** The authorizer of the preview: one tab per sign-in in `context`. */
@@ -47,7 +59,7 @@ export function createSignInTabAuthorizer(context: BrowserContext, options: Sign
       const tokenRequired = options.providerSendsToken?.(authorizeUrl) === true;
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      let frames = await frameIds(cdp);
+      const frames = await tabFrames(cdp, options.guard);
       let settle: (outcome: Outcome) => void = () => {};
       const settled = new Promise<Outcome>((resolve) => (settle = resolve));
       let done = false;
@@ -58,7 +70,7 @@ export function createSignInTabAuthorizer(context: BrowserContext, options: Sign
       };
 
       /** The tab's rules, applied to every request of the browser while the sign-in lasts. */
-      const rule = async (request: PausedRequest): Promise<Verdict> => {
+      const rule = (request: PausedRequest): Verdict => {
         if (done) return 'continue';
         const callback = callbackUrl === null ? ({ kind: 'pass' } as const) : matchCallback(request.url, callbackUrl, requestToken, { tokenRequired });
         if (callback.kind !== 'pass') {
@@ -72,7 +84,6 @@ export function createSignInTabAuthorizer(context: BrowserContext, options: Sign
           void options.guard.closePage(request.frameId);
           return 'fail';
         }
-        if (!frames.has(request.frameId)) frames = await frameIds(cdp).catch(() => frames);
         if (!frames.has(request.frameId)) return 'continue';
         const shown = classifySignInUrl(request.url);
         if (shown.kind === 'page') return 'continue';

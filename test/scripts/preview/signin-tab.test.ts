@@ -146,12 +146,17 @@ describe('the sign-in tab', () => {
       reason: 'The sign-in page is not encrypted (http://sign-in.example is plain http), so Strikeboard stopped the sign-in before showing it.',
     });
     expect(context.pages()).toEqual([]);
-    // A loopback page (the demo's kind) that sends the tab to plain http elsewhere: stopped at the redirect.
-    const provider = await listen((_path, respond) => respond(302, { Location: 'http://sign-in.example/login' }));
+    // A loopback page (the demo's kind) that sends the tab, or a cross-site frame inside it, to plain http elsewhere: stopped there.
+    const provider = await listen((path, respond) => {
+      if (path === '/with-frame') respond(200, { 'Content-Type': 'text/html' }, `<iframe src="http://localhost:${provider.port}/authorize"></iframe>`);
+      else respond(302, { Location: 'http://sign-in.example/login' });
+    });
     try {
-      const outcome = await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/authorize`, requestToken: 't', callbackUrl: null, signal });
-      expect(outcome).toEqual({ cancelled: true, reason: 'The sign-in page is not encrypted (http://sign-in.example is plain http), so Strikeboard stopped the sign-in before showing it.' });
-      expect(provider.received).toEqual(['/authorize']);
+      const insecure = { cancelled: true, reason: 'The sign-in page is not encrypted (http://sign-in.example is plain http), so Strikeboard stopped the sign-in before showing it.' };
+      expect(await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/authorize`, requestToken: 't', callbackUrl: null, signal })).toEqual(insecure);
+      expect(await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/with-frame`, requestToken: 't', callbackUrl: null, signal })).toEqual(insecure);
+      expect(provider.received).toEqual(['/authorize', '/with-frame', '/authorize']);
+      expect(context.pages()).toEqual([]);
     } finally {
       await provider.close();
     }
