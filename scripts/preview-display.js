@@ -1,12 +1,12 @@
 // Whether `npm run preview` can open a window here: on Linux and the BSDs a window needs an X or
 // Wayland display; without one (a server, an SSH login, a container) the launcher says to add
 // --headless, instead of Chromium's "headed browser without an XServer" box and its escape codes.
-// Plain JavaScript, checked before anything starts. Types: preview-display.d.ts.
+// scripts/preview/main.ts checks it once the flags are read, before building or starting anything.
+// Types: preview-display.d.ts.
 
-/** The one paragraph to print when `argv` asks for a window and there is no display, or null. */
-export function displayProblem(argv, platform, env) {
-  if (platform === 'darwin' || platform === 'win32') return null;
-  if (argv.includes('--headless') || argv.includes('--help')) return null;
+/** The one paragraph to print when a window is asked for (`headless` false) and there is no display, or null. */
+export function displayProblem(headless, platform, env) {
+  if (headless || platform === 'darwin' || platform === 'win32') return null;
   if (env['DISPLAY'] || env['WAYLAND_DISPLAY']) return null;
   return [
     'preview: there is no display here ($DISPLAY and $WAYLAND_DISPLAY are not set), so no browser window can open.',

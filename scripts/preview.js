@@ -1,18 +1,11 @@
 // `npm run preview`: the browser preview (scripts/preview/main.ts) needs the toolchain's Node, as
 // builds and tests do; an older Node fetches Node 22 and runs this again under it
-// (toolchain-node.js). Without a display, a window cannot open: it says to add --headless
-// (preview-display.js). Plain JavaScript in syntax Node 18 parses. The preview runs in a child
+// (toolchain-node.js). Plain JavaScript in syntax Node 18 parses. The preview runs in a child
 // Node that strips TypeScript types.
 import { fileURLToPath } from 'node:url';
-import { displayProblem } from './preview-display.js';
 import { ensureToolchainNode, handOver, STRIP_TYPES } from './toolchain-node.js';
 
 await ensureToolchainNode();
-const noDisplay = displayProblem(process.argv.slice(2), process.platform, process.env);
-if (noDisplay !== null) {
-  process.stderr.write(`${noDisplay}\n`);
-  process.exit(2);
-}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = fileURLToPath(new URL('./preview/main.ts', import.meta.url));

@@ -21,21 +21,21 @@ export function linuxFamily(osRelease) {
   return null;
 }
 
-/** The install command for what is missing, per system; several when the Linux family is unknown. */
+/** The install command for what is missing, as "`command` on System"; several when the Linux family is unknown. */
 function installCommands(platform, family, missing) {
   const chromium = missing.includes('chromium');
   const keyring = missing.includes('secret-service');
-  if (platform === 'darwin') return ['`brew install --cask chromium` (macOS, with Homebrew)'];
-  if (platform === 'win32') return ['`winget install Google.Chrome` (Windows)'];
+  if (platform === 'darwin') return ['`brew install --cask chromium` on macOS (with Homebrew)'];
+  if (platform === 'win32') return ['`winget install Google.Chrome` on Windows'];
   // Ubuntu ships Chromium as `chromium-browser`; Fedora names commands for the package that has them.
   const apt = (browser) => ['sudo apt-get install', chromium && browser, keyring && 'gnome-keyring dbus-x11'].filter(Boolean).join(' ');
   const dnf = ['sudo dnf install', chromium && 'chromium', keyring && 'gnome-keyring /usr/bin/dbus-run-session'].filter(Boolean).join(' ');
   const byFamily = {
-    debian: `\`${apt('chromium')}\` (Debian)`,
-    ubuntu: `\`${apt('chromium-browser')}\` (Ubuntu)`,
-    fedora: `\`${dnf}\` (Fedora)`,
+    debian: `\`${apt('chromium')}\` on Debian`,
+    ubuntu: `\`${apt('chromium-browser')}\` on Ubuntu`,
+    fedora: `\`${dnf}\` on Fedora`,
   };
-  return family ? [byFamily[family]] : [`\`${apt('chromium')}\` (Debian/Ubuntu)`, `\`${dnf}\` (Fedora)`];
+  return family ? [byFamily[family]] : [`\`${apt('chromium')}\` on Debian or Ubuntu`, `\`${dnf}\` on Fedora`];
 }
 
 /**
@@ -60,9 +60,9 @@ export function missingPrerequisites({ platform, osRelease, chromium, secretServ
   }
   if (missing.length === 0) return null;
   const commands = installCommands(platform, platform === 'linux' ? linuxFamily(osRelease) : null, missing);
-  const install = `Install ${missing.length === 1 ? 'it' : 'them'} with ${commands.join(', or ')}`;
-  const browser = missing.includes('chromium') ? ' (or set STRIKEBOARD_CHROMIUM to a Chromium or Chrome you have)' : '';
-  return `npm test cannot start: this machine has ${what.join(', and ')}. ${install}${browser}, then run \`npm test\` again. No test has run.`;
+  const install = `Install ${missing.length === 1 ? 'it' : 'them'} with ${commands.join(', or ')}, then run \`npm test\` again.`;
+  const browser = missing.includes('chromium') ? ' A Chromium or Chrome you already have works too: set STRIKEBOARD_CHROMIUM to its path.' : '';
+  return `npm test cannot start: this machine has ${what.join(', and ')}. ${install}${browser} No test has run.`;
 }
 
 /** Whether `name` is an executable file in a folder of PATH. */
