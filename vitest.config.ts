@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Unit and integration tests: plain Node, no Electron runtime, no browser. */
@@ -8,6 +9,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     restoreMocks: true,
+    // Vitest leaves one core free by default: on a 2-core machine that is one file at a time. Many
+    // files here wait on child processes and loopback servers, so a file per core is safe and
+    // about halves the run (files share nothing: each makes its own folders, ports and keychain service).
+    maxWorkers: Math.max(2, availableParallelism()),
     // electron-store imports 'electron'; inlining it lets the main-process test's fake stand in.
     server: { deps: { inline: ['electron-store'] } },
   },
