@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { CHROMIUM_ARGS, findChromium } from './harness/chromium.ts';
 
 /**
@@ -8,8 +9,11 @@ import { CHROMIUM_ARGS, findChromium } from './harness/chromium.ts';
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
+  // Spec files side by side, one per core (two at most): each test brings its own backend, demo
+  // broker on a free port, settings folder, keychain in memory and browser context, so files share
+  // nothing; the tests of a file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: Math.min(2, availableParallelism()),
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 60_000,
