@@ -4,7 +4,7 @@
 // then runs the steps of test-steps.js in order, type checks and lint side by side on the
 // machine's cores. Prints each step's time. Plain JavaScript in syntax Node 18 parses.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildModes, BUILD_MODES } from './build.js';
 import { checkPrerequisites } from './test-prerequisites.js';
@@ -91,7 +91,7 @@ for (let index = 0; index < selected.length; ) {
   say(`\n== ${title}`);
   const since = Date.now();
   const jobs = group.flatMap((s) => s.jobs);
-  const ok = jobs.length > 1 ? await runSideBySide(jobs, Math.max(1, availableParallelism())) : (await run(jobs[0], false)).ok;
+  const ok = jobs.length > 1 ? await runSideBySide(jobs, os.availableParallelism()) : (await run(jobs[0], false)).ok;
   times.push(`${title} ${seconds(since)} s`);
   if (!ok) {
     process.stderr.write(`\ntest: ${title} failed (times: ${times.join(', ')}).\n`);
