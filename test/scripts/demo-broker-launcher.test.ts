@@ -45,5 +45,5 @@ describe('npm run demo-broker', () => {
     expect(result.stderr).toBe(`node scripts/demo-broker.js: this is Node 18.19.0, older than the 20.0.0 it needs: running it under Node ${FETCHED_NODE} (${node}).\n`);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm run demo-broker -- \[options\]/);
-  });
+  }, 60_000);
 });

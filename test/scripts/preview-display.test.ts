@@ -39,12 +39,12 @@ describe.skipIf(process.platform === 'darwin' || process.platform === 'win32')('
     const env = launcherEnv(join(root, 'test-results', 'no-tools'));
     delete env['DISPLAY'];
     delete env['WAYLAND_DISPLAY'];
-    const result = spawnSync(process.execPath, [join(root, launcher ?? 'missing'), '--fresh', '--exit-after-load'], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+    const result = spawnSync(process.execPath, [join(root, launcher ?? 'missing'), '--fresh', '--exit-after-load'], { cwd: root, encoding: 'utf8', env, timeout: 110_000 });
     expect(result.stderr).toBe(`${displayProblem(false, 'linux', {})}\n`);
     expect(result.status).toBe(2);
     // Nothing was built or started: the preview says so on stdout when it does.
     expect(result.stdout).toBe('');
     expect(result.stderr).not.toContain('XServer');
     expect(result.stderr).not.toContain('\u001b');
-  });
+  }, 120_000);
 });

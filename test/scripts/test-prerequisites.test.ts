@@ -102,5 +102,5 @@ describe('npm test on an unprepared machine', () => {
     expect(paragraph).toMatch(/^npm test cannot start: this machine has no Chromium for the browser tests \(STRIKEBOARD_CHROMIUM names .*no-such-chrome, which does not exist\)/);
     if (process.platform === 'linux') expect(paragraph).toContain('no Secret Service for the keychain tests');
     expect(paragraph).toMatch(/\. No test has run\.$/);
-  });
+  }, 60_000);
 });

@@ -59,7 +59,7 @@ describe('scripts/test.js', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^\n== lint\nv\d+\.\d+\.\d+\n\ntest: passed in \d+ s \(lint \d+ s\)\.\n$/);
-  });
+  }, 120_000);
 
   it.each([
     ['a step of several commands', ['typecheck', '--version']],
@@ -69,5 +69,5 @@ describe('scripts/test.js', () => {
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`test: arguments (--version) go to one step with one command: name it first (typecheck, lint, unit, e2e, audit, package).\n`);
-  });
+  }, 60_000);
 });

@@ -70,7 +70,8 @@ describe('where the fetched Node goes', () => {
   });
 });
 
-describe('ensureToolchainNode', () => {
+// Each case starts Node two or three times: generous on a busy machine.
+describe('ensureToolchainNode', { timeout: 60_000 }, () => {
   it('on a recent enough Node, runs the script as it is and fetches nothing', () => {
     const npm = fakeNpm(join(dir, 'npm'));
     const result = launch(null, { npm_execpath: npm });
@@ -130,7 +131,7 @@ describe('ensureToolchainNode', () => {
   });
 });
 
-describe.skipIf(process.platform === 'win32')('every script the README runs', () => {
+describe.skipIf(process.platform === 'win32')('every script the README runs', { timeout: 60_000 }, () => {
   const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   it.each([
     { name: 'start', program: 'npm start' },

@@ -69,7 +69,7 @@ describe('npm run preview', () => {
     } finally {
       rmSync(tools, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('headless, fresh: reaches the first-run screen, saves a screenshot and exits 0', async () => {
     const shot = join(SCREENSHOTS, 'preview-first-run.png');
