@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { availableParallelism } from 'node:os';
 import { CHROMIUM_ARGS, findChromium } from './harness/chromium.ts';
 
 /**
@@ -9,11 +8,12 @@ import { CHROMIUM_ARGS, findChromium } from './harness/chromium.ts';
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
-  // Spec files side by side, one per core (two at most): each test brings its own backend, demo
-  // broker on a free port, settings folder, keychain in memory and browser context, so files share
-  // nothing; the tests of a file keep their order.
+  // One spec file at a time. The files share nothing (each test brings its own backend, demo broker
+  // on a free port, settings folder, keychain in memory and browser context), so two workers are
+  // possible, but on 2 cores each test's 5 s expectations and axe audits then compete for the CPU
+  // with the other file's: not yet shown to be flake-free, so not taken.
   fullyParallel: false,
-  workers: Math.min(2, availableParallelism()),
+  workers: 1,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 60_000,
