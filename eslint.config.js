@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 
@@ -16,6 +17,13 @@ export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'artifacts/**', 'test-results/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regular expressions: the plugin's recommended set whole (it refuses super-linear backtracking),
+  // plus, in the programs' sources, super-linear moves, which it leaves out: an unanchored search
+  // whose every start position scans to the end (`/\/+$/` over a megabyte of slashes) is quadratic
+  // with no backtracking at all. Tests and e2e specs match their own short outputs, never hostile
+  // text, so that one rule stops at them.
+  regexpPlugin.configs['flat/recommended'],
+  { files: ['electron/**', 'cli/**', 'shared/**', 'demo-broker/**', 'renderer/**'], rules: { 'regexp/no-super-linear-move': 'error' } },
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },

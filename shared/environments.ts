@@ -134,9 +134,11 @@ export function hostUrlProblem(value: string): string | null {
   return null;
 }
 
-/** Removes trailing slashes so that `${host}/path` never has a double slash. */
+/** Removes trailing slashes so that `${host}/path` never has a double slash (a scan: `/\/+$/` was quadratic on many slashes). */
 export function normalizeHostUrl(value: string): string {
-  return value.replace(/\/+$/, '');
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return value.slice(0, end);
 }
 
 const hostUrl = z

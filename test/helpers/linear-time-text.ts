@@ -14,13 +14,13 @@ export interface TextSpec {
 /** An argument of a call: a hostile text where a spec stands, anything else as it is. */
 export type Argument = TextSpec | string | number | boolean | null | readonly Argument[] | { readonly [key: string]: Argument };
 
-/** What the worker runs: one expression over many texts, or one exported function over many calls. */
-export type Subject = { kind: 'regex'; source: string; flags: string } | { kind: 'call'; module: string; name: string };
+/** One case the worker runs: an expression over a text (every start position, every match), or a call. */
+export type LinearTimeCase =
+  | { kind: 'regex'; source: string; flags: string; text: TextSpec }
+  | { kind: 'call'; module: string; name: string; args: Argument[] };
 
 export interface LinearTimeJob {
-  subject: Subject;
-  texts: TextSpec[];
-  calls: Argument[][];
+  cases: LinearTimeCase[];
   /** A case may always take this long, however fast the baseline was. */
   floorMs: number;
   /** ... and this many times its linear baseline. */
