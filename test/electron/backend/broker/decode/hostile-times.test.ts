@@ -57,7 +57,7 @@ const DECODERS: { name: string; times: (value: string) => (number | null)[] }[] 
       withTime(wireSample('v1/chain-ibm.json'), wireSample('v1/chain-ibm.xml'), 'timeStamp', value).flatMap((body) => {
         const chain = data(decodeV1OptionChain({ body }, { underlier: 'IBM', expirationMonth: 8, expirationYear: 2018 }, 0));
         const contracts = chain.expiries.flatMap((expiry) => expiry.strikes.flatMap((strike) => [strike.call, strike.put]));
-        return [chain.quoteTime ?? null, ...contracts.map((contract) => contract?.time ?? null)];
+        return [chain.quoteTime ?? null, ...contracts.map((contract) => contract?.quote?.time ?? null)];
       }),
   },
   {
@@ -91,6 +91,8 @@ describe('times from the provider beyond any clock', () => {
   });
 
   it.each(DECODERS)('keeps the last millisecond of the year 9999 in $name', ({ times }) => {
-    expect(times(LATEST_MS)).toContain(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
+    const latest = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+    // Every field that was given it (a chain: its own and every contract's), not one of them.
+    expect(times(LATEST_MS).filter((time) => time === latest).length).toBeGreaterThan(2);
   });
 });
