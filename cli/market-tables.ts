@@ -30,7 +30,7 @@ export function accountLines(accounts: readonly Account[]): string[] {
   if (closed.length > 0) {
     lines.push('', 'Closed accounts:');
     const rows = closed.map((account) => [...accountRow(account), account.closedAt === null ? '' : formatNewYorkDateTime(account.closedAt)]);
-    lines.push(...renderTable([...ACCOUNT_COLUMNS, { title: 'Closed ET' }], rows, '  '));
+    for (const line of renderTable([...ACCOUNT_COLUMNS, { title: 'Closed ET' }], rows, '  ')) lines.push(line);
   }
   return lines;
 }
