@@ -51,6 +51,13 @@ describe('tables of 200,000 rows', () => {
     expect(result.out.length).toBeGreaterThan(ROWS);
   }, 120_000);
 
+  it('prints a saved quote answer of 200,000 symbols', async () => {
+    const quotes = Array.from({ length: ROWS }, (_, i) => ({ Product: { symbol: `S${i}` }, All: { lastTrade: 1 } }));
+    const result = await run(['quote', 'S0', '--input', 'quotes.json'], { 'quotes.json': JSON.stringify({ QuoteResponse: { QuoteData: quotes } }) });
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out.length).toBeGreaterThan(ROWS);
+  }, 120_000);
+
   it('prints a group whose order has 200,000 legs', () => {
     const legs = Array.from({ length: ROWS }, (_, i) => legFields({ legNumber: i + 1 }));
     const member = completeOrder(orderFields({ orderId: '7', legs }));
