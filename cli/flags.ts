@@ -123,7 +123,7 @@ const schemas = {
   renew: z.object({ env: envValue.optional(), 'broker-url': brokerUrl.optional() }),
   forget: z.object({ env: envValue }),
   sign: z.object({
-    method: z.string({ error: 'is required (GET, POST, ...)' }).regex(/^[A-Za-z]+$/, 'must be an HTTP method such as GET').transform((m) => m.toUpperCase()),
+    method: z.string({ error: 'is required (GET, POST, ...)' }).regex(/^[A-Z]+$/i, 'must be an HTTP method such as GET').transform((m) => m.toUpperCase()),
     url: httpUrl,
     timestamp: z.string().regex(/^\d{1,12}$/, 'must be whole epoch seconds').transform(Number).optional(),
     nonce: z.string().regex(/^[\x21-\x7e]{1,128}$/, 'must be 1 to 128 visible ASCII characters').optional(),

@@ -93,7 +93,7 @@ export function orderLines(book: OrderBook, empty = 'No orders today.'): string[
       group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`,
     ].filter((part) => part !== '');
     rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType ?? '', `${group.orders.length} order${group.orders.length === 1 ? '' : 's'}${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
-    for (const order of group.orders) rows.push(...rowsOf(order, '  ', time));
+    for (const order of group.orders) for (const row of rowsOf(order, '  ', time)) rows.push(row);
   }
   return renderTable(COLUMNS, rows);
 }

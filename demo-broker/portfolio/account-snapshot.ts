@@ -8,7 +8,7 @@
  * account holds nothing.
  */
 import type { DemoAccount } from '../accounts.ts';
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { easternDayStart, easternMidnight, easternParts } from '../eastern-time.ts';
 import { marketMoment, type MarketMoment } from '../market/market-hours.ts';
 import { hashParts } from '../market/seeded-random.ts';

@@ -5,7 +5,7 @@
  * than BROKERAGE it is error 7002. `realTimeNAV=true` adds RealTimeValues. Errors: 102 unknown
  * key, 100 another user's.
  */
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { booleanParam, queryParam, V1ApiError, type ApiRequest } from '../http/api-request.ts';
 import type { Reply } from '../http/reply.ts';
 import { accountFor } from '../orders/v1-orders-route.ts';

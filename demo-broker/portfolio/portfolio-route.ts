@@ -7,7 +7,7 @@
  * AccountPortfolio without Position; `marketSession` and `lotsRequired` are accepted and change
  * nothing. Errors: 102 unknown key, 100 another user's, 2005 a bad count, 2006 another bad value.
  */
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { booleanParam, queryParam, V1ApiError, type ApiRequest } from '../http/api-request.ts';
 import type { Reply } from '../http/reply.ts';
 import { enumParam, integerParam } from '../market/v1-params.ts';

@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, '..', '..');
 function tsconfigs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return ['node_modules', 'dist', 'release', 'test-results', 'artifacts', '.git'].includes(entry.name) ? [] : tsconfigs(join(dir, entry.name));
-    return /^tsconfig(\.[a-z]+)?\.json$/.test(entry.name) && entry.name !== 'tsconfig.base.json' ? [relative(root, join(dir, entry.name))] : [];
+    return /^tsconfig(?:\.[a-z]+)?\.json$/.test(entry.name) && entry.name !== 'tsconfig.base.json' ? [relative(root, join(dir, entry.name))] : [];
   });
 }
 

@@ -21,7 +21,7 @@ export type ErrorBody =
   | { kind: 'provider'; code: string | null; message: string | null };
 
 // The separator may arrive percent-encoded when the body quotes a URL or a form.
-const OAUTH_PROBLEM = /oauth_problem(?:=|%3D)([A-Za-z0-9_]+)/;
+const OAUTH_PROBLEM = /oauth_problem(?:=|%3D)(\w+)/;
 const ACCEPTABLE = /oauth_acceptable_timestamps(?:=|%3D)(\d+)(?:-|%2D)(\d+)/i;
 
 /** The OAuth problem a body names, or `null`. Works on any text: HTML, plain, XML, JSON. */
