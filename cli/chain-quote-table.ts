@@ -94,7 +94,8 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
       return [...(calls ? CALL_SIDE.map((name) => call[name] ?? '') : []), `${marked ? '*' : ''}${money(row.strike)}`, ...(puts ? SIDE.map((name) => put[name] ?? '') : [])];
     });
     const title = `${calls ? 'Calls' : ''}${calls && puts ? ' | strike | ' : ''}${puts ? 'Puts' : ''}`;
-    lines.push(`  ${title}`, ...renderTable(columns, rows, '  '));
+    lines.push(`  ${title}`);
+    for (const line of renderTable(columns, rows, '  ')) lines.push(line);
   }
   if (adjusted) lines.push('', '* adjusted contract (split, merger): its terms differ from the standard one');
   return lines;

@@ -28,7 +28,7 @@ export function chainLines(query: ChainQuery, chain: OptionChain): string[] {
       adjusted ||= row.call?.adjusted === true || row.put?.adjusted === true;
       return [...contract(row.call), money(row.strike), ...contract(row.put)];
     });
-    lines.push(...renderTable([{ title: 'Call' }, { title: 'Exch' }, { title: 'Strike', right: true }, { title: 'Put' }, { title: 'Exch' }], rows, '  '));
+    for (const line of renderTable([{ title: 'Call' }, { title: 'Exch' }, { title: 'Strike', right: true }, { title: 'Put' }, { title: 'Exch' }], rows, '  ')) lines.push(line);
   }
   if (adjusted) lines.push('', '* adjusted contract: its root symbol differs from the underlier (split, merger)');
   return lines;

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { UNDERLIER_PATTERN } from '../shared/domain/chain-query.ts';
-import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS } from '../shared/environments.ts';
+import { API_GENERATIONS, WIRE_FORMATS } from '../shared/environments.ts';
+import { hostUrlProblem } from '../shared/host-url.ts';
 import { readDateFlag } from './date-flag.ts';
 
 /** --env: a built-in environment's name or an environment file. */

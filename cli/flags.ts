@@ -11,6 +11,7 @@ import { closestWord } from './did-you-mean.ts';
 import { parseFlags } from './flag-schema.ts';
 import { apiValue, brokerUrlValue, envValue } from './flag-values.ts';
 import { isMarketCommand, parseMarketCommand, type MarketCommand } from './market-flags.ts';
+import { isAccountCommand, parseAccountCommand, type AccountCommand } from './account-flags.ts';
 
 export { USAGE } from './usage.ts';
 
@@ -33,10 +34,11 @@ export type Command =
       placement: 'header' | 'query';
     }
   | DataCommand
-  | MarketCommand;
+  | MarketCommand
+  | AccountCommand;
 
 /** Every command's name, in the order the help lists them. */
-const COMMANDS = ['login', 'status', 'renew', 'logout', 'forget', 'chain', 'expiries', 'quote', 'accounts', 'quota', 'orders', 'order', 'sign', 'help'] as const;
+const COMMANDS = ['login', 'status', 'renew', 'logout', 'forget', 'chain', 'expiries', 'quote', 'accounts', 'quota', 'orders', 'order', 'positions', 'balance', 'sign', 'help'] as const;
 
 const httpUrl = z.string({ error: 'is required' }).superRefine((value, ctx) => {
   if (!/^https?:\/\//i.test(value)) ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL, got ${JSON.stringify(value)}` });
@@ -65,7 +67,7 @@ const SESSION = {
   sign: {
     flags: { method: { type: 'string' }, url: { type: 'string' }, timestamp: { type: 'string' }, nonce: { type: 'string' }, form: { type: 'string' }, callback: { type: 'string' }, query: { type: 'boolean' } },
     schema: z.object({
-      method: z.string({ error: 'is required (GET, POST, ...)' }).regex(/^[A-Za-z]+$/, 'must be an HTTP method such as GET').transform((m) => m.toUpperCase()),
+      method: z.string({ error: 'is required (GET, POST, ...)' }).regex(/^[A-Z]+$/i, 'must be an HTTP method such as GET').transform((m) => m.toUpperCase()),
       url: httpUrl,
       timestamp: z.string().regex(/^\d{1,12}$/, 'must be whole epoch seconds').transform(Number).optional(),
       nonce: z.string().regex(/^[\x21-\x7e]{1,128}$/, 'must be 1 to 128 visible ASCII characters').optional(),
@@ -90,6 +92,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
   if (isMarketCommand(name)) return parseMarketCommand(name, rest);
   if (isDataCommand(name)) return parseDataCommand(name, rest);
+  if (isAccountCommand(name)) return parseAccountCommand(name, rest);
   switch (name) {
     case 'login': {
       const parsed = parseFlags(name, rest, SESSION.login.flags, SESSION.login.schema);

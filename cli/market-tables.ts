@@ -31,7 +31,7 @@ export function accountLines(accounts: readonly Account[]): string[] {
   if (closed.length > 0) {
     lines.push('', 'Closed accounts:');
     const rows = closed.map((account) => [...accountRow(account), account.closedAt === null ? '' : formatNewYorkDateTime(account.closedAt)]);
-    lines.push(...renderTable([...ACCOUNT_COLUMNS, { title: 'Closed ET' }], rows, '  '));
+    for (const line of renderTable([...ACCOUNT_COLUMNS, { title: 'Closed ET' }], rows, '  ')) lines.push(line);
   }
   return lines;
 }
@@ -71,12 +71,8 @@ export function quoteLines(answer: QuoteAnswer): string[] {
       quote.companyName ?? '',
     ]);
     const right = true;
-    lines.push(
-      ...renderTable(
-        [{ title: 'Symbol' }, { title: 'Last', right }, { title: 'Change', right }, { title: 'Change %', right }, { title: 'Bid', right }, { title: 'Ask', right }, { title: 'Volume', right }, { title: 'Status' }, { title: 'Time ET' }, { title: 'Name' }],
-        rows,
-      ),
-    );
+    const columns = [{ title: 'Symbol' }, { title: 'Last', right }, { title: 'Change', right }, { title: 'Change %', right }, { title: 'Bid', right }, { title: 'Ask', right }, { title: 'Volume', right }, { title: 'Status' }, { title: 'Time ET' }, { title: 'Name' }];
+    for (const line of renderTable(columns, rows)) lines.push(line);
   }
   return lines;
 }

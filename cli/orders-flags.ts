@@ -70,7 +70,8 @@ const orderSchema = targetSchema.extend({
   id: z.string({ error: 'is required (the numeric order ID)' }).regex(/^\d{1,20}$/, 'must be the numeric order ID'),
 });
 
-const ACCOUNT_REQUIRED = '--account is required: the account ID or its key (`strikeboard accounts` lists them; `npm run demo-broker` prints the demo ones).';
+/** The message of a command that needs an account and was given none. */
+export const ACCOUNT_REQUIRED = '--account is required: the account ID or its key (`strikeboard accounts` lists them; `npm run demo-broker` prints the demo ones).';
 
 /** Checks `order`'s read flags. */
 export function parseOrderFlags(values: Record<string, unknown>): Result<OrderCommand> {

@@ -10,7 +10,8 @@ import type { OrderDetails } from '../shared/domain/order-history.ts';
 import type { OrderBook, OrderChange } from '../shared/domain/order-watch.ts';
 import { actionLabel, eventWords, orderTypeLabel, statusLabel } from '../shared/domain/order-labels.ts';
 import { unitFillFigure } from '../shared/domain/order-words.ts';
-import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../shared/domain/orders.ts';
+import { quantitiesByUnit, UNIT_SHORT } from '../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../shared/domain/orders.ts';
 import { formatNewYorkClock, formatNewYorkStamp, newYorkDate } from '../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 
@@ -90,7 +91,7 @@ export function orderLines(book: OrderBook, empty = 'No orders today.'): string[
       group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`,
     ].filter((part) => part !== '');
     rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType === null ? '' : orderTypeLabel(group.groupType), `${group.orders.length} order${group.orders.length === 1 ? '' : 's'}${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
-    for (const order of group.orders) rows.push(...rowsOf(order, '  ', time));
+    for (const order of group.orders) for (const row of rowsOf(order, '  ', time)) rows.push(row);
   }
   return renderTable(COLUMNS, rows);
 }

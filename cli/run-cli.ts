@@ -5,6 +5,8 @@
 import type { Result } from '../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 import { runAccounts } from './commands/accounts.ts';
+import { runBalance } from './commands/balance.ts';
+import { runPositions } from './commands/positions.ts';
 import { runChain } from './commands/chain.ts';
 import { runExpiries } from './commands/expiries.ts';
 import { runQuota } from './commands/quota.ts';
@@ -70,6 +72,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'order':
       result = await runOrder(command.data, io);
+      break;
+    case 'positions':
+      result = await runPositions(command.data, io);
+      break;
+    case 'balance':
+      result = await runBalance(command.data, io);
       break;
   }
   if (result.ok) return result.data === 'partial' ? EXIT.partial : EXIT.ok;

@@ -38,6 +38,14 @@ Commands:
           a key starting with - is written --account=KEY.
   order   --account KEY --id N
           One order (current API) with its event timeline: placed, sent, executed, cancelled...
+  positions --account ID|KEY | --all-accounts [--view quick|complete]
+          The positions of an account (current API), every page, grouped by underlier: quantity,
+          last, change, day's gain, total gain, market value, cost, share of the portfolio; with
+          --view complete also delta, theta, IV and days to expiry, and the account's net delta
+          and theta in share equivalents. --all-accounts: every open account, with its ID.
+  balance --account ID|KEY
+          The account's balance (current API): its value, cash, buying power, what is held for
+          open orders, and on a margin account its margin figures.
           These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
           session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
           format asked of the provider) [--json] (print the decoded model as JSON instead of a

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changeLine, orderLines } from '../../cli/orders-table.ts';
-import { completeOrder, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
+import { completeOrder } from '../../shared/domain/order-assembly.ts';
+import type { Order, OrderLeg } from '../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../helpers/order-fixtures.ts';
 
 const call = (strikePrice: number): OrderLeg['option'] => ({ callPut: 'CALL', expiry: '2026-07-17', strikePrice });

@@ -5,7 +5,8 @@
  */
 import { fillNews, type OrderChange } from '../../../shared/domain/order-watch.ts';
 import { accountHint, changedOrdersHead, fillWords, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
-import { platformIdOf, quantitiesByUnit, type Order } from '../../../shared/domain/orders.ts';
+import { platformIdOf, type Order } from '../../../shared/domain/orders.ts';
+import { quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
 import type { OrderIndex } from './order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */

@@ -6,7 +6,8 @@ import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../s
 import { formatPrice } from '../../../shared/domain/price-description.ts';
 import { actionLabel, labelFrom } from '../../../shared/domain/order-labels.ts';
 import { fillWords, formatQuantity, unitFillFigure } from '../../../shared/domain/order-words.ts';
-import { legUnit, UNIT_SHORT, type Order, type OrderLeg, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { legUnit, UNIT_SHORT, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
 
 const GROUP_TYPE_WORDS: Readonly<Record<string, string>> = {
   CONTINGENT: 'Contingent: members wait for a condition',

@@ -84,6 +84,8 @@ describe('dropped tokens over a real server', () => {
       v1expiries: () => textReply(200, 'ok'),
       v1chain: () => textReply(200, 'ok'),
       v1quote: () => textReply(200, 'ok'),
+      v1Portfolio: () => textReply(200, 'ok'),
+      v1Balance: () => textReply(200, 'ok'),
     },
     rateLimiter: new RateLimiter(clock, null),
   };

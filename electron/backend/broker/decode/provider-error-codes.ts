@@ -13,6 +13,7 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
   '100': 'the service is unavailable, or the account key does not belong to the signed-in user',
   '102': 'the account key is not valid',
   '105': 'there are no records for this request',
+  '253': 'the signed-in user has no access to this account',
   '670': 'the service is down for maintenance; try again later',
   '2002': 'the date range is not valid (the end date must come after the start date, within two years)',
   '2004': 'a date is not in the expected format (MMDDYYYY)',
@@ -26,6 +27,8 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
   '10044': 'there are no options for this symbol and expiry',
   '1019': 'the quote symbol is not valid',
   '1023': 'more than 25 symbols were asked for in one quote request',
+  '7001': 'the account is not valid',
+  '7002': 'the institution type is not valid (a brokerage balance asks for BROKERAGE)',
 });
 
 /**

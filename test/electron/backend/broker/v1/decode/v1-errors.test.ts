@@ -13,10 +13,10 @@ const chain = (body: string, status?: number) => decodeV1OptionChain(status === 
 
 describe('the v1 error codes in words', () => {
   it('every code the notes list has words', () => {
-    for (const code of ['100', '102', '105', '670', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']) {
+    for (const code of ['100', '102', '105', '253', '670', '2002', '2004', '2005', '7001', '7002', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']) {
       expect(explainV1ErrorCode(code), code).toMatch(/\w{4}/);
     }
-    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(16);
+    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(19);
   });
 
   it.each([['010031'], [' 10031 ']])('%j reads as 10031', (code) => expect(explainV1ErrorCode(code)).toBe(V1_ERROR_CODES['10031']));
