@@ -33,7 +33,7 @@ export function readFlags(command: string, args: readonly string[], spec: FlagSp
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
     if (arg === '--') {
-      positionals.push(...args.slice(i + 1));
+      for (const rest of args.slice(i + 1)) positionals.push(rest);
       break;
     }
     if (!arg.startsWith('-') || arg === '-') {

@@ -51,7 +51,7 @@ describe('token names', () => {
     const mint = new TokenMint();
     for (let i = 0; i < 200; i += 1) {
       const token = mint.mint(T0 + i);
-      expect(token).toMatch(/^[A-Za-z0-9+/]{30}==$/);
+      expect(token).toMatch(/^[\d+/a-z]{30}==$/i);
       expect(token).toMatch(/[+/]/);
       expect(mint.issuedAt(token)).toBe(Math.floor((T0 + i) / 1000) * 1000);
     }
