@@ -67,7 +67,6 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
   const stamp = chain.quoteTime === null || chain.quoteTime === undefined ? '' : ` as of ${formatNewYorkDateTime(chain.quoteTime)}`;
   const near = chain.nearPrice === null || chain.nearPrice === undefined ? '' : `, near ${money(chain.nearPrice)}`;
   const lines = [`${chain.symbol?.toUpperCase() ?? underlier} option chain, ${chain.quoteType ?? 'quote type not given'}${stamp}${near}`];
-  if (chain.mismatch !== null) lines.push(`! ${chain.mismatch} A sandbox answers every request with stored sample data.`);
   if (chain.expiries.length === 0) {
     lines.push('No options for this expiry.');
     return lines;

@@ -26,7 +26,9 @@ async function run(argv: string[]) {
 describe('saved answers with times beyond any clock', () => {
   it('quote prints the quotes, times left out', async () => {
     const result = await run(['quote', 'AAPL', 'IBM', '--input', 'quotes.json']);
-    expect(result).toMatchObject({ code: 0, err: '' });
+    // The sample also answers that ZZZZ is no symbol: a partial answer (exit 5), said on stderr, no trace.
+    expect(result.code).toBe(5);
+    expect(result.err).toBe('strikeboard: (no symbol) not quoted: ZZZZ is not a valid symbol (code 1019)');
     expect(result.out).toMatch(/AAPL.*131\.97/);
     const json = await run(['quote', 'AAPL', 'IBM', '--json', '--input', 'quotes.json']);
     expect((JSON.parse(json.out) as { quotes: unknown[] }).quotes[0]).toMatchObject({ symbol: 'AAPL', time: null, lastTradeTime: null, last: 131.97 });
