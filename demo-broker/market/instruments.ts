@@ -11,7 +11,7 @@ import { underlierProfile } from './underliers.ts';
 export type Instrument = Pick<UnderlierProfile, 'symbol' | 'companyName' | 'securityType' | 'primaryExchange' | 'hasOptions'>;
 
 /** Symbols as the platform accepts them: letters first, then letters, digits or dots. */
-export const SYMBOL_PATTERN = /^[A-Za-z][A-Za-z0-9.]{0,9}$/;
+export const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.]{0,9}$/i;
 
 /** The instrument of a symbol (any letter case), or undefined when the market does not know it. */
 export function findInstrument(symbol: string): Instrument | undefined {

@@ -92,7 +92,7 @@ export function openQuotaLedger(options: QuotaLedgerOptions): QuotaLedger {
   function files(): string[] {
     const found = [legacyFileOf(path)];
     try {
-      if (folderExists(fs, path)) found.push(...listSegments(fs, path).map((name) => join(path, name)));
+      if (folderExists(fs, path)) for (const name of listSegments(fs, path)) found.push(join(path, name));
     } catch (error) {
       report('read', error);
     }

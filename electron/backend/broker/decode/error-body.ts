@@ -21,7 +21,7 @@ export type ErrorBody =
   | { kind: 'provider'; code: string | null; message: string | null };
 
 // The separator may arrive percent-encoded when the body quotes a URL or a form.
-const OAUTH_PROBLEM = /oauth_problem(?:=|%3D)([A-Za-z0-9_]+)/;
+const OAUTH_PROBLEM = /oauth_problem(?:=|%3D)(\w+)/;
 const ACCEPTABLE = /oauth_acceptable_timestamps(?:=|%3D)(\d+)(?:-|%2D)(\d+)/i;
 
 /** The OAuth problem a body names, or `null`. Works on any text: HTML, plain, XML, JSON. */
@@ -77,11 +77,16 @@ export const isAccountRefusal = (body: Extract<ErrorBody, { kind: 'provider' }>)
 
 /**
  * The Result error for a refusal: our explanation in `message` (with `explain`, the generation's
- * words for the code), the provider's words in `detail`.
+ * words for the code), the provider's words in `detail`, marked `refusedAsAsked` when the
+ * generation lists the code as refusing the request itself (an unknown symbol, a day with no expiry).
  * An account that is not the user's is the user's mistake to correct (`invalid-argument`), not a
  * provider failure to wait out.
  */
-export const errorBodyToAppError = (body: ErrorBody, explain?: (code: string | null) => string | undefined): AppError => {
+export const errorBodyToAppError = (
+  body: ErrorBody,
+  explain?: (code: string | null) => string | undefined,
+  refusedAsAsked?: (code: string | null) => boolean,
+): AppError => {
   if (body.kind === 'provider' && isAccountRefusal(body)) {
     const message = `The provider says this account is not one of the signed-in user's accounts, or does not exist${body.code === null ? '' : ` (code ${body.code})`}.`;
     return body.message === null ? { code: 'invalid-argument', message } : { code: 'invalid-argument', message, detail: body.message };
@@ -97,5 +102,6 @@ export const errorBodyToAppError = (body: ErrorBody, explain?: (code: string | n
   // A generation that knows its codes says what this one means; the provider's words stay in detail.
   const meaning = explain?.(body.code);
   const message = `The provider answered with an error${body.code === null ? '' : ` (code ${body.code})`}${meaning === undefined ? '' : `: ${meaning}`}.`;
-  return body.message === null ? { code: 'provider', message } : { code: 'provider', message, detail: body.message };
+  const error: AppError = body.message === null ? { code: 'provider', message } : { code: 'provider', message, detail: body.message };
+  return refusedAsAsked?.(body.code) === true ? { ...error, refusedAsAsked: true } : error;
 };

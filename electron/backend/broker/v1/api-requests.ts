@@ -167,7 +167,7 @@ export function v1OrderListUrl(environment: Environment, accountKey: unknown, pa
   const parameters: (readonly [string, string])[] = [];
   if (page.marker !== undefined) parameters.push(['marker', page.marker]);
   if (page.count !== undefined) parameters.push(['count', String(page.count)]);
-  parameters.push(...filters.data);
+  for (const parameter of filters.data) parameters.push(parameter);
   return ok(`${accountPath(environment, key.data)}${suffix(environment)}${queryString(parameters)}`);
 }
 

@@ -23,7 +23,7 @@ export async function fetchPortfolio(fetchPage: (pageNumber: number) => Promise<
     pages += 1;
     accountId ??= page.data.accountId;
     totals ??= page.data.totals;
-    problems.push(...page.data.problems);
+    for (const problem of page.data.problems) problems.push(problem);
     for (const position of page.data.positions) {
       const key = positionKey(position);
       if (!byKey.has(key)) byKey.set(key, position);
