@@ -5,6 +5,7 @@ import { createEventHub } from './events.ts';
 import type { EventHub } from './events.ts';
 import type { Handlers } from './ipc/dispatcher.ts';
 import { createMarketService } from './market/market-service.ts';
+import { createNotifications } from './notifications/notifications.ts';
 import { createOrdersService } from './orders/orders-service.ts';
 import { createSessionClient } from './broker/session-client.ts';
 import { createQuotaPublisher } from './broker/quota-publisher.ts';
@@ -68,8 +69,8 @@ export function createBackend(services: BackendServices): Backend {
     startDemo: services.startDemo,
     emit: (view) => {
       events.emit('session:changed', view);
-      orders.sessionChanged();
-      market.sessionChanged();
+      // Every feed hears what moved by subscription (live/session-news.ts), in no particular order.
+      client.news.check();
     },
   });
   const client = createSessionClient({
@@ -89,18 +90,20 @@ export function createBackend(services: BackendServices): Backend {
     logger,
     refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
     emitQuotes: (update) => events.emit('chain:quotes', update),
-    environmentId: () => sessions.current()?.environment.id ?? null,
+  });
+  const notifications = createNotifications({
+    notifier: services.notifier,
+    enabled: (kind) => (kind === 'order' ? settings.snapshot().values.orders.notifications : false),
+    ...(services.showApp === undefined ? {} : { showApp: services.showApp }),
+    events,
+    logger,
   });
   const orders = createOrdersService({
     client,
     clock: services.clock,
     logger,
-    notifier: services.notifier,
+    notifications,
     emitOrders: (state) => events.emit('orders:changed', state),
-    emitFocus: (target) => {
-      services.showApp?.();
-      events.emit('orders:focus', target);
-    },
     preferences: () => settings.snapshot().values.orders,
   });
 

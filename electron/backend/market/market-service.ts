@@ -24,8 +24,6 @@ export interface MarketService {
   setWindowVisible(visible: boolean): void;
   /** The refresh setting changed. */
   settingsChanged(): void;
-  /** The session changed (signed out, replaced, another environment): the live refresh follows. */
-  sessionChanged(): void;
   dispose(): void;
 }
 
@@ -37,8 +35,6 @@ export interface MarketServiceDeps {
   /** Settings `chainView.refreshSeconds`, read on every cycle. */
   refreshSeconds(): number;
   emitQuotes(update: ChainQuotesUpdate): void;
-  /** The environment the signed-in session signs for, or null. */
-  environmentId?(): string | null;
 }
 
 /** Creates the market service over the session-bound client. */
@@ -52,10 +48,10 @@ export function createMarketService(client: SessionClient, deps?: MarketServiceD
           random: deps.random ?? Math.random,
           logger: deps.logger,
           client: () => client.get(),
+          news: client.news,
           refreshSeconds: deps.refreshSeconds,
           windowVisible: () => visible,
           emit: deps.emitQuotes,
-          ...(deps.environmentId === undefined ? {} : { environmentId: deps.environmentId }),
         });
   return {
     async getOptionChain(query) {
@@ -81,7 +77,6 @@ export function createMarketService(client: SessionClient, deps?: MarketServiceD
       refresher?.reschedule();
     },
     settingsChanged: () => refresher?.reschedule(),
-    sessionChanged: () => refresher?.sessionChanged(),
     dispose: () => refresher?.stop(),
   };
 }

@@ -8,12 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
 import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
 import type { SessionClient } from '../../../../electron/backend/broker/session-client.ts';
+import { createEventHub } from '../../../../electron/backend/events.ts';
+import { createNotifications } from '../../../../electron/backend/notifications/notifications.ts';
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { fakeSessions } from '../live/fake-sessions.ts';
 import { fakeV1Orders, placed } from './v1-fake-orders.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
@@ -39,18 +42,17 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
     getOrderDetails: async (_key, id) => (id === '404' ? fail('provider', 'Service unavailable', '100') : orders.fetchDetails(id)),
   };
   const meter = createQuotaMeter({ clock: { now: () => NOW, setTimeout: () => () => {} }, limits: () => DEFAULT_QUOTA_PER_HOUR });
-  const session: SessionClient = { get: () => ok(client), sync: () => 'same', reset: () => {}, meter: () => meter };
+  const session: SessionClient = { get: () => ok(client), news: fakeSessions('demo').news, reset: () => {}, meter: () => meter };
   const pushed: OrderWatchState[] = [];
   const notes: { title: string; body: string }[] = [];
   const service = createOrdersService({
     client: session,
     clock: { now: () => NOW, setTimeout: () => () => {} },
     logger: silentLogger,
-    notifier: { notify: (note) => notes.push(note) },
+    notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
     random: () => 0,
     emitOrders: (state) => pushed.push(state),
-    emitFocus: () => {},
-    preferences: () => ({ refreshSeconds: 10, notifications: true }),
+    preferences: () => ({ refreshSeconds: 10 }),
   });
   return { service, orders, paced, pushed, notes };
 }
