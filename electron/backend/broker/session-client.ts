@@ -7,9 +7,9 @@
  * environment lives here, not in the client, so it survives rebuilds and sign-outs.
  */
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../shared/domain/quota.ts';
-import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
-import { ok, type AppError, type Result } from '../../../shared/result.ts';
-import { createSessionNews, sameConnection, type Connection, type SessionNews } from '../live/session-news.ts';
+import type { EnvironmentId } from '../../../shared/environments.ts';
+import { ok, type Result } from '../../../shared/result.ts';
+import { createSessionNews, NOT_SIGNED_IN, sameConnection, type Connection, type SessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createApiClient, type ApiClient, type ApiClientOptions, type RetryNotice } from './legacy/api-client.ts';
 import type { QuotaLedger } from './quota-ledger.ts';
@@ -53,8 +53,7 @@ export interface SessionClient {
   meter(environment?: EnvironmentId): QuotaMeter;
 }
 
-/** What every data call answers without a session. */
-export const NOT_SIGNED_IN: AppError = { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' };
+export { NOT_SIGNED_IN } from '../live/session-news.ts';
 
 /** Creates the session-bound client holder. */
 export function createSessionClient(deps: SessionClientDeps): SessionClient {

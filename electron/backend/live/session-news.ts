@@ -9,8 +9,8 @@
  * every cycle: its serial number tells a cycle that the session changed while it was fetching, so
  * an answer fetched with the old session is never published (poller.ts).
  */
-import type { EnvironmentId } from '../../../shared/environments.ts';
-import type { Environment } from '../../../shared/environments.ts';
+import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
+import type { AppError } from '../../../shared/result.ts';
 import type { Logger } from '../services.ts';
 import type { Session } from '../session/session-types.ts';
 
@@ -92,4 +92,26 @@ export function createSessionNews(deps: { current(): Connection | null; logger: 
     },
     environment: () => (live && last !== null ? last.environment.id : null),
   };
+}
+
+/** What every data call answers, and a feed shows, while the session is gone. */
+export const NOT_SIGNED_IN: AppError = { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' };
+/** What a feed shows between a replaced session and its first answer from the new one. */
+export const SESSION_REPLACED: AppError = { code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' };
+
+/**
+ * The usual reaction of a feed to the news: signed out, suspend (the last data stays, marked
+ * stale); replaced, forget everything the old session fetched and refresh with the new one; back,
+ * resume where it was. A feed with another policy (the chain ends its watch) writes its own.
+ */
+export function followSessionNews(news: SessionNewsItem, feed: { suspend(error: AppError): void; resume(): void; forget(): void }): void {
+  if (news.kind === 'signed-out') {
+    feed.suspend(NOT_SIGNED_IN);
+    return;
+  }
+  if (news.kind === 'replaced') {
+    feed.forget();
+    feed.suspend(SESSION_REPLACED);
+  }
+  feed.resume();
 }

@@ -54,6 +54,8 @@ export interface OrderWatcher {
   /** The session is gone: stop polling, keep the book, say why. `resume` starts again. */
   suspend(error: AppError): void;
   resume(): void;
+  /** The session was replaced: forget the book (another session fetched it); the next refresh is a new baseline. */
+  forget(): void;
   stop(): void;
 }
 
@@ -119,6 +121,11 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     reschedule: () => poller.replan(),
     suspend: (error) => poller.suspend(error),
     resume: () => poller.resume(),
+    forget() {
+      index = null;
+      data = { book: null, changes: [], dataTime: null };
+      requestsPerRefresh = 1;
+    },
     stop() {
       poller.stop();
       index = null;

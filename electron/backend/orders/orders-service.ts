@@ -17,8 +17,8 @@ import {
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { NOT_SIGNED_IN, type SessionClient } from '../broker/session-client.ts';
-import type { SessionNewsItem } from '../live/session-news.ts';
+import type { SessionClient } from '../broker/session-client.ts';
+import { followSessionNews } from '../live/session-news.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
 import { fetchOrderHistory } from './order-history-fetch.ts';
@@ -132,18 +132,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     return parsed.success ? ok(parsed.data) : fail('invalid-argument', `The account key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   };
 
-  /** Every watcher hears every move of the session, whatever else hears it and in whatever order. */
-  function onSessionNews(news: SessionNewsItem): void {
-    if (news.kind === 'signed-out') {
-      for (const watcher of watchers.values()) watcher.suspend(NOT_SIGNED_IN);
-      return;
-    }
-    if (news.kind === 'replaced') {
-      for (const watcher of watchers.values()) watcher.suspend({ code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' });
-    }
-    for (const watcher of watchers.values()) watcher.resume();
-  }
-  const stopNews = deps.client.news.subscribe(onSessionNews);
+  // Every watcher hears every move of the session, whatever else hears it and in whatever order.
+  const stopNews = deps.client.news.subscribe((news) => {
+    for (const watcher of watchers.values()) followSessionNews(news, watcher);
+  });
 
   return {
     async listAccounts() {
