@@ -98,8 +98,6 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
     },
     notifier: { notify: (note) => say(notificationLine(note)) },
     authorizer: createPlaywrightAuthorizer(context),
-    // Past the backend's http(s) gate: a new tab of the preview's browser stands in for the system browser.
-    openExternal: async (url) => void (await (await context.newPage()).goto(url).catch(() => null)),
     clipboard: pageClipboard(page, logger),
     runtime: {
       name: 'Strikeboard (browser preview)',

@@ -52,6 +52,8 @@ export interface OrdersService {
   /** One order with its events (v1; legacy answers `unsupported`); its failure is the panel's to show. */
   details(query: unknown): Promise<Result<OrderDetails>>;
   setWindowVisible(visible: boolean): void;
+  /** The refresh setting changed: every watcher plans its next refresh anew. */
+  settingsChanged(): void;
   dispose(): void;
 }
 
@@ -189,6 +191,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       if (!id.ok) return id;
       const watcher = watchers.get(id.data);
       return watcher === undefined ? notWatched(id.data) : ok(named(watcher.pause(paused)));
+    },
+    settingsChanged() {
+      for (const watcher of watchers.values()) watcher.reschedule();
     },
     setWindowVisible(next) {
       if (visible === next) return;

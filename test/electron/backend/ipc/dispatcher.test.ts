@@ -11,7 +11,6 @@ const snapshot = { values: DEFAULT_USER_SETTINGS, recovered: null };
 function setup() {
   const handlers = {
     'app:info': vi.fn(() => ok({ name: 'Strikeboard' })),
-    'app:openExternal': vi.fn(() => ok({ opened: true })),
     'settings:get': vi.fn(() => ok(snapshot)),
     'settings:update': vi.fn(() => ok(snapshot)),
     'clipboard:write': vi.fn(() => ok({ written: true })),
