@@ -6,7 +6,7 @@
  */
 import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { chainQuerySchema, type ChainQuery } from '../shared/domain/chain-query.ts';
+import { chainQueryFromTextSchema, type ChainQuery } from '../shared/domain/chain-query.ts';
 import { isoDate } from '../shared/domain/calendar.ts';
 import { accountKeySchema, isoDateSchema, ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../shared/domain/order-history.ts';
 import { API_GENERATIONS, hostUrlProblem, WIRE_FORMATS, type ApiGeneration, type WireFormat } from '../shared/environments.ts';
@@ -213,7 +213,7 @@ export function parseDataCommand(name: DataCommand['name'], values: Record<strin
     const expiry = chainExpiry(v);
     if (!expiry.ok) return expiry;
     const when = expiry.data ?? NEAREST_PLACEHOLDER;
-    const query = chainQuerySchema.safeParse({
+    const query = chainQueryFromTextSchema.safeParse({
       underlier,
       month: when.month,
       year: when.year,

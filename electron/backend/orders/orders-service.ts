@@ -9,10 +9,10 @@
 import { accountKey as accountKeyOf, type Account } from '../../../shared/domain/accounts.ts';
 import {
   accountKeySchema,
-  orderDetailsQuerySchema,
-  orderHistoryQuerySchema,
   type OrderDetails,
+  type OrderDetailsQuery,
   type OrderHistory,
+  type OrderHistoryQuery,
 } from '../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
@@ -47,10 +47,10 @@ export interface OrdersService {
   unwatch(accountKey: string): Result<{ watching: false }>;
   refresh(accountKey: string): Promise<Result<OrderWatchState>>;
   pause(accountKey: string, paused: boolean): Result<OrderWatchState>;
-  /** A window of history (v1; legacy answers `unsupported`), arguments unchecked until here. */
-  history(query: unknown): Promise<Result<OrderHistory>>;
+  /** A window of history (v1; legacy answers `unsupported`), parsed at the edge. */
+  history(query: OrderHistoryQuery): Promise<Result<OrderHistory>>;
   /** One order with its events (v1; legacy answers `unsupported`); its failure is the panel's to show. */
-  details(query: unknown): Promise<Result<OrderDetails>>;
+  details(query: OrderDetailsQuery): Promise<Result<OrderDetails>>;
   setWindowVisible(visible: boolean): void;
   /** The refresh setting changed: every watcher plans its next refresh anew. */
   settingsChanged(): void;
@@ -148,20 +148,16 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       return accounts;
     },
     async history(query) {
-      const parsed = orderHistoryQuerySchema.safeParse(query);
-      if (!parsed.success) return fail('invalid-argument', `The history window is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
       const api = deps.client.get();
       if (!api.ok) return api;
       const client = api.data;
       if (client.generation === 'legacy') return fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.');
-      return fetchOrderHistory((page) => client.getOrderPage(parsed.data.accountKey, page), parsed.data, deps.clock.now());
+      return fetchOrderHistory((page) => client.getOrderPage(query.accountKey, page), query, deps.clock.now());
     },
     async details(query) {
-      const parsed = orderDetailsQuerySchema.safeParse(query);
-      if (!parsed.success) return fail('invalid-argument', `The order is not named right: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
       const api = deps.client.get();
       if (!api.ok) return api;
-      return api.data.getOrderDetails(parsed.data.accountKey, parsed.data.orderId);
+      return api.data.getOrderDetails(query.accountKey, query.orderId);
     },
     async watch(accountKey) {
       const id = validateAccountKey(accountKey);

@@ -11,6 +11,7 @@ import { createNotifications } from '../../../electron/backend/notifications/not
 import { createMarketService, type MarketService } from '../../../electron/backend/market/market-service.ts';
 import { createOrdersService, type OrdersService } from '../../../electron/backend/orders/orders-service.ts';
 import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../demo-broker/index.ts';
+import { chainQuerySchema } from '../../../shared/domain/chain-query.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../helpers/signed-in-demo.ts';
@@ -61,7 +62,8 @@ async function start(options: Parameters<typeof signedInDemo>[0] = {}) {
 describe('market and orders services', () => {
   it('answers an option chain with the query and the time it was fetched', async () => {
     const { f, service } = await start();
-    const answer = await service.getOptionChain({ underlier: 'aapl', month: 12, year: 2026, chainType: 'PUT', includeAdjusted: false });
+    // As the IPC edge parses it (the symbol upper-cased), once.
+    const answer = await service.getOptionChain(chainQuerySchema.parse({ underlier: 'aapl', month: 12, year: 2026, chainType: 'PUT', includeAdjusted: false }));
     expect(answer.ok && answer.data).toMatchObject({ query: { underlier: 'AAPL', chainType: 'PUT' }, fetchedAt: f.time.now(), chain: { mismatch: null } });
     expect(answer.ok && answer.data.chain.expiries.every((e) => e.strikes.every((row) => row.call === null && row.put !== null))).toBe(true);
   });

@@ -95,13 +95,11 @@ describe('the orders service on v1', () => {
     named.service.dispose();
   });
 
-  it('answers a history window, and refuses a malformed one before asking', async () => {
+  it('answers a history window (a malformed one never gets past the edge: ipc/dispatcher.test.ts)', async () => {
     const t = setup();
     const history = await t.service.history({ accountKey: KEY, from: '2026-11-01', to: '2026-11-20', status: 'OPEN' });
     expect(history.ok && history.data.book.orders.map((order) => order.orderId)).toEqual(['2', '1']);
     expect(t.orders.requests[0]?.filter).toEqual({ from: '2026-11-01', to: '2026-11-20', status: 'OPEN' });
-    const bad = await t.service.history({ accountKey: KEY, from: '2026-11-01', to: '2026-11-20', extra: 1 });
-    expect(bad.ok ? '' : bad.error.code).toBe('invalid-argument');
   });
 
   it('answers one order’s details, and its failure as a Result', async () => {
