@@ -179,20 +179,29 @@ async function inFlight(t: ReturnType<typeof setup>) {
   return { release, cycles };
 }
 
+/**
+ * Every feed's refresh in flight, then a new sign-in to `environment` (the backend checking the
+ * news before the old answers land, or not); 30 s later, nothing of the first sign-in was pushed.
+ */
+async function switched(environment: EnvironmentId, backendChecks: boolean) {
+  const t = setup();
+  const { release, cycles } = await inFlight(t);
+  t.signIn(environment);
+  t.pushes.length = 0;
+  if (backendChecks) t.sessions.news.check();
+  release();
+  await Promise.all(cycles);
+  await t.clock.advance(30_000);
+  expect(t.pushes.flatMap((push) => push.from)).not.toContain(1);
+  return t;
+}
+
 describe.each([
   ['the backend checks the news before the old answers land', true],
   ['the news is first seen by the feeds themselves', false],
 ])('three feeds and a switch (%s)', (_title, backendChecks) => {
   it('another environment: every feed hears it; nothing fetched with the old session is published after', async () => {
-    const t = setup();
-    const { release, cycles } = await inFlight(t);
-    t.signIn('sandbox');
-    t.pushes.length = 0;
-    if (backendChecks) t.sessions.news.check();
-    release();
-    await Promise.all(cycles);
-    await t.clock.advance(30_000);
-    expect(t.pushes.flatMap((push) => push.from)).not.toContain(1);
+    const t = await switched('sandbox', backendChecks);
     // The orders: the old book forgotten, said why, then the new session's orders.
     expect(t.pushes.filter((push) => push.feed === 'orders')[0]).toEqual({ feed: 'orders', from: [], stale: 'The session changed; refreshing with the new one.' });
     expect(t.pushes.filter((push) => push.feed === 'orders').at(-1)).toEqual({ feed: 'orders', from: [2], stale: null });
@@ -203,15 +212,7 @@ describe.each([
   });
 
   it('another account of the same environment (a new sign-in): the same, and the chain goes on with the new one', async () => {
-    const t = setup();
-    const { release, cycles } = await inFlight(t);
-    t.signIn('demo');
-    t.pushes.length = 0;
-    if (backendChecks) t.sessions.news.check();
-    release();
-    await Promise.all(cycles);
-    await t.clock.advance(30_000);
-    expect(t.pushes.flatMap((push) => push.from)).not.toContain(1);
+    const t = await switched('demo', backendChecks);
     expect(t.pushes.filter((push) => push.feed === 'orders').at(-1)).toEqual({ feed: 'orders', from: [2], stale: null });
     expect(t.pushes.filter((push) => push.feed === 'chain')[0]).toEqual({ feed: 'chain', from: [2], stale: null });
     expect(t.pushes.filter((push) => push.feed === 'third').at(-1)).toEqual({ feed: 'third', from: [2], stale: null });
