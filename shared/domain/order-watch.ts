@@ -3,7 +3,8 @@
  * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
  */
 import type { FeedStatus } from './feed-status.ts';
-import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type UnitFillMove } from './orders.ts';
+import { fillProgress, quantitiesByUnit, type UnitFillMove } from './order-quantities.ts';
+import type { GroupOrder, Order } from './orders.ts';
 
 /** Today's orders of an account, in the order the provider gave them. */
 export interface OrderBook {

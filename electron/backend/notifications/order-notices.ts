@@ -6,7 +6,8 @@
 import { shownOrderId } from '../../../shared/domain/order-identity.ts';
 import { fillNews, type OrderChange } from '../../../shared/domain/order-watch.ts';
 import { accountHint, changedOrdersHead, fillWords, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
-import { quantitiesByUnit, type Order } from '../../../shared/domain/orders.ts';
+import type { Order } from '../../../shared/domain/orders.ts';
+import { quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
 import type { OrderIndex } from '../orders/order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */

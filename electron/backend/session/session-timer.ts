@@ -59,7 +59,7 @@ export function createSessionTimer(deps: {
       const candidates = [held.expiresAt];
       if (machine.state === 'active') candidates.push(held.lastActivityAt + LIMITS.inactivityMs);
       if (machine.keepAlive) candidates.push(keepAliveDueAt(held));
-      const at = Math.min(...candidates);
+      const at = candidates.reduce((earliest, candidate) => Math.min(earliest, candidate));
       cancelTimer = clock.setTimeout(() => void tick(), Math.max(0, at - clock.now()));
     },
     cancel: () => cancelTimer(),

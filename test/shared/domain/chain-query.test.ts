@@ -1,13 +1,14 @@
 /**
  * The chain query, parsed once at the edge (issue 26, 27): over IPC and in the settings numbers
  * are numbers, nothing else (`[5]`, `true`, `"0x0C"`, `"1e3"`, `"5"` and the rest of a hostile
- * table are refused); from the command line numbers arrive as text and only plain decimals are
- * read. The cases that checked the query inside the request builders (legacy and v1) moved here
- * when the builders stopped parsing it again.
+ * table are refused); the command line reads its numbers from the flags' text itself
+ * (cli/flag-values.ts, tested there) and hands the schema numbers. The cases that checked the
+ * query inside the request builders (legacy and v1) moved here when the builders stopped parsing
+ * it again.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chainQueryFromTextSchema, chainQuerySchema } from '../../../shared/domain/chain-query.ts';
+import { chainQuerySchema } from '../../../shared/domain/chain-query.ts';
 
 const query = { underlier: 'aapl', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false } as const;
 const NUMERIC = ['month', 'year', 'day', 'strikesNear', 'strikeCount'] as const;
@@ -73,18 +74,5 @@ describe('strict numbers at the IPC edge', () => {
       ),
       { seed: 27, numRuns: 500 },
     );
-  });
-});
-
-describe('numbers typed as text (the command line)', () => {
-  it('reads plain decimals, signed or not, and then checks the range', () => {
-    expect(chainQueryFromTextSchema.parse({ ...query, month: '03', year: '2027', day: '20', strikesNear: '190.5', strikeCount: '10' })).toMatchObject({ month: 3, year: 2027, day: 20, strikesNear: 190.5, strikeCount: 10 });
-    const negative = chainQueryFromTextSchema.safeParse({ ...query, strikesNear: '-5' });
-    expect(negative.success ? '' : negative.error.issues[0]?.message).toBe('must be a price above 0');
-  });
-
-  it.each(['1e3', '0x0C', ' 5', '5 ', '', '+5', '5.', '.5', 'Infinity', 'NaN', '1_000', '١٢'])('refuses %j', (text) => {
-    const parsed = chainQueryFromTextSchema.safeParse({ ...query, strikeCount: text });
-    expect(parsed.success ? '' : parsed.error.issues[0]?.message).toBe('must be a number such as 10 or 190.5');
   });
 });

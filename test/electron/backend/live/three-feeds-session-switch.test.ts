@@ -82,6 +82,8 @@ function setup() {
       getQuotes: async () => fail('unsupported', 'no'),
       getOrderPage: async (_key, page) => (await held(), orders.fetchPage(page ?? {})),
       getOrderDetails: async (_key, id) => orders.fetchDetails(id),
+      getPortfolio: async () => fail('unsupported', 'no'),
+      getBalance: async () => fail('unsupported', 'no'),
     };
     clients.set(session, client);
     return client;

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
 import { notesFor } from '../../../../electron/backend/notifications/order-notices.ts';
-import { completeOrder, type Order } from '../../../../shared/domain/orders.ts';
+import { completeOrder } from '../../../../shared/domain/order-assembly.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
 import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
 import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
 import { book, buyWrite, order } from '../orders/order-builders.ts';

@@ -42,6 +42,8 @@ function setup() {
     getQuotes: async () => fail('unsupported', 'no'),
     getOrderPage: async (key, page) => books.get(key)?.fetchPage(page ?? {}) ?? fail('invalid-argument', `no account ${key}`),
     getOrderDetails: async (key, id) => books.get(key)?.fetchDetails(id) ?? fail('invalid-argument', `no account ${key}`),
+    getPortfolio: async () => fail('unsupported', 'no'),
+    getBalance: async () => fail('unsupported', 'no'),
   };
   const session: SessionClient = { get: () => ok(client), news: fakeSessions('demo').news, reset: () => {}, meter: () => { throw new Error('not used'); } };
   const notes: { title: string; body: string }[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
 import type { OrderChange, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import { fillChange, type Order } from '../../../../shared/domain/orders.ts';
+import { fillChange } from '../../../../shared/domain/order-quantities.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
 import type { AppError } from '../../../../shared/result.ts';
 import { book, buyWrite, group, leg, OPEN_BELL, order, spread } from './order-fixtures.ts';
 
