@@ -17,7 +17,7 @@ import { useChainLiveStore } from '../views/option-chain/chain-live-store.ts';
 import { changedDetailIds } from '../views/orders/changed-details.ts';
 import { useOrdersStore } from '../views/orders/orders-store.ts';
 import { historyKeys } from '../views/orders/use-order-history.ts';
-import { orderKeys } from '../views/orders/use-order-watch.ts';
+import { orderKeys } from '../views/orders/order-keys.ts';
 import { patchCachedQuotes } from './chain-cache.ts';
 import { queryKeys } from './app-queries.ts';
 import { sessionKeys } from './session-queries.ts';

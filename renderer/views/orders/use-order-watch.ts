@@ -1,8 +1,9 @@
 /**
  * Server state of the orders view through React Query: the accounts list, and the watch state of
  * the chosen account, fetched once by `orders:watch` and then kept current by main's
- * `orders:changed` pushes, which land in the cache in one place (queries/push-landing.ts). The watcher keeps running while another view is shown,
- * so notifications still come; it is stopped when the user picks another account.
+ * `orders:changed` pushes, which land in the cache in one place (queries/push-landing.ts). The
+ * watcher keeps running while another view is shown, so notifications still come; it is stopped
+ * when the user picks another account.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,13 +11,9 @@ import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
 import { landOrders } from '../../queries/push-landing.ts';
+import { orderKeys } from './order-keys.ts';
 import { useOrdersStore } from './orders-store.ts';
 import { shareWatchState } from './share-watch-state.ts';
-
-export const orderKeys = {
-  accounts: (environment: EnvironmentId) => ['accounts', environment] as const,
-  watch: (environment: EnvironmentId, accountId: string | null) => ['orders', environment, accountId] as const,
-};
 
 /** The accounts the signed-in user can pick. */
 export function useAccounts(environment: EnvironmentId, enabled: boolean) {

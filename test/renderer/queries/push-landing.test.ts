@@ -12,7 +12,7 @@ import { chainKey } from '../../../renderer/queries/chain-cache.ts';
 import { useUiStore } from '../../../renderer/state/ui-store.ts';
 import { useChainLiveStore } from '../../../renderer/views/option-chain/chain-live-store.ts';
 import { useOrdersStore } from '../../../renderer/views/orders/orders-store.ts';
-import { orderKeys } from '../../../renderer/views/orders/use-order-watch.ts';
+import { orderKeys } from '../../../renderer/views/orders/order-keys.ts';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
