@@ -5,7 +5,7 @@
  */
 import type { AccountBalance } from '../../../shared/domain/account-balance.ts';
 import type { Account } from '../../../shared/domain/accounts.ts';
-import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { OrderDetails, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
@@ -40,8 +40,8 @@ export interface BrokerClient {
   /** The budget of this environment's consumer key: pollers ask it how fast they may go. */
   readonly quota: QuotaPace;
   listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
-  /** The chain for an unvalidated query (validated before anything is sent). */
-  getOptionChain(query: unknown, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
+  /** The chain for a query parsed at the edge (IPC, command line): nothing below parses it again. */
+  getOptionChain(query: ChainQuery, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
   getExpiryDates(symbol: string, kind?: ExpiryKind, signal?: AbortSignal): Promise<Result<ExpiryDate[]>>;
   /** Any number of symbols; the client batches them (25 per request on v1). */
   getQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Result<QuoteAnswer>>;

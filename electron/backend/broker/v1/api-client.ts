@@ -16,7 +16,6 @@ import type { Session } from '../../session/session-types.ts';
 import type { BrokerClient } from '../broker-client.ts';
 import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf, windowOverrun } from '../chain-size.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type RetryNotice } from '../legacy/api-client.ts';
-import { validateChainQuery } from '../legacy/api-requests.ts';
 import type { QuotaMeter } from '../quota-meter.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry-policy.ts';
 import * as realDecoders from './decode/index.ts';
@@ -194,35 +193,32 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     },
     getQuotes,
     async getOptionChain(query, signal) {
-      const valid = validateChainQuery(query);
-      if (!valid.ok) return valid;
-      const url = v1OptionChainUrl(environment, valid.data);
-      if (!url.ok) return url;
-      const known = tooLarge.get(costKey(valid.data));
-      if (known !== undefined) return chainTooLarge(valid.data, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
-      const { underlier, month, year, day, chainType } = valid.data;
+      const url = v1OptionChainUrl(environment, query);
+      const known = tooLarge.get(costKey(query));
+      if (known !== undefined) return chainTooLarge(query, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
+      const { underlier, month, year, day, chainType } = query;
       // The day lets the decoder check the answer is the expiry asked for.
       const request: V1ChainRequest = { underlier, expirationMonth: month, expirationYear: year, chainType, ...(day === undefined ? {} : { expirationDay: day }) };
       const expiries = knownExpiries.get(underlier.toUpperCase());
       let fetchedAt = 0;
       const [chain, quote] = await Promise.all([
         send({
-          url: url.data,
+          url,
           module: 'markets',
           // Never more than the whole budget: such a chain could never be sent, even in an empty hour.
-          cost: Math.min(estimatedChainCost(valid.data, seenCosts), Math.max(1, meter.snapshot().modules.markets.limit)),
+          cost: Math.min(estimatedChainCost(query, seenCosts), Math.max(1, meter.snapshot().modules.markets.limit)),
           maxBodyBytes: OPTION_CHAIN_BODY_BYTES,
           signal,
           decode: (response) => {
             fetchedAt = clock.now();
             const decoded = decoders.decodeV1OptionChain(response, request, fetchedAt, expiries);
-            return decoded.ok ? sizeChecked(valid.data, decoded.data) : decoded;
+            return decoded.ok ? sizeChecked(query, decoded.data) : decoded;
           },
           realCost: (answer) => {
             const cost = chainCost(answer);
-            remember(lastCosts, costKey(valid.data), cost);
+            remember(lastCosts, costKey(query), cost);
             // Only an answer of every strike is the ladder; a few strikes near the money say nothing of it.
-            if (!limitsStrikes(valid.data)) remember(ladders, ladderKey(valid.data), cost);
+            if (!limitsStrikes(query)) remember(ladders, ladderKey(query), cost);
             return cost;
           },
         }),
@@ -230,7 +226,7 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       ]);
       if (!chain.ok) return chain;
       const underlierQuote = quote.ok ? (quote.data.quotes.find((q) => q.symbol.toUpperCase() === underlier) ?? null) : null;
-      return ok({ query: valid.data, chain: chain.data, fetchedAt, underlier: underlierQuote });
+      return ok({ query, chain: chain.data, fetchedAt, underlier: underlierQuote });
     },
     async getOrderPage(accountKey, page = {}, signal) {
       const url = v1OrderListUrl(environment, accountKey, page);

@@ -16,7 +16,7 @@ import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { rfc3986 } from '../../oauth/percent-encoding.ts';
 import type { OrderPageRequest } from '../broker-client.ts';
-import { validateChainQuery, validateOrderPage, wireFormatOf } from '../legacy/api-requests.ts';
+import { validateOrderPage, wireFormatOf } from '../legacy/api-requests.ts';
 
 /** The most symbols one quote request may name (more is error 1023). */
 export const QUOTE_SYMBOLS_PER_REQUEST = 25;
@@ -83,11 +83,9 @@ export function optionChainParameters(query: ChainQuery): Parameters {
   return parameters;
 }
 
-/** `GET /v1/market/optionchains?...` for an unvalidated query. */
-export function v1OptionChainUrl(environment: Environment, query: unknown): Result<string> {
-  const valid = validateChainQuery(query);
-  if (!valid.ok) return valid;
-  return ok(`${base(environment)}/market/optionchains${suffix(environment)}${queryString(optionChainParameters(valid.data))}`);
+/** `GET /v1/market/optionchains?...` for a query parsed at the edge (IPC, command line). */
+export function v1OptionChainUrl(environment: Environment, query: ChainQuery): string {
+  return `${base(environment)}/market/optionchains${suffix(environment)}${queryString(optionChainParameters(query))}`;
 }
 
 /** One quote request: its URL and the symbols it names. */

@@ -1,14 +1,19 @@
 /**
- * How fresh the orders are: "Updated 3 s ago · every 10 s" (and why slower, when the budget slowed it), pause/resume and refresh now, and
- * when refreshing fails a Stale badge with the reason (the table keeps the last good data).
+ * A live feed's status line: "Updated 3 s ago · every 10 s, next in 4 s" (and why slower, when
+ * the budget slowed it), pause/resume and refresh now, and when refreshing fails a Stale badge
+ * with the reason (the view keeps the last good data); below the toolbar, the notice that says why.
+ * For every feed: the orders now, the positions and alerts next (the chain's bar says the same
+ * words, feed-words.ts, in its own place).
  */
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import type { AppError } from '../../../shared/result.ts';
+import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import { formatAgo, useNow } from '../../time.ts';
-import { scheduleWords } from './refresh-words.ts';
+import { scheduleWords, staleReason } from './feed-words.ts';
 
-interface RefreshStatusProps {
-  state: OrderWatchState;
+/** A feed's status and the time of the data it shows (`null` before the first answer). */
+export type FeedState = FeedStatus & { dataTime: number | null };
+
+interface FeedStatusLineProps {
+  state: FeedState;
   /** The session expired or signed out: nothing will refresh until the user signs in. */
   sessionEnded: boolean;
   onRefresh(): void;
@@ -16,17 +21,11 @@ interface RefreshStatusProps {
   busy: boolean;
 }
 
-/** The reason shown with the Stale badge. */
-export function staleReason(state: OrderWatchState, sessionEnded: boolean): AppError | null {
-  if (state.stale !== null) return state.stale.error;
-  return sessionEnded ? { code: 'not-signed-in', message: 'The session has ended; sign in again to refresh.' } : null;
-}
-
 /** The freshness line with its controls. */
-export function RefreshStatus({ state, sessionEnded, onRefresh, onPause, busy }: RefreshStatusProps) {
-  // Only this line ticks every second; the table does not re-render with it.
+export function FeedStatusLine({ state, sessionEnded, onRefresh, onPause, busy }: FeedStatusLineProps) {
+  // Only this line ticks every second; the view does not re-render with it.
   const now = useNow(1000);
-  const reason = staleReason(state, sessionEnded);
+  const reason = staleReason(state.stale, sessionEnded);
   return (
     <div className="refresh-status" data-testid="refresh-status">
       {reason === null ? null : (
@@ -60,13 +59,16 @@ export function RefreshStatus({ state, sessionEnded, onRefresh, onPause, busy }:
   );
 }
 
-/** Under the toolbar while the data is stale: why, in the app's words and the provider's own. */
-export function StaleNotice({ state, sessionEnded }: { state: OrderWatchState; sessionEnded: boolean }) {
+/**
+ * Under the toolbar while the data is stale: why, in the app's words and the provider's own.
+ * `kept` says what is still shown ("The orders below are the last ones received."), when any is.
+ */
+export function StaleNotice({ state, sessionEnded, kept }: { state: FeedState; sessionEnded: boolean; kept: string | null }) {
   const now = useNow(5000);
-  const reason = staleReason(state, sessionEnded);
+  const reason = staleReason(state.stale, sessionEnded);
   if (reason === null) return null;
   return (
-    // Not an alert: the app's polite live region says it once (order-announcement.ts).
+    // Not an alert: the app's polite live region says it once.
     <div className="stale-notice" data-testid="stale-reason">
       <strong>Not updating. </strong>
       {reason.message}
@@ -74,7 +76,7 @@ export function StaleNotice({ state, sessionEnded }: { state: OrderWatchState; s
       <span className="muted">
         {' '}
         {state.stale === null ? '' : `Since ${formatAgo(state.stale.since, now)}. `}
-        {state.book === null ? '' : 'The orders below are the last ones received.'}
+        {kept ?? ''}
       </span>
     </div>
   );
