@@ -79,6 +79,10 @@ function changesAnnouncement(state: OrderWatchState): string | null {
 function feedAnnouncement(previous: OrderWatchState, next: OrderWatchState): string | null {
   // The account by its number (never the opaque v1 key); unnamed while the list has not named it.
   const account = next.accountId === null || next.accountId === undefined || next.accountId === '' ? '' : ` of account ${accountHint(next.accountId)}`;
+  // A feed held because the session ended or changed is the session's news, said once by its own
+  // sentence ("Signed out of …"); the feed's echo of it would replace that sentence in the region.
+  const sessionHeld = (state: OrderWatchState): boolean => state.stale?.error.code === 'not-signed-in';
+  if (sessionHeld(previous) || sessionHeld(next)) return null;
   if (previous.stale === null && next.stale !== null) return `Orders${account} are not updating: ${next.stale.error.message}`;
   if (previous.stale !== null && next.stale === null) return `Orders${account} are updating again.`;
   return null;

@@ -180,6 +180,15 @@ describe('orderAnnouncement: what the live region says about one push of the ord
     expect(orderAnnouncement(before, many)).not.toContain('SiiA');
   });
 
+  it('says nothing when the feed is held by the session (signed out, or switched): the session says it', () => {
+    const before = push([koBuy(1)], [], 1);
+    const held = push([koBuy(1)], [], 1, { error: { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' }, since: 2 });
+    expect(orderAnnouncement(before, held)).toBeNull();
+    // Signed in again: the orders simply update; a failure after that is news again.
+    expect(orderAnnouncement(held, before)).toBeNull();
+    expect(orderAnnouncement(before, push([koBuy(1)], [], 1, { error: UNAVAILABLE, since: 3 }))).toMatch(/are not updating/);
+  });
+
   it('names a v1 group member by the platform ID and its member number, not the internal ID', () => {
     const member = { ...koBuy(1, { status: 'EXECUTED' }), orderId: '374-2', platformOrderId: '374', orderNumber: 2 } as Order;
     const before = push([{ ...member, status: 'OPEN' }], [], 1);
