@@ -12,7 +12,7 @@ import type { WireFormat } from '../wire/wire-tree.ts';
 export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1expiries' | 'v1chain' | 'v1quote';
 
 /** The hourly budgets a request counts against (provider notes "Rate limits"). */
-export type RateModule = 'accounts' | 'markets' | 'orders';
+export type RateModule = 'accounts' | 'markets' | 'orders' | 'users';
 
 /** What a path addresses. */
 export type Route =
