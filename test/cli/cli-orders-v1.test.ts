@@ -101,6 +101,8 @@ function v1Client(orders = fakeV1Orders([placed(2, NOW - 3_600_000, 'EXECUTED'),
     getOptionChain: async () => fail('unsupported', 'no'),
     getExpiryDates: async () => fail('unsupported', 'no'),
     getQuotes: async () => fail('unsupported', 'no'),
+    getAlerts: async () => fail('unsupported', 'no'),
+    getAlertDetails: async () => fail('unsupported', 'no'),
     getOrderPage: async (key, page) => {
       keys.push(key);
       return orders.fetchPage(page ?? {});

@@ -26,6 +26,14 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
   '10044': 'there are no options for this symbol and expiry',
   '1019': 'the quote symbol is not valid',
   '1023': 'more than 25 symbols were asked for in one quote request',
+  // User alerts (53, the empty inbox, is no alerts to a list; to one alert's details it is an error).
+  '53': 'there are no alerts in the inbox',
+  '300': 'the alert service is not available; try again later',
+  '25': 'the alert service failed; try again later',
+  '27': 'the alert service failed; try again later',
+  '36': 'the alert service failed; try again later',
+  '464': 'the alert’s symbol is not valid',
+  '499': 'the alert id must be a number above 0',
 });
 
 /**

@@ -124,7 +124,8 @@ export class TextSink {
     const words = oneLine(link.words);
     count(this.#meter, words.length);
     if (words !== link.url) {
-      if (words !== '') this.space();
+      // Written apart from what comes before, whether or not the markup had a blank there.
+      this.space();
       this.word(words === '' ? link.url : `(${link.url})`);
     }
     this.#afterUrl = true;

@@ -87,6 +87,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getExpiryDates: () => unsupported('Expiry dates'),
     getQuotes: () => unsupported('Quotes'),
     getOrderDetails: () => unsupported('Order details with events'),
+    getAlerts: () => unsupported('Alerts'),
+    getAlertDetails: () => unsupported('Alerts'),
     async getOptionChain(query, signal) {
       const valid = validateChainQuery(query);
       if (!valid.ok) return valid;

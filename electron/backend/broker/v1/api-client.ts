@@ -20,6 +20,7 @@ import type { QuotaMeter } from '../quota-meter.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry-policy.ts';
 import * as realDecoders from './decode/index.ts';
 import type { V1ChainRequest } from './decode/index.ts';
+import { alertCalls } from './alert-calls.ts';
 import { createSender } from './api-send.ts';
 import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl } from './api-requests.ts';
 
@@ -27,7 +28,8 @@ import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1Or
 export type V1Decoders = Pick<
   typeof realDecoders,
   'decodeAccountList' | 'decodeExpiryDates' | 'decodeV1OptionChain' | 'decodeQuotes' | 'decodeV1OrderList' | 'decodeV1OrderDetails'
->;
+> &
+  Partial<Pick<typeof realDecoders, 'decodeAlerts' | 'decodeAlertDetails'>>;
 
 export interface V1ClientOptions {
   session: Pick<Session, 'signedFetch'>;
@@ -221,5 +223,6 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       if (!url.ok) return url;
       return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails });
     },
+    ...alertCalls({ environment, send, decoders }),
   };
 }

@@ -13,10 +13,11 @@ const chain = (body: string, status?: number) => decodeV1OptionChain(status === 
 
 describe('the v1 error codes in words', () => {
   it('every code the notes list has words', () => {
-    for (const code of ['100', '102', '105', '670', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']) {
+    const alerts = ['53', '300', '25', '27', '36', '464', '499'];
+    for (const code of ['100', '102', '105', '670', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023', ...alerts]) {
       expect(explainV1ErrorCode(code), code).toMatch(/\w{4}/);
     }
-    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(16);
+    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(16 + alerts.length);
   });
 
   it.each([['010031'], [' 10031 ']])('%j reads as 10031', (code) => expect(explainV1ErrorCode(code)).toBe(V1_ERROR_CODES['10031']));
