@@ -16,6 +16,8 @@ import { parseCount } from './orders/order-paging.ts';
 import { StoredSamples } from './stored-sample.ts';
 import type { V1OrderHistory } from './orders/v1-account-history.ts';
 import { v1OrderDetailsHandler, v1OrderListHandler } from './orders/v1-orders-route.ts';
+import { AlertInboxes } from './alerts/alert-inbox.ts';
+import { v1AlertDetailsHandler, v1AlertListHandler } from './alerts/alerts-route.ts';
 
 /** Options of the API wiring. */
 export interface ApiWiring {
@@ -30,6 +32,9 @@ export interface ApiWiring {
 /** One handler per API endpoint. */
 export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiRequest) => Reply> {
   const market = v1MarketHandlers(wiring.seed, wiring.market, wiring.storedSample);
+  // Each user's inbox follows the v1 history's fills and the moving market (canned in stored-sample mode).
+  const inboxes = new AlertInboxes(wiring.seed, wiring.history, wiring.market);
+  const alerts = { v1Alerts: v1AlertListHandler(inboxes, wiring.storedSample), v1AlertDetails: v1AlertDetailsHandler(inboxes, wiring.storedSample) };
   if (!wiring.storedSample) {
     return {
       chain: chainHandler(wiring.seed),
@@ -37,12 +42,14 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
       accounts: accountListHandler,
       v1Orders: v1OrderListHandler(wiring.history, wiring.market, false),
       v1OrderDetails: v1OrderDetailsHandler(wiring.history, wiring.market, false),
+      ...alerts,
       ...market,
     };
   }
   const samples = new StoredSamples();
   return {
     ...market,
+    ...alerts,
     chain: (request) => {
       parseChainQuery(request.query);
       return samples.chain(request);
