@@ -9,6 +9,7 @@ import { hostUrlProblem } from '../shared/host-url.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { DATA_OPTIONS, parseDataCommand, type DataCommand } from './data-flags.ts';
 import { isMarketCommand, parseMarketCommand, type MarketCommand } from './market-flags.ts';
+import { isAlertCommand, parseAlertCommand, type AlertCommand } from './alert-flags.ts';
 
 export type Command =
   | { name: 'help' }
@@ -29,7 +30,8 @@ export type Command =
       placement: 'header' | 'query';
     }
   | DataCommand
-  | MarketCommand;
+  | MarketCommand
+  | AlertCommand;
 
 export const USAGE = `Usage: strikeboard <command> [flags]
 
@@ -64,6 +66,11 @@ Commands:
           a key starting with - is written --account=KEY.
   order   --account KEY --id N
           One order (current API) with its event timeline: placed, sent, executed, cancelled...
+  alerts  [--status unread|read] [--category stock|account] [--count N]
+          The platform's alerts (current API), newest first: id, time in New York, read or
+          unread, subject; up to N (1-300; the provider's default is 25).
+  alert   --id N
+          One alert: its symbol (an option as the option) and its message as plain text.
           These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
           session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
           format asked of the provider) [--json] (print the decoded model as JSON instead of a
@@ -141,11 +148,12 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
   const kind = name === 'logout' ? 'renew' : name;
-  if (!Object.hasOwn(options, kind) && !isMarketCommand(kind)) {
-    return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, expiries, quote, accounts, quota, orders, order, sign.`);
+  if (!Object.hasOwn(options, kind) && !isMarketCommand(kind) && !isAlertCommand(kind)) {
+    return fail('invalid-argument', `Unknown command ${JSON.stringify(name)}. Commands: login, status, renew, logout, forget, chain, expiries, quote, accounts, quota, orders, order, alerts, alert, sign.`);
   }
   if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
   if (isMarketCommand(kind)) return parseMarketCommand(kind, rest);
+  if (isAlertCommand(kind)) return parseAlertCommand(kind, rest);
   const key = kind as keyof typeof options;
   let values: Record<string, unknown>;
   try {

@@ -30,7 +30,8 @@ export type MarketCommandName = (typeof MARKET_COMMANDS)[number];
 
 export const isMarketCommand = (name: string): name is MarketCommandName => (MARKET_COMMANDS as readonly string[]).includes(name);
 
-const target = {
+/** parseArgs options of the target flags. */
+export const target = {
   env: { type: 'string' },
   'broker-url': { type: 'string' },
   format: { type: 'string' },
@@ -55,7 +56,8 @@ const symbol = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(UNDERLIER_PATTERN, 'must be a market symbol such as AAPL, SPX or BRK.B'));
 
-const targetSchema = z.object({
+/** The target flags every data command shares (the account commands take them too). */
+export const targetSchema = z.object({
   env: z.string().trim().min(1, 'must name demo, sandbox, production or an environment file').optional(),
   'broker-url': z
     .string()
@@ -81,7 +83,8 @@ const quotaSchema = targetSchema.pick({ env: true, 'broker-url': true, json: tru
 
 const describe = (error: z.ZodError): string => error.issues.map((issue) => `--${issue.path.map(String).join('.')} ${issue.message}`).join('; ');
 
-const marketTarget = (v: z.infer<typeof targetSchema>): MarketTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input, api: v.api });
+/** The checked target flags as a command's target. */
+export const marketTarget = (v: z.infer<typeof targetSchema>): MarketTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input, api: v.api });
 
 /** Parses the arguments after a market command's name. */
 export function parseMarketCommand(name: MarketCommandName, args: readonly string[]): Result<MarketCommand> {

@@ -5,6 +5,7 @@
 import type { Result } from '../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 import { runAccounts } from './commands/accounts.ts';
+import { runAlert, runAlerts } from './commands/alerts.ts';
 import { runChain } from './commands/chain.ts';
 import { runExpiries } from './commands/expiries.ts';
 import { runQuota } from './commands/quota.ts';
@@ -70,6 +71,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'order':
       result = await runOrder(command.data, io);
+      break;
+    case 'alerts':
+      result = await runAlerts(command.data, io);
+      break;
+    case 'alert':
+      result = await runAlert(command.data, io);
       break;
   }
   if (result.ok) return EXIT.ok;

@@ -5,6 +5,7 @@
  * and the symbol, read as an option when it is an OSI key. Read-only: nothing here deletes.
  */
 import { z } from 'zod';
+import { formatCalendarDay } from './calendar.ts';
 import type { OpenEnum } from './open-enum.ts';
 
 /** An alert's status on the wire. */
@@ -110,3 +111,9 @@ export interface AlertDetails {
 /** An alert's status as its details tell it: deleted, read, or unread. */
 export const detailsStatus = (details: Pick<AlertDetails, 'readAt' | 'deletedAt'>): AlertStatus =>
   details.deletedAt !== null ? 'DELETED' : details.readAt !== null ? 'READ' : 'UNREAD';
+
+/** The symbol in words, the option as the option: "EDIT $55 put, expires Fri, Oct 1, 2021"; a stock or text as it is. */
+export const describeAlertSymbol = (symbol: AlertSymbol): string =>
+  symbol.kind === 'option'
+    ? `${symbol.underlier} $${String(symbol.strike)} ${symbol.callPut === 'CALL' ? 'call' : 'put'}, expires ${formatCalendarDay(symbol.expiry) ?? symbol.expiry}`
+    : symbol.symbol;
