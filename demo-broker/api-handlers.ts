@@ -18,6 +18,9 @@ import type { V1OrderHistory } from './orders/v1-account-history.ts';
 import { v1OrderDetailsHandler, v1OrderListHandler } from './orders/v1-orders-route.ts';
 import { AlertInboxes } from './alerts/alert-inbox.ts';
 import { v1AlertDetailsHandler, v1AlertListHandler } from './alerts/alerts-route.ts';
+import { AccountPositions } from './portfolio/account-snapshot.ts';
+import { v1BalanceHandler } from './portfolio/balance-route.ts';
+import { v1PortfolioHandler } from './portfolio/portfolio-route.ts';
 
 /** Options of the API wiring. */
 export interface ApiWiring {
@@ -35,6 +38,12 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
   // Each user's inbox follows the v1 history's fills and the moving market (canned in stored-sample mode).
   const inboxes = new AlertInboxes(wiring.seed, wiring.history, wiring.market);
   const alerts = { v1Alerts: v1AlertListHandler(inboxes, wiring.storedSample), v1AlertDetails: v1AlertDetailsHandler(inboxes, wiring.storedSample) };
+  // Positions and balances follow the v1 order history's fills, priced by the same market.
+  const positions = new AccountPositions(wiring.seed, wiring.history, wiring.market);
+  const accountData = {
+    v1Portfolio: v1PortfolioHandler(positions, wiring.market, wiring.storedSample),
+    v1Balance: v1BalanceHandler(positions, wiring.market, wiring.storedSample),
+  };
   if (!wiring.storedSample) {
     return {
       chain: chainHandler(wiring.seed),
@@ -43,6 +52,7 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
       v1Orders: v1OrderListHandler(wiring.history, wiring.market, false),
       v1OrderDetails: v1OrderDetailsHandler(wiring.history, wiring.market, false),
       ...alerts,
+      ...accountData,
       ...market,
     };
   }
@@ -50,6 +60,7 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
   return {
     ...market,
     ...alerts,
+    ...accountData,
     chain: (request) => {
       parseChainQuery(request.query);
       return samples.chain(request);

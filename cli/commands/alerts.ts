@@ -7,14 +7,13 @@
  */
 import type { AlertDetails, AlertList } from '../../shared/domain/alerts.ts';
 import { ok, type Result } from '../../shared/result.ts';
-import { unsupported } from '../../electron/backend/broker/broker-client.ts';
+import { unsupported, type BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 import { decodeAlertDetails, decodeAlerts } from '../../electron/backend/broker/v1/decode/index.ts';
 import type { AlertCommand } from '../alert-flags.ts';
-import { alertDetailLines, alertLines } from '../alert-tables.ts';
+import { alertDetailLines, alertLines, shownOfTotal } from '../alert-tables.ts';
 import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
-import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 
 type AlertsCommand = Extract<AlertCommand, { name: 'alerts' }>;
 type OneAlertCommand = Extract<AlertCommand, { name: 'alert' }>;
@@ -37,26 +36,39 @@ async function read<T>(command: AlertCommand, io: CliIo, decode: (body: string) 
   }
 }
 
+/** The list as asked: the provider filters and cuts it itself; a saved answer is filtered and cut here. */
+function asAsked(list: AlertList, command: AlertsCommand): AlertList {
+  const { status, count } = command;
+  if (status === undefined && count === undefined) return list;
+  const alerts = list.alerts.filter((alert) => status === undefined || alert.status === status);
+  return { ...list, alerts: count === undefined ? alerts : alerts.slice(0, count) };
+}
+
 /** Runs `alerts`. */
 export async function runAlerts(command: AlertsCommand, io: CliIo): Promise<Result<void>> {
   const { status, category, count } = command;
   const listed = await read<AlertList>(
     command,
     io,
+    // The list names no category per alert: a saved answer's is the one it was asked with (--category).
     (body) => decodeAlerts({ body }, { category }),
     (client) => client.getAlerts({ ...(status === undefined ? {} : { status }), ...(category === undefined ? {} : { category }), ...(count === undefined ? {} : { count }) }),
   );
   if (!listed.ok) return listed;
-  // The provider filters by status; a saved answer is filtered here.
-  const list = status === undefined ? listed.data : { ...listed.data, alerts: listed.data.alerts.filter((alert) => alert.status === status) };
-  if (command.json) io.out(JSON.stringify(list, null, 2));
-  else for (const line of alertLines(list)) io.out(line);
+  const list = asAsked(listed.data, command);
+  if (command.json) {
+    io.out(JSON.stringify(list, null, 2));
+    return ok(undefined);
+  }
+  for (const line of alertLines(list)) io.out(line);
+  const note = shownOfTotal(list, status);
+  if (note !== null) io.err(`note: ${note}`);
   return ok(undefined);
 }
 
 /** Runs `alert`. */
 export async function runAlert(command: OneAlertCommand, io: CliIo): Promise<Result<void>> {
-  const details = await read<AlertDetails>(command, io, (body) => decodeAlertDetails({ body }), (client) => client.getAlertDetails(command.id ?? ''));
+  const details = await read<AlertDetails>(command, io, (body) => decodeAlertDetails({ body }), (client) => client.getAlertDetails(command.alertId ?? ''));
   if (!details.ok) return details;
   if (command.json) io.out(JSON.stringify(details.data, null, 2));
   else for (const line of alertDetailLines(details.data)) io.out(line);

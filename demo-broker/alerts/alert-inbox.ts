@@ -109,9 +109,12 @@ export class AlertInboxes {
     const drafts: DraftAlert[] = [];
     for (const account of DEMO_ACCOUNTS.filter((candidate) => candidate.owner === user)) {
       const entries = this.#history.entriesBy(account, now).filter((dated) => dated.dayEnd > from);
-      drafts.push(...executionAlerts(account, entries, from, now));
+      for (const draft of executionAlerts(account, entries, from, now)) drafts.push(draft);
     }
-    for (const day of days) drafts.push(...priceAlerts(this.#paths, user, day, now), ...accountNotices(this.#seed, user, day, now));
+    for (const day of days) {
+      for (const draft of priceAlerts(this.#paths, user, day, now)) drafts.push(draft);
+      for (const draft of accountNotices(this.#seed, user, day, now)) drafts.push(draft);
+    }
     const byDay = new Map<number, DraftAlert[]>();
     for (const draft of drafts) {
       const day = easternDayNumber(draft.createdAt);

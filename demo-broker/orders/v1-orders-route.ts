@@ -24,7 +24,7 @@ import { cannedOrdersTree } from './v1-sandbox-orders.ts';
 export const LINK_HOST = 'http://orders-internal.demo.invalid:8080';
 
 /** The account a key names for this user; 102 for an unknown key, 100 for another user's. */
-function accountFor(request: ApiRequest): DemoAccount {
+export function accountFor(request: ApiRequest): DemoAccount {
   const key = request.path.accountIdKey ?? '';
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.accountIdKey === key);
   if (!account) throw new V1ApiError(400, V1_ERROR_CODES.invalidAccountKey, 'Invalid account key');

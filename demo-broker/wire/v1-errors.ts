@@ -33,6 +33,8 @@ export const V1_ERROR_CODES = {
   alertIdNotPositive: 499,
   /** Demo broker's own (the notes name none): an alert id the user's inbox does not hold. */
   unknownAlert: 2009,
+  /** The balance's `instType` absent or not BROKERAGE. */
+  invalidInstitutionType: 7002,
 } as const;
 
 /** True for the codes the platform answers in XML even to a JSON request. */

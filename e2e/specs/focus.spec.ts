@@ -34,7 +34,7 @@ const focusProblem = (page: Page) =>
     const drawn = (style: CSSStyleDeclaration) =>
       style.opacity !== '0' &&
       style.visibility === 'visible' &&
-      ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || /(inset )?0px 0px 0px 2px/.test(style.boxShadow));
+      ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || /(?:inset )?0px 0px 0px 2px/.test(style.boxShadow));
     // A hidden radio or check box shows its focus on the label or the track drawn beside it.
     const candidates = [subject, subject.closest('label'), subject.nextElementSibling].filter((e): e is Element => e instanceof Element);
     const shown = candidates.find((candidate) => drawn(getComputedStyle(candidate)));

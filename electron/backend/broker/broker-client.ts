@@ -3,6 +3,7 @@
  * client both implement this, so market, orders, the CLI and the chain refresher never ask which
  * generation they talk to. A call a generation does not have answers `unsupported`.
  */
+import type { AccountBalance } from '../../../shared/domain/account-balance.ts';
 import type { Account } from '../../../shared/domain/accounts.ts';
 import type { AlertDetails, AlertList, AlertListQuery } from '../../../shared/domain/alerts.ts';
 import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
@@ -10,6 +11,7 @@ import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts'
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { OrderDetails, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
 import type { OrderListPage } from '../../../shared/domain/orders.ts';
+import type { Portfolio, PositionView } from '../../../shared/domain/positions.ts';
 import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import { fail, type Result } from '../../../shared/result.ts';
@@ -25,6 +27,13 @@ export interface OrderPageRequest {
   filter?: Omit<OrderHistoryQuery, 'accountKey'> | undefined;
   /** v1 only: `marketSession` REGULAR or EXTENDED (the provider's filter; absent = both). */
   marketSession?: 'REGULAR' | 'EXTENDED' | undefined;
+}
+
+/** What a portfolio read asks for: the view (COMPLETE adds bid, ask and the greeks) and the page size. */
+export interface PortfolioQuery {
+  view: PositionView;
+  /** Positions per page (1-1,000); the client's default when absent. */
+  pageSize?: number | undefined;
 }
 
 export interface BrokerClient {
@@ -44,6 +53,10 @@ export interface BrokerClient {
   getAlerts(query?: AlertListQuery, signal?: AbortSignal): Promise<Result<AlertList>>;
   /** v1 only: one alert, its message as plain text; asked in markup (`htmlTags=true`) unless `html` is false. */
   getAlertDetails(id: string, options?: { html?: boolean }, signal?: AbortSignal): Promise<Result<AlertDetails>>;
+  /** v1 only: every page of the account's positions, with the Totals. */
+  getPortfolio(accountKey: string, query: PortfolioQuery, signal?: AbortSignal): Promise<Result<Portfolio>>;
+  /** v1 only: the account's brokerage balance with its real-time values. */
+  getBalance(accountKey: string, signal?: AbortSignal): Promise<Result<AccountBalance>>;
 }
 
 /** What a call the generation does not have answers. */

@@ -116,7 +116,7 @@ export function createSession(options: SessionOptions): Session {
     const candidates = [held.expiresAt];
     if (state === 'active') candidates.push(idleAt);
     if (keepAlive) candidates.push(keepAliveDueAt(held));
-    const at = Math.min(...candidates);
+    const at = candidates.reduce((earliest, candidate) => Math.min(earliest, candidate));
     cancelTimer = clock.setTimeout(() => void tick(), Math.max(0, at - clock.now()));
   }
 

@@ -94,7 +94,7 @@ export function groupValues(group: GroupOrder): UnitValues {
   const action = actionParts(legs);
   values = {
     id: group.groupOrderId ?? '',
-    placedAt: placed.length === 0 ? null : Math.min(...placed),
+    placedAt: placed.length === 0 ? null : placed.reduce((earliest, at) => Math.min(earliest, at)),
     symbols,
     description: `${symbols.join(', ') || 'Group'} · ${group.orders.length} orders`,
     type: orderTypeLabel(group.groupType),

@@ -110,7 +110,7 @@ describe('execution notices follow the day’s fills', () => {
 
   it('a notice’s details give the account, the order and the price, the symbol as its OSI key or ticker', async () => {
     await moveTo(Date.parse(WEDNESDAY_MORNING) + 390 * MINUTES);
-    const [alert] = (await alertsOf(f, 'category=ACCOUNT&search=executed', { consumer: OTHER })).filter((candidate) => / (Call|Put) Executed/.test(candidate.subject) && !candidate.subject.includes(' / '));
+    const [alert] = (await alertsOf(f, 'category=ACCOUNT&search=executed', { consumer: OTHER })).filter((candidate) => / (?:Call|Put) Executed/.test(candidate.subject) && !candidate.subject.includes(' / '));
     if (alert === undefined) throw new Error('no single-option notice');
     const details = (await f.json<AlertDetailsResponse>(`/v1/user/alerts/${alert.id}.json`, OTHER)).AlertDetailsResponse;
     expect(details.subject).toBe(alert.subject);
@@ -124,7 +124,7 @@ describe('price alerts follow the moving market', () => {
   it('each fires at the first quote that shows the move, once per direction and day', async () => {
     await moveTo(Date.parse(WEDNESDAY_MORNING) + 390 * MINUTES);
     const alerts = await alertsOf(f, 'category=STOCK&count=300');
-    const price = alerts.filter((alert) => / (up|down) by at least /.test(alert.subject));
+    const price = alerts.filter((alert) => / (?:up|down) by at least /.test(alert.subject));
     expect(price.length).toBeGreaterThan(2);
     const keys = price.map((alert) => `${Math.floor(alert.id / 100_000)} ${alert.subject}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -54,7 +54,7 @@ describe('the list', () => {
     const account = await alertsOf(f, 'category=ACCOUNT&count=300');
     expect(stock.length).toBeGreaterThan(0);
     expect(stock.some((alert) => alert.subject.includes(' Executed @ '))).toBe(false);
-    expect(account.every((alert) => !/ (up|down) by at least /.test(alert.subject))).toBe(true);
+    expect(account.every((alert) => !/ (?:up|down) by at least /.test(alert.subject))).toBe(true);
     const unread = await alertsOf(f, 'status=UNREAD&count=300');
     const read = await alertsOf(f, 'status=read&count=300');
     expect(unread.every((alert) => alert.status === 'UNREAD')).toBe(true);

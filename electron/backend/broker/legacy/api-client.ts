@@ -8,6 +8,7 @@ import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { decodeOptionChain, decodeOrderList } from '../decode/index.ts';
 import { unsupported, type BrokerClient } from '../broker-client.ts';
+import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf } from '../chain-size.ts';
 import { UNMETERED, type QuotaPace } from '../quota-pace.ts';
 import type { ResponseBody } from '../decode/index.ts';
 import type { Clock } from '../../services.ts';
@@ -42,6 +43,8 @@ export interface ApiClientOptions {
   onRetry?: (notice: RetryNotice) => void;
   /** The environment's quota meter; unmetered when absent. */
   quota?: QuotaPace;
+  /** The most strike rows a chain may hold (chain-size.ts); a test may ask for fewer. */
+  maxChainStrikes?: number;
 }
 
 /** The legacy generation's data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
@@ -89,6 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getOrderDetails: () => unsupported('Order details with events'),
     getAlerts: () => unsupported('Alerts'),
     getAlertDetails: () => unsupported('Alerts'),
+    getPortfolio: () => unsupported('Positions'),
+    getBalance: () => unsupported('Account balances'),
     async getOptionChain(query, signal) {
       const valid = validateChainQuery(query);
       if (!valid.ok) return valid;
@@ -97,9 +102,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { underlier, month, year, chainType } = valid.data;
       const request = { underlier, expirationMonth: month, expirationYear: year, chainType };
       let fetchedAt = 0;
+      const limit = options.maxChainStrikes ?? MAX_CHAIN_STRIKES;
       const chain = await get(url.data, OPTION_CHAIN_BODY_BYTES, signal, (response) => {
         fetchedAt = clock.now();
-        return decodeOptionChain(response, request, fetchedAt);
+        const decoded = decodeOptionChain(response, request, fetchedAt);
+        // Never copied to the window when it is too large to show (nothing to remember: no quota here).
+        const rows = decoded.ok ? strikeRowsOf(decoded.data) : 0;
+        return rows > limit ? chainTooLarge(valid.data, rows, { seen: 'answered', generation: 'legacy', limit }) : decoded;
       });
       return chain.ok ? ok({ query: valid.data, chain: chain.data, fetchedAt }) : chain;
     },

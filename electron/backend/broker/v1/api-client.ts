@@ -14,6 +14,7 @@ import { ACCOUNTS_BODY_BYTES, DEFAULT_API_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, O
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
 import type { BrokerClient } from '../broker-client.ts';
+import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf, windowOverrun } from '../chain-size.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type RetryNotice } from '../legacy/api-client.ts';
 import { validateChainQuery } from '../legacy/api-requests.ts';
 import type { QuotaMeter } from '../quota-meter.ts';
@@ -23,13 +24,14 @@ import type { V1ChainRequest } from './decode/index.ts';
 import { alertCalls } from './alert-calls.ts';
 import { createSender } from './api-send.ts';
 import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl } from './api-requests.ts';
+import { portfolioCalls } from './portfolio-calls.ts';
 
-/** The decoders the client uses: the real ones, or a test's own. */
+/** The decoders the client uses: the real ones, or a test's own (the account decoders are the real ones unless given). */
 export type V1Decoders = Pick<
   typeof realDecoders,
   'decodeAccountList' | 'decodeExpiryDates' | 'decodeV1OptionChain' | 'decodeQuotes' | 'decodeV1OrderList' | 'decodeV1OrderDetails'
 > &
-  Partial<Pick<typeof realDecoders, 'decodeAlerts' | 'decodeAlertDetails'>>;
+  Partial<Pick<typeof realDecoders, 'decodeAlerts' | 'decodeAlertDetails' | 'decodePortfolioPage' | 'decodeBalance'>>;
 
 export interface V1ClientOptions {
   session: Pick<Session, 'signedFetch'>;
@@ -43,6 +45,8 @@ export interface V1ClientOptions {
   retry?: Partial<RetryPolicy>;
   onRetry?: (notice: RetryNotice) => void;
   decoders?: V1Decoders;
+  /** The most strike rows a chain may hold (chain-size.ts); a test may ask for fewer. */
+  maxChainStrikes?: number;
 }
 
 /**
@@ -109,7 +113,8 @@ function mergeQuotes(asked: readonly string[], answers: readonly { symbols: stri
       const key = quote.symbol.toUpperCase();
       if (!bySymbol.has(key)) bySymbol.set(key, quote);
     }
-    problems.push(...result.data.problems);
+    // One by one: spread into push, 300,000 messages overflowed the stack (past about 125,000 arguments).
+    for (const problem of result.data.problems) problems.push(problem);
   }
   const named = new Set(problems.map((problem) => problem.symbol?.toUpperCase()));
   const quotes: Quote[] = [];
@@ -134,6 +139,17 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
   const seenCosts = { lastCost: (key: string) => lastCosts.get(key), ladder: (key: string) => ladders.get(key) };
   /** The last expiry dates per underlier, which name a chain's expiry kind. */
   const knownExpiries = new Map<string, ExpiryDate[]>();
+  /** Strike rows of chains refused as too large, per query (`costKey`): not asked for again. */
+  const tooLarge = new Map<string, number>();
+  const maxStrikes = options.maxChainStrikes ?? MAX_CHAIN_STRIKES;
+  /** The chain if it is small enough to show; remembered and refused when it is not (chain-size.ts). */
+  const sizeChecked = (query: ChainQuery, chain: OptionChain): Result<OptionChain> => {
+    const rows = strikeRowsOf(chain);
+    if (rows <= maxStrikes) return ok(chain);
+    if (limitsStrikes(query)) return windowOverrun(query, rows, query.strikeCount, maxStrikes);
+    remember(tooLarge, costKey(query), rows);
+    return chainTooLarge(query, rows, { seen: 'answered', generation: 'v1', limit: maxStrikes });
+  };
   const send = createSender({
     session: options.session,
     clock,
@@ -182,6 +198,8 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       if (!valid.ok) return valid;
       const url = v1OptionChainUrl(environment, valid.data);
       if (!url.ok) return url;
+      const known = tooLarge.get(costKey(valid.data));
+      if (known !== undefined) return chainTooLarge(valid.data, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
       const { underlier, month, year, day, chainType } = valid.data;
       // The day lets the decoder check the answer is the expiry asked for.
       const request: V1ChainRequest = { underlier, expirationMonth: month, expirationYear: year, chainType, ...(day === undefined ? {} : { expirationDay: day }) };
@@ -197,7 +215,8 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
           signal,
           decode: (response) => {
             fetchedAt = clock.now();
-            return decoders.decodeV1OptionChain(response, request, fetchedAt, expiries);
+            const decoded = decoders.decodeV1OptionChain(response, request, fetchedAt, expiries);
+            return decoded.ok ? sizeChecked(valid.data, decoded.data) : decoded;
           },
           realCost: (answer) => {
             const cost = chainCost(answer);
@@ -224,5 +243,6 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails });
     },
     ...alertCalls({ environment, send, decoders }),
+    ...portfolioCalls({ environment, clock, send, decoders }),
   };
 }

@@ -30,6 +30,8 @@ function setup() {
     getQuotes: async () => fail('unsupported', 'no'),
     getAlerts: async () => fail('unsupported', 'no'),
     getAlertDetails: async () => fail('unsupported', 'no'),
+    getPortfolio: async () => fail('unsupported', 'no'),
+    getBalance: async () => fail('unsupported', 'no'),
     getOrderPage: async (_key, page, signal) => {
       signals.push(signal);
       if (gate !== null) await gate;

@@ -37,6 +37,8 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
     getQuotes: async () => fail('unsupported', 'no'),
     getAlerts: async () => fail('unsupported', 'no'),
     getAlertDetails: async () => fail('unsupported', 'no'),
+    getPortfolio: async () => fail('unsupported', 'no'),
+    getBalance: async () => fail('unsupported', 'no'),
     getOrderPage: async (_key, page) => orders.fetchPage(page ?? {}),
     getOrderDetails: async (_key, id) => (id === '404' ? fail('provider', 'Service unavailable', '100') : orders.fetchDetails(id)),
   };
