@@ -23,7 +23,7 @@ describe('normalizeHostUrl', () => {
   });
 
   it('is linear on a megabyte of slashes, ending the text or not', async () => {
-    const module = join(import.meta.dirname, '../../shared/environments.ts');
+    const module = join(import.meta.dirname, '../../shared/host-url.ts');
     const hostile = [
       { label: 'slashes then x', args: [{ prefix: 'https://h', pump: '/', bytes: MEGABYTE, suffix: 'x' }] },
       { label: 'slashes to the end', args: [{ prefix: 'https://h', pump: '/', bytes: MEGABYTE }] },
