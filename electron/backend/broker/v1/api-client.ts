@@ -20,16 +20,17 @@ import type { QuotaMeter } from '../quota-meter.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry-policy.ts';
 import * as realDecoders from './decode/index.ts';
 import type { V1ChainRequest } from './decode/index.ts';
+import { alertCalls } from './alert-calls.ts';
 import { createSender } from './api-send.ts';
-import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1BalanceUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl, v1PortfolioUrl } from './api-requests.ts';
-import { fetchPortfolio } from './portfolio-pages.ts';
+import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl } from './api-requests.ts';
+import { portfolioCalls } from './portfolio-calls.ts';
 
 /** The decoders the client uses: the real ones, or a test's own (the account decoders are the real ones unless given). */
 export type V1Decoders = Pick<
   typeof realDecoders,
   'decodeAccountList' | 'decodeExpiryDates' | 'decodeV1OptionChain' | 'decodeQuotes' | 'decodeV1OrderList' | 'decodeV1OrderDetails'
 > &
-  Partial<Pick<typeof realDecoders, 'decodePortfolioPage' | 'decodeBalance'>>;
+  Partial<Pick<typeof realDecoders, 'decodeAlerts' | 'decodeAlertDetails' | 'decodePortfolioPage' | 'decodeBalance'>>;
 
 export interface V1ClientOptions {
   session: Pick<Session, 'signedFetch'>;
@@ -131,7 +132,6 @@ const STOPPING: ReadonlySet<string> = new Set(['rate-limited', 'not-signed-in', 
 export function createV1Client(options: V1ClientOptions): BrokerClient {
   const { environment, clock, meter } = options;
   const decoders = options.decoders ?? realDecoders;
-  const { decodePortfolioPage = realDecoders.decodePortfolioPage, decodeBalance = realDecoders.decodeBalance } = decoders;
   /** Real chain costs by query (`costKey`) and the largest answer seen per ladder (`ladderKey`). */
   const lastCosts = new Map<string, number>();
   const ladders = new Map<string, number>();
@@ -238,17 +238,7 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       if (!url.ok) return url;
       return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails });
     },
-    // The portfolio and the balance count under the Accounts budget, one request a page.
-    getPortfolio: (accountKey, query, signal) =>
-      fetchPortfolio(async (pageNumber) => {
-        const url = v1PortfolioUrl(environment, accountKey, { view: query.view, pageNumber, count: query.pageSize });
-        if (!url.ok) return url;
-        return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: (response) => decodePortfolioPage(response, clock.now()) });
-      }),
-    async getBalance(accountKey, signal) {
-      const url = v1BalanceUrl(environment, accountKey);
-      if (!url.ok) return url;
-      return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: decodeBalance });
-    },
+    ...alertCalls({ environment, send, decoders }),
+    ...portfolioCalls({ environment, clock, send, decoders }),
   };
 }
