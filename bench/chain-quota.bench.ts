@@ -9,7 +9,8 @@
 import { createQuotaMeter } from '../electron/backend/broker/quota-meter.ts';
 import { createV1Client } from '../electron/backend/broker/v1/api-client.ts';
 import { createSessionNews } from '../electron/backend/live/session-news.ts';
-import { createChainRefresher, refreshCost } from '../electron/backend/market/chain-refresher.ts';
+import { createChainRefresher } from '../electron/backend/market/chain-refresher.ts';
+import { refreshCost } from '../electron/backend/market/chain-refresh-query.ts';
 import { CHAIN_REFRESH_SECONDS } from '../shared/domain/chain-refresh.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../shared/domain/quota.ts';
 import { ok } from '../shared/result.ts';

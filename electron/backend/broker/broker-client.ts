@@ -5,6 +5,7 @@
  */
 import type { AccountBalance } from '../../../shared/domain/account-balance.ts';
 import type { Account } from '../../../shared/domain/accounts.ts';
+import type { AlertDetails, AlertList, AlertListQuery } from '../../../shared/domain/alerts.ts';
 import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
@@ -48,6 +49,10 @@ export interface BrokerClient {
   /** `accountKey`: v1 `accountIdKey`, or the legacy numeric account ID. */
   getOrderPage(accountKey: string, page?: OrderPageRequest, signal?: AbortSignal): Promise<Result<OrderListPage>>;
   getOrderDetails(accountKey: string, orderId: string, signal?: AbortSignal): Promise<Result<OrderDetails>>;
+  /** v1 only: the user's alerts (one list, at most 300, no paging); an empty inbox is an empty list. */
+  getAlerts(query?: AlertListQuery, signal?: AbortSignal): Promise<Result<AlertList>>;
+  /** v1 only: one alert, its message as plain text; asked in markup (`htmlTags=true`) unless `html` is false. */
+  getAlertDetails(id: string, options?: { html?: boolean }, signal?: AbortSignal): Promise<Result<AlertDetails>>;
   /** v1 only: every page of the account's positions, with the Totals. */
   getPortfolio(accountKey: string, query: PortfolioQuery, signal?: AbortSignal): Promise<Result<Portfolio>>;
   /** v1 only: the account's brokerage balance with its real-time values. */

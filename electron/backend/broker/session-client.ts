@@ -53,7 +53,11 @@ export interface SessionClient {
   meter(environment?: EnvironmentId): QuotaMeter;
 }
 
-export { NOT_SIGNED_IN } from '../live/session-news.ts';
+/** Runs `use` with the client of the session held now, or answers `not-signed-in`. */
+export async function withClient<T>(holder: Pick<SessionClient, 'get'>, use: (client: ApiClient) => Promise<Result<T>>): Promise<Result<T>> {
+  const api = holder.get();
+  return api.ok ? use(api.data) : api;
+}
 
 /** Creates the session-bound client holder. */
 export function createSessionClient(deps: SessionClientDeps): SessionClient {

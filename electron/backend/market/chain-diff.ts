@@ -9,6 +9,7 @@ import type { ChainQuotesUpdate, ChainWatch, ContractQuoteChange } from '../../.
 import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import type { OptionChain, OptionContract } from '../../../shared/domain/option-chain.ts';
 import type { Quote } from '../../../shared/domain/quotes.ts';
+import { strikeRowsOf } from '../broker/chain-size.ts';
 import { refreshQuery, type RefreshCost } from './chain-refresh-query.ts';
 
 /** The last values pushed, by OSI key. */
@@ -60,8 +61,7 @@ export const freshMemory = (watch: ChainWatch): ChainMemory => ({ watch, known: 
 
 /** Takes an answer into `memory`: its real cost, the changed contracts and underlier, for the next push. */
 export function takeAnswer(memory: ChainMemory, { chain, underlier: next = null }: ChainAnswer<OptionChain>, at: number): void {
-  const pairs = chain.expiries.reduce((sum, expiry) => sum + expiry.strikes.length, 0);
-  memory.lastCost = { strikeCount: refreshQuery(memory.watch).strikeCount ?? 0, units: 2 * pairs + (next === null ? 0 : 1) };
+  memory.lastCost = { strikeCount: refreshQuery(memory.watch).strikeCount ?? 0, units: 2 * strikeRowsOf(chain) + (next === null ? 0 : 1) };
   const underlier = next !== null && quoteChanged(memory.underlier, next) ? next : null;
   if (next !== null) memory.underlier = next;
   memory.taken = { changes: diffChainQuotes(memory.known, chain), underlier, quoteType: chain.quoteType ?? null, quoteTime: chain.quoteTime ?? null, fetchedAt: at };

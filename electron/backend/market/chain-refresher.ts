@@ -19,8 +19,6 @@ import type { Clock, Logger } from '../services.ts';
 import { freshMemory, newsToPush, takeAnswer, type ChainMemory } from './chain-diff.ts';
 import { expectedCost, refreshQuery } from './chain-refresh-query.ts';
 
-export { refreshCost, refreshQuery, STRIKE_MARGIN } from './chain-refresh-query.ts';
-
 export interface ChainRefresherOptions {
   clock: Clock;
   random: () => number;

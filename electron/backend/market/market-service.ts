@@ -7,8 +7,8 @@ import type { ChainQuotesUpdate, ChainWatch } from '../../../shared/domain/chain
 import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
-import type { Result } from '../../../shared/result.ts';
-import type { SessionClient } from '../broker/session-client.ts';
+import { fail, type Result } from '../../../shared/result.ts';
+import { withClient, type SessionClient } from '../broker/session-client.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createChainRefresher } from './chain-refresher.ts';
 
@@ -54,22 +54,10 @@ export function createMarketService(client: SessionClient, deps?: MarketServiceD
           emit: deps.emitQuotes,
         });
   return {
-    async getOptionChain(query) {
-      const api = client.get();
-      return api.ok ? api.data.getOptionChain(query) : api;
-    },
-    async getExpiryDates(symbol, kind) {
-      const api = client.get();
-      return api.ok ? api.data.getExpiryDates(symbol, kind) : api;
-    },
-    async getQuotes(symbols) {
-      const api = client.get();
-      return api.ok ? api.data.getQuotes(symbols) : api;
-    },
-    watchChain(watch) {
-      if (refresher === null) return { ok: false, error: { code: 'internal', message: 'The live chain refresh is not set up.' } };
-      return refresher.watch(watch);
-    },
+    getOptionChain: (query) => withClient(client, (api) => api.getOptionChain(query)),
+    getExpiryDates: (symbol, kind) => withClient(client, (api) => api.getExpiryDates(symbol, kind)),
+    getQuotes: (symbols) => withClient(client, (api) => api.getQuotes(symbols)),
+    watchChain: (watch) => refresher?.watch(watch) ?? fail('internal', 'The live chain refresh is not set up.'),
     unwatchChain: () => refresher?.unwatch() ?? { watching: false },
     setWindowVisible(next) {
       if (visible === next) return;

@@ -17,7 +17,7 @@ import {
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import type { SessionClient } from '../broker/session-client.ts';
+import { withClient, type SessionClient } from '../broker/session-client.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -140,25 +140,19 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   });
 
   return {
-    async listAccounts() {
-      const api = deps.client.get();
-      if (!api.ok) return api;
-      const accounts = await api.data.listAccounts();
-      if (accounts.ok) for (const account of accounts.data) labels.set(accountKeyOf(account), account.accountId);
-      return accounts;
-    },
-    async history(query) {
-      const api = deps.client.get();
-      if (!api.ok) return api;
-      const client = api.data;
-      if (client.generation === 'legacy') return fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.');
-      return fetchOrderHistory((page) => client.getOrderPage(query.accountKey, page), query, deps.clock.now());
-    },
-    async details(query) {
-      const api = deps.client.get();
-      if (!api.ok) return api;
-      return api.data.getOrderDetails(query.accountKey, query.orderId);
-    },
+    listAccounts: () =>
+      withClient(deps.client, async (client) => {
+        const accounts = await client.listAccounts();
+        if (accounts.ok) for (const account of accounts.data) labels.set(accountKeyOf(account), account.accountId);
+        return accounts;
+      }),
+    history: (query) =>
+      withClient(deps.client, async (client) =>
+        client.generation === 'legacy'
+          ? fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.')
+          : fetchOrderHistory((page) => client.getOrderPage(query.accountKey, page), query, deps.clock.now()),
+      ),
+    details: (query) => withClient(deps.client, (client) => client.getOrderDetails(query.accountKey, query.orderId)),
     async watch(accountKey) {
       const id = validateAccountKey(accountKey);
       if (!id.ok) return id;

@@ -90,6 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getExpiryDates: () => unsupported('Expiry dates'),
     getQuotes: () => unsupported('Quotes'),
     getOrderDetails: () => unsupported('Order details with events'),
+    getAlerts: () => unsupported('Alerts'),
+    getAlertDetails: () => unsupported('Alerts'),
     getPortfolio: () => unsupported('Positions'),
     getBalance: () => unsupported('Account balances'),
     async getOptionChain(query, signal) {

@@ -20,16 +20,17 @@ import type { QuotaMeter } from '../quota-meter.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry-policy.ts';
 import * as realDecoders from './decode/index.ts';
 import type { V1ChainRequest } from './decode/index.ts';
-import { createSender } from './api-send.ts';
-import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1BalanceUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl, v1PortfolioUrl } from './api-requests.ts';
-import { fetchPortfolio } from './portfolio-pages.ts';
+import { alertCalls } from './alert-calls.ts';
+import { createSender, type SendRequest } from './api-send.ts';
+import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl } from './api-requests.ts';
+import { portfolioCalls } from './portfolio-calls.ts';
 
 /** The decoders the client uses: the real ones, or a test's own (the account decoders are the real ones unless given). */
 export type V1Decoders = Pick<
   typeof realDecoders,
   'decodeAccountList' | 'decodeExpiryDates' | 'decodeV1OptionChain' | 'decodeQuotes' | 'decodeV1OrderList' | 'decodeV1OrderDetails'
 > &
-  Partial<Pick<typeof realDecoders, 'decodePortfolioPage' | 'decodeBalance'>>;
+  Partial<Pick<typeof realDecoders, 'decodeAlerts' | 'decodeAlertDetails' | 'decodePortfolioPage' | 'decodeBalance'>>;
 
 export interface V1ClientOptions {
   session: Pick<Session, 'signedFetch'>;
@@ -93,9 +94,6 @@ function remember<T>(map: Map<string, T>, key: string, value: T): void {
   }
 }
 
-/** 2 quotes per pair in the answer (provider v1 notes, "Rate limits"). */
-export const chainCost = (chain: OptionChain): number => 2 * chain.expiries.reduce((sum, expiry) => sum + expiry.strikes.length, 0);
-
 const problemFor = (symbol: string, message: string): QuoteProblem => ({ symbol, code: null, message });
 
 /** Merges the batches' answers in the order asked: one quote per symbol, a problem for each one missing. */
@@ -131,7 +129,6 @@ const STOPPING: ReadonlySet<string> = new Set(['rate-limited', 'not-signed-in', 
 export function createV1Client(options: V1ClientOptions): BrokerClient {
   const { environment, clock, meter } = options;
   const decoders = options.decoders ?? realDecoders;
-  const { decodePortfolioPage = realDecoders.decodePortfolioPage, decodeBalance = realDecoders.decodeBalance } = decoders;
   /** Real chain costs by query (`costKey`) and the largest answer seen per ladder (`ladderKey`). */
   const lastCosts = new Map<string, number>();
   const ladders = new Map<string, number>();
@@ -158,6 +155,9 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     onRetry: options.onRetry,
   });
+  /** Sends to a URL that was built, or answers why it could not be. */
+  const sendTo = <T>(url: Result<string>, request: Omit<SendRequest<T>, 'url'>): Promise<Result<T>> =>
+    url.ok ? send({ ...request, url: url.data }) : Promise.resolve(url);
 
   async function getQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Result<QuoteAnswer>> {
     const batches = quoteBatches(environment, symbols);
@@ -185,9 +185,7 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     listAccounts: (signal) =>
       send({ url: v1AccountsListUrl(environment), module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: decoders.decodeAccountList }),
     async getExpiryDates(symbol, kind, signal) {
-      const url = expiryDatesUrl(environment, symbol, kind);
-      if (!url.ok) return url;
-      const result = await send({ url: url.data, module: 'markets', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeExpiryDates(response, clock.now()) });
+      const result = await sendTo(expiryDatesUrl(environment, symbol, kind), { module: 'markets', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeExpiryDates(response, clock.now()) });
       if (result.ok && typeof symbol === 'string') remember(knownExpiries, symbol.trim().toUpperCase(), result.data);
       return result;
     },
@@ -215,7 +213,8 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
             return decoded.ok ? sizeChecked(query, decoded.data) : decoded;
           },
           realCost: (answer) => {
-            const cost = chainCost(answer);
+            // 2 quotes per pair in the answer (provider v1 notes, "Rate limits").
+            const cost = 2 * strikeRowsOf(answer);
             remember(lastCosts, costKey(query), cost);
             // Only an answer of every strike is the ladder; a few strikes near the money say nothing of it.
             if (!limitsStrikes(query)) remember(ladders, ladderKey(query), cost);
@@ -228,27 +227,11 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       const underlierQuote = quote.ok ? (quote.data.quotes.find((q) => q.symbol.toUpperCase() === underlier) ?? null) : null;
       return ok({ query, chain: chain.data, fetchedAt, underlier: underlierQuote });
     },
-    async getOrderPage(accountKey, page = {}, signal) {
-      const url = v1OrderListUrl(environment, accountKey, page);
-      if (!url.ok) return url;
-      return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderList });
-    },
-    async getOrderDetails(accountKey, orderId, signal) {
-      const url = v1OrderDetailsUrl(environment, accountKey, orderId);
-      if (!url.ok) return url;
-      return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails });
-    },
-    // The portfolio and the balance count under the Accounts budget, one request a page.
-    getPortfolio: (accountKey, query, signal) =>
-      fetchPortfolio(async (pageNumber) => {
-        const url = v1PortfolioUrl(environment, accountKey, { view: query.view, pageNumber, count: query.pageSize });
-        if (!url.ok) return url;
-        return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: (response) => decodePortfolioPage(response, clock.now()) });
-      }),
-    async getBalance(accountKey, signal) {
-      const url = v1BalanceUrl(environment, accountKey);
-      if (!url.ok) return url;
-      return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: decodeBalance });
-    },
+    getOrderPage: (accountKey, page = {}, signal) =>
+      sendTo(v1OrderListUrl(environment, accountKey, page), { module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderList }),
+    getOrderDetails: (accountKey, orderId, signal) =>
+      sendTo(v1OrderDetailsUrl(environment, accountKey, orderId), { module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails }),
+    ...alertCalls({ environment, send, decoders }),
+    ...portfolioCalls({ environment, clock, send, decoders }),
   };
 }

@@ -24,11 +24,15 @@ export const QUOTE_SYMBOLS_PER_REQUEST = 25;
 /** The market sessions the order list filters by. */
 export const MARKET_SESSIONS = ['REGULAR', 'EXTENDED'] as const;
 
-type Parameters = readonly (readonly [string, string])[];
+/** Query parameters in the order they are sent. */
+export type Parameters = readonly (readonly [string, string])[];
 
-const suffix = (environment: Environment): string => (wireFormatOf(environment) === 'json' ? '.json' : '');
-const base = (environment: Environment): string => `${environment.apiUrl}/v1`;
-const queryString = (parameters: Parameters): string =>
+/** `.json` on the path asks for JSON; nothing for XML (the default). */
+export const suffix = (environment: Environment): string => (wireFormatOf(environment) === 'json' ? '.json' : '');
+/** `{apiUrl}/v1`: a sandbox's apiUrl already is the sandbox host. */
+export const base = (environment: Environment): string => `${environment.apiUrl}/v1`;
+/** `?name=value&...`, each part percent-encoded (RFC 3986), or nothing. */
+export const queryString = (parameters: Parameters): string =>
   parameters.length === 0 ? '' : `?${parameters.map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`).join('&')}`;
 
 /** A market symbol as typed: trimmed and upper-cased, then checked. */

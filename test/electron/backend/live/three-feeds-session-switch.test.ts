@@ -84,6 +84,8 @@ function setup() {
       getOrderDetails: async (_key, id) => orders.fetchDetails(id),
       getPortfolio: async () => fail('unsupported', 'no'),
       getBalance: async () => fail('unsupported', 'no'),
+      getAlerts: async () => fail('unsupported', 'no'),
+      getAlertDetails: async () => fail('unsupported', 'no'),
     };
     clients.set(session, client);
     return client;

@@ -31,6 +31,8 @@ function setup() {
     getOptionChain: async () => fail('unsupported', 'no'),
     getExpiryDates: async () => fail('unsupported', 'no'),
     getQuotes: async () => fail('unsupported', 'no'),
+    getAlerts: async () => fail('unsupported', 'no'),
+    getAlertDetails: async () => fail('unsupported', 'no'),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
     getOrderPage: async (_key, page, signal) => {

@@ -24,7 +24,7 @@ describe('the live refresh in words', () => {
 
   it('reads the market-data module of the quota meter', () => {
     const use = (used: number, blockedUntil: number | null = null) => ({ module: 'markets' as const, used, limit: 140_000, level: 'ok' as const, freesAt: null, blockedUntil });
-    const snapshot: QuotaSnapshot = { at: 1, modules: { accounts: { ...use(1), module: 'accounts' }, orders: { ...use(1), module: 'orders' }, markets: use(12_345) } };
+    const snapshot: QuotaSnapshot = { at: 1, modules: { accounts: { ...use(1), module: 'accounts' }, orders: { ...use(1), module: 'orders' }, users: { ...use(1), module: 'users' }, markets: use(12_345) } };
     expect(quotaWords(snapshot)).toEqual({ text: 'Quotes 12,345 of 140,000 this hour', level: 'ok' });
     expect(quotaWords({ ...snapshot, modules: { ...snapshot.modules, markets: use(5, 99) } })?.text).toContain('held back by the provider');
     expect(quotaWords(undefined)).toBeNull();
