@@ -5,13 +5,13 @@
  * the next refresh backs off. Only the last book and its index are kept, so memory does not grow
  * with the number of refreshes.
  */
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, type AppError, type Result } from '../../../shared/result.ts';
 import type { PaceAdvice } from '../broker/quota-pace.ts';
 import type { Clock, Logger } from '../services.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from './order-notifications.ts';
-import type { DayOrders } from './order-paging.ts';
+import type { DayOrders, PartialBook } from './order-paging.ts';
 import { pollIntervalMs } from './poll-interval.ts';
 
 export interface OrderWatcherOptions {
@@ -30,8 +30,11 @@ export interface OrderWatcherOptions {
   clock: Clock;
   random: () => number;
   logger: Logger;
-  /** One request chain: every page of the day. `signal` aborts it (unwatch, sign-out). */
-  fetchDay(signal: AbortSignal): Promise<Result<DayOrders>>;
+  /**
+   * One request chain: every page of the day. `signal` aborts it (unwatch, sign-out). On a first
+   * load `onPartial` hears the book of the pages so far while more requests follow.
+   */
+  fetchDay(signal: AbortSignal, onPartial?: PartialBook): Promise<Result<DayOrders>>;
   /** Read on every cycle, so a settings change takes effect at the next refresh. */
   preferences(): { refreshSeconds: number; notifications: boolean };
   windowVisible(): boolean;
@@ -52,6 +55,11 @@ export interface OrderWatcher {
   resume(): void;
   stop(): void;
 }
+
+const countOrders = (book: OrderBook): number => book.groups.reduce((sum, group) => sum + group.orders.length, book.orders.length);
+
+/** A first load that stopped half way shows no book: half a day's orders must not pass for the day. */
+const withoutPartial = (state: OrderWatchState): OrderWatchState => (state.loading ? { ...state, book: null, loading: null } : state);
 
 /** Creates a watcher; it does nothing until `refresh()` (or `resume()`). */
 export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
@@ -137,9 +145,16 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     const controller = new AbortController();
     abort = controller;
     publish({ ...state, refreshing: true, nextRefreshAt: null });
+    // A first load shows each page as it comes (marked `loading`); later refreshes swap whole books.
+    const onPartial: PartialBook | undefined =
+      state.book !== null
+        ? undefined
+        : (book, pages) => {
+            if (!stopped && !controller.signal.aborted) publish({ ...state, book, loading: { pages, orders: countOrders(book) } });
+          };
     let result: Result<DayOrders>;
     try {
-      result = await options.fetchDay(controller.signal);
+      result = await options.fetchDay(controller.signal, onPartial);
     } catch (error) {
       // A bug below must not leave the watcher "refreshing" forever.
       result = fail('internal', 'Refreshing the orders failed unexpectedly; please report this.', String(error));
@@ -155,12 +170,12 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       index = next;
       failures = 0;
       requestsPerRefresh = Math.max(1, result.data.pages);
-      publish({ ...state, book: result.data.book, changes, dataTime: lastCycleEnd, stale: null, refreshing: false });
+      publish({ ...state, ...(state.loading ? { loading: null } : {}), book: result.data.book, changes, dataTime: lastCycleEnd, stale: null, refreshing: false });
     } else {
       failures += 1;
       const since = state.stale?.since ?? lastCycleEnd;
       logger.warn('order refresh failed', { code: result.error.code, failures });
-      publish({ ...state, stale: { error: result.error, since }, refreshing: false });
+      publish({ ...withoutPartial(state), stale: { error: result.error, since }, refreshing: false });
     }
     return state;
   }
@@ -201,7 +216,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       suspended = true;
       clearTimer();
       abort?.abort();
-      publish({ ...state, stale: { error, since: state.stale?.since ?? clock.now() }, refreshing: false, nextRefreshAt: null });
+      publish({ ...withoutPartial(state), stale: { error, since: state.stale?.since ?? clock.now() }, refreshing: false, nextRefreshAt: null });
     },
     resume() {
       if (!suspended || stopped) return;
