@@ -100,7 +100,7 @@ export function OrdersView() {
 
   const state = watch.data;
   const shownBook = live ? (state?.book ?? null) : (history.data?.book ?? null);
-  useFocusRequest(accountKey, shownBook, chooseAccount);
+  useFocusRequest(accountKey, shownBook, chooseAccount, live && Boolean(state?.loading));
   const sessionEnded = sessionState !== undefined && !signedIn;
   const number = accountKey === null ? '' : accountNumber(accountKey, accounts.data);
   const dates = live ? rangeDates(range, state?.dataTime ?? now) : rangeDates(range, now);
@@ -140,7 +140,7 @@ export function OrdersView() {
     body = <LoadFailed error={state.stale.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || state.refreshing} />;
   else if (state.book !== null && state.book.orders.length === 0 && state.book.groups.length === 0) body = <NoOrders accountId={number} />;
   else if (state.book !== null)
-    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} />;
+    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} loading={Boolean(state.loading)} />;
 
   return (
     <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind}>

@@ -5,7 +5,7 @@
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { AppError } from '../../../shared/result.ts';
 import { formatAgo, useNow } from '../../time.ts';
-import { scheduleWords } from './refresh-words.ts';
+import { loadingWords, scheduleWords } from './refresh-words.ts';
 
 interface RefreshStatusProps {
   state: OrderWatchState;
@@ -35,7 +35,11 @@ export function RefreshStatus({ state, sessionEnded, onRefresh, onPause, busy }:
         </span>
       )}
       <span className="refresh-text" role="status" aria-live="off">
-        {state.refreshing ? (
+        {state.loading ? (
+          <>
+            <span className="spinner spinner-small" aria-hidden="true" /> <span data-testid="orders-loading-more">{loadingWords(state.loading.orders)}</span>
+          </>
+        ) : state.refreshing ? (
           <>
             <span className="spinner spinner-small" aria-hidden="true" /> Refreshing…
           </>

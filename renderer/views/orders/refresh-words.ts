@@ -3,6 +3,7 @@
  * slower than the setting when the Orders budget slowed it (as the chain's live bar says it).
  */
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import { formatDuration } from '../../time.ts';
 
 /** " · every 30 s, next in 12 s · slower: Orders budget running low…" (leading separator included). */
@@ -13,3 +14,6 @@ export function scheduleWords(state: Pick<OrderWatchState, 'paused' | 'refreshin
   const slowed = state.slowedBecause === null || state.slowedBecause === undefined || state.slowedBecause === '' ? '' : ` · slower: ${state.slowedBecause}`;
   return ` · every ${formatDuration(state.intervalMs)}${nextIn}${slowed}`;
 }
+
+/** While a first load merges in its later pages: "Loading the rest… 300 orders so far". */
+export const loadingWords = (orders: number): string => `Loading the rest… ${formatQuantity(orders)} ${orders === 1 ? 'order' : 'orders'} so far`;

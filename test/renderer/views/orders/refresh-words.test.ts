@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleWords } from '../../../../renderer/views/orders/refresh-words.ts';
+import { loadingWords, scheduleWords } from '../../../../renderer/views/orders/refresh-words.ts';
 
 const base = { paused: false, refreshing: false, intervalMs: 30_000, nextRefreshAt: 12_000, slowedBecause: null };
 
@@ -16,5 +16,12 @@ describe('scheduleWords: the freshness line says the schedule and why it is slow
 
   it('says only "paused" while paused', () => {
     expect(scheduleWords({ ...base, paused: true, slowedBecause: 'budget' }, 0)).toBe(' · paused');
+  });
+});
+
+describe('loadingWords: while a first load merges in its later pages', () => {
+  it('says the rest is loading and how many orders are in', () => {
+    expect(loadingWords(1)).toBe('Loading the rest… 1 order so far');
+    expect(loadingWords(1_218)).toBe('Loading the rest… 1,218 orders so far');
   });
 });
