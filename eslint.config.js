@@ -3,10 +3,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const spreadMessage = 'A spread into arguments overflows the stack past about 125,000 elements, and lists from a provider get that long: loop, or reduce.';
+const spreadArguments = [
+  { selector: 'CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement', message: spreadMessage },
+  { selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement", message: spreadMessage },
+];
 const electronOnlyInAdapters = {
   name: 'electron',
   message: "Only electron/adapters/, electron/main.ts and electron/preload.ts import 'electron'.",
@@ -16,12 +22,21 @@ export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'artifacts/**', 'test-results/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regular expressions: the plugin's recommended set whole (it refuses super-linear backtracking),
+  // plus, in the programs' sources, super-linear moves, which it leaves out: an unanchored search
+  // whose every start position scans to the end (`/\/+$/` over a megabyte of slashes) is quadratic
+  // with no backtracking at all. Tests and e2e specs match their own short outputs, never hostile
+  // text, so that one rule stops at them.
+  regexpPlugin.configs['flat/recommended'],
+  { files: ['electron/**', 'cli/**', 'shared/**', 'demo-broker/**', 'renderer/**'], rules: { 'regexp/no-super-linear-move': 'error' } },
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Off: it skips `import type`, and a type-only circle still ties two modules together.
+      // test/lint/import-circles.test.ts reads the whole import graph, type imports included.
       'import-x/no-cycle': 'off',
       'no-restricted-imports': ['error', { paths: [{ ...electronOnlyInAdapters, allowTypeImports: true }] }],
       'import-x/no-restricted-paths': [
@@ -78,7 +93,8 @@ export default tseslint.config(
     },
   },
   {
-    // Raw IPC only inside the two wrappers.
+    // Raw IPC only inside the two wrappers; no list spread into a call's arguments, where a
+    // provider's list (300,000 quote messages, a group of 200,000 orders) overflows the stack.
     files: ['electron/**', 'cli/**', 'demo-broker/**', 'renderer/**', 'shared/**'],
     ignores: ['electron/adapters/ipc.ts', 'electron/preload.ts', 'electron/main.ts'],
     rules: {
@@ -86,7 +102,13 @@ export default tseslint.config(
         'error',
         { selector: "Identifier[name='ipcMain']", message: 'Use the IPC wrapper (electron/adapters/ipc.ts).' },
         { selector: "Identifier[name='ipcRenderer']", message: 'Only the preload touches ipcRenderer.' },
+        ...spreadArguments,
       ],
     },
+  },
+  {
+    // The wrappers keep the spread rule (their own restricted syntax is the IPC they may touch).
+    files: ['electron/adapters/ipc.ts', 'electron/preload.ts', 'electron/main.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...spreadArguments] },
   },
 );

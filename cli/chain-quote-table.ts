@@ -67,7 +67,6 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
   const stamp = chain.quoteTime === null || chain.quoteTime === undefined ? '' : ` as of ${formatNewYorkDateTime(chain.quoteTime)}`;
   const near = chain.nearPrice === null || chain.nearPrice === undefined ? '' : `, near ${money(chain.nearPrice)}`;
   const lines = [`${chain.symbol?.toUpperCase() ?? underlier} option chain, ${chain.quoteType ?? 'quote type not given'}${stamp}${near}`];
-  if (chain.mismatch !== null) lines.push(`! ${chain.mismatch} A sandbox answers every request with stored sample data.`);
   if (chain.expiries.length === 0) {
     lines.push('No options for this expiry.');
     return lines;
@@ -95,7 +94,8 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
       return [...(calls ? CALL_SIDE.map((name) => call[name] ?? '') : []), `${marked ? '*' : ''}${money(row.strike)}`, ...(puts ? SIDE.map((name) => put[name] ?? '') : [])];
     });
     const title = `${calls ? 'Calls' : ''}${calls && puts ? ' | strike | ' : ''}${puts ? 'Puts' : ''}`;
-    lines.push(`  ${title}`, ...renderTable(columns, rows, '  '));
+    lines.push(`  ${title}`);
+    for (const line of renderTable(columns, rows, '  ')) lines.push(line);
   }
   if (adjusted) lines.push('', '* adjusted contract (split, merger): its terms differ from the standard one');
   return lines;

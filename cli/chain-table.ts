@@ -1,6 +1,6 @@
 /**
  * An option chain as the terminal shows it: one block per expiry, calls | strike | puts, adjusted
- * contracts marked, and the sandbox's mismatch said first, not hidden.
+ * contracts marked (an answer that does not match the request is said on standard error: chain.ts).
  */
 import type { ChainQuery } from '../shared/domain/chain-query.ts';
 import type { OptionChain, OptionContract } from '../shared/domain/option-chain.ts';
@@ -16,7 +16,6 @@ export function chainLines(query: ChainQuery, chain: OptionChain): string[] {
   const lines = [
     `${chain.symbol?.toUpperCase() ?? query.underlier} option chain, ${MONTHS[query.month - 1] ?? query.month} ${query.year} (${query.chainType}, adjusted ${query.includeAdjusted ? 'shown' : 'hidden'})`,
   ];
-  if (chain.mismatch !== null) lines.push(`! ${chain.mismatch} A sandbox answers every request with stored sample data.`);
   if (chain.expiries.length === 0) {
     lines.push('No options for this month.');
     return lines;
@@ -29,7 +28,7 @@ export function chainLines(query: ChainQuery, chain: OptionChain): string[] {
       adjusted ||= row.call?.adjusted === true || row.put?.adjusted === true;
       return [...contract(row.call), money(row.strike), ...contract(row.put)];
     });
-    lines.push(...renderTable([{ title: 'Call' }, { title: 'Exch' }, { title: 'Strike', right: true }, { title: 'Put' }, { title: 'Exch' }], rows, '  '));
+    for (const line of renderTable([{ title: 'Call' }, { title: 'Exch' }, { title: 'Strike', right: true }, { title: 'Put' }, { title: 'Exch' }], rows, '  ')) lines.push(line);
   }
   if (adjusted) lines.push('', '* adjusted contract: its root symbol differs from the underlier (split, merger)');
   return lines;

@@ -3,17 +3,16 @@
  * STRIKEBOARD_DEMO_URL), `sandbox` / `production` (built in: the platform's hosts), or the path of
  * an environment file; and which API generation it speaks (`--api`, else the environment's).
  */
+import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS } from '../shared/environment-drafts.ts';
 import {
-  completeEnvironment,
   DEFAULT_API_GENERATION,
-  DEFAULT_ENVIRONMENT_DRAFTS,
   demoEnvironment,
   ENVIRONMENT_IDS,
-  parseEnvironmentFile,
   type ApiGeneration,
   type Environment,
   type EnvironmentId,
 } from '../shared/environments.ts';
+import { parseEnvironmentFile } from '../shared/environment-file.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 

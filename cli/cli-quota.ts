@@ -44,9 +44,14 @@ export async function readAppQuotaSettings(io: CliIo): Promise<AppQuotaSettings>
   return { folder, limits: userSettingsSchema.shape.quota.parse(raw['quota']), limitsFrom: 'settings', environment };
 }
 
-/** The machine's ledger in `folder`, or null without one. */
+/**
+ * The machine's ledger in `folder`, or null without one. What it cannot use (a link or a pipe in
+ * its place, a full disk) is said once on stderr: the command goes on counting its own spending.
+ */
 export function openCliLedger(folder: string | null, io: CliIo): QuotaLedger | null {
-  return folder === null ? null : openQuotaLedger({ path: ledgerPath(folder), clock: io.clock });
+  if (folder === null) return null;
+  const onError = (what: string, error: unknown): void => io.err(`note: quota ledger (${what}): ${error instanceof Error ? error.message : String(error)}`);
+  return openQuotaLedger({ path: ledgerPath(folder), clock: io.clock, onError });
 }
 
 /** The meter of a command in `environment`: shared through the ledger when there is one. */

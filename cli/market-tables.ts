@@ -1,10 +1,11 @@
 /**
  * The current API's market and account answers as the terminal shows them: accounts (closed ones
- * apart), expiry dates with days to expiry, and quotes with their problems.
+ * apart), expiry dates with days to expiry, and quotes (the symbols not quoted said apart, for
+ * standard error).
  */
 import { isClosedAccount, type Account } from '../shared/domain/accounts.ts';
 import { formatCalendarDay } from '../shared/domain/calendar.ts';
-import { expiryTag, type ExpiryDate } from '../shared/domain/expiries.ts';
+import { expiryKindWords, expiryTag, type ExpiryDate } from '../shared/domain/expiries.ts';
 import { formatNewYorkDateTime } from '../shared/domain/market-time.ts';
 import type { QuoteAnswer } from '../shared/domain/quotes.ts';
 import { money, renderTable } from './text-table.ts';
@@ -30,7 +31,7 @@ export function accountLines(accounts: readonly Account[]): string[] {
   if (closed.length > 0) {
     lines.push('', 'Closed accounts:');
     const rows = closed.map((account) => [...accountRow(account), account.closedAt === null ? '' : formatNewYorkDateTime(account.closedAt)]);
-    lines.push(...renderTable([...ACCOUNT_COLUMNS, { title: 'Closed ET' }], rows, '  '));
+    for (const line of renderTable([...ACCOUNT_COLUMNS, { title: 'Closed ET' }], rows, '  ')) lines.push(line);
   }
   return lines;
 }
@@ -45,7 +46,7 @@ export function expiryLines(symbol: string, expiries: readonly ExpiryDate[]): st
     formatCalendarDay(expiry.date) ?? '',
     expiry.daysToExpiry < 0 ? 'expired' : expiry.daysToExpiry === 0 ? 'today' : plural(expiry.daysToExpiry, 'day'),
     expiryTag(expiry.kind),
-    expiry.kind ?? '',
+    expiryKindWords(expiry.kind),
   ]);
   return [`${symbol} option expiries (${plural(expiries.length, 'date')})`, ...renderTable([{ title: 'Expiry' }, { title: 'Day' }, { title: 'To expiry', right: true }, { title: 'Tag' }, { title: 'Type' }], rows)];
 }
@@ -53,7 +54,7 @@ export function expiryLines(symbol: string, expiries: readonly ExpiryDate[]): st
 const signed = (value: number | null, digits = 2): string => (value === null ? '' : `${value > 0 ? '+' : ''}${value.toFixed(digits)}`);
 const count = (value: number | null): string => (value === null ? '' : value.toLocaleString('en-US'));
 
-/** The lines of a quote answer: a table of the quotes, then one line per symbol that was not quoted. */
+/** The table of a quote answer's quotes (nothing when none came). */
 export function quoteLines(answer: QuoteAnswer): string[] {
   const lines: string[] = [];
   if (answer.quotes.length > 0) {
@@ -70,15 +71,12 @@ export function quoteLines(answer: QuoteAnswer): string[] {
       quote.companyName ?? '',
     ]);
     const right = true;
-    lines.push(
-      ...renderTable(
-        [{ title: 'Symbol' }, { title: 'Last', right }, { title: 'Change', right }, { title: 'Change %', right }, { title: 'Bid', right }, { title: 'Ask', right }, { title: 'Volume', right }, { title: 'Status' }, { title: 'Time ET' }, { title: 'Name' }],
-        rows,
-      ),
-    );
-  }
-  for (const problem of answer.problems) {
-    lines.push(`! ${problem.symbol ?? '(no symbol)'}: ${problem.message}${problem.code === null ? '' : ` (code ${problem.code})`}`);
+    const columns = [{ title: 'Symbol' }, { title: 'Last', right }, { title: 'Change', right }, { title: 'Change %', right }, { title: 'Bid', right }, { title: 'Ask', right }, { title: 'Volume', right }, { title: 'Status' }, { title: 'Time ET' }, { title: 'Name' }];
+    for (const line of renderTable(columns, rows)) lines.push(line);
   }
   return lines;
 }
+
+/** One line per symbol the provider did not quote, for standard error: "ZZZZ not quoted: … (code 1019)". */
+export const quoteProblemLines = (problems: QuoteAnswer['problems']): string[] =>
+  problems.map((problem) => `${problem.symbol ?? '(no symbol)'} not quoted: ${problem.message}${problem.code === null ? '' : ` (code ${problem.code})`}`);

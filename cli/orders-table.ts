@@ -3,18 +3,21 @@
  * further legs indented under it, group orders as a heading (total value and commission on v1)
  * over their numbered members, changed orders with "replaced by #377" / "replaces #374" under
  * them; times in US Eastern (with the date when the book spans several days: history). Also the
- * one-line form of a change for `orders --watch`, and an order's event timeline.
+ * one-line form of a change for `orders --watch`, and an order's event timeline. The provider's
+ * codes are printed in the app's words (Sell short, Spread, Partly filled); `--json` keeps them.
  */
 import type { OrderDetails } from '../shared/domain/order-history.ts';
 import type { OrderBook, OrderChange } from '../shared/domain/order-watch.ts';
-import { statusWords, unitFillFigure } from '../shared/domain/order-words.ts';
-import { quantitiesByUnit, UNIT_SHORT, type Order, type OrderLeg } from '../shared/domain/orders.ts';
+import { actionLabel, eventWords, orderTypeLabel, statusLabel } from '../shared/domain/order-labels.ts';
+import { unitFillFigure } from '../shared/domain/order-words.ts';
+import { quantitiesByUnit, UNIT_SHORT } from '../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../shared/domain/orders.ts';
 import { formatNewYorkClock, formatNewYorkStamp, newYorkDate } from '../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 
 const legText = (leg: OrderLeg): string => {
   const what = leg.option === null ? (leg.symbol ?? '?') : (leg.symbolDescription ?? `${leg.symbol ?? '?'} ${leg.option.expiry ?? ''} ${money(leg.option.strikePrice)} ${leg.option.callPut ?? ''}`.trim());
-  return `${leg.action ?? '?'} ${quantity(leg.orderedQuantity)} ${what}`;
+  return `${leg.action === null ? '?' : actionLabel(leg.action)} ${quantity(leg.orderedQuantity)} ${what}`;
 };
 
 /**
@@ -41,12 +44,8 @@ const COLUMNS = [
 /** Placed time: the clock alone when every order is of one day, else date and clock. */
 type TimeFormat = (epochMs: number) => string;
 
-/** The status as it comes, with the words of a partly filled one ("INDIVIDUAL_FILLS (partly filled)"). */
-const statusText = (status: string | null): string => {
-  if (status === null) return '?';
-  const words = statusWords(status);
-  return words === 'partly filled' ? `${status} (partly filled)` : status;
-};
+/** The status in words ("Partly filled", "Cancel requested"); an unknown one as it came. */
+const statusText = (status: string | null): string => (status === null ? '?' : statusLabel(status));
 
 function rowsOf(order: Order, indent: string, time: TimeFormat): string[][] {
   const [first, ...rest] = order.legs;
@@ -59,7 +58,7 @@ function rowsOf(order: Order, indent: string, time: TimeFormat): string[][] {
       `${indent}${id}`,
       order.placedAt === null ? '' : time(order.placedAt),
       statusText(order.status),
-      order.orderType ?? '',
+      order.orderType === null ? '' : orderTypeLabel(order.orderType),
       first === undefined ? '' : legText(first),
       filledText(order),
       order.priceDescription,
@@ -91,8 +90,8 @@ export function orderLines(book: OrderBook, empty = 'No orders today.'): string[
       group.cumulativeEstimatedCommission === null ? '' : `commission ${money(group.cumulativeEstimatedCommission)}`,
       group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`,
     ].filter((part) => part !== '');
-    rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType ?? '', `${group.orders.length} order${group.orders.length === 1 ? '' : 's'}${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
-    for (const order of group.orders) rows.push(...rowsOf(order, '  ', time));
+    rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType === null ? '' : orderTypeLabel(group.groupType), `${group.orders.length} order${group.orders.length === 1 ? '' : 's'}${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
+    for (const order of group.orders) for (const row of rowsOf(order, '  ', time)) rows.push(row);
   }
   return renderTable(COLUMNS, rows);
 }
@@ -104,7 +103,7 @@ export function orderDetailLines(details: OrderDetails): string[] {
   lines.push('', details.events.length === 0 ? 'No events.' : 'Events (US Eastern):');
   for (const event of details.events) {
     const legs = event.legs.map((leg) => `${legText(leg)}${leg.filledQuantity === null ? '' : ` filled ${quantity(leg.filledQuantity)}`}`).join('; ');
-    lines.push(`  ${event.time === null ? '(no time)'.padEnd(19) : formatNewYorkStamp(event.time).padEnd(19)}  ${event.name}${legs === '' ? '' : `  ${legs}`}`);
+    lines.push(`  ${event.time === null ? '(no time)'.padEnd(19) : formatNewYorkStamp(event.time).padEnd(19)}  ${eventWords(event.name)}${legs === '' ? '' : `  ${legs}`}`);
   }
   return lines;
 }
@@ -117,7 +116,7 @@ export function changeLine(change: OrderChange): string {
     case 'removed':
       return `- ${change.orderId} no longer listed`;
     case 'status':
-      return `~ ${change.orderId} ${change.from ?? '?'} → ${change.to ?? '?'}`;
+      return `~ ${change.orderId} ${change.from === null ? '?' : statusLabel(change.from)} → ${change.to === null ? '?' : statusLabel(change.to)}`;
     case 'fill':
       if (change.units !== undefined) return `~ ${change.orderId} filled ${change.units.map((move) => `${quantity(move.from)} → ${quantity(move.to)} ${UNIT_SHORT[move.unit]}`).join(' · ')}`;
       return `~ ${change.orderId} filled ${quantity(change.from)} → ${quantity(change.to)}`;

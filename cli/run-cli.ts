@@ -5,6 +5,8 @@
 import type { Result } from '../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 import { runAccounts } from './commands/accounts.ts';
+import { runBalance } from './commands/balance.ts';
+import { runPositions } from './commands/positions.ts';
 import { runChain } from './commands/chain.ts';
 import { runExpiries } from './commands/expiries.ts';
 import { runQuota } from './commands/quota.ts';
@@ -15,7 +17,7 @@ import { runOrder } from './commands/order.ts';
 import { runOrders } from './commands/orders.ts';
 import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
-import { EXIT, exitCodeFor } from './exit-codes.ts';
+import { EXIT, exitCodeOf, type CommandOutcome } from './exit-codes.ts';
 import { parseCommand, USAGE } from './flags.ts';
 import { keychainHelp } from './keychain-help.ts';
 
@@ -27,7 +29,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err('Run `strikeboard help` for usage.');
     return EXIT.usage;
   }
-  let result: Result<void>;
+  let result: Result<void | CommandOutcome>;
   switch (command.data.name) {
     case 'help':
       io.out(USAGE);
@@ -71,13 +73,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     case 'order':
       result = await runOrder(command.data, io);
       break;
+    case 'positions':
+      result = await runPositions(command.data, io);
+      break;
+    case 'balance':
+      result = await runBalance(command.data, io);
+      break;
   }
-  if (result.ok) return EXIT.ok;
+  if (result.ok) return result.data === 'partial' ? EXIT.partial : EXIT.ok;
   io.err(`strikeboard: ${result.error.message}`);
   if (result.error.detail !== undefined && result.error.detail !== '') {
     io.err('  details (verbatim):');
     for (const line of result.error.detail.split('\n')) io.err(`    ${line}`);
   }
   if (result.error.code === 'keychain-unavailable') for (const line of keychainHelp(io.platform, argv)) io.err(line);
-  return exitCodeFor(result.error.code);
+  return exitCodeOf(result.error);
 }

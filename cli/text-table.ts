@@ -8,7 +8,8 @@ export interface Column {
 
 /** Renders rows under their headings, two spaces between columns, trailing spaces trimmed. */
 export function renderTable(columns: readonly Column[], rows: readonly (readonly string[])[], indent = ''): string[] {
-  const widths = columns.map((column, i) => Math.max(column.title.length, ...rows.map((row) => (row[i] ?? '').length)));
+  // A fold, not Math.max(...widths): a table of more than about 125,000 rows overflowed the stack.
+  const widths = columns.map((column, i) => rows.reduce((widest, row) => Math.max(widest, (row[i] ?? '').length), column.title.length));
   const line = (cells: readonly string[]) =>
     indent +
     columns

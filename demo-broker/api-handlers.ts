@@ -4,7 +4,7 @@
  * an error message (spec 4.4).
  */
 import { accountListHandler, cannedAccountListHandler } from './accounts-route.ts';
-import type { Clock } from './broker-types.ts';
+import type { Clock } from './clock.ts';
 import { BadParameterError, type ApiRequest } from './http/api-request.ts';
 import type { Reply } from './http/reply.ts';
 import type { ApiName } from './http/routes.ts';
@@ -16,6 +16,9 @@ import { parseCount } from './orders/order-paging.ts';
 import { StoredSamples } from './stored-sample.ts';
 import type { V1OrderHistory } from './orders/v1-account-history.ts';
 import { v1OrderDetailsHandler, v1OrderListHandler } from './orders/v1-orders-route.ts';
+import { AccountPositions } from './portfolio/account-snapshot.ts';
+import { v1BalanceHandler } from './portfolio/balance-route.ts';
+import { v1PortfolioHandler } from './portfolio/portfolio-route.ts';
 
 /** Options of the API wiring. */
 export interface ApiWiring {
@@ -30,6 +33,12 @@ export interface ApiWiring {
 /** One handler per API endpoint. */
 export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiRequest) => Reply> {
   const market = v1MarketHandlers(wiring.seed, wiring.market, wiring.storedSample);
+  // Positions and balances follow the v1 order history's fills, priced by the same market.
+  const positions = new AccountPositions(wiring.seed, wiring.history, wiring.market);
+  const accountData = {
+    v1Portfolio: v1PortfolioHandler(positions, wiring.market, wiring.storedSample),
+    v1Balance: v1BalanceHandler(positions, wiring.market, wiring.storedSample),
+  };
   if (!wiring.storedSample) {
     return {
       chain: chainHandler(wiring.seed),
@@ -37,12 +46,14 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
       accounts: accountListHandler,
       v1Orders: v1OrderListHandler(wiring.history, wiring.market, false),
       v1OrderDetails: v1OrderDetailsHandler(wiring.history, wiring.market, false),
+      ...accountData,
       ...market,
     };
   }
   const samples = new StoredSamples();
   return {
     ...market,
+    ...accountData,
     chain: (request) => {
       parseChainQuery(request.query);
       return samples.chain(request);

@@ -84,8 +84,3 @@ export interface DemoBroker {
   tokenTableSizes(): { requestTokens: number; accessTokens: number };
   close(): Promise<void>;
 }
-
-/** The time source shape used everywhere in the broker. */
-export interface Clock {
-  now(): number;
-}

@@ -18,7 +18,8 @@ import { RateLimiter } from './http/rate-limiter.ts';
 import { createBrokerServer } from './server.ts';
 import { simulatedClock } from './simulated-clock.ts';
 
-export type { DemoBroker, DemoBrokerOptions, DemoConsumer, DemoUser, DemoAccountSummary, Clock } from './broker-types.ts';
+export type { DemoBroker, DemoBrokerOptions, DemoConsumer, DemoUser, DemoAccountSummary } from './broker-types.ts';
+export type { Clock } from './clock.ts';
 export type { FaultPlan, FaultKind, FaultScope } from './faults.ts';
 export type { RateBudgets } from './http/rate-limiter.ts';
 export { REPORTED_BUDGETS } from './http/rate-limiter.ts';

@@ -1,4 +1,4 @@
-import type { Clock } from './broker-types.ts';
+import type { Clock } from './clock.ts';
 
 /**
  * The trading day's clock: it starts at the injected clock's time and runs `speed` times faster.

@@ -8,6 +8,10 @@ import { CHROMIUM_ARGS, findChromium } from './harness/chromium.ts';
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
+  // One spec file at a time. The files share nothing (each test brings its own backend, demo broker
+  // on a free port, settings folder, keychain in memory and browser context), so two workers are
+  // possible, but on 2 cores each test's 5 s expectations and axe audits then compete for the CPU
+  // with the other file's: not yet shown to be flake-free, so not taken.
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env['CI']),

@@ -5,6 +5,7 @@ import { FirstRun } from './components/first-run.tsx';
 import { SettingsPanel } from './components/settings-panel.tsx';
 import { SettingsRecoveredBanner } from './components/settings-recovered-banner.tsx';
 import { SignInPanel } from './components/sign-in-panel.tsx';
+import { ViewBoundary } from './components/view-boundary.tsx';
 import { useSettings } from './queries/app-queries.ts';
 import { useSession } from './queries/session-queries.ts';
 import { useGlobalShortcuts } from './shortcuts.ts';
@@ -13,9 +14,18 @@ import { useAppliedTheme } from './theme.ts';
 import { OptionChainView } from './views/option-chain-view.tsx';
 import { OrdersView } from './views/orders-view.tsx';
 
+// The server state each fenced view draws from (the first element of its query keys): what its
+// "Try again" asks main for afresh.
+const CHAIN_QUERIES = ['chain', 'chain-nearby', 'chain-expiries', 'quota'] as const;
+const ORDERS_QUERIES = ['accounts', 'orders', 'orders-history', 'order-details'] as const;
+const SIGN_IN_QUERIES = ['credentials'] as const;
+const SETTINGS_QUERIES = ['app', 'credentials', 'quota'] as const;
+
 /**
  * The app frame: header with the session bar, banners, then the current view. Signed out, the
  * view's place shows the sign-in; expired, the view stays (its data marked stale) under a banner.
+ * Each view (and the settings panel) is fenced (view-boundary.tsx): one that cannot be drawn shows
+ * a contained notice while the frame and the other views keep working.
  */
 export function App() {
   const settings = useSettings();
@@ -25,6 +35,7 @@ export function App() {
   useGlobalShortcuts();
   const view = useUiStore((s) => s.view);
   const settingsOpen = useUiStore((s) => s.settingsOpen);
+  const closeSettings = useUiStore((s) => s.closeSettings);
   const recovered = settings.data?.recovered ? <SettingsRecoveredBanner recovered={settings.data.recovered} /> : null;
   if (settings.data && !values.onboarded) {
     return (
@@ -44,9 +55,25 @@ export function App() {
       {recovered}
       {state === 'expired' && !signingIn ? <ExpiredBanner /> : null}
       <main className="app-main" id="main">
-        {session.data && !showView ? <SignInPanel view={session.data} /> : view === 'chain' ? <OptionChainView /> : <OrdersView />}
+        {session.data && !showView ? (
+          <ViewBoundary key="sign-in" name="The sign-in" queryRoots={SIGN_IN_QUERIES}>
+            <SignInPanel view={session.data} />
+          </ViewBoundary>
+        ) : view === 'chain' ? (
+          <ViewBoundary key="chain" name="The option chain" queryRoots={CHAIN_QUERIES}>
+            <OptionChainView />
+          </ViewBoundary>
+        ) : (
+          <ViewBoundary key="orders" name="The orders" queryRoots={ORDERS_QUERIES}>
+            <OrdersView />
+          </ViewBoundary>
+        )}
       </main>
-      {settingsOpen ? <SettingsPanel /> : null}
+      {settingsOpen ? (
+        <ViewBoundary name="Settings" queryRoots={SETTINGS_QUERIES} leave={{ label: 'Close settings', run: closeSettings }}>
+          <SettingsPanel />
+        </ViewBoundary>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// `npm start`'s first step, before building and launching: make sure the Electron binary is
+// `npm start`'s step before launching (scripts/start.js): make sure the Electron binary is
 // there. Electron downloads it on first start; this step runs that download itself (Electron's
 // own installer) so that, where it cannot happen, one paragraph says what is missing and the two
 // ways forward, instead of Electron's "failed to install correctly" stack trace. With
@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { locateElectronBinary, missingElectronMessage } from './electron-binary.js';
 
 /** Breaks a paragraph into lines of at most `width` columns; words and `commands` are never split. */
@@ -34,13 +34,22 @@ function download(packageDir) {
   return { kind: 'failed', error: first ? first.trim() : `the installer exited with ${run.status ?? run.signal}` };
 }
 
-const packageDir = process.argv[2] ?? join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules', 'electron');
-let result = locateElectronBinary(packageDir);
-if (!result.found) {
+/** The electron package of this checkout. */
+export const ELECTRON_PACKAGE = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules', 'electron');
+
+/**
+ * Makes sure the Electron binary is in `packageDir`, downloading it when it can; otherwise prints
+ * the paragraph (with `more` after it, when given) and returns false.
+ */
+export function ensureElectron(packageDir = ELECTRON_PACKAGE, more = '') {
+  let result = locateElectronBinary(packageDir);
+  if (result.found) return true;
   const attempt = process.env['ELECTRON_SKIP_BINARY_DOWNLOAD'] ? { kind: 'skipped' } : download(packageDir);
   if (attempt === null) result = locateElectronBinary(packageDir);
-  if (!result.found) {
-    process.stderr.write(`${wrap(missingElectronMessage(result, attempt ?? { kind: 'failed', error: 'the installer finished but left no binary' }), 100)}\n`);
-    process.exit(1);
-  }
+  if (result.found) return true;
+  const message = missingElectronMessage(result, attempt ?? { kind: 'failed', error: 'the installer finished but left no binary' });
+  process.stderr.write(`${wrap(more ? `${message} ${more}` : message, 100)}\n`);
+  return false;
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && !ensureElectron(process.argv[2])) process.exit(1);

@@ -13,22 +13,25 @@ function parts(version) {
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
 
+/** Whether `current` is older than `minimum`; false when either is unreadable (no reason to refuse to run). */
+export function olderThan(current, minimum) {
+  const have = parts(current);
+  const need = parts(minimum);
+  if (have === null || need === null) return false;
+  for (let i = 0; i < 3; i += 1) if (have[i] !== need[i]) return have[i] < need[i];
+  return false;
+}
+
 /**
  * The one line to print when `current` is older than `minimum`, or null when it is recent enough
  * (or unreadable: an unknown version string is no reason to refuse to run).
  */
 export function nodeTooOld(current, minimum, program) {
-  const have = parts(current);
-  const need = parts(minimum);
-  if (have === null || need === null) return null;
-  for (let i = 0; i < 3; i += 1) {
-    if (have[i] > need[i]) return null;
-    if (have[i] < need[i]) {
-      const shown = need[1] === 0 && need[2] === 0 ? String(need[0]) : need.join('.');
-      return `${program} needs Node.js ${shown} or newer, and this is Node ${have.join('.')}: run \`. scripts/node22.sh\` in the Strikeboard folder to use Node 22 in this terminal, or install Node 22 LTS from nodejs.org.`;
-    }
-  }
-  return null;
+  if (!olderThan(current, minimum)) return null;
+  const have = parts(current) ?? [];
+  const need = parts(minimum) ?? [];
+  const shown = need[1] === 0 && need[2] === 0 ? String(need[0]) : need.join('.');
+  return `${program} needs Node.js ${shown} or newer, and this is Node ${have.join('.')}: run \`. scripts/node22.sh\` in the Strikeboard folder to use Node 22 in this terminal, or install Node 22 LTS from nodejs.org.`;
 }
 
 /** Prints the line and exits with status 1 when this process's Node is older than `minimum`. */

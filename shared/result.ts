@@ -48,6 +48,13 @@ export interface AppError {
   message: string;
   /** The provider's or the system's own text, verbatim. */
   detail?: string;
+  /**
+   * The provider refused the request as asked (an unknown symbol, a day with no expiry, a date
+   * range or count it does not take): asking again unchanged gets the same answer. `code` stays
+   * what it is (`provider`), so the app words it as before; scripts (the command line's exit
+   * codes) tell it from a failure worth retrying.
+   */
+  refusedAsAsked?: true;
 }
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError };

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { ENVIRONMENT_IDS, type EnvironmentId } from './environment-ids.ts';
 import { chainQuerySchema } from './domain/chain-query.ts';
-import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, hostUrlProblem, normalizeHostUrl, WIRE_FORMATS } from './environments.ts';
-import type { ApiGeneration, WireFormat } from './environments.ts';
+import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, WIRE_FORMATS, type ApiGeneration, type WireFormat } from './environments.ts';
+import { hostUrlProblem, normalizeHostUrl } from './host-url.ts';
 import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from './domain/quota.ts';
 
@@ -109,10 +109,10 @@ const demoSchema = z.object({
 });
 
 /** Column ids of a table, in the user's order; only the listed ones are shown. */
-const columnList = z.array(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/)).max(40);
-const accountIdOrNull = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable(); // the account key pattern (order-history.ts accountKeySchema)
+const columnList = z.array(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/i)).max(40);
+const accountIdOrNull = z.string().regex(/^[\w-]{1,64}$/).nullable(); // the account key pattern (order-history.ts accountKeySchema)
 const symbolList = z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/)).max(12);
-const sortSchema = z.object({ column: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/), direction: z.enum(['asc', 'desc']) });
+const sortSchema = z.object({ column: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/i), direction: z.enum(['asc', 'desc']) });
 
 /** The option chain view: the last query (restored at start), recent symbols, columns. */
 const chainViewSchema = z.object({

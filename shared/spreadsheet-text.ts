@@ -23,7 +23,7 @@
 const SEPARATORS = new Set([',', ';', '\t', '\r', '\n']);
 
 /** Strictly a plain decimal number: optional minus, digits, optional fraction, exponent or percent. */
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?%?$/;
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?%?$/i;
 
 /** Whether `text` is strictly a plain number (which a spreadsheet reads as data, never as a formula). */
 export const isPlainNumber = (text: string): boolean => PLAIN_NUMBER.test(text);

@@ -1,14 +1,15 @@
 /**
  * `strikeboard chain`: the option chain of an underlier, from the provider over the stored session
  * or from a saved response (--input), as a table or as the decoded model (--json). On the current
- * API (v1) one expiry with quotes and greeks (the nearest when none is named); on the legacy API
- * an expiry month, identity only.
+ * API (v1) one expiry with quotes and greeks (the nearest, weekly or not, when none is named; a
+ * named day with no expiry is answered with the expiries around it); on the legacy API an expiry
+ * month, identity only.
  */
 import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts';
-import type { ExpiryDate } from '../../shared/domain/expiries.ts';
+import { isoDate } from '../../shared/domain/calendar.ts';
 import { describeChainMismatch, type OptionChain } from '../../shared/domain/option-chain.ts';
 import type { ApiGeneration } from '../../shared/environments.ts';
-import { fail, ok, type Result } from '../../shared/result.ts';
+import { fail, ok, type AppError, type Result } from '../../shared/result.ts';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 import { decodeOptionChain } from '../../electron/backend/broker/decode/index.ts';
 import { decodeV1OptionChain } from '../../electron/backend/broker/v1/decode/index.ts';
@@ -18,6 +19,7 @@ import { chainQuoteLines, hasQuotes } from '../chain-quote-table.ts';
 import { chainLines } from '../chain-table.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
 import type { DataCommand } from '../data-flags.ts';
+import { nearestExpiry, noExpiryOn } from '../expiry-choice.ts';
 
 type ChainCommand = Extract<DataCommand, { name: 'chain' }>;
 
@@ -52,11 +54,21 @@ function decodeSaved(command: ChainCommand, api: ApiGeneration, body: string, no
   return ok({ ...decoded.data, mismatch });
 }
 
-/** The nearest expiry from today on; weeklies only with --weekly (the provider's includeWeekly default is false). */
-const nearestExpiry = (expiries: readonly ExpiryDate[], weekly: boolean): ExpiryDate | undefined => {
-  const ahead = expiries.filter((expiry) => expiry.daysToExpiry >= 0);
-  return (weekly ? ahead[0] : ahead.find((expiry) => expiry.kind !== 'WEEKLY')) ?? ahead[0];
-};
+/** The day a v1 query names, or null without one. */
+const queryDay = (query: ChainQuery): string | null => (query.day === undefined ? null : isoDate(query.year, query.month, query.day));
+
+/**
+ * A refusal of a named day (v1 10031, "no options for the given month") reworded with the
+ * expiries around it, one request more; the provider's own refusal when the lookup fails or the
+ * day is listed after all.
+ */
+async function withNearestExpiries(refusal: AppError, query: ChainQuery, client: BrokerClient): Promise<AppError> {
+  const day = queryDay(query);
+  if (day === null || refusal.refusedAsAsked !== true) return refusal;
+  const expiries = await client.getExpiryDates(query.underlier);
+  const message = expiries.ok ? noExpiryOn(query.underlier, day, expiries.data) : null;
+  return message === null ? refusal : { ...refusal, message };
+}
 
 /** Asks the provider; without an expiry (v1), looks up the nearest first. */
 async function fromProvider(command: ChainCommand, client: BrokerClient): Promise<Result<ChainAnswer<OptionChain>>> {
@@ -65,11 +77,16 @@ async function fromProvider(command: ChainCommand, client: BrokerClient): Promis
     if (client.generation === 'legacy') return fail('invalid-argument', NO_EXPIRY_ON_LEGACY);
     const expiries = await client.getExpiryDates(query.underlier);
     if (!expiries.ok) return expiries;
-    const nearest = nearestExpiry(expiries.data, query.includeWeekly === true);
-    if (nearest === undefined) return fail('provider', `The provider lists no coming option expiries for ${query.underlier}.`);
-    query = { ...query, year: Number(nearest.date.slice(0, 4)), month: Number(nearest.date.slice(5, 7)), day: Number(nearest.date.slice(8, 10)) };
+    const nearest = nearestExpiry(expiries.data);
+    if (nearest === undefined) return { ok: false, error: { code: 'provider', message: `The provider lists no coming option expiries for ${query.underlier}.`, refusedAsAsked: true } };
+    const [year, month, day] = nearest.date.split('-').map(Number);
+    // A weekly is asked for as one (the provider's includeWeekly default is false), as the app does.
+    const weekly = nearest.kind === 'WEEKLY' || query.includeWeekly === true;
+    query = { ...query, year: year ?? query.year, month: month ?? query.month, day, ...(weekly ? { includeWeekly: true } : {}) };
   }
-  return client.getOptionChain(query);
+  const answer = await client.getOptionChain(query);
+  if (answer.ok || client.generation !== 'v1' || !command.expiryGiven) return answer;
+  return { ok: false, error: await withNearestExpiries(answer.error, query, client) };
 }
 
 /** Runs `chain`. */
@@ -101,7 +118,8 @@ export async function runChain(command: ChainCommand, io: CliIo): Promise<Result
     const view = { chainType: query.chainType, includeAdjusted: query.includeAdjusted, near: query.strikesNear, strikes: query.strikeCount };
     for (const line of chainQuoteLines(chain, view, query.underlier)) io.out(line);
   } else for (const line of chainLines(query, chain)) io.out(line);
-  // A mismatched answer is still an answer; it is flagged in both outputs, and on stderr for scripts.
-  if (chain.mismatch !== null && command.json) io.err(`note: ${chain.mismatch}`);
+  // A mismatched answer is still an answer (the sandbox's canned one): the warning goes to standard
+  // error in both outputs, and the JSON model carries it too.
+  if (chain.mismatch !== null) io.err(`strikeboard: warning: ${chain.mismatch} A sandbox answers every request with stored sample data.`);
   return ok(undefined);
 }

@@ -11,6 +11,7 @@ import type { BrokerClient } from '../../electron/backend/broker/broker-client.t
 import { fetchOrderHistory, HISTORY_MAX_ORDERS } from '../../electron/backend/orders/order-history-fetch.ts';
 import { createTodayOrdersSource } from '../../electron/backend/orders/v1-today-orders.ts';
 import type { CliIo } from '../cli-io.ts';
+import { PAGE_CAP_NOTE, type CommandOutcome } from '../exit-codes.ts';
 import type { DataCommand } from '../data-flags.ts';
 import { orderLines } from '../orders-table.ts';
 import { quietLogger } from '../session-text.ts';
@@ -43,7 +44,7 @@ const filtered = (book: OrderBook, command: OrdersCommand): OrderBook => {
 const countOf = (book: OrderBook): number => book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0);
 
 /** Runs `orders` against a v1 client for the account key `key`. */
-export async function runV1Orders(command: OrdersCommand, client: BrokerClient, key: string, io: CliIo): Promise<Result<void>> {
+export async function runV1Orders(command: OrdersCommand, client: BrokerClient, key: string, io: CliIo): Promise<Result<void | CommandOutcome>> {
   const source = () => createTodayOrdersSource({ fetchPage: (page) => client.getOrderPage(key, page), fetchDetails: (id) => client.getOrderDetails(key, id), logger: quietLogger });
   if (command.watch) {
     const today = source();
@@ -89,6 +90,8 @@ export async function runV1Orders(command: OrdersCommand, client: BrokerClient, 
     for (const line of orderLines(book)) io.out(line);
     io.out(`${plural(book.orders.length, 'order')} and ${plural(book.groups.length, 'group order')} today (New York), in ${plural(day.data.pages, 'request')}.`);
   }
-  if (book.truncated === true) io.err('note: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.');
-  return ok(undefined);
+  // Stopped at the page cap, the day may miss orders: a partial answer (exit 5), said on stderr.
+  if (book.truncated !== true) return ok('complete');
+  io.err(PAGE_CAP_NOTE);
+  return ok('partial');
 }

@@ -11,6 +11,7 @@ import { decodeV1OrderList } from '../../electron/backend/broker/v1/decode/decod
 import { fetchAllOrders } from '../../electron/backend/orders/order-paging.ts';
 import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
+import { PAGE_CAP_NOTE, type CommandOutcome } from '../exit-codes.ts';
 import { openDataClient, readSavedResponse, type DataClient } from '../data-client.ts';
 import type { DataCommand } from '../data-flags.ts';
 import { orderLines } from '../orders-table.ts';
@@ -24,7 +25,7 @@ type OrdersCommand = Extract<DataCommand, { name: 'orders' }>;
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Runs `orders`. */
-export async function runOrders(command: OrdersCommand, io: CliIo): Promise<Result<void>> {
+export async function runOrders(command: OrdersCommand, io: CliIo): Promise<Result<void | CommandOutcome>> {
   if (command.input !== undefined) {
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;
@@ -64,7 +65,7 @@ async function savedGeneration(body: string, command: OrdersCommand, io: CliIo):
 }
 
 /** One page, every page, or --watch, from the provider. */
-async function fromProvider(command: OrdersCommand, data: DataClient, io: CliIo): Promise<Result<void>> {
+async function fromProvider(command: OrdersCommand, data: DataClient, io: CliIo): Promise<Result<void | CommandOutcome>> {
   const { client } = data;
   if (client.generation === 'v1') {
     const key = await resolveAccountKey(command.accountId, client);
@@ -87,8 +88,9 @@ async function fromProvider(command: OrdersCommand, data: DataClient, io: CliIo)
       for (const line of orderLines(book)) io.out(line);
       io.out(`${plural(book.orders.length, 'order')} and ${plural(book.groups.length, 'group order')} in ${plural(pages, 'page')}.`);
     }
-    if (book.truncated === true) io.err('note: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.');
-    return ok(undefined);
+    if (book.truncated !== true) return ok('complete');
+    io.err(PAGE_CAP_NOTE);
+    return ok('partial');
   }
   const page = await client.getOrderPage(command.accountId, { count: command.count, marker: command.marker });
   if (!page.ok) return page;

@@ -1,19 +1,23 @@
 /**
  * `strikeboard quote SYMBOL...`: quotes of underliers (the client batches them 25 a request),
- * matched by symbol; symbols the provider could not quote are said, not dropped.
+ * matched by symbol; symbols the provider could not quote are said on standard error, not
+ * dropped, and make the answer partial (exit 5); none quoted is an error (exit 2 when every
+ * symbol was refused as unknown, else 4).
  */
 import type { QuoteAnswer } from '../../shared/domain/quotes.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { unsupported } from '../../electron/backend/broker/broker-client.ts';
+import { isV1RefusedAsAsked } from '../../electron/backend/broker/decode/provider-error-codes.ts';
 import { decodeQuotes } from '../../electron/backend/broker/v1/decode/index.ts';
 import { commandGeneration } from '../cli-environment.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openDataClient, readSavedResponse } from '../data-client.ts';
 import type { MarketCommand } from '../market-flags.ts';
-import { quoteLines } from '../market-tables.ts';
+import type { CommandOutcome } from '../exit-codes.ts';
+import { quoteLines, quoteProblemLines } from '../market-tables.ts';
 
 /** Runs `quote`. */
-export async function runQuote(command: Extract<MarketCommand, { name: 'quote' }>, io: CliIo): Promise<Result<void>> {
+export async function runQuote(command: Extract<MarketCommand, { name: 'quote' }>, io: CliIo): Promise<Result<CommandOutcome>> {
   let answer: QuoteAnswer;
   if (command.input !== undefined) {
     // The legacy API has no such answer to decode (online, the client itself says so).
@@ -36,12 +40,17 @@ export async function runQuote(command: Extract<MarketCommand, { name: 'quote' }
       await opened.data.close();
     }
   }
+  // Nothing quoted at all is a failure, with nothing on standard output.
+  if (answer.quotes.length === 0 && answer.problems.length > 0) return noneQuoted(answer.problems);
   if (command.json) io.out(JSON.stringify(answer, null, 2));
   else for (const line of quoteLines(answer)) io.out(line);
-  // Nothing quoted at all is a failure a script must see; some quoted is an answer.
-  if (answer.quotes.length === 0 && answer.problems.length > 0) {
-    const first = answer.problems[0];
-    return fail('provider', 'The provider quoted none of the symbols.', first === undefined ? undefined : first.message);
-  }
-  return ok(undefined);
+  // Some quoted is a partial answer: what is missing is said on standard error, and the exit code says so.
+  for (const line of quoteProblemLines(answer.problems)) io.err(`strikeboard: ${line}`);
+  return ok(answer.problems.length > 0 ? 'partial' : 'complete');
+}
+
+/** Every symbol refused: the user's to correct when each was refused as such (unknown symbols), else the provider's. */
+function noneQuoted(problems: QuoteAnswer['problems']): Result<never> {
+  const refused = fail('provider', 'The provider quoted none of the symbols.', problems.map((problem) => problem.message).join('\n'));
+  return problems.every((problem) => isV1RefusedAsAsked(problem.code)) ? { ok: false, error: { ...refused.error, refusedAsAsked: true } } : refused;
 }

@@ -32,6 +32,17 @@ function pageReply(status: number, html: string): Reply {
 const INVALID_LINK = () =>
   pageReply(400, messagePage('Link not valid', 'This authorization link is not valid or has expired. Return to the application and sign in again.'));
 
+/** The link of a request token dropped past the table's cap: said as such, not as a bad link. */
+const DROPPED_LINK = (cap: number) =>
+  pageReply(
+    400,
+    messagePage('Link no longer valid', `This sign-in was dropped for newer ones: the demo broker holds the newest ${cap.toLocaleString('en-US')} sign-ins in progress. Return to the application and sign in again.`),
+  );
+
+/** The page for a token that is not live: dropped past the cap, or not valid. */
+const notLive = (token: string | undefined, context: AuthorizeContext): Reply =>
+  context.tokens.missingRequestToken(token ?? '', context.now) === 'dropped' ? DROPPED_LINK(context.tokens.caps.requestTokens) : INVALID_LINK();
+
 function liveToken(key: string | undefined, token: string | undefined, context: AuthorizeContext): { consumer: DemoConsumer; record: RequestTokenRecord } | null {
   const consumer = context.consumers.get(key ?? '');
   const record = context.tokens.findRequestToken(token ?? '');
@@ -45,7 +56,7 @@ export function showAuthorizePage(query: [string, string][], context: AuthorizeC
   const key = query.find(([name]) => name === 'key')?.[1];
   const token = query.find(([name]) => name === 'token')?.[1];
   const live = liveToken(key, token, context);
-  if (!live) return INVALID_LINK();
+  if (!live) return notLive(token, context);
   return pageReply(200, loginPage({ appName: live.consumer.appName, key: live.consumer.key, token: live.record.token }));
 }
 
@@ -65,7 +76,7 @@ export function callbackWithVerifier(callbackUrl: string, verifier: string, toke
 export function submitAuthorizePage(form: [string, string][], context: AuthorizeContext): Reply {
   const field = (name: string): string | undefined => form.find(([key]) => key === name)?.[1];
   const live = liveToken(field('key'), field('token'), context);
-  if (!live) return INVALID_LINK();
+  if (!live) return notLive(field('token'), context);
   const { consumer, record } = live;
   if (field('decision') === 'decline') {
     record.spent = true;

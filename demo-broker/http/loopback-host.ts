@@ -3,7 +3,7 @@
  * machines; checking Host also stops a web page from reaching it through DNS rebinding.
  */
 
-const HOST = /^(?:\[([0-9A-Fa-f:.]+)\]|([^:[\]]+))(?::(\d{1,5}))?$/;
+const HOST = /^(?:\[([0-9A-F:.]+)\]|([^:[\]]+))(?::(\d{1,5}))?$/i;
 
 /** True for `127.x.y.z`, `localhost` and `[::1]`, with or without a port. */
 export function isLoopbackHost(host: string | undefined): boolean {

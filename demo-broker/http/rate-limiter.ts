@@ -8,7 +8,7 @@
  * counted; one that does not fit is refused with the over-limit page and costs nothing, so a
  * cheap request can still pass after an expensive one was refused.
  */
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { htmlReply, type Reply } from './reply.ts';
 import type { RateModule } from './routes.ts';
 

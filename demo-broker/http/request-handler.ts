@@ -3,7 +3,8 @@
  * verification, token lifecycle, then the endpoint. No sockets here, so the whole pipeline is a
  * function the server (and a test) can call.
  */
-import type { Clock, DemoConsumer, DemoUser } from '../broker-types.ts';
+import type { DemoConsumer, DemoUser } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { showAuthorizePage, submitAuthorizePage } from '../authorize/authorize-routes.ts';
 import type { NonceStore } from '../oauth/nonce-store.ts';
 import { parseFormEncoded, PercentDecodingError } from '../oauth/percent-encoding.ts';

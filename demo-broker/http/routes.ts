@@ -9,7 +9,7 @@
 import type { WireFormat } from '../wire/wire-tree.ts';
 
 /** The API endpoints. */
-export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1expiries' | 'v1chain' | 'v1quote';
+export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1Portfolio' | 'v1Balance' | 'v1expiries' | 'v1chain' | 'v1quote';
 
 /** The hourly budgets a request counts against (provider notes "Rate limits"). */
 export type RateModule = 'accounts' | 'markets' | 'orders';
@@ -46,8 +46,10 @@ const API_ROUTES: readonly ApiRouteSpec[] = [
   { api: 'orders', generation: 'legacy', module: 'orders', pattern: /^\/orders?\/(?<sandbox>sandbox\/)?rest\/orderlist\/(?<accountId>[^/]+?)(?<json>\.json)?$/ },
   // Both generations list accounts here (the legacy spec names only this current-style endpoint).
   { api: 'accounts', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/list${SUFFIX}`) },
-  { api: 'v1Orders', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+?)/orders${SUFFIX}`) },
-  { api: 'v1OrderDetails', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+?)/orders/(?<orderId>[^/]+?)${SUFFIX}`) },
+  { api: 'v1Orders', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/orders${SUFFIX}`) },
+  { api: 'v1OrderDetails', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/orders/(?<orderId>[^/]+?)${SUFFIX}`) },
+  { api: 'v1Portfolio', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/portfolio${SUFFIX}`) },
+  { api: 'v1Balance', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/balance${SUFFIX}`) },
   { api: 'v1expiries', generation: 'v1', module: 'markets', pattern: new RegExp(`${V1}/market/optionexpiredate${SUFFIX}`) },
   { api: 'v1chain', generation: 'v1', module: 'markets', pattern: new RegExp(`${V1}/market/optionchains${SUFFIX}`) },
   // The symbols are one path segment; an empty one still reaches the handler (error 10043).
@@ -88,5 +90,5 @@ export function formatOfPath(path: string): WireFormat {
 /** Format negotiation of v1: the `.json` suffix, or `Accept: application/json`; XML otherwise. */
 export function negotiatedFormat(route: Extract<Route, { kind: 'api' }>, accept: string | undefined): WireFormat {
   if (route.format === 'json' || route.generation !== 'v1') return route.format;
-  return /(^|,)\s*application\/json\s*(;|,|$)/i.test(accept ?? '') ? 'json' : 'xml';
+  return /(?:^|,)\s*application\/json\s*(?:[,;]|$)/i.test(accept ?? '') ? 'json' : 'xml';
 }

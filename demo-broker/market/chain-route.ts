@@ -18,13 +18,13 @@ export function parseChainQuery(query: [string, string][]): ChainQuery & { reque
   }
   const monthText = requiredParam(query, 'expirationMonth');
   // Both `1` and `01` appear in real requests (spec 4.2).
-  if (!/^(0?[1-9]|1[0-2])$/.test(monthText)) throw new BadParameterError(`Invalid value for expirationMonth: "${monthText}"`);
+  if (!/^(?:0?[1-9]|1[0-2])$/.test(monthText)) throw new BadParameterError(`Invalid value for expirationMonth: "${monthText}"`);
   const yearText = requiredParam(query, 'expirationYear');
   if (!/^\d{4}$/.test(yearText) || Number(yearText) < 1990 || Number(yearText) > 2100) {
     throw new BadParameterError(`Invalid value for expirationYear: "${yearText}"`);
   }
   const underlier = requiredParam(query, 'underlier');
-  if (!/^[A-Za-z][A-Za-z0-9.]{0,9}$/.test(underlier)) throw new BadParameterError(`Invalid value for underlier: "${underlier}"`);
+  if (!/^[A-Z][A-Z0-9.]{0,9}$/i.test(underlier)) throw new BadParameterError(`Invalid value for underlier: "${underlier}"`);
   return {
     chainType: chainType as ChainType,
     month: Number(monthText),

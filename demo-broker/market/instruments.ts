@@ -41,7 +41,7 @@ const INSTRUMENTS: ReadonlyMap<string, Instrument> = new Map(
 );
 
 /** Symbols as the platform accepts them: letters first, then letters, digits or dots. */
-export const SYMBOL_PATTERN = /^[A-Za-z][A-Za-z0-9.]{0,9}$/;
+export const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.]{0,9}$/i;
 
 /** The instrument of a symbol (any letter case), or undefined when the market does not know it. */
 export function findInstrument(symbol: string): Instrument | undefined {

@@ -2,7 +2,7 @@
  * The current API's market as one object: the seed, the market clock (the broker's simulated
  * clock) and the underliers' paths. Handlers ask it for the moment and read prices from it.
  */
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { ContractIdentities } from './contract-identity.ts';
 import { marketMoment, type MarketMoment } from './market-hours.ts';
 import { UnderlierPaths } from './underlier-path.ts';

@@ -4,7 +4,7 @@
  * answer the sandbox's canned data. Each answer is a MarketReply: its `cost` is what the
  * per-module rate limit counts against the Markets budget.
  */
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import type { ApiRequest } from '../http/api-request.ts';
 import { SimulatedMarket } from './simulated-market.ts';
 import { v1ChainHandler } from './v1-chain-route.ts';

@@ -20,7 +20,7 @@ export function integerParam(query: [string, string][], name: string, min: numbe
 export function priceParam(query: [string, string][], name: string): number | undefined {
   const text = queryParam(query, name);
   if (text === undefined || text === '') return undefined;
-  if (!/^\d+(\.\d+)?$/.test(text) || !(Number(text) > 0)) throw new BadParameterError(`Invalid value for ${name}: "${text}"`);
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(Number(text) > 0)) throw new BadParameterError(`Invalid value for ${name}: "${text}"`);
   return Number(text);
 }
 

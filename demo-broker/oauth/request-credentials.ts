@@ -23,7 +23,7 @@ export interface CredentialSource {
   formBody: [string, string][];
 }
 
-const HEADER_PAIR = /^\s*([A-Za-z0-9_.~-]+)\s*=\s*"([^"]*)"\s*(?:,|$)/;
+const HEADER_PAIR = /^\s*([\w.~-]+)\s*=\s*"([^"]*)"\s*(?:,|$)/;
 
 /** Thrown for an Authorization header that says OAuth but cannot be read. */
 export class MalformedHeaderError extends Error {}

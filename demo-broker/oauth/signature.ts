@@ -16,7 +16,7 @@ export interface SignedRequest {
 
 /** Section 3.4.1.2: lower-case scheme and host, default port dropped, path kept as sent. */
 export function baseStringUri(url: string): string {
-  const match = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/.exec(url);
+  const match = /^([A-Z][A-Z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/i.exec(url);
   if (!match) throw new Error(`not an absolute URL: ${url}`);
   const scheme = (match[1] ?? '').toLowerCase();
   let authority = (match[2] ?? '').toLowerCase();

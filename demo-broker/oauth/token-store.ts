@@ -1,11 +1,14 @@
 /**
  * Request tokens, verifiers and access tokens with their lifecycle (spec 3.2 and part 8): request
  * tokens live five minutes and are single-use; access tokens go inactive after two idle hours,
- * expire at the next midnight US Eastern and can be revoked.
+ * expire at the next midnight US Eastern and can be revoked. Each table is capped (oldest dropped
+ * first), so minting in a loop costs bounded memory.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS } from '../../shared/spec-constants.ts';
 import { nextEasternMidnight } from '../eastern-time.ts';
+import { CappedTable } from './capped-table.ts';
+import { TokenMint } from './token-mint.ts';
 
 /** A temporary credential on its way through the authorize page. */
 export interface RequestTokenRecord {
@@ -37,7 +40,8 @@ export type AccessTokenState = 'active' | 'inactive' | 'expired' | 'revoked';
 
 /**
  * Real tokens are base64 and contain `+ / =` (provider notes), which is where client encoding bugs
- * show; a token without them is drawn again.
+ * show; a token without them is drawn again. (Token names come from the mint, which keeps to the
+ * same rule; this draws the secrets.)
  */
 function base64Token(): string {
   for (;;) {
@@ -61,18 +65,44 @@ export interface TokenTableSizes {
   accessTokens: number;
 }
 
+/**
+ * How many of each the tables hold at most. A client that mints tokens in a loop must not grow
+ * the broker's memory (nor, in the app, the app's): past a cap the oldest is dropped, and a
+ * dropped token is answered as such, not as one the broker never issued (token-mint.ts).
+ */
+export interface TokenCaps {
+  requestTokens: number;
+  accessTokens: number;
+}
+
+/** Far above any real use (a sign-in in progress per person, a session per sign-in), far below a flood. */
+export const DEFAULT_TOKEN_CAPS: TokenCaps = { requestTokens: 1_000, accessTokens: 1_000 };
+
+/** Why a token is not in its table: past its life, or dropped for newer ones; `unknown`: not ours (or held after all). */
+export type MissingToken = 'expired' | 'dropped' | 'unknown';
+
 /** In-memory token tables. */
 export class TokenStore {
-  #requestTokens = new Map<string, RequestTokenRecord>();
-  #accessTokens = new Map<string, AccessTokenRecord>();
+  readonly caps: TokenCaps;
+  #requestTable: CappedTable<RequestTokenRecord>;
+  #accessTable: CappedTable<AccessTokenRecord>;
+  /** Token names that say when they were issued, so a dropped one is still known as ours (one mint per kind). */
+  readonly #requestMint = new TokenMint();
+  readonly #accessMint = new TokenMint();
   /** Earliest instant a stored request token dies; no scan before it. */
   #nextRequestExpiry = Number.POSITIVE_INFINITY;
 
+  constructor(caps: TokenCaps = DEFAULT_TOKEN_CAPS) {
+    this.caps = caps;
+    this.#requestTable = new CappedTable(caps.requestTokens);
+    this.#accessTable = new CappedTable(caps.accessTokens);
+  }
+
   issueRequestToken(consumerKey: string, now: number): RequestTokenRecord {
-    // Issuing is the only way the table grows, so it never holds more than five minutes of them.
+    // Issuing is the only way the table grows: it holds at most five minutes of them, and at most the cap.
     this.prune(now);
     const record: RequestTokenRecord = {
-      token: base64Token(),
+      token: this.#requestMint.mint(now),
       secret: base64Token(),
       consumerKey,
       createdAt: now,
@@ -80,7 +110,7 @@ export class TokenStore {
       authorizedBy: null,
       spent: false,
     };
-    this.#requestTokens.set(record.token, record);
+    this.#requestTable.add(record.token, record);
     this.#nextRequestExpiry = Math.min(this.#nextRequestExpiry, now + LIMITS.requestTokenLifetimeMs);
     return record;
   }
@@ -93,9 +123,9 @@ export class TokenStore {
   prune(now: number): void {
     if (now < this.#nextRequestExpiry) return;
     let next = Number.POSITIVE_INFINITY;
-    for (const [token, record] of this.#requestTokens) {
+    for (const [token, record] of this.#requestTable.records) {
       const diesAt = record.createdAt + LIMITS.requestTokenLifetimeMs;
-      if (now >= diesAt) this.#requestTokens.delete(token);
+      if (now >= diesAt) this.#requestTable.records.delete(token);
       else next = Math.min(next, diesAt);
     }
     this.#nextRequestExpiry = next;
@@ -103,11 +133,19 @@ export class TokenStore {
 
   /** How many records each table holds. */
   sizes(): TokenTableSizes {
-    return { requestTokens: this.#requestTokens.size, accessTokens: this.#accessTokens.size };
+    return { requestTokens: this.#requestTable.records.size, accessTokens: this.#accessTable.records.size };
   }
 
   findRequestToken(token: string): RequestTokenRecord | undefined {
-    return this.#requestTokens.get(token);
+    return this.#requestTable.records.get(token);
+  }
+
+  /** Why a request token is not held: past its five minutes, dropped for newer ones (the cap), or not ours. */
+  missingRequestToken(token: string, now: number): MissingToken {
+    if (this.#requestTable.records.has(token)) return 'unknown';
+    const issuedAt = this.#requestMint.issuedAt(token);
+    if (issuedAt === null) return 'unknown';
+    return now - issuedAt >= LIMITS.requestTokenLifetimeMs ? 'expired' : 'dropped';
   }
 
   /** Usable for authorizing or exchanging: not spent and younger than five minutes. */
@@ -125,7 +163,7 @@ export class TokenStore {
   issueAccessToken(request: RequestTokenRecord, now: number): AccessTokenRecord {
     request.spent = true;
     const record: AccessTokenRecord = {
-      token: base64Token(),
+      token: this.#accessMint.mint(now),
       secret: base64Token(),
       consumerKey: request.consumerKey,
       username: request.authorizedBy ?? '',
@@ -134,12 +172,20 @@ export class TokenStore {
       expiresAt: nextEasternMidnight(now),
       revoked: false,
     };
-    this.#accessTokens.set(record.token, record);
+    this.#accessTable.add(record.token, record);
     return record;
   }
 
   findAccessToken(token: string): AccessTokenRecord | undefined {
-    return this.#accessTokens.get(token);
+    return this.#accessTable.records.get(token);
+  }
+
+  /** Why an access token is not held: past its midnight, dropped for newer ones (the cap), or not ours. */
+  missingAccessToken(token: string, now: number): MissingToken {
+    if (this.#accessTable.records.has(token)) return 'unknown';
+    const issuedAt = this.#accessMint.issuedAt(token);
+    if (issuedAt === null) return 'unknown';
+    return now >= nextEasternMidnight(issuedAt) ? 'expired' : 'dropped';
   }
 
   /** Lifecycle state; expiry wins over inactivity, revocation over both. */

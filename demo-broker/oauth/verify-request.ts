@@ -1,7 +1,8 @@
 /**
  * The checks every signed request goes through, in the order a provider can make them: parameters
  * present, method supported, consumer known and of the right kind, timestamp in the window, token
- * known, signature valid, nonce fresh. Each refusal names its `oauth_problem` (provider notes).
+ * known (a token of ours the tables no longer hold is expired, or dropped past their cap),
+ * signature valid, nonce fresh. Each refusal names its `oauth_problem` (provider notes).
  */
 import { LIMITS, type OAuthProblem } from '../../shared/spec-constants.ts';
 import type { DemoConsumer } from '../broker-types.ts';
@@ -54,6 +55,14 @@ function refuse(problem: OAuthProblem, detail?: string): OAuthRefusal {
   return detail === undefined ? { ok: false, problem } : { ok: false, problem, detail };
 }
 
+/**
+ * Why a token the broker did issue is gone: dropped for newer ones past the table's cap. Said as
+ * `token_expired` (sign in again, as for any token past its life) with OAuth's problem advice, so
+ * the client and the person reading its log see it was not a forged or mistyped token.
+ */
+export const droppedAdvice = (kind: 'request' | 'access', cap: number): string =>
+  `oauth_problem_advice=this ${kind} token was dropped for newer ones (the demo broker holds the newest ${cap}); sign in again`;
+
 /** Verifies credentials and signature; token lifecycle states are the caller's business. */
 export function verifyRequest(request: VerifiableRequest, use: TokenUse, context: VerifyContext): OAuthAcceptance | OAuthRefusal {
   const { oauth } = request.credentials;
@@ -82,10 +91,20 @@ export function verifyRequest(request: VerifiableRequest, use: TokenUse, context
   const token = oauth.get('oauth_token');
   if (use === 'request') {
     requestToken = context.tokens.findRequestToken(token ?? '');
+    if (!requestToken) {
+      const why = context.tokens.missingRequestToken(token ?? '', context.now);
+      if (why === 'dropped') return refuse('token_expired', droppedAdvice('request', context.tokens.caps.requestTokens));
+      if (why === 'expired') return refuse('token_expired');
+    }
     if (!requestToken || requestToken.consumerKey !== consumer.key) return refuse('token_rejected');
     tokenSecret = requestToken.secret;
   } else if (use === 'access') {
     accessToken = context.tokens.findAccessToken(token ?? '');
+    if (!accessToken) {
+      const why = context.tokens.missingAccessToken(token ?? '', context.now);
+      if (why === 'dropped') return refuse('token_expired', droppedAdvice('access', context.tokens.caps.accessTokens));
+      if (why === 'expired') return refuse('token_expired');
+    }
     if (!accessToken || accessToken.consumerKey !== consumer.key) return refuse('token_rejected');
     tokenSecret = accessToken.secret;
   }

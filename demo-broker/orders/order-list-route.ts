@@ -1,6 +1,6 @@
 /** GET .../orderlist/{accountId}: the account's orders of the day, newest first, one page. */
 import { DEMO_ACCOUNTS } from '../accounts.ts';
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { BadParameterError, type ApiRequest } from '../http/api-request.ts';
 import { wireReply, type Reply } from '../http/reply.ts';
 import type { OrderBook } from './order-book.ts';

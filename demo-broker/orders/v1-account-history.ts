@@ -55,11 +55,41 @@ export class V1OrderHistory {
     for (let dayNumber = today; dayNumber >= today - V1_HISTORY_DAYS; dayNumber -= 1) {
       const day = this.#day(account, dayNumber);
       if (!day) continue;
-      // A past day is complete; only a live day grows (and only up to now).
-      const visible = dayNumber >= this.#startDay ? day.countPlacedBy(now) : day.entries.length;
+      const visible = this.#visible(day, dayNumber, now);
       for (let i = visible - 1; i >= 0; i -= 1) out.push({ entry: day.entries[i] as ListEntry, dayEnd: day.options.dayEnd, day: day.entries });
     }
     return out;
+  }
+
+  /** The Eastern day number the broker started on. */
+  get startDay(): number {
+    return this.#startDay;
+  }
+
+  /**
+   * The first day of the history the broker started with. Positions count fills from here on, so
+   * a day leaving the six-week window never takes its fills out of the positions.
+   */
+  get firstDay(): number {
+    return this.#startDay - V1_HISTORY_DAYS;
+  }
+
+  /** The account's entries placed at or before `now` from the Eastern day `firstDay` on, oldest first. */
+  entriesFrom(account: HistoryAccount, firstDay: number, now: number): DatedEntry[] {
+    const today = easternDayNumber(now);
+    const out: DatedEntry[] = [];
+    for (let dayNumber = firstDay; dayNumber <= today; dayNumber += 1) {
+      const day = this.#day(account, dayNumber);
+      if (!day) continue;
+      const visible = this.#visible(day, dayNumber, now);
+      for (let i = 0; i < visible; i += 1) out.push({ entry: day.entries[i] as ListEntry, dayEnd: day.options.dayEnd, day: day.entries });
+    }
+    return out;
+  }
+
+  /** How many of a day's entries are placed by `now`: a past day is complete; only a live day grows. */
+  #visible(day: TradingDay, dayNumber: number, now: number): number {
+    return dayNumber >= this.#startDay ? day.countPlacedBy(now) : day.entries.length;
   }
 
   #day(account: HistoryAccount, dayNumber: number): TradingDay | undefined {

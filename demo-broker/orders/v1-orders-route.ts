@@ -8,7 +8,7 @@
  * platform's links do (clients must build their own URLs). An empty answer is 204.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts.ts';
-import type { Clock } from '../broker-types.ts';
+import type { Clock } from '../clock.ts';
 import { V1ApiError, type ApiRequest } from '../http/api-request.ts';
 import type { Reply } from '../http/reply.ts';
 import { V1_ERROR_CODES } from '../wire/v1-errors.ts';
@@ -24,7 +24,7 @@ import { cannedOrdersTree } from './v1-sandbox-orders.ts';
 export const LINK_HOST = 'http://orders-internal.demo.invalid:8080';
 
 /** The account a key names for this user; 102 for an unknown key, 100 for another user's. */
-function accountFor(request: ApiRequest): DemoAccount {
+export function accountFor(request: ApiRequest): DemoAccount {
   const key = request.path.accountIdKey ?? '';
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.accountIdKey === key);
   if (!account) throw new V1ApiError(400, V1_ERROR_CODES.invalidAccountKey, 'Invalid account key');

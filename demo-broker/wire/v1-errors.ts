@@ -27,6 +27,8 @@ export const V1_ERROR_CODES = {
   /** Demo broker's own: an order id the account does not have. */
   unknownOrder: 2008,
   noOptionsForMonth: 10031,
+  /** The balance's `instType` absent or not BROKERAGE. */
+  invalidInstitutionType: 7002,
 } as const;
 
 /** True for the codes the platform answers in XML even to a JSON request. */

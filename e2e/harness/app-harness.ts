@@ -26,8 +26,6 @@ export interface AppHarness {
   settingsPath: string;
   /** Every call the page made through the contract, in order. */
   calls: { channel: string; arg: unknown; ok: boolean }[];
-  /** External links the backend would have opened. */
-  opened: string[];
   /**
    * What the page copied, oldest first: the backend's clipboard service records it, as Electron's
    * clipboard module would receive it. The page holds no clipboard permission, as in the app.
@@ -52,12 +50,19 @@ export interface AppHarness {
   advance(ms: number): Promise<void>;
   /** Resolves once the backend has nothing in flight (requests to the broker, the page's calls); fails naming what is stuck. */
   settled(): Promise<void>;
+  /**
+   * From now on, every successful answer on `channel` reaches the page as `change` makes it (a
+   * hostile value main would never send, to prove the page survives it); `null` stops it.
+   */
+  tamper(channel: string, change: ((data: unknown) => unknown) | null): void;
   close(): Promise<void>;
 }
 
 export interface HarnessOptions {
   /** Contents to put in the settings file before the app starts (e.g. a corrupt one). */
   settingsFile?: string;
+  /** Contents of the last good copy the store keeps beside the settings file (`settings.json.last-good`). */
+  lastGoodSettingsFile?: string;
   authorizer?: Authorizer;
   /** Approve sign-ins over HTTP without a window (tests of what comes after sign-in). */
   autoApprove?: boolean;
@@ -96,6 +101,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   const dir = mkdtempSync(join(tmpdir(), 'strikeboard-e2e-'));
   const settingsPath = join(dir, 'settings.json');
   if (options.settingsFile !== undefined) writeFileSync(settingsPath, options.settingsFile);
+  if (options.lastGoodSettingsFile !== undefined) writeFileSync(`${settingsPath}.last-good`, options.lastGoodSettingsFile);
   const inFlight = createInFlight();
   const clock = createTestClock(options.startAt ?? DEFAULT_START, inFlight.settled);
   if (options.pageClock !== false) {
@@ -110,7 +116,6 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   });
   const demoApi = options.demoApi === undefined ? 'v1' : options.demoApi;
   if (demoApi !== null) settings.update({ demo: { api: demoApi } });
-  const opened: string[] = [];
   const copied: string[] = [];
   const secrets = createMemorySecretStore();
   const signInPages: Page[] = [];
@@ -129,7 +134,6 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
       (options.autoApprove ? createFormAuthorizer(startDemo) : createPlaywrightAuthorizer(page.context(), (p) => signInPages.push(p))),
     startDemo,
     logger: quietLogger,
-    openExternal: async (url) => void opened.push(url),
     clipboard: { writeText: (text) => (copied.push(text), true) },
     runtime: {
       name: 'Strikeboard',
@@ -141,6 +145,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   });
   const server = await serveRenderer(RENDERER_DIR);
   const calls: AppHarness['calls'] = [];
+  const tampers = new Map<string, (data: unknown) => unknown>();
   const bridge = await connectBridge(page, {
     backend,
     origin: server.origin,
@@ -149,7 +154,8 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     async around(channel, arg, call) {
       const result = WAITS_FOR_A_PERSON.has(channel) ? await call : await inFlight.track(`bridge ${channel}`, call);
       calls.push({ channel, arg, ok: result.ok });
-      return result;
+      const change = tampers.get(channel);
+      return change !== undefined && result.ok ? { ok: true, data: change(result.data) } : result;
     },
   });
   await page.goto(`${server.origin}/index.html`);
@@ -158,7 +164,6 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     backend,
     settingsPath,
     calls,
-    opened,
     copied,
     clock,
     secrets,
@@ -170,6 +175,10 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
       if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
     },
     settled: inFlight.settled,
+    tamper(channel, change) {
+      if (change === null) tampers.delete(channel);
+      else tampers.set(channel, change);
+    },
     async advance(ms) {
       await clock.advance(ms);
       if (options.pageClock !== false) await page.clock.setSystemTime(clock.now());

@@ -1,25 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { locateChromium } from '../../scripts/find-chromium.js';
 
 /**
  * The Chromium to drive: $STRIKEBOARD_CHROMIUM, else the first chromium-like command on PATH
- * (Debian's `chromium` package on our machines). Playwright never downloads a browser here.
+ * (Debian's `chromium` package on our machines), else where its installer puts it (macOS,
+ * Windows). The lookup is shared with `npm test`'s prerequisite check. Playwright never
+ * downloads a browser here.
  */
 export function findChromium(): string {
-  const explicit = process.env['STRIKEBOARD_CHROMIUM'];
-  if (explicit) {
-    if (!existsSync(explicit)) throw new Error(`STRIKEBOARD_CHROMIUM points at ${explicit}, which does not exist`);
-    return explicit;
-  }
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
-    try {
-      const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-      if (found) return found;
-    } catch {
-      // not on PATH: try the next name
-    }
-  }
-  throw new Error('No Chromium found: install the chromium package (Debian) or set STRIKEBOARD_CHROMIUM.');
+  const found = locateChromium();
+  if (found?.explicit && !found.exists) throw new Error(`STRIKEBOARD_CHROMIUM points at ${found.path}, which does not exist`);
+  if (found === null) throw new Error('No Chromium found: install the chromium package (Debian) or set STRIKEBOARD_CHROMIUM.');
+  return found.path;
 }
 
 /** Flags that keep Chromium quiet on a machine with no outside network (DESIGN.md). */

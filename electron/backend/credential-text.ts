@@ -27,28 +27,27 @@ const HARMLESS_OAUTH = new Set([
 
 /**
  * `name=value` anywhere in a text: query strings, form bodies, `key="value"` or `key='value'`
- * header parameters, `"key": "value"` JSON, and the once- or twice-percent-encoded forms of a URL
- * inside another (a signature base string, a `next` link). Names are maximal word runs, matched
- * once each, and a value is read only after a secret name, so the scan is linear whatever the input.
+ * header parameters, `"key": "value"` JSON, the once- or twice-percent-encoded forms of a URL
+ * inside another (a signature base string, a `next` link), and the same echoed inside a JSON
+ * string (quotes escaped once or more) or an HTML page (quotes as entities). Names are maximal
+ * word runs, matched once each, and a value is read only after a secret name, so the scan is
+ * linear whatever the input.
  */
-const NAME = /[A-Za-z0-9_]+/g;
-const SEPARATOR = /["']?\s*[=:]\s*|%3D|%253D/iy;
-const VALUE = /"[^"]*"?|'[^']*'?|(?:(?!%26|%2526)[^&\s,"';<>)\]}])+/iy;
+const NAME = /\w+/g;
+/** After a name: the quote that closed it, if any (escaped or not), then `=` or `:`, or an encoded `=`. */
+const SEPARATOR = /(?:\\*["']|&quot;)?\s*[:=]\s*|%3D|%253D/iy;
+/** A quote that opens a value: a quote mark after any backslashes, an entity or a `\u` escape of one. */
+const OPENING_QUOTE = /\\*["']|&quot;|&#0*3[49];|&apos;|\\u002[27]/iy;
+const UNQUOTED = /(?:(?!%26|%2526)[^&\s,"';<>)\]}])+/y;
 
-/**
- * The credentials of an Authorization header (`Authorization: Token abc`, `Bearer eyJ…`, `OAuth
- * realm="", oauth_…`), to the end of the line or field: whatever the scheme, the rest of the
- * header value is masked. Bearer and Basic credentials are also found on their own.
- */
-const AUTHORIZATION_HEADER = /\b(authorization"?\s*[:=]\s*"?)[^\r\n"]*/gi;
-const SCHEME_CREDENTIALS = /\b(Bearer|Basic)(\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+/** Bearer and Basic credentials, found on their own in any sentence. */
+const SCHEME_CREDENTIALS = /\b(Bearer|Basic)(\s+)[\w.~+/-]{8,}=*/gi;
 
 /** Texts longer than this are cut before scanning: the cost of a scrub is bounded. */
 const MAX_TEXT = 4096;
 
-/** Is a parameter with this name a secret? Encoded names (`3Foauth_token`, `26key`) count too. */
-function isSecretParameter(name: string): boolean {
-  const lower = name.toLowerCase();
+/** Is a parameter with this (lower-cased) name a secret? Encoded names (`3Foauth_token`, `26key`) count too. */
+function isSecretParameter(lower: string): boolean {
   const oauth = lower.lastIndexOf('oauth_');
   if (oauth !== -1) return !HARMLESS_OAUTH.has(lower.slice(oauth));
   return SECRET_NAME.test(lower);
@@ -61,28 +60,72 @@ function isSecretParameter(name: string): boolean {
  */
 export function scrubText(text: string): string {
   const cut = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…[${text.length - MAX_TEXT} more characters]` : text;
-  const headersMasked = cut
-    .replace(AUTHORIZATION_HEADER, (_all, name: string) => `${name}${REDACTED}`)
-    .replace(SCHEME_CREDENTIALS, (_all, scheme: string, space: string) => `${scheme}${space}${REDACTED}`);
-  return maskParameters(headersMasked);
+  return maskParameters(cut.replace(SCHEME_CREDENTIALS, (_all, scheme: string, space: string) => `${scheme}${space}${REDACTED}`));
 }
 
-/** Replaces the value after every secret-named parameter (see NAME, SEPARATOR, VALUE). */
+/** A value found after a separator: where it ends, and the quote kept on each side of the mask. */
+interface Value {
+  end: number;
+  open: string;
+  close: string;
+}
+
+/**
+ * A quoted value: from its opening quote to the same quote again (a bare quote mark escaped with a
+ * backslash does not close it), or to the end of the text when it is never closed.
+ */
+function quotedValue(text: string, start: number): Value | null {
+  OPENING_QUOTE.lastIndex = start;
+  const open = OPENING_QUOTE.exec(text)?.[0];
+  if (open === undefined) return null;
+  const bare = open.length === 1;
+  let close = text.indexOf(open, start + open.length);
+  while (bare && close > 0 && text.charCodeAt(close - 1) === 0x5c) close = text.indexOf(open, close + 1);
+  return close === -1 ? { end: text.length, open, close: '' } : { end: close + open.length, open, close: open };
+}
+
+/** A parameter's value: quoted, or a run of characters that cannot end a parameter. */
+function parameterValue(text: string, start: number): Value | null {
+  const quoted = quotedValue(text, start);
+  if (quoted !== null) return quoted;
+  UNQUOTED.lastIndex = start;
+  return UNQUOTED.exec(text) === null ? null : { end: UNQUOTED.lastIndex, open: '', close: '' };
+}
+
+/**
+ * An Authorization header's value, whatever its scheme (`Token abc`, `Bearer eyJ…`, `OAuth
+ * realm="", oauth_…`, or straight `oauth_token="…"`): a JSON string's to its closing quote, a
+ * header line's to the end of the line (a line break, or one escaped as `\r` or `\n`), quotes and all.
+ */
+function headerValue(text: string, start: number): Value {
+  const quoted = quotedValue(text, start);
+  if (quoted !== null) return quoted;
+  let end = start;
+  while (end < text.length) {
+    const code = text.charCodeAt(end);
+    if (code === 0x0a || code === 0x0d) break;
+    if (code === 0x5c && (text[end + 1] === 'n' || text[end + 1] === 'r')) break;
+    end += 1;
+  }
+  return { end, open: '', close: '' };
+}
+
+/** Replaces the value after every secret-named parameter and Authorization header (see NAME, SEPARATOR). */
 function maskParameters(text: string): string {
   let out = '';
   let copied = 0;
   const names = new RegExp(NAME.source, NAME.flags);
   for (let name = names.exec(text); name !== null; name = names.exec(text)) {
-    if (!isSecretParameter(name[0])) continue;
+    const lower = name[0].toLowerCase();
+    const header = lower.endsWith('authorization');
+    if (!header && !isSecretParameter(lower)) continue;
     SEPARATOR.lastIndex = name.index + name[0].length;
-    const separator = SEPARATOR.exec(text);
-    if (separator === null) continue;
-    VALUE.lastIndex = SEPARATOR.lastIndex;
-    const value = VALUE.exec(text);
+    if (SEPARATOR.exec(text) === null) continue;
+    const start = SEPARATOR.lastIndex;
+    const value = header ? headerValue(text, start) : parameterValue(text, start);
     if (value === null) continue;
-    const quote = value[0].startsWith('"') ? '"' : value[0].startsWith("'") ? "'" : '';
-    out += `${text.slice(copied, value.index)}${quote}${REDACTED}${quote}`;
-    copied = VALUE.lastIndex;
+    out += `${text.slice(copied, start)}${value.open}${REDACTED}${value.close}`;
+    copied = value.end;
     names.lastIndex = copied;
   }
   return out + text.slice(copied);

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../../shared/environments.ts';
+import { isLoopbackHost } from '../../shared/host-url.ts';
 import { parseUrl } from './app-origin.ts';
 
 export type CallbackMatch =
@@ -10,7 +10,7 @@ export type CallbackMatch =
   | { kind: 'refused'; reason: string };
 
 /** Verifier codes seen on the platform are short letters and digits; allow some room, no more. */
-const VERIFIER = /^[A-Za-z0-9._~-]{1,128}$/;
+const VERIFIER = /^[\w.~-]{1,128}$/;
 
 /**
  * Is `target` the configured callback URL? Compared by exact origin and path of parsed URLs

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS, HOST_FIELDS, REQUIRED_HOSTS } from '../../shared/environments.ts';
+import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS } from '../../shared/environment-drafts.ts';
+import { HOST_FIELDS, REQUIRED_HOSTS } from '../../shared/environments.ts';
 import { DEFAULT_ENVIRONMENT_SETTINGS, restoreDefaultsPatch } from '../../shared/settings.ts';
 import type { EnvironmentSettings, SettingsPatch } from '../../shared/settings.ts';
 import { GenerationSettings } from './generation-settings.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HOST_FIELD_LABELS, hostUrlProblem } from '../../shared/environments.ts';
+import { HOST_FIELD_LABELS } from '../../shared/environments.ts';
+import { hostUrlProblem } from '../../shared/host-url.ts';
 import type { HostField } from '../../shared/environments.ts';
 import type { SettingsPatch } from '../../shared/settings.ts';
 

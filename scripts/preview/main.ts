@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { displayProblem } from '../preview-display.js';
 import { ensureBuilt } from './ensure-built.ts';
 import { parsePreviewOptions, PREVIEW_USAGE } from './preview-options.ts';
 import { startPreview } from './start-preview.ts';
@@ -32,6 +33,11 @@ async function main(argv: string[]): Promise<number> {
   if (options.help) {
     say(PREVIEW_USAGE);
     return 0;
+  }
+  const noDisplay = displayProblem(options.headless, process.platform, process.env);
+  if (noDisplay !== null) {
+    complain(noDisplay);
+    return 2;
   }
   if (!(await ensureBuilt(say))) {
     complain('preview: the build failed (see above); `npm run build` shows the same errors.');

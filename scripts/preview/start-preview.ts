@@ -18,14 +18,17 @@ import { systemClock, type KeyValueFile, type Logger } from '../../electron/back
 import { openSettingsStore } from '../../electron/backend/settings/settings-store.ts';
 import { startDemoBroker } from '../../demo-broker/index.ts';
 import { connectBridge } from '../../e2e/harness/bridge-host.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../e2e/harness/chromium.ts';
+import { findChromium } from '../../e2e/harness/chromium.ts';
 import { REPO_ROOT, RENDERER_DIR } from '../../e2e/harness/paths.ts';
-import { createPlaywrightAuthorizer } from '../../e2e/harness/playwright-authorizer.ts';
 import { serveRenderer } from '../../e2e/harness/static-server.ts';
+import { isSameOrigin } from '../../electron/security/oauth-callback.ts';
+import { chromiumSandbox, sandboxFailure } from './chromium-sandbox.ts';
 import { PREVIEW_BRIDGE } from './ensure-built.ts';
 import { pageClipboard } from './page-clipboard.ts';
 import { previewHome } from './preview-home.ts';
 import { PREVIEW_SERVICE_SUFFIX, previewKeychain } from './preview-keychain.ts';
+import { createRequestGuard } from './request-guard.ts';
+import { createSignInTabAuthorizer } from './signin-tab.ts';
 import { notificationLine } from './terminal-lines.ts';
 
 /** The window's size; the page follows the window when it is resized (headed). */
@@ -63,10 +66,14 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
     ? ({ available: false, reason: '--fresh keeps nothing' } as const)
     : previewKeychain(await probeOsKeychain({ service: `${KEYCHAIN_SERVICE}${PREVIEW_SERVICE_SUFFIX}` }));
 
+  // The provider's sign-in page shows in this browser: sandboxed wherever the platform allows it.
+  const sandbox = chromiumSandbox(process.platform, process.getuid?.());
+  if (sandbox.note !== null) say(sandbox.note);
   const browser: Browser = await chromium.launch({
     executablePath: findChromium(),
     headless: options.headless,
-    args: [...CHROMIUM_ARGS, `--window-size=${WINDOW.width},${WINDOW.height}`],
+    chromiumSandbox: sandbox.sandbox,
+    args: [...sandbox.args, `--window-size=${WINDOW.width},${WINDOW.height}`],
     // No "controlled by automated test software" bar over a preview meant for people.
     ignoreDefaultArgs: ['--enable-automation'],
     // Playwright's own handlers would close the browser and exit 130 before our shutdown runs
@@ -74,6 +81,10 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
+  }).catch((error: unknown) => {
+    // A platform without a usable sandbox is said in one line, not as Chromium's crash report.
+    const line = sandboxFailure(error);
+    throw line === null ? error : new Error(line);
   });
   const context = await browser.newContext(options.headless ? { viewport: WINDOW } : { viewport: null });
   const page = await context.newPage();
@@ -97,9 +108,11 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
       return broker;
     },
     notifier: { notify: (note) => say(notificationLine(note)) },
-    authorizer: createPlaywrightAuthorizer(context),
-    // Past the backend's http(s) gate: a new tab of the preview's browser stands in for the system browser.
-    openExternal: async (url) => void (await (await context.newPage()).goto(url).catch(() => null)),
+    // A tab with the sign-in window's rules: the callback never leaves this process, sign-in pages are https.
+    authorizer: createSignInTabAuthorizer(context, {
+      guard: createRequestGuard(browser),
+      providerSendsToken: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
+    }),
     clipboard: pageClipboard(page, logger),
     runtime: {
       name: 'Strikeboard (browser preview)',

@@ -7,7 +7,7 @@ export const HOURLY_BUDGET_BOUNDS = { min: 1, max: 10_000_000 } as const;
 
 /** The budget typed, or why it cannot be one. */
 export function parseHourlyBudget(text: string): { ok: true; value: number } | { ok: false; reason: string } {
-  const compact = text.trim().replace(/[\s,_\u00a0\u202f]/g, '');
+  const compact = text.trim().replace(/[\s,_]/g, '');
   if (compact === '') return { ok: false, reason: 'Type a number of requests per hour.' };
   if (!/^\d+$/.test(compact)) return { ok: false, reason: 'Use whole numbers only (digits, optionally with thousands separators).' };
   const value = Number(compact);

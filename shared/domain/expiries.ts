@@ -19,3 +19,11 @@ export interface ExpiryDate {
 
 /** The strip's one-letter tag: W weekly, M monthly, Q quarterly, else the kind's first letter. */
 export const expiryTag = (kind: ExpiryDate['kind']): string => (kind === null || kind === '' ? '' : kind.charAt(0).toUpperCase());
+
+const KIND_WORDS: Readonly<Record<string, string>> = { WEEKLY: 'Weekly', MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', DAILY: 'Daily', MONTHEND: 'Month end' };
+
+/** "Weekly", "Month end": the kind in words (the strip's label, the terminal's column); an unknown kind as it came. */
+export const expiryKindWords = (kind: ExpiryDate['kind']): string => {
+  const text = kind === null ? '' : String(kind);
+  return Object.hasOwn(KIND_WORDS, text) ? (KIND_WORDS[text] as string) : text;
+};

@@ -16,7 +16,7 @@ export const ORDER_SECURITY_TYPES = ['EQ', 'OPTN', 'MF', 'MMF'] as const;
  * The account key of a request: v1 `accountIdKey` (opaque letters, digits, `-` and `_`, may start
  * with `-`) or a legacy numeric account ID.
  */
-export const accountKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account key (letters, digits, - and _)');
+export const accountKeySchema = z.string().regex(/^[\w-]{1,64}$/, 'must be an account key (letters, digits, - and _)');
 
 /** ISO calendar date `YYYY-MM-DD` (New York days) that names a real day: 2026-02-30 is refused. */
 export const isoDateSchema = z

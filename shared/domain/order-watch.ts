@@ -2,8 +2,9 @@
  * What the order watcher tells the UI: the day's orders of one account, what changed in the last
  * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
  */
-import type { AppError } from '../result.ts';
-import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type UnitFillMove } from './orders.ts';
+import type { FeedStatus } from './feed-status.ts';
+import { fillProgress, quantitiesByUnit, type UnitFillMove } from './order-quantities.ts';
+import type { GroupOrder, Order } from './orders.ts';
 
 /** Today's orders of an account, in the order the provider gave them. */
 export interface OrderBook {
@@ -26,8 +27,8 @@ export type OrderChange =
   /** Filled totals; `units` too (and null totals) when the legs count different units (a buy-write). */
   | { kind: 'fill'; orderId: string; from: number | null; to: number | null; units?: UnitFillMove[] };
 
-/** The state of watching one account, as pushed with `orders:changed`. */
-export interface OrderWatchState {
+/** The state of watching one account, as pushed with `orders:changed`: its data and its feed status. */
+export interface OrderWatchState extends FeedStatus {
   /** The account key watched: v1 `accountIdKey`, or the legacy numeric account ID. */
   accountKey: string;
   /**
@@ -47,17 +48,6 @@ export interface OrderWatchState {
   changes: OrderChange[];
   /** Epoch ms when the shown data was fetched. */
   dataTime: number | null;
-  /** Set while refreshing fails: the data shown is the last good one. */
-  stale: { error: AppError; since: number } | null;
-  /** The polling interval in force, in ms (slower while the window is hidden or after errors). */
-  intervalMs: number;
-  paused: boolean;
-  /** A refresh is under way. */
-  refreshing: boolean;
-  /** Epoch ms of the next scheduled refresh; `null` while paused, stopped or refreshing. */
-  nextRefreshAt?: number | null;
-  /** Set while the Orders budget slows the refreshes below the setting, in words for the UI. */
-  slowedBecause?: string | null;
 }
 
 /** A fill change as the watcher reports it. */

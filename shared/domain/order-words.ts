@@ -3,7 +3,7 @@
  * screen reader's live region and the orders table (renderer), the terminal (CLI). One place, so
  * that a notification and an announcement of the same refresh never word it two ways.
  */
-import { UNIT_SHORT, type UnitQuantity } from './orders.ts';
+import { UNIT_SHORT, type UnitQuantity } from './order-quantities.ts';
 
 /**
  * More changed orders than this in one refresh are summarised, not named one by one: the first

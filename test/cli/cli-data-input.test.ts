@@ -47,7 +47,7 @@ describe('parsing the data commands', () => {
   });
 
   it.each([
-    [['chain', '--month', '1', '--year', '2026'], /--underlier is required/],
+    [['chain', '--month', '1', '--year', '2026'], /--symbol is required: the underlier, such as AAPL \(--underlier, its legacy name, works too\)/],
     [['chain', '--underlier', 'AAPL', '--month', '13', '--year', '2026'], /--month must be a month number 1-12 or a name/],
     [['chain', '--underlier', 'AAPL', '--month', 'janvier', '--year', '2026'], /--month must be a month number 1-12 or a name/],
     [['chain', '--underlier', 'A APL', '--month', '1', '--year', '2026'], /--underlier must be a market symbol/],
@@ -90,7 +90,8 @@ describe('--input decodes a saved response', () => {
   it('flags an answer that does not match the request', async () => {
     const result = await run(['chain', '--underlier', 'SPY', '--month', '3', '--year', '2027', '--input', 'chain.json']);
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(/^! The answer does not match the request: symbol aapl instead of SPY; expiries in 2026-01 instead of 2027-03\. A sandbox answers/m);
+    expect(result.err).toMatch(/^strikeboard: warning: The answer does not match the request: symbol aapl instead of SPY; expiries in 2026-01 instead of 2027-03\. A sandbox answers/m);
+    expect(result.out).not.toMatch(/does not match/);
   });
 
   it.each([

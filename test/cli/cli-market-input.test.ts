@@ -67,7 +67,8 @@ describe('expiries --input', () => {
     expect(out.split('\n').slice(0, 3)).toEqual([
       'GOOG option expiries (6 dates)',
       expect.stringMatching(/^Expiry\s+Day\s+To expiry\s+Tag\s+Type$/),
-      expect.stringMatching(/^2018-06-22\s+Fri, Jun 22, 2018\s+expired\s+W\s+WEEKLY$/),
+      // Issue 27: tables print words (Weekly); --json keeps the provider's WEEKLY.
+      expect.stringMatching(/^2018-06-22\s+Fri, Jun 22, 2018\s+expired\s+W\s+Weekly$/),
     ]);
     expect(out).toMatch(/2019-01-18\s+Fri, Jan 18, 2019\s+expired\s+L\s+LEAP_NEW/);
   });
@@ -79,18 +80,33 @@ describe('expiries --input', () => {
 });
 
 describe('quote --input', () => {
-  it('prints the quotes and says which symbol was not quoted', async () => {
-    const out = await both(['quote', 'AAPL', 'IBM', 'ZZZZ'], 'quotes');
-    const lines = out.split('\n');
+  // Issue 27: the symbol not quoted was on standard output with exit 0; it is a warning (standard
+  // error) and the answer is partial (exit 5). The table itself is unchanged.
+  it('prints the quotes, says on standard error which symbol was not quoted, and exits 5 (partial)', async () => {
+    const json = await run(['quote', 'AAPL', 'IBM', 'ZZZZ', '--input', 'quotes.json']);
+    const xml = await run(['quote', 'AAPL', 'IBM', 'ZZZZ', '--input', 'quotes.xml']);
+    expect(xml).toEqual(json);
+    expect(json.code).toBe(5);
+    expect(json.err).toBe('strikeboard: ZZZZ not quoted: ZZZZ is not a valid symbol (code 1019)');
+    const lines = json.out.split('\n');
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^Symbol\s+Last\s+Change\s+Change %\s+Bid\s+Ask\s+Volume\s+Status\s+Time ET\s+Name$/);
     expect(lines[1]).toMatch(/^AAPL\s+131\.97\s+\+1\.09\s+\+0\.83%\s+131\.95\s+131\.99\s+54,930,064\s+REALTIME\s+03\/02\/2026, 15:59 EST\s+APPLE INC COM$/);
     expect(lines[2]).toMatch(/^IBM\s+124\.69\s+-0\.44\s+-0\.35%/);
-    expect(lines[3]).toBe('! ZZZZ: ZZZZ is not a valid symbol (code 1019)');
   });
 
-  it('nothing quoted at all exits 4 with the provider’s words', async () => {
+  it('--json keeps the problems in the model and says them on standard error too', async () => {
+    const result = await run(['quote', 'AAPL', 'IBM', 'ZZZZ', '--json', '--input', 'quotes.json']);
+    expect(result.code).toBe(5);
+    expect((JSON.parse(result.out) as { problems: { symbol: string; code: string }[] }).problems).toEqual([expect.objectContaining({ symbol: 'ZZZZ', code: '1019' })]);
+    expect(result.err).toBe('strikeboard: ZZZZ not quoted: ZZZZ is not a valid symbol (code 1019)');
+  });
+
+  // Issue 27: an unknown symbol is the user's to correct (exit 2), not "try again later" (4).
+  it('nothing quoted because every symbol is unknown exits 2 with the provider’s words, nothing on standard output', async () => {
     const result = await run(['quote', 'ZZZZ', '--input', 'all-invalid.json']);
-    expect(result.code).toBe(4);
+    expect(result.code).toBe(2);
+    expect(result.out).toBe('');
     expect(result.err).toMatch(/The provider quoted none of the symbols\.\n {2}details \(verbatim\):\n {4}ZZZZ is not a valid symbol/);
   });
 });
@@ -108,9 +124,10 @@ describe('chain --input with a v1 answer', () => {
 
   it('a saved answer of another expiry or symbol is flagged; no expiry named flags only the symbol', async () => {
     const other = await run(['chain', '--symbol', 'AAPL', '--expiry', '2026-03-20', '--input', 'chain.json']);
-    expect(other.out).toMatch(/! The answer does not match the request: symbol IBM instead of AAPL; expiries in 2018-08 instead of 2026-03\./);
+    expect(other.err).toMatch(/^strikeboard: warning: The answer does not match the request: symbol IBM instead of AAPL; expiries in 2018-08 instead of 2026-03\./m);
+    expect(other.out).not.toMatch(/does not match/);
     const nearest = await run(['chain', '--symbol', 'IBM', '--input', 'chain.json']);
-    expect(nearest.out).not.toMatch(/does not match/);
+    expect(nearest.out + nearest.err).not.toMatch(/does not match/);
   });
 
   it('--type CALL shows the calls only; --strikes around --near', async () => {
@@ -130,9 +147,10 @@ describe('chain --input with a v1 answer', () => {
     expect(answer.chain.expiries[0]?.strikes[0]?.call.greeks.iv).toBe(0.3145);
   });
 
-  it('a saved v1 error answer is explained in words (exit 4)', async () => {
+  // Issue 27: a date with no expiry is the user's to correct (exit 2, was 4).
+  it('a saved v1 error answer is explained in words (exit 2: a day with no expiry)', async () => {
     const result = await run(['chain', '--symbol', 'IBM', '--expiry', '2018-08-18', '--input', 'no-options.xml', '--api', 'v1']);
-    expect(result.code).toBe(4);
+    expect(result.code).toBe(2);
     expect(result.err).toMatch(/code 10031\): there are no options for the given month or day/);
   });
 
@@ -161,7 +179,7 @@ describe('parsing the current API’s flags', () => {
 
   it.each([
     [['chain', '--symbol', 'AAPL', '--expiry', '2026-02-30'], /--expiry is not a real day/],
-    [['chain', '--symbol', 'AAPL', '--expiry', '20260320'], /--expiry must be a date YYYY-MM-DD/],
+    [['chain', '--symbol', 'AAPL', '--expiry', '20260320'], /--expiry must be a date as YYYY-MM-DD: 20260320 is written 2026-03-20/],
     [['chain', '--symbol', 'AAPL', '--expiry', '2026-03-20', '--month', '3'], /--expiry names the day already/],
     [['chain', '--symbol', 'AAPL', '--month', '3'], /--year is required/],
     [['chain', '--symbol', 'AAPL', '--underlier', 'AAPL'], /give one/],

@@ -121,8 +121,10 @@ describe.skipIf(!probe.available)(`strikeboard orders / order on the current API
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^${id}\\b`, 'm'));
     expect(result.stdout).toMatch(/^Events \(US Eastern\):$/m);
-    expect(result.stdout).toMatch(/^ {2}\d{4}-\d{2}-\d{2} .*ORDER_PLACED/m);
-    expect(result.stdout).toMatch(/ORDER_EXECUTED/);
+    // Issue 27: the timeline says the events in words (were ORDER_PLACED, ORDER_EXECUTED); --json keeps the names.
+    expect(result.stdout).toMatch(/^ {2}\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} {2}Placed\b/m);
+    expect(result.stdout).not.toMatch(/ORDER_PLACED|ORDER_EXECUTED/);
+    expect(result.stdout).toMatch(/^ {2}\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} {2}Executed\b/m);
     const json = await runCli(['order', '--env', 'demo', '--account', 'dBZOKt9xDrtRSAOl4MSiiA', '--id', id, '--json'], env());
     const details = JSON.parse(json.stdout) as { order: { orderId: string } | null; events: { name: string; time: number | null }[] };
     expect(details.order?.orderId).toBe(id);

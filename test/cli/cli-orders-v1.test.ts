@@ -73,7 +73,12 @@ describe('saved v1 answers (--input --api v1)', () => {
     expect(json.out).toContain('2 orders (value 24000.00, commission 13.90)');
     expect(json.out).toMatch(/#1 of 500/);
     expect(json.out).toMatch(/#2 of 500/);
-    expect(json.out).toContain('INDIVIDUAL_FILLS (partly filled)');
+    // Issue 27: the table says the words (was "INDIVIDUAL_FILLS (partly filled)"); --json keeps the code.
+    expect(json.out).toMatch(/^ {2}#1 of 500 .*Open/m);
+    expect(json.out).toMatch(/^377 .*Partly filled\s+Equity\s+Buy 100 IBM/m);
+    expect(json.out).not.toMatch(/INDIVIDUAL_FILLS|\bEQ\b|\bBUY\b/);
+    const model = await run(['orders', '--account', 'k', '--input', 'v1.json', '--api', 'v1', '--json']);
+    expect(model.out).toContain('"status": "INDIVIDUAL_FILLS"');
     expect(json.out).toContain('replaces #374');
     expect(json.out).toContain('replaced by #377');
   });
@@ -83,7 +88,8 @@ describe('saved v1 answers (--input --api v1)', () => {
     const xml = await run(['order', '--id', '377', '--input', 'one.xml', '--api', 'v1']);
     expect(json.code).toBe(0);
     expect(xml.out).toBe(json.out);
-    expect(json.out).toMatch(/Events \(US Eastern\):\n {2}2026-11-20 10:31:00 {2}ORDER_PLACED\n {2}2026-11-20 10:31:02 {2}ORDER_EXECUTED {2}BUY 100 IBM filled 100/);
+    // Issue 27: events and actions in words (were ORDER_PLACED, ORDER_EXECUTED, BUY).
+    expect(json.out).toMatch(/Events \(US Eastern\):\n {2}2026-11-20 10:31:00 {2}Placed\n {2}2026-11-20 10:31:02 {2}Executed {2}Buy 100 IBM filled 100/);
   });
 });
 
@@ -101,6 +107,8 @@ function v1Client(orders = fakeV1Orders([placed(2, NOW - 3_600_000, 'EXECUTED'),
     getOptionChain: async () => fail('unsupported', 'no'),
     getExpiryDates: async () => fail('unsupported', 'no'),
     getQuotes: async () => fail('unsupported', 'no'),
+    getPortfolio: async () => fail('unsupported', 'no'),
+    getBalance: async () => fail('unsupported', 'no'),
     getOrderPage: async (key, page) => {
       keys.push(key);
       return orders.fetchPage(page ?? {});
@@ -150,6 +158,26 @@ describe('orders against a v1 client', () => {
     const printed = JSON.parse(out.join('\n')) as { orders: { orderId: string }[]; capped: unknown };
     expect(printed.orders.map((o) => o.orderId)).toEqual(['2', '0']);
     expect(printed.capped).toBeNull();
+  });
+
+  // Issue 27: an order list cut at the page cap is a partial answer (exit 5), said on stderr (it exited 0).
+  it('a provider that never stops offering pages: the orders held are printed, the answer is partial, the note on stderr', async () => {
+    const { client } = v1Client();
+    let served = 0;
+    const endless: BrokerClient = {
+      ...client,
+      getOrderPage: async () => {
+        served += 1;
+        return ok({ count: 1, marker: `m${served}`, orders: [placed(10_000 + served, NOW - 60_000 - served)], groups: [] });
+      },
+    };
+    const { io, out, err } = fakeIo();
+    const result = await runV1Orders(ordersCommand(), endless, 'key', io);
+    expect(result).toEqual(ok('partial'));
+    expect(out.join('\n')).toMatch(/^10001 /m);
+    expect(err).toEqual(['strikeboard: the provider kept offering more pages; stopped at the page cap, the oldest orders may be missing.']);
+    const complete = await runV1Orders(ordersCommand(), v1Client().client, 'key', fakeIo().io);
+    expect(complete).toEqual(ok('complete'));
   });
 
   it('says why a window cannot be asked, without asking', async () => {

@@ -6,12 +6,12 @@
  * one the suite reports itself skipped.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
-import { LEDGER_FILE_NAME } from '../../electron/backend/broker/quota-ledger.ts';
+import { ledgerPath } from '../../electron/backend/broker/quota-ledger.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
 import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
@@ -83,10 +83,13 @@ describe.skipIf(!probe.available)(`strikeboard quota counts what other command p
     expect(text.stdout).toMatch(new RegExp(`^\\s*Market data \\(quotes\\)\\s+${afterAccounts.modules.markets.used.toLocaleString('en-US')}\\s+140,000\\s`, 'm'));
   });
 
-  it('the ledger is one private file in the data folder, with whole JSON lines', () => {
-    const path = join(dataDir, LEDGER_FILE_NAME);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
+  it('the ledger is a private folder in the data folder, of private files with whole JSON lines', () => {
+    const folder = ledgerPath(dataDir);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    const lines = readdirSync(folder).flatMap((name) => {
+      expect(statSync(join(folder, name)).mode & 0o777).toBe(0o600);
+      return readFileSync(join(folder, name), 'utf8').split('\n').filter((line) => line !== '');
+    });
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ env: 'demo', src: expect.any(String) });
   });

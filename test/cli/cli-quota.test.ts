@@ -4,11 +4,12 @@
  * limits of the app's settings or the defaults, text and JSON; and the budgets alone without a
  * data folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerPath, openQuotaLedger } from '../../electron/backend/broker/quota-ledger.ts';
+import { segmentName } from '../../electron/backend/broker/quota-ledger-segments.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { fakeIo } from './fake-io.ts';
 
@@ -79,11 +80,27 @@ describe('strikeboard quota', () => {
 
   it('a corrupt ledger line is skipped, the rest still counts', async () => {
     appSpent('demo', 'orders', 7, 1_000);
-    const { appendFileSync } = await import('node:fs');
-    appendFileSync(ledgerPath(dir), '{"env":"demo","module":"orders","at":');
+    appendFileSync(join(ledgerPath(dir), segmentName(NOW)), '{"env":"demo","module":"orders","at":');
     appSpent('demo', 'orders', 3, 500);
     const result = await run(['quota', '--json']);
     expect((JSON.parse(result.out) as { modules: { orders: { used: number } } }).modules.orders.used).toBe(10);
+  });
+
+  it('a record dated past what a Date holds: counted now, and shown with a real time (it crashed the command)', async () => {
+    mkdirSync(ledgerPath(dir), { recursive: true });
+    appendFileSync(join(ledgerPath(dir), segmentName(NOW)), `\n{"env":"demo","module":"orders","at":8700000000000000,"units":2,"src":"x"}\n`);
+    const result = await run(['quota']);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^\s*Orders\s+2\s+17,800\s.*frees from /m);
+  });
+
+  it('a link in the ledger\'s place is refused, said on stderr; the command still answers', async () => {
+    mkdirSync(join(dir, 'elsewhere'));
+    symlinkSync(join(dir, 'elsewhere'), ledgerPath(dir));
+    const result = await run(['quota', '--json']);
+    expect(result.code).toBe(0);
+    expect(result.err).toMatch(/^note: quota ledger \(read\): The quota ledger's .* is a symbolic link: refused, never followed/);
+    expect((JSON.parse(result.out) as { modules: { orders: { used: number } } }).modules.orders.used).toBe(0);
   });
 
   it('without a data folder (no home, no STRIKEBOARD_DATA_DIR): the budgets alone, the use unknown', async () => {

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changeLine, orderLines } from '../../cli/orders-table.ts';
-import { completeOrder, type Order, type OrderLeg } from '../../shared/domain/orders.ts';
+import { completeOrder } from '../../shared/domain/order-assembly.ts';
+import type { Order, OrderLeg } from '../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../helpers/order-fixtures.ts';
 
 const call = (strikePrice: number): OrderLeg['option'] => ({ callPut: 'CALL', expiry: '2026-07-17', strikePrice });
@@ -66,9 +67,9 @@ describe('a group heading', () => {
     const member = { ...single, orderId: '500-1', platformOrderId: '500', orderNumber: 1 };
     const group = (orders: Order[]) => ({ groupOrderId: '500', groupType: 'CONTINGENT', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders });
     const one = orderLines({ orders: [], groups: [group([member])] }).join('\n');
-    expect(one).toMatch(/^group 500 .*CONTINGENT {2}1 order$/m);
+    expect(one).toMatch(/^group 500 .*Contingent {2}1 order$/m);
     const two = orderLines({ orders: [], groups: [group([member, { ...member, orderId: '500-2', orderNumber: 2 }])] }).join('\n');
-    expect(two).toMatch(/^group 500 .*CONTINGENT {2}2 orders$/m);
+    expect(two).toMatch(/^group 500 .*Contingent {2}2 orders$/m);
   });
 
   it('names a member by its number, and one the platform left unnumbered as such (never "#?")', () => {
@@ -78,5 +79,26 @@ describe('a group heading', () => {
     const unnumbered = orderLines({ orders: [], groups: [group([{ ...member, orderNumber: null }])] }).join('\n');
     expect(unnumbered).toMatch(/^ +unnumbered of 501 /m);
     expect(unnumbered).not.toContain('#?');
+  });
+});
+
+// Issue 27: the table printed the provider's codes (SELL_SHORT, SPREADS, PARTIAL (partly filled)).
+describe('the table prints words, not the provider’s codes', () => {
+  const short = order('400', 'EQ', [legFields({ action: 'SELL_SHORT', orderedQuantity: 220, filledQuantity: 0, symbol: 'XOM' })]);
+  const partly = { ...order('401', 'OPTN', [legFields({ action: 'SELL_OPEN', orderedQuantity: 1, filledQuantity: 0, symbolDescription: "AMZN Dec 18 '26 $27.50 Call", option: call(27.5) })]), status: 'PARTIAL' };
+
+  it('says Sell short, Buy to open, Partly filled, Spread; an unknown word as it came', () => {
+    const text = orderLines({ orders: [short, partly, spread, { ...single, orderId: '402', orderType: 'NEW_KIND', status: 'NEW_STATUS' }], groups: [] }).join('\n');
+    expect(text).toMatch(/^400 .*Open\s+Equity\s+Sell short 220 XOM/m);
+    expect(text).toMatch(/^401 .*Partly filled\s+Option\s+Sell to open 1 AMZN Dec 18 '26 \$27\.50 Call/m);
+    expect(text).toMatch(/^200 .*Spread\s+Buy to open 12 XYZ/m);
+    expect(text).toMatch(/^ {2}leg 2 .*Sell to open 6 XYZ/m);
+    expect(text).toMatch(/^402 .*NEW_STATUS\s+NEW_KIND/m);
+    expect(text).not.toMatch(/SELL_SHORT|SELL_OPEN|BUY_OPEN|SPREADS|PARTIAL|\bEQ\b|OPTN/);
+  });
+
+  it('says a status change in words', () => {
+    expect(changeLine({ kind: 'status', orderId: '300', from: 'OPEN', to: 'CANCEL_REQUESTED' })).toBe('~ 300 Open → Cancel requested');
+    expect(changeLine({ kind: 'status', orderId: '300', from: null, to: 'INDIVIDUAL_FILLS' })).toBe('~ 300 ? → Partly filled');
   });
 });

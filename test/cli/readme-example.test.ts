@@ -164,6 +164,12 @@ describe(`the README's command-line example${reason}`, () => {
     expect(answer.status).toBe(200);
   });
 
+  /**
+   * The test's hang detector grows with the block: each line starts a Node process, which takes
+   * several seconds on a loaded two-core machine (ten lines ran past a flat 60 s there).
+   */
+  const LINE_PATIENCE_MS = 30_000;
+
   it.skipIf(!probe.available)('every line runs in order with exit 0, from sign-in to a chain', async () => {
     const results: Ran[] = [];
     for (const command of commands) {
@@ -183,5 +189,5 @@ describe(`the README's command-line example${reason}`, () => {
     expect(JSON.parse(output('orders'))).toMatchObject({ accountId: '83405188', accountKey: 'dBZOKt9xDrtRSAOl4MSiiA', truncated: false });
     expect(output('logout')).toMatch(/signed out, the provider revoked the token/);
     expect(output('forget')).toMatch(/^demo: consumer key demo…0001 removed from the keychain\.$/m);
-  });
+  }, LINE_PATIENCE_MS * commands.length);
 });

@@ -124,6 +124,8 @@ function stateFor(): BrokerState {
       accounts: unused,
       v1Orders: unused,
       v1OrderDetails: unused,
+      v1Portfolio: unused,
+      v1Balance: unused,
       v1expiries: unused,
       v1chain: unused,
       v1quote: unused,

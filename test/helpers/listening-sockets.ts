@@ -57,7 +57,7 @@ function decodeAddress(hex: string): string {
   if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff) return `::ffff:${bytes.slice(12).join('.')}`;
   const groups: string[] = [];
   for (let i = 0; i < 16; i += 2) groups.push((((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0)).toString(16));
-  return groups.join(':').replace(/(^|:)0(:0)+(:|$)/, '::');
+  return groups.join(':').replace(/(?:^|:)0(?::0)+(?::|$)/, '::');
 }
 
 /** Every listening socket of `root` and its descendants. */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_HOSTS,
-  completeEnvironment,
-  DEFAULT_ENVIRONMENT_DRAFTS,
-  demoEnvironment,
-  parseEnvironmentFile,
-} from '../../shared/environments.ts';
+import { BUILT_IN_HOSTS, demoEnvironment } from '../../shared/environments.ts';
+import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS } from '../../shared/environment-drafts.ts';
+import { parseEnvironmentFile } from '../../shared/environment-file.ts';
 
 const valid = {
   oauthUrl: 'https://oauth.provider.example',

@@ -3,12 +3,14 @@
  * client both implement this, so market, orders, the CLI and the chain refresher never ask which
  * generation they talk to. A call a generation does not have answers `unsupported`.
  */
+import type { AccountBalance } from '../../../shared/domain/account-balance.ts';
 import type { Account } from '../../../shared/domain/accounts.ts';
-import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { OrderDetails, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
 import type { OrderListPage } from '../../../shared/domain/orders.ts';
+import type { Portfolio, PositionView } from '../../../shared/domain/positions.ts';
 import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import { fail, type Result } from '../../../shared/result.ts';
@@ -26,19 +28,30 @@ export interface OrderPageRequest {
   marketSession?: 'REGULAR' | 'EXTENDED' | undefined;
 }
 
+/** What a portfolio read asks for: the view (COMPLETE adds bid, ask and the greeks) and the page size. */
+export interface PortfolioQuery {
+  view: PositionView;
+  /** Positions per page (1-1,000); the client's default when absent. */
+  pageSize?: number | undefined;
+}
+
 export interface BrokerClient {
   readonly generation: ApiGeneration;
   /** The budget of this environment's consumer key: pollers ask it how fast they may go. */
   readonly quota: QuotaPace;
   listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
-  /** The chain for an unvalidated query (validated before anything is sent). */
-  getOptionChain(query: unknown, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
+  /** The chain for a query parsed at the edge (IPC, command line): nothing below parses it again. */
+  getOptionChain(query: ChainQuery, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
   getExpiryDates(symbol: string, kind?: ExpiryKind, signal?: AbortSignal): Promise<Result<ExpiryDate[]>>;
   /** Any number of symbols; the client batches them (25 per request on v1). */
   getQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Result<QuoteAnswer>>;
   /** `accountKey`: v1 `accountIdKey`, or the legacy numeric account ID. */
   getOrderPage(accountKey: string, page?: OrderPageRequest, signal?: AbortSignal): Promise<Result<OrderListPage>>;
   getOrderDetails(accountKey: string, orderId: string, signal?: AbortSignal): Promise<Result<OrderDetails>>;
+  /** v1 only: every page of the account's positions, with the Totals. */
+  getPortfolio(accountKey: string, query: PortfolioQuery, signal?: AbortSignal): Promise<Result<Portfolio>>;
+  /** v1 only: the account's brokerage balance with its real-time values. */
+  getBalance(accountKey: string, signal?: AbortSignal): Promise<Result<AccountBalance>>;
 }
 
 /** What a call the generation does not have answers. */

@@ -3,58 +3,38 @@
  * app and each command-line run): the provider counts per key, whichever process spends, so each
  * quota meter writes what it spends here and reads what the others spent.
  *
- * A file of JSON lines, one per charge or settlement, appended with O_APPEND (small appends from
- * several processes do not interleave): `{env, module, at, units, src}` where `at` is the start
- * of the one-second bucket, `units` may be negative (a settlement correcting an estimate) and
- * `src` names the writing process, so a meter can tell its own spending (already in memory) from
- * the others'. Each record is written between newlines, so a line a crash left half-written is
- * ended by the next record and skipped alone when read. Reading is incremental (from the last
- * offset read) and at most every `LEDGER_REFRESH_MS`. Past a size bound the file is compacted:
- * the last hour's records summed per second and writer, written to a private temporary file that
- * is renamed over the ledger (atomic), then whatever reached the old file meanwhile is appended.
- * A compacted file starts with a header line naming its generation, so readers see it is a new
- * file even where the filesystem reuses the old inode number.
- * The file is private (0600) like the settings. Every failure is reported and swallowed: losing
- * the shared count makes the meter count this process alone, never crashes it.
+ * A folder of JSON-lines segments (quota-ledger-segments.ts), one record per charge or settlement
+ * (quota-ledger-line.ts), appended with O_APPEND (small appends from several processes do not
+ * interleave). Records are only ever appended and whole segments deleted once the window has
+ * passed them, never read, rewritten and renamed: that is what lost records when several
+ * processes compacted one file at once. `src` names the writing process, so a meter can tell its
+ * own spending (already in memory) from the others'. Reading is incremental (from the last offset
+ * read, quota-ledger-reader.ts) and at most every `LEDGER_REFRESH_MS`. The file an older
+ * Strikeboard writes beside the folder is read too (never written), so its spending still counts.
+ *
+ * The files are private (0600, in a 0700 folder) like the settings; a link, a named pipe or
+ * anything else that is not a plain file is refused and never followed or waited on
+ * (quota-ledger-file.ts). Every failure is reported (once per kind) and swallowed: losing the
+ * shared count makes the meter count this process alone, never crashes or blocks it.
  */
 import * as nodeFs from 'node:fs';
-import { dirname, join } from 'node:path';
-import { QUOTA_MODULES, type QuotaModule } from '../../../shared/domain/quota.ts';
+import { join } from 'node:path';
+import type { QuotaModule } from '../../../shared/domain/quota.ts';
 import type { Clock } from '../services.ts';
-import { PRIVATE_FILE_MODE } from '../settings/private-file.ts';
+import { appendTo, folderExists, type LedgerFs } from './quota-ledger-file.ts';
+import { formatLedgerRecord, parseLedgerLine } from './quota-ledger-line.ts';
+import { MAX_LINE_BYTES, readNewLines, type FileCursor } from './quota-ledger-reader.ts';
+import { listSegments, pruneLegacyFile, pruneSegments, segmentName } from './quota-ledger-segments.ts';
+import { createSpendingTally, type SpendBucket } from './quota-ledger-tally.ts';
 
-/** The ledger's file name in the data folder (data-dir.ts). */
-export const LEDGER_FILE_NAME = 'quota-ledger.jsonl';
-/** Others' spending is re-read at most this often (a stat and the new bytes: cheap). */
+/** The ledger's folder in the data folder (data-dir.ts). */
+export const LEDGER_FOLDER_NAME = 'quota-ledger';
+/** The one file earlier versions wrote, beside the folder: read, never written. */
+export const LEGACY_LEDGER_FILE_NAME = 'quota-ledger.jsonl';
+/** Others' spending is re-read at most this often (a listing, a stat and the new bytes per file: cheap). */
 export const LEDGER_REFRESH_MS = 2_000;
-/** The file is compacted once it grows past this (or twice its size after the last compaction). */
-export const LEDGER_COMPACT_BYTES = 256 * 1024;
 const WINDOW_MS = 3_600_000;
-const CHUNK_BYTES = 1 << 20;
-const NEWLINE = 0x0a;
-/** The first bytes of the file tell one file from its compacted successor (an inode may be reused). */
-const HEAD_BYTES = 64;
-
-/** The filesystem calls the ledger makes (node:fs by default; tests may fail them). */
-export interface LedgerFs {
-  appendFileSync(path: string, data: string, options: { mode: number; flag: 'a' }): void;
-  openSync(path: string, flags: 'r'): number;
-  fstatSync(fd: number): { size: number; ino: number };
-  statSync(path: string): { size: number };
-  readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number): number;
-  closeSync(fd: number): void;
-  writeFileSync(path: string, data: string, options: { mode: number; flag: 'wx' }): void;
-  renameSync(from: string, to: string): void;
-  rmSync(path: string, options: { force: true }): void;
-  mkdirSync(path: string, options: { recursive: true; mode: number }): unknown;
-  chmodSync(path: string, mode: number): void;
-}
-
-/** Spending in one one-second bucket. */
-export interface SpendBucket {
-  readonly at: number;
-  readonly units: number;
-}
+const REPORTED_KINDS = 64;
 
 export interface QuotaLedger {
   /** This process's writer id. */
@@ -63,55 +43,28 @@ export interface QuotaLedger {
   record(env: string, module: QuotaModule, at: number, units: number): void;
   /**
    * What other writers spent on `module` of `env` in the hour before `now`, oldest first, summed
-   * per second; the file is re-read when the last read is `LEDGER_REFRESH_MS` old.
+   * per second; the files are re-read when the last read is `LEDGER_REFRESH_MS` old.
    */
   othersSpending(env: string, module: QuotaModule, now: number): readonly SpendBucket[];
 }
 
 export interface QuotaLedgerOptions {
-  /** The ledger file (`join(dataDir, LEDGER_FILE_NAME)`). */
+  /** The ledger's folder (`ledgerPath(dataDir)`). */
   path: string;
   clock: Clock;
   /** This process's writer id (random by default). */
   source?: string;
   fs?: LedgerFs;
-  /** Told of every failure (the ledger goes on without it). */
+  /** Told of every kind of failure once (the ledger goes on without it). */
   onError?: (what: string, error: unknown) => void;
-  compactBytes?: number;
   windowMs?: number;
 }
 
-/** The ledger file in a data folder. */
-export const ledgerPath = (folder: string): string => join(folder, LEDGER_FILE_NAME);
+/** The ledger's folder in a data folder. */
+export const ledgerPath = (folder: string): string => join(folder, LEDGER_FOLDER_NAME);
 
-interface LedgerRecord {
-  env: string;
-  module: QuotaModule;
-  at: number;
-  units: number;
-  src: string;
-}
-
-const isModule = (value: unknown): value is QuotaModule => typeof value === 'string' && (QUOTA_MODULES as readonly string[]).includes(value);
-
-/** One line as a record, or null for anything else (corrupt, truncated, another version's). */
-export function parseLedgerLine(line: string): LedgerRecord | null {
-  const trimmed = line.trim();
-  if (trimmed === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { env, module, at, units, src } = value as Record<string, unknown>;
-  if (typeof env !== 'string' || !isModule(module) || typeof src !== 'string') return null;
-  if (typeof at !== 'number' || !Number.isSafeInteger(at) || typeof units !== 'number' || !Number.isFinite(units)) return null;
-  return { env, module, at, units, src };
-}
-
-const formatRecord = (record: LedgerRecord): string => `\n${JSON.stringify(record)}\n`;
+/** The file an earlier version kept for the ledger at `path`. */
+const legacyFileOf = (path: string): string => `${path}.jsonl`;
 
 const randomSource = (): string => Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
 
@@ -121,142 +74,84 @@ export function openQuotaLedger(options: QuotaLedgerOptions): QuotaLedger {
   const { path, clock } = options;
   const source = options.source ?? randomSource();
   const windowMs = options.windowMs ?? WINDOW_MS;
-  const baseCompact = options.compactBytes ?? LEDGER_COMPACT_BYTES;
-  const report = (what: string, error: unknown): void => options.onError?.(what, error);
-
-  // Others' spending as read so far: "env\u0000module" → bucket start → units.
-  const others = new Map<string, Map<number, number>>();
-  const sorted = new Map<string, SpendBucket[]>();
-  let offset = 0;
-  let inode: number | null = null;
-  let head = '';
+  const tally = createSpendingTally(windowMs);
+  const cursors = new Map<string, FileCursor>();
+  const reported = new Set<string>();
   let lastRead: number | null = null;
-  let compactAt = baseCompact;
-  let prepared = false;
+  let segment: string | null = null;
 
-  const keyOf = (env: string, module: QuotaModule): string => `${env}\u0000${module}`;
-
-  /** The first bytes of the open file. */
-  function headOf(fd: number, size: number): string {
-    const buffer = Buffer.alloc(Math.min(HEAD_BYTES, size));
-    const read = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, read).toString('latin1');
+  /** Reports a failure the first time its kind is seen: a file that stays broken is said once, not every few seconds. */
+  function report(what: string, error: unknown): void {
+    const kind = `${what}\u0000${error instanceof Error ? error.message : String(error)}`;
+    if (reported.has(kind) || reported.size >= REPORTED_KINDS) return;
+    reported.add(kind);
+    options.onError?.(what, error);
   }
 
-  /** Reads `fd` from `from` to `to` in chunks; only whole lines count. Returns the bytes consumed. */
-  function readLines(fd: number, from: number, to: number, each: (record: LedgerRecord) => void): number {
-    let consumed = from;
-    let carry = Buffer.alloc(0);
-    let position = from;
-    while (position < to) {
-      const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, to - position));
-      const read = fs.readSync(fd, chunk, 0, chunk.length, position);
-      if (read <= 0) break;
-      position += read;
-      const data = carry.length === 0 ? chunk.subarray(0, read) : Buffer.concat([carry, chunk.subarray(0, read)]);
-      const end = data.lastIndexOf(NEWLINE);
-      if (end < 0) {
-        carry = data;
-        continue;
-      }
-      for (const line of data.subarray(0, end).toString('utf8').split('\n')) {
-        const record = parseLedgerLine(line);
-        if (record !== null) each(record);
-      }
-      carry = Buffer.from(data.subarray(end + 1));
-      consumed = position - carry.length;
+  /** The files to read: the legacy file, then the segments. */
+  function files(): string[] {
+    const found = [legacyFileOf(path)];
+    try {
+      if (folderExists(fs, path)) for (const name of listSegments(fs, path)) found.push(join(path, name));
+    } catch (error) {
+      report('read', error);
     }
-    return consumed;
+    return found;
   }
 
-  function add(record: LedgerRecord, now: number): void {
-    if (record.src === source || record.at + windowMs <= now) return;
-    const key = keyOf(record.env, record.module);
-    let buckets = others.get(key);
-    if (buckets === undefined) {
-      buckets = new Map();
-      others.set(key, buckets);
+  /** Reads what every file gained; false when one was replaced (then nothing read so far is trusted). */
+  function readAll(now: number): boolean {
+    const listed = files();
+    for (const file of [...cursors.keys()]) if (!listed.includes(file)) cursors.delete(file);
+    for (const file of listed) {
+      try {
+        const reading = readNewLines(fs, file, cursors.get(file), (line) => {
+          const record = parseLedgerLine(line);
+          if (record !== null && record.src !== source) tally.add(record, now);
+        });
+        if (reading.kind === 'replaced') return false;
+        if (reading.kind === 'missing') cursors.delete(file);
+        else {
+          cursors.set(file, reading.cursor);
+          if (reading.skipped > 0) report('read', new Error(`The quota ledger's ${file} holds a line of more than ${MAX_LINE_BYTES} bytes (no line break): not a record, skipped.`));
+        }
+      } catch (error) {
+        report('read', error);
+      }
     }
-    buckets.set(record.at, (buckets.get(record.at) ?? 0) + record.units);
-    sorted.delete(key);
+    return true;
   }
 
   function refresh(now: number): void {
     if (lastRead !== null && now - lastRead < LEDGER_REFRESH_MS && now >= lastRead) return;
     lastRead = now;
-    let fd: number;
-    try {
-      fd = fs.openSync(path, 'r');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') report('read', error);
-      return;
-    }
-    try {
-      const stat = fs.fstatSync(fd);
-      const first = headOf(fd, stat.size);
-      if (stat.ino !== inode || stat.size < offset || !first.startsWith(head)) {
-        // Compacted (a new file) or replaced: read it all again.
-        others.clear();
-        sorted.clear();
-        offset = 0;
-        inode = stat.ino;
-      }
-      head = first;
-      if (stat.size > offset) offset = readLines(fd, offset, stat.size, (record) => add(record, now));
-    } catch (error) {
-      report('read', error);
-    } finally {
-      fs.closeSync(fd);
-    }
+    if (readAll(now)) return;
+    // Rewritten under us (an older version compacts its file): every file again from its start.
+    tally.clear();
+    cursors.clear();
+    readAll(now);
   }
 
-  function compact(now: number): void {
-    const tmp = `${path}.${source}.${now}.tmp`;
-    let fd: number;
-    try {
-      fd = fs.openSync(path, 'r');
-    } catch (error) {
-      report('compact', error);
-      return;
-    }
-    try {
-      const size = fs.fstatSync(fd).size;
-      const sums = new Map<string, LedgerRecord>();
-      const read = readLines(fd, 0, size, (record) => {
-        if (record.at + windowMs <= now) return;
-        const key = `${record.env}\u0000${record.module}\u0000${record.at}\u0000${record.src}`;
-        const found = sums.get(key);
-        if (found === undefined) sums.set(key, { ...record });
-        else found.units += record.units;
-      });
-      const header = `\n${JSON.stringify({ compacted: now, by: source, generation: randomSource() })}\n`;
-      const text = header + [...sums.values()]
-        .filter((record) => record.units !== 0)
-        .map(formatRecord)
-        .join('');
-      fs.writeFileSync(tmp, text, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
-      fs.chmodSync(tmp, PRIVATE_FILE_MODE);
-      fs.renameSync(tmp, path);
-      // Records appended to the old file between our read and the rename are carried over.
-      const after = fs.fstatSync(fd).size;
-      if (after > read) {
-        const tail = Buffer.alloc(after - read);
-        const got = fs.readSync(fd, tail, 0, tail.length, read);
-        const whole = tail.subarray(0, got);
-        const end = whole.lastIndexOf(NEWLINE);
-        if (end >= 0) fs.appendFileSync(path, whole.subarray(0, end + 1).toString('utf8'), { mode: PRIVATE_FILE_MODE, flag: 'a' });
-      }
-      compactAt = Math.max(baseCompact, 2 * Buffer.byteLength(text));
-    } catch (error) {
-      report('compact', error);
+  /**
+   * The segment to write at `now`, in a folder made if missing and checked every time (a link
+   * put in its place is never written through); the first record of a slot deletes what the
+   * window has passed.
+   */
+  function segmentFor(now: number): string {
+    if (!folderExists(fs, path)) fs.mkdirSync(path, { recursive: true, mode: 0o700 });
+    const name = segmentName(now);
+    if (name !== segment) {
+      segment = name;
+      const prune = (error: unknown): void => report('prune', error);
+      // Deleting is housekeeping: a failure is said, and the record is written all the same.
       try {
-        fs.rmSync(tmp, { force: true });
-      } catch {
-        // Nothing more to do: a stray temporary file is harmless.
+        pruneSegments(fs, path, now, windowMs, prune);
+        pruneLegacyFile(fs, legacyFileOf(path), now, windowMs, prune);
+      } catch (error) {
+        prune(error);
       }
-    } finally {
-      fs.closeSync(fd);
     }
+    return join(path, name);
   }
 
   return {
@@ -264,38 +159,14 @@ export function openQuotaLedger(options: QuotaLedgerOptions): QuotaLedger {
     record(env, module, at, units) {
       if (units === 0 || !Number.isFinite(units)) return;
       try {
-        if (!prepared) fs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-        fs.appendFileSync(path, formatRecord({ env, module, at, units, src: source }), { mode: PRIVATE_FILE_MODE, flag: 'a' });
-        if (!prepared) {
-          // A file another version created looser than ours is tightened once.
-          fs.chmodSync(path, PRIVATE_FILE_MODE);
-          prepared = true;
-        }
-        if (fs.statSync(path).size > compactAt) compact(clock.now());
+        appendTo(fs, segmentFor(clock.now()), formatLedgerRecord({ env, module, at, units, src: source }));
       } catch (error) {
         report('record', error);
       }
     },
     othersSpending(env, module, now) {
       refresh(now);
-      const key = keyOf(env, module);
-      let list = sorted.get(key);
-      if (list === undefined) {
-        list = [...(others.get(key) ?? new Map<number, number>()).entries()]
-          .map(([at, units]) => ({ at, units: Math.max(0, units) }))
-          .filter((bucket) => bucket.units > 0)
-          .sort((a, b) => a.at - b.at);
-        sorted.set(key, list);
-      }
-      let drop = 0;
-      while (drop < list.length && (list[drop] as SpendBucket).at + windowMs <= now) drop += 1;
-      if (drop > 0) {
-        const buckets = others.get(key);
-        for (const gone of list.slice(0, drop)) buckets?.delete(gone.at);
-        list = list.slice(drop);
-        sorted.set(key, list);
-      }
-      return list;
+      return tally.spending(env, module, now);
     },
   };
 }

@@ -72,7 +72,7 @@ function collectParameters(url: URL, formBody: string | undefined): Result<Param
   if (formBody !== undefined) {
     const body = parseFormEncoded(formBody);
     if (!body.ok) return fail('invalid-argument', `The form body has a malformed percent-encoding: ${body.segment}`);
-    pairs.push(...body.pairs);
+    for (const pair of body.pairs) pairs.push(pair);
   }
   for (const [name] of pairs) {
     // The signer adds the oauth_ parameters itself; one already in the request would be sent

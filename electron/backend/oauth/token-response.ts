@@ -21,7 +21,7 @@ export type TokenResponse =
   | { ok: false; reason: string };
 
 /** A field name worth repeating: a plain identifier, never a value that lost its `=`. */
-const NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+const NAME = /^[A-Z]\w{0,39}$/i;
 
 /** The name of a segment's field for an error, or a neutral word when it is not a plain name. */
 const nameForError = (raw: string): string => (NAME.test(raw) ? raw : 'a field name');

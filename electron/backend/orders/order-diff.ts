@@ -4,7 +4,8 @@
  * diff is one pass over each side, and only the last index is kept between refreshes.
  */
 import type { OrderBook, OrderChange } from '../../../shared/domain/order-watch.ts';
-import { fillChange, type Order } from '../../../shared/domain/orders.ts';
+import { fillChange } from '../../../shared/domain/order-quantities.ts';
+import type { Order } from '../../../shared/domain/orders.ts';
 
 /** Orders by ID, in the book's order (a Map keeps insertion order). */
 export type OrderIndex = ReadonlyMap<string, Order>;

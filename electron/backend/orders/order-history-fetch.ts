@@ -32,7 +32,7 @@ const countOf = (orders: readonly Order[], groups: readonly GroupOrder[]): numbe
  * members and is kept whole or not at all (half a group would misstate it).
  */
 function cap(orders: readonly Order[], groups: readonly GroupOrder[], limit: number): { orders: Order[]; groups: GroupOrder[] } {
-  const newest = (group: GroupOrder): number => Math.max(...group.orders.map((member) => member.placedAt ?? 0));
+  const newest = (group: GroupOrder): number => group.orders.reduce((latest, member) => Math.max(latest, member.placedAt ?? 0), Number.NEGATIVE_INFINITY);
   const entries: { at: number; order?: Order; group?: GroupOrder }[] = [
     ...orders.map((order) => ({ at: order.placedAt ?? 0, order })),
     ...groups.map((group) => ({ at: newest(group), group })),

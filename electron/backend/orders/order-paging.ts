@@ -6,7 +6,8 @@
  * that never says "no more".
  */
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import { mergeOrders, type GroupOrder, type Order, type OrderListPage } from '../../../shared/domain/orders.ts';
+import { mergeOrders } from '../../../shared/domain/order-assembly.ts';
+import type { GroupOrder, Order, OrderListPage } from '../../../shared/domain/orders.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import { LIMITS } from '../../../shared/spec-constants.ts';
 import type { OrderPageRequest } from '../broker/legacy/api-requests.ts';

@@ -1,23 +1,26 @@
 /**
  * Accounts and the order watchers of the accounts the UI watches, for the IPC layer. Every call
- * works with the session the app holds right now (through the session-bound client), so
- * `sessionChanged()` only stops or restarts polling; the last data stays, marked stale.
+ * works with the session the app holds right now (through the session-bound client); the session
+ * news only stops or restarts polling, and the last data stays, marked stale. Per-account state
+ * lives in Maps, so no account key (`constructor`, `__proto__`) can reach an object's prototype.
  * Accounts are named by their key (v1 `accountKeyKey`, legacy numeric ID). Today's orders follow
  * the generation: legacy asks its today list; v1 follows the rule of today-window.ts.
  */
 import { accountKey as accountKeyOf, type Account } from '../../../shared/domain/accounts.ts';
 import {
   accountKeySchema,
-  orderDetailsQuerySchema,
-  orderHistoryQuerySchema,
   type OrderDetails,
+  type OrderDetailsQuery,
   type OrderHistory,
+  type OrderHistoryQuery,
 } from '../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { NOT_SIGNED_IN, type SessionClient } from '../broker/session-client.ts';
-import type { Clock, Logger, Notifier } from '../services.ts';
+import type { SessionClient } from '../broker/session-client.ts';
+import { followSessionNews } from '../live/session-news.ts';
+import type { Notifications } from '../notifications/notifications.ts';
+import type { Clock, Logger } from '../services.ts';
 import { fetchOrderHistory } from './order-history-fetch.ts';
 import { fetchAllOrders, type DayOrders, type PagingOptions, type PartialBook } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
@@ -27,13 +30,13 @@ export interface OrdersServiceDeps {
   client: SessionClient;
   clock: Clock;
   logger: Logger;
-  notifier: Notifier;
+  /** Order notices go here; it knows whether they are on. */
+  notifications: Notifications;
   random?: () => number;
   /** Push to the UI. */
   emitOrders(state: OrderWatchState): void;
-  emitFocus(target: { accountKey: string; orderId: string }): void;
   /** Read live from settings on every cycle. */
-  preferences(): { refreshSeconds: number; notifications: boolean };
+  preferences(): { refreshSeconds: number };
   /** Paging limits for tests; the defaults suit the app. */
   paging?: PagingOptions;
 }
@@ -44,13 +47,13 @@ export interface OrdersService {
   unwatch(accountKey: string): Result<{ watching: false }>;
   refresh(accountKey: string): Promise<Result<OrderWatchState>>;
   pause(accountKey: string, paused: boolean): Result<OrderWatchState>;
-  /** A window of history (v1; legacy answers `unsupported`), arguments unchecked until here. */
-  history(query: unknown): Promise<Result<OrderHistory>>;
+  /** A window of history (v1; legacy answers `unsupported`), parsed at the edge. */
+  history(query: OrderHistoryQuery): Promise<Result<OrderHistory>>;
   /** One order with its events (v1; legacy answers `unsupported`); its failure is the panel's to show. */
-  details(query: unknown): Promise<Result<OrderDetails>>;
+  details(query: OrderDetailsQuery): Promise<Result<OrderDetails>>;
   setWindowVisible(visible: boolean): void;
-  /** Called when the session changes (sign-out, expiry, environment switch): stop or restart polling, keep last data marked stale. */
-  sessionChanged(): void;
+  /** The refresh setting changed: every watcher plans its next refresh anew. */
+  settingsChanged(): void;
   dispose(): void;
 }
 
@@ -109,17 +112,17 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       clock: deps.clock,
       random,
       logger: deps.logger,
+      session: deps.client.news,
       // The signal of each cycle reaches the source through a fresh closure per cycle.
       fetchDay: (signal, onPartial) => fetchDay(signal, onPartial),
       pace: (intervalMs, requests) => {
         const api = deps.client.get();
         return api.ok ? api.data.quota.pace('orders', requests, intervalMs) : { intervalMs, slowedBecause: null };
       },
-      preferences: () => deps.preferences(),
+      preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => visible,
       emit: (state) => deps.emitOrders(named(state)),
-      notify: (note) =>
-        deps.notifier.notify({ title: note.title, body: note.body, onClick: () => deps.emitFocus({ accountKey, orderId: note.orderId }) }),
+      notify: (note) => deps.notifications.show({ subject: { kind: 'order', accountKey, orderId: note.orderId }, title: note.title, body: note.body }),
     });
     watchers.set(accountKey, watcher);
     return watcher;
@@ -133,6 +136,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     return parsed.success ? ok(parsed.data) : fail('invalid-argument', `The account key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   };
 
+  // Every watcher hears every move of the session, whatever else hears it and in whatever order.
+  const stopNews = deps.client.news.subscribe((news) => {
+    for (const watcher of watchers.values()) followSessionNews(news, watcher);
+  });
+
   return {
     async listAccounts() {
       const api = deps.client.get();
@@ -142,20 +150,16 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       return accounts;
     },
     async history(query) {
-      const parsed = orderHistoryQuerySchema.safeParse(query);
-      if (!parsed.success) return fail('invalid-argument', `The history window is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
       const api = deps.client.get();
       if (!api.ok) return api;
       const client = api.data;
       if (client.generation === 'legacy') return fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.');
-      return fetchOrderHistory((page) => client.getOrderPage(parsed.data.accountKey, page), parsed.data, deps.clock.now());
+      return fetchOrderHistory((page) => client.getOrderPage(query.accountKey, page), query, deps.clock.now());
     },
     async details(query) {
-      const parsed = orderDetailsQuerySchema.safeParse(query);
-      if (!parsed.success) return fail('invalid-argument', `The order is not named right: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
       const api = deps.client.get();
       if (!api.ok) return api;
-      return api.data.getOrderDetails(parsed.data.accountKey, parsed.data.orderId);
+      return api.data.getOrderDetails(query.accountKey, query.orderId);
     },
     async watch(accountKey) {
       const id = validateAccountKey(accountKey);
@@ -187,26 +191,17 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const watcher = watchers.get(id.data);
       return watcher === undefined ? notWatched(id.data) : ok(named(watcher.pause(paused)));
     },
+    settingsChanged() {
+      for (const watcher of watchers.values()) watcher.reschedule();
+    },
     setWindowVisible(next) {
       if (visible === next) return;
       visible = next;
       for (const watcher of watchers.values()) watcher.reschedule();
     },
-    sessionChanged() {
-      // Called on every change of the session (each request's activity included): cheap and
-      // idempotent unless the session really went away, came back or was replaced.
-      const change = deps.client.sync();
-      if (change === 'signed-out') {
-        for (const watcher of watchers.values()) watcher.suspend(NOT_SIGNED_IN);
-        return;
-      }
-      if (change === 'replaced') {
-        for (const watcher of watchers.values()) watcher.suspend({ code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' });
-      }
-      for (const watcher of watchers.values()) watcher.resume();
-    },
     dispose() {
       disposed = true;
+      stopNews();
       for (const watcher of watchers.values()) watcher.stop();
       watchers.clear();
     },

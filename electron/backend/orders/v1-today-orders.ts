@@ -8,7 +8,8 @@
  */
 import type { OrderDetails } from '../../../shared/domain/order-history.ts';
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import { mergeOrders, PARTLY_FILLED_STATUSES, platformIdOf, type GroupOrder, type Order, type OrderListPage } from '../../../shared/domain/orders.ts';
+import { mergeOrders } from '../../../shared/domain/order-assembly.ts';
+import { PARTLY_FILLED_STATUSES, platformIdOf, type GroupOrder, type Order, type OrderListPage } from '../../../shared/domain/orders.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import type { Logger } from '../services.ts';
 import { fetchAllOrders, uniteGroups, type DayOrders, type PageFetcher, type PagingOptions, type PartialBook } from './order-paging.ts';

@@ -7,6 +7,7 @@
  * credentials. So on Linux the same keytar-shaped calls are pinned to the Secret Service, and its
  * absence is reported as "no keychain" (DESIGN.md: say so and refuse to persist).
  */
+import { randomUUID } from 'node:crypto';
 import type { Clock, SecretStore } from '../services.ts';
 import { systemClock } from '../services.ts';
 
@@ -41,10 +42,17 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The account name of one probe's entry: a prefix every probe shares, and an id of its own. */
+export const PROBE_ACCOUNT_PREFIX = 'availability-probe/';
+
 /**
  * Opens the OS keychain and proves it works with a write, read and delete of a probe entry (a
  * Secret Service without an unlocked default collection answers lookups but refuses writes).
  * Resolves `available: false` with the reason instead of throwing.
+ *
+ * Each probe writes an entry of its own (`availability-probe/<random id>`): with one shared
+ * entry, two processes starting at once (two commands, the app and a command) overwrote and
+ * deleted each other's value, and one of them reported a working keychain as missing.
  */
 export async function probeOsKeychain(
   options: {
@@ -53,6 +61,8 @@ export async function probeOsKeychain(
     clock?: Clock;
     /** Opens the store; tests pass broken or hanging stores. Defaults to the OS keychain. */
     open?: () => Promise<SecretStore>;
+    /** The probe entry's id (random by default; tests choose it to look for leftovers). */
+    probeId?: () => string;
   } = {},
 ): Promise<KeychainProbe> {
   const service = options.service ?? KEYCHAIN_SERVICE;
@@ -65,8 +75,9 @@ export async function probeOsKeychain(
     } catch (error) {
       return { available: false, reason: `the keychain library could not be loaded (${message(error)})` };
     }
-    const account = 'availability-probe';
-    const value = `probe-${clock.now()}`;
+    const id = (options.probeId ?? randomUUID)();
+    const account = `${PROBE_ACCOUNT_PREFIX}${id}`;
+    const value = `probe-${id}-${clock.now()}`;
     try {
       await store.setPassword(service, account, value);
       const read = await store.getPassword(service, account);

@@ -1,4 +1,5 @@
-import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS, demoEnvironment } from '../../../shared/environments.ts';
+import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS } from '../../../shared/environment-drafts.ts';
+import { demoEnvironment } from '../../../shared/environments.ts';
 import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
 import { fail } from '../../../shared/result.ts';
 import type { AppError, Result } from '../../../shared/result.ts';

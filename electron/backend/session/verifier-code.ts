@@ -5,7 +5,7 @@
  */
 import { fail, ok, type Result } from '../../../shared/result.ts';
 
-const CODE = /^[A-Za-z0-9._~-]{3,64}$/;
+const CODE = /^[\w.~-]{3,64}$/;
 
 /**
  * Checks a typed or pasted code. Surrounding whitespace is ignored; a pasted callback URL or

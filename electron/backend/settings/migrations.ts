@@ -19,7 +19,8 @@
  * The demo had no hosts to type, so it takes the default generation (the current API) from the
  * schema. Nothing else changed shape between the versions.
  */
-import { BUILT_IN_HOSTS, HOST_FIELDS, hostUrlProblem, normalizeHostUrl } from '../../../shared/environments.ts';
+import { BUILT_IN_HOSTS, HOST_FIELDS } from '../../../shared/environments.ts';
+import { hostUrlProblem, normalizeHostUrl } from '../../../shared/host-url.ts';
 
 /** The shape this version writes; stored at the top of the file as `settingsVersion`. */
 export const SETTINGS_VERSION = 2;

@@ -1,26 +1,16 @@
-import { existsSync, rmSync } from 'node:fs';
-import { z } from 'zod';
-import {
-  DEFAULT_USER_SETTINGS,
-  applySettingsPatch,
-  userSettingsSchema,
-} from '../../../shared/settings.ts';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { applySettingsPatch } from '../../../shared/settings.ts';
 import type { SettingsPatch, SettingsSnapshot, UserSettings } from '../../../shared/settings.ts';
 import type { Clock, KeyValueFile, Logger } from '../services.ts';
-import { createPrivateFileIfMissing, makePrivate, writePrivateCopy } from './private-file.ts';
-import { migrateSettings, SETTINGS_VERSION } from './migrations.ts';
-import { listRepairs } from './repairs.ts';
+import { withFileLock } from './file-lock.ts';
+import { makePrivate } from './private-file.ts';
+import { copyPath, inspectSettingsFile, keepCopy, lastGoodPath, writeDocument } from './settings-copies.ts';
+import { openSettingsFile } from './settings-file-open.ts';
+import { applyChanges, readSettings, settledDocument, withVersion, type ReadSettings } from './settings-document.ts';
+import { windowStateSchema, type WindowState } from './window-state.ts';
 
-/** Where the main window was, kept for the next start (main-side only, never sent to the page). */
-export const windowStateSchema = z.object({
-  bounds: z
-    .object({ x: z.number().int(), y: z.number().int(), width: z.number().int().min(200), height: z.number().int().min(150) })
-    .nullable()
-    .catch(null),
-  maximized: z.boolean().catch(false),
-});
-export type WindowState = z.infer<typeof windowStateSchema>;
-const DEFAULT_WINDOW_STATE: WindowState = { bounds: null, maximized: false };
+export { windowStateSchema, type WindowState } from './window-state.ts';
 
 export interface SettingsStore {
   snapshot(): SettingsSnapshot;
@@ -36,110 +26,151 @@ export interface OpenSettingsOptions {
   open: () => KeyValueFile;
   clock: Clock;
   logger: Logger;
+  /** How long a write waits for another process's (file-lock.ts; the default keeps the main process responsive). */
+  lockWaitMs?: number;
 }
 
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /**
- * Opens the settings file and never fails: an unreadable file is copied aside and replaced by
- * defaults; invalid values are repaired one by one (the rest is kept) after a backup copy; if the
+ * Opens the settings file and never fails. A file that is not a settings document (a stray comma,
+ * a truncation) is kept beside it and the last good copy this version wrote (`.last-good`) is
+ * started from, the report naming the line and column where the JSON broke; without one, the
+ * defaults. Invalid values are repaired one by one (the rest is kept) after a backup copy; if the
  * file cannot be written at all, settings live in memory for this run. Each case is reported in
  * the snapshot so the UI can tell the user where the copy is. A file an earlier version wrote is
- * migrated first (`migrations.ts`), after a private copy of it is kept beside it. The file and its
- * backups are created readable by their owner only (0600), and an older, looser file is tightened.
+ * migrated first (`migrations.ts`), after a private copy of it is kept beside it; one a newer
+ * version wrote keeps what this version does not know (settings-document.ts) and is not written
+ * at start. Every write is a read of the file as it is now, this process's change written onto it
+ * and nothing else, under a lock that holds across processes (file-lock.ts): two processes on one
+ * file (the app and the preview, the preview twice) never write over each other's changes. The
+ * file and its copies are readable by their owner only (0600), and an older, looser file is tightened.
  */
-export function openSettingsStore({ path, open, clock, logger }: OpenSettingsOptions): SettingsStore {
+export function openSettingsStore({ path, open, clock, logger, lockWaitMs }: OpenSettingsOptions): SettingsStore {
   let recovered: SettingsSnapshot['recovered'] = null;
-  const backup = (reason: string): void => {
-    const backupPath = `${path}.${new Date(clock.now()).toISOString().replace(/[:.]/g, '-')}.bak`;
-    writePrivateCopy(path, backupPath);
+  let persistent = true;
+  const report = (reason: string, backupPath: string): void => {
     recovered = { reason, backupPath };
     logger.warn('settings: repaired', { reason, backupPath });
   };
+  // Settings kept in memory have no file to share.
+  const locked = <T>(work: () => T): T =>
+    persistent
+      ? withFileLock(`${path}.lock`, work, { onUnlocked: (why) => logger.warn('settings: writing without the lock', { why }), ...(lockWaitMs === undefined ? {} : { waitMs: lockWaitMs }) })
+      : work();
 
-  // The store writes atomically and keeps the mode it finds: a file that starts private stays so.
-  // An empty JSON object is what it reads as "no settings yet" (an empty file is not JSON).
-  const openPrivately = (): KeyValueFile => {
-    createPrivateFileIfMissing(path, '{}');
-    return open();
-  };
-
-  let file: KeyValueFile;
-  try {
-    file = openPrivately();
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+  /** Writes the document, and keeps it as the last good copy. */
+  function write(file: KeyValueFile, document: Record<string, unknown>): void {
+    file.store = document;
+    if (!persistent) return;
     try {
-      if (existsSync(path)) {
-        backup(`The settings file could not be read (${why}); Strikeboard started from the defaults.`);
-        rmSync(path);
+      writeDocument(lastGoodPath(path), document);
+    } catch (error) {
+      logger.warn('settings: cannot keep the last good copy', { error: messageOf(error) });
+    }
+  }
+
+  /** Tells what a start found: a migration, values to repair, a newer version's file. */
+  function sayWhatWasFound(read: ReadSettings): void {
+    if (read.migrated.length > 0 && existsSync(path)) {
+      try {
+        // Not a repair: nothing is reported to the user, but the earlier version's file stays at hand.
+        keepCopy(path, copyPath(path, clock.now(), 'before-migration.bak'));
+      } catch (error) {
+        logger.warn('settings: cannot keep a copy of the settings before migrating them', { error: messageOf(error) });
       }
-      file = openPrivately();
-    } catch (again) {
-      logger.error('settings: cannot open the settings file; keeping settings in memory', {
-        error: again instanceof Error ? again.message : String(again),
-      });
-      file = memoryFile(path);
+      logger.info('settings: migrated from an earlier version', { changes: read.migrated });
+    }
+    if (read.newerVersion !== null) {
+      const copy = `${path}.version-${read.newerVersion}.bak`;
+      try {
+        if (!existsSync(copy)) keepCopy(path, copy);
+      } catch (error) {
+        logger.warn('settings: cannot keep a copy of a newer version\'s settings', { error: messageOf(error) });
+      }
+      if (read.repairs.length > 0) {
+        report(`These settings were written by a newer Strikeboard (settings version ${read.newerVersion}). This version cannot use some of them (${read.repairs.join(', ')}): it shows their defaults and leaves them in the file as they are.`, copy);
+      }
+      return;
+    }
+    if (read.repairs.length > 0 && existsSync(path)) {
+      const backupPath = copyPath(path, clock.now(), 'bak');
+      keepCopy(path, backupPath);
+      report(`Some settings held values Strikeboard cannot use (${read.repairs.join(', ')}); they were reset to their defaults.`, backupPath);
+    }
+  }
+
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  } catch (error) {
+    logger.warn('settings: cannot make the settings folder', { error: messageOf(error) });
+  }
+  const file = locked(() => {
+    const opened = openSettingsFile({ path, open, clock, logger, report });
+    if (!opened.persistent) {
+      persistent = false;
       recovered = { reason: 'The settings file could not be opened; changes last until Strikeboard quits.', backupPath: '' };
     }
-  }
-
-  try {
-    // A file an earlier version created is readable by others until now.
-    makePrivate(path);
-  } catch (error) {
-    logger.warn('settings: cannot make the settings file private', { error: error instanceof Error ? error.message : String(error) });
-  }
-
-  const stored = isRecord(file.store) ? file.store : {};
-  const migration = migrateSettings(stored);
-  if (migration.changes.length > 0 && existsSync(path)) {
     try {
-      // Not a repair: nothing is reported to the user, but the earlier version's file stays at hand.
-      writePrivateCopy(path, `${path}.${new Date(clock.now()).toISOString().replace(/[:.]/g, '-')}.before-migration.bak`);
+      // A file an earlier version created is readable by others until now.
+      makePrivate(path);
     } catch (error) {
-      logger.warn('settings: cannot keep a copy of the settings before migrating them', { error: error instanceof Error ? error.message : String(error) });
+      logger.warn('settings: cannot make the settings file private', { error: messageOf(error) });
     }
-    logger.info('settings: migrated from an earlier version', { changes: migration.changes });
+    return opened.file;
+  });
+  let current = locked(() => {
+    const read = readSettings(file.store);
+    sayWhatWasFound(read);
+    // A newer version's file is written only when the user changes something, and then only that.
+    if (read.newerVersion === null) write(file, settledDocument(read));
+    return read;
+  });
+  let values: UserSettings = current.values;
+  let windowState: WindowState = current.window;
+
+  /**
+   * The file as it is now (read here, once: it is the file the library writes); what was last read
+   * or written when it is gone or cannot be read (a hand edit under way), the broken text kept.
+   */
+  function fresh(): ReadSettings {
+    if (!persistent) return readSettings(file.store);
+    try {
+      const found = inspectSettingsFile(path);
+      if (found.kind === 'document') return readSettings(found.document);
+      if (found.kind === 'broken') {
+        const backupPath = copyPath(path, clock.now(), 'bak');
+        keepCopy(path, backupPath);
+        report(`The settings file could not be read (${found.problem}); it was written again from the settings in use.`, backupPath);
+      }
+    } catch (error) {
+      logger.warn('settings: cannot read the settings file; writing onto the settings in use', { error: messageOf(error) });
+    }
+    return current;
   }
-  const raw = migration.document;
-  let values: UserSettings = userSettingsSchema.catch(DEFAULT_USER_SETTINGS).parse(raw);
-  let windowState: WindowState = windowStateSchema.catch(DEFAULT_WINDOW_STATE).parse(raw['window'] ?? {});
-  const repairs = listRepairs(raw, values);
-  if (repairs.length > 0 && existsSync(path)) {
-    backup(`Some settings held values Strikeboard cannot use (${repairs.join(', ')}); they were reset to their defaults.`);
-  }
-  const write = (): void => {
-    file.store = { ...values, window: windowState, settingsVersion: SETTINGS_VERSION };
-  };
-  write();
 
   return {
     snapshot: () => ({ values, recovered }),
     update(patch) {
-      values = applySettingsPatch(values, patch);
-      write();
+      locked(() => {
+        const disk = fresh();
+        values = applySettingsPatch(disk.values, patch);
+        const document = withVersion(applyChanges(disk.document, disk.values as unknown as Record<string, unknown>, values as unknown as Record<string, unknown>));
+        write(file, document);
+        current = { ...disk, document, values };
+      });
       return { values, recovered };
     },
     windowState: () => windowState,
     saveWindowState(state) {
-      windowState = windowStateSchema.parse(state);
-      write();
-    },
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function memoryFile(path: string): KeyValueFile {
-  let store: Record<string, unknown> = {};
-  return {
-    path,
-    get store() {
-      return store;
-    },
-    set store(value) {
-      store = value;
+      const next = windowStateSchema.parse(state);
+      locked(() => {
+        const disk = fresh();
+        const document = withVersion({ ...disk.document, window: next });
+        write(file, document);
+        current = { ...disk, document, window: next };
+      });
+      windowState = next;
     },
   };
 }

@@ -1,17 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ChainType } from '../../../shared/spec-constants.ts';
-import { AdjustedHelp, AdjustedTooltip, type AdjustedHover } from './adjusted-tooltip.tsx';
+import { AdjustedHelp, AdjustedTooltip } from './adjusted-tooltip.tsx';
 import { gridColumns, gridMinWidth, gridTemplate, type ChainColumn } from './chain-columns.ts';
 import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
-import { ChainGridRowView, cellAt, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
+import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
 import { priceLinePlaces, type ChainRows } from './chain-rows.ts';
-import { atTheMoneyIndex, priceLineIndex } from './chain-price-line.ts';
+import { priceLineIndex } from './chain-price-line.ts';
 import { ContractDetails } from './contract-details.tsx';
-import { commandFor } from './grid-keys.ts';
-import { moveCursor, type Cursor } from './grid-cursor.ts';
+import { atTheMoneyRow, strikesInView } from './grid-view-strikes.ts';
 import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
+import { useGridKeyboard } from './use-grid-keyboard.ts';
+import { useGridPointer } from './use-grid-pointer.ts';
 import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
 
@@ -47,35 +48,6 @@ interface GridProps {
   onViewChange?(centreStrike: number | null, strikesInView: number): void;
 }
 
-/** The row of the strike at the money in the first expiry with strikes, or null without a price. */
-function atTheMoneyRow(rows: ChainRows, price: number | null): number | null {
-  for (const start of rows.expiryStarts) {
-    const heading = rows.rows[start];
-    if (heading === undefined || heading.expiry.strikes.length === 0) continue;
-    const at = atTheMoneyIndex(heading.expiry.strikes, price);
-    return at === null ? null : start + 1 + at;
-  }
-  return null;
-}
-
-/** The strike in the middle of rows [first, first + count) and how many strikes they show. */
-function strikesInView(rows: ChainRows, first: number, count: number): { centre: number | null; inView: number } {
-  let inView = 0;
-  let centre: number | null = null;
-  const middle = first + Math.floor(count / 2);
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = first; i < Math.min(rows.rows.length, first + count); i += 1) {
-    const row = rows.rows[i];
-    if (row?.kind !== 'strike') continue;
-    inView += 1;
-    if (Math.abs(i - middle) < best) {
-      best = Math.abs(i - middle);
-      centre = row.row.strike;
-    }
-  }
-  return { centre, inView };
-}
-
 /**
  * Calls | strike | puts as an ARIA grid with virtualised rows. Focus stays on the grid element
  * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
@@ -96,9 +68,9 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
     overscan: OVERSCAN,
     stickyHeading: ROW_HEIGHT,
   });
-  const [hover, setHover] = useState<AdjustedHover | null>(null);
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
-  const typed = useRef({ text: '', at: 0 });
+  const onKeyDown = useGridKeyboard({ rows, cursor, colCount: layout.length, pageRows: range.pageRows, actions, setCursor, selectRange, clearSelection, revealRow });
+  const { hover, handlers: pointer } = useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange });
   const idBase = useId();
 
   // Keep the cursor's row in view (vertical by index, horizontal by the rendered cell).
@@ -125,53 +97,6 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
     onViewChange?.(view.centre, Math.max(1, view.inView));
   }, [onViewChange, view.centre, view.inView]);
 
-  // A key always brings the cursor into view, even when it does not move (Ctrl+Home at the top
-  // after scrolling away with the wheel).
-  const go = (next: Cursor, extend: boolean, center = false) => {
-    setCursor(next, extend);
-    revealRow(next.row, center);
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    const command = commandFor(event);
-    if (command === null || cursor === null) return;
-    event.preventDefault();
-    switch (command.kind) {
-      case 'move':
-        go(moveCursor(rows, cursor, command.move, layout.length, range.pageRows), command.extend);
-        return;
-      case 'details':
-        actions.openDetails();
-        return;
-      case 'copy':
-        void actions.copy();
-        return;
-      case 'copyOsiKey':
-        // Legacy contracts have no OSI key: Ctrl+Shift+C then copies as Ctrl+C does.
-        if (!actions.copyOsiKey()) void actions.copy();
-        return;
-      case 'menu': {
-        const rect = document.getElementById(cellId(cursor.row, cursor.col))?.getBoundingClientRect();
-        actions.openMenu(rect ? rect.left + 12 : 200, rect ? rect.bottom : 200);
-        return;
-      }
-      case 'selectAll':
-        selectRange(0, { ...cursor, row: rows.rows.length - 1 });
-        return;
-      case 'clear':
-        clearSelection();
-        return;
-      case 'type': {
-        const now = performance.now();
-        typed.current = { text: now - typed.current.at < 1200 ? typed.current.text + command.char : command.char, at: now };
-        const strike = Number(typed.current.text);
-        if (Number.isFinite(strike)) go(actions.cursorAtStrike(strike), false, true);
-      }
-    }
-  };
-
-  const cellFromEvent = (event: React.MouseEvent) => cellAt(event.target);
-
   const activeRendered = cursor !== null && cursor.row >= shown.first && cursor.row < shown.end;
   // The sticky section heading covers the top row while that row is a strike of its expiry.
   const top = rows.rows[range.firstVisible];
@@ -192,27 +117,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
         data-testid="chain-grid"
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        onMouseDown={(event) => {
-          const at = cellFromEvent(event);
-          if (at === null || rows.rows[at.row]?.kind !== 'strike' || event.button !== 0) return;
-          if (event.shiftKey && cursor !== null) selectRange(selected?.[0] === cursor.row ? selected[1] : (selected?.[0] ?? cursor.row), at);
-          else setCursor(at, false);
-        }}
-        onDoubleClick={(event) => cellFromEvent(event) && actions.openDetails()}
-        onContextMenu={(event) => {
-          const at = cellFromEvent(event);
-          if (at === null || rows.rows[at.row]?.kind !== 'strike') return;
-          event.preventDefault();
-          if (selected === null || at.row < selected[0] || at.row > selected[1]) setCursor(at, false);
-          actions.openMenu(event.clientX, event.clientY);
-        }}
-        onMouseOver={(event) => {
-          const badge = (event.target as HTMLElement).closest<HTMLElement>('[data-adjusted-root]');
-          if (badge === null) return setHover(null);
-          const rect = badge.getBoundingClientRect();
-          setHover({ x: Math.min(rect.left, window.innerWidth - 340), y: rect.bottom + 6, root: badge.dataset['adjustedRoot'] ?? '' });
-        }}
-        onMouseLeave={() => setHover(null)}
+        {...pointer}
       >
         <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} underlier={underlier} />
         <VirtualRowGroup

@@ -2,7 +2,7 @@
  * The expiry strip's model: every expiry the provider lists, nearest first, with its days to
  * expiry and W / M / Q tag; weeklies can be hidden. Pure, so the strip's rules are tested alone.
  */
-import { expiryTag, type ExpiryDate } from '../../../shared/domain/expiries.ts';
+import { expiryKindWords, expiryTag, type ExpiryDate } from '../../../shared/domain/expiries.ts';
 
 /** One choice of the strip. */
 export interface StripExpiry {
@@ -15,8 +15,6 @@ export interface StripExpiry {
   readonly month: number;
   readonly day: number;
 }
-
-const KIND_WORDS: Record<string, string> = { WEEKLY: 'Weekly', MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', DAILY: 'Daily', MONTHEND: 'Month end' };
 
 /** "2027-03-19" → its parts, or null when the provider's text is not a date. */
 function dateParts(date: string): { year: number; month: number; day: number } | null {
@@ -38,8 +36,7 @@ export function stripExpiries(dates: readonly ExpiryDate[], weeklies: boolean): 
     if (parts === null || expiry.daysToExpiry < 0 || seen.has(expiry.date)) continue;
     if (!weeklies && expiry.kind === 'WEEKLY') continue;
     seen.add(expiry.date);
-    const kind = expiry.kind === null ? '' : String(expiry.kind);
-    result.push({ date: expiry.date, tag: expiryTag(expiry.kind), kindLabel: KIND_WORDS[kind] ?? kind, daysToExpiry: expiry.daysToExpiry, ...parts });
+    result.push({ date: expiry.date, tag: expiryTag(expiry.kind), kindLabel: expiryKindWords(expiry.kind), daysToExpiry: expiry.daysToExpiry, ...parts });
   }
   return result;
 }

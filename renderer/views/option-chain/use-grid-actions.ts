@@ -114,3 +114,6 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
     cursorAtStrike: (strike: number) => (cursor ? cursorAtStrike(rows, cursor, strike) : { row: 0, col: 0 }),
   };
 }
+
+/** What `useGridActions` gives the grid's keyboard and mouse. */
+export type GridActions = ReturnType<typeof useGridActions>;

@@ -52,7 +52,7 @@ export function accountNumber(key: string, accounts: readonly Account[] | undefi
   return accounts?.find((account) => accountKey(account) === key || account.accountId === key)?.accountId ?? key;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const KEY_PATTERN = /^[\w-]{1,64}$/;
 /** Spec 4.3: the legacy order list's path takes the numeric account ID. */
 const LEGACY_ID_PATTERN = /^\d{1,20}$/;
 

@@ -2,7 +2,7 @@
  * What the live region says about a push of the orders watch: orders that changed status, new
  * orders and fills in the last refresh, and the feed going stale or recovering. Up to
  * NAMED_CHANGES_MAX orders are named one by one; more become one summary by kind, as the desktop
- * notifications do (electron/backend/orders/order-notifications.ts), so a night's worth of
+ * notifications do (electron/backend/notifications/order-notices.ts), so a night's worth of
  * changes in the first refresh is one sentence, not a minute of speech. The words and the fill
  * rule are the notifications' own (shared/domain/order-words.ts, `fillNews`).
  */

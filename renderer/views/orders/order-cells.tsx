@@ -4,7 +4,8 @@
  * expiry and strike in the symbol column), so the eye does not have to change grids.
  */
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import type { ColumnId } from './order-columns.ts';
 import {

@@ -4,31 +4,10 @@
  */
 import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
-import { fillWords, formatQuantity, knownStatusWords, unitFillFigure } from '../../../shared/domain/order-words.ts';
-import { legUnit, UNIT_SHORT, type Order, type OrderLeg, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/orders.ts';
-
-const ORDER_TYPE_LABELS: Readonly<Record<string, string>> = {
-  EQ: 'Equity',
-  OPTN: 'Option',
-  ADVANCE_EQ: 'Adv. equity',
-  ADVANCE_OPTN: 'Adv. option',
-  SPREADS: 'Spread',
-  BUY_WRITES: 'Buy-write',
-  BUTTERFLY: 'Butterfly',
-  IRON_BUTTERFLY: 'Iron butterfly',
-  CONDOR: 'Condor',
-  IRON_CONDOR: 'Iron condor',
-  MF: 'Mutual fund',
-  MMF: 'Money market',
-  BOND: 'Bond',
-  OPTION_EXERCISE: 'Exercise',
-  OPTION_ASSIGNMENT: 'Assignment',
-  CONTINGENT: 'Contingent',
-  ONE_CANCELS_ALL: 'OCA',
-  ONE_TRIGGERS_ALL: 'OTA',
-  ONE_TRIGGERS_OCO: 'OTOCO',
-  BRACKETED: 'Bracket',
-};
+import { actionLabel, labelFrom } from '../../../shared/domain/order-labels.ts';
+import { fillWords, formatQuantity, unitFillFigure } from '../../../shared/domain/order-words.ts';
+import { legUnit, UNIT_SHORT, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
 
 const GROUP_TYPE_WORDS: Readonly<Record<string, string>> = {
   CONTINGENT: 'Contingent: members wait for a condition',
@@ -45,34 +24,13 @@ const TERM_LABELS: Readonly<Record<string, string>> = {
   FILL_OR_KILL: 'FOK',
 };
 
-const ACTION_LABELS: Readonly<Record<string, string>> = {
-  BUY: 'Buy',
-  SELL: 'Sell',
-  BUY_TO_COVER: 'Buy to cover',
-  SELL_SHORT: 'Sell short',
-  BUY_OPEN: 'Buy to open',
-  SELL_OPEN: 'Sell to open',
-  BUY_CLOSE: 'Buy to close',
-  SELL_CLOSE: 'Sell to close',
-};
+// The words the terminal says too (order types, actions, statuses) live in shared/domain/order-labels.ts.
+export { actionLabel, orderTypeLabel, statusLabel } from '../../../shared/domain/order-labels.ts';
 
-/** An unknown word from the provider is shown as it came, never hidden (nor read off Object.prototype). */
-const label = (table: Readonly<Record<string, string>>, word: string | null): string =>
-  word === null ? '—' : Object.hasOwn(table, word) ? (table[word] as string) : word;
-
-/** "Spread", "OCA", or the provider's own word. */
-export const orderTypeLabel = (type: string | null): string => label(ORDER_TYPE_LABELS, type);
 /** The group type in full words, for a tooltip. */
-export const groupTypeWords = (type: string | null): string => (type === null ? 'Group order' : label(GROUP_TYPE_WORDS, type));
+export const groupTypeWords = (type: string | null): string => (type === null ? 'Group order' : labelFrom(GROUP_TYPE_WORDS, type));
 /** "Day", "GTC", "IOC", "FOK". */
-export const termLabel = (term: string | null): string => label(TERM_LABELS, term);
-/** "Buy to open". */
-export const actionLabel = (action: string | null): string => label(ACTION_LABELS, action);
-/** "Cancel requested": the status words every surface says (order-words.ts), capitalised. */
-export function statusLabel(status: string | null): string {
-  const words = status === null ? null : knownStatusWords(status);
-  return words === null ? (status ?? '—') : words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const termLabel = (term: string | null): string => labelFrom(TERM_LABELS, term);
 
 /** Whether an action takes the position up (buy side) rather than down. */
 const isBuy = (action: string | null): boolean => action !== null && action.startsWith('BUY');

@@ -52,7 +52,7 @@ export function visibleUnits(book: OrderBook, query: RowQuery): { units: Visible
   for (const group of book.groups) {
     const whole = groupFound(group, needle);
     const hits = group.orders.filter((order) => whole || found(order, needle));
-    searched.push(...hits);
+    for (const hit of hits) searched.push(hit);
     const members = hits.filter((order) => inTab(order, query.tab));
     if (members.length > 0) units.push({ kind: 'group', group, members });
   }

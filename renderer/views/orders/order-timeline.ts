@@ -7,27 +7,8 @@ import type { OrderEvent } from '../../../shared/domain/order-history.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
 import { EXECUTED_STATUSES, formatQuantity } from '../../../shared/domain/order-words.ts';
 import { formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
+import { eventWords } from '../../../shared/domain/order-labels.ts';
 import { actionLabel, formatLegPrice } from './order-format.ts';
-
-const EVENT_WORDS: Readonly<Record<string, string>> = {
-  ORDER_PLACED: 'Placed',
-  SENT_TO_MARKET: 'Sent to market',
-  ORDER_EXECUTED: 'Executed',
-  ORDER_PARTIALLY_EXECUTED: 'Partly executed',
-  INDIVIDUAL_FILL: 'Partly filled',
-  ORDER_CANCELLED: 'Cancelled',
-  CANCEL_REQUESTED: 'Cancel requested',
-  CANCEL_SENT_TO_MARKET: 'Cancel sent to market',
-  ORDER_EXPIRED: 'Expired',
-  ORDER_REJECTED: 'Rejected',
-  ORDER_CHANGED: 'Changed',
-  CHANGE_REQUESTED: 'Change requested',
-  ORDER_ACCEPTED: 'Accepted',
-  // The demo broker's assignment event (demo-broker/orders/v1-order-events.ts) and its exercise twin.
-  OPTION_ASSIGNED: 'Option assigned',
-  OPTION_EXERCISED: 'Option exercised',
-  DO_NOT_EXERCISE: 'Do not exercise',
-};
 
 /** One line of the timeline. */
 export interface TimelineEntry {
@@ -45,8 +26,8 @@ export interface TimelineEntry {
   tone: 'fill' | 'end' | 'step';
 }
 
-/** "Sent to market"; an unknown name is shown as it came. */
-export const eventWords = (name: string): string => (Object.hasOwn(EVENT_WORDS, name) ? (EVENT_WORDS[name] as string) : name);
+// The events' words are the terminal's too: shared/domain/order-labels.ts.
+export { eventWords } from '../../../shared/domain/order-labels.ts';
 
 const toneOf = (name: string): TimelineEntry['tone'] =>
   /EXECUTED|FILL|ASSIGNED|EXERCISED/.test(name) ? 'fill' : /CANCELLED|EXPIRED|REJECTED/.test(name) ? 'end' : 'step';

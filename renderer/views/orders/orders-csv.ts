@@ -3,7 +3,8 @@
  * order (expanded or not), times in New York, the columns shown. Numbers are plain (no thousands
  * separators) so a spreadsheet reads them as numbers, and each quantity has its unit beside it.
  */
-import { legUnit, type Order, type OrderLeg } from '../../../shared/domain/orders.ts';
+import { legUnit } from '../../../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { csvField, type CsvCell } from '../../../shared/spreadsheet-text.ts';
 import type { ColumnDef, ColumnId } from './order-columns.ts';
 import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';

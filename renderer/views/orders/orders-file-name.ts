@@ -8,7 +8,7 @@ import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
 import type { RangeDates } from './order-range.ts';
 
 /** Characters a file name keeps; anything else (an opaque key's odd character, a slash) becomes `_`. */
-const safe = (text: string): string => text.replace(/[^A-Za-z0-9_-]/g, '_').replace(/^-+/, '') || 'account';
+const safe = (text: string): string => text.replace(/[^\w-]/g, '_').replace(/^-+/, '') || 'account';
 
 /** `orders-{account}-{from}_{to}.csv`, or `…_{to}-{HHMMSS}.csv` with the live data's time. */
 export function ordersFileName(account: string, dates: RangeDates, liveDataTime: number | null = null): string {

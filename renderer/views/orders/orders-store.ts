@@ -37,7 +37,8 @@ export interface RefreshMarks {
 interface OrdersUiState {
   tab: StatusTab;
   search: string;
-  expanded: Readonly<Record<string, ReadonlySet<string>>>;
+  /** By account key: a Map, since a provider's opaque key may be `constructor` or `__proto__`. */
+  expanded: ReadonlyMap<string, ReadonlySet<string>>;
   activeKey: string | null;
   /** Bumped on every activation, so activating the same row again still brings it into view. */
   activeSeq: number;
@@ -77,7 +78,11 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** The expanded keys of an account (a shared empty set when none). */
 export const expandedOf = (state: OrdersUiState, accountId: string | null): ReadonlySet<string> =>
-  (accountId === null ? undefined : state.expanded[accountId]) ?? NO_KEYS;
+  (accountId === null ? undefined : state.expanded.get(accountId)) ?? NO_KEYS;
+
+/** The expanded keys per account with one account's replaced. */
+const withExpanded = (state: OrdersUiState, accountId: string, keys: ReadonlySet<string>): ReadonlyMap<string, ReadonlySet<string>> =>
+  new Map(state.expanded).set(accountId, keys);
 
 /** The marks a new snapshot brings; the same marks when it brings no new data. */
 export function nextMarks(marks: RefreshMarks, state: OrderWatchState): RefreshMarks {
@@ -101,7 +106,7 @@ export function nextMarks(marks: RefreshMarks, state: OrderWatchState): RefreshM
 export const useOrdersStore = create<OrdersUiState>((set) => ({
   tab: 'all',
   search: '',
-  expanded: {},
+  expanded: new Map(),
   activeKey: null,
   activeSeq: 0,
   marks: EMPTY_MARKS,
@@ -122,7 +127,7 @@ export const useOrdersStore = create<OrdersUiState>((set) => ({
     set((state) => {
       const keys = new Set(expandedOf(state, accountId));
       if (!keys.delete(key)) keys.add(key);
-      return { expanded: { ...state.expanded, [accountId]: keys } };
+      return { expanded: withExpanded(state, accountId, keys) };
     }),
   setExpanded: (accountId, key, open) =>
     set((state) => {
@@ -131,7 +136,7 @@ export const useOrdersStore = create<OrdersUiState>((set) => ({
       const keys = new Set(current);
       if (open) keys.add(key);
       else keys.delete(key);
-      return { expanded: { ...state.expanded, [accountId]: keys } };
+      return { expanded: withExpanded(state, accountId, keys) };
     }),
   setActive: (activeKey) => set((state) => ({ activeKey, activeSeq: state.activeSeq + 1 })),
   recordRefresh: (watch) =>

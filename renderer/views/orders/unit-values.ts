@@ -4,7 +4,8 @@
  * objects stay the same across refreshes while they do not change (share-watch-state.ts), so a
  * refresh recomputes only what changed.
  */
-import { fillProgress, quantitiesByUnit, type GroupOrder, type Order, type OrderLeg, type UnitQuantity } from '../../../shared/domain/orders.ts';
+import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { actionParts, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
 import { groupStatus } from './order-status.ts';
 
@@ -93,7 +94,7 @@ export function groupValues(group: GroupOrder): UnitValues {
   const action = actionParts(legs);
   values = {
     id: group.groupOrderId ?? '',
-    placedAt: placed.length === 0 ? null : Math.min(...placed),
+    placedAt: placed.length === 0 ? null : placed.reduce((earliest, at) => Math.min(earliest, at)),
     symbols,
     description: `${symbols.join(', ') || 'Group'} · ${group.orders.length} orders`,
     type: orderTypeLabel(group.groupType),

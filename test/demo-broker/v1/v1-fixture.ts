@@ -59,7 +59,7 @@ export async function v1Fixture(start: string = WEDNESDAY_2PM, options: DemoBrok
 }
 
 /** The lists of v1 answers: XML cannot say a single member is a list, so the reader is told. */
-const V1_LISTS = new Set(['Account', 'Order', 'OrderDetail', 'Instrument', 'Event']);
+const V1_LISTS = new Set(['Account', 'Order', 'OrderDetail', 'Instrument', 'Event', 'AccountPortfolio', 'Position']);
 
 const xmlParser = new XMLParser({ ignoreDeclaration: true, parseTagValue: false, ignoreAttributes: true, trimValues: false, isArray: (name) => V1_LISTS.has(name) });
 

@@ -39,7 +39,6 @@ function backend() {
     logger: silentLogger,
     startDemo: () => Promise.reject(new Error('no demo in this test')),
     clipboard: { writeText: () => true },
-    openExternal: async () => {},
     runtime: { name: 'Strikeboard', version: '0.0.0', platform: 'linux', arch: 'x64', versions: { electron: null, chrome: null, node: '22' } },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost } from '../../../shared/environments.ts';
+import { isLoopbackHost } from '../../../shared/host-url.ts';
 import {
   classifySignInUrl,
   isSameOrigin,

@@ -5,11 +5,14 @@
  * backend behind the page signs in to the in-process demo broker.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isLoopback, listeningSockets, processTree } from '../../helpers/listening-sockets.ts';
+import { fakeCachedNode, launcherEnv } from '../../helpers/fake-toolchain-node.ts';
 import { pretendNode } from '../../helpers/pretend-node.ts';
+import { FETCHED_NODE } from '../../../scripts/toolchain-node.js';
 import { stopProcessTree } from '../../helpers/stop-process-tree.ts';
 import { waitForLine } from '../../helpers/wait-for-line.ts';
 import { startPreview } from '../../../scripts/preview/start-preview.ts';
@@ -50,16 +53,23 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('npm run preview', () => {
-  it('on a Node older than the toolchain’s, says in one line which version is needed and how to get it', async () => {
-    const child = spawn(process.execPath, ['--import', pretendNode('20.20.2'), launcher(), '--help'], { cwd: root });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(1);
-    expect(stderr).toBe(
-      'npm run preview needs Node.js 22.12.0 or newer, and this is Node 20.20.2: run `. scripts/node22.sh` in the Strikeboard folder to use Node 22 in this terminal, or install Node 22 LTS from nodejs.org.\n',
-    );
-  });
+  it('on a Node older than the toolchain’s, runs itself under the fetched Node 22, saying so in one line', async () => {
+    const tools = mkdtempSync(join(tmpdir(), 'preview-tools-'));
+    try {
+      const node = fakeCachedNode(tools);
+      const child = spawn(process.execPath, ['--import', pretendNode('20.20.2'), launcher(), '--help'], { cwd: root, env: launcherEnv(tools) });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+      expect(stderr).toBe(`node scripts/preview.js: this is Node 20.20.2, older than the 22.12.0 it needs: running it under Node ${FETCHED_NODE} (${node}).\n`);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^Usage: npm run preview -- \[options\]/);
+    } finally {
+      rmSync(tools, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('headless, fresh: reaches the first-run screen, saves a screenshot and exits 0', async () => {
     const shot = join(SCREENSHOTS, 'preview-first-run.png');

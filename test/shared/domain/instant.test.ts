@@ -11,6 +11,12 @@ describe('toEpochMs tells seconds from milliseconds by magnitude', () => {
     [Number.NaN, null],
     [null, null],
     [undefined, null],
+    [Date.UTC(9999, 11, 31, 23, 59, 59, 999), Date.UTC(9999, 11, 31, 23, 59, 59, 999)],
+    [Date.UTC(10000, 0, 1), null],
+    [8.64e15 + 1, null],
+    [1e20, null],
+    [Number.MAX_VALUE, null],
+    [Number.POSITIVE_INFINITY, null],
   ])('%s → %s', (value, expected) => {
     expect(toEpochMs(value)).toBe(expected);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillNews } from '../../../shared/domain/order-watch.ts';
-import { completeOrder, fillChange, type Order } from '../../../shared/domain/orders.ts';
+import { completeOrder } from '../../../shared/domain/order-assembly.ts';
+import { fillChange } from '../../../shared/domain/order-quantities.ts';
+import type { Order } from '../../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../../helpers/order-fixtures.ts';
 
 /** A buy-write (1,400 shares, 14 calls) with these fills. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupMemberId, isPartlyFilled, legUnit, platformIdOf, quantitiesByUnit, type OrderLeg } from '../../../shared/domain/orders.ts';
+import { groupMemberId, isPartlyFilled, platformIdOf, type OrderLeg } from '../../../shared/domain/orders.ts';
+import { legUnit, quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
 import { legFields } from '../../helpers/order-fixtures.ts';
 
 describe('the order model on v1', () => {

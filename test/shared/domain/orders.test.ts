@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeOrder, fillChange, fillProgress, legUnit, mergeOrders, quantitiesByUnit } from '../../../shared/domain/orders.ts';
+import { completeOrder, mergeOrders } from '../../../shared/domain/order-assembly.ts';
+import { fillChange, fillProgress, legUnit, quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
 import type { Order, OrderFields, OrderLeg } from '../../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../../helpers/order-fixtures.ts';
 

@@ -36,6 +36,8 @@ export interface DocumentReader<T> {
 export interface ProviderErrorReading {
   /** The words for a numeric error code, or `undefined` when it has none. */
   explain: (code: string | null) => string | undefined;
+  /** Whether a code refuses the request as asked (the user's to correct); none when absent. */
+  refusedAsAsked?: (code: string | null) => boolean;
   /** Whether a failed answer (status ≥ 400, body bounded) says the hourly budget is spent. */
   overLimit: (status: number | undefined, body: string) => boolean;
 }
@@ -69,7 +71,7 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   // Only a body that is not the expected document is searched for refusals, so an order's
   // description that happens to mention oauth_problem cannot turn a page into an error.
   const refusal = findOAuthProblem(body) ?? (parsed.kind === 'tree' ? readErrorDocument(parsed.tree) : null);
-  if (refusal !== null) return { ok: false, error: errorBodyToAppError(refusal, reader.errors?.explain) };
+  if (refusal !== null) return { ok: false, error: errorBodyToAppError(refusal, reader.errors?.explain, reader.errors?.refusedAsAsked) };
   // The page's visible words, bounded, credentials masked: a gateway page may echo the signed URL.
   if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, providerText(body));
   const found =

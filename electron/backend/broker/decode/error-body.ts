@@ -21,7 +21,7 @@ export type ErrorBody =
   | { kind: 'provider'; code: string | null; message: string | null };
 
 // The separator may arrive percent-encoded when the body quotes a URL or a form.
-const OAUTH_PROBLEM = /oauth_problem(?:=|%3D)([A-Za-z0-9_]+)/;
+const OAUTH_PROBLEM = /oauth_problem(?:=|%3D)(\w+)/;
 const ACCEPTABLE = /oauth_acceptable_timestamps(?:=|%3D)(\d+)(?:-|%2D)(\d+)/i;
 
 /** The OAuth problem a body names, or `null`. Works on any text: HTML, plain, XML, JSON. */
@@ -62,23 +62,31 @@ const OAUTH_ADVICE: Readonly<Partial<Record<OAuthProblem | 'parameter_rejected',
 
 /**
  * Words of an answer about an account the signed-in user does not have: the platform's code 100
- * "account key does not belong to user" and 102 "invalid account key" (provider notes, v1), the
- * legacy API's and the demo broker's "Invalid account ID 123". Code 100 alone also means "service
- * unavailable", so only its words count.
+ * "account key does not belong to user", 102 "invalid account key", 253 "no access to the account"
+ * and 7001 "invalid account" (provider notes, v1), the legacy API's and the demo broker's "Invalid
+ * account ID 123". Code 100 alone also means "service unavailable", so only its words count.
  */
 const NOT_YOUR_ACCOUNT = /\binvalid account\b|\baccount (?:id |key )?(?:is )?(?:invalid|unknown|not found)\b|\b(?:does not|doesn't|not) belong\b/i;
 
+/** v1 codes that always mean "not this user's account" (100 does only with its words). */
+const ACCOUNT_CODES: ReadonlySet<string> = new Set(['102', '253', '7001']);
+
 /** Whether a provider error says the account is not the user's (or does not exist). */
 export const isAccountRefusal = (body: Extract<ErrorBody, { kind: 'provider' }>): boolean =>
-  body.code === '102' || (body.message !== null && NOT_YOUR_ACCOUNT.test(body.message));
+  (body.code !== null && ACCOUNT_CODES.has(body.code)) || (body.message !== null && NOT_YOUR_ACCOUNT.test(body.message));
 
 /**
  * The Result error for a refusal: our explanation in `message` (with `explain`, the generation's
- * words for the code), the provider's words in `detail`.
+ * words for the code), the provider's words in `detail`, marked `refusedAsAsked` when the
+ * generation lists the code as refusing the request itself (an unknown symbol, a day with no expiry).
  * An account that is not the user's is the user's mistake to correct (`invalid-argument`), not a
  * provider failure to wait out.
  */
-export const errorBodyToAppError = (body: ErrorBody, explain?: (code: string | null) => string | undefined): AppError => {
+export const errorBodyToAppError = (
+  body: ErrorBody,
+  explain?: (code: string | null) => string | undefined,
+  refusedAsAsked?: (code: string | null) => boolean,
+): AppError => {
   if (body.kind === 'provider' && isAccountRefusal(body)) {
     const message = `The provider says this account is not one of the signed-in user's accounts, or does not exist${body.code === null ? '' : ` (code ${body.code})`}.`;
     return body.message === null ? { code: 'invalid-argument', message } : { code: 'invalid-argument', message, detail: body.message };
@@ -94,5 +102,6 @@ export const errorBodyToAppError = (body: ErrorBody, explain?: (code: string | n
   // A generation that knows its codes says what this one means; the provider's words stay in detail.
   const meaning = explain?.(body.code);
   const message = `The provider answered with an error${body.code === null ? '' : ` (code ${body.code})`}${meaning === undefined ? '' : `: ${meaning}`}.`;
-  return body.message === null ? { code: 'provider', message } : { code: 'provider', message, detail: body.message };
+  const error: AppError = body.message === null ? { code: 'provider', message } : { code: 'provider', message, detail: body.message };
+  return refusedAsAsked?.(body.code) === true ? { ...error, refusedAsAsked: true } : error;
 };

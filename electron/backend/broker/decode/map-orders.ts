@@ -4,7 +4,8 @@
  */
 import { isoDate } from '../../../../shared/domain/calendar.ts';
 import { toEpochMs } from '../../../../shared/domain/instant.ts';
-import { mergeOrders, orderTotals, sortLegs } from '../../../../shared/domain/orders.ts';
+import { mergeOrders, sortLegs } from '../../../../shared/domain/order-assembly.ts';
+import { orderTotals } from '../../../../shared/domain/order-quantities.ts';
 import type { GroupOrder, Order, OrderLeg, OrderListPage, OptionLegSymbol } from '../../../../shared/domain/orders.ts';
 import { describePrice } from '../../../../shared/domain/price-description.ts';
 import type { WireLegDetails, WireOrder, WireOrderListResponse, WireSymbolInfo } from './wire-types.ts';

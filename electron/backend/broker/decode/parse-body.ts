@@ -30,7 +30,7 @@ const xmlParser = new XMLParser(XML_PARSER_OPTIONS);
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0xfeff;
 
 /** The name in the closing (`</ns:Name>`) or self-closing (`<Name a="1"/>`) tag a body ends with. */
-const LAST_CLOSING_TAG = /(?:<\/([A-Za-z_][\w.:-]*)\s*|<([A-Za-z_][\w.:-]*)(?:\s[^<>]*)?\/)>\s*$/;
+const LAST_CLOSING_TAG = /(?:<\/([A-Z_][\w.:-]*)\s*|<([A-Z_][\w.:-]*)(?:\s[^<>]*)?\/)>\s*$/i;
 
 /**
  * fast-xml-parser is lenient: a document cut off in the middle parses into a partial tree. A whole

@@ -13,6 +13,7 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
   '100': 'the service is unavailable, or the account key does not belong to the signed-in user',
   '102': 'the account key is not valid',
   '105': 'there are no records for this request',
+  '253': 'the signed-in user has no access to this account',
   '670': 'the service is down for maintenance; try again later',
   '2002': 'the date range is not valid (the end date must come after the start date, within two years)',
   '2004': 'a date is not in the expected format (MMDDYYYY)',
@@ -26,7 +27,19 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
   '10044': 'there are no options for this symbol and expiry',
   '1019': 'the quote symbol is not valid',
   '1023': 'more than 25 symbols were asked for in one quote request',
+  '7001': 'the account is not valid',
+  '7002': 'the institution type is not valid (a brokerage balance asks for BROKERAGE)',
 });
+
+/**
+ * The v1 codes that refuse the request as it was asked: a symbol, a day, a date range, a count
+ * the provider does not take. Asking again unchanged gets the same answer, so they are the
+ * user's to correct (100 is not among them: it also means "service unavailable").
+ */
+const V1_REFUSED_AS_ASKED: ReadonlySet<string> = new Set(['102', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']);
+
+/** A code as the tables key it: leading zeros and blanks do not matter ("010031" is 10031). */
+const codeKey = (code: string): string => code.trim().replace(/^0+(?=\d)/, '');
 
 /**
  * The words for a v1 error code, or `undefined` when the code is unknown or absent. Leading
@@ -34,9 +47,12 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
  */
 export const explainV1ErrorCode = (code: string | null | undefined): string | undefined => {
   if (code === null || code === undefined) return undefined;
-  const key = code.trim().replace(/^0+(?=\d)/, '');
+  const key = codeKey(code);
   return Object.hasOwn(V1_ERROR_CODES, key) ? V1_ERROR_CODES[key] : undefined;
 };
+
+/** Whether a v1 error code refuses the request as asked (an unknown symbol, a day with no expiry…). */
+export const isV1RefusedAsAsked = (code: string | null | undefined): boolean => code !== null && code !== undefined && V1_REFUSED_AS_ASKED.has(codeKey(code));
 
 /** The first words of the legacy API's over-limit page, which v1 may still send (unconfirmed). */
 const OVER_LIMIT_WORDS = /exceeded the rate limit|rate limit exceeded|too many requests/i;

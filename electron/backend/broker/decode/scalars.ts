@@ -74,17 +74,49 @@ export const readText = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Plain decimal notation, for text that does not take the fast path of `readNumber`. */
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+const isSign = (code: number): boolean => code === 0x2b || code === 0x2d;
+
+/** The index after the run of ASCII digits that starts at `from`. */
+const skipDigits = (text: string, from: number): number => {
+  let i = from;
+  while (i < text.length && isDigit(text.charCodeAt(i))) i += 1;
+  return i;
+};
+
+/**
+ * Is `text` plain decimal notation: an optional sign, digits with an optional point (a digit
+ * before or after it at least), then an optional exponent (`e`, a sign or none, digits)? One pass,
+ * each character looked at once: a regular expression for the same notation backtracked
+ * quadratically on a long run of digits that ends badly (" 999…9-" froze the main process).
+ */
+const isDecimal = (text: string): boolean => {
+  let i = isSign(text.charCodeAt(0)) ? 1 : 0;
+  const whole = skipDigits(text, i);
+  let digits = whole - i;
+  i = whole;
+  if (text.charCodeAt(i) === 0x2e) {
+    const fraction = skipDigits(text, i + 1);
+    digits += fraction - i - 1;
+    i = fraction;
+  }
+  if (digits === 0) return false;
+  if ((text.charCodeAt(i) | 0x20) === 0x65) {
+    i += 1;
+    if (isSign(text.charCodeAt(i))) i += 1;
+    const exponent = skipDigits(text, i);
+    if (exponent === i) return false;
+    i = exponent;
+  }
+  return i === text.length;
+};
 
 /**
  * A number from its text ("12.50", " 1 ", "01"), or a number a producer left unquoted. Only
  * plain decimal notation counts: Number() alone would also read "0x1F", "0b1", "Infinity", ""
  * and " ". The usual text (a digit, sign or point first, no radix prefix) goes straight to
  * Number(), which rejects the rest with NaN; anything else is trimmed and checked strictly.
- * This runs for every number of a page, so the common case avoids the regular expression.
+ * This runs for every number of a page, so the common case avoids the strict check.
  */
 export const readNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
@@ -97,7 +129,7 @@ export const readNumber = (value: unknown): number | undefined => {
     return Number.isFinite(number) ? number : undefined;
   }
   const text = value.trim();
-  if (text === value || !DECIMAL.test(text)) return undefined;
+  if (text === value || !isDecimal(text)) return undefined;
   const number = Number(text);
   return Number.isFinite(number) ? number : undefined; // "1e400" is decimal notation, but not a price
 };

@@ -8,11 +8,12 @@ import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { decodeOptionChain, decodeOrderList } from '../decode/index.ts';
 import { unsupported, type BrokerClient } from '../broker-client.ts';
+import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf } from '../chain-size.ts';
 import { UNMETERED, type QuotaPace } from '../quota-pace.ts';
 import type { ResponseBody } from '../decode/index.ts';
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
-import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery } from './api-requests.ts';
+import { accountsListUrl, optionChainUrl, orderListUrl } from './api-requests.ts';
 import { sleep } from '../clock-sleep.ts';
 import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { decodeAccountList } from '../decode/decode-accounts.ts';
@@ -42,6 +43,8 @@ export interface ApiClientOptions {
   onRetry?: (notice: RetryNotice) => void;
   /** The environment's quota meter; unmetered when absent. */
   quota?: QuotaPace;
+  /** The most strike rows a chain may hold (chain-size.ts); a test may ask for fewer. */
+  maxChainStrikes?: number;
 }
 
 /** The legacy generation's data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
@@ -87,19 +90,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getExpiryDates: () => unsupported('Expiry dates'),
     getQuotes: () => unsupported('Quotes'),
     getOrderDetails: () => unsupported('Order details with events'),
+    getPortfolio: () => unsupported('Positions'),
+    getBalance: () => unsupported('Account balances'),
     async getOptionChain(query, signal) {
-      const valid = validateChainQuery(query);
-      if (!valid.ok) return valid;
-      const url = optionChainUrl(environment, valid.data);
-      if (!url.ok) return url;
-      const { underlier, month, year, chainType } = valid.data;
+      const url = optionChainUrl(environment, query);
+      const { underlier, month, year, chainType } = query;
       const request = { underlier, expirationMonth: month, expirationYear: year, chainType };
       let fetchedAt = 0;
-      const chain = await get(url.data, OPTION_CHAIN_BODY_BYTES, signal, (response) => {
+      const limit = options.maxChainStrikes ?? MAX_CHAIN_STRIKES;
+      const chain = await get(url, OPTION_CHAIN_BODY_BYTES, signal, (response) => {
         fetchedAt = clock.now();
-        return decodeOptionChain(response, request, fetchedAt);
+        const decoded = decodeOptionChain(response, request, fetchedAt);
+        // Never copied to the window when it is too large to show (nothing to remember: no quota here).
+        const rows = decoded.ok ? strikeRowsOf(decoded.data) : 0;
+        return rows > limit ? chainTooLarge(query, rows, { seen: 'answered', generation: 'legacy', limit }) : decoded;
       });
-      return chain.ok ? ok({ query: valid.data, chain: chain.data, fetchedAt }) : chain;
+      return chain.ok ? ok({ query, chain: chain.data, fetchedAt }) : chain;
     },
     async getOrderPage(accountId, page = {}, signal) {
       const url = orderListUrl(environment, accountId, page);

@@ -14,20 +14,22 @@ import { ACCOUNTS_BODY_BYTES, DEFAULT_API_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, O
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
 import type { BrokerClient } from '../broker-client.ts';
+import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf, windowOverrun } from '../chain-size.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type RetryNotice } from '../legacy/api-client.ts';
-import { validateChainQuery } from '../legacy/api-requests.ts';
 import type { QuotaMeter } from '../quota-meter.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry-policy.ts';
 import * as realDecoders from './decode/index.ts';
 import type { V1ChainRequest } from './decode/index.ts';
 import { createSender } from './api-send.ts';
-import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl } from './api-requests.ts';
+import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1BalanceUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl, v1PortfolioUrl } from './api-requests.ts';
+import { fetchPortfolio } from './portfolio-pages.ts';
 
-/** The decoders the client uses: the real ones, or a test's own. */
+/** The decoders the client uses: the real ones, or a test's own (the account decoders are the real ones unless given). */
 export type V1Decoders = Pick<
   typeof realDecoders,
   'decodeAccountList' | 'decodeExpiryDates' | 'decodeV1OptionChain' | 'decodeQuotes' | 'decodeV1OrderList' | 'decodeV1OrderDetails'
->;
+> &
+  Partial<Pick<typeof realDecoders, 'decodePortfolioPage' | 'decodeBalance'>>;
 
 export interface V1ClientOptions {
   session: Pick<Session, 'signedFetch'>;
@@ -41,6 +43,8 @@ export interface V1ClientOptions {
   retry?: Partial<RetryPolicy>;
   onRetry?: (notice: RetryNotice) => void;
   decoders?: V1Decoders;
+  /** The most strike rows a chain may hold (chain-size.ts); a test may ask for fewer. */
+  maxChainStrikes?: number;
 }
 
 /**
@@ -107,7 +111,8 @@ function mergeQuotes(asked: readonly string[], answers: readonly { symbols: stri
       const key = quote.symbol.toUpperCase();
       if (!bySymbol.has(key)) bySymbol.set(key, quote);
     }
-    problems.push(...result.data.problems);
+    // One by one: spread into push, 300,000 messages overflowed the stack (past about 125,000 arguments).
+    for (const problem of result.data.problems) problems.push(problem);
   }
   const named = new Set(problems.map((problem) => problem.symbol?.toUpperCase()));
   const quotes: Quote[] = [];
@@ -126,12 +131,24 @@ const STOPPING: ReadonlySet<string> = new Set(['rate-limited', 'not-signed-in', 
 export function createV1Client(options: V1ClientOptions): BrokerClient {
   const { environment, clock, meter } = options;
   const decoders = options.decoders ?? realDecoders;
+  const { decodePortfolioPage = realDecoders.decodePortfolioPage, decodeBalance = realDecoders.decodeBalance } = decoders;
   /** Real chain costs by query (`costKey`) and the largest answer seen per ladder (`ladderKey`). */
   const lastCosts = new Map<string, number>();
   const ladders = new Map<string, number>();
   const seenCosts = { lastCost: (key: string) => lastCosts.get(key), ladder: (key: string) => ladders.get(key) };
   /** The last expiry dates per underlier, which name a chain's expiry kind. */
   const knownExpiries = new Map<string, ExpiryDate[]>();
+  /** Strike rows of chains refused as too large, per query (`costKey`): not asked for again. */
+  const tooLarge = new Map<string, number>();
+  const maxStrikes = options.maxChainStrikes ?? MAX_CHAIN_STRIKES;
+  /** The chain if it is small enough to show; remembered and refused when it is not (chain-size.ts). */
+  const sizeChecked = (query: ChainQuery, chain: OptionChain): Result<OptionChain> => {
+    const rows = strikeRowsOf(chain);
+    if (rows <= maxStrikes) return ok(chain);
+    if (limitsStrikes(query)) return windowOverrun(query, rows, query.strikeCount, maxStrikes);
+    remember(tooLarge, costKey(query), rows);
+    return chainTooLarge(query, rows, { seen: 'answered', generation: 'v1', limit: maxStrikes });
+  };
   const send = createSender({
     session: options.session,
     clock,
@@ -176,32 +193,32 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     },
     getQuotes,
     async getOptionChain(query, signal) {
-      const valid = validateChainQuery(query);
-      if (!valid.ok) return valid;
-      const url = v1OptionChainUrl(environment, valid.data);
-      if (!url.ok) return url;
-      const { underlier, month, year, day, chainType } = valid.data;
+      const url = v1OptionChainUrl(environment, query);
+      const known = tooLarge.get(costKey(query));
+      if (known !== undefined) return chainTooLarge(query, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
+      const { underlier, month, year, day, chainType } = query;
       // The day lets the decoder check the answer is the expiry asked for.
       const request: V1ChainRequest = { underlier, expirationMonth: month, expirationYear: year, chainType, ...(day === undefined ? {} : { expirationDay: day }) };
       const expiries = knownExpiries.get(underlier.toUpperCase());
       let fetchedAt = 0;
       const [chain, quote] = await Promise.all([
         send({
-          url: url.data,
+          url,
           module: 'markets',
           // Never more than the whole budget: such a chain could never be sent, even in an empty hour.
-          cost: Math.min(estimatedChainCost(valid.data, seenCosts), Math.max(1, meter.snapshot().modules.markets.limit)),
+          cost: Math.min(estimatedChainCost(query, seenCosts), Math.max(1, meter.snapshot().modules.markets.limit)),
           maxBodyBytes: OPTION_CHAIN_BODY_BYTES,
           signal,
           decode: (response) => {
             fetchedAt = clock.now();
-            return decoders.decodeV1OptionChain(response, request, fetchedAt, expiries);
+            const decoded = decoders.decodeV1OptionChain(response, request, fetchedAt, expiries);
+            return decoded.ok ? sizeChecked(query, decoded.data) : decoded;
           },
           realCost: (answer) => {
             const cost = chainCost(answer);
-            remember(lastCosts, costKey(valid.data), cost);
+            remember(lastCosts, costKey(query), cost);
             // Only an answer of every strike is the ladder; a few strikes near the money say nothing of it.
-            if (!limitsStrikes(valid.data)) remember(ladders, ladderKey(valid.data), cost);
+            if (!limitsStrikes(query)) remember(ladders, ladderKey(query), cost);
             return cost;
           },
         }),
@@ -209,7 +226,7 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       ]);
       if (!chain.ok) return chain;
       const underlierQuote = quote.ok ? (quote.data.quotes.find((q) => q.symbol.toUpperCase() === underlier) ?? null) : null;
-      return ok({ query: valid.data, chain: chain.data, fetchedAt, underlier: underlierQuote });
+      return ok({ query, chain: chain.data, fetchedAt, underlier: underlierQuote });
     },
     async getOrderPage(accountKey, page = {}, signal) {
       const url = v1OrderListUrl(environment, accountKey, page);
@@ -220,6 +237,18 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       const url = v1OrderDetailsUrl(environment, accountKey, orderId);
       if (!url.ok) return url;
       return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails });
+    },
+    // The portfolio and the balance count under the Accounts budget, one request a page.
+    getPortfolio: (accountKey, query, signal) =>
+      fetchPortfolio(async (pageNumber) => {
+        const url = v1PortfolioUrl(environment, accountKey, { view: query.view, pageNumber, count: query.pageSize });
+        if (!url.ok) return url;
+        return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: (response) => decodePortfolioPage(response, clock.now()) });
+      }),
+    async getBalance(accountKey, signal) {
+      const url = v1BalanceUrl(environment, accountKey);
+      if (!url.ok) return url;
+      return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: decodeBalance });
     },
   };
 }

@@ -11,11 +11,12 @@ import { z } from 'zod';
 import { UNDERLIER_PATTERN, type ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import { EXPIRY_KINDS, type ExpiryKind } from '../../../../shared/domain/expiries.ts';
 import { accountKeySchema, orderHistoryQuerySchema } from '../../../../shared/domain/order-history.ts';
+import { POSITION_VIEWS, type PositionView } from '../../../../shared/domain/positions.ts';
 import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { rfc3986 } from '../../oauth/percent-encoding.ts';
 import type { OrderPageRequest } from '../broker-client.ts';
-import { validateChainQuery, validateOrderPage, wireFormatOf } from '../legacy/api-requests.ts';
+import { validateOrderPage, wireFormatOf } from '../legacy/api-requests.ts';
 
 /** The most symbols one quote request may name (more is error 1023). */
 export const QUOTE_SYMBOLS_PER_REQUEST = 25;
@@ -82,11 +83,9 @@ export function optionChainParameters(query: ChainQuery): Parameters {
   return parameters;
 }
 
-/** `GET /v1/market/optionchains?...` for an unvalidated query. */
-export function v1OptionChainUrl(environment: Environment, query: unknown): Result<string> {
-  const valid = validateChainQuery(query);
-  if (!valid.ok) return valid;
-  return ok(`${base(environment)}/market/optionchains${suffix(environment)}${queryString(optionChainParameters(valid.data))}`);
+/** `GET /v1/market/optionchains?...` for a query parsed at the edge (IPC, command line). */
+export function v1OptionChainUrl(environment: Environment, query: ChainQuery): string {
+  return `${base(environment)}/market/optionchains${suffix(environment)}${queryString(optionChainParameters(query))}`;
 }
 
 /** One quote request: its URL and the symbols it names. */
@@ -152,7 +151,8 @@ function orderFilterParameters(page: OrderPageRequest): Result<Parameters> {
   return ok(parameters);
 }
 
-const accountPath = (environment: Environment, accountKey: string): string => `${base(environment)}/accounts/${rfc3986(accountKey)}/orders`;
+const accountBase = (environment: Environment, accountKey: string): string => `${base(environment)}/accounts/${rfc3986(accountKey)}`;
+const accountPath = (environment: Environment, accountKey: string): string => `${accountBase(environment, accountKey)}/orders`;
 
 /** `GET /v1/accounts/{accountIdKey}/orders?marker&count&status&fromDate&toDate&symbol&securityType&marketSession`. */
 export function v1OrderListUrl(environment: Environment, accountKey: unknown, page: OrderPageRequest = {}): Result<string> {
@@ -165,7 +165,7 @@ export function v1OrderListUrl(environment: Environment, accountKey: unknown, pa
   const parameters: (readonly [string, string])[] = [];
   if (page.marker !== undefined) parameters.push(['marker', page.marker]);
   if (page.count !== undefined) parameters.push(['count', String(page.count)]);
-  parameters.push(...filters.data);
+  for (const parameter of filters.data) parameters.push(parameter);
   return ok(`${accountPath(environment, key.data)}${suffix(environment)}${queryString(parameters)}`);
 }
 
@@ -177,4 +177,49 @@ export function v1OrderDetailsUrl(environment: Environment, accountKey: unknown,
     return fail('invalid-argument', `The order ID ${JSON.stringify(orderId)} is not valid: it must be the numeric order ID.`);
   }
   return ok(`${accountPath(environment, key.data)}/${orderId}${suffix(environment)}`);
+}
+
+/** Positions per portfolio page the client asks for: one request covers most accounts (the provider's default is 50). */
+export const PORTFOLIO_PAGE_SIZE = 100;
+/** The most positions per page the client asks for ("count has no practical cap": a bound of our own). */
+export const PORTFOLIO_MAX_PAGE_SIZE = 1000;
+
+/** One page of the portfolio: which view, which page (1 = the first) and how many per page. */
+export interface PortfolioPageRequest {
+  view: PositionView;
+  pageNumber?: number | undefined;
+  count?: number | undefined;
+}
+
+const portfolioPageSchema = z.object({
+  view: z.enum(POSITION_VIEWS, { error: `must be ${POSITION_VIEWS.join(' or ')}` }),
+  pageNumber: z.number().int().min(1).max(1_000_000).optional(),
+  count: z.number().int().min(1).max(PORTFOLIO_MAX_PAGE_SIZE).optional(),
+});
+
+/**
+ * `GET /v1/accounts/{accountIdKey}/portfolio?count&pageNumber&view&totalsRequired=true`: pages are
+ * asked for by number (`nextPageNo`), never by following the answer's `next` link.
+ */
+export function v1PortfolioUrl(environment: Environment, accountKey: unknown, page: unknown): Result<string> {
+  const key = validateAccountKey(accountKey);
+  if (!key.ok) return key;
+  const parsed = portfolioPageSchema.safeParse(page);
+  if (!parsed.success) {
+    const problem = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'value'} ${issue.message}`).join('; ');
+    return fail('invalid-argument', `The portfolio page asked for is not valid: ${problem}.`);
+  }
+  const { view, pageNumber, count } = parsed.data;
+  const parameters: [string, string][] = [['count', String(count ?? PORTFOLIO_PAGE_SIZE)]];
+  // The first page is the provider's default: only later pages name their number.
+  if (pageNumber !== undefined && pageNumber > 1) parameters.push(['pageNumber', String(pageNumber)]);
+  parameters.push(['view', view], ['totalsRequired', 'true']);
+  return ok(`${accountBase(environment, key.data)}/portfolio${suffix(environment)}${queryString(parameters)}`);
+}
+
+/** `GET /v1/accounts/{accountIdKey}/balance?instType=BROKERAGE&realTimeNAV=true` (instType is required). */
+export function v1BalanceUrl(environment: Environment, accountKey: unknown): Result<string> {
+  const key = validateAccountKey(accountKey);
+  if (!key.ok) return key;
+  return ok(`${accountBase(environment, key.data)}/balance${suffix(environment)}${queryString([['instType', 'BROKERAGE'], ['realTimeNAV', 'true']])}`);
 }

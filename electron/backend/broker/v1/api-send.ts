@@ -4,6 +4,10 @@
  * 5xx are retried with the retry policy's backoff, and an over-limit answer is never retried: it
  * holds the module back and answers `rate-limited`. The last answer is decoded whatever its
  * status, so a 503 that never went away still reads as the provider's error with its code.
+ *
+ * A request with a `realCost` (a chain) is counted on an estimate, a reservation: every attempt
+ * settles it, to the real cost of a decoded answer, or to nothing when the attempt failed in a way
+ * that served no quotes (settlement.ts).
  */
 import type { QuotaModule } from '../../../../shared/domain/quota.ts';
 import { fail, type Result } from '../../../../shared/result.ts';
@@ -15,6 +19,7 @@ import type { RetryNotice } from '../legacy/api-client.ts';
 import type { QuotaMeter } from '../quota-meter.ts';
 import { backoffDelayMs, isRetryable, retryAfterMs, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
 import { isOverLimitAnswer, overLimitError, overLimitHoldMs } from './api-rate-limit.ts';
+import { servedNothing, type AttemptFailure } from './settlement.ts';
 
 export interface SendContext {
   session: Pick<Session, 'signedFetch'>;
@@ -35,7 +40,10 @@ export interface SendRequest<T> {
   maxBodyBytes: number;
   signal?: AbortSignal | undefined;
   decode: (response: ResponseBody) => Result<T>;
-  /** The real cost once decoded (a chain: 2 per pair in the answer); the estimate stays otherwise. */
+  /**
+   * The real cost once decoded (a chain: 2 per pair in the answer). With it, `cost` is a
+   * reservation: an attempt that served nothing gives it back (settlement.ts).
+   */
   realCost?: ((data: T) => number) | undefined;
 }
 
@@ -58,10 +66,15 @@ export function createSender(context: SendContext) {
       if (!admitted.ok) return withAttempts(admitted, attempt - 1);
       const charge = meter.charge(module, request.cost);
       const result = await session.signedFetch({ url, timeoutMs: context.timeoutMs, maxBodyBytes: request.maxBodyBytes, ...(signal === undefined ? {} : { signal }) });
+      // Whatever this attempt turns out to be, a reservation it leaves behind is settled below.
+      const release = (failed: AttemptFailure): void => {
+        if (request.realCost !== undefined && servedNothing(failed)) charge.settle(0);
+      };
       if (result.ok && isOverLimitAnswer(result.data.status, result.data.body)) {
         strikes[module] += 1;
         const holdMs = overLimitHoldMs(result.data.headers.get('retry-after'), clock.now(), strikes[module]);
         meter.holdBack(module, clock.now() + holdMs);
+        release({ status: result.data.status });
         return withAttempts(overLimitError(module, result.data.status, result.data.body, holdMs), attempt);
       }
       if (result.ok && result.data.status < 400) strikes[module] = 0;
@@ -69,11 +82,16 @@ export function createSender(context: SendContext) {
         ? { kind: 'answer', status: result.data.status, retryAfter: result.data.headers.get('retry-after') }
         : { kind: 'error', error: result.error };
       if (attempt >= Math.max(1, policy.maxAttempts) || !isRetryable(outcome)) {
-        if (!result.ok) return withAttempts(result, attempt);
+        if (!result.ok) {
+          release({ error: result.error.code });
+          return withAttempts(result, attempt);
+        }
         const decoded = request.decode({ body: result.data.body, status: result.data.status });
         if (decoded.ok && request.realCost !== undefined) charge.settle(request.realCost(decoded.data));
+        if (!decoded.ok) release({ status: result.data.status, error: decoded.error.code });
         return withAttempts(decoded, attempt);
       }
+      release(result.ok ? { status: result.data.status } : { error: result.error.code });
       const asked = outcome.kind === 'answer' ? retryAfterMs(outcome.retryAfter, clock.now()) : null;
       const delayMs = backoffDelayMs(policy, attempt, context.random, asked);
       context.onRetry?.({ url, attempt, delayMs, reason: reasonOf(outcome) });

@@ -1,8 +1,10 @@
 /**
  * The quota ledger on a real temporary folder: what one writer records another reads (never its
- * own), settlements as corrections, the hour's window, reading at most every few seconds, a
- * private file, corrupt and half-written lines skipped alone, compaction that keeps every unit and
- * what arrived meanwhile, and failures that never reach the meter.
+ * own), settlements as corrections, the hour's window, reading at most every few seconds, private
+ * files, corrupt and half-written lines skipped alone, and failures that never reach the meter.
+ * Segments and the older version's file: quota-ledger-segments.test.ts; several processes at once
+ * and named pipes: quota-ledger-processes.test.ts; links, dates and lines without end:
+ * quota-ledger-hostile.test.ts.
  */
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as nodeFs from 'node:fs';
@@ -10,13 +12,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEDGER_REFRESH_MS, ledgerPath, openQuotaLedger, parseLedgerLine, type LedgerFs } from '../../../../electron/backend/broker/quota-ledger.ts';
+import { LEDGER_REFRESH_MS, ledgerPath, openQuotaLedger } from '../../../../electron/backend/broker/quota-ledger.ts';
+import type { LedgerFs } from '../../../../electron/backend/broker/quota-ledger-file.ts';
+import { parseLedgerLine } from '../../../../electron/backend/broker/quota-ledger-line.ts';
+import { SEGMENT_MS, segmentName } from '../../../../electron/backend/broker/quota-ledger-segments.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
 
 const START = Date.parse('2026-06-10T14:00:00Z');
 const HOUR = 3_600_000;
 let dir: string;
 let path: string;
+/** The segment written at `now`. */
+const segment = (now = START): string => join(path, segmentName(now));
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'quota-ledger-'));
@@ -48,7 +55,7 @@ describe('sharing spending between writers', () => {
     writer.record('demo', 'markets', START, 40);
     writer.record('demo', 'markets', START, 104);
     writer.record('demo', 'markets', START, -134);
-    const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
+    const lines = readFileSync(segment(), 'utf8').split('\n').filter((line) => line !== '');
     expect(lines.map((line) => parseLedgerLine(line)?.units)).toEqual([40, 104, -134]);
     expect(openQuotaLedger({ path, clock, source: 'b' }).othersSpending('demo', 'markets', START)).toEqual([{ at: START, units: 10 }]);
   });
@@ -70,20 +77,21 @@ describe('sharing spending between writers', () => {
     expect(openQuotaLedger({ path, clock, source: 'n' }).othersSpending('demo', 'orders', clock.now())).toEqual([]);
   });
 
-  it('the file and its folder are private (0600, 0700)', () => {
+  it('the files and their folders are private (0600, 0700)', () => {
     const clock = createFakeClock(START);
     openQuotaLedger({ path, clock }).record('demo', 'accounts', START, 1);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(segment()).mode & 0o777).toBe(0o600);
+    expect(statSync(path).mode & 0o777).toBe(0o700);
     expect(statSync(join(dir, 'Strikeboard')).mode & 0o777).toBe(0o700);
   });
 
   it('a looser file left by someone else is tightened on the first write', () => {
     const clock = createFakeClock(START);
-    nodeFs.mkdirSync(join(dir, 'Strikeboard'));
-    writeFileSync(path, '', { mode: 0o644 });
-    nodeFs.chmodSync(path, 0o644);
+    nodeFs.mkdirSync(path, { recursive: true });
+    writeFileSync(segment(), '', { mode: 0o644 });
+    nodeFs.chmodSync(segment(), 0o644);
     openQuotaLedger({ path, clock }).record('demo', 'accounts', START, 1);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(segment()).mode & 0o777).toBe(0o600);
   });
 
   it('nothing recorded, no file: no spending, and nothing is created by reading', () => {
@@ -98,8 +106,8 @@ describe('damage', () => {
     const clock = createFakeClock(START);
     const writer = openQuotaLedger({ path, clock, source: 'w' });
     writer.record('demo', 'markets', START, 5);
-    appendFileSync(path, 'not json at all\n{"env":"demo","module":"futures","at":1,"units":1,"src":"x"}\n{"env":"demo","module":"markets","at":"soon","units":1,"src":"x"}\n[1,2]\nnull\n');
-    appendFileSync(path, '{"env":"demo","module":"markets","at":17811'); // a writer died mid-line
+    appendFileSync(segment(), 'not json at all\n{"env":"demo","module":"futures","at":1,"units":1,"src":"x"}\n{"env":"demo","module":"markets","at":"soon","units":1,"src":"x"}\n[1,2]\nnull\n');
+    appendFileSync(segment(), '{"env":"demo","module":"markets","at":17811'); // a writer died mid-line
     writer.record('demo', 'markets', START + 1_000, 7);
     const reader = openQuotaLedger({ path, clock, source: 'r' });
     expect(reader.othersSpending('demo', 'markets', START + 1_000)).toEqual([
@@ -111,10 +119,10 @@ describe('damage', () => {
   it('a line still being written is read once it is whole', async () => {
     const clock = createFakeClock(START);
     const reader = openQuotaLedger({ path, clock, source: 'r' });
-    nodeFs.mkdirSync(join(dir, 'Strikeboard'));
-    appendFileSync(path, '\n{"env":"demo","module":"orders","at":' + START);
+    nodeFs.mkdirSync(path, { recursive: true });
+    appendFileSync(segment(), '\n{"env":"demo","module":"orders","at":' + START);
     expect(reader.othersSpending('demo', 'orders', START)).toEqual([]);
-    appendFileSync(path, ',"units":4,"src":"w"}\n');
+    appendFileSync(segment(), ',"units":4,"src":"w"}\n');
     await clock.advance(LEDGER_REFRESH_MS);
     expect(reader.othersSpending('demo', 'orders', clock.now())).toEqual([{ at: START, units: 4 }]);
   });
@@ -123,10 +131,10 @@ describe('damage', () => {
     const clock = createFakeClock(START);
     const failing: LedgerFs = {
       ...(nodeFs as unknown as LedgerFs),
-      appendFileSync: () => {
+      writeSync: () => {
         throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
       },
-      openSync: () => {
+      readdirSync: () => {
         throw Object.assign(new Error('denied'), { code: 'EACCES' });
       },
     };
@@ -134,7 +142,10 @@ describe('damage', () => {
     const ledger = openQuotaLedger({ path, clock, fs: failing, onError: (what) => errors.push(what) });
     expect(() => ledger.record('demo', 'markets', START, 1)).not.toThrow();
     expect(ledger.othersSpending('demo', 'markets', START)).toEqual([]);
-    expect(errors).toEqual(['record', 'read']);
+    expect(errors).toEqual(['prune', 'record', 'read']);
+    // The same failure again is not said again (a broken disk would fill the log every few seconds).
+    ledger.record('demo', 'markets', START + SEGMENT_MS, 1);
+    expect(errors).toEqual(['prune', 'record', 'read']);
   });
 
   it('any mix of records and garbage lines sums to the records of the other writers (property, seeded)', () => {
@@ -153,8 +164,8 @@ describe('damage', () => {
         const writers = new Map(['a', 'b', 'me'].map((src) => [src, openQuotaLedger({ path, clock, source: src })]));
         for (const item of items) {
           if (typeof item === 'string') {
-            nodeFs.mkdirSync(join(dir, 'Strikeboard'), { recursive: true });
-            appendFileSync(path, item.replace(/\n/g, ' '));
+            nodeFs.mkdirSync(path, { recursive: true });
+            appendFileSync(segment(START + 10_000), item.replace(/\n/g, ' '));
             continue;
           }
           writers.get(item.src)?.record('demo', item.module, START + item.second * 1_000, item.units);
@@ -174,56 +185,5 @@ describe('damage', () => {
       }),
       { seed: 4242, numRuns: 150 },
     );
-  });
-});
-
-describe('compaction', () => {
-  it('keeps the file bounded and every unit of the hour, per writer; drops what left the window', async () => {
-    const clock = createFakeClock(START);
-    const writer = openQuotaLedger({ path, clock, source: 'w', compactBytes: 4_096 });
-    const reader = openQuotaLedger({ path, clock, source: 'r' });
-    writer.record('demo', 'orders', START, 1_000); // leaves the window before the end
-    let sizes = 0;
-    for (let i = 0; i < 3_000; i += 1) {
-      await clock.advance(1_000);
-      writer.record('demo', 'markets', Math.floor(clock.now() / 60_000) * 60_000, 2);
-      writer.record('demo', 'markets', Math.floor(clock.now() / 60_000) * 60_000, -1);
-      sizes = Math.max(sizes, statSync(path).size);
-    }
-    // 3,000 s: the bucket of START + 0 … the last minute; 6,000 records of ~80 bytes unbounded.
-    expect(sizes).toBeLessThan(8_192 + 200);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(readdirSync(join(dir, 'Strikeboard'))).toEqual(['quota-ledger.jsonl']);
-    expect(total(reader.othersSpending('demo', 'markets', clock.now()))).toBe(3_000);
-    await clock.advanceTo(START + HOUR + 1);
-    expect(total(reader.othersSpending('demo', 'orders', clock.now()))).toBe(0);
-  });
-
-  it('a record appended to the old file while compacting is carried over to the new one', () => {
-    const clock = createFakeClock(START);
-    const sneaky: LedgerFs = {
-      ...(nodeFs as unknown as LedgerFs),
-      renameSync: (from, to) => {
-        // Another process appends between the compactor's read and its rename.
-        appendFileSync(to, '\n{"env":"demo","module":"orders","at":' + START + ',"units":9,"src":"other"}\n');
-        nodeFs.renameSync(from, to);
-      },
-    };
-    const writer = openQuotaLedger({ path, clock, source: 'w', compactBytes: 300, fs: sneaky });
-    for (let i = 0; i < 6; i += 1) writer.record('demo', 'markets', START, 10);
-    const reader = openQuotaLedger({ path, clock, source: 'r' });
-    expect(total(reader.othersSpending('demo', 'markets', START))).toBe(60);
-    expect(total(reader.othersSpending('demo', 'orders', START))).toBe(9);
-  });
-
-  it('a reader notices the file was replaced and reads it again without counting twice', async () => {
-    const clock = createFakeClock(START);
-    const reader = openQuotaLedger({ path, clock, source: 'r' });
-    const writer = openQuotaLedger({ path, clock, source: 'w', compactBytes: 400 });
-    writer.record('demo', 'markets', START, 5);
-    expect(total(reader.othersSpending('demo', 'markets', START))).toBe(5);
-    for (let i = 0; i < 10; i += 1) writer.record('demo', 'markets', START, 5);
-    await clock.advance(LEDGER_REFRESH_MS);
-    expect(total(reader.othersSpending('demo', 'markets', clock.now()))).toBe(55);
   });
 });

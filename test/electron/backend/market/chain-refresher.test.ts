@@ -15,6 +15,7 @@ import type { OptionChain, OptionContract } from '../../../../shared/domain/opti
 import type { Quote } from '../../../../shared/domain/quotes.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { fakeSessions } from '../live/fake-sessions.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
@@ -64,6 +65,7 @@ function setup(options: { generation?: 'v1' | 'legacy'; markets?: number } = {})
     random: () => 0,
     logger: silentLogger,
     client: () => ok(client),
+    news: fakeSessions('demo').news,
     refreshSeconds: () => seconds,
     windowVisible: () => visible,
     emit: (update) => pushed.push(update),

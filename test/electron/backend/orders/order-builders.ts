@@ -1,6 +1,7 @@
 /** TEST-ONLY: orders and books built in a line, for paging, diff and watcher tests. */
 import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
-import { completeOrder, type Order, type OrderListPage } from '../../../../shared/domain/orders.ts';
+import { completeOrder } from '../../../../shared/domain/order-assembly.ts';
+import type { Order, OrderListPage } from '../../../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
 
 /** An equity order with one leg: BUY `ordered` XYZ at a limit. */

@@ -99,4 +99,31 @@ describe('a first load in pages', () => {
     expect(t.heard.map((onPartial) => onPartial !== undefined)).toEqual([true, true]);
     expect(t.watcher.state()).toMatchObject({ book: whole, stale: null, loading: null });
   });
+
+  it('the session replaced half way: the pages read after it are not shown, nor the answer', async () => {
+    const clock = createFakeClock(START);
+    const session = { serial: 0, check: () => session.serial };
+    const emitted: OrderWatchState[] = [];
+    const watcher = createOrderWatcher({
+      accountKey: 'k',
+      clock,
+      random: () => 0,
+      logger: silentLogger,
+      session,
+      async fetchDay(_signal, onPartial): Promise<Result<DayOrders>> {
+        onPartial?.(first, 1);
+        // Another sign-in lands while the walk goes on: what follows was fetched for nobody.
+        session.serial += 1;
+        onPartial?.(second, 2);
+        return ok({ book: whole, pages: 3 });
+      },
+      preferences: () => ({ refreshSeconds: 10, notifications: true }),
+      windowVisible: () => true,
+      emit: (state) => emitted.push(state),
+      notify: () => {},
+    });
+    await watcher.refresh();
+    expect(emitted.flatMap((pushed) => (pushed.loading ? [pushed.loading.pages] : []))).toEqual([1]);
+    expect(watcher.state()).toMatchObject({ book: null, loading: null, dataTime: null, refreshing: false });
+  });
 });

@@ -6,7 +6,8 @@
 import type { OrderPageRequest } from '../../../../electron/backend/broker/broker-client.ts';
 import { newYorkDate } from '../../../../shared/domain/market-time.ts';
 import type { OrderDetails } from '../../../../shared/domain/order-history.ts';
-import { completeOrder, type Order, type OrderListPage } from '../../../../shared/domain/orders.ts';
+import { completeOrder } from '../../../../shared/domain/order-assembly.ts';
+import type { Order, OrderListPage } from '../../../../shared/domain/orders.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
 

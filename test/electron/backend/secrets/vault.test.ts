@@ -77,8 +77,8 @@ describe('probing the OS keychain', () => {
   });
 
   it('leaves no probe entry behind in a working store', async () => {
-    const probe = await probeOsKeychain({ open: async () => working, service: 'S' });
+    const probe = await probeOsKeychain({ open: async () => working, service: 'S', probeId: () => 'this-probe' });
     expect(probe.available).toBe(true);
-    expect(await working.getPassword('S', 'availability-probe')).toBeNull();
+    expect(await working.getPassword('S', 'availability-probe/this-probe')).toBeNull();
   });
 });

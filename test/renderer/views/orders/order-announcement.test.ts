@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
 import type { OrderChange, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import { fillChange, type Order } from '../../../../shared/domain/orders.ts';
+import { fillChange } from '../../../../shared/domain/order-quantities.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
 import type { AppError } from '../../../../shared/result.ts';
 import { book, buyWrite, group, leg, OPEN_BELL, order, spread } from './order-fixtures.ts';
 
@@ -13,7 +14,7 @@ const UNAVAILABLE: AppError = { code: 'http', message: 'The brokerage is tempora
 
 /** A push of the watcher: the book, what its refresh changed, when, and whether it is failing. */
 function push(orders: Order[], changes: OrderChange[], dataTime: number, stale: OrderWatchState['stale'] = null, groups = book([]).groups): OrderWatchState {
-  return { accountKey: KEY, accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null };
+  return { accountKey: KEY, accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null, slowedBecause: null };
 }
 
 const koBuy = (id: number, overrides: Parameters<typeof order>[1] = {}) => order(id, { legs: [leg({ symbol: 'KO' })], ...overrides });

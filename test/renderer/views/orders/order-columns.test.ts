@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_IDS, COLUMNS, columnById, columnsBesideDetails, effectiveSort, shownColumns, type ColumnDef } from '../../../../renderer/views/orders/order-columns.ts';
 import type { UnitValues } from '../../../../renderer/views/orders/unit-values.ts';
-import { fillProgress, type UnitQuantity } from '../../../../shared/domain/orders.ts';
+import { fillProgress, type UnitQuantity } from '../../../../shared/domain/order-quantities.ts';
 
 const values = (v: Partial<UnitValues>): UnitValues => ({
   id: '1',

@@ -1,6 +1,7 @@
 /** TEST-ONLY: orders, groups and books for the orders view's pure helpers. */
 import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
-import { completeOrder, type GroupOrder, type Order, type OrderFields, type OrderLeg } from '../../../../shared/domain/orders.ts';
+import { completeOrder } from '../../../../shared/domain/order-assembly.ts';
+import type { GroupOrder, Order, OrderFields, OrderLeg } from '../../../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
 
 /** 10 June 2026 09:30:00 in New York (EDT). */

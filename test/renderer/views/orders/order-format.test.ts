@@ -17,7 +17,7 @@ import {
   statusLabel,
   termLabel,
 } from '../../../../renderer/views/orders/order-format.ts';
-import { quantitiesByUnit } from '../../../../shared/domain/orders.ts';
+import { quantitiesByUnit } from '../../../../shared/domain/order-quantities.ts';
 import { buyWrite, leg, optionLeg, order, spread } from './order-fixtures.ts';
 
 describe('the provider’s words as a trader reads them', () => {

@@ -8,7 +8,7 @@ import {
   statusCategory,
   statusTone,
 } from '../../../../renderer/views/orders/order-status.ts';
-import { mergeOrders } from '../../../../shared/domain/orders.ts';
+import { mergeOrders } from '../../../../shared/domain/order-assembly.ts';
 import { group, order, spread } from './order-fixtures.ts';
 
 describe('statusCategory: the tab a status belongs to', () => {

@@ -10,6 +10,7 @@ import { malformed } from '../../decode/malformed.ts';
 import { asNode, eachNode, firstNode, readText, type Node } from '../../decode/scalars.ts';
 import { explainV1ErrorCode } from '../../decode/provider-error-codes.ts';
 import { numberOrNull, readCode, readEpochSeconds } from './v1-scalars.ts';
+import { namedSymbol } from './message-symbol.ts';
 import { decodeV1Response } from './v1-response.ts';
 
 const EMPTY: Node = {};
@@ -33,20 +34,6 @@ const readQuote = (data: Node, symbol: string): Quote => {
     volume: numberOrNull(block.totalVolume),
     lastTradeTime: readEpochSeconds(block.timeOfLastTrade),
   };
-};
-
-const SYMBOL_AFTER_WORD = /\bsymbols?\b\s*[:=]?\s*([A-Z][A-Z0-9./-]{0,15})/i;
-
-/**
- * The symbol a message names: a requested symbol among its words, else the one after "symbol",
- * else `null`. The exact wording is not documented, so both are tried.
- */
-const namedSymbol = (text: string, requested: readonly string[]): string | null => {
-  const words = new Set(text.toUpperCase().split(/[^A-Z0-9./-]+/));
-  const found = requested.find((symbol) => words.has(symbol));
-  if (found !== undefined) return found;
-  const after = SYMBOL_AFTER_WORD.exec(text)?.[1];
-  return after === undefined ? null : after.toUpperCase();
 };
 
 const readProblem = (node: Node, requested: readonly string[]): QuoteProblem => {

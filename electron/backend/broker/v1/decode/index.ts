@@ -13,6 +13,8 @@ export { decodeV1OrderDetails, decodeV1OrderList } from './decode-orders.ts';
 export { decodeExpiryDates } from './decode-expiry-dates.ts';
 export { decodeV1OptionChain, type V1ChainRequest } from './decode-v1-option-chain.ts';
 export { decodeQuotes } from './decode-quotes.ts';
+export { decodePortfolioPage } from './decode-portfolio.ts';
+export { decodeBalance } from './decode-balance.ts';
 export { decodeV1Response, V1_ERRORS } from './v1-response.ts';
 
 /** `GET /v1/accounts/list` → accounts (closed ones included, keys opaque); 204 or error 105 = none; v1 error codes in words. */

@@ -6,7 +6,8 @@
  * its time moving fields, so there is no intermediate wire object.
  */
 import { isoDate } from '../../../../../shared/domain/calendar.ts';
-import { groupMemberId, orderTotals, type GroupOrder, type Order, type OrderLeg, type OptionLegSymbol } from '../../../../../shared/domain/orders.ts';
+import { groupMemberId, type GroupOrder, type Order, type OrderLeg, type OptionLegSymbol } from '../../../../../shared/domain/orders.ts';
+import { orderTotals } from '../../../../../shared/domain/order-quantities.ts';
 import { describePrice } from '../../../../../shared/domain/price-description.ts';
 import { malformed } from '../../decode/malformed.ts';
 import { eachNode, firstNode, readBoolean, readId, readInteger, readNumber, readText, type Node } from '../../decode/scalars.ts';
@@ -38,7 +39,7 @@ export type V1OrderEntry = { kind: 'order'; order: Order } | { kind: 'group'; gr
  * handful of expiries per year of listings keeps it small; it is emptied if it ever grows.
  */
 const expiries = new Map<number, string | null>();
-const expiryOf = (year: number, month: number, day: number): string | null => {
+export const expiryOf = (year: number, month: number, day: number): string | null => {
   // Only in-range parts make a unique key (month 0, day 131 would be 31 January's).
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   const key = year * 10_000 + month * 100 + day;

@@ -2,18 +2,16 @@
  * The v1 wire's own scalar conventions, on top of the shared readers (decode/scalars.ts), which
  * already take real JSON numbers and booleans as well as XML text.
  */
+import { toEpochMs } from '../../../../../shared/domain/instant.ts';
 import { readNumber, readText } from '../../decode/scalars.ts';
 
 /**
- * Epoch seconds (chains, quotes, `closedDate`) as epoch ms; `null` when absent, unreadable or not
- * after 1970. A value already in milliseconds (beyond year 5138 read as seconds) is taken as ms:
- * the platform mixes units elsewhere, and a date 1,000 times too far is never right.
+ * Epoch seconds (chains, quotes, `closedDate`) as epoch ms; `null` when absent, unreadable, not
+ * after 1970 or after the year 9999 (no clock shows "1e20"). A value already in milliseconds
+ * (beyond year 5138 read as seconds) is taken as ms: the platform mixes units elsewhere, and a
+ * date 1,000 times too far is never right. The one reading of instants is `toEpochMs`.
  */
-export const readEpochSeconds = (value: unknown): number | null => {
-  const seconds = readNumber(value);
-  if (seconds === undefined || seconds <= 0) return null;
-  return seconds >= 1e11 ? Math.round(seconds) : Math.round(seconds * 1000);
-};
+export const readEpochSeconds = (value: unknown): number | null => toEpochMs(readNumber(value));
 
 /** `inTheMoney`: "y"/"n" on the wire; a real boolean or "true"/"false" read alike; else `null`. */
 export const readYesNo = (value: unknown): boolean | null => {

@@ -3,7 +3,8 @@
  * draft) says XML, and a misspelt value is refused with a message naming the field.
  */
 import { describe, expect, it } from 'vitest';
-import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS, environmentFromFile } from '../../../../../shared/environments.ts';
+import { completeEnvironment, DEFAULT_ENVIRONMENT_DRAFTS } from '../../../../../shared/environment-drafts.ts';
+import { environmentFromFile } from '../../../../../shared/environment-file.ts';
 
 const hosts = {
   oauthUrl: 'https://oauth.provider.test',

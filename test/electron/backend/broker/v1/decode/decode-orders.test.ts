@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeV1OrderDetails, decodeV1OrderList } from '../../../../../../electron/backend/broker/v1/decode/decode-orders.ts';
 import type { OrderDetails } from '../../../../../../shared/domain/order-history.ts';
-import { legUnit, quantitiesByUnit, type OrderListPage } from '../../../../../../shared/domain/orders.ts';
+import { legUnit, quantitiesByUnit } from '../../../../../../shared/domain/order-quantities.ts';
+import type { OrderListPage } from '../../../../../../shared/domain/orders.ts';
 import { fillWords, statusWords } from '../../../../../../shared/domain/order-words.ts';
 import type { Result } from '../../../../../../shared/result.ts';
 import type { WireValue } from '../../../../../fixtures/wire/render.ts';

@@ -71,6 +71,6 @@ describe('decodeQuotes', () => {
 
   it('more than 25 symbols (1023) is a provider error in words', () => {
     const result = decodeQuotes({ body: '{"Error":{"code":1023,"message":"Too many symbols"}}', status: 400 });
-    expect(result).toEqual({ ok: false, error: { code: 'provider', message: 'The provider answered with an error (code 1023): more than 25 symbols were asked for in one quote request.', detail: 'Too many symbols' } });
+    expect(result).toEqual({ ok: false, error: { code: 'provider', message: 'The provider answered with an error (code 1023): more than 25 symbols were asked for in one quote request.', detail: 'Too many symbols', refusedAsAsked: true } });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeOptionChain } from '../../../../../../electron/backend/broker/decode/decode-option-chain.ts';
-import { explainV1ErrorCode, V1_ERROR_CODES } from '../../../../../../electron/backend/broker/decode/provider-error-codes.ts';
+import { explainV1ErrorCode, isV1RefusedAsAsked, V1_ERROR_CODES } from '../../../../../../electron/backend/broker/decode/provider-error-codes.ts';
 import { decodeAccountList, decodeExpiryDates, decodeQuotes, decodeV1OptionChain } from '../../../../../../electron/backend/broker/v1/decode/index.ts';
 
 const REQUEST = { underlier: 'AAPL', expirationMonth: 1, expirationYear: 2021 };
@@ -13,13 +13,21 @@ const chain = (body: string, status?: number) => decodeV1OptionChain(status === 
 
 describe('the v1 error codes in words', () => {
   it('every code the notes list has words', () => {
-    for (const code of ['100', '102', '105', '670', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']) {
+    for (const code of ['100', '102', '105', '253', '670', '2002', '2004', '2005', '7001', '7002', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']) {
       expect(explainV1ErrorCode(code), code).toMatch(/\w{4}/);
     }
-    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(16);
+    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(19);
   });
 
   it.each([['010031'], [' 10031 ']])('%j reads as 10031', (code) => expect(explainV1ErrorCode(code)).toBe(V1_ERROR_CODES['10031']));
+
+  it('the codes that refuse the request as asked (symbol, day, range, count) are told from those worth a retry', () => {
+    const asked = Object.keys(V1_ERROR_CODES).filter((code) => isV1RefusedAsAsked(code));
+    expect(asked.sort()).toEqual(['10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '102', '1023', '2002', '2004', '2005']);
+    // 100 also means "service unavailable"; 105 is "no records" (an empty answer); 670 is maintenance.
+    for (const code of ['100', '105', '670', '99999', 'toString', '', null]) expect(isV1RefusedAsAsked(code), String(code)).toBe(false);
+    expect(isV1RefusedAsAsked(' 010033 ')).toBe(true);
+  });
 
   it.each([[null], ['99999'], ['toString'], ['__proto__'], ['']])('%j has no words (and never reaches the prototype)', (code) => {
     expect(explainV1ErrorCode(code)).toBeUndefined();
@@ -38,6 +46,8 @@ describe('error bodies, whatever format was asked', () => {
         code: 'provider',
         message: 'The provider answered with an error (code 10031): there are no options for the given month or day (no expiry on that date).',
         detail: 'There are no options for the given month.',
+        // A day with no expiry refuses the request as asked: asking again gets the same answer.
+        refusedAsAsked: true,
       },
     });
   });

@@ -1,0 +1,76 @@
+/**
+ * `strikeboard help`: every command and flag, the output streams and the exit codes (one table,
+ * exit-codes.ts, so the help and the codes cannot drift).
+ */
+import { EXIT_CODE_LINES } from './exit-codes.ts';
+
+/** The help text. */
+export const USAGE = `Usage: strikeboard <command> [flags]
+
+Commands:
+  login   [--env demo|sandbox|production|<file.json>] [--api v1|legacy] [--broker-url URL]
+          [--no-browser] [--session-only]
+          Sign in: prints the authorize URL, opens the browser, then reads the code you paste.
+          The session remembers the API generation (--api, else the environment's).
+  status  [--env ...] [--json]    Show the stored session of each environment (or one).
+  renew   [--env ...]             Renew an idle access token.
+  logout  [--env ...]             Revoke the access token and forget it.
+  forget  --env ...               Revoke the access token, then remove it and the consumer key
+                                  stored for that environment (the next login starts afresh).
+  chain   --symbol SYM [--expiry YYYY-MM-DD] [--near PRICE] [--strikes N] [--weekly]
+          [--category standard|all|mini] [--type CALL|PUT|CALLPUT] [--show-adjusted]
+          The option chain of an underlier for one expiry (the nearest when none is named):
+          bid, ask, last, volume, open interest, IV and delta per side around the strike.
+          The legacy API: --underlier SYM --month M|NAME --year YYYY (calls | strike | puts).
+  expiries --symbol SYM [--type weekly|monthly|quarterly|all]
+          The option expiry dates of an underlier, nearest first, with days to expiry.
+  quote   SYMBOL...               Quotes of underliers (last, change, bid, ask, volume, status).
+  accounts                        The signed-in user's accounts (id, key, description, name,
+                                  type, status); closed accounts listed apart.
+  quota   [--env ...] [--json]    The hourly request budget used, per module.
+  orders  --account ID|KEY [--today | --from YYYY-MM-DD --to YYYY-MM-DD] [--status S] [--symbol X[,Y]]
+          [--security-type EQ|OPTN|MF|MMF] [--count N] [--marker M | --all] [--watch]
+          Today's orders of an account (legacy API: one page, newest first, the next page's marker
+          printed, or --all pages; current API: the whole day, by the rule in the README), or a
+          history window (current API; --status, --symbol, --security-type sent to the server;
+          the first 2,000 orders unless --all), or --watch to keep refreshing today's and print
+          what changes (Ctrl+C ends it). An account ID is resolved to its key on the current API;
+          a key starting with - is written --account=KEY.
+  order   --account KEY --id N
+          One order (current API) with its event timeline: placed, sent, executed, cancelled...
+  positions --account ID|KEY | --all-accounts [--view quick|complete]
+          The positions of an account (current API), every page, grouped by underlier: quantity,
+          last, change, day's gain, total gain, market value, cost, share of the portfolio; with
+          --view complete also delta, theta, IV and days to expiry, and the account's net delta
+          and theta in share equivalents. --all-accounts: every open account, with its ID.
+  balance --account ID|KEY
+          The account's balance (current API): its value, cash, buying power, what is held for
+          open orders, and on a margin account its margin figures.
+          These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
+          session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
+          format asked of the provider) [--json] (print the decoded model as JSON instead of a
+          table) and [--input FILE] (decode a saved response instead of calling the provider).
+          They use the session stored by \`strikeboard login\`.
+  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--callback oob] [--query]
+          Print the signature base string, signature and Authorization header for the credentials
+          in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and
+          STRIKEBOARD_TOKEN_SECRET (the token pair is optional; without it and with --callback oob,
+          the request-token step).
+
+Every command but sign needs the system keychain (on Linux a Secret Service, such as
+gnome-keyring, unlocked, on the session D-Bus); without one it says how to start one.
+
+Environments: demo (the local demo broker: --broker-url or STRIKEBOARD_DEMO_URL, as printed by
+\`npm run demo-broker\`), sandbox and production (the platform's hosts, built in), or the path
+of an environment file (JSON: sandbox true|false, optional api "v1"|"legacy" (v1 when absent),
+optional hosts oauthUrl, authorizeUrl, apiUrl, legacyUrl (each left out takes the built-in one),
+optional credentialsInQuery, callbackUrl and wireFormat).
+Consumer credentials for login come from STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET
+(kept in the keychain once signed in), else from the keychain, else for the demo the demo broker's
+built-in key; login names the key it uses (masked) and where it came from, and \`strikeboard
+forget --env E\` removes a stored one.
+
+Standard output holds the data a script reads; errors, warnings and progress go to standard error.
+
+Exit codes (each means one thing; a script may retry 4, never 2):
+${EXIT_CODE_LINES}`;

@@ -1,0 +1,93 @@
+/**
+ * How the decoders' records become the orders the UI shows: legs in leg-number order, the derived
+ * fields (quantity totals, price in words) added, and the records of one order (one per leg, or
+ * the same order on two pages) merged into one.
+ */
+import { orderTotals } from './order-quantities.ts';
+import type { Order, OrderFields, OrderLeg } from './orders.ts';
+import { describePrice } from './price-description.ts';
+
+/** Unnumbered legs sort after numbered ones (NaN from Infinity - Infinity counts as equal). */
+const byLegNumber = (a: OrderLeg, b: OrderLeg): number =>
+  (a.legNumber ?? Number.POSITIVE_INFINITY) - (b.legNumber ?? Number.POSITIVE_INFINITY) || 0;
+
+/** Legs ascending by leg number; the same array when they already are (the usual case). */
+export const sortLegs = (legs: OrderLeg[]): OrderLeg[] => {
+  for (let i = 1; i < legs.length; i += 1) {
+    if (byLegNumber(legs[i - 1] as OrderLeg, legs[i] as OrderLeg) > 0) return [...legs].sort(byLegNumber);
+  }
+  return legs;
+};
+
+/** Adds the derived fields (quantity totals, price description) and puts the legs in order. */
+export const completeOrder = (fields: OrderFields): Order => {
+  const legs = sortLegs(fields.legs);
+  return { ...fields, legs, ...orderTotals(legs), priceDescription: describePrice(fields) };
+};
+
+/** Fields a later record of the same order may fill in when the first one lacks them. Never the status. */
+const FILLABLE = [
+  'placedAt', 'executedAt', 'orderValue', 'orderType', 'orderTerm', 'priceType', 'routingDestination',
+  'limitPrice', 'stopPrice', 'stopLimitPrice', 'bracketLimitPrice', 'initialStopPrice', 'trailPrice',
+  'triggerPrice', 'conditionPrice', 'conditionSymbol', 'conditionType', 'conditionFollowPrice',
+  'replacedByOrderId', 'allOrNone',
+] as const satisfies readonly (keyof OrderFields)[];
+
+/** The same leg seen twice (two records, two pages) counts once. */
+const legKey = (leg: OrderLeg): string => (leg.legNumber === null ? JSON.stringify(leg) : `#${leg.legNumber}`);
+
+/** Several records of one order (one per leg) become one order: legs united, status of the first leg. */
+const mergeRecords = (records: readonly [OrderFields, ...OrderFields[]]): OrderFields => {
+  const seen = new Set<string>();
+  const legs: { leg: OrderLeg; from: OrderFields }[] = [];
+  for (const record of records) {
+    for (const leg of record.legs) {
+      const key = legKey(leg);
+      if (!seen.has(key)) {
+        seen.add(key);
+        legs.push({ leg, from: record });
+      }
+    }
+  }
+  // Array.prototype.sort is stable: unnumbered legs keep the provider's order, after numbered ones.
+  legs.sort((a, b) => byLegNumber(a.leg, b.leg));
+  const first = legs[0]?.from ?? records[0];
+  const merged: OrderFields = { ...first, legs: legs.map((entry) => entry.leg) };
+  for (const key of FILLABLE) {
+    if (merged[key] !== null) continue;
+    const donor = records.find((record) => record[key] !== null);
+    if (donor !== undefined) (merged as unknown as Record<string, unknown>)[key] = donor[key];
+  }
+  return merged;
+};
+
+/**
+ * Merges orders that share an orderId, in the order the provider gave (first appearance). A
+ * provider may send a multi-leg order as one record with several legs or as one record per leg,
+ * the later ones saying OPEN (spec 3.1): both give one order whose status is the first leg's.
+ * Also the way to unite pages, where an order may appear twice while orders change. An order
+ * that appears once is returned as it is.
+ */
+export const mergeOrders = (records: readonly Order[]): Order[] => {
+  // Most orders come once: remember the first record by ID and make a list only for repeats.
+  const first = new Map<string, Order>();
+  let repeated: Map<string, [Order, ...Order[]]> | undefined;
+  for (const record of records) {
+    const seen = first.get(record.orderId);
+    if (seen === undefined) {
+      first.set(record.orderId, record);
+      continue;
+    }
+    repeated ??= new Map();
+    const same = repeated.get(record.orderId);
+    if (same === undefined) repeated.set(record.orderId, [seen, record]);
+    else same.push(record);
+  }
+  if (repeated === undefined) return [...first.values()];
+  const orders: Order[] = [];
+  for (const [orderId, record] of first) {
+    const same = repeated.get(orderId);
+    orders.push(same === undefined ? record : completeOrder(mergeRecords(same)));
+  }
+  return orders;
+};
