@@ -95,13 +95,22 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
 
   const compose = (): OrderWatchState => ({ accountKey, ...data, loading: null, ...(partial ?? {}), ...status });
 
-  /** A first load hears each page's book (later refreshes swap whole books and hear none). */
-  const onPartial =
-    (current: () => boolean): PartialBook =>
-    (book, pages) => {
+  /**
+   * A first load hears each page's book (later refreshes swap whole books and hear none) and shows
+   * it when it holds at least twice the orders shown last: the first page at once, then 2, 4, 8
+   * pages' worth. Every push carries the whole book so far, so one per page would send and render
+   * the day's orders once per page (13 pages: seven times the book, a backlog of seconds in the
+   * page behind a backend that was done); doubling sends under twice the book, and no empty book
+   * passes for "no orders today".
+   */
+  const onPartial = (current: () => boolean): PartialBook => {
+    let shown = 0;
+    return (book, pages) => {
+      const orders = countOrders(book);
       // Stopped, suspended, or the session changed since the cycle began: these pages are nobody's.
-      if (!current()) return;
-      partial = { book, loading: { pages, orders: countOrders(book) } };
+      if (orders === 0 || orders < 2 * shown || !current()) return;
+      shown = orders;
+      partial = { book, loading: { pages, orders } };
       state = compose();
       try {
         options.emit(state);
@@ -109,6 +118,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
         logger.error('orders listener failed', { error: String(error) });
       }
     };
+  };
 
   const poller = createPoller<DayOrders>({
     name: 'orders',

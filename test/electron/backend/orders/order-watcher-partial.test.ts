@@ -47,8 +47,9 @@ function setup(pages: OrderBook[], end: () => Result<OrderBook> = () => ok(pages
   return { clock, watcher, emitted, heard, notes, hold };
 }
 
-const first = book(order(9), order(8));
-const second = book(order(9), order(8), order(7));
+// Each partial holds twice the orders of the last (the watcher shows a page's book when it doubles).
+const first = book(order(9));
+const second = book(order(9), order(8));
 const whole = book(order(9), order(8), order(7), order(6, { status: 'EXECUTED' }));
 
 describe('a first load in pages', () => {
@@ -58,8 +59,8 @@ describe('a first load in pages', () => {
     const books = t.emitted.map((pushed) => ({ ids: pushed.book?.orders.map((o) => o.orderId) ?? null, loading: pushed.loading ?? null, refreshing: pushed.refreshing }));
     expect(books.slice(0, 3)).toEqual([
       { ids: null, loading: null, refreshing: true },
-      { ids: ['9', '8'], loading: { pages: 1, orders: 2 }, refreshing: true },
-      { ids: ['9', '8', '7'], loading: { pages: 2, orders: 3 }, refreshing: true },
+      { ids: ['9'], loading: { pages: 1, orders: 1 }, refreshing: true },
+      { ids: ['9', '8'], loading: { pages: 2, orders: 2 }, refreshing: true },
     ]);
     expect(state).toMatchObject({ book: whole, loading: null, changes: [], refreshing: false, dataTime: START });
     // A partial book is no snapshot: nothing was diffed or notified, and no data time was set.
@@ -89,7 +90,7 @@ describe('a first load in pages', () => {
     const release = t.hold();
     const refreshing = t.watcher.refresh();
     await t.clock.advance(0);
-    expect(t.watcher.state().loading).toEqual({ pages: 2, orders: 3 });
+    expect(t.watcher.state().loading).toEqual({ pages: 2, orders: 2 });
     t.watcher.suspend({ code: 'not-signed-in', message: 'Not signed in.' });
     expect(t.watcher.state()).toMatchObject({ book: null, loading: null, stale: { error: { code: 'not-signed-in' } } });
     release();
@@ -125,5 +126,25 @@ describe('a first load in pages', () => {
     await watcher.refresh();
     expect(emitted.flatMap((pushed) => (pushed.loading ? [pushed.loading.pages] : []))).toEqual([1]);
     expect(watcher.state()).toMatchObject({ book: null, loading: null, dataTime: null, refreshing: false });
+  });
+
+  it('a page is shown when the book has doubled since the last one shown: 100 orders a page shows pages 1, 2, 4 and 8 of 13, then the whole', async () => {
+    const pageOf = (n: number) => Array.from({ length: 100 }, (_, i) => order(n * 100 + i));
+    const books = Array.from({ length: 13 }, (_, n) => book(...Array.from({ length: n + 1 }, (_, k) => pageOf(k)).flat()));
+    const t = setup(books);
+    await t.watcher.refresh();
+    expect(t.emitted.flatMap((pushed) => (pushed.loading ? [pushed.loading] : []))).toEqual([
+      { pages: 1, orders: 100 },
+      { pages: 2, orders: 200 },
+      { pages: 4, orders: 400 },
+      { pages: 8, orders: 800 },
+    ]);
+    expect(t.watcher.state()).toMatchObject({ loading: null, book: books[12] });
+  });
+
+  it('a book with no orders yet is not shown (it would read as a day without orders)', async () => {
+    const t = setup([book(), first, whole]);
+    await t.watcher.refresh();
+    expect(t.emitted.flatMap((pushed) => (pushed.loading ? [pushed.loading.pages] : []))).toEqual([2]);
   });
 });
