@@ -23,6 +23,9 @@ import { useOrderHistory } from './orders/use-order-history.ts';
 import { useViewKeys } from './orders/use-view-keys.ts';
 import '../styles/orders.css';
 
+/** What the status line calls the orders while the first load merges in its later pages. */
+const ORDER_NAMES = { one: 'order', many: 'orders' } as const;
+
 /**
  * The orders view: the orders of the account chosen for this environment (by account key), today's
  * live from the main-side watcher or a window of history on request, multi-leg orders and groups
@@ -96,7 +99,7 @@ export function OrdersView() {
 
   const state = watch.data;
   const shownBook = live ? (state?.book ?? null) : (history.data?.book ?? null);
-  useFocusRequest(accountKey, shownBook, chooseAccount);
+  useFocusRequest(accountKey, shownBook, chooseAccount, live && Boolean(state?.loading));
   const sessionEnded = sessionState !== undefined && !signedIn;
   const number = accountKey === null ? '' : accountNumber(accountKey, accounts.data);
   const dates = live ? rangeDates(range, state?.dataTime ?? now) : rangeDates(range, now);
@@ -136,7 +139,7 @@ export function OrdersView() {
     body = <LoadFailed error={state.stale.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || state.refreshing} />;
   else if (state.book !== null && state.book.orders.length === 0 && state.book.groups.length === 0) body = <NoOrders accountId={number} />;
   else if (state.book !== null)
-    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} />;
+    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} loading={Boolean(state.loading)} />;
 
   return (
     <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind}>
@@ -161,6 +164,7 @@ export function OrdersView() {
               busy={controls.refresh.isPending}
               onRefresh={() => controls.refresh.mutate()}
               onPause={(paused) => controls.pause.mutate(paused)}
+              loading={state.loading ? { count: state.loading.orders, ...ORDER_NAMES } : null}
             />
           )
         ) : (

@@ -37,8 +37,13 @@ export interface OrderWatchState extends FeedStatus {
    * opaque v1 key is never printed in its place.
    */
   accountId?: string | null;
-  /** `null` until the first refresh succeeded. */
+  /** `null` until the first refresh succeeded (or, while `loading`, its first pages arrived). */
   book: OrderBook | null;
+  /**
+   * Set while the first load is under way and `book` holds the pages read so far (newest first):
+   * the rest is loading and merges in. Absent or `null` once the book is whole.
+   */
+  loading?: { pages: number; orders: number } | null;
   /** What the last successful refresh changed (empty on the first one). */
   changes: OrderChange[];
   /** Epoch ms when the shown data was fetched. */

@@ -29,8 +29,14 @@ export interface PollerOptions<T> {
   pace?(intervalMs: number): PaceAdvice;
   /** The serial of the session news (session-news.ts `check`); an answer is published only if it did not move. */
   session?: { check(): number };
-  /** One cycle's request chain; `signal` aborts it. A throw is an internal failure, never a stuck feed. */
-  fetch(signal: AbortSignal): Promise<Result<T>>;
+  /**
+   * One cycle's request chain; `signal` aborts it. A throw is an internal failure, never a stuck
+   * feed. `current()` says whether the cycle's answer would still count now (not stopped, not
+   * suspended, the session unchanged): a feed that shows part of an answer while the rest is
+   * fetched (the orders' first load) asks it before each part, so the rule that drops a whole
+   * answer drops its parts too.
+   */
+  fetch(signal: AbortSignal, current: () => boolean): Promise<Result<T>>;
   /** An answer that counts: diff it, keep what the next diff needs. Runs before the next refresh is planned. */
   accept(data: T, at: number): void;
   /** The status changed, or (`landed`) a cycle's answer was taken (accepted or failed) and the next refresh planned. */
@@ -121,7 +127,8 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     update({ refreshing: true, nextRefreshAt: null }, false);
     let result: Result<T>;
     try {
-      result = await options.fetch(controller.signal);
+      const current = () => !stopped && begun === generation && !controller.signal.aborted && options.session?.check() === serial;
+      result = await options.fetch(controller.signal, current);
     } catch (error) {
       result = fail('internal', `Refreshing the ${options.name} failed unexpectedly; please report this.`, String(error));
     }

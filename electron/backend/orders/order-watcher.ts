@@ -5,16 +5,17 @@
  * When a refresh fails the last book stays, marked stale with the reason. Only the last book and
  * its index are kept, so memory does not grow with the number of refreshes.
  */
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { AppError, Result } from '../../../shared/result.ts';
 import { REFRESH_SECONDS } from '../../../shared/settings.ts';
+import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import type { PaceAdvice } from '../broker/quota-pace.ts';
 import { settingMs } from '../live/feed-timing.ts';
 import { createPoller } from '../live/poller.ts';
 import type { Clock, Logger } from '../services.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from '../notifications/order-notices.ts';
-import type { DayOrders } from './order-paging.ts';
+import type { DayOrders, PartialBook } from './order-paging.ts';
 
 export interface OrderWatcherOptions {
   /** v1 `accountIdKey` or the legacy numeric account ID. */
@@ -34,8 +35,11 @@ export interface OrderWatcherOptions {
   logger: Logger;
   /** The session news (live/session-news.ts): an answer fetched with a replaced session is dropped. */
   session?: { check(): number };
-  /** One request chain: every page of the day. `signal` aborts it (unwatch, sign-out). */
-  fetchDay(signal: AbortSignal): Promise<Result<DayOrders>>;
+  /**
+   * One request chain: every page of the day. `signal` aborts it (unwatch, sign-out). On a first
+   * load `onPartial` hears the book of the pages so far while more requests follow.
+   */
+  fetchDay(signal: AbortSignal, onPartial?: PartialBook): Promise<Result<DayOrders>>;
   /** Read on every cycle, so a settings change takes effect at the next refresh. */
   preferences(): { refreshSeconds: number; notifications: boolean };
   windowVisible(): boolean;
@@ -59,6 +63,8 @@ export interface OrderWatcher {
   stop(): void;
 }
 
+const countOrders = (book: OrderBook): number => book.groups.reduce((sum, group) => sum + group.orders.length, book.orders.length);
+
 /** Creates a watcher; it does nothing until `refresh()` (or `resume()`). */
 export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   const { accountKey, logger } = options;
@@ -66,6 +72,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   let requestsPerRefresh = 1;
   let index: OrderIndex | null = null;
   let data: Pick<OrderWatchState, 'book' | 'changes' | 'dataTime'> = { book: null, changes: [], dataTime: null };
+  let status: FeedStatus;
   let state: OrderWatchState;
 
   function notify(changes: OrderWatchState['changes'], next: OrderIndex): void {
@@ -79,6 +86,40 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     }
   }
 
+  /**
+   * A first load under way: the book of its pages so far, shown (marked `loading`) until the whole
+   * book lands. Only while the cycle that read it is refreshing: when it ends in any other way
+   * (failed, suspended, its session replaced) the partial goes, so half a day never passes for it.
+   */
+  let partial: Pick<OrderWatchState, 'book' | 'loading'> | null = null;
+
+  const compose = (): OrderWatchState => ({ accountKey, ...data, loading: null, ...(partial ?? {}), ...status });
+
+  /**
+   * A first load hears each page's book (later refreshes swap whole books and hear none) and shows
+   * it when it holds at least twice the orders shown last: the first page at once, then 2, 4, 8
+   * pages' worth. Every push carries the whole book so far, so one per page would send and render
+   * the day's orders once per page (13 pages: seven times the book, a backlog of seconds in the
+   * page behind a backend that was done); doubling sends under twice the book, and no empty book
+   * passes for "no orders today".
+   */
+  const onPartial = (current: () => boolean): PartialBook => {
+    let shown = 0;
+    return (book, pages) => {
+      const orders = countOrders(book);
+      // Stopped, suspended, or the session changed since the cycle began: these pages are nobody's.
+      if (orders === 0 || orders < 2 * shown || !current()) return;
+      shown = orders;
+      partial = { book, loading: { pages, orders } };
+      state = compose();
+      try {
+        options.emit(state);
+      } catch (error) {
+        logger.error('orders listener failed', { error: String(error) });
+      }
+    };
+  };
+
   const poller = createPoller<DayOrders>({
     name: 'orders',
     clock: options.clock,
@@ -90,7 +131,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     visible: options.windowVisible,
     pace: (intervalMs) => options.pace?.(intervalMs, requestsPerRefresh) ?? { intervalMs, slowedBecause: null },
     ...(options.session === undefined ? {} : { session: options.session }),
-    fetch: options.fetchDay,
+    fetch: (signal, current) => (data.book === null ? options.fetchDay(signal, onPartial(current)) : options.fetchDay(signal)),
     accept(day, at) {
       const next = indexBook(day.book);
       // The first snapshot is a baseline: nothing "changed", nothing to notify.
@@ -99,13 +140,17 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       index = next;
       requestsPerRefresh = Math.max(1, day.pages);
       data = { book: day.book, changes, dataTime: at };
+      partial = null;
     },
-    emit(status) {
-      state = { accountKey, ...data, ...status };
+    emit(next) {
+      status = next;
+      if (!next.refreshing) partial = null;
+      state = compose();
       options.emit(state);
     },
   });
-  state = { accountKey, ...data, ...poller.status() };
+  status = poller.status();
+  state = compose();
 
   return {
     state: () => state,
@@ -124,11 +169,13 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     forget() {
       index = null;
       data = { book: null, changes: [], dataTime: null };
+      partial = null;
       requestsPerRefresh = 1;
     },
     stop() {
       poller.stop();
       index = null;
+      partial = null;
     },
   };
 }

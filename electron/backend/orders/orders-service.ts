@@ -22,7 +22,7 @@ import { followSessionNews } from '../live/session-news.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
 import { fetchOrderHistory } from './order-history-fetch.ts';
-import { fetchAllOrders, type DayOrders, type PagingOptions } from './order-paging.ts';
+import { fetchAllOrders, type DayOrders, type PagingOptions, type PartialBook } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
 import { createTodayOrdersSource } from './v1-today-orders.ts';
 
@@ -67,13 +67,15 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   let disposed = false;
 
   /** The day's orders by the generation's rule; the v1 source keeps its older orders per account. */
-  function daySource(accountKey: string): (signal: AbortSignal) => Promise<Result<DayOrders>> {
+  function daySource(accountKey: string): (signal: AbortSignal, onPartial?: PartialBook) => Promise<Result<DayOrders>> {
     let v1: { client: BrokerClient; source: ReturnType<typeof createTodayOrdersSource> } | null = null;
-    return async (signal) => {
+    return async (signal, onPartial) => {
       const api = deps.client.get();
       if (!api.ok) return api;
       const client = api.data;
-      if (client.generation === 'legacy') return fetchAllOrders((page) => client.getOrderPage(accountKey, page, signal), deps.paging);
+      if (client.generation === 'legacy') {
+        return fetchAllOrders((page) => client.getOrderPage(accountKey, page, signal), { ...deps.paging, ...(onPartial === undefined ? {} : { onPage: onPartial }) });
+      }
       // A new client (new session, new environment) starts the day's memory afresh.
       if (v1 === null || v1.client !== client) {
         v1 = {
@@ -87,7 +89,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
           }),
         };
       }
-      return v1.source.fetch(deps.clock.now(), signal);
+      return v1.source.fetch(deps.clock.now(), signal, onPartial);
     };
   }
 
@@ -112,7 +114,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       logger: deps.logger,
       session: deps.client.news,
       // The signal of each cycle reaches the source through a fresh closure per cycle.
-      fetchDay: (signal) => fetchDay(signal),
+      fetchDay: (signal, onPartial) => fetchDay(signal, onPartial),
       pace: (intervalMs, requests) => {
         const api = deps.client.get();
         return api.ok ? api.data.quota.pace('orders', requests, intervalMs) : { intervalMs, slowedBecause: null };
@@ -160,8 +162,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const api = deps.client.get();
       if (!api.ok) return api;
       const existing = watchers.get(id.data);
-      // Watching twice (a second window, a re-render) shares the one watcher and its data.
-      if (existing !== undefined && existing.state().book !== null) return ok(named(existing.state()));
+      // Watching twice (a second window, a re-render) shares the one watcher and its data; during
+      // a first load, the whole book once it is in.
+      if (existing !== undefined && existing.state().book !== null && !existing.state().loading) return ok(named(existing.state()));
       return ok(named(await watcherFor(id.data).refresh()));
     },
     unwatch(accountKey) {

@@ -7,7 +7,7 @@
  */
 import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import { formatAgo, useNow } from '../../time.ts';
-import { scheduleWords, staleReason } from './feed-words.ts';
+import { loadingWords, scheduleWords, staleReason, type ItemNames } from './feed-words.ts';
 
 /** A feed's status and the time of the data it shows (`null` before the first answer). */
 export type FeedState = FeedStatus & { dataTime: number | null };
@@ -19,10 +19,15 @@ interface FeedStatusLineProps {
   onRefresh(): void;
   onPause(paused: boolean): void;
   busy: boolean;
+  /**
+   * A first load under way whose first pages are shown: how many items are in so far and what
+   * they are called ("Loading the rest… 300 orders so far"). Absent or `null`: the load is whole.
+   */
+  loading?: ({ count: number } & ItemNames) | null;
 }
 
 /** The freshness line with its controls. */
-export function FeedStatusLine({ state, sessionEnded, onRefresh, onPause, busy }: FeedStatusLineProps) {
+export function FeedStatusLine({ state, sessionEnded, onRefresh, onPause, busy, loading = null }: FeedStatusLineProps) {
   // Only this line ticks every second; the view does not re-render with it.
   const now = useNow(1000);
   const reason = staleReason(state.stale, sessionEnded);
@@ -34,7 +39,11 @@ export function FeedStatusLine({ state, sessionEnded, onRefresh, onPause, busy }
         </span>
       )}
       <span className="refresh-text" role="status" aria-live="off">
-        {state.refreshing ? (
+        {loading !== null ? (
+          <>
+            <span className="spinner spinner-small" aria-hidden="true" /> <span data-testid="feed-loading-rest">{loadingWords(loading.count, loading)}</span>
+          </>
+        ) : state.refreshing ? (
           <>
             <span className="spinner spinner-small" aria-hidden="true" /> Refreshing…
           </>

@@ -4,6 +4,7 @@
  * set for the orders, the chain and the feeds to come, so they all say it the same way.
  */
 import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
+import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import type { AppError } from '../../../shared/result.ts';
 import { formatDuration } from '../../time.ts';
 
@@ -36,6 +37,15 @@ export function scheduleWords(
   const nextIn = !status.refreshing && next !== null && next > now ? `, next in ${formatDuration(next - now)}` : '';
   return `${SEPARATOR}every ${intervalWords(status.intervalMs)}${nextIn}${cost === '' ? '' : `${SEPARATOR}${cost}`}${slowedWords(status.slowedBecause)}`;
 }
+
+/** What a feed's items are called, one and many ("order", "orders"). */
+export interface ItemNames {
+  one: string;
+  many: string;
+}
+
+/** While a first load merges in its later pages: "Loading the rest… 300 orders so far". */
+export const loadingWords = (count: number, names: ItemNames): string => `Loading the rest… ${formatQuantity(count)} ${count === 1 ? names.one : names.many} so far`;
 
 /** Why a feed is not fresh: its stale mark, or the session that ended (nothing will refresh until sign-in). */
 export function staleReason(stale: FeedStatus['stale'], sessionEnded: boolean): AppError | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalWords, scheduleWords, staleReason } from '../../../../renderer/components/feed-status/feed-words.ts';
+import { intervalWords, loadingWords, scheduleWords, staleReason } from '../../../../renderer/components/feed-status/feed-words.ts';
 
 const base = { paused: false, refreshing: false, intervalMs: 30_000, nextRefreshAt: 12_000, slowedBecause: null };
 
@@ -37,5 +37,13 @@ describe('one set of words for every feed', () => {
     expect(staleReason({ error, since: 1 }, true)).toBe(error);
     expect(staleReason(null, true)?.code).toBe('not-signed-in');
     expect(staleReason(null, false)).toBeNull();
+  });
+});
+
+describe('loadingWords: while a first load merges in its later pages', () => {
+  it('says the rest is loading and how many items are in, by the feed\'s names for one and many', () => {
+    const orders = { one: 'order', many: 'orders' };
+    expect(loadingWords(1, orders)).toBe('Loading the rest… 1 order so far');
+    expect(loadingWords(1_218, orders)).toBe('Loading the rest… 1,218 orders so far');
   });
 });
