@@ -8,46 +8,17 @@
  * stay well within the five minutes the broker accepts). Needs a Secret Service; without one the
  * suite reports itself skipped.
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
-import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { describe, expect, it } from 'vitest';
 import type { AlertDetails, AlertList } from '../../shared/domain/alerts.ts';
-import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 import { runCli } from './run-cli-process.ts';
-import { storeDemoSession } from './store-demo-session.ts';
+import { demoCliSession } from './demo-cli-session.ts';
 
-const service = `Strikeboard-cli-alerts-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
-const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
-const consumer = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
+const session = await demoCliSession('alerts', { holdClock: true });
 /** Two processes one after the other on a busy machine. */
 const TWO_RUNS_MS = 60_000;
 
-describe.skipIf(!probe.available)(`strikeboard alerts / alert against the demo broker${reason}`, () => {
-  let broker: DemoBroker;
-  let heldAt = 0;
-  const env = () => ({ STRIKEBOARD_KEYCHAIN_SERVICE: service, STRIKEBOARD_DEMO_URL: broker.url });
-  const vault = () => {
-    if (!probe.available) throw new Error('unreachable');
-    return createCredentialVault(probe.store, { persistent: true, service });
-  };
-
-  beforeAll(async () => {
-    await clearOfNewYorkMidnight();
-    heldAt = Date.now();
-    broker = await startDemoBroker({ clock: { now: () => heldAt } });
-    await storeDemoSession(broker.url, vault, consumer);
-  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
-  afterAll(async () => {
-    for (const id of ENVIRONMENT_IDS) {
-      await vault().deleteAccessToken(id);
-      await vault().deleteConsumer(id);
-    }
-    await broker.close();
-  });
+describe.skipIf(!session.available)(`strikeboard alerts / alert against the demo broker${session.skipped}`, () => {
+  const { env } = session;
 
   it('alerts: the provider’s 25 newest in a table, time in New York with the date; how many the inbox holds said apart', async () => {
     const result = await runCli(['alerts', '--env', 'demo'], env());
@@ -75,7 +46,7 @@ describe.skipIf(!probe.available)(`strikeboard alerts / alert against the demo b
     expect(list.alerts.length).toBeGreaterThan(0);
     expect(list.alerts.length).toBeLessThanOrEqual(40);
     for (const alert of list.alerts) expect(alert).toMatchObject({ status: 'UNREAD', category: 'ACCOUNT', id: expect.stringMatching(/^[1-9]\d*$/) });
-    for (const alert of list.alerts) expect(alert.createdAt).toBeLessThanOrEqual(heldAt);
+    for (const alert of list.alerts) expect(alert.createdAt).toBeLessThanOrEqual(session.heldAt());
   }, TWO_RUNS_MS);
 
   it('alert --id: an execution notice’s message as plain text, its option in words beside its key', async () => {
