@@ -8,7 +8,9 @@
  */
 import { createQuotaMeter } from '../electron/backend/broker/quota-meter.ts';
 import { createV1Client } from '../electron/backend/broker/v1/api-client.ts';
-import { createChainRefresher, refreshCost } from '../electron/backend/market/chain-refresher.ts';
+import { createSessionNews } from '../electron/backend/live/session-news.ts';
+import { createChainRefresher } from '../electron/backend/market/chain-refresher.ts';
+import { refreshCost } from '../electron/backend/market/chain-refresh-query.ts';
 import { CHAIN_REFRESH_SECONDS } from '../shared/domain/chain-refresh.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../shared/domain/quota.ts';
 import { ok } from '../shared/result.ts';
@@ -41,6 +43,8 @@ for (const [inView, budget] of [[10, DEFAULT_QUOTA_PER_HOUR.markets], [20, DEFAU
     random: () => 0,
     logger: silentLogger,
     client: () => ok(client),
+    // The plain client over loopback has no session to change: the news never moves.
+    news: createSessionNews({ current: () => null, logger: silentLogger }),
     refreshSeconds: () => CHAIN_REFRESH_SECONDS.default,
     windowVisible: () => true,
     emit: (update) => {

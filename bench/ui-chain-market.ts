@@ -135,6 +135,7 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
         accounts: { module: 'accounts', used: 3, limit: 35_600, level: 'ok', freesAt: null, blockedUntil: null },
         markets: { module: 'markets', used, limit: 140_000, level: used > 100_000 ? 'low' : 'ok', freesAt: null, blockedUntil: null },
         orders: { module: 'orders', used: 0, limit: 17_800, level: 'ok', freesAt: null, blockedUntil: null },
+        users: { module: 'users', used: 0, limit: 35_600, level: 'ok', freesAt: null, blockedUntil: null },
       },
     });
     let used = 0;

@@ -10,7 +10,7 @@ import { decodeV1OrderList } from '../electron/backend/broker/v1/decode/decode-o
 import { diffOrders, indexBook } from '../electron/backend/orders/order-diff.ts';
 import { fetchAllOrders, type DayOrders } from '../electron/backend/orders/order-paging.ts';
 import { createOrderWatcher } from '../electron/backend/orders/order-watcher.ts';
-import { pollIntervalMs } from '../electron/backend/orders/poll-interval.ts';
+import { backedOffMs, settingMs } from '../electron/backend/live/feed-timing.ts';
 import { createTodayOrdersSource } from '../electron/backend/orders/v1-today-orders.ts';
 import { HIGH_VOLUME_ACCOUNT_ID } from '../demo-broker/index.ts';
 import type { OrderBook } from '../shared/domain/order-watch.ts';
@@ -160,8 +160,9 @@ async function v1Watcher(): Promise<void> {
   };
 
   const perHour = (intervalMs: number, requests: number) => Math.round((HOUR / intervalMs) * requests);
-  const shown = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: true, failures: 0, random: () => 0 });
-  const hidden = pollIntervalMs({ refreshSeconds: REFRESH_SECONDS.default, visible: false, failures: 0, random: () => 0 });
+  const baseMs = settingMs(REFRESH_SECONDS.default, REFRESH_SECONDS);
+  const shown = backedOffMs({ baseMs, visible: true, hidden: 'slow', failures: 0, random: () => 0 });
+  const hidden = backedOffMs({ baseMs, visible: false, hidden: 'slow', failures: 0, random: () => 0 });
   console.log(`\nv1: today's orders by the rule (two-day window + status=OPEN; status=INDIVIDUAL_FILLS at the day's start and while an older order is partly filled), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`);
   const line = (label: string, requests: number, book: number) =>
     console.log(`  ${label}: ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${book}`);

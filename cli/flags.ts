@@ -12,6 +12,7 @@ import { parseFlags } from './flag-schema.ts';
 import { apiValue, brokerUrlValue, envValue } from './flag-values.ts';
 import { isMarketCommand, parseMarketCommand, type MarketCommand } from './market-flags.ts';
 import { isAccountCommand, parseAccountCommand, type AccountCommand } from './account-flags.ts';
+import { isAlertCommand, parseAlertCommand, type AlertCommand } from './alert-flags.ts';
 
 export { USAGE } from './usage.ts';
 
@@ -35,10 +36,11 @@ export type Command =
     }
   | DataCommand
   | MarketCommand
-  | AccountCommand;
+  | AccountCommand
+  | AlertCommand;
 
 /** Every command's name, in the order the help lists them. */
-const COMMANDS = ['login', 'status', 'renew', 'logout', 'forget', 'chain', 'expiries', 'quote', 'accounts', 'quota', 'orders', 'order', 'positions', 'balance', 'sign', 'help'] as const;
+const COMMANDS = ['login', 'status', 'renew', 'logout', 'forget', 'chain', 'expiries', 'quote', 'accounts', 'quota', 'orders', 'order', 'positions', 'balance', 'alerts', 'alert', 'sign', 'help'] as const;
 
 const httpUrl = z.string({ error: 'is required' }).superRefine((value, ctx) => {
   if (!/^https?:\/\//i.test(value)) ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL, got ${JSON.stringify(value)}` });
@@ -93,6 +95,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   if (isMarketCommand(name)) return parseMarketCommand(name, rest);
   if (isDataCommand(name)) return parseDataCommand(name, rest);
   if (isAccountCommand(name)) return parseAccountCommand(name, rest);
+  if (isAlertCommand(name)) return parseAlertCommand(name, rest);
   switch (name) {
     case 'login': {
       const parsed = parseFlags(name, rest, SESSION.login.flags, SESSION.login.schema);

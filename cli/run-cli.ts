@@ -5,6 +5,7 @@
 import type { Result } from '../shared/result.ts';
 import type { CliIo } from './cli-io.ts';
 import { runAccounts } from './commands/accounts.ts';
+import { runAlert, runAlerts } from './commands/alerts.ts';
 import { runBalance } from './commands/balance.ts';
 import { runPositions } from './commands/positions.ts';
 import { runChain } from './commands/chain.ts';
@@ -78,6 +79,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'balance':
       result = await runBalance(command.data, io);
+      break;
+    case 'alerts':
+      result = await runAlerts(command.data, io);
+      break;
+    case 'alert':
+      result = await runAlert(command.data, io);
       break;
   }
   if (result.ok) return result.data === 'partial' ? EXIT.partial : EXIT.ok;

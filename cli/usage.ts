@@ -46,6 +46,15 @@ Commands:
   balance --account ID|KEY
           The account's balance (current API): its value, cash, buying power, what is held for
           open orders, and on a margin account its margin figures.
+  alerts  [--status unread|read] [--category stock|account] [--count N]
+          The platform's alerts (current API), newest first: number, time in New York, read or
+          unread, subject; 25 unless --count asks for up to 300 (no paging). An empty inbox is
+          "No alerts.". A saved list is filtered by --status and cut to --count here; --category
+          names the category it was asked with.
+  alert   --id N
+          One alert (current API): subject, time, read or not, its symbol (an option as the
+          option) and the message as plain text (never rendered). Reading may mark it read at
+          the platform; nothing deletes an alert.
           These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
           session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
           format asked of the provider) [--json] (print the decoded model as JSON instead of a

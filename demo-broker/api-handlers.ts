@@ -16,6 +16,8 @@ import { parseCount } from './orders/order-paging.ts';
 import { StoredSamples } from './stored-sample.ts';
 import type { V1OrderHistory } from './orders/v1-account-history.ts';
 import { v1OrderDetailsHandler, v1OrderListHandler } from './orders/v1-orders-route.ts';
+import { AlertInboxes } from './alerts/alert-inbox.ts';
+import { v1AlertDetailsHandler, v1AlertListHandler } from './alerts/alerts-route.ts';
 import { AccountPositions } from './portfolio/account-snapshot.ts';
 import { v1BalanceHandler } from './portfolio/balance-route.ts';
 import { v1PortfolioHandler } from './portfolio/portfolio-route.ts';
@@ -33,6 +35,9 @@ export interface ApiWiring {
 /** One handler per API endpoint. */
 export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiRequest) => Reply> {
   const market = v1MarketHandlers(wiring.seed, wiring.market, wiring.storedSample);
+  // Each user's inbox follows the v1 history's fills and the moving market (canned in stored-sample mode).
+  const inboxes = new AlertInboxes(wiring.seed, wiring.history, wiring.market);
+  const alerts = { v1Alerts: v1AlertListHandler(inboxes, wiring.storedSample), v1AlertDetails: v1AlertDetailsHandler(inboxes, wiring.storedSample) };
   // Positions and balances follow the v1 order history's fills, priced by the same market.
   const positions = new AccountPositions(wiring.seed, wiring.history, wiring.market);
   const accountData = {
@@ -46,6 +51,7 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
       accounts: accountListHandler,
       v1Orders: v1OrderListHandler(wiring.history, wiring.market, false),
       v1OrderDetails: v1OrderDetailsHandler(wiring.history, wiring.market, false),
+      ...alerts,
       ...accountData,
       ...market,
     };
@@ -53,6 +59,7 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
   const samples = new StoredSamples();
   return {
     ...market,
+    ...alerts,
     ...accountData,
     chain: (request) => {
       parseChainQuery(request.query);

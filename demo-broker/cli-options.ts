@@ -23,7 +23,8 @@ export const USAGE = `Usage: npm run demo-broker -- [options]
   --fault-scope <s>     requests the faults hit: ${FAULT_SCOPES.join(', ')} (default api)
   --rate-limit          limit requests per hour per consumer key and module, on the simulated
                         clock, at the support-reported figures (accounts ${REPORTED_BUDGETS.accounts},
-                        markets ${REPORTED_BUDGETS.markets} quotes, orders ${REPORTED_BUDGETS.orders});
+                        markets ${REPORTED_BUDGETS.markets} quotes, orders ${REPORTED_BUDGETS.orders},
+                        users (alerts) ${REPORTED_BUDGETS.users});
                         over the limit: 400 with an HTML page
   --rate-limit-budgets <list>  other hourly budgets, e.g. accounts=100,markets=5000,orders=50
                         (implies --rate-limit; a module left out keeps its figure)
@@ -46,7 +47,7 @@ const schema = z.strictObject({
   'rate-limit': z.boolean().optional(),
   'rate-limit-budgets': z
     .string()
-    .regex(/^(accounts|markets|orders)=\d{1,9}(,(accounts|markets|orders)=\d{1,9})*$/, '--rate-limit-budgets must look like accounts=100,markets=5000,orders=50')
+    .regex(/^(accounts|markets|orders|users)=\d{1,9}(,(accounts|markets|orders|users)=\d{1,9})*$/, '--rate-limit-budgets must look like accounts=100,markets=5000,orders=50,users=60')
     .optional(),
   help: z.boolean().optional(),
 });
@@ -57,7 +58,7 @@ function rateBudgets(enabled: boolean | undefined, list: string | undefined): Ra
   const budgets: RateBudgets = { ...REPORTED_BUDGETS };
   for (const pair of list?.split(',') ?? []) {
     const [module, value] = pair.split('=');
-    if (module === 'accounts' || module === 'markets' || module === 'orders') budgets[module] = Number(value);
+    if (module === 'accounts' || module === 'markets' || module === 'orders' || module === 'users') budgets[module] = Number(value);
   }
   return budgets;
 }

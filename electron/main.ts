@@ -95,7 +95,6 @@ if (!app.requestSingleInstanceLock()) {
         providerSendsToken: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
         packaged: app.isPackaged,
       }),
-      openExternal: openInBrowser,
       clipboard: createClipboardWriter(clipboard, () => mainWindow !== null && !mainWindow.isDestroyed() && mainWindow.isFocused()),
       // One hourly count per consumer key, shared with `strikeboard` runs (same folder: data-dir.ts).
       quotaLedger: openQuotaLedger({

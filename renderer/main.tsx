@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { LiveRegion } from './components/live-region/live-region.tsx';
+import { setupPushLanding } from './queries/push-landing.ts';
 import { useLiveAnnouncements } from './queries/use-live-announcements.ts';
 import './styles/app.css';
 import './styles/accessibility.css';
@@ -17,6 +18,9 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Every push of main lands in the cache and the stores here, once, before anything renders.
+setupPushLanding(queryClient);
 
 /** The app with the one live region beside it, outside every view, so it outlives them all. */
 function Root() {

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -22,7 +23,9 @@ if (!existsSync(join(root, 'dist', 'main', 'main.js'))) {
 const outDir = mkdtempSync(join(tmpdir(), 'strikeboard-audit-'));
 const report = join(outDir, 'electronegativity.csv');
 const cli = join(root, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
-const run = spawnSync(process.execPath, [cli, '-i', root, '-e', electronVersion, '-r', '-o', report], {
+// Its report's header and rows are written in order (see audit-ordered-writes.js).
+const ordered = join(import.meta.dirname, 'audit-ordered-writes.js');
+const run = spawnSync(process.execPath, ['--import', pathToFileURL(ordered).href, cli, '-i', root, '-e', electronVersion, '-r', '-o', report], {
   cwd: root,
   encoding: 'utf8',
 });
@@ -61,8 +64,16 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const rows = parseCsv(readFileSync(report, 'utf8')).slice(1);
+const HEADER = ['issue', 'severity', 'confidence', 'filename', 'location', 'sample', 'description', 'url'];
+const table = parseCsv(readFileSync(report, 'utf8'));
 rmSync(outDir, { recursive: true, force: true });
+// A report that is not the header and rows of eight known fields is refused, never read as "nothing found".
+const whole = table[0]?.join(',') === HEADER.join(',') && table.slice(1).every((row) => row.length === HEADER.length && (row[1] ?? '') in SEVERITY_RANK);
+if (!whole) {
+  console.error(`audit:electron: Electronegativity's report is not a whole table; nothing can be concluded from it:\n${table.map((row) => row.join(',')).join('\n')}`);
+  process.exit(1);
+}
+const rows = table.slice(1);
 const findings = rows.map(([issue = '', severity = '', confidence = '', file = '', location = '']) => ({ issue, severity, confidence, file, location }));
 const blocking = findings.filter((f) => (SEVERITY_RANK[f.severity] ?? 4) > SEVERITY_RANK['LOW']!);
 

@@ -9,7 +9,7 @@ import { chainQuerySchema } from './domain/chain-query.ts';
 import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, WIRE_FORMATS, type ApiGeneration, type WireFormat } from './environments.ts';
 import { hostUrlProblem, normalizeHostUrl } from './host-url.ts';
 import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
-import { DEFAULT_QUOTA_PER_HOUR } from './domain/quota.ts';
+import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from './domain/quota.ts';
 
 export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
@@ -128,11 +128,8 @@ const chainViewSchema = z.object({
 const hourlyBudget = z.number().int().min(1).max(10_000_000);
 
 /** The hourly request budgets of the consumer key (markets in quotes); the support-reported figures by default. */
-const quotaSchema = z.object({
-  accounts: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.accounts),
-  markets: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.markets),
-  orders: hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR.orders),
-});
+const budget = (module: QuotaModule) => hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR[module]);
+const quotaSchema = z.object({ accounts: budget('accounts'), markets: budget('markets'), orders: budget('orders'), users: budget('users') });
 
 /** The orders view: the account chosen in each environment, columns and sort. */
 const ordersViewSchema = z.object({
@@ -203,7 +200,7 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
-    quota: z.object({ accounts: hourlyBudget, markets: hourlyBudget, orders: hourlyBudget }).partial().strict(),
+    quota: z.object({ accounts: hourlyBudget, markets: hourlyBudget, orders: hourlyBudget, users: hourlyBudget }).partial().strict(),
   })
   .partial()
   .strict();

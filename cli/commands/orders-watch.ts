@@ -6,7 +6,7 @@
  */
 import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
 import { ok, type Result } from '../../shared/result.ts';
-import type { OrderNote } from '../../electron/backend/orders/order-notifications.ts';
+import type { OrderNote } from '../../electron/backend/notifications/order-notices.ts';
 import type { DayOrders } from '../../electron/backend/orders/order-paging.ts';
 import { createOrderWatcher, type OrderWatcherOptions } from '../../electron/backend/orders/order-watcher.ts';
 import type { CliIo } from '../cli-io.ts';

@@ -1,6 +1,6 @@
 /**
  * The per-module hourly rate limit (provider notes "Rate limits"): budgets per consumer key for
- * Accounts, Markets (counted in quotes) and Orders, in fixed clock hours of the simulated clock, so
+ * Accounts, Markets (counted in quotes), Orders and Users (the alerts), in fixed clock hours of the simulated clock, so
  * a test on a manual or fast clock sees the hour roll over without waiting. Off unless budgets are
  * given.
  *
@@ -16,14 +16,14 @@ import type { RateModule } from './routes.ts';
 export type RateBudgets = Partial<Record<RateModule, number>>;
 
 /** The support-reported figures of the notes: the defaults of `--rate-limit`. */
-export const REPORTED_BUDGETS: Readonly<Record<RateModule, number>> = { accounts: 35_600, markets: 140_000, orders: 17_800 };
+export const REPORTED_BUDGETS: Readonly<Record<RateModule, number>> = { accounts: 35_600, markets: 140_000, orders: 17_800, users: 35_600 };
 
 const HOUR = 3_600_000;
 
 /** Checks budgets, throwing an Error that says what is wrong. */
 export function validateRateBudgets(budgets: RateBudgets): RateBudgets {
   for (const [module, budget] of Object.entries(budgets)) {
-    if (!(module in REPORTED_BUDGETS)) throw new Error(`unknown rate-limit module "${module}" (accounts, markets, orders)`);
+    if (!(module in REPORTED_BUDGETS)) throw new Error(`unknown rate-limit module "${module}" (accounts, markets, orders, users)`);
     if (budget !== undefined && (!Number.isInteger(budget) || budget < 0)) throw new Error(`rate limit of ${module} must be a non-negative integer, got ${budget}`);
   }
   return { ...budgets };

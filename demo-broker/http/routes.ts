@@ -9,10 +9,10 @@
 import type { WireFormat } from '../wire/wire-tree.ts';
 
 /** The API endpoints. */
-export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1Portfolio' | 'v1Balance' | 'v1expiries' | 'v1chain' | 'v1quote';
+export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1Portfolio' | 'v1Balance' | 'v1expiries' | 'v1chain' | 'v1quote' | 'v1Alerts' | 'v1AlertDetails';
 
 /** The hourly budgets a request counts against (provider notes "Rate limits"). */
-export type RateModule = 'accounts' | 'markets' | 'orders';
+export type RateModule = 'accounts' | 'markets' | 'orders' | 'users';
 
 /** What a path addresses. */
 export type Route =
@@ -54,6 +54,8 @@ const API_ROUTES: readonly ApiRouteSpec[] = [
   { api: 'v1chain', generation: 'v1', module: 'markets', pattern: new RegExp(`${V1}/market/optionchains${SUFFIX}`) },
   // The symbols are one path segment; an empty one still reaches the handler (error 10043).
   { api: 'v1quote', generation: 'v1', module: 'markets', pattern: new RegExp(`${V1}/market/quote(?:/(?<symbols>[^/]*?))?${SUFFIX}`) },
+  { api: 'v1Alerts', generation: 'v1', module: 'users', pattern: new RegExp(`${V1}/user/alerts${SUFFIX}`) },
+  { api: 'v1AlertDetails', generation: 'v1', module: 'users', pattern: new RegExp(`${V1}/user/alerts/(?<alertId>[^/]+?)${SUFFIX}`) },
 ];
 
 const OAUTH = /^\/oauth\/(request_token|access_token|renew_access_token|revoke_access_token)$/;

@@ -119,6 +119,21 @@ export class UnderlierPaths {
     };
   }
 
+  /**
+   * The first instant of `session`, on its 10-second grid and not after `until`, at which the last
+   * trade (in cents, as a quote would say it at that instant) is at or above `level` (`up`) or at
+   * or below it (`down`); null when it never gets there. Price alerts are drawn from this.
+   */
+  firstReach(symbol: string, session: Session, level: number, direction: 'up' | 'down', until: number): number | null {
+    const path = this.#path(symbol, session);
+    const last = Math.min(TICKS, Math.floor((Math.min(until, session.close) - session.open) / TICK_MS));
+    for (let i = 0; i <= last; i += 1) {
+      const price = cents(Math.exp(path[i] ?? 0));
+      if (direction === 'up' ? price >= level : price <= level) return session.open + i * TICK_MS;
+    }
+    return null;
+  }
+
   /** The last trade at a clock instant (the market instant it maps to). */
   lastAt(symbol: string, now: number): number {
     return this.state(symbol, marketMoment(now)).last;

@@ -27,6 +27,12 @@ export const V1_ERROR_CODES = {
   /** Demo broker's own: an order id the account does not have. */
   unknownOrder: 2008,
   noOptionsForMonth: 10031,
+  /** The empty inbox, with HTTP 404: "There are currently no alerts in your inbox". */
+  emptyInbox: 53,
+  /** An alert id that is not a number above 0. */
+  alertIdNotPositive: 499,
+  /** Demo broker's own (the notes name none): an alert id the user's inbox does not hold. */
+  unknownAlert: 2009,
   /** The balance's `instType` absent or not BROKERAGE. */
   invalidInstitutionType: 7002,
 } as const;

@@ -26,8 +26,6 @@ export interface AppHarness {
   settingsPath: string;
   /** Every call the page made through the contract, in order. */
   calls: { channel: string; arg: unknown; ok: boolean }[];
-  /** External links the backend would have opened. */
-  opened: string[];
   /**
    * What the page copied, oldest first: the backend's clipboard service records it, as Electron's
    * clipboard module would receive it. The page holds no clipboard permission, as in the app.
@@ -118,7 +116,6 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   });
   const demoApi = options.demoApi === undefined ? 'v1' : options.demoApi;
   if (demoApi !== null) settings.update({ demo: { api: demoApi } });
-  const opened: string[] = [];
   const copied: string[] = [];
   const secrets = createMemorySecretStore();
   const signInPages: Page[] = [];
@@ -137,7 +134,6 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
       (options.autoApprove ? createFormAuthorizer(startDemo) : createPlaywrightAuthorizer(page.context(), (p) => signInPages.push(p))),
     startDemo,
     logger: quietLogger,
-    openExternal: async (url) => void opened.push(url),
     clipboard: { writeText: (text) => (copied.push(text), true) },
     runtime: {
       name: 'Strikeboard',
@@ -168,7 +164,6 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     backend,
     settingsPath,
     calls,
-    opened,
     copied,
     clock,
     secrets,

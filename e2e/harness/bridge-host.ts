@@ -4,6 +4,7 @@ import { createDispatcher } from '../../electron/backend/ipc/dispatcher.ts';
 import type { Logger } from '../../electron/backend/services.ts';
 import type { Result } from '../../shared/result.ts';
 import { EVENT_CHANNELS } from '../../shared/ipc/channels.ts';
+import { encodeWire } from './wire-codec.ts';
 
 export interface BridgeOptions {
   /** The real backend, in this process. */
@@ -33,16 +34,18 @@ export async function connectBridge(page: Page, options: BridgeOptions): Promise
     (sender) => sender.id === 1 && sender.url !== null && new URL(sender.url).origin === options.origin,
     options.logger,
   );
-  await page.exposeBinding('__strikeboardInvoke', async (source, channel: unknown, arg: unknown) => {
+  // Answers and pushes go as JSON text (wire-codec.ts); the page's bridge decodes them, and its
+  // `__strikeboardInvoke` and `__strikeboardEmit` take and give values, as before.
+  await page.exposeBinding('__strikeboardInvokeWire', async (source, channel: unknown, arg: unknown) => {
     if (!pageIds.has(source.frame)) pageIds.set(source.frame, source.frame === source.page.mainFrame() ? 1 : ++nextId);
     const call = dispatch(channel, arg, { id: pageIds.get(source.frame) ?? 0, url: source.frame.url() });
-    return options.around ? options.around(String(channel), arg, call) : call;
+    return encodeWire(await (options.around ? options.around(String(channel), arg, call) : call));
   });
   await page.addInitScript({ path: options.bundle });
   const stops = EVENT_CHANNELS.map((channel) =>
     options.backend.events.on(channel, (payload) => {
       void page
-        .evaluate(([c, p]) => (globalThis as unknown as { __strikeboardEmit(c: string, p: unknown): void }).__strikeboardEmit(c, p), [channel, payload] as const)
+        .evaluate(([c, text]) => (globalThis as unknown as { __strikeboardEmitWire(c: string, text: string): void }).__strikeboardEmitWire(c, text), [channel, encodeWire(payload)] as const)
         .catch(() => {});
     }),
   );

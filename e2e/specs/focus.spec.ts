@@ -263,7 +263,9 @@ test('focus survives recycled rows: the chain and orders grids keep it on the gr
   await expect(page.getByTestId('chain-view')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await page.getByLabel('Underlier').fill('SPX');
   await page.getByLabel('Underlier').press('Enter');
-  await expect(page.getByTestId('chain-summary')).toContainText('5,201 pairs');
+  // 5,201 pairs is the largest answer the demo sends; how fast it shows is the chain bench's figure,
+  // so this waits as long as a loaded two-core machine needs (it passed 5 s at load 16 only some runs).
+  await expect(page.getByTestId('chain-summary')).toContainText('5,201 pairs', { timeout: 30_000 });
 
   // The chain: the cursor on the first strike, then the grid scrolled far away and back.
   await grid(page).focus();

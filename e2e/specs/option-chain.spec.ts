@@ -356,7 +356,8 @@ for (const theme of THEMES) {
 test('the 5,000-pair SPX chain keeps a small DOM while scrolled from top to bottom', async ({ page }) => {
   await open(page, 'light');
   await ask(page, 'SPX', 'February 2027');
-  await expect(page.getByTestId('chain-summary')).toContainText('5,201 pairs in 1 expiry');
+  // The largest answer the demo sends; its speed is the chain bench's figure, not this test's.
+  await expect(page.getByTestId('chain-summary')).toContainText('5,201 pairs in 1 expiry', { timeout: 30_000 });
   await expect(grid(page)).toHaveAttribute('aria-rowcount', String(5201 + 1 + 2));
   const counts: number[] = [];
   const height = await grid(page).evaluate((g) => g.scrollHeight);

@@ -5,9 +5,13 @@ type NotificationClass = (new (options: Electron.NotificationConstructorOptions)
   isSupported(): boolean;
 };
 
-/** Desktop notifications from main, so they arrive while the window is hidden. */
-export function createNotifier(Notification: NotificationClass, iconPath: string | undefined): Notifier {
+/**
+ * Desktop notifications from main, so they arrive while the window is hidden. On Linux the
+ * notification server reads markup in bodies (libnotify's body-markup), so the backend escapes them.
+ */
+export function createNotifier(Notification: NotificationClass, iconPath: string | undefined, platform: NodeJS.Platform = process.platform): Notifier {
   return {
+    bodyMarkup: platform === 'linux',
     notify({ title, body, onClick }) {
       if (!Notification.isSupported()) return;
       const note = new Notification({ title, body, silent: false, ...(iconPath ? { icon: iconPath } : {}) });

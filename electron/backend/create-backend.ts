@@ -1,17 +1,22 @@
 import type { AppInfo } from '../../shared/app-info.ts';
-import { fail, ok } from '../../shared/result.ts';
-import { openExternalSafely } from '../security/external-links.ts';
+import { appPart } from './app-part.ts';
+import { quotaPart } from './broker/quota-part.ts';
+import { createQuotaPublisher } from './broker/quota-publisher.ts';
+import type { QuotaLedger } from './broker/quota-ledger.ts';
+import { createSessionClient } from './broker/session-client.ts';
 import { createEventHub } from './events.ts';
 import type { EventHub } from './events.ts';
 import type { Handlers } from './ipc/dispatcher.ts';
-import { createMarketService } from './market/market-service.ts';
-import { createOrdersService } from './orders/orders-service.ts';
-import { createSessionClient } from './broker/session-client.ts';
-import { createQuotaPublisher } from './broker/quota-publisher.ts';
-import type { QuotaLedger } from './broker/quota-ledger.ts';
+import { marketPart } from './market/market-part.ts';
+import { createNotifications, type NoticeKind } from './notifications/notifications.ts';
+import { ordersPart } from './orders/orders-part.ts';
 import type { KeychainProbe } from './secrets/os-keychain.ts';
+import { disposeAll, handlersOf, windowVisibleTo } from './service-part.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource, Notifier } from './services.ts';
+import { sessionPart } from './session/session-part.ts';
 import { createSessionRegistry } from './session/session-registry.ts';
+import { settingsPart } from './settings/settings-part.ts';
+import { createSettingsSections } from './settings/settings-sections.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
 
 /** Everything the backend is built from; the app passes Electron-backed ones, tests local ones. */
@@ -33,8 +38,6 @@ export interface BackendServices {
    * in the browser preview, the page refused), at once or once the write has settled.
    */
   clipboard: { writeText(text: string): boolean | Promise<boolean> };
-  /** Opens a URL in the system browser (shell.openExternal); only called past the link gate. */
-  openExternal: (url: string) => Promise<void>;
   /** Static facts about the running program. */
   runtime: Omit<AppInfo, 'environment'>;
   /** Brings the app's window forward (a notification was clicked). */
@@ -52,13 +55,18 @@ export interface Backend {
   dispose(): Promise<void>;
 }
 
-/** Builds every IPC handler from the injected services. No Electron import anywhere below. */
+/**
+ * Builds the backend from the injected services as a list of parts, each with its own channels
+ * and lifecycle (service-part.ts): a new service is one entry in the list. No Electron import
+ * anywhere below.
+ */
 export function createBackend(services: BackendServices): Backend {
-  const { settings, logger } = services;
+  const { settings, logger, clock } = services;
   const events = createEventHub((error) => logger.error('event listener failed', { error: String(error) }));
+  const sections = createSettingsSections((error) => logger.error('settings listener failed', { error: String(error) }));
 
   const sessions = createSessionRegistry({
-    clock: services.clock,
+    clock,
     fetch: services.fetch,
     nonce: services.nonce,
     logger,
@@ -68,100 +76,59 @@ export function createBackend(services: BackendServices): Backend {
     startDemo: services.startDemo,
     emit: (view) => {
       events.emit('session:changed', view);
-      orders.sessionChanged();
-      market.sessionChanged();
+      // Every live feed hears what moved by its own subscription (live/session-news.ts).
+      client.news.check();
     },
   });
   const client = createSessionClient({
     current: () => sessions.current(),
-    clock: services.clock,
+    clock,
     logger,
     quotaLimits: () => settings.snapshot().values.quota,
     ...(services.quotaLedger === undefined ? {} : { quotaLedger: services.quotaLedger }),
     environmentId: () => settings.snapshot().values.environment,
     onQuotaChange: (environment) => {
-      if (environment === settings.snapshot().values.environment) quotaPush.changed();
+      if (environment === settings.snapshot().values.environment) publisher.changed();
     },
   });
-  const quotaPush = createQuotaPublisher(services.clock, () => client.meter().snapshot(), (snapshot) => events.emit('quota:changed', snapshot));
-  const market = createMarketService(client, {
-    clock: services.clock,
-    logger,
-    refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
-    emitQuotes: (update) => events.emit('chain:quotes', update),
-    environmentId: () => sessions.current()?.environment.id ?? null,
-  });
-  const orders = createOrdersService({
-    client,
-    clock: services.clock,
-    logger,
-    notifier: services.notifier,
-    emitOrders: (state) => events.emit('orders:changed', state),
-    emitFocus: (target) => {
-      services.showApp?.();
-      events.emit('orders:focus', target);
-    },
-    preferences: () => settings.snapshot().values.orders,
-  });
-
-  const handlers: Handlers = {
-    'app:info': () => ok({ ...services.runtime, environment: settings.snapshot().values.environment }),
-    'app:openExternal': async (url) => {
-      const opened = await openExternalSafely(url, services.openExternal);
-      return opened
-        ? ok({ opened })
-        : fail('invalid-argument', 'Only web links (http or https) can be opened in the browser.');
-    },
-    'clipboard:write': async (text) =>
-      (await services.clipboard.writeText(text))
-        ? ok({ written: true })
-        : fail('invalid-argument', 'Nothing was copied: Strikeboard copies only while its window is in front.'),
-    'settings:get': () => ok(settings.snapshot()),
-    'settings:update': (patch) => {
-      const snapshot = settings.update(patch);
-      events.emit('settings:changed', snapshot);
-      sessions.settingsChanged();
-      market.settingsChanged();
-      quotaPush.changed();
-      return ok(snapshot);
-    },
-    'session:get': async () => ok(await sessions.view()),
-    'session:useMemoryOnly': async () => ok(await sessions.useMemoryOnly()),
-    'auth:signIn': () => sessions.signIn(),
-    'auth:submitCode': (code) => sessions.submitCode(code),
-    'auth:cancel': () => ok(sessions.cancelSignIn()),
-    'auth:signOut': () => sessions.signOut(),
-    'credentials:status': () => sessions.credentials.status(),
-    'credentials:save': ({ environment, consumerKey, consumerSecret }) => sessions.credentials.save(environment, consumerKey, consumerSecret),
-    'credentials:clear': ({ environment }) => sessions.credentials.clear(environment),
-    'chain:get': (query) => market.getOptionChain(query),
-    'accounts:list': () => orders.listAccounts(),
-    'orders:watch': ({ accountKey }) => orders.watch(accountKey),
-    'orders:unwatch': ({ accountKey }) => orders.unwatch(accountKey),
-    'orders:refresh': ({ accountKey }) => orders.refresh(accountKey),
-    'orders:pause': ({ accountKey, paused }) => orders.pause(accountKey, paused),
-    'chain:expiries': ({ symbol, kind }) => market.getExpiryDates(symbol, kind),
-    'chain:watch': (watch) => market.watchChain(watch),
-    'chain:unwatch': () => ok(market.unwatchChain()),
-    'quotes:get': ({ symbols }) => market.getQuotes(symbols),
-    'quota:get': () => ok(client.meter().snapshot()),
-    'orders:history': (query) => orders.history(query),
-    'orders:details': (query) => orders.details(query),
+  const publisher = createQuotaPublisher(clock, () => client.meter().snapshot(), (snapshot) => events.emit('quota:changed', snapshot));
+  const noticesOn = (kind: NoticeKind): boolean => {
+    switch (kind) {
+      case 'order':
+        return settings.snapshot().values.orders.notifications;
+    }
   };
+  const notifications = createNotifications({ notifier: services.notifier, enabled: noticesOn, events, logger, ...(services.showApp === undefined ? {} : { showApp: services.showApp }) });
+
+  const parts = [
+    appPart({ runtime: services.runtime, settings, clipboard: services.clipboard }),
+    settingsPart({ settings, events, sections }),
+    sessionPart(sessions, sections),
+    quotaPart({ client, publisher, sections }),
+    marketPart(client, {
+      clock,
+      logger,
+      sections,
+      refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
+      emitQuotes: (update) => events.emit('chain:quotes', update),
+    }),
+    ordersPart({
+      client,
+      clock,
+      logger,
+      sections,
+      notifications,
+      emitOrders: (state) => events.emit('orders:changed', state),
+      preferences: () => settings.snapshot().values.orders,
+    }),
+  ] as const;
+  // The compiler checks here that the parts answer every channel of the contract.
+  const handlers: Handlers = handlersOf(parts);
 
   return {
     handlers,
     events,
-    setWindowVisible: (visible) => {
-      orders.setWindowVisible(visible);
-      market.setWindowVisible(visible);
-    },
-    async dispose() {
-      orders.dispose();
-      market.dispose();
-      quotaPush.stop();
-      client.reset();
-      await sessions.shutdown();
-    },
+    setWindowVisible: (visible) => windowVisibleTo(parts, visible),
+    dispose: () => disposeAll(parts),
   };
 }

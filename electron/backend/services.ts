@@ -36,6 +36,8 @@ export interface SecretStore {
 /** A desktop notification; `onClick` brings the app forward on the subject. */
 export interface Notifier {
   notify(note: { title: string; body: string; onClick?: () => void }): void;
+  /** The platform renders markup in bodies (Linux notification servers): the backend escapes them. */
+  readonly bodyMarkup?: boolean;
 }
 
 /**

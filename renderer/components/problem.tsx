@@ -1,3 +1,4 @@
+import { detailSource } from '../../shared/error-source.ts';
 import type { AppError } from '../../shared/result.ts';
 
 /** An error as the user needs it: what happened and what to do, and the provider's own words. */
@@ -8,7 +9,7 @@ export function Problem({ error, title }: { error: AppError; title?: string }) {
       <span>{error.message}</span>
       {error.detail ? (
         <details>
-          <summary>What the {error.code === 'oauth' || error.code === 'provider' || error.code === 'http' ? 'brokerage' : 'system'} said</summary>
+          <summary>What the {detailSource(error.code)} said</summary>
           <pre className="problem-detail">{error.detail}</pre>
         </details>
       ) : null}

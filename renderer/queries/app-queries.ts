@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { applySettingsPatch, type SettingsPatch, type SettingsSnapshot } from '../../shared/settings.ts';
 import { api, unwrap } from '../api.ts';
 
@@ -13,17 +12,8 @@ export function useAppInfo() {
   return useQuery({ queryKey: queryKeys.appInfo, queryFn: () => unwrap(api().getAppInfo()), staleTime: Infinity });
 }
 
-/** The settings, kept current by main's `settings:changed` pushes. */
+/** The settings, kept current by main's `settings:changed` pushes (push-landing.ts). */
 export function useSettings() {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      api().onSettingsChanged((snapshot) => {
-        client.setQueryData(queryKeys.settings, snapshot);
-        void client.invalidateQueries({ queryKey: queryKeys.appInfo });
-      }),
-    [client],
-  );
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(api().getSettings()), staleTime: Infinity });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { SessionView } from '../../shared/session.ts';
 import { api, unwrap } from '../api.ts';
 
@@ -8,10 +7,8 @@ export const sessionKeys = {
   credentials: ['credentials'] as const,
 };
 
-/** The session of the current environment, kept current by main's `session:changed` pushes. */
+/** The session of the current environment, kept current by main's `session:changed` pushes (push-landing.ts). */
 export function useSession() {
-  const client = useQueryClient();
-  useEffect(() => api().onSessionChanged((view) => client.setQueryData(sessionKeys.session, view)), [client]);
   return useQuery({ queryKey: sessionKeys.session, queryFn: () => unwrap(api().getSession()), staleTime: Infinity });
 }
 

@@ -11,7 +11,7 @@ import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { SessionView } from '../../shared/session.ts';
 import { announce } from '../components/live-region/announcer.ts';
 import { orderAnnouncement } from '../views/orders/order-announcement.ts';
-import { orderKeys } from '../views/orders/use-order-watch.ts';
+import { orderKeys } from '../views/orders/order-keys.ts';
 import { sessionAnnouncement } from './session-announcement.ts';
 import { sessionKeys } from './session-queries.ts';
 

@@ -10,22 +10,21 @@ import { generationOf } from './orders/environment-generation.ts';
 import { historyQuery } from './orders/history-query.ts';
 import { CappedNote, HistoryRefreshFailed, HistoryStatus } from './orders/history-status.tsx';
 import { effectiveSort, shownColumns } from './orders/order-columns.ts';
-import { installOrderFocusListener } from './orders/order-focus.ts';
 import { rangeDates, rangeOn, rangeWords } from './orders/order-range.ts';
 import { ordersFileName } from './orders/orders-file-name.ts';
 import { OrdersPanel } from './orders/orders-panel.tsx';
 import { FirstLoad, LoadFailed, NoAccount, NoHistory, NoOrders } from './orders/orders-states.tsx';
 import { EMPTY_MARKS, useOrdersStore } from './orders/orders-store.ts';
 import { RangeControl } from './orders/range-control.tsx';
-import { RefreshStatus, StaleNotice } from './orders/refresh-status.tsx';
+import { FeedStatusLine, StaleNotice } from '../components/feed-status/feed-status.tsx';
 import { useAccounts, useOrderControls, useOrderWatch } from './orders/use-order-watch.ts';
 import { useFocusRequest } from './orders/use-focus-request.ts';
 import { useOrderHistory } from './orders/use-order-history.ts';
 import { useViewKeys } from './orders/use-view-keys.ts';
 import '../styles/orders.css';
 
-// Notification clicks must be heard while another view is shown (see order-focus.ts).
-installOrderFocusListener();
+/** What the status line calls the orders while the first load merges in its later pages. */
+const ORDER_NAMES = { one: 'order', many: 'orders' } as const;
 
 /**
  * The orders view: the orders of the account chosen for this environment (by account key), today's
@@ -55,7 +54,7 @@ export function OrdersView() {
   // New York's "today" moves at midnight: a minute's precision is plenty for the range's days.
   const now = useNow(60_000);
   const watch = useOrderWatch(environment, accountKey);
-  const controls = useOrderControls(environment, accountKey);
+  const controls = useOrderControls(accountKey);
   const query = useMemo(() => historyQuery(accountKey, range, filters, now), [accountKey, range, filters, now]);
   const history = useOrderHistory(environment, query);
   const marks = useOrdersStore((s) => s.marks);
@@ -100,7 +99,7 @@ export function OrdersView() {
 
   const state = watch.data;
   const shownBook = live ? (state?.book ?? null) : (history.data?.book ?? null);
-  useFocusRequest(accountKey, shownBook, chooseAccount);
+  useFocusRequest(accountKey, shownBook, chooseAccount, live && Boolean(state?.loading));
   const sessionEnded = sessionState !== undefined && !signedIn;
   const number = accountKey === null ? '' : accountNumber(accountKey, accounts.data);
   const dates = live ? rangeDates(range, state?.dataTime ?? now) : rangeDates(range, now);
@@ -140,7 +139,7 @@ export function OrdersView() {
     body = <LoadFailed error={state.stale.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || state.refreshing} />;
   else if (state.book !== null && state.book.orders.length === 0 && state.book.groups.length === 0) body = <NoOrders accountId={number} />;
   else if (state.book !== null)
-    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} />;
+    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} loading={Boolean(state.loading)} />;
 
   return (
     <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind}>
@@ -159,19 +158,20 @@ export function OrdersView() {
         <RangeControl range={range} generation={generation} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
         {accountKey === null ? null : live ? (
           state === undefined ? null : (
-            <RefreshStatus
+            <FeedStatusLine
               state={state}
               sessionEnded={sessionEnded}
               busy={controls.refresh.isPending}
               onRefresh={() => controls.refresh.mutate()}
               onPause={(paused) => controls.pause.mutate(paused)}
+              loading={state.loading ? { count: state.loading.orders, ...ORDER_NAMES } : null}
             />
           )
         ) : (
           <HistoryStatus fetchedAt={history.data?.fetchedAt ?? null} fetching={history.isFetching} onRefresh={() => void history.refetch()} />
         )}
       </div>
-      {live && state !== undefined && state.book !== null ? <StaleNotice state={state} sessionEnded={sessionEnded} /> : null}
+      {live && state !== undefined && state.book !== null ? <StaleNotice state={state} sessionEnded={sessionEnded} kept="The orders below are the last ones received." /> : null}
       {!live && history.isError && history.data !== undefined ? <HistoryRefreshFailed error={toAppError(history.error)} /> : null}
       {live && (controls.refresh.isError || controls.pause.isError) ? (
         <p className="orders-action-error" role="alert">

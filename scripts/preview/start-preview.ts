@@ -113,8 +113,6 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
       guard: createRequestGuard(browser),
       providerSendsToken: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
     }),
-    // Past the backend's http(s) gate: a new tab of the preview's browser stands in for the system browser.
-    openExternal: async (url) => void (await (await context.newPage()).goto(url).catch(() => null)),
     clipboard: pageClipboard(page, logger),
     runtime: {
       name: 'Strikeboard (browser preview)',

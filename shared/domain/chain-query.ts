@@ -9,6 +9,13 @@ import type { Quote } from './quotes.ts';
 /** Market symbols: letters, digits, and the separators real symbols use (BRK.B, BF/B, RDS-A). */
 export const UNDERLIER_PATTERN = /^[A-Z][A-Z0-9./-]{0,9}$/;
 
+/** A numeric field: a number, never text or anything `Number()` would read as one. */
+const number = z.number({ error: 'must be a number' });
+
+/**
+ * The chain query at the edge (IPC, settings, the command line once its flags are read): numbers
+ * are numbers. Parsed once there; below it the typed `ChainQuery` travels, and nothing parses it again.
+ */
 export const chainQuerySchema = z
   .object({
     underlier: z
@@ -16,8 +23,8 @@ export const chainQuerySchema = z
       .trim()
       .transform((s) => s.toUpperCase())
       .pipe(z.string().regex(UNDERLIER_PATTERN, 'must be a market symbol such as AAPL, SPX or BRK.B')),
-    month: z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
-    year: z.coerce.number().int().min(2000, 'must be 2000 or later').max(2100, 'must be 2100 or earlier'),
+    month: number.pipe(z.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12')),
+    year: number.pipe(z.number().int().min(2000, 'must be 2000 or later').max(2100, 'must be 2100 or earlier')),
     chainType: z.enum(CHAIN_TYPES),
     /** Show adjusted options too (the API's skipAdjusted=FALSE); off by default like the API. */
     includeAdjusted: z.boolean(),
@@ -25,11 +32,11 @@ export const chainQuerySchema = z
      * Current API (v1) only, ignored by the legacy generation. The expiry day: with month and
      * year it names one expiry (v1 `expiryDay`); absent, the provider picks within the month.
      */
-    day: z.coerce.number().int().min(1, 'must be 1 to 31').max(31, 'must be 1 to 31').optional(),
+    day: number.pipe(z.number().int().min(1, 'must be 1 to 31').max(31, 'must be 1 to 31')).optional(),
     /** v1 `strikePriceNear`: centre the strikes on this price. */
-    strikesNear: z.coerce.number().positive('must be a price above 0').max(1_000_000, 'is not a plausible price').optional(),
+    strikesNear: number.pipe(z.number().positive('must be a price above 0').max(1_000_000, 'is not a plausible price')).optional(),
     /** v1 `noOfStrikes`: how many strikes around `strikesNear` (or the money). */
-    strikeCount: z.coerce.number().int().min(1, 'must be at least 1').max(2_000, 'must be at most 2,000').optional(),
+    strikeCount: number.pipe(z.number().int().min(1, 'must be at least 1').max(2_000, 'must be at most 2,000')).optional(),
     /** v1 `includeWeekly` (the provider's default is false). */
     includeWeekly: z.boolean().optional(),
     /** v1 `optionCategory` (the provider's default is STANDARD). */
@@ -38,6 +45,7 @@ export const chainQuerySchema = z
     priceType: z.enum(['ATNM', 'ALL']).optional(),
   })
   .strict();
+
 export type ChainQuery = z.infer<typeof chainQuerySchema>;
 
 /** The answer to `chain:get`. */

@@ -4,8 +4,8 @@
  * and pushes only the contracts whose quote or greeks changed (`chain:quotes`).
  */
 import { z } from 'zod';
-import type { AppError } from '../result.ts';
 import { chainQuerySchema, type ChainQuery } from './chain-query.ts';
+import type { FeedStatus } from './feed-status.ts';
 import type { OptionGreeks, OptionQuote } from './option-chain.ts';
 import type { Quote } from './quotes.ts';
 
@@ -36,8 +36,8 @@ export interface ContractQuoteChange {
   readonly greeks: OptionGreeks | null;
 }
 
-/** What `chain:quotes` pushes after each refresh of the watched chain. */
-export interface ChainQuotesUpdate {
+/** What `chain:quotes` pushes after each refresh of the watched chain: what changed, and the feed status. */
+export interface ChainQuotesUpdate extends FeedStatus {
   /** The watched chain's query, as the renderer sent it (to find its cache entry). */
   readonly query: ChainQuery;
   /** Only the contracts that changed since the last push. */
@@ -49,12 +49,6 @@ export interface ChainQuotesUpdate {
   readonly quoteTime: number | null;
   /** Epoch ms when the refresh answered. */
   readonly fetchedAt: number;
-  /** Set while refreshing fails: what is shown is the last good data. */
-  readonly stale: { readonly error: AppError; readonly since: number } | null;
-  /** The interval in force, in ms (slower when the quote budget runs low). */
-  readonly intervalMs: number;
-  /** Why the interval is slower than the setting, in words; `null` when it is not. */
-  readonly slowedBecause: string | null;
   /** The quotes one refresh costs (2 per pair in view, plus the underlier). */
   readonly costPerRefresh: number;
 }

@@ -2,7 +2,7 @@
  * What the order watcher tells the UI: the day's orders of one account, what changed in the last
  * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
  */
-import type { AppError } from '../result.ts';
+import type { FeedStatus } from './feed-status.ts';
 import { fillProgress, quantitiesByUnit, type UnitFillMove } from './order-quantities.ts';
 import type { GroupOrder, Order } from './orders.ts';
 
@@ -27,8 +27,8 @@ export type OrderChange =
   /** Filled totals; `units` too (and null totals) when the legs count different units (a buy-write). */
   | { kind: 'fill'; orderId: string; from: number | null; to: number | null; units?: UnitFillMove[] };
 
-/** The state of watching one account, as pushed with `orders:changed`. */
-export interface OrderWatchState {
+/** The state of watching one account, as pushed with `orders:changed`: its data and its feed status. */
+export interface OrderWatchState extends FeedStatus {
   /** The account key watched: v1 `accountIdKey`, or the legacy numeric account ID. */
   accountKey: string;
   /**
@@ -37,23 +37,17 @@ export interface OrderWatchState {
    * opaque v1 key is never printed in its place.
    */
   accountId?: string | null;
-  /** `null` until the first refresh succeeded. */
+  /** `null` until the first refresh succeeded (or, while `loading`, its first pages arrived). */
   book: OrderBook | null;
+  /**
+   * Set while the first load is under way and `book` holds the pages read so far (newest first):
+   * the rest is loading and merges in. Absent or `null` once the book is whole.
+   */
+  loading?: { pages: number; orders: number } | null;
   /** What the last successful refresh changed (empty on the first one). */
   changes: OrderChange[];
   /** Epoch ms when the shown data was fetched. */
   dataTime: number | null;
-  /** Set while refreshing fails: the data shown is the last good one. */
-  stale: { error: AppError; since: number } | null;
-  /** The polling interval in force, in ms (slower while the window is hidden or after errors). */
-  intervalMs: number;
-  paused: boolean;
-  /** A refresh is under way. */
-  refreshing: boolean;
-  /** Epoch ms of the next scheduled refresh; `null` while paused, stopped or refreshing. */
-  nextRefreshAt?: number | null;
-  /** Set while the Orders budget slows the refreshes below the setting, in words for the UI. */
-  slowedBecause?: string | null;
 }
 
 /** A fill change as the watcher reports it. */

@@ -64,9 +64,19 @@ export const statusWords = (status: string | null): string => (status === null ?
 /** The words of a final status ("executed"), `null` for any other. */
 export const finalStatusWords = (status: string | null): string | null => (status !== null && FINAL_STATUSES.has(status) ? statusWords(status) : null);
 
+/** A whole number with thousands separators, as `toLocaleString('en-US')` writes it. */
+function groupThousands(value: number): string {
+  // toLocaleString builds a formatter on every call and a table formats thousands of quantities:
+  // exact whole numbers are grouped here; the rest (-0, beyond 2^53) go to the formatter.
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return value.toLocaleString('en-US');
+  const digits = String(Math.abs(value));
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
 /** Quantities: whole numbers with thousands separators, fractions (fractional shares) as the provider gave them; "—" when not given. */
-export const formatQuantity = (value: number | null): string =>
-  value === null ? '—' : Number.isInteger(value) ? value.toLocaleString('en-US') : String(value);
+export const formatQuantity = (value: number | null): string => (value === null ? '—' : Number.isInteger(value) ? groupThousands(value) : String(value));
 
 /** A dollar amount as a quantity (v1 DOLLAR quantity type): "$5,000", "$12.5"; "—" when not given. */
 export const formatDollars = (value: number | null): string => (value === null ? '—' : `$${formatQuantity(value)}`);

@@ -1,16 +1,17 @@
 /**
  * The hourly request budget of a consumer key, per API module. The provider publishes no limits;
- * support reported the defaults below (provider v1 notes, "Rate limits"). A quote request for N
- * symbols costs N quotes; an option chain costs 2 quotes per pair.
+ * support reported the defaults below (provider v1 notes, "Rate limits" and "User alerts"). A
+ * quote request for N symbols costs N quotes; an option chain costs 2 quotes per pair. The user
+ * alerts count under the Users module.
  */
 
-export const QUOTA_MODULES = ['accounts', 'markets', 'orders'] as const;
+export const QUOTA_MODULES = ['accounts', 'markets', 'orders', 'users'] as const;
 export type QuotaModule = (typeof QUOTA_MODULES)[number];
 
 /** Requests (markets: quotes) per hour, per consumer key. */
-export const DEFAULT_QUOTA_PER_HOUR: Readonly<Record<QuotaModule, number>> = { accounts: 35_600, markets: 140_000, orders: 17_800 };
+export const DEFAULT_QUOTA_PER_HOUR: Readonly<Record<QuotaModule, number>> = { accounts: 35_600, markets: 140_000, orders: 17_800, users: 35_600 };
 
-export const QUOTA_MODULE_LABELS: Readonly<Record<QuotaModule, string>> = { accounts: 'Accounts', markets: 'Market data (quotes)', orders: 'Orders' };
+export const QUOTA_MODULE_LABELS: Readonly<Record<QuotaModule, string>> = { accounts: 'Accounts', markets: 'Market data (quotes)', orders: 'Orders', users: 'Users (alerts)' };
 
 /**
  * How close a module is to its budget: `ok`; `low` once the pace of this hour would run it out

@@ -4,13 +4,21 @@
  * stays small; argument schemas live beside it in schemas.ts, result types in contract.ts.
  */
 
-/** Invoke channels: the renderer asks, main answers with a Result. */
-export const INVOKE_METHODS = {
+/**
+ * Invoke channels, by the backend part that answers them (create-backend.ts composes the parts;
+ * each brings the handlers of its own group): the renderer asks, main answers with a Result.
+ */
+export const APP_METHODS = {
   'app:info': 'getAppInfo',
-  'app:openExternal': 'openExternal',
   'clipboard:write': 'writeClipboard',
+} as const;
+
+export const SETTINGS_METHODS = {
   'settings:get': 'getSettings',
   'settings:update': 'updateSettings',
+} as const;
+
+export const SESSION_METHODS = {
   'session:get': 'getSession',
   'session:useMemoryOnly': 'useSessionOnlySecrets',
   'auth:signIn': 'signIn',
@@ -20,12 +28,21 @@ export const INVOKE_METHODS = {
   'credentials:status': 'getCredentialStatus',
   'credentials:save': 'saveCredentials',
   'credentials:clear': 'clearCredentials',
+} as const;
+
+export const MARKET_METHODS = {
   'chain:get': 'getOptionChain',
   'chain:expiries': 'getExpiryDates',
   'chain:watch': 'watchChain',
   'chain:unwatch': 'unwatchChain',
   'quotes:get': 'getQuotes',
+} as const;
+
+export const QUOTA_METHODS = {
   'quota:get': 'getQuota',
+} as const;
+
+export const ORDERS_METHODS = {
   'accounts:list': 'listAccounts',
   'orders:watch': 'watchOrders',
   'orders:unwatch': 'unwatchOrders',
@@ -34,6 +51,23 @@ export const INVOKE_METHODS = {
   'orders:history': 'getOrderHistory',
   'orders:details': 'getOrderDetails',
 } as const;
+
+/** Every invoke channel and the preload method that carries it. */
+export const INVOKE_METHODS = {
+  ...APP_METHODS,
+  ...SETTINGS_METHODS,
+  ...SESSION_METHODS,
+  ...MARKET_METHODS,
+  ...QUOTA_METHODS,
+  ...ORDERS_METHODS,
+} as const;
+
+export type AppChannel = keyof typeof APP_METHODS;
+export type SettingsChannel = keyof typeof SETTINGS_METHODS;
+export type SessionChannel = keyof typeof SESSION_METHODS;
+export type MarketChannel = keyof typeof MARKET_METHODS;
+export type QuotaChannel = keyof typeof QUOTA_METHODS;
+export type OrdersChannel = keyof typeof ORDERS_METHODS;
 
 /** Push events: main tells every window. */
 export const EVENT_METHODS = {

@@ -23,7 +23,6 @@ import type { InvokeInput } from './schemas.ts';
 /** What each invoke channel answers with (inside the Result). */
 export interface InvokeOutputs {
   'app:info': AppInfo;
-  'app:openExternal': { opened: boolean };
   'clipboard:write': { written: true };
   'settings:get': SettingsSnapshot;
   'settings:update': SettingsSnapshot;

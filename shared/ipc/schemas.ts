@@ -14,9 +14,6 @@ import { clipboardTextProblem } from './clipboard-text.ts';
 
 const none = z.undefined({ error: 'this call takes no argument' });
 
-/** An external link the user clicked; the gate in main decides whether it opens. */
-const externalUrl = z.string().min(1).max(2048);
-
 /**
  * Text for the system clipboard: a string (no HTML, no images, nothing else a page could choose),
  * not empty, within the 1 MiB cap. Copy goes through main because the page holds no clipboard
@@ -53,7 +50,6 @@ const marketSymbol = z
 
 export const INVOKE_SCHEMAS = {
   'app:info': none,
-  'app:openExternal': externalUrl,
   'clipboard:write': clipboardText,
   'settings:get': none,
   'settings:update': settingsPatchSchema,

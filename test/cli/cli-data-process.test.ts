@@ -3,41 +3,15 @@
  * over a session signed in beforehand and stored in the REAL OS keychain (as `strikeboard login`
  * leaves it). Needs a Secret Service (see DESIGN.md); without one the suite reports itself skipped.
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
-import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
-import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
+import { describe, expect, it } from 'vitest';
+import { HIGH_VOLUME_ACCOUNT_ID } from '../../demo-broker/index.ts';
 import { runCli, startCli, waitForLine } from './run-cli-process.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
-import { storeDemoSession } from './store-demo-session.ts';
+import { demoCliSession } from './demo-cli-session.ts';
 
-const service = `Strikeboard-cli-data-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
-const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
-const consumer = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
+const session = await demoCliSession('data');
 
-describe.skipIf(!probe.available)(`strikeboard chain / orders against the demo broker${reason}`, () => {
-  let broker: DemoBroker;
-  const env = () => ({ STRIKEBOARD_KEYCHAIN_SERVICE: service, STRIKEBOARD_DEMO_URL: broker.url });
-  const vault = () => {
-    if (!probe.available) throw new Error('unreachable');
-    return createCredentialVault(probe.store, { persistent: true, service });
-  };
-
-  beforeAll(async () => {
-    await clearOfNewYorkMidnight();
-    broker = await startDemoBroker();
-    await storeDemoSession(broker.url, vault, consumer);
-  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
-  afterAll(async () => {
-    for (const id of ENVIRONMENT_IDS) {
-      await vault().deleteAccessToken(id);
-      await vault().deleteConsumer(id);
-    }
-    await broker.close();
-  });
+describe.skipIf(!session.available)(`strikeboard chain / orders against the demo broker${session.skipped}`, () => {
+  const { env, vault } = session;
 
   const year = new Date().getUTCFullYear() + 1;
   // The demo session speaks the current API by default, and a chain now comes from the session's

@@ -5,43 +5,16 @@
  * window with --status and --symbol sent to the server, a one-day window, and one order with its
  * event timeline. Needs a Secret Service; without one the suite reports itself skipped.
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
-import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
-import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli-process.ts';
 import { newYorkDate } from '../../shared/domain/market-time.ts';
 import { shiftIsoDate } from '../../electron/backend/orders/today-window.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
-import { storeDemoSession } from './store-demo-session.ts';
+import { demoCliSession } from './demo-cli-session.ts';
 
-const service = `Strikeboard-cli-orders-v1-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
-const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
-const consumer = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
+const session = await demoCliSession('orders-v1');
 
-describe.skipIf(!probe.available)(`strikeboard orders / order on the current API against the demo broker’s v1 orders${reason}`, () => {
-  let broker: DemoBroker;
-  const env = () => ({ STRIKEBOARD_KEYCHAIN_SERVICE: service, STRIKEBOARD_DEMO_URL: broker.url });
-  const vault = () => {
-    if (!probe.available) throw new Error('unreachable');
-    return createCredentialVault(probe.store, { persistent: true, service });
-  };
-
-  beforeAll(async () => {
-    await clearOfNewYorkMidnight();
-    broker = await startDemoBroker();
-    await storeDemoSession(broker.url, vault, consumer);
-  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
-  afterAll(async () => {
-    for (const id of ENVIRONMENT_IDS) {
-      await vault().deleteAccessToken(id);
-      await vault().deleteConsumer(id);
-    }
-    await broker.close();
-  });
+describe.skipIf(!session.available)(`strikeboard orders / order on the current API against the demo broker’s v1 orders${session.skipped}`, () => {
+  const { env } = session;
 
 
   interface Printed {

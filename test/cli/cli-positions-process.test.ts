@@ -7,45 +7,18 @@
  * the processes' OAuth timestamps stay well within the five minutes the broker accepts). Needs a
  * Secret Service; without one the suite reports itself skipped.
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
-import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
-import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
-import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../demo-broker/index.ts';
 import { runCli } from './run-cli-process.ts';
-import { storeDemoSession } from './store-demo-session.ts';
+import { demoCliSession } from './demo-cli-session.ts';
 
-const service = `Strikeboard-cli-positions-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
-const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
-const consumer = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
+const session = await demoCliSession('positions', { holdClock: true });
 const [MAIN, IRA, BUSY, CLOSED] = DEMO_ACCOUNTS;
 /** Two processes one after the other on a busy machine. */
 const TWO_RUNS_MS = 60_000;
 
-describe.skipIf(!probe.available)(`strikeboard positions / balance against the demo broker${reason}`, () => {
-  let broker: DemoBroker;
-  const env = () => ({ STRIKEBOARD_KEYCHAIN_SERVICE: service, STRIKEBOARD_DEMO_URL: broker.url });
-  const vault = () => {
-    if (!probe.available) throw new Error('unreachable');
-    return createCredentialVault(probe.store, { persistent: true, service });
-  };
-
-  beforeAll(async () => {
-    await clearOfNewYorkMidnight();
-    const heldAt = Date.now();
-    broker = await startDemoBroker({ clock: { now: () => heldAt } });
-    await storeDemoSession(broker.url, vault, consumer);
-  }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
-  afterAll(async () => {
-    for (const id of ENVIRONMENT_IDS) {
-      await vault().deleteAccessToken(id);
-      await vault().deleteConsumer(id);
-    }
-    await broker.close();
-  });
+describe.skipIf(!session.available)(`strikeboard positions / balance against the demo broker${session.skipped}`, () => {
+  const { env } = session;
 
   it('positions --account ID: the ID resolved to its key, every page, grouped by underlier, totals in words', async () => {
     // The busy account holds more positions than a page of 100.

@@ -60,6 +60,7 @@ describe('strikeboard quota', () => {
         accounts: { used: 0, limit: 35_600, share: 0, level: 'ok', freesAt: null },
         markets: { used: 5, limit: 140_000, share: 5 / 140_000, level: 'ok', freesAt: new Date(NOW - 1_000 + 3_600_000).toISOString() },
         orders: { used: 0, limit: 17_800, share: 0, level: 'ok', freesAt: null },
+        users: { used: 0, limit: 35_600, share: 0, level: 'ok', freesAt: null },
       },
     });
   });

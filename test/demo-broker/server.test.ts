@@ -129,6 +129,8 @@ function stateFor(): BrokerState {
       v1expiries: unused,
       v1chain: unused,
       v1quote: unused,
+      v1Alerts: unused,
+      v1AlertDetails: unused,
     },
   };
 }

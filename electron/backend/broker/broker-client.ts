@@ -5,7 +5,8 @@
  */
 import type { AccountBalance } from '../../../shared/domain/account-balance.ts';
 import type { Account } from '../../../shared/domain/accounts.ts';
-import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { AlertDetails, AlertList, AlertListQuery } from '../../../shared/domain/alerts.ts';
+import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { OrderDetails, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
@@ -40,14 +41,18 @@ export interface BrokerClient {
   /** The budget of this environment's consumer key: pollers ask it how fast they may go. */
   readonly quota: QuotaPace;
   listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
-  /** The chain for an unvalidated query (validated before anything is sent). */
-  getOptionChain(query: unknown, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
+  /** The chain for a query parsed at the edge (IPC, command line): nothing below parses it again. */
+  getOptionChain(query: ChainQuery, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
   getExpiryDates(symbol: string, kind?: ExpiryKind, signal?: AbortSignal): Promise<Result<ExpiryDate[]>>;
   /** Any number of symbols; the client batches them (25 per request on v1). */
   getQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Result<QuoteAnswer>>;
   /** `accountKey`: v1 `accountIdKey`, or the legacy numeric account ID. */
   getOrderPage(accountKey: string, page?: OrderPageRequest, signal?: AbortSignal): Promise<Result<OrderListPage>>;
   getOrderDetails(accountKey: string, orderId: string, signal?: AbortSignal): Promise<Result<OrderDetails>>;
+  /** v1 only: the user's alerts (one list, at most 300, no paging); an empty inbox is an empty list. */
+  getAlerts(query?: AlertListQuery, signal?: AbortSignal): Promise<Result<AlertList>>;
+  /** v1 only: one alert, its message as plain text; asked in markup (`htmlTags=true`) unless `html` is false. */
+  getAlertDetails(id: string, options?: { html?: boolean }, signal?: AbortSignal): Promise<Result<AlertDetails>>;
   /** v1 only: every page of the account's positions, with the Totals. */
   getPortfolio(accountKey: string, query: PortfolioQuery, signal?: AbortSignal): Promise<Result<Portfolio>>;
   /** v1 only: the account's brokerage balance with its real-time values. */

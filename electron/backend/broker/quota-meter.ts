@@ -69,10 +69,10 @@ export interface MeterLedger {
 export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
   const { clock, ledger } = options;
   const windowMs = options.windowMs ?? QUOTA_WINDOW_MS;
-  const buckets: Record<QuotaModule, Bucket[]> = { accounts: [], markets: [], orders: [] };
-  const held: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null };
+  const buckets: Record<QuotaModule, Bucket[]> = { accounts: [], markets: [], orders: [], users: [] };
+  const held: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null, users: null };
   /** Until when a module reads `low` because a poller was slowed: the interval advised, so the mark ends when polling stops. */
-  const slowed: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null };
+  const slowed: Record<QuotaModule, number | null> = { accounts: null, markets: null, orders: null, users: null };
   const isSlowed = (module: QuotaModule): boolean => (slowed[module] ?? Number.NEGATIVE_INFINITY) > clock.now();
   const listeners = new Set<() => void>();
 

@@ -1,25 +1,22 @@
 /**
  * The data client of the session the app holds right now. Market and order calls ask for it on
  * every call, so a sign-out, an expiry or an environment switch needs no rewiring: the client is
- * rebuilt when the session or its hosts change, and `sync()` says how the connection moved.
+ * rebuilt when the session or its hosts change. How the connection moved reaches every live feed
+ * as session news (live/session-news.ts), never by a read that only the first caller sees.
  * The environment's API generation picks the client (v1 or legacy). The quota meter of each
  * environment lives here, not in the client, so it survives rebuilds and sign-outs.
  */
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../shared/domain/quota.ts';
-import type { Environment, EnvironmentId } from '../../../shared/environments.ts';
-import { ok, type AppError, type Result } from '../../../shared/result.ts';
+import type { EnvironmentId } from '../../../shared/environments.ts';
+import { ok, type Result } from '../../../shared/result.ts';
+import { createSessionNews, NOT_SIGNED_IN, sameConnection, type Connection, type SessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
-import type { Session } from '../session/session-types.ts';
 import { createApiClient, type ApiClient, type ApiClientOptions, type RetryNotice } from './legacy/api-client.ts';
 import type { QuotaLedger } from './quota-ledger.ts';
 import { createQuotaMeter, type QuotaMeter } from './quota-meter.ts';
 import { createV1Client, type V1Decoders } from './v1/api-client.ts';
 
-/** The session the app holds and the environment it signs for. */
-export interface Connection {
-  session: Session;
-  environment: Environment;
-}
+export type { Connection } from '../live/session-news.ts';
 
 export interface SessionClientDeps {
   /** The signed-in session and its environment, or null when signed out. */
@@ -45,26 +42,22 @@ export interface SessionClientDeps {
   v1Decoders?: V1Decoders;
 }
 
-/** How the connection moved since the client was last made. */
-export type ConnectionChange = 'same' | 'replaced' | 'signed-out';
-
 export interface SessionClient {
   /** The client for the current session, or `not-signed-in`. */
   get(): Result<ApiClient>;
-  /** Compares the current session with the one the client was made for; forgets a stale client. */
-  sync(): ConnectionChange;
+  /** Every move of the session (replaced, signed out, back), told to every feed that subscribes. */
+  news: SessionNews;
   /** Forgets the client and stops listening to the meters (shutting down: a meter with a ledger watches it while listened to). */
   reset(): void;
   /** The quota meter of the environment the app shows (or of `environment`). */
   meter(environment?: EnvironmentId): QuotaMeter;
 }
 
-/** What every data call answers without a session. */
-export const NOT_SIGNED_IN: AppError = { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' };
-
-/** The same session at the same hosts (compared by value: a settings reload may copy the object). */
-const sameConnection = (a: Connection, b: Connection): boolean =>
-  a.session === b.session && (a.environment === b.environment || JSON.stringify(a.environment) === JSON.stringify(b.environment));
+/** Runs `use` with the client of the session held now, or answers `not-signed-in`. */
+export async function withClient<T>(holder: Pick<SessionClient, 'get'>, use: (client: ApiClient) => Promise<Result<T>>): Promise<Result<T>> {
+  const api = holder.get();
+  return api.ok ? use(api.data) : api;
+}
 
 /** Creates the session-bound client holder. */
 export function createSessionClient(deps: SessionClientDeps): SessionClient {
@@ -108,24 +101,15 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
   return {
     get() {
       const now = deps.current();
-      if (now === null) return { ok: false, error: NOT_SIGNED_IN };
+      if (now === null) {
+        // Signed out: the next session's client starts afresh (its memory of costs and ladders too).
+        cached = null;
+        return { ok: false, error: NOT_SIGNED_IN };
+      }
       if (cached === null || !sameConnection(cached, now)) cached = { ...now, client: build(now) };
       return ok(cached.client);
     },
-    sync() {
-      const now = deps.current();
-      if (now === null) {
-        cached = null;
-        return 'signed-out';
-      }
-      const state = now.session.snapshot().state;
-      if (state !== 'active' && state !== 'inactive') return 'signed-out';
-      if (cached !== null && !sameConnection(cached, now)) {
-        cached = null;
-        return 'replaced';
-      }
-      return 'same';
-    },
+    news: createSessionNews({ current: deps.current, logger: deps.logger }),
     reset() {
       cached = null;
       for (const stop of unsubscribe.splice(0)) stop();

@@ -2,19 +2,19 @@
  * Market data for the IPC layer: option chains, expiry dates and quotes of the environment the
  * app is signed in to, and the live refresh of the chain on screen.
  */
-import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate, ChainWatch } from '../../../shared/domain/chain-refresh.ts';
 import type { ExpiryDate, ExpiryKind } from '../../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
-import type { Result } from '../../../shared/result.ts';
-import type { SessionClient } from '../broker/session-client.ts';
+import { fail, type Result } from '../../../shared/result.ts';
+import { withClient, type SessionClient } from '../broker/session-client.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createChainRefresher } from './chain-refresher.ts';
 
 export interface MarketService {
-  /** The chain for an unvalidated query (validated by the client before anything is sent). */
-  getOptionChain(query: unknown): Promise<Result<ChainAnswer<OptionChain>>>;
+  /** The chain for a query parsed at the edge. */
+  getOptionChain(query: ChainQuery): Promise<Result<ChainAnswer<OptionChain>>>;
   /** Expiry dates of an underlier, nearest first (current API). */
   getExpiryDates(symbol: string, kind?: ExpiryKind): Promise<Result<ExpiryDate[]>>;
   /** Quotes of any number of symbols (batched by the client; current API). */
@@ -24,8 +24,6 @@ export interface MarketService {
   setWindowVisible(visible: boolean): void;
   /** The refresh setting changed. */
   settingsChanged(): void;
-  /** The session changed (signed out, replaced, another environment): the live refresh follows. */
-  sessionChanged(): void;
   dispose(): void;
 }
 
@@ -37,8 +35,6 @@ export interface MarketServiceDeps {
   /** Settings `chainView.refreshSeconds`, read on every cycle. */
   refreshSeconds(): number;
   emitQuotes(update: ChainQuotesUpdate): void;
-  /** The environment the signed-in session signs for, or null. */
-  environmentId?(): string | null;
 }
 
 /** Creates the market service over the session-bound client. */
@@ -52,28 +48,16 @@ export function createMarketService(client: SessionClient, deps?: MarketServiceD
           random: deps.random ?? Math.random,
           logger: deps.logger,
           client: () => client.get(),
+          news: client.news,
           refreshSeconds: deps.refreshSeconds,
           windowVisible: () => visible,
           emit: deps.emitQuotes,
-          ...(deps.environmentId === undefined ? {} : { environmentId: deps.environmentId }),
         });
   return {
-    async getOptionChain(query) {
-      const api = client.get();
-      return api.ok ? api.data.getOptionChain(query) : api;
-    },
-    async getExpiryDates(symbol, kind) {
-      const api = client.get();
-      return api.ok ? api.data.getExpiryDates(symbol, kind) : api;
-    },
-    async getQuotes(symbols) {
-      const api = client.get();
-      return api.ok ? api.data.getQuotes(symbols) : api;
-    },
-    watchChain(watch) {
-      if (refresher === null) return { ok: false, error: { code: 'internal', message: 'The live chain refresh is not set up.' } };
-      return refresher.watch(watch);
-    },
+    getOptionChain: (query) => withClient(client, (api) => api.getOptionChain(query)),
+    getExpiryDates: (symbol, kind) => withClient(client, (api) => api.getExpiryDates(symbol, kind)),
+    getQuotes: (symbols) => withClient(client, (api) => api.getQuotes(symbols)),
+    watchChain: (watch) => refresher?.watch(watch) ?? fail('internal', 'The live chain refresh is not set up.'),
     unwatchChain: () => refresher?.unwatch() ?? { watching: false },
     setWindowVisible(next) {
       if (visible === next) return;
@@ -81,7 +65,6 @@ export function createMarketService(client: SessionClient, deps?: MarketServiceD
       refresher?.reschedule();
     },
     settingsChanged: () => refresher?.reschedule(),
-    sessionChanged: () => refresher?.sessionChanged(),
     dispose: () => refresher?.stop(),
   };
 }

@@ -31,7 +31,15 @@ export interface WalkOptions extends PagingOptions {
   enough?: (page: OrderListPage) => boolean;
   /** Stop once this many orders (group members counted) are in hand; the book says `truncated`. */
   maxOrders?: number;
+  /**
+   * After each page the walk goes on from: the book of the pages so far. A first load shows it
+   * at once rather than after the last page (DESIGN.md "Orders": the rest merges in).
+   */
+  onPage?: PartialBook;
 }
+
+/** The book of the pages read so far, and how many that is; the walk goes on after it. */
+export type PartialBook = (book: OrderBook, pages: number) => void;
 
 export const DEFAULT_PAGE_SIZE = LIMITS.orderListMaxCount;
 /** 50 pages of 100: far above any day seen, low enough to end a runaway loop quickly. */
@@ -97,6 +105,7 @@ export async function fetchAllOrders(fetchPage: PageFetcher, options: WalkOption
     }
     markers.add(next);
     marker = next;
+    options.onPage?.({ orders: mergeOrders(orders), groups: uniteGroups(groups) }, pages);
   }
   const book: OrderBook = { orders: mergeOrders(orders), groups: uniteGroups(groups), ...(truncated ? { truncated } : {}) };
   return ok({ book, pages });

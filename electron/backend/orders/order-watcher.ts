@@ -1,18 +1,21 @@
 /**
- * Watches today's orders of one account (DESIGN.md "Orders"): refreshes on the interval in force,
- * one request chain at a time, diffs each snapshot against the last, pushes the state, notifies
- * order transitions. When a refresh fails the last book stays, marked stale with the reason, and
- * the next refresh backs off. Only the last book and its index are kept, so memory does not grow
- * with the number of refreshes.
+ * Watches today's orders of one account (DESIGN.md "Orders"): a live feed on the one poller
+ * (live/poller.ts), which owns the timing. What is the watcher's own: the fetch (every page of the
+ * day), the diff of each snapshot against the last, and the notifications of order transitions.
+ * When a refresh fails the last book stays, marked stale with the reason. Only the last book and
+ * its index are kept, so memory does not grow with the number of refreshes.
  */
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import { fail, type AppError, type Result } from '../../../shared/result.ts';
+import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { AppError, Result } from '../../../shared/result.ts';
+import { REFRESH_SECONDS } from '../../../shared/settings.ts';
+import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import type { PaceAdvice } from '../broker/quota-pace.ts';
+import { settingMs } from '../live/feed-timing.ts';
+import { createPoller } from '../live/poller.ts';
 import type { Clock, Logger } from '../services.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
-import { notesFor, type OrderNote } from './order-notifications.ts';
-import type { DayOrders } from './order-paging.ts';
-import { pollIntervalMs } from './poll-interval.ts';
+import { notesFor, type OrderNote } from '../notifications/order-notices.ts';
+import type { DayOrders, PartialBook } from './order-paging.ts';
 
 export interface OrderWatcherOptions {
   /** v1 `accountIdKey` or the legacy numeric account ID. */
@@ -30,8 +33,13 @@ export interface OrderWatcherOptions {
   clock: Clock;
   random: () => number;
   logger: Logger;
-  /** One request chain: every page of the day. `signal` aborts it (unwatch, sign-out). */
-  fetchDay(signal: AbortSignal): Promise<Result<DayOrders>>;
+  /** The session news (live/session-news.ts): an answer fetched with a replaced session is dropped. */
+  session?: { check(): number };
+  /**
+   * One request chain: every page of the day. `signal` aborts it (unwatch, sign-out). On a first
+   * load `onPartial` hears the book of the pages so far while more requests follow.
+   */
+  fetchDay(signal: AbortSignal, onPartial?: PartialBook): Promise<Result<DayOrders>>;
   /** Read on every cycle, so a settings change takes effect at the next refresh. */
   preferences(): { refreshSeconds: number; notifications: boolean };
   windowVisible(): boolean;
@@ -50,76 +58,22 @@ export interface OrderWatcher {
   /** The session is gone: stop polling, keep the book, say why. `resume` starts again. */
   suspend(error: AppError): void;
   resume(): void;
+  /** The session was replaced: forget the book (another session fetched it); the next refresh is a new baseline. */
+  forget(): void;
   stop(): void;
 }
 
+const countOrders = (book: OrderBook): number => book.groups.reduce((sum, group) => sum + group.orders.length, book.orders.length);
+
 /** Creates a watcher; it does nothing until `refresh()` (or `resume()`). */
 export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
-  const { accountKey, clock, logger } = options;
+  const { accountKey, logger } = options;
   /** Requests the last successful refresh cost: what the next one is expected to cost. */
   let requestsPerRefresh = 1;
-  let slowedBecause: string | null = null;
-  let state: OrderWatchState = {
-    accountKey,
-    book: null,
-    changes: [],
-    dataTime: null,
-    stale: null,
-    intervalMs: interval(0),
-    paused: false,
-    refreshing: false,
-    nextRefreshAt: null,
-    slowedBecause: null,
-  };
   let index: OrderIndex | null = null;
-  let failures = 0;
-  let lastCycleEnd = clock.now();
-  let inFlight: Promise<OrderWatchState> | null = null;
-  let abort: AbortController | null = null;
-  let cancelTimer: (() => void) | null = null;
-  let suspended = false;
-  let stopped = false;
-
-  function interval(failed: number): number {
-    const asked = pollIntervalMs({ refreshSeconds: options.preferences().refreshSeconds, visible: options.windowVisible(), failures: failed, random: options.random });
-    if (options.pace === undefined) return asked;
-    const advice = options.pace(asked, requestsPerRefresh);
-    slowedBecause = advice.slowedBecause;
-    // The budget may only slow the watcher down, never speed up a backoff.
-    return Math.max(asked, advice.intervalMs);
-  }
-
-  function publish(next: OrderWatchState): void {
-    state = next;
-    if (stopped) return;
-    try {
-      options.emit(state);
-    } catch (error) {
-      logger.error('orders:changed listener failed', { error: String(error) });
-    }
-  }
-
-  function clearTimer(): void {
-    cancelTimer?.();
-    cancelTimer = null;
-  }
-
-  /** Plans the next refresh from the end of the last one; overdue means now. */
-  function schedule(): void {
-    clearTimer();
-    const intervalMs = interval(failures);
-    const slowed = (state.slowedBecause ?? null) === slowedBecause ? {} : { slowedBecause };
-    if (stopped || suspended || state.paused || inFlight !== null) {
-      if (state.intervalMs !== intervalMs || state.nextRefreshAt !== null || 'slowedBecause' in slowed) publish({ ...state, ...slowed, intervalMs, nextRefreshAt: null });
-      return;
-    }
-    const at = Math.max(clock.now(), lastCycleEnd + intervalMs);
-    cancelTimer = clock.setTimeout(() => {
-      cancelTimer = null;
-      void refresh();
-    }, at - clock.now());
-    if (state.intervalMs !== intervalMs || state.nextRefreshAt !== at || 'slowedBecause' in slowed) publish({ ...state, ...slowed, intervalMs, nextRefreshAt: at });
-  }
+  let data: Pick<OrderWatchState, 'book' | 'changes' | 'dataTime'> = { book: null, changes: [], dataTime: null };
+  let status: FeedStatus;
+  let state: OrderWatchState;
 
   function notify(changes: OrderWatchState['changes'], next: OrderIndex): void {
     if (!options.preferences().notifications || changes.length === 0) return;
@@ -132,88 +86,96 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     }
   }
 
-  async function cycle(): Promise<OrderWatchState> {
-    clearTimer();
-    const controller = new AbortController();
-    abort = controller;
-    publish({ ...state, refreshing: true, nextRefreshAt: null });
-    let result: Result<DayOrders>;
-    try {
-      result = await options.fetchDay(controller.signal);
-    } catch (error) {
-      // A bug below must not leave the watcher "refreshing" forever.
-      result = fail('internal', 'Refreshing the orders failed unexpectedly; please report this.', String(error));
-    }
-    abort = null;
-    lastCycleEnd = clock.now();
-    if (stopped || controller.signal.aborted) return state;
-    if (result.ok) {
-      const next = indexBook(result.data.book);
+  /**
+   * A first load under way: the book of its pages so far, shown (marked `loading`) until the whole
+   * book lands. Only while the cycle that read it is refreshing: when it ends in any other way
+   * (failed, suspended, its session replaced) the partial goes, so half a day never passes for it.
+   */
+  let partial: Pick<OrderWatchState, 'book' | 'loading'> | null = null;
+
+  const compose = (): OrderWatchState => ({ accountKey, ...data, loading: null, ...(partial ?? {}), ...status });
+
+  /**
+   * A first load hears each page's book (later refreshes swap whole books and hear none) and shows
+   * it when it holds at least twice the orders shown last: the first page at once, then 2, 4, 8
+   * pages' worth. Every push carries the whole book so far, so one per page would send and render
+   * the day's orders once per page (13 pages: seven times the book, a backlog of seconds in the
+   * page behind a backend that was done); doubling sends under twice the book, and no empty book
+   * passes for "no orders today".
+   */
+  const onPartial = (current: () => boolean): PartialBook => {
+    let shown = 0;
+    return (book, pages) => {
+      const orders = countOrders(book);
+      // Stopped, suspended, or the session changed since the cycle began: these pages are nobody's.
+      if (orders === 0 || orders < 2 * shown || !current()) return;
+      shown = orders;
+      partial = { book, loading: { pages, orders } };
+      state = compose();
+      try {
+        options.emit(state);
+      } catch (error) {
+        logger.error('orders listener failed', { error: String(error) });
+      }
+    };
+  };
+
+  const poller = createPoller<DayOrders>({
+    name: 'orders',
+    clock: options.clock,
+    random: options.random,
+    logger,
+    // Hidden, the list is only needed for notifications: slower, never stopped.
+    hidden: 'slow',
+    baseMs: () => settingMs(options.preferences().refreshSeconds, REFRESH_SECONDS),
+    visible: options.windowVisible,
+    pace: (intervalMs) => options.pace?.(intervalMs, requestsPerRefresh) ?? { intervalMs, slowedBecause: null },
+    ...(options.session === undefined ? {} : { session: options.session }),
+    fetch: (signal, current) => (data.book === null ? options.fetchDay(signal, onPartial(current)) : options.fetchDay(signal)),
+    accept(day, at) {
+      const next = indexBook(day.book);
       // The first snapshot is a baseline: nothing "changed", nothing to notify.
       const changes = index === null ? [] : diffOrders(index, next);
       if (index !== null) notify(changes, next);
       index = next;
-      failures = 0;
-      requestsPerRefresh = Math.max(1, result.data.pages);
-      publish({ ...state, book: result.data.book, changes, dataTime: lastCycleEnd, stale: null, refreshing: false });
-    } else {
-      failures += 1;
-      const since = state.stale?.since ?? lastCycleEnd;
-      logger.warn('order refresh failed', { code: result.error.code, failures });
-      publish({ ...state, stale: { error: result.error, since }, refreshing: false });
-    }
-    return state;
-  }
-
-  function refresh(): Promise<OrderWatchState> {
-    if (stopped) return Promise.resolve(state);
-    // One request chain at a time: a refresh asked for during one joins it.
-    inFlight ??= (async () => {
-      try {
-        await cycle();
-      } finally {
-        inFlight = null;
-        schedule();
-      }
-      // The state after planning the next refresh, so callers see when it will be.
-      return state;
-    })();
-    return inFlight;
-  }
+      requestsPerRefresh = Math.max(1, day.pages);
+      data = { book: day.book, changes, dataTime: at };
+      partial = null;
+    },
+    emit(next) {
+      status = next;
+      if (!next.refreshing) partial = null;
+      state = compose();
+      options.emit(state);
+    },
+  });
+  status = poller.status();
+  state = compose();
 
   return {
     state: () => state,
-    refresh,
-    pause(paused) {
-      if (state.paused !== paused) {
-        publish({ ...state, paused });
-        // Resuming after a long pause refreshes at once (the data is overdue).
-        schedule();
-      }
+    async refresh() {
+      await poller.refresh();
+      // The state after planning the next refresh, so callers see when it will be.
       return state;
     },
-    reschedule: () => {
-      if (cancelTimer !== null || (inFlight === null && !suspended && !state.paused)) schedule();
+    pause(paused) {
+      poller.pause(paused);
+      return state;
     },
-    suspend(error) {
-      // Told again while already suspended for the same reason: nothing new to say.
-      if (suspended && state.stale?.error.code === error.code && state.stale.error.message === error.message) return;
-      suspended = true;
-      clearTimer();
-      abort?.abort();
-      publish({ ...state, stale: { error, since: state.stale?.since ?? clock.now() }, refreshing: false, nextRefreshAt: null });
-    },
-    resume() {
-      if (!suspended || stopped) return;
-      suspended = false;
-      // An aborted chain may still be unwinding: start the new one after it.
-      void (inFlight ?? Promise.resolve()).then(() => refresh());
+    reschedule: () => poller.replan(),
+    suspend: (error) => poller.suspend(error),
+    resume: () => poller.resume(),
+    forget() {
+      index = null;
+      data = { book: null, changes: [], dataTime: null };
+      partial = null;
+      requestsPerRefresh = 1;
     },
     stop() {
-      stopped = true;
-      clearTimer();
-      abort?.abort();
+      poller.stop();
       index = null;
+      partial = null;
     },
   };
 }

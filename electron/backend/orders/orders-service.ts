@@ -1,25 +1,28 @@
 /**
  * Accounts and the order watchers of the accounts the UI watches, for the IPC layer. Every call
- * works with the session the app holds right now (through the session-bound client), so
- * `sessionChanged()` only stops or restarts polling; the last data stays, marked stale.
+ * works with the session the app holds right now (through the session-bound client); the session
+ * news only stops or restarts polling, and the last data stays, marked stale. Per-account state
+ * lives in Maps, so no account key (`constructor`, `__proto__`) can reach an object's prototype.
  * Accounts are named by their key (v1 `accountKeyKey`, legacy numeric ID). Today's orders follow
  * the generation: legacy asks its today list; v1 follows the rule of today-window.ts.
  */
 import { accountKey as accountKeyOf, type Account } from '../../../shared/domain/accounts.ts';
 import {
   accountKeySchema,
-  orderDetailsQuerySchema,
-  orderHistoryQuerySchema,
   type OrderDetails,
+  type OrderDetailsQuery,
   type OrderHistory,
+  type OrderHistoryQuery,
 } from '../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { NOT_SIGNED_IN, type SessionClient } from '../broker/session-client.ts';
-import type { Clock, Logger, Notifier } from '../services.ts';
+import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { followSessionNews } from '../live/session-news.ts';
+import type { Notifications } from '../notifications/notifications.ts';
+import type { Clock, Logger } from '../services.ts';
 import { fetchOrderHistory } from './order-history-fetch.ts';
-import { fetchAllOrders, type DayOrders, type PagingOptions } from './order-paging.ts';
+import { fetchAllOrders, type DayOrders, type PagingOptions, type PartialBook } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
 import { createTodayOrdersSource } from './v1-today-orders.ts';
 
@@ -27,13 +30,13 @@ export interface OrdersServiceDeps {
   client: SessionClient;
   clock: Clock;
   logger: Logger;
-  notifier: Notifier;
+  /** Order notices go here; it knows whether they are on. */
+  notifications: Notifications;
   random?: () => number;
   /** Push to the UI. */
   emitOrders(state: OrderWatchState): void;
-  emitFocus(target: { accountKey: string; orderId: string }): void;
   /** Read live from settings on every cycle. */
-  preferences(): { refreshSeconds: number; notifications: boolean };
+  preferences(): { refreshSeconds: number };
   /** Paging limits for tests; the defaults suit the app. */
   paging?: PagingOptions;
 }
@@ -44,13 +47,13 @@ export interface OrdersService {
   unwatch(accountKey: string): Result<{ watching: false }>;
   refresh(accountKey: string): Promise<Result<OrderWatchState>>;
   pause(accountKey: string, paused: boolean): Result<OrderWatchState>;
-  /** A window of history (v1; legacy answers `unsupported`), arguments unchecked until here. */
-  history(query: unknown): Promise<Result<OrderHistory>>;
+  /** A window of history (v1; legacy answers `unsupported`), parsed at the edge. */
+  history(query: OrderHistoryQuery): Promise<Result<OrderHistory>>;
   /** One order with its events (v1; legacy answers `unsupported`); its failure is the panel's to show. */
-  details(query: unknown): Promise<Result<OrderDetails>>;
+  details(query: OrderDetailsQuery): Promise<Result<OrderDetails>>;
   setWindowVisible(visible: boolean): void;
-  /** Called when the session changes (sign-out, expiry, environment switch): stop or restart polling, keep last data marked stale. */
-  sessionChanged(): void;
+  /** The refresh setting changed: every watcher plans its next refresh anew. */
+  settingsChanged(): void;
   dispose(): void;
 }
 
@@ -64,13 +67,15 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   let disposed = false;
 
   /** The day's orders by the generation's rule; the v1 source keeps its older orders per account. */
-  function daySource(accountKey: string): (signal: AbortSignal) => Promise<Result<DayOrders>> {
+  function daySource(accountKey: string): (signal: AbortSignal, onPartial?: PartialBook) => Promise<Result<DayOrders>> {
     let v1: { client: BrokerClient; source: ReturnType<typeof createTodayOrdersSource> } | null = null;
-    return async (signal) => {
+    return async (signal, onPartial) => {
       const api = deps.client.get();
       if (!api.ok) return api;
       const client = api.data;
-      if (client.generation === 'legacy') return fetchAllOrders((page) => client.getOrderPage(accountKey, page, signal), deps.paging);
+      if (client.generation === 'legacy') {
+        return fetchAllOrders((page) => client.getOrderPage(accountKey, page, signal), { ...deps.paging, ...(onPartial === undefined ? {} : { onPage: onPartial }) });
+      }
       // A new client (new session, new environment) starts the day's memory afresh.
       if (v1 === null || v1.client !== client) {
         v1 = {
@@ -84,7 +89,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
           }),
         };
       }
-      return v1.source.fetch(deps.clock.now(), signal);
+      return v1.source.fetch(deps.clock.now(), signal, onPartial);
     };
   }
 
@@ -107,17 +112,17 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       clock: deps.clock,
       random,
       logger: deps.logger,
+      session: deps.client.news,
       // The signal of each cycle reaches the source through a fresh closure per cycle.
-      fetchDay: (signal) => fetchDay(signal),
+      fetchDay: (signal, onPartial) => fetchDay(signal, onPartial),
       pace: (intervalMs, requests) => {
         const api = deps.client.get();
         return api.ok ? api.data.quota.pace('orders', requests, intervalMs) : { intervalMs, slowedBecause: null };
       },
-      preferences: () => deps.preferences(),
+      preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => visible,
       emit: (state) => deps.emitOrders(named(state)),
-      notify: (note) =>
-        deps.notifier.notify({ title: note.title, body: note.body, onClick: () => deps.emitFocus({ accountKey, orderId: note.orderId }) }),
+      notify: (note) => deps.notifications.show({ subject: { kind: 'order', accountKey, orderId: note.orderId }, title: note.title, body: note.body }),
     });
     watchers.set(accountKey, watcher);
     return watcher;
@@ -131,30 +136,25 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     return parsed.success ? ok(parsed.data) : fail('invalid-argument', `The account key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   };
 
+  // Every watcher hears every move of the session, whatever else hears it and in whatever order.
+  const stopNews = deps.client.news.subscribe((news) => {
+    for (const watcher of watchers.values()) followSessionNews(news, watcher);
+  });
+
   return {
-    async listAccounts() {
-      const api = deps.client.get();
-      if (!api.ok) return api;
-      const accounts = await api.data.listAccounts();
-      if (accounts.ok) for (const account of accounts.data) labels.set(accountKeyOf(account), account.accountId);
-      return accounts;
-    },
-    async history(query) {
-      const parsed = orderHistoryQuerySchema.safeParse(query);
-      if (!parsed.success) return fail('invalid-argument', `The history window is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
-      const api = deps.client.get();
-      if (!api.ok) return api;
-      const client = api.data;
-      if (client.generation === 'legacy') return fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.');
-      return fetchOrderHistory((page) => client.getOrderPage(parsed.data.accountKey, page), parsed.data, deps.clock.now());
-    },
-    async details(query) {
-      const parsed = orderDetailsQuerySchema.safeParse(query);
-      if (!parsed.success) return fail('invalid-argument', `The order is not named right: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
-      const api = deps.client.get();
-      if (!api.ok) return api;
-      return api.data.getOrderDetails(parsed.data.accountKey, parsed.data.orderId);
-    },
+    listAccounts: () =>
+      withClient(deps.client, async (client) => {
+        const accounts = await client.listAccounts();
+        if (accounts.ok) for (const account of accounts.data) labels.set(accountKeyOf(account), account.accountId);
+        return accounts;
+      }),
+    history: (query) =>
+      withClient(deps.client, async (client) =>
+        client.generation === 'legacy'
+          ? fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.')
+          : fetchOrderHistory((page) => client.getOrderPage(query.accountKey, page), query, deps.clock.now()),
+      ),
+    details: (query) => withClient(deps.client, (client) => client.getOrderDetails(query.accountKey, query.orderId)),
     async watch(accountKey) {
       const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
@@ -162,8 +162,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const api = deps.client.get();
       if (!api.ok) return api;
       const existing = watchers.get(id.data);
-      // Watching twice (a second window, a re-render) shares the one watcher and its data.
-      if (existing !== undefined && existing.state().book !== null) return ok(named(existing.state()));
+      // Watching twice (a second window, a re-render) shares the one watcher and its data; during
+      // a first load, the whole book once it is in.
+      if (existing !== undefined && existing.state().book !== null && !existing.state().loading) return ok(named(existing.state()));
       return ok(named(await watcherFor(id.data).refresh()));
     },
     unwatch(accountKey) {
@@ -184,26 +185,17 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const watcher = watchers.get(id.data);
       return watcher === undefined ? notWatched(id.data) : ok(named(watcher.pause(paused)));
     },
+    settingsChanged() {
+      for (const watcher of watchers.values()) watcher.reschedule();
+    },
     setWindowVisible(next) {
       if (visible === next) return;
       visible = next;
       for (const watcher of watchers.values()) watcher.reschedule();
     },
-    sessionChanged() {
-      // Called on every change of the session (each request's activity included): cheap and
-      // idempotent unless the session really went away, came back or was replaced.
-      const change = deps.client.sync();
-      if (change === 'signed-out') {
-        for (const watcher of watchers.values()) watcher.suspend(NOT_SIGNED_IN);
-        return;
-      }
-      if (change === 'replaced') {
-        for (const watcher of watchers.values()) watcher.suspend({ code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' });
-      }
-      for (const watcher of watchers.values()) watcher.resume();
-    },
     dispose() {
       disposed = true;
+      stopNews();
       for (const watcher of watchers.values()) watcher.stop();
       watchers.clear();
     },

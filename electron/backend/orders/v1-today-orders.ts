@@ -12,7 +12,7 @@ import { mergeOrders } from '../../../shared/domain/order-assembly.ts';
 import { PARTLY_FILLED_STATUSES, platformIdOf, type GroupOrder, type Order, type OrderListPage } from '../../../shared/domain/orders.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import type { Logger } from '../services.ts';
-import { fetchAllOrders, uniteGroups, type DayOrders, type PageFetcher, type PagingOptions } from './order-paging.ts';
+import { fetchAllOrders, uniteGroups, type DayOrders, type PageFetcher, type PagingOptions, type PartialBook } from './order-paging.ts';
 import { todayWindow } from './today-window.ts';
 
 /** What the source needs: pages and, for orders leaving OPEN, the single-order call. */
@@ -66,24 +66,46 @@ const isWorkingNotOpen = (older: Older): boolean => {
   return statuses.some((status) => status !== 'OPEN' && isWorkingStatus(status));
 };
 
-/** Today's source: `fetch()` answers the day's book and the requests it cost. */
-export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: number, signal?: AbortSignal): Promise<Result<DayOrders>> } {
+/** Only today's orders and groups of a book. */
+const todayOf = (book: OrderBook, dayStart: number): OrderBook => ({
+  orders: book.orders.filter((order) => isToday(order, dayStart)),
+  groups: book.groups.filter((group) => isToday(group, dayStart)),
+});
+
+/**
+ * Today's source: `fetch()` answers the day's book and the requests it cost. `onPartial` (a first
+ * load) hears today's orders of the window's pages read so far while more requests follow: after
+ * each page the window goes on from, and once more when the window is read (the older working
+ * orders, one to three requests, come with the whole book).
+ */
+export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: number, signal?: AbortSignal, onPartial?: PartialBook): Promise<Result<DayOrders>> } {
   /** The older orders of the last book, by platform orderId, and the day they were for. */
   let older = new Map<string, Older>();
   let olderDay: string | null = null;
 
   return {
-    async fetch(now, signal) {
+    async fetch(now, signal, onPartial) {
       const fetchPage: PageFetcher = (page) => deps.fetchPage(page, signal);
       const window = todayWindow(now);
       const startOfDay = olderDay !== window.today;
       if (startOfDay) older = new Map();
+      // A day of one page says nothing before its whole book: partial books only for a longer walk.
+      let partial = false;
+      const onPage: PartialBook | undefined =
+        onPartial === undefined
+          ? undefined
+          : (book, pages) => {
+              partial = true;
+              onPartial(todayOf(book, window.dayStart), pages);
+            };
       const recent = await fetchAllOrders(fetchPage, {
         ...deps.paging,
         filter: { from: window.from, to: window.today },
         enough: (page) => reachesBefore(page, window.dayStart),
+        ...(onPage === undefined ? {} : { onPage }),
       });
       if (!recent.ok) return recent;
+      if (partial) onPage?.(recent.data.book, recent.data.pages);
       const open = await fetchAllOrders(fetchPage, { ...deps.paging, filter: { from: window.openFrom, to: window.today, status: 'OPEN' } });
       if (!open.ok) return open;
       let pages = recent.data.pages + open.data.pages;

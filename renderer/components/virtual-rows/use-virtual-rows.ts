@@ -29,6 +29,8 @@ export interface VirtualRows {
    * puts it in the middle (`center`), and renders the rows there at once.
    */
   reveal(index: number, center?: boolean): void;
+  /** Scrolls to `top` px and renders the rows there at once (a layout effect's move shows in its own frame). */
+  scrollTo(top: number): void;
 }
 
 /** Virtualises the rows of the scroll container the returned ref is attached to. */
@@ -89,5 +91,15 @@ export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stick
     [update],
   );
 
-  return { ref, onScroll, range, shown: slotWindow(range, count), reveal };
+  const scrollTo = useCallback(
+    (top: number) => {
+      const element = ref.current;
+      if (element === null) return;
+      element.scrollTop = top;
+      update(element.scrollTop, false);
+    },
+    [update],
+  );
+
+  return { ref, onScroll, range, shown: slotWindow(range, count), reveal, scrollTo };
 }

@@ -1,21 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Quote } from '../../../shared/domain/quotes.ts';
 import { api, unwrap } from '../../api.ts';
 import { formatAgo, useNow } from '../../time.ts';
 import { quoteBadge } from './quote-badge.ts';
 import { formatChangeWithPercent, formatPrice } from './chain-quote-format.ts';
-import { quotaWords, refreshWords } from './chain-live-status.ts';
+import { scheduleWords, SEPARATOR } from '../../components/feed-status/feed-words.ts';
+import { costWords, quotaWords } from './chain-live-status.ts';
 import type { ChainLiveStatus } from './use-chain-live.ts';
 import { STRIKES_SHOWN, type StrikesShown } from './chain-price-line.ts';
 
-/** The quota meter, server state: asked once, then kept current by `quota:changed`. */
+/** The quota meter, server state: asked once, then kept current by `quota:changed` (queries/push-landing.ts). */
 export function useQuota(enabled: boolean) {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return undefined;
-    return api().onQuotaChanged((snapshot) => client.setQueryData(['quota'], snapshot));
-  }, [enabled, client]);
   return useQuery({ queryKey: ['quota'], queryFn: () => unwrap(api().getQuota()), enabled, staleTime: Infinity, networkMode: 'always', retry: false });
 }
 
@@ -48,6 +43,11 @@ export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, 
   const badge = quoteBadge(quoteType, quoteTime);
   const quota = quotaWords(useQuota(true).data);
   const change = underlier?.change ?? null;
+  // The feed's words: no "next in" (the bar moves only when quotes come), the cost after the interval.
+  const schedule =
+    status.intervalMs === null
+      ? `${SEPARATOR}live refresh starting`
+      : scheduleWords({ ...status, intervalMs: status.intervalMs, paused: false, refreshing: false }, now, costWords(status.costPerRefresh, status.intervalMs));
   return (
     <div className="chain-live" data-testid="chain-live">
       <span className="chain-underlier-price" data-testid="chain-underlier-price">
@@ -70,9 +70,7 @@ export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, 
         </span>
       ) : null}
       <span className="muted chain-refresh-words" data-testid="chain-refresh-words">
-        {status.updatedAt === null ? '' : `Updated ${formatAgo(status.updatedAt, now)} · `}
-        {refreshWords(status.intervalMs, status.costPerRefresh)}
-        {status.slowedBecause ? ` · slower: ${status.slowedBecause}` : ''}
+        {status.updatedAt === null ? schedule.slice(SEPARATOR.length) : `Updated ${formatAgo(status.updatedAt, now)}${schedule}`}
       </span>
       {quota ? (
         <span className={`chain-quota chain-quota-${quota.level}`} data-testid="chain-quota">

@@ -1,6 +1,6 @@
 /**
- * The live refresh in words: how often, what it costs against the hourly quote budget, and why
- * it is slower than asked. Pure, for the toolbar and its tests.
+ * The chain's own words beside the feed's (components/feed-status/feed-words.ts): what a refresh
+ * costs against the hourly quote budget, and the meter. Pure, for the toolbar and its tests.
  */
 import { hashKey } from '@tanstack/react-query';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
@@ -15,14 +15,9 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const quotesPerHour = (costPerRefresh: number, intervalMs: number): number =>
   intervalMs > 0 ? Math.round((costPerRefresh * 3_600_000) / intervalMs) : 0;
 
-/** "every 5 s · 42 quotes a refresh (30,240 an hour)". */
-export function refreshWords(intervalMs: number | null, costPerRefresh: number | null): string {
-  if (intervalMs === null) return 'live refresh starting';
-  const seconds = intervalMs / 1000;
-  const every = `every ${seconds >= 60 ? `${Math.round(seconds / 60)} min` : `${Number(seconds.toFixed(1))} s`}`;
-  if (costPerRefresh === null) return every;
-  return `${every} · ${grouped.format(costPerRefresh)} quotes a refresh (${grouped.format(quotesPerHour(costPerRefresh, intervalMs))} an hour)`;
-}
+/** "42 quotes a refresh (30,240 an hour)": what the chain's refresh costs, said after its interval. */
+export const costWords = (costPerRefresh: number | null, intervalMs: number): string =>
+  costPerRefresh === null ? '' : `${grouped.format(costPerRefresh)} quotes a refresh (${grouped.format(quotesPerHour(costPerRefresh, intervalMs))} an hour)`;
 
 /** "Quotes 12,345 of 140,000 this hour" and its level, from the meter; null without one. */
 export function quotaWords(snapshot: QuotaSnapshot | undefined): { text: string; level: string } | null {

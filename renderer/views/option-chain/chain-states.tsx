@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
+import { detailCaption } from '../../../shared/error-source.ts';
 import type { AppError } from '../../../shared/result.ts';
 import { useAnnounce } from '../../components/live-region/use-announce.ts';
 import { formatDuration, useNow } from '../../time.ts';
@@ -37,14 +38,13 @@ export function ChainLoading({ query, over }: { query: ChainQuery; over: boolean
 
 /** A failed request: what happened, the provider's own words verbatim, and Retry. */
 export function ChainError({ error, query, onRetry }: { error: AppError; query: ChainQuery; onRetry(): void }) {
-  const fromProvider = error.code === 'provider' || error.code === 'oauth' || error.code === 'http';
   return (
     <div className="chain-error" role="alert" data-testid="chain-error" data-code={error.code}>
       <div>
         <strong>Could not load {queryTitle(query)}.</strong> <span>{error.message}</span>
         {error.detail ? (
           <figure className="chain-provider-words">
-            <figcaption>{fromProvider ? 'The brokerage said' : 'The system said'}</figcaption>
+            <figcaption>{detailCaption(error.code)}</figcaption>
             <blockquote data-testid="chain-error-detail">{error.detail}</blockquote>
           </figure>
         ) : null}

@@ -1,73 +1,30 @@
 /**
- * The live side of the chain on screen (current API): pushed quotes merged into the cache, and
- * main told what is in view so it refreshes only that. The view reports every change of the
+ * The live side of the chain on screen (current API): main told what is in view so it refreshes
+ * only that; its pushes land in the cache and the chain's live store (queries/push-landing.ts),
+ * which this hook reads. The view reports every change of the
  * strikes in view; main hears of it once the scrolling settles (debounced), and again when the
  * window is hidden or shown. Leaving the view (or showing a chain without quotes) unwatches.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
-import type { AppError } from '../../../shared/result.ts';
 import { api } from '../../api.ts';
-import { patchCachedQuotes } from '../../queries/chain-cache.ts';
+import { landChainUnwatched, landChainWatch } from '../../queries/push-landing.ts';
 import { sameQuery } from './chain-live-status.ts';
+import { IDLE, useChainLiveStore, type ChainLiveStatus } from './chain-live-store.ts';
+
+export type { ChainLiveStatus } from './chain-live-store.ts';
 
 /** How long the strikes in view must stay put before main is told: a fling sends one watch, not forty. */
 export const WATCH_DEBOUNCE_MS = 300;
 
-/** What the live refresh says about itself, for the toolbar. */
-export interface ChainLiveStatus {
-  /** Epoch ms of the last push (or of the watch starting), null before. */
-  updatedAt: number | null;
-  intervalMs: number | null;
-  slowedBecause: string | null;
-  costPerRefresh: number | null;
-  stale: { error: AppError; since: number } | null;
-  /** Contracts changed by the last push. */
-  lastChanges: number;
-}
-
-const IDLE: ChainLiveStatus = { updatedAt: null, intervalMs: null, slowedBecause: null, costPerRefresh: null, stale: null, lastChanges: 0 };
-
 /** Live quotes for `query` in `environment` while `enabled`; returns the status and the view reporter for the grid. */
 export function useChainLive(environment: EnvironmentId | undefined, query: ChainQuery | null, enabled: boolean) {
-  const client = useQueryClient();
-  const [status, setStatus] = useState<ChainLiveStatus>(IDLE);
-  // A status belongs to the query it came for: another chain starts from idle (adjusted while rendering).
-  const [statusFor, setStatusFor] = useState(query);
-  if (!sameQuery(statusFor, query) && statusFor !== query) {
-    setStatusFor(query);
-    setStatus(IDLE);
-  }
+  // A status belongs to the query it came for: another chain reads as idle until its own is heard.
+  const status: ChainLiveStatus = useChainLiveStore((state) => (sameQuery(state.query, query) ? state.status : IDLE));
   const view = useRef<{ centre: number | null; inView: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const live = enabled && environment !== undefined && query !== null;
-
-  useEffect(() => {
-    if (!live) return undefined;
-    return api().onChainQuotes((update: ChainQuotesUpdate) => {
-      if (!sameQuery(update.query, query)) return;
-      patchCachedQuotes(client, environment, update);
-      // Rendered now, in the push's own task: the query observer already holds the patched chain
-      // (React Query tells React only from a later timer), so this render reads it and the changed
-      // rows, their flashes and the status commit together, and the next frame paints them. Left
-      // to the timer, a frame went by in between (a trace showed push to paint 64 ms, 12 of them
-      // a frame that painted nothing new).
-      flushSync(() =>
-        setStatus({
-          updatedAt: update.fetchedAt,
-          intervalMs: update.intervalMs,
-          slowedBecause: update.slowedBecause,
-          costPerRefresh: update.costPerRefresh,
-          stale: update.stale,
-          lastChanges: update.changes.length,
-        }),
-      );
-    });
-  }, [live, client, environment, query]);
 
   const send = useCallback(() => {
     const seen = view.current;
@@ -75,10 +32,7 @@ export function useChainLive(environment: EnvironmentId | undefined, query: Chai
     const visible = document.visibilityState === 'visible';
     void api()
       .watchChain({ query, centreStrike: seen.centre, strikesInView: Math.min(2000, Math.max(1, seen.inView)), visible })
-      .then((result) => {
-        if (result.ok) setStatus((s) => ({ ...s, intervalMs: result.data.intervalMs, costPerRefresh: result.data.costPerRefresh }));
-        else setStatus((s) => ({ ...s, stale: { error: result.error, since: Date.now() } }));
-      });
+      .then((result) => landChainWatch(query, result));
   }, [live, query]);
 
   // Watching lasts while the chain is live; the first watch goes as soon as the grid reports.
@@ -91,6 +45,7 @@ export function useChainLive(environment: EnvironmentId | undefined, query: Chai
       document.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(timer.current);
       void api().unwatchChain();
+      landChainUnwatched();
     };
   }, [live, send]);
 

@@ -2,7 +2,7 @@
  * What the live region says about a push of the orders watch: orders that changed status, new
  * orders and fills in the last refresh, and the feed going stale or recovering. Up to
  * NAMED_CHANGES_MAX orders are named one by one; more become one summary by kind, as the desktop
- * notifications do (electron/backend/orders/order-notifications.ts), so a night's worth of
+ * notifications do (electron/backend/notifications/order-notices.ts), so a night's worth of
  * changes in the first refresh is one sentence, not a minute of speech. The words and the fill
  * rule are the notifications' own (shared/domain/order-words.ts, `fillNews`).
  */
@@ -79,6 +79,10 @@ function changesAnnouncement(state: OrderWatchState): string | null {
 function feedAnnouncement(previous: OrderWatchState, next: OrderWatchState): string | null {
   // The account by its number (never the opaque v1 key); unnamed while the list has not named it.
   const account = next.accountId === null || next.accountId === undefined || next.accountId === '' ? '' : ` of account ${accountHint(next.accountId)}`;
+  // A feed held because the session ended or changed is the session's news, said once by its own
+  // sentence ("Signed out of …"); the feed's echo of it would replace that sentence in the region.
+  const sessionHeld = (state: OrderWatchState): boolean => state.stale?.error.code === 'not-signed-in';
+  if (sessionHeld(previous) || sessionHeld(next)) return null;
   if (previous.stale === null && next.stale !== null) return `Orders${account} are not updating: ${next.stale.error.message}`;
   if (previous.stale !== null && next.stale === null) return `Orders${account} are updating again.`;
   return null;

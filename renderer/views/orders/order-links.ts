@@ -4,19 +4,13 @@
  * platform gives them (1, 2, … as `orderNumber`). Links jump to the other order when it is in the
  * list shown, and say so when it is not (another day, filtered out).
  */
+import { memberLabel, platformId } from '../../../shared/domain/order-identity.ts';
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
 import { allOrders } from './order-rows.ts';
 
-/** The v1 fields this module reads; optional so that an order of the legacy generation reads as "none". */
-export interface OrderLinkFields {
-  replacesOrderId?: string | null;
-  replacedByOrderId?: string | null;
-  /** The platform's number of a group member (wire `orderNumber`). */
-  orderNumber?: number | null;
-  /** A v1 group member's `orderId` is `${platformOrderId}-${orderNumber}`; this is the platform's own. */
-  platformOrderId?: string;
-}
+// How an order is named lives in one module for the whole app (and the notifications).
+export { memberLabel, memberNumber, platformId, shownOrderId } from '../../../shared/domain/order-identity.ts';
 
 /** One link of an order to another. */
 export interface OrderLink {
@@ -28,23 +22,6 @@ export interface OrderLink {
   present: boolean;
 }
 
-/** The order's ID as the platform knows it (a v1 group member's is its group's). */
-export const platformId = (order: Order): string => (order as Order & OrderLinkFields).platformOrderId ?? order.orderId;
-
-const linkFields = (order: Order): OrderLinkFields => order as Order & OrderLinkFields;
-
-/** The member number the platform gave a group member, or `null`. */
-export function memberNumber(order: Order): number | null {
-  const number = linkFields(order).orderNumber;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
-}
-
-/** "#2": the member's number as the platform numbers it. */
-export const memberLabel = (order: Order): string | null => {
-  const number = memberNumber(order);
-  return number === null ? null : `#${number}`;
-};
-
 /**
  * "Member #2 of One-cancels-all 2061400330": a member's place in its group for the details panel.
  * A member the platform left unnumbered says so; no number is made up for it.
@@ -53,16 +30,6 @@ export const memberOfWords = (order: Order, groupWords: string, groupOrderId: st
   const label = memberLabel(order);
   const who = label === null ? 'Unnumbered member' : `Member ${label}`;
   return groupOrderId === null ? `${who} of ${groupWords}` : `${who} of ${groupWords} ${groupOrderId}`;
-};
-
-/**
- * The order's ID wherever people see it: the platform's ID, a group member's with its number
- * ("20614 #2"); never the book's internal member ID ("374-2").
- */
-export const shownOrderId = (order: Order): string => {
-  const number = memberNumber(order);
-  const platform = platformId(order);
-  return number === null || platform === order.orderId ? platform : `${platform} #${number}`;
 };
 
 const idOf = (value: string | null | undefined, self: string): string | null =>
@@ -91,11 +58,10 @@ export function orderIndexOf(book: OrderBook): ReadonlyMap<string, string> {
 
 /** The links of an order: "replaces" first (its past), then "replaced by" (its future). */
 export function orderLinks(order: Order, present: { has(orderId: string): boolean }): OrderLink[] {
-  const fields = linkFields(order);
   const links: OrderLink[] = [];
-  const replaces = idOf(fields.replacesOrderId, platformId(order));
+  const replaces = idOf(order.replacesOrderId, platformId(order));
   if (replaces !== null) links.push({ kind: 'replaces', orderId: replaces, words: `replaces #${replaces}`, present: present.has(replaces) });
-  const replacedBy = idOf(fields.replacedByOrderId, platformId(order));
+  const replacedBy = idOf(order.replacedByOrderId, platformId(order));
   if (replacedBy !== null) links.push({ kind: 'replaced-by', orderId: replacedBy, words: `replaced by #${replacedBy}`, present: present.has(replacedBy) });
   return links;
 }

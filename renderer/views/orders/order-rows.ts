@@ -7,7 +7,7 @@ import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import type { ColumnDef } from './order-columns.ts';
 import { countByTab, inTab, type StatusTab, type TabCounts } from './order-status.ts';
-import { groupKey, groupValues, orderValues } from './unit-values.ts';
+import { groupKey, groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
 /** One line of the table. */
 export type TableRow =
@@ -59,16 +59,18 @@ export function visibleUnits(book: OrderBook, query: RowQuery): { units: Visible
   const counts = countByTab(searched);
   const { column, direction } = query.sort;
   const sign = direction === 'asc' ? 1 : -1;
-  const values = (unit: VisibleUnit) => (unit.kind === 'order' ? orderValues(unit.order) : groupValues(unit.group));
-  // Ties keep newest first, whatever the column, so equal rows never swap between refreshes.
-  const tie = (a: VisibleUnit, b: VisibleUnit) => (values(b).placedAt ?? 0) - (values(a).placedAt ?? 0);
-  units.sort((a, b) => sign * column.compare(values(a), values(b)) || tie(a, b));
-  for (const unit of units) {
-    if (unit.kind === 'group' && unit.members.length > 1) {
-      unit.members.sort((a, b) => sign * column.compare(orderValues(a), orderValues(b)) || tie({ kind: 'order', order: a }, { kind: 'order', order: b }));
-    }
+  // Each unit's values are looked up once, not twice per comparison (a day is 1,000+ units).
+  const order = <T>(items: T[], values: (item: T) => UnitValues): T[] => {
+    const keyed = items.map((item) => ({ item, values: values(item) }));
+    // Ties keep newest first, whatever the column, so equal rows never swap between refreshes.
+    keyed.sort((a, b) => sign * column.compare(a.values, b.values) || (b.values.placedAt ?? 0) - (a.values.placedAt ?? 0));
+    return keyed.map((entry) => entry.item);
+  };
+  const sorted = order(units, (unit) => (unit.kind === 'order' ? orderValues(unit.order) : groupValues(unit.group)));
+  for (const unit of sorted) {
+    if (unit.kind === 'group' && unit.members.length > 1) unit.members = order(unit.members, orderValues);
   }
-  return { units, counts };
+  return { units: sorted, counts };
 }
 
 function pushOrder(rows: TableRow[], order: Order, level: 1 | 2, parentKey: string | null, expanded: ReadonlySet<string>): void {

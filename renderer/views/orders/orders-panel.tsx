@@ -36,6 +36,8 @@ interface OrdersPanelProps {
   onColumns(ids: string[] | null): void;
   marks: RefreshMarks;
   stale: boolean;
+  /** The first load's later pages are still merging in (the book holds those read so far). */
+  loading?: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -52,7 +54,7 @@ function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string |
 
 /** Tabs, search, export, the table and the details panel of a loaded book. */
 export function OrdersPanel(props: OrdersPanelProps) {
-  const { environment, accountKey, book, fileName, tableLabel, multiDay, columns, sort, onSort, onColumns, marks, stale, searchRef } = props;
+  const { environment, accountKey, book, fileName, tableLabel, multiDay, columns, sort, onSort, onColumns, marks, stale, loading = false, searchRef } = props;
   const tab = useOrdersStore((s) => s.tab);
   const search = useOrdersStore((s) => s.search);
   const setTab = useOrdersStore((s) => s.setTab);
@@ -136,7 +138,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
             />
           ) : (
             <PlacedWithDate.Provider value={multiDay}>
-              <OrdersTable accountId={accountKey} rows={rows} columns={tableColumns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} />
+              <OrdersTable accountId={accountKey} rows={rows} columns={tableColumns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} data={book} loading={loading} />
             </PlacedWithDate.Provider>
           )}
         </div>

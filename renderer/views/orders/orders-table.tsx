@@ -16,6 +16,7 @@ import type { TableRow } from './order-rows.ts';
 import { useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { OrdersHeader } from './orders-header.tsx';
 import { keyAction } from './table-keys.ts';
+import { useRowAnchor } from './use-row-anchor.ts';
 import { slotId, slotOfRow } from '../../components/virtual-rows/row-window.ts';
 import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
@@ -38,25 +39,30 @@ interface OrdersTableProps {
   stale: boolean;
   /** The table's accessible name: "Today's orders", "Orders, last 7 days". */
   label: string;
+  /** What the rows were made from (the book): a new one keeps the rows in view still (use-row-anchor.ts). */
+  data: unknown;
+  /** The first load's later pages are still merging in. */
+  loading: boolean;
 }
 
 // A run of digits is tried from its first digit only: from each of its digits, the search was quadratic.
 const pxOf = (track: string): number => Number(/(?<!\d)(\d+)px/.exec(track)?.[1] ?? 60);
 
 /** The virtualised, keyboard-driven orders table. */
-export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, stale, label }: OrdersTableProps) {
+export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, stale, label, data, loading }: OrdersTableProps) {
   const activeKey = useOrdersStore((s) => s.activeKey);
   const activeSeq = useOrdersStore((s) => s.activeSeq);
   const setActive = useOrdersStore((s) => s.setActive);
   const toggleKey = useOrdersStore((s) => s.toggle);
   const setExpanded = useOrdersStore((s) => s.setExpanded);
   const jump = useOrdersStore((s) => s.jump);
-  const { ref: scrollRef, range, shown, onScroll, reveal } = useVirtualRows({
+  const { ref: scrollRef, range, shown, onScroll, reveal, scrollTo } = useVirtualRows({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
     overscan: OVERSCAN,
   });
+  useRowAnchor({ rows, data, merging: loading, activeKey, scrollRef, headerHeight: HEADER_HEIGHT, rowHeight: ROW_HEIGHT, scrollTo });
   const rowsRef = useRef(rows);
   const idBase = useId();
   const activeIndex = activeKey === null ? -1 : rows.findIndex((row) => row.key === activeKey);
@@ -140,6 +146,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 1}
       aria-multiselectable={false}
+      aria-busy={loading}
       aria-activedescendant={activeRendered ? slotId(idBase, slotOfRow(shown, activeIndex)) : undefined}
       tabIndex={0}
       style={style}

@@ -10,8 +10,11 @@ import { allOrders, keysToReveal, orderKey } from './order-rows.ts';
 import { useOrdersStore } from './orders-store.ts';
 import { orderValues } from './unit-values.ts';
 
-/** Follows the store's focus request against the account and book shown. */
-export function useFocusRequest(accountId: string | null, book: OrderBook | null, chooseAccount: (accountId: string) => void): void {
+/**
+ * Follows the store's focus request against the account and book shown; while the book is the
+ * first pages of a load (`partial`), an order not in them yet keeps the request for the rest.
+ */
+export function useFocusRequest(accountId: string | null, book: OrderBook | null, chooseAccount: (accountId: string) => void, partial = false): void {
   const request = useOrdersStore((s) => s.focusRequest);
   useEffect(() => {
     if (request === null) return;
@@ -22,6 +25,7 @@ export function useFocusRequest(accountId: string | null, book: OrderBook | null
     if (book === null) return;
     const store = useOrdersStore.getState();
     const reveal = keysToReveal(book, request.orderId);
+    if (reveal === null && partial) return;
     store.requestFocus(null);
     // Gone from today's list (or not yet in it): nothing to point at.
     if (reveal === null) return;
@@ -31,5 +35,5 @@ export function useFocusRequest(accountId: string | null, book: OrderBook | null
     if (order !== undefined && needle !== '' && !orderValues(order).searchText.includes(needle)) store.setSearch('');
     for (const key of reveal) store.setExpanded(request.accountId, key, true);
     store.setActive(orderKey(request.orderId));
-  }, [request, accountId, book, chooseAccount]);
+  }, [request, accountId, book, chooseAccount, partial]);
 }

@@ -1,23 +1,19 @@
 /**
  * Server state of the orders view through React Query: the accounts list, and the watch state of
  * the chosen account, fetched once by `orders:watch` and then kept current by main's
- * `orders:changed` pushes (setQueryData). The watcher keeps running while another view is shown,
- * so notifications still come; it is stopped when the user picks another account.
+ * `orders:changed` pushes, which land in the cache in one place (queries/push-landing.ts). The
+ * watcher keeps running while another view is shown, so notifications still come; it is stopped
+ * when the user picks another account.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
-import { changedDetailIds } from './changed-details.ts';
+import { landOrders } from '../../queries/push-landing.ts';
+import { orderKeys } from './order-keys.ts';
 import { useOrdersStore } from './orders-store.ts';
-import { historyKeys } from './use-order-history.ts';
 import { shareWatchState } from './share-watch-state.ts';
-
-export const orderKeys = {
-  accounts: (environment: EnvironmentId) => ['accounts', environment] as const,
-  watch: (environment: EnvironmentId, accountId: string | null) => ['orders', environment, accountId] as const,
-};
 
 /** The accounts the signed-in user can pick. */
 export function useAccounts(environment: EnvironmentId, enabled: boolean) {
@@ -50,19 +46,6 @@ export function useOrderWatch(environment: EnvironmentId, accountId: string | nu
     switchWatch(client, environment, accountId);
   }, [client, environment, accountId]);
 
-  useEffect(() => {
-    if (accountId === null) return;
-    const key = orderKeys.watch(environment, accountId);
-    return api().onOrdersChanged((state) => {
-      if (state.accountKey !== accountId) return;
-      // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
-      client.setQueryData(key, state);
-      useOrdersStore.getState().recordRefresh(state);
-      // An opened order that changed shows its new events (only queries in use are refetched).
-      for (const orderId of changedDetailIds(state)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, accountId, orderId) });
-    });
-  }, [client, environment, accountId]);
-
   return useQuery({
     queryKey: orderKeys.watch(environment, accountId),
     queryFn: async (): Promise<OrderWatchState> => {
@@ -76,13 +59,10 @@ export function useOrderWatch(environment: EnvironmentId, accountId: string | nu
   });
 }
 
-/** "Refresh now" and pause/resume; their answers go into the cache like pushes. */
-export function useOrderControls(environment: EnvironmentId, accountId: string | null) {
+/** "Refresh now" and pause/resume; their answers land where the pushes do. */
+export function useOrderControls(accountId: string | null) {
   const client = useQueryClient();
-  const store = (state: OrderWatchState) => {
-    client.setQueryData(orderKeys.watch(environment, state.accountKey), state);
-    useOrdersStore.getState().recordRefresh(state);
-  };
+  const store = (state: OrderWatchState) => landOrders(client, state);
   const refresh = useMutation({
     mutationFn: () => unwrap(api().refreshOrders({ accountKey: accountId as string })),
     onSuccess: store,

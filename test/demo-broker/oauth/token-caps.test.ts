@@ -86,6 +86,8 @@ describe('dropped tokens over a real server', () => {
       v1quote: () => textReply(200, 'ok'),
       v1Portfolio: () => textReply(200, 'ok'),
       v1Balance: () => textReply(200, 'ok'),
+      v1Alerts: () => textReply(200, 'ok'),
+      v1AlertDetails: () => textReply(200, 'ok'),
     },
     rateLimiter: new RateLimiter(clock, null),
   };

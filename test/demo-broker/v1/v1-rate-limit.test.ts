@@ -94,7 +94,7 @@ describe('flags', () => {
   it('--rate-limit-budgets changes some of them', () => {
     expect(parseCliArgs(['--rate-limit-budgets', 'orders=5,markets=900'])).toEqual({
       help: false,
-      options: { faults: {}, rateLimit: { accounts: REPORTED_BUDGETS.accounts, markets: 900, orders: 5 } },
+      options: { faults: {}, rateLimit: { accounts: REPORTED_BUDGETS.accounts, markets: 900, orders: 5, users: REPORTED_BUDGETS.users } },
     });
   });
 

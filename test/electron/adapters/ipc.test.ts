@@ -18,7 +18,6 @@ function setup() {
   const seen: unknown[] = [];
   const handlers = {
     'app:info': () => ok({ name: 'Strikeboard' }),
-    'app:openExternal': () => ok({ opened: true }),
     'settings:get': () => ok(snapshot),
     'settings:update': (patch: unknown) => {
       seen.push(patch);

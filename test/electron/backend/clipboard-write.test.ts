@@ -35,7 +35,6 @@ function backendWith(clipboard: BackendServices['clipboard']) {
     logger: silentLogger,
     startDemo: () => Promise.reject(new Error('no demo in this test')),
     clipboard,
-    openExternal: async () => {},
     runtime: { name: 'Strikeboard', version: '0.0.0', platform: 'linux', arch: 'x64', versions: { electron: null, chrome: null, node: '22' } },
   });
 }

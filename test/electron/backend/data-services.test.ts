@@ -6,9 +6,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionClient } from '../../../electron/backend/broker/session-client.ts';
+import { createEventHub } from '../../../electron/backend/events.ts';
+import { createNotifications } from '../../../electron/backend/notifications/notifications.ts';
 import { createMarketService, type MarketService } from '../../../electron/backend/market/market-service.ts';
 import { createOrdersService, type OrdersService } from '../../../electron/backend/orders/orders-service.ts';
 import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../demo-broker/index.ts';
+import { chainQuerySchema } from '../../../shared/domain/chain-query.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../helpers/signed-in-demo.ts';
@@ -39,24 +42,28 @@ async function start(options: Parameters<typeof signedInDemo>[0] = {}) {
     logger: silentLogger,
     random: () => 0,
   });
+  const events = createEventHub();
+  events.on('orders:focus', (target) => focused.push(target));
   const orders = createOrdersService({
     client,
     clock,
     logger: silentLogger,
-    notifier: { notify: (note) => notes.push(note) },
+    notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events, logger: silentLogger }),
     random: () => 0,
     emitOrders: (state) => pushed.push(state),
-    emitFocus: (target) => focused.push(target),
-    preferences: () => ({ refreshSeconds: 10, notifications: true }),
+    preferences: () => ({ refreshSeconds: 10 }),
   });
   service = { ...createMarketService(client), ...orders };
-  return { f, service, pushed, focused, notes, signOut: () => (signedIn = false), signIn: () => (signedIn = true) };
+  // What the backend does on every change of the session view: the news looks at the session.
+  const sessionChanged = () => client.news.check();
+  return { f, service, pushed, focused, notes, sessionChanged, signOut: () => (signedIn = false), signIn: () => (signedIn = true) };
 }
 
 describe('market and orders services', () => {
   it('answers an option chain with the query and the time it was fetched', async () => {
     const { f, service } = await start();
-    const answer = await service.getOptionChain({ underlier: 'aapl', month: 12, year: 2026, chainType: 'PUT', includeAdjusted: false });
+    // As the IPC edge parses it (the symbol upper-cased), once.
+    const answer = await service.getOptionChain(chainQuerySchema.parse({ underlier: 'aapl', month: 12, year: 2026, chainType: 'PUT', includeAdjusted: false }));
     expect(answer.ok && answer.data).toMatchObject({ query: { underlier: 'AAPL', chainType: 'PUT' }, fetchedAt: f.time.now(), chain: { mismatch: null } });
     expect(answer.ok && answer.data.chain.expiries.every((e) => e.strikes.every((row) => row.call === null && row.put !== null))).toBe(true);
   });
@@ -99,36 +106,36 @@ describe('market and orders services', () => {
   });
 
   it('signed out: every call says so, and watched data stays, marked stale', async () => {
-    const { service, signOut, signIn, pushed } = await start();
+    const { service, signOut, signIn, pushed, sessionChanged } = await start();
     const watched = await service.watch(ACCOUNT);
     signOut();
-    service.sessionChanged();
+    sessionChanged();
     expect(pushed.at(-1)).toMatchObject({ book: watched.ok ? watched.data.book : null, stale: { error: { code: 'not-signed-in' } } });
     expect(await service.listAccounts()).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
     expect(await service.getOptionChain({ underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALL', includeAdjusted: false })).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
     expect(await service.watch(HIGH_VOLUME_ACCOUNT_ID)).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
     signIn();
-    service.sessionChanged();
+    sessionChanged();
     await service.refresh(ACCOUNT);
     expect(pushed.at(-1)).toMatchObject({ stale: null, refreshing: false });
   });
 
   it('a session change that is only activity (every request emits one) costs nothing', async () => {
-    const { f, service, pushed } = await start();
+    const { f, service, pushed, sessionChanged } = await start();
     await service.watch(ACCOUNT);
     const [requests, pushes] = [f.sent.length, pushed.length];
-    for (let i = 0; i < 5; i += 1) service.sessionChanged();
+    for (let i = 0; i < 5; i += 1) sessionChanged();
     await new Promise((resolve) => setImmediate(resolve));
     expect([f.sent.length, pushed.length]).toEqual([requests, pushes]);
   });
 
   it('an expired session stops polling and marks the data stale once', async () => {
-    const { f, service, pushed } = await start();
+    const { f, service, pushed, sessionChanged } = await start();
     await service.watch(ACCOUNT);
     const snapshot = f.session.snapshot;
     f.session.snapshot = () => ({ ...snapshot(), state: 'expired' });
-    service.sessionChanged();
-    service.sessionChanged();
+    sessionChanged();
+    sessionChanged();
     expect(pushed.filter((state) => state.stale?.error.code === 'not-signed-in')).toHaveLength(1);
     f.session.snapshot = snapshot;
   });
@@ -142,10 +149,9 @@ describe('market and orders services', () => {
       client,
       clock,
       logger: silentLogger,
-      notifier: { notify() {} },
+      notifications: createNotifications({ notifier: { notify() {} }, enabled: () => false, events: createEventHub(), logger: silentLogger }),
       emitOrders() {},
-      emitFocus() {},
-      preferences: () => ({ refreshSeconds: 10, notifications: false }),
+      preferences: () => ({ refreshSeconds: 10 }),
     });
     service = { ...createMarketService(client), ...orders };
     f.broker.setFaults({ fault: 'server-error', count: 2 });

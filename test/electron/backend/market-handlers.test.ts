@@ -39,7 +39,6 @@ function backend() {
     logger: silentLogger,
     startDemo: () => Promise.reject(new Error('no demo in this test')),
     clipboard: { writeText: () => true },
-    openExternal: async () => {},
     runtime: { name: 'Strikeboard', version: '0.0.0', platform: 'linux', arch: 'x64', versions: { electron: null, chrome: null, node: '22' } },
   });
 }
@@ -72,13 +71,13 @@ describe('market handlers', () => {
 
 describe('settings', () => {
   it('defaults: the support-reported budgets and a 5 s chain refresh', () => {
-    expect(DEFAULT_USER_SETTINGS.quota).toEqual({ accounts: 35_600, markets: 140_000, orders: 17_800 });
+    expect(DEFAULT_USER_SETTINGS.quota).toEqual({ accounts: 35_600, markets: 140_000, orders: 17_800, users: 35_600 });
     expect(DEFAULT_USER_SETTINGS.chainView.refreshSeconds).toBe(5);
   });
 
   it('a bad value in the file loses only that value', () => {
     const repaired = userSettingsSchema.parse({ quota: { accounts: -3, markets: 1_000 }, chainView: { refreshSeconds: 1 } });
-    expect(repaired.quota).toEqual({ accounts: 35_600, markets: 1_000, orders: 17_800 });
+    expect(repaired.quota).toEqual({ accounts: 35_600, markets: 1_000, orders: 17_800, users: 35_600 });
     expect(repaired.chainView.refreshSeconds).toBe(5);
   });
 

@@ -137,6 +137,9 @@ describe('applyChainQuotes / patchCachedQuotes: a chain:quotes push in the cache
       stale: null,
       intervalMs: 5000,
       slowedBecause: null,
+      nextRefreshAt: null,
+      refreshing: false,
+      paused: false,
       costPerRefresh: 5,
     };
     const next = applyChainQuotes(cached, push);

@@ -38,6 +38,15 @@ describe('order words every surface says', () => {
     expect(formatQuantity(value)).toBe(text);
   });
 
+  it('groups whole numbers exactly as toLocaleString does, from one digit to beyond 2^53, negative and -0', () => {
+    const wholes = [-0, 1, -1, 999, -999, 1000, -1000, 99_999, 100_000, 1_234_567, -1_234_567, 2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 53, 1e21, -1e22];
+    // A seeded walk over every length of digits: 10^k - 1, 10^k and values in between.
+    let seed = 21;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let digits = 1; digits <= 16; digits += 1) for (let i = 0; i < 40; i += 1) wholes.push(Math.floor(next() * 10 ** digits) * (i % 2 === 0 ? 1 : -1));
+    for (const value of wholes) expect(formatQuantity(value), String(value)).toBe(value.toLocaleString('en-US'));
+  });
+
   it('says a fill per unit, never adding shares and contracts', () => {
     const buyWrite = [
       { unit: 'shares', ordered: 1400, filled: 700 },

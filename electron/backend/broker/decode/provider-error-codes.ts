@@ -27,16 +27,24 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
   '10044': 'there are no options for this symbol and expiry',
   '1019': 'the quote symbol is not valid',
   '1023': 'more than 25 symbols were asked for in one quote request',
+  // User alerts (53, the empty inbox, is no alerts to a list; to one alert's details it is an error).
+  '53': 'there are no alerts in the inbox',
+  '300': 'the alert service is not available; try again later',
+  '25': 'the alert service failed; try again later',
+  '27': 'the alert service failed; try again later',
+  '36': 'the alert service failed; try again later',
+  '464': 'the alert’s symbol is not valid',
+  '499': 'the alert id must be a number above 0',
   '7001': 'the account is not valid',
   '7002': 'the institution type is not valid (a brokerage balance asks for BROKERAGE)',
 });
 
 /**
  * The v1 codes that refuse the request as it was asked: a symbol, a day, a date range, a count
- * the provider does not take. Asking again unchanged gets the same answer, so they are the
+ * the provider does not take, an alert id or symbol it refuses (499, 464). Asking again unchanged gets the same answer, so they are the
  * user's to correct (100 is not among them: it also means "service unavailable").
  */
-const V1_REFUSED_AS_ASKED: ReadonlySet<string> = new Set(['102', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']);
+const V1_REFUSED_AS_ASKED: ReadonlySet<string> = new Set(['102', '464', '499', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']);
 
 /** A code as the tables key it: leading zeros and blanks do not matter ("010031" is 10031). */
 const codeKey = (code: string): string => code.trim().replace(/^0+(?=\d)/, '');

@@ -13,7 +13,7 @@ import { UNMETERED, type QuotaPace } from '../quota-pace.ts';
 import type { ResponseBody } from '../decode/index.ts';
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
-import { accountsListUrl, optionChainUrl, orderListUrl, validateChainQuery } from './api-requests.ts';
+import { accountsListUrl, optionChainUrl, orderListUrl } from './api-requests.ts';
 import { sleep } from '../clock-sleep.ts';
 import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { decodeAccountList } from '../decode/decode-accounts.ts';
@@ -90,25 +90,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getExpiryDates: () => unsupported('Expiry dates'),
     getQuotes: () => unsupported('Quotes'),
     getOrderDetails: () => unsupported('Order details with events'),
+    getAlerts: () => unsupported('Alerts'),
+    getAlertDetails: () => unsupported('Alerts'),
     getPortfolio: () => unsupported('Positions'),
     getBalance: () => unsupported('Account balances'),
     async getOptionChain(query, signal) {
-      const valid = validateChainQuery(query);
-      if (!valid.ok) return valid;
-      const url = optionChainUrl(environment, valid.data);
-      if (!url.ok) return url;
-      const { underlier, month, year, chainType } = valid.data;
+      const url = optionChainUrl(environment, query);
+      const { underlier, month, year, chainType } = query;
       const request = { underlier, expirationMonth: month, expirationYear: year, chainType };
       let fetchedAt = 0;
       const limit = options.maxChainStrikes ?? MAX_CHAIN_STRIKES;
-      const chain = await get(url.data, OPTION_CHAIN_BODY_BYTES, signal, (response) => {
+      const chain = await get(url, OPTION_CHAIN_BODY_BYTES, signal, (response) => {
         fetchedAt = clock.now();
         const decoded = decodeOptionChain(response, request, fetchedAt);
         // Never copied to the window when it is too large to show (nothing to remember: no quota here).
         const rows = decoded.ok ? strikeRowsOf(decoded.data) : 0;
-        return rows > limit ? chainTooLarge(valid.data, rows, { seen: 'answered', generation: 'legacy', limit }) : decoded;
+        return rows > limit ? chainTooLarge(query, rows, { seen: 'answered', generation: 'legacy', limit }) : decoded;
       });
-      return chain.ok ? ok({ query: valid.data, chain: chain.data, fetchedAt }) : chain;
+      return chain.ok ? ok({ query, chain: chain.data, fetchedAt }) : chain;
     },
     async getOrderPage(accountId, page = {}, signal) {
       const url = orderListUrl(environment, accountId, page);

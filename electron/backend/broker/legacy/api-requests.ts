@@ -9,7 +9,7 @@
  * end of the PATH, before the query string: after it the provider answers XML or an error.
  */
 import { z } from 'zod';
-import { chainQuerySchema, type ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { Environment, WireFormat } from '../../../../shared/environments.ts';
 import { accountIdSchema } from '../../../../shared/ipc/schemas.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
@@ -39,12 +39,6 @@ const markerSchema = z
 const describe = (error: z.ZodError, prefix = ''): string =>
   error.issues.map((issue) => `${prefix}${issue.path.map(String).join('.') || 'value'} ${issue.message}`).join('; ');
 
-/** Validates a chain query from anywhere (IPC, CLI); the message names every bad field. */
-export function validateChainQuery(query: unknown): Result<ChainQuery> {
-  const parsed = chainQuerySchema.safeParse(query);
-  return parsed.success ? ok(parsed.data) : fail('invalid-argument', `The option chain query is not valid: ${describe(parsed.error)}.`);
-}
-
 /** Validates an account ID (numeric, spec 4.3). */
 export function validateAccountId(accountId: unknown): Result<string> {
   const parsed = accountIdSchema.safeParse(accountId);
@@ -70,11 +64,9 @@ const legacyBase = (environment: Environment, module: string): string =>
 const queryString = (parameters: readonly (readonly [string, string])[]): string =>
   parameters.length === 0 ? '' : `?${parameters.map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`).join('&')}`;
 
-/** The Get Option Chains URL (spec 4.2). */
-export function optionChainUrl(environment: Environment, query: unknown): Result<string> {
-  const valid = validateChainQuery(query);
-  if (!valid.ok) return valid;
-  const { chainType, month, year, underlier, includeAdjusted } = valid.data;
+/** The Get Option Chains URL (spec 4.2) of a query parsed at the edge (IPC, command line). */
+export function optionChainUrl(environment: Environment, query: ChainQuery): string {
+  const { chainType, month, year, underlier, includeAdjusted } = query;
   const parameters = [
     ['chainType', chainType],
     ['expirationMonth', String(month)],
@@ -83,7 +75,7 @@ export function optionChainUrl(environment: Environment, query: unknown): Result
     // The provider hides adjusted options unless told otherwise (skipAdjusted defaults to TRUE).
     ['skipAdjusted', includeAdjusted ? 'FALSE' : 'TRUE'],
   ] as const;
-  return ok(`${legacyBase(environment, 'market')}/optionchains${suffix(environment)}${queryString(parameters)}`);
+  return `${legacyBase(environment, 'market')}/optionchains${suffix(environment)}${queryString(parameters)}`;
 }
 
 /** The Get Order List URL for one page (spec 4.3). */

@@ -16,21 +16,21 @@ import type { Session } from '../../session/session-types.ts';
 import type { BrokerClient } from '../broker-client.ts';
 import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf, windowOverrun } from '../chain-size.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type RetryNotice } from '../legacy/api-client.ts';
-import { validateChainQuery } from '../legacy/api-requests.ts';
 import type { QuotaMeter } from '../quota-meter.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry-policy.ts';
 import * as realDecoders from './decode/index.ts';
 import type { V1ChainRequest } from './decode/index.ts';
-import { createSender } from './api-send.ts';
-import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1BalanceUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl, v1PortfolioUrl } from './api-requests.ts';
-import { fetchPortfolio } from './portfolio-pages.ts';
+import { alertCalls } from './alert-calls.ts';
+import { createSender, type SendRequest } from './api-send.ts';
+import { expiryDatesUrl, quoteBatches, v1AccountsListUrl, v1OptionChainUrl, v1OrderDetailsUrl, v1OrderListUrl } from './api-requests.ts';
+import { portfolioCalls } from './portfolio-calls.ts';
 
 /** The decoders the client uses: the real ones, or a test's own (the account decoders are the real ones unless given). */
 export type V1Decoders = Pick<
   typeof realDecoders,
   'decodeAccountList' | 'decodeExpiryDates' | 'decodeV1OptionChain' | 'decodeQuotes' | 'decodeV1OrderList' | 'decodeV1OrderDetails'
 > &
-  Partial<Pick<typeof realDecoders, 'decodePortfolioPage' | 'decodeBalance'>>;
+  Partial<Pick<typeof realDecoders, 'decodeAlerts' | 'decodeAlertDetails' | 'decodePortfolioPage' | 'decodeBalance'>>;
 
 export interface V1ClientOptions {
   session: Pick<Session, 'signedFetch'>;
@@ -94,9 +94,6 @@ function remember<T>(map: Map<string, T>, key: string, value: T): void {
   }
 }
 
-/** 2 quotes per pair in the answer (provider v1 notes, "Rate limits"). */
-export const chainCost = (chain: OptionChain): number => 2 * chain.expiries.reduce((sum, expiry) => sum + expiry.strikes.length, 0);
-
 const problemFor = (symbol: string, message: string): QuoteProblem => ({ symbol, code: null, message });
 
 /** Merges the batches' answers in the order asked: one quote per symbol, a problem for each one missing. */
@@ -132,7 +129,6 @@ const STOPPING: ReadonlySet<string> = new Set(['rate-limited', 'not-signed-in', 
 export function createV1Client(options: V1ClientOptions): BrokerClient {
   const { environment, clock, meter } = options;
   const decoders = options.decoders ?? realDecoders;
-  const { decodePortfolioPage = realDecoders.decodePortfolioPage, decodeBalance = realDecoders.decodeBalance } = decoders;
   /** Real chain costs by query (`costKey`) and the largest answer seen per ladder (`ladderKey`). */
   const lastCosts = new Map<string, number>();
   const ladders = new Map<string, number>();
@@ -159,6 +155,9 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     onRetry: options.onRetry,
   });
+  /** Sends to a URL that was built, or answers why it could not be. */
+  const sendTo = <T>(url: Result<string>, request: Omit<SendRequest<T>, 'url'>): Promise<Result<T>> =>
+    url.ok ? send({ ...request, url: url.data }) : Promise.resolve(url);
 
   async function getQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Result<QuoteAnswer>> {
     const batches = quoteBatches(environment, symbols);
@@ -186,43 +185,39 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     listAccounts: (signal) =>
       send({ url: v1AccountsListUrl(environment), module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: decoders.decodeAccountList }),
     async getExpiryDates(symbol, kind, signal) {
-      const url = expiryDatesUrl(environment, symbol, kind);
-      if (!url.ok) return url;
-      const result = await send({ url: url.data, module: 'markets', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeExpiryDates(response, clock.now()) });
+      const result = await sendTo(expiryDatesUrl(environment, symbol, kind), { module: 'markets', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeExpiryDates(response, clock.now()) });
       if (result.ok && typeof symbol === 'string') remember(knownExpiries, symbol.trim().toUpperCase(), result.data);
       return result;
     },
     getQuotes,
     async getOptionChain(query, signal) {
-      const valid = validateChainQuery(query);
-      if (!valid.ok) return valid;
-      const url = v1OptionChainUrl(environment, valid.data);
-      if (!url.ok) return url;
-      const known = tooLarge.get(costKey(valid.data));
-      if (known !== undefined) return chainTooLarge(valid.data, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
-      const { underlier, month, year, day, chainType } = valid.data;
+      const url = v1OptionChainUrl(environment, query);
+      const known = tooLarge.get(costKey(query));
+      if (known !== undefined) return chainTooLarge(query, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
+      const { underlier, month, year, day, chainType } = query;
       // The day lets the decoder check the answer is the expiry asked for.
       const request: V1ChainRequest = { underlier, expirationMonth: month, expirationYear: year, chainType, ...(day === undefined ? {} : { expirationDay: day }) };
       const expiries = knownExpiries.get(underlier.toUpperCase());
       let fetchedAt = 0;
       const [chain, quote] = await Promise.all([
         send({
-          url: url.data,
+          url,
           module: 'markets',
           // Never more than the whole budget: such a chain could never be sent, even in an empty hour.
-          cost: Math.min(estimatedChainCost(valid.data, seenCosts), Math.max(1, meter.snapshot().modules.markets.limit)),
+          cost: Math.min(estimatedChainCost(query, seenCosts), Math.max(1, meter.snapshot().modules.markets.limit)),
           maxBodyBytes: OPTION_CHAIN_BODY_BYTES,
           signal,
           decode: (response) => {
             fetchedAt = clock.now();
             const decoded = decoders.decodeV1OptionChain(response, request, fetchedAt, expiries);
-            return decoded.ok ? sizeChecked(valid.data, decoded.data) : decoded;
+            return decoded.ok ? sizeChecked(query, decoded.data) : decoded;
           },
           realCost: (answer) => {
-            const cost = chainCost(answer);
-            remember(lastCosts, costKey(valid.data), cost);
+            // 2 quotes per pair in the answer (provider v1 notes, "Rate limits").
+            const cost = 2 * strikeRowsOf(answer);
+            remember(lastCosts, costKey(query), cost);
             // Only an answer of every strike is the ladder; a few strikes near the money say nothing of it.
-            if (!limitsStrikes(valid.data)) remember(ladders, ladderKey(valid.data), cost);
+            if (!limitsStrikes(query)) remember(ladders, ladderKey(query), cost);
             return cost;
           },
         }),
@@ -230,29 +225,13 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       ]);
       if (!chain.ok) return chain;
       const underlierQuote = quote.ok ? (quote.data.quotes.find((q) => q.symbol.toUpperCase() === underlier) ?? null) : null;
-      return ok({ query: valid.data, chain: chain.data, fetchedAt, underlier: underlierQuote });
+      return ok({ query, chain: chain.data, fetchedAt, underlier: underlierQuote });
     },
-    async getOrderPage(accountKey, page = {}, signal) {
-      const url = v1OrderListUrl(environment, accountKey, page);
-      if (!url.ok) return url;
-      return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderList });
-    },
-    async getOrderDetails(accountKey, orderId, signal) {
-      const url = v1OrderDetailsUrl(environment, accountKey, orderId);
-      if (!url.ok) return url;
-      return send({ url: url.data, module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails });
-    },
-    // The portfolio and the balance count under the Accounts budget, one request a page.
-    getPortfolio: (accountKey, query, signal) =>
-      fetchPortfolio(async (pageNumber) => {
-        const url = v1PortfolioUrl(environment, accountKey, { view: query.view, pageNumber, count: query.pageSize });
-        if (!url.ok) return url;
-        return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: (response) => decodePortfolioPage(response, clock.now()) });
-      }),
-    async getBalance(accountKey, signal) {
-      const url = v1BalanceUrl(environment, accountKey);
-      if (!url.ok) return url;
-      return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: decodeBalance });
-    },
+    getOrderPage: (accountKey, page = {}, signal) =>
+      sendTo(v1OrderListUrl(environment, accountKey, page), { module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderList }),
+    getOrderDetails: (accountKey, orderId, signal) =>
+      sendTo(v1OrderDetailsUrl(environment, accountKey, orderId), { module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails }),
+    ...alertCalls({ environment, send, decoders }),
+    ...portfolioCalls({ environment, clock, send, decoders }),
   };
 }

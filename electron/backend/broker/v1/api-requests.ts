@@ -16,7 +16,7 @@ import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { rfc3986 } from '../../oauth/percent-encoding.ts';
 import type { OrderPageRequest } from '../broker-client.ts';
-import { validateChainQuery, validateOrderPage, wireFormatOf } from '../legacy/api-requests.ts';
+import { validateOrderPage, wireFormatOf } from '../legacy/api-requests.ts';
 
 /** The most symbols one quote request may name (more is error 1023). */
 export const QUOTE_SYMBOLS_PER_REQUEST = 25;
@@ -24,11 +24,15 @@ export const QUOTE_SYMBOLS_PER_REQUEST = 25;
 /** The market sessions the order list filters by. */
 export const MARKET_SESSIONS = ['REGULAR', 'EXTENDED'] as const;
 
-type Parameters = readonly (readonly [string, string])[];
+/** Query parameters in the order they are sent. */
+export type Parameters = readonly (readonly [string, string])[];
 
-const suffix = (environment: Environment): string => (wireFormatOf(environment) === 'json' ? '.json' : '');
-const base = (environment: Environment): string => `${environment.apiUrl}/v1`;
-const queryString = (parameters: Parameters): string =>
+/** `.json` on the path asks for JSON; nothing for XML (the default). */
+export const suffix = (environment: Environment): string => (wireFormatOf(environment) === 'json' ? '.json' : '');
+/** `{apiUrl}/v1`: a sandbox's apiUrl already is the sandbox host. */
+export const base = (environment: Environment): string => `${environment.apiUrl}/v1`;
+/** `?name=value&...`, each part percent-encoded (RFC 3986), or nothing. */
+export const queryString = (parameters: Parameters): string =>
   parameters.length === 0 ? '' : `?${parameters.map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`).join('&')}`;
 
 /** A market symbol as typed: trimmed and upper-cased, then checked. */
@@ -83,11 +87,9 @@ export function optionChainParameters(query: ChainQuery): Parameters {
   return parameters;
 }
 
-/** `GET /v1/market/optionchains?...` for an unvalidated query. */
-export function v1OptionChainUrl(environment: Environment, query: unknown): Result<string> {
-  const valid = validateChainQuery(query);
-  if (!valid.ok) return valid;
-  return ok(`${base(environment)}/market/optionchains${suffix(environment)}${queryString(optionChainParameters(valid.data))}`);
+/** `GET /v1/market/optionchains?...` for a query parsed at the edge (IPC, command line). */
+export function v1OptionChainUrl(environment: Environment, query: ChainQuery): string {
+  return `${base(environment)}/market/optionchains${suffix(environment)}${queryString(optionChainParameters(query))}`;
 }
 
 /** One quote request: its URL and the symbols it names. */

@@ -57,7 +57,7 @@ const reasonOf = (outcome: AttemptOutcome): string =>
 /** Creates the sender; it remembers over-limit answers in a row per module for the growing hold. */
 export function createSender(context: SendContext) {
   const { session, clock, meter, policy } = context;
-  const strikes: Record<QuotaModule, number> = { accounts: 0, markets: 0, orders: 0 };
+  const strikes: Record<QuotaModule, number> = { accounts: 0, markets: 0, orders: 0, users: 0 };
 
   return async function send<T>(request: SendRequest<T>): Promise<Result<T>> {
     const { url, module, signal } = request;

@@ -14,6 +14,7 @@ import { UNSEEN_LADDER_COST } from '../../../../electron/backend/broker/v1/api-c
 import { createMarketService } from '../../../../electron/backend/market/market-service.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
+import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 
 let fixture: DemoFixture | null = null;
 afterEach(async () => {
@@ -35,7 +36,7 @@ const SPX = { underlier: 'SPX', month: 12, year: 2026, day: 18, chainType: 'CALL
 describe('the current API: SPX with every strike of every category', () => {
   it('is refused with its size and a window, counted at its estimate, and not asked for again', async () => {
     const { market, used, chainsSent } = await marketOn('v1');
-    const every = { ...SPX, priceType: 'ALL', category: 'ALL' };
+    const every: ChainQuery = { ...SPX, priceType: 'ALL', category: 'ALL' };
     const first = await market.getOptionChain(every);
     expect(first).toEqual({
       ok: false,

@@ -1,11 +1,10 @@
 /**
- * Retry and polling timing: what is retried, how long the waits are (exponential, jittered,
- * bounded, honouring Retry-After), and the watcher's interval (settings, hidden window, failures,
- * never below 5 s).
+ * Retry timing: what is retried, and how long the waits are (exponential, jittered, bounded,
+ * honouring Retry-After). The watcher's interval (settings, hidden window, failures, never below
+ * 5 s) is the live feeds' one rule now: its cases are in live/feed-timing.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs } from '../../../../electron/backend/broker/retry-policy.ts';
-import { HIDDEN_MAX_MS, MAX_BACKOFF_MS, pollIntervalMs } from '../../../../electron/backend/orders/poll-interval.ts';
 import type { ErrorCode } from '../../../../shared/result.ts';
 
 const error = (code: ErrorCode) => ({ kind: 'error' as const, error: { code, message: code } });
@@ -51,29 +50,5 @@ describe('backoff', () => {
     expect(retryAfterMs('Wed, 10 Jun 2026 15:00:05 GMT', now)).toBe(5000);
     expect(retryAfterMs(null, now)).toBeNull();
     expect(retryAfterMs('soon', now)).toBeNull();
-  });
-});
-
-describe('polling interval', () => {
-  const at = (refreshSeconds: number, visible = true, failures = 0, random = () => 0) => pollIntervalMs({ refreshSeconds, visible, failures, random });
-  it('follows the setting (default 10 s)', () => {
-    expect(at(10)).toBe(10_000);
-    expect(at(30)).toBe(30_000);
-  });
-  it('is never faster than 5 s, whatever the setting says', () => {
-    expect(at(1)).toBe(5_000);
-    expect(at(0)).toBe(5_000);
-    expect(at(Number.NaN)).toBe(10_000);
-  });
-  it('slows down while the window is hidden, but not beyond two minutes', () => {
-    expect(at(10, false)).toBe(60_000);
-    expect(at(60, false)).toBe(HIDDEN_MAX_MS);
-    expect(at(300, false)).toBe(300_000);
-  });
-  it('backs off after failures, with jitter, up to five minutes', () => {
-    expect(at(10, true, 1)).toBe(20_000);
-    expect(at(10, true, 2)).toBe(40_000);
-    expect(at(10, true, 2, () => 0.999999)).toBe(30_000);
-    expect(at(10, true, 20)).toBe(MAX_BACKOFF_MS);
   });
 });

@@ -34,7 +34,7 @@ function holder(first: Connection | null) {
     current: () => connection,
     clock: skippingClock(time),
     logger: silentLogger,
-    quotaLimits: () => ({ accounts: 100, markets: 1_000, orders: 50 }),
+    quotaLimits: () => ({ accounts: 100, markets: 1_000, orders: 50, users: 100 }),
     onQuotaChange: (id) => changes.push(id),
     v1Decoders: tinyDecoders,
   });

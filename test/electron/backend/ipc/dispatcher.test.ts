@@ -11,10 +11,11 @@ const snapshot = { values: DEFAULT_USER_SETTINGS, recovered: null };
 function setup() {
   const handlers = {
     'app:info': vi.fn(() => ok({ name: 'Strikeboard' })),
-    'app:openExternal': vi.fn(() => ok({ opened: true })),
     'settings:get': vi.fn(() => ok(snapshot)),
     'settings:update': vi.fn(() => ok(snapshot)),
     'clipboard:write': vi.fn(() => ok({ written: true })),
+    'chain:get': vi.fn(() => ok({})),
+    'orders:history': vi.fn(() => ok({})),
   };
   const dispatch = createDispatcher(handlers as unknown as Handlers, (s) => s.id === 1, silentLogger);
   return { handlers, dispatch };
@@ -66,6 +67,29 @@ describe('the IPC dispatcher', () => {
     const result = await dispatch('clipboard:write', arg, trusted);
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument', detail: expect.stringMatching(why) } });
     expect(handlers['clipboard:write']).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['month 13', { month: 13 }],
+    ['the month as an array', { month: [5] }],
+    ['the year as true', { year: true }],
+    ['strikes as hex text', { strikeCount: '0x0C' }],
+    ['strikes as exponent text', { strikeCount: '1e3' }],
+  ])('parses the chain query once, here: %s never reaches the handler (nothing is sent)', async (_name, bad) => {
+    const { handlers, dispatch } = setup();
+    const query = { underlier: 'aapl', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: false };
+    expect((await dispatch('chain:get', query, trusted)).ok).toBe(true);
+    expect(handlers['chain:get']).toHaveBeenCalledWith({ ...query, underlier: 'AAPL' });
+    const result = await dispatch('chain:get', { ...query, ...bad }, trusted);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(handlers['chain:get']).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a malformed history window before any handler (the orders service no longer parses it again)', async () => {
+    const { handlers, dispatch } = setup();
+    const result = await dispatch('orders:history', { accountKey: 'dBZOKt9xDrtRSAOl4MSiiA', from: '2026-11-01', to: '2026-11-20', extra: 1 }, trusted);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(handlers['orders:history']).not.toHaveBeenCalled();
   });
 
   it('refuses an argument on a channel that takes none', async () => {

@@ -7,13 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
 import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
-import { createChainRefresher, refreshCost, STRIKE_MARGIN } from '../../../../electron/backend/market/chain-refresher.ts';
+import { createChainRefresher } from '../../../../electron/backend/market/chain-refresher.ts';
+import { refreshCost, STRIKE_MARGIN } from '../../../../electron/backend/market/chain-refresh-query.ts';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate, ChainWatch } from '../../../../shared/domain/chain-refresh.ts';
 import type { OptionChain, OptionContract } from '../../../../shared/domain/option-chain.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { fakeSessions } from '../live/fake-sessions.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
@@ -61,14 +63,15 @@ function setup(options: { markets?: number; pairs?: number } = {}) {
         return ok({ query, chain: chainOf(options.pairs ?? 5, bid), fetchedAt: clock.now(), underlier: null });
       },
     }) as unknown as BrokerClient;
-  const state: { client: Result<BrokerClient>; environment: string | null } = { client: ok(makeClient('demo-1')), environment: 'demo' };
+  const state: { client: Result<BrokerClient> } = { client: ok(makeClient('demo-1')) };
+  const sessions = fakeSessions('demo');
   const pushed: ChainQuotesUpdate[] = [];
   const refresher = createChainRefresher({
     clock,
     random: () => 0,
     logger: silentLogger,
     client: () => state.client,
-    environmentId: () => state.environment,
+    news: sessions.news,
     refreshSeconds: () => 5,
     windowVisible: () => true,
     emit: (update) => pushed.push(update),
@@ -79,14 +82,16 @@ function setup(options: { markets?: number; pairs?: number } = {}) {
     asked,
     pushed,
     refresher,
-    signIn: (name: string, environment: string) => {
+    signIn: (name: string, environment: 'demo' | 'sandbox') => {
       state.client = ok(makeClient(name));
-      state.environment = environment;
+      sessions.signIn(environment);
     },
     signOut: () => {
       state.client = fail('not-signed-in', 'Not signed in.');
-      state.environment = null;
+      sessions.signOut();
     },
+    /** What the backend does on every change of the session view: the news looks at the session. */
+    sessionChanged: () => sessions.news.check(),
   };
 }
 
@@ -119,9 +124,9 @@ describe('sessions and environments', () => {
     t.refresher.watch(watchOf());
     await t.clock.advance(5_000);
     t.signOut();
-    t.refresher.sessionChanged();
+    t.sessionChanged();
     t.signIn('sandbox-1', 'sandbox');
-    t.refresher.sessionChanged();
+    t.sessionChanged();
     await t.clock.advance(60_000);
     expect(t.asked.map((a) => a.client)).toEqual(['demo-1']);
     expect(t.clock.pending()).toBe(0);
@@ -155,7 +160,7 @@ describe('sessions and environments', () => {
     t.refresher.watch(watchOf());
     await t.clock.advance(5_000);
     t.signIn('demo-2', 'demo');
-    t.refresher.sessionChanged();
+    t.sessionChanged();
     await t.clock.advance(5_000);
     expect(t.asked.map((a) => a.client)).toEqual(['demo-1', 'demo-2']);
     expect(t.pushed[1]?.changes.length).toBe(10);
@@ -166,7 +171,7 @@ describe('sessions and environments', () => {
     t.refresher.watch(watchOf());
     await t.clock.advance(5_000);
     await t.clock.advance(2_000);
-    t.refresher.sessionChanged();
+    t.sessionChanged();
     await t.clock.advance(3_000);
     expect(t.asked.length).toBe(2);
   });

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
 import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
-import { createChainRefresher, refreshCost, STRIKE_MARGIN } from '../../../../electron/backend/market/chain-refresher.ts';
+import { createChainRefresher } from '../../../../electron/backend/market/chain-refresher.ts';
+import { refreshCost, STRIKE_MARGIN } from '../../../../electron/backend/market/chain-refresh-query.ts';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate, ChainWatch } from '../../../../shared/domain/chain-refresh.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
@@ -15,6 +16,7 @@ import type { OptionChain, OptionContract } from '../../../../shared/domain/opti
 import type { Quote } from '../../../../shared/domain/quotes.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { fakeSessions } from '../live/fake-sessions.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
@@ -64,6 +66,7 @@ function setup(options: { generation?: 'v1' | 'legacy'; markets?: number } = {})
     random: () => 0,
     logger: silentLogger,
     client: () => ok(client),
+    news: fakeSessions('demo').news,
     refreshSeconds: () => seconds,
     windowVisible: () => visible,
     emit: (update) => pushed.push(update),

@@ -1,6 +1,6 @@
 /**
- * The market service tells its live refresh when the session changes (the backend calls
- * `sessionChanged` beside the orders service's): signed out, the watched chain is no longer
+ * The market service's live refresh hears the session news (the backend checks it on every change
+ * of the session view, beside every other feed): signed out, the watched chain is no longer
  * refreshed and nothing more is pushed; signed in to another environment, it is not asked from
  * there either. A fake session client and a fake clock; the refresh is the real one.
  */
@@ -15,6 +15,7 @@ import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { fakeSessions } from '../live/fake-sessions.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
@@ -34,8 +35,9 @@ function setup() {
         return ok({ query, chain: empty, fetchedAt: clock.now(), underlier: null });
       },
     }) as unknown as ApiClient;
-  const state: { client: Result<ApiClient>; environment: string | null } = { client: ok(clientOf('demo')), environment: 'demo' };
-  const sessionClient = { get: () => state.client, sync: () => 'same', reset() {}, meter: () => meter } as unknown as SessionClient;
+  const state: { client: Result<ApiClient> } = { client: ok(clientOf('demo')) };
+  const sessions = fakeSessions('demo');
+  const sessionClient: SessionClient = { get: () => state.client, news: sessions.news, reset() {}, meter: () => meter };
   const pushed: ChainQuotesUpdate[] = [];
   const market = createMarketService(sessionClient, {
     clock,
@@ -43,7 +45,6 @@ function setup() {
     random: () => 0,
     refreshSeconds: () => 5,
     emitQuotes: (update) => pushed.push(update),
-    environmentId: () => state.environment,
   });
   return {
     clock,
@@ -52,12 +53,14 @@ function setup() {
     market,
     signOut: () => {
       state.client = fail('not-signed-in', 'Not signed in.');
-      state.environment = null;
+      sessions.signOut();
     },
-    signIn: (environment: string) => {
+    signIn: (environment: 'demo' | 'sandbox') => {
       state.client = ok(clientOf(environment));
-      state.environment = environment;
+      sessions.signIn(environment);
     },
+    /** What the backend does on every change of the session view. */
+    sessionChanged: () => sessions.news.check(),
   };
 }
 
@@ -69,7 +72,7 @@ describe('the market service and session changes', () => {
     expect(t.asked).toEqual(['demo']);
     const pushes = t.pushed.length;
     t.signOut();
-    t.market.sessionChanged();
+    t.sessionChanged();
     await t.clock.advance(60_000);
     expect(t.pushed.length).toBe(pushes);
     expect(t.clock.pending()).toBe(0);
@@ -80,7 +83,7 @@ describe('the market service and session changes', () => {
     t.market.watchChain({ query, centreStrike: 131, strikesInView: 3, visible: true });
     await t.clock.advance(5_000);
     t.signIn('sandbox');
-    t.market.sessionChanged();
+    t.sessionChanged();
     await t.clock.advance(60_000);
     expect(t.asked).toEqual(['demo']);
     expect(t.clock.pending()).toBe(0);

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
-import { describeOrder, notesFor } from '../../../../electron/backend/orders/order-notifications.ts';
+import { describeOrder, notesFor } from '../../../../electron/backend/notifications/order-notices.ts';
 import { book, buyWrite, order } from './order-builders.ts';
 
 const diff = (before: ReturnType<typeof book>, after: ReturnType<typeof book>) => diffOrders(indexBook(before), indexBook(after));

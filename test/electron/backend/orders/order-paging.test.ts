@@ -65,6 +65,31 @@ describe('following markers', () => {
     expect(await fetchAllOrders(fetchPage)).toEqual(fail('timeout', 'too slow'));
   });
 
+  it('tells the book of the pages so far after each page it goes on from, never after the last', async () => {
+    const { fetchPage } = scripted({
+      '': ok(page('m1', order(9), order(8))),
+      m1: ok(page('m2', order(8), order(7))),
+      m2: ok(page(null, order(6))),
+    });
+    const heard: { ids: string[]; pages: number }[] = [];
+    const result = await fetchAllOrders(fetchPage, { onPage: (book, pages) => heard.push({ ids: book.orders.map((o) => o.orderId), pages }) });
+    // United as the whole book is: order 8, on two pages, once.
+    expect(heard).toEqual([
+      { ids: ['9', '8'], pages: 1 },
+      { ids: ['9', '8', '7'], pages: 2 },
+    ]);
+    expect(ids(result)).toEqual(['9', '8', '7', '6']);
+  });
+
+  it('tells nothing for a day of one page, nor after the page that ends the walk early', async () => {
+    const heard: number[] = [];
+    await fetchAllOrders(scripted({ '': ok(page(null, order(1))) }).fetchPage, { onPage: (_book, pages) => heard.push(pages) });
+    await fetchAllOrders(scripted({ '': ok(page('m1', order(1))) }).fetchPage, { onPage: (_book, pages) => heard.push(pages), enough: () => true });
+    await fetchAllOrders(scripted({ '': ok(page('m1', order(1))), m1: ok(page('m1', order(2))) }).fetchPage, { onPage: (_book, pages) => heard.push(pages) });
+    // Only the first page of the repeated-marker walk was followed by another request.
+    expect(heard).toEqual([1]);
+  });
+
   it('an empty answer (204) is an empty day', async () => {
     const { fetchPage } = scripted({ '': ok({ count: 0, marker: null, orders: [], groups: [] }) });
     const result = await fetchAllOrders(fetchPage);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DayOrders } from '../../../../electron/backend/orders/order-paging.ts';
-import type { OrderNote } from '../../../../electron/backend/orders/order-notifications.ts';
+import type { OrderNote } from '../../../../electron/backend/notifications/order-notices.ts';
 import { createOrderWatcher } from '../../../../electron/backend/orders/order-watcher.ts';
 import type { OrderBook, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';

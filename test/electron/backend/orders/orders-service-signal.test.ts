@@ -6,11 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
 import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
-import type { ConnectionChange, SessionClient } from '../../../../electron/backend/broker/session-client.ts';
+import type { SessionClient } from '../../../../electron/backend/broker/session-client.ts';
+import { createEventHub } from '../../../../electron/backend/events.ts';
+import { createNotifications } from '../../../../electron/backend/notifications/notifications.ts';
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
+import { fakeSessions } from '../live/fake-sessions.ts';
 import { fakeV1Orders, placed } from './v1-fake-orders.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
@@ -28,6 +31,8 @@ function setup() {
     getOptionChain: async () => fail('unsupported', 'no'),
     getExpiryDates: async () => fail('unsupported', 'no'),
     getQuotes: async () => fail('unsupported', 'no'),
+    getAlerts: async () => fail('unsupported', 'no'),
+    getAlertDetails: async () => fail('unsupported', 'no'),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
     getOrderPage: async (_key, page, signal) => {
@@ -43,17 +48,16 @@ function setup() {
     },
   };
   const meter = createQuotaMeter({ clock: { now: () => NOW, setTimeout: () => () => {} }, limits: () => DEFAULT_QUOTA_PER_HOUR });
-  let change: ConnectionChange = 'same';
-  const session: SessionClient = { get: () => ok(client), sync: () => change, reset: () => {}, meter: () => meter };
+  const sessions = fakeSessions('demo');
+  const session: SessionClient = { get: () => ok(client), news: sessions.news, reset: () => {}, meter: () => meter };
   const service = createOrdersService({
     client: session,
     clock: { now: () => NOW, setTimeout: () => () => {} },
     logger: silentLogger,
-    notifier: { notify: () => {} },
+    notifications: createNotifications({ notifier: { notify: () => {} }, enabled: () => false, events: createEventHub(), logger: silentLogger }),
     random: () => 0,
     emitOrders: () => {},
-    emitFocus: () => {},
-    preferences: () => ({ refreshSeconds: 10, notifications: false }),
+    preferences: () => ({ refreshSeconds: 10 }),
   });
   return {
     service,
@@ -67,7 +71,7 @@ function setup() {
         release();
       };
     },
-    setChange: (next: ConnectionChange) => (change = next),
+    sessions,
   };
 }
 
@@ -94,8 +98,8 @@ describe('the v1 orders refresh and its AbortSignal', () => {
     const pending = t.service.refresh(KEY);
     await Promise.resolve();
     const inFlight = t.signals.at(-1);
-    t.setChange('signed-out');
-    t.service.sessionChanged();
+    t.sessions.signOut();
+    t.sessions.news.check();
     expect(inFlight?.aborted).toBe(true);
     release();
     await pending;
@@ -107,12 +111,12 @@ describe('the v1 orders refresh and its AbortSignal', () => {
     const release = t.hold();
     const first = t.service.watch(KEY);
     await Promise.resolve();
-    t.setChange('signed-out');
-    t.service.sessionChanged();
+    t.sessions.signOut();
+    t.sessions.news.check();
     release();
     await first;
-    t.setChange('same');
-    t.service.sessionChanged();
+    t.sessions.back();
+    t.sessions.news.check();
     const state = await t.service.refresh(KEY);
     expect(state.ok && state.data.stale).toBeNull();
     expect(state.ok && state.data.book?.orders.map((order) => order.orderId)).toEqual(['2', '1']);

@@ -105,6 +105,36 @@ describe('today’s orders on v1', () => {
     expect(day.data.pages).toBe(windowPages.length + 2 + 1); // OPEN: 150 open orders, two pages; INDIVIDUAL_FILLS: one empty page
   });
 
+  it('on a long day tells today’s orders of the window’s pages as they come; the older working ones come with the whole book', async () => {
+    const today = Array.from({ length: 250 }, (_, i) => placed(1000 - i, NOW - i * 1000));
+    const yesterday = Array.from({ length: 20 }, (_, i) => placed(500 - i, DAY_START - 1000 - i * 1000, 'EXECUTED'));
+    const gtc = placed(3, DAY_START - 10 * 24 * HOUR, 'OPEN');
+    const fake = fakeV1Orders([...today, ...yesterday, gtc]);
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    const heard: { count: number; requests: number; pages: number }[] = [];
+    const day = await source.fetch(NOW, undefined, (book, pages) => {
+      expect(book.orders.every((order) => (order.placedAt ?? 0) >= DAY_START)).toBe(true);
+      heard.push({ count: book.orders.length, requests: fake.requests.length, pages });
+    });
+    if (!day.ok) throw new Error(day.error.message);
+    // Window pages of 100, 100 and 70 (50 of today): told after the first two, then once the window is read, before the OPEN ask.
+    expect(heard).toEqual([
+      { count: 100, requests: 1, pages: 1 },
+      { count: 200, requests: 2, pages: 2 },
+      { count: 250, requests: 3, pages: 3 },
+    ]);
+    expect(ids(day.data.book.orders)).toEqual([...ids(today), '3']);
+  });
+
+  it('tells nothing before the whole book on a day of one page', async () => {
+    const fake = fakeV1Orders([placed(10, NOW - HOUR), placed(3, DAY_START - 10 * 24 * HOUR, 'OPEN')]);
+    const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
+    const heard: number[] = [];
+    const day = await source.fetch(NOW, undefined, (_book, pages) => heard.push(pages));
+    expect(day.ok && ids(day.data.book.orders)).toEqual(['10', '3']);
+    expect(heard).toEqual([]);
+  });
+
   it('keeps an older order that left OPEN today, fetched once, so its change is seen', async () => {
     const gtc = placed(3, DAY_START - 10 * 24 * HOUR, 'OPEN');
     const fake = fakeV1Orders([placed(10, NOW - HOUR), gtc]);

@@ -56,7 +56,6 @@ async function firstRun(): Promise<{ backend: Backend; broker: DemoBroker; setti
     logger: silentLogger,
     startDemo: async () => broker,
     clipboard: { writeText: () => true },
-    openExternal: async () => {},
     runtime: { name: 'Strikeboard', version: '0.0.0-test', platform: process.platform, arch: process.arch, versions: { electron: null, chrome: null, node: process.versions.node } },
   });
   cleanups.push(async () => {

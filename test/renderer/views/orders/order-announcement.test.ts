@@ -14,7 +14,7 @@ const UNAVAILABLE: AppError = { code: 'http', message: 'The brokerage is tempora
 
 /** A push of the watcher: the book, what its refresh changed, when, and whether it is failing. */
 function push(orders: Order[], changes: OrderChange[], dataTime: number, stale: OrderWatchState['stale'] = null, groups = book([]).groups): OrderWatchState {
-  return { accountKey: KEY, accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null };
+  return { accountKey: KEY, accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null, slowedBecause: null };
 }
 
 const koBuy = (id: number, overrides: Parameters<typeof order>[1] = {}) => order(id, { legs: [leg({ symbol: 'KO' })], ...overrides });
@@ -178,6 +178,15 @@ describe('orderAnnouncement: what the live region says about one push of the ord
     const many = push([1, 2, 3, 4].map((id) => koBuy(id, { status: 'CANCELLED' })), [1, 2, 3, 4].map((id) => ({ kind: 'status', orderId: String(id), from: 'OPEN', to: 'CANCELLED' }) as const), 3);
     expect(orderAnnouncement(unnamed(before), unnamed(many))).toBe('4 orders changed: 4 cancelled.');
     expect(orderAnnouncement(before, many)).not.toContain('SiiA');
+  });
+
+  it('says nothing when the feed is held by the session (signed out, or switched): the session says it', () => {
+    const before = push([koBuy(1)], [], 1);
+    const held = push([koBuy(1)], [], 1, { error: { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' }, since: 2 });
+    expect(orderAnnouncement(before, held)).toBeNull();
+    // Signed in again: the orders simply update; a failure after that is news again.
+    expect(orderAnnouncement(held, before)).toBeNull();
+    expect(orderAnnouncement(before, push([koBuy(1)], [], 1, { error: UNAVAILABLE, since: 3 }))).toMatch(/are not updating/);
   });
 
   it('names a v1 group member by the platform ID and its member number, not the internal ID', () => {

@@ -69,6 +69,8 @@ describe('shareWatchState', () => {
     intervalMs: 5000,
     paused: false,
     refreshing: false,
+    nextRefreshAt: null,
+    slowedBecause: null,
   });
 
   it('keeps the book without comparing when the data time did not move', () => {

@@ -9,6 +9,7 @@ import type { ResponseBody } from '../../decode/decode-response.ts';
 import { isNoRecordsAnswer } from './no-records.ts';
 import { V1_ERRORS } from './v1-response.ts';
 
+export { decodeAlertDetails, decodeAlerts } from './decode-alerts.ts';
 export { decodeV1OrderDetails, decodeV1OrderList } from './decode-orders.ts';
 export { decodeExpiryDates } from './decode-expiry-dates.ts';
 export { decodeV1OptionChain, type V1ChainRequest } from './decode-v1-option-chain.ts';

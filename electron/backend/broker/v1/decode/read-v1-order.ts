@@ -28,6 +28,9 @@ const isGroupOrder = (orderType: string | null, details: readonly Node[]): boole
   return orderType === 'CONTINGENT' && details[0] !== undefined && readInteger(details[0].orderNumber) !== undefined;
 };
 
+/** An element (a parsed object), not text, a list or nothing. */
+const isElement = (item: unknown): boolean => typeof item === 'object' && item !== null && !Array.isArray(item);
+
 /** What one wire Order became. */
 export type V1OrderEntry = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrder };
 
@@ -51,7 +54,7 @@ export const expiryOf = (year: number, month: number, day: number): string | nul
 
 /** `Product.options` or the flat `Product` fields: callPut, expiry and strike of an option leg. */
 const readOption = (product: Node): OptionLegSymbol | null => {
-  const options = firstNode(product.options, 'options') ?? product;
+  const options = product.options === undefined ? product : (firstNode(product.options, 'options') ?? product);
   const callPut = readText(options.callPut);
   const strikePrice = readNumber(options.strikePrice) ?? null;
   const year = readInteger(options.expiryYear);
@@ -85,6 +88,11 @@ const readLeg = (node: Node, position: number): OrderLeg => {
 /** The Instrument list of a detail or an event. */
 export const readLegs = (container: unknown): OrderLeg[] => {
   const legs: OrderLeg[] = [];
+  // The usual case, a JSON array of elements, walked without a callback per leg.
+  if (Array.isArray(container) && container.every(isElement)) {
+    for (const node of container as Node[]) legs.push(readLeg(node, legs.length));
+    return legs;
+  }
   eachNode(container, 'Instrument', (node) => legs.push(readLeg(node, legs.length)));
   return legs;
 };
@@ -93,6 +101,15 @@ export const readLegs = (container: unknown): OrderLeg[] => {
 const price = (value: unknown): number | null => {
   const number = readNumber(value);
   return number === undefined || number === 0 ? null : number;
+};
+
+/** A quantity as the totals state it: exact to a millionth (orderTotals' rounding). */
+const toMillionth = (value: number | null): number | null => (value === null ? null : Math.round((0 + value) * 1e6) / 1e6);
+
+/** The order's totals; one leg's are its own quantities, without the per-unit tally of orderTotals. */
+const totalsOf = (legs: readonly OrderLeg[]): { orderedQuantity: number | null; filledQuantity: number | null } => {
+  const only = legs.length === 1 ? legs[0] : undefined;
+  return only === undefined ? orderTotals(legs) : { orderedQuantity: toMillionth(only.orderedQuantity), filledQuantity: toMillionth(only.filledQuantity) };
 };
 
 /**
@@ -104,7 +121,7 @@ const readDetail = (detail: Node, orderId: string, orderType: string | null, mem
   const status = readText(detail.status) ?? null;
   const placedAt = orderMs(detail.placedTime);
   const legs = readLegs(detail.Instrument);
-  const { orderedQuantity, filledQuantity } = orderTotals(legs);
+  const { orderedQuantity, filledQuantity } = totalsOf(legs);
   const order: Order = {
     orderId,
     placedAt,
@@ -148,7 +165,7 @@ const readDetail = (detail: Node, orderId: string, orderType: string | null, mem
 const detailsOf = (node: Node): readonly Node[] => {
   const value = node.OrderDetail;
   // The usual case, an array of element objects (JSON), is used as it is.
-  if (Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) return value as Node[];
+  if (Array.isArray(value) && value.every(isElement)) return value as Node[];
   const details: Node[] = [];
   eachNode(value, 'OrderDetail', (detail) => details.push(detail));
   return details;

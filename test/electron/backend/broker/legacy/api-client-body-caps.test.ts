@@ -31,7 +31,7 @@ function oversized() {
 
 describe('size caps per kind of answer', () => {
   it.each([
-    ['an option chain', 64 * MB, (client: ReturnType<typeof oversized>['client']) => client.getOptionChain({ underlier: 'AAPL', month: '01', year: 2027, chainType: 'CALLPUT', includeAdjusted: false })],
+    ['an option chain', 64 * MB, (client: ReturnType<typeof oversized>['client']) => client.getOptionChain({ underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false })],
     ['a page of orders', 8 * MB, (client: ReturnType<typeof oversized>['client']) => client.getOrderPage('83405188')],
     ['the accounts list', 8 * MB, (client: ReturnType<typeof oversized>['client']) => client.listAccounts()],
   ])('%s: capped at its own size, and the size error reported', async (_name, cap, call) => {

@@ -15,6 +15,7 @@ import { manualTime, skippingClock } from '../../../../helpers/signed-in-demo.ts
 import { environment as fixtureEnvironment } from '../../session/session-fixture.ts';
 import { quotesFor } from './v1-canned.ts';
 import { plainTransport, startLoopback, type Loopback } from './v1-loopback.ts';
+import type { ChainQuery } from '../../../../../shared/domain/chain-query.ts';
 
 let server: Loopback;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ const compactChain = (pairs: number): string =>
   `{"OptionChainResponse":{"SelectedED":{"month":3,"year":2026,"day":20},"OptionPair":[${Array.from({ length: pairs }, (_, i) => `{"Call":{"strikePrice":${i + 1}}}`).join(',')}]}}`;
 
 const chainRequests = (): string[] => server.received.filter((url) => url.includes('/optionchains'));
-const base = { underlier: 'SPX', month: 3, year: 2026, day: 20, chainType: 'CALLPUT', includeAdjusted: false };
+const base: ChainQuery = { underlier: 'SPX', month: 3, year: 2026, day: 20, chainType: 'CALLPUT', includeAdjusted: false };
 
 describe('a quote answer of 300,000 messages', () => {
   it('is a Result with every message, not a stack overflow', async () => {

@@ -11,6 +11,7 @@ import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../../../shared/
 import type { Environment } from '../../../../../shared/environments.ts';
 import { manualTime, skippingClock } from '../../../../helpers/signed-in-demo.ts';
 import { environment as fixtureEnvironment } from '../../session/session-fixture.ts';
+import type { ChainQuery } from '../../../../../shared/domain/chain-query.ts';
 import { ACCOUNT_KEY, accountsJson, accountsXml, chainJson, jsonError, OVER_LIMIT_PAGE, quotesFor, xmlError } from './v1-canned.ts';
 import { tinyDecoders } from './tiny-decoders.ts';
 import { plainTransport, startLoopback, type Loopback, type Reply } from './v1-loopback.ts';
@@ -24,7 +25,7 @@ beforeEach(() => {
   server.received.length = 0;
 });
 
-const chainQuery = { underlier: 'AAPL', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 131, strikeCount: 3 };
+const chainQuery: ChainQuery = { underlier: 'AAPL', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 131, strikeCount: 3 };
 
 function clientWith(options: { wireFormat?: 'json' | 'xml'; limits?: Partial<Record<QuotaModule, number>>; timeoutMs?: number; sandbox?: boolean } = {}) {
   const time = manualTime('2026-06-10T15:00:00Z');

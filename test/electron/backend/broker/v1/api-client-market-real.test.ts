@@ -45,7 +45,7 @@ describe('on loopback, with the real decoders', () => {
   it('a chain answered for another day than asked is a mismatch; the asked day matches', async () => {
     server.setScript((url) => (url.includes('/optionchains') ? { status: 200, body: chainJson(3) } : { status: 200, body: quotesFor(url) }));
     const client = realClient();
-    const base = { underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 131, strikeCount: 3 };
+    const base: ChainQuery = { underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 131, strikeCount: 3 };
     // The canned answer is the expiry of 15 January 2027.
     const other = await client.getOptionChain({ ...base, day: 22 });
     expect(other.ok && other.data.chain.mismatch).toMatch(/2027-01-15 instead of 2027-01-22/);
@@ -113,7 +113,7 @@ describe('against the demo broker v1 market', () => {
 
   it('priceType=ALL: admitted on the ladder it answered last time, refused before it is sent when that no longer fits', async () => {
     const { client, meter, sent } = await demoClient(60_000);
-    const query = { underlier: 'SPX', month: 12, year: 2026, day: 18, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 5100, strikeCount: 32, priceType: 'ALL' };
+    const query: ChainQuery = { underlier: 'SPX', month: 12, year: 2026, day: 18, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 5100, strikeCount: 32, priceType: 'ALL' };
     const first = await client.getOptionChain(query);
     if (!first.ok) throw new Error(first.error.message);
     const pairs = first.data.chain.expiries[0]?.strikes.length ?? 0;

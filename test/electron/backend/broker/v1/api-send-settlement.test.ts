@@ -20,9 +20,10 @@ import { environment as fixtureEnvironment } from '../../session/session-fixture
 import { chainJson, OVER_LIMIT_PAGE, quotesFor, xmlError } from './v1-canned.ts';
 import { tinyDecoders } from './tiny-decoders.ts';
 import { plainTransport, startLoopback, type Loopback, type Reply } from './v1-loopback.ts';
+import type { ChainQuery } from '../../../../../shared/domain/chain-query.ts';
 
 /** Every strike of the expiry: the estimate is the unseen ladder's 10,000 quotes. */
-const wholeLadder = { underlier: 'AAPL', month: 11, year: 2026, day: 28, chainType: 'CALLPUT', includeAdjusted: false };
+const wholeLadder: ChainQuery = { underlier: 'AAPL', month: 11, year: 2026, day: 28, chainType: 'CALLPUT', includeAdjusted: false };
 
 describe('against the demo broker: a date with no expiry', () => {
   let fixture: DemoFixture | null = null;

@@ -13,17 +13,18 @@ const chain = (body: string, status?: number) => decodeV1OptionChain(status === 
 
 describe('the v1 error codes in words', () => {
   it('every code the notes list has words', () => {
-    for (const code of ['100', '102', '105', '253', '670', '2002', '2004', '2005', '7001', '7002', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']) {
+    const alerts = ['53', '300', '25', '27', '36', '464', '499'];
+    for (const code of ['100', '102', '105', '253', '670', '2002', '2004', '2005', '7001', '7002', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023', ...alerts]) {
       expect(explainV1ErrorCode(code), code).toMatch(/\w{4}/);
     }
-    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(19);
+    expect(Object.keys(V1_ERROR_CODES)).toHaveLength(19 + alerts.length);
   });
 
   it.each([['010031'], [' 10031 ']])('%j reads as 10031', (code) => expect(explainV1ErrorCode(code)).toBe(V1_ERROR_CODES['10031']));
 
   it('the codes that refuse the request as asked (symbol, day, range, count) are told from those worth a retry', () => {
     const asked = Object.keys(V1_ERROR_CODES).filter((code) => isV1RefusedAsAsked(code));
-    expect(asked.sort()).toEqual(['10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '102', '1023', '2002', '2004', '2005']);
+    expect(asked.sort()).toEqual(['10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '102', '1023', '2002', '2004', '2005', '464', '499']);
     // 100 also means "service unavailable"; 105 is "no records" (an empty answer); 670 is maintenance.
     for (const code of ['100', '105', '670', '99999', 'toString', '', null]) expect(isV1RefusedAsAsked(code), String(code)).toBe(false);
     expect(isV1RefusedAsAsked(' 010033 ')).toBe(true);

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
-import { notesFor } from '../../../../electron/backend/orders/order-notifications.ts';
+import { notesFor } from '../../../../electron/backend/notifications/order-notices.ts';
 import { completeOrder } from '../../../../shared/domain/order-assembly.ts';
 import type { Order } from '../../../../shared/domain/orders.ts';
 import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
 import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
-import { book, buyWrite, order } from './order-builders.ts';
+import { book, buyWrite, order } from '../orders/order-builders.ts';
 
 const notes = (before: Order, after: Order) => notesFor(diffOrders(indexBook(book(before)), indexBook(book(after))), indexBook(book(after)), '83405188');
 
@@ -64,7 +64,7 @@ describe('the note and the live region agree on a fill (one rule, shared/domain 
   const account = '83405188';
   /** What the live region says about the same refresh, in the renderer. */
   const announced = (before: Order, after: Order): string | null => {
-    const state = (current: Order, dataTime: number) => ({ accountKey: account, accountId: account, book: book(current), changes: diffOrders(indexBook(book(before)), indexBook(book(current))), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false });
+    const state = (current: Order, dataTime: number) => ({ accountKey: account, accountId: account, book: book(current), changes: diffOrders(indexBook(book(before)), indexBook(book(current))), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null, slowedBecause: null });
     return orderAnnouncement(state(before, 1), state(after, 2));
   };
 
@@ -84,7 +84,7 @@ describe('the note and the live region agree on a fill (one rule, shared/domain 
     const after = before.map((item) => order(item.orderId, { status: 'CANCELLED' }));
     const changes = (count: number) => diffOrders(indexBook(book(...before.slice(0, count))), indexBook(book(...after.slice(0, count))));
     const said = (count: number) => {
-      const state = (orders: Order[], dataTime: number) => ({ accountKey: account, accountId: account, book: book(...orders), changes: changes(count), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false });
+      const state = (orders: Order[], dataTime: number) => ({ accountKey: account, accountId: account, book: book(...orders), changes: changes(count), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null, slowedBecause: null });
       return orderAnnouncement(state(before.slice(0, count), 1), state(after.slice(0, count), 2));
     };
     expect(notesFor(changes(3), indexBook(book(...after)), account)).toHaveLength(3);

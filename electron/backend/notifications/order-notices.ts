@@ -3,11 +3,12 @@
  * cancelled, rejected or expired, or partly filled. A refresh that brings many at once (the first
  * refresh after a night, a mass cancel) gives one summary instead of a burst.
  */
+import { shownOrderId } from '../../../shared/domain/order-identity.ts';
 import { fillNews, type OrderChange } from '../../../shared/domain/order-watch.ts';
 import { accountHint, changedOrdersHead, fillWords, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
-import { platformIdOf, type Order } from '../../../shared/domain/orders.ts';
+import type { Order } from '../../../shared/domain/orders.ts';
 import { quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
-import type { OrderIndex } from './order-diff.ts';
+import type { OrderIndex } from '../orders/order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */
 export interface OrderNote {
@@ -28,16 +29,6 @@ export function describeOrder(order: Order): string {
         ? (order.orderType ?? 'order')
         : [first.action, quantity(first.orderedQuantity), first.symbolDescription ?? first.symbol].filter((part) => part !== null).join(' ');
   return order.priceDescription === '' ? what : `${what} · ${order.priceDescription}`;
-}
-
-/**
- * The order's ID as people know it: the platform's (a v1 group member's is its group's, never the
- * book's internal "374-2"), with the member's number ("374 #2").
- */
-export function shownOrderId(order: Order): string {
-  const number = (order as Order & { orderNumber?: number | null }).orderNumber;
-  const platform = platformIdOf(order);
-  return platform !== order.orderId && typeof number === 'number' && Number.isFinite(number) ? `${platform} #${number}` : platform;
 }
 
 function noteFor(change: OrderChange, order: Order, account: string): OrderNote | null {

@@ -1,0 +1,79 @@
+/**
+ * The backend's one way to a desktop notification (DESIGN.md "Orders": they arrive while the
+ * window is hidden). Each notice has a typed subject (an order now; an alert next), is shown only
+ * while its kind is switched on, has its body escaped where the platform renders markup (Linux
+ * notification servers read `<b>`, `<a href>` and entities in bodies: a symbol description or an
+ * alert's text is provider text), and its click takes one route: the app comes to the front on
+ * the subject's view. The words of each kind live beside this file (order-notices.ts).
+ */
+import type { EventHub } from '../events.ts';
+import type { Logger, Notifier } from '../services.ts';
+
+/** What a notice is about; a click shows it. */
+export type NoticeSubject = { readonly kind: 'order'; readonly accountKey: string; readonly orderId: string };
+
+/** The kinds of notice, each with its own switch in the settings. */
+export type NoticeKind = NoticeSubject['kind'];
+
+export interface Notice {
+  readonly subject: NoticeSubject;
+  readonly title: string;
+  /** Plain text; escaped here where the platform would read markup. */
+  readonly body: string;
+}
+
+export interface Notifications {
+  /** Whether notices of `kind` are on (read from the settings on every call). */
+  enabled(kind: NoticeKind): boolean;
+  /** Shows `notice` if its kind is on; a failing notifier is logged, never thrown. */
+  show(notice: Notice): void;
+}
+
+export interface NotificationsDeps {
+  notifier: Notifier;
+  /** The settings' switch for each kind. */
+  enabled(kind: NoticeKind): boolean;
+  /** Brings the app's window to the front (absent: the command line, tests). */
+  showApp?: () => void;
+  /** Where the page hears which subject to show. */
+  events: Pick<EventHub, 'emit'>;
+  logger: Logger;
+}
+
+/** Text as markup shows it: every character a markup reader would take for a tag or an entity, escaped (`&` first). */
+export const escapeMarkup = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** The one click route: the app to the front, then the page told to show the subject on its view. */
+function focus(subject: NoticeSubject, deps: NotificationsDeps): void {
+  deps.showApp?.();
+  switch (subject.kind) {
+    case 'order':
+      deps.events.emit('orders:focus', { accountKey: subject.accountKey, orderId: subject.orderId });
+      return;
+    default: {
+      // A new kind of subject is a compile error here until it has its view.
+      const unrouted: never = subject.kind;
+      deps.logger.warn('notification click with no route', { kind: String(unrouted) });
+    }
+  }
+}
+
+/** Creates the notifications module over the platform's notifier. */
+export function createNotifications(deps: NotificationsDeps): Notifications {
+  return {
+    enabled: (kind) => deps.enabled(kind),
+    show(notice) {
+      if (!deps.enabled(notice.subject.kind)) return;
+      try {
+        deps.notifier.notify({
+          title: notice.title,
+          body: deps.notifier.bodyMarkup === true ? escapeMarkup(notice.body) : notice.body,
+          onClick: () => focus(notice.subject, deps),
+        });
+      } catch (error) {
+        deps.logger.warn('notification failed', { kind: notice.subject.kind, error: String(error) });
+      }
+    },
+  };
+}

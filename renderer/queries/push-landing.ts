@@ -1,0 +1,89 @@
+/**
+ * Where every push of main lands (issue 26): the settings, the session, the quota meter, the
+ * orders of a watched account, the chain's live quotes and status, and a notification's click.
+ * Each goes into the query cache or its store here, once, for the whole page; hooks only read
+ * (STYLE.md, Fiddle's explicit setup: called once from main.tsx, not on import).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import type { ChainQuery } from '../../shared/domain/chain-query.ts';
+import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
+import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
+import type { AppError } from '../../shared/result.ts';
+import type { SettingsSnapshot } from '../../shared/settings.ts';
+import { api } from '../api.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import { useChainLiveStore } from '../views/option-chain/chain-live-store.ts';
+import { changedDetailIds } from '../views/orders/changed-details.ts';
+import { useOrdersStore } from '../views/orders/orders-store.ts';
+import { historyKeys } from '../views/orders/use-order-history.ts';
+import { orderKeys } from '../views/orders/order-keys.ts';
+import { patchCachedQuotes } from './chain-cache.ts';
+import { queryKeys } from './app-queries.ts';
+import { sessionKeys } from './session-queries.ts';
+
+/** The environment the page shows (the settings as last pushed or read). */
+const environmentOf = (client: QueryClient) => client.getQueryData<SettingsSnapshot>(queryKeys.settings)?.values.environment;
+
+/** A watched account's state, pushed or answered: into its cache entry and the orders store. */
+export function landOrders(client: QueryClient, state: OrderWatchState): void {
+  const environment = environmentOf(client);
+  if (environment === undefined) return;
+  const key = orderKeys.watch(environment, state.accountKey);
+  // Only an account the page watches (its query exists) takes pushes.
+  if (client.getQueryCache().find({ queryKey: key, exact: true }) === undefined) return;
+  // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
+  client.setQueryData(key, state);
+  useOrdersStore.getState().recordRefresh(state);
+  // An opened order that changed shows its new events (only queries in use are refetched).
+  for (const orderId of changedDetailIds(state)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, state.accountKey, orderId) });
+}
+
+/** The watched chain's changed quotes into its cached chain, its status into the chain's live store. */
+function landChainQuotes(client: QueryClient, update: ChainQuotesUpdate): void {
+  if (!useChainLiveStore.getState().watches(update.query)) return;
+  const environment = environmentOf(client);
+  if (environment !== undefined) patchCachedQuotes(client, environment, update);
+  // Rendered now, in the push's own task: the query observer already holds the patched chain
+  // (React Query tells React only from a later timer), so this render reads it and the changed
+  // rows, their flashes and the status commit together, and the next frame paints them. Left
+  // to the timer, a frame went by in between (a trace showed push to paint 64 ms, 12 of them
+  // a frame that painted nothing new).
+  flushSync(() => useChainLiveStore.getState().pushed(update));
+}
+
+/** What `chain:watch` answered: the interval and cost, or why the live refresh cannot run. */
+export function landChainWatch(query: ChainQuery, answer: { ok: true; data: { intervalMs: number; costPerRefresh: number } } | { ok: false; error: AppError }): void {
+  useChainLiveStore.getState().answered(query, answer.ok ? answer.data : { stale: { error: answer.error, since: Date.now() } });
+}
+
+/** The view stopped watching: the next chain watched starts from idle. */
+export function landChainUnwatched(): void {
+  useChainLiveStore.getState().forget();
+}
+
+/** Subscribes once to every push; returns the unsubscribe (tests, hot reload). No-op without the bridge. */
+export function setupPushLanding(client: QueryClient): () => void {
+  if (window.strikeboard === undefined) return () => {};
+  const bridge = api();
+  const stops = [
+    bridge.onSettingsChanged((snapshot) => {
+      client.setQueryData(queryKeys.settings, snapshot);
+      void client.invalidateQueries({ queryKey: queryKeys.appInfo });
+    }),
+    bridge.onSessionChanged((view) => client.setQueryData(sessionKeys.session, view)),
+    bridge.onQuotaChanged((snapshot) => client.setQueryData(['quota'], snapshot)),
+    bridge.onOrdersChanged((state) => landOrders(client, state)),
+    bridge.onChainQuotes((update) => landChainQuotes(client, update)),
+    // A click on an order notification brings the orders view forward on that order, even while
+    // another view is shown (the view picks the request up when it renders). The order is one of
+    // today's: a window of history shown at the time gives way to Today.
+    bridge.onOrderFocus((target) => {
+      useOrdersStore.getState().focusLiveOrder({ accountId: target.accountKey, orderId: target.orderId });
+      useUiStore.getState().showView('orders');
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Every push of main lands in one place (queries/push-landing.ts): the settings, session and quota
+ * into their cache entries; a watched account's orders into its entry and the orders store (an
+ * account nobody watches takes nothing); the watched chain's quotes into its cached chain and its
+ * status into the chain's live store (another chain's push is ignored); a notification's click
+ * into the orders store and the view shown. No hook subscribes any more.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { landChainUnwatched, landChainWatch, setupPushLanding } from '../../../renderer/queries/push-landing.ts';
+import { chainKey } from '../../../renderer/queries/chain-cache.ts';
+import { useUiStore } from '../../../renderer/state/ui-store.ts';
+import { useChainLiveStore } from '../../../renderer/views/option-chain/chain-live-store.ts';
+import { useOrdersStore } from '../../../renderer/views/orders/orders-store.ts';
+import { orderKeys } from '../../../renderer/views/orders/order-keys.ts';
+import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
+import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
+import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { EventChannel } from '../../../shared/ipc/channels.ts';
+import { createApi } from '../../../shared/ipc/create-api.ts';
+import { DEFAULT_USER_SETTINGS } from '../../../shared/settings.ts';
+import { chain, expiry, quotedStrike } from '../views/option-chain/chain-fixtures.ts';
+
+const MARCH = '2027-03-19';
+const query: ChainQuery = { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: true };
+
+function setup() {
+  const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
+  const bridge = createApi({
+    invoke: () => Promise.reject(new Error('no invoke in this test')),
+    subscribe(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+  });
+  (globalThis as { window?: unknown }).window = { strikeboard: bridge };
+  const client = new QueryClient();
+  client.setQueryData(['settings'], { values: DEFAULT_USER_SETTINGS, recovered: null });
+  const stop = setupPushLanding(client);
+  const push = (event: EventChannel, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
+  return { client, stop, push, listeners };
+}
+
+afterEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+  landChainUnwatched();
+});
+
+const watchState = (accountKey: string, dataTime: number): OrderWatchState => ({
+  accountKey,
+  book: { orders: [], groups: [] },
+  changes: [],
+  dataTime,
+  stale: null,
+  intervalMs: 10_000,
+  slowedBecause: null,
+  nextRefreshAt: null,
+  refreshing: false,
+  paused: false,
+});
+
+describe('the one place where pushes land', () => {
+  it('orders: into the watched account\'s entry and the store; an account nobody watches takes nothing', () => {
+    const t = setup();
+    const recorded: string[] = [];
+    const { recordRefresh } = useOrdersStore.getState();
+    useOrdersStore.setState({ recordRefresh: (state) => void recorded.push(state.accountKey) });
+    const key = orderKeys.watch('demo', 'A');
+    t.client.getQueryCache().build(t.client, { queryKey: key });
+    t.push('orders:changed', watchState('A', 5));
+    t.push('orders:changed', watchState('B', 6));
+    expect(t.client.getQueryData<OrderWatchState>(key)?.dataTime).toBe(5);
+    expect(t.client.getQueryData(orderKeys.watch('demo', 'B'))).toBeUndefined();
+    expect(recorded).toEqual(['A']);
+    useOrdersStore.setState({ recordRefresh });
+    t.stop();
+  });
+
+  it('the settings, the session and the quota into their entries', () => {
+    const t = setup();
+    const settings = { values: { ...DEFAULT_USER_SETTINGS, theme: 'dark' }, recovered: null };
+    t.push('settings:changed', settings);
+    t.push('session:changed', { session: { state: 'active' } });
+    t.push('quota:changed', { modules: {}, at: 1 });
+    expect(t.client.getQueryData(['settings'])).toEqual(settings);
+    expect(t.client.getQueryData(['session'])).toEqual({ session: { state: 'active' } });
+    expect(t.client.getQueryData(['quota'])).toEqual({ modules: {}, at: 1 });
+    t.stop();
+    expect([...t.listeners.values()].every((set) => set.size === 0)).toBe(true);
+  });
+
+  it('the watched chain\'s quotes into its cached chain and its status into the live store; another chain\'s are ignored', () => {
+    const t = setup();
+    const cached = { query, chain: { ...chain(expiry(MARCH, [quotedStrike(MARCH, 150)])), quoteType: 'REALTIME', quoteTime: 1 }, fetchedAt: 1, underlier: null };
+    t.client.setQueryData(chainKey('demo', query), cached);
+    landChainWatch(query, { ok: true, data: { intervalMs: 5_000, costPerRefresh: 5 } });
+    const update: ChainQuotesUpdate = { query, changes: [], underlier: null, quoteType: 'CLOSING', quoteTime: 2, fetchedAt: 3, stale: null, intervalMs: 5_000, slowedBecause: null, nextRefreshAt: null, refreshing: false, paused: false, costPerRefresh: 5 };
+    t.push('chain:quotes', { ...update, query: { ...query, month: 4 }, fetchedAt: 99 });
+    expect(useChainLiveStore.getState().status.updatedAt).toBeNull();
+    t.push('chain:quotes', update);
+    expect(useChainLiveStore.getState().status).toMatchObject({ updatedAt: 3, intervalMs: 5_000, costPerRefresh: 5 });
+    expect(t.client.getQueryData<typeof cached>(chainKey('demo', query))?.chain.quoteType).toBe('CLOSING');
+    t.stop();
+  });
+
+  it('a notification\'s click: the order asked for, the orders view shown', () => {
+    const t = setup();
+    useUiStore.getState().showView('chain');
+    t.push('orders:focus', { accountKey: 'A', orderId: '374' });
+    expect(useOrdersStore.getState().focusRequest).toEqual({ accountId: 'A', orderId: '374' });
+    expect(useUiStore.getState().view).toBe('orders');
+    t.stop();
+  });
+});
