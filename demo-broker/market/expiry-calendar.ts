@@ -1,9 +1,13 @@
 /**
- * Option expiry dates: the standard monthly expiry on the third Friday, and in the quarter months
- * (March, June, September, December) a quarterly expiry on the last weekday of the month.
- * Exchange holidays are ignored: the demo only needs plausible dates.
+ * Option expiry dates as the exchanges list them: the standard monthly expiry on the third Friday,
+ * and for the underliers that have them (the index and the broad ETFs) a quarterly expiry on the
+ * last trading day of March, June, September and December. An expiry that falls on an exchange
+ * holiday moves to the trading day before (a Friday holiday, such as Good Friday or Juneteenth,
+ * moves it to the Thursday), so none is ever on a day the market is closed.
  */
 import type { ExpiryType } from '../../shared/spec-constants.ts';
+import { tradingDayOnOrBefore, weekdayOf } from './market-holidays.ts';
+import type { Listing } from './underlier-table.ts';
 
 /** One expiry date in a month. */
 export interface Expiry {
@@ -13,21 +17,20 @@ export interface Expiry {
   expiryType: ExpiryType;
 }
 
-function weekday(year: number, month: number, day: number): number {
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
-
 /** Day of month of the third Friday. */
 export function thirdFriday(year: number, month: number): number {
-  const firstFriday = 1 + ((5 - weekday(year, month, 1) + 7) % 7);
+  const firstFriday = 1 + ((5 - weekdayOf(year, month, 1) + 7) % 7);
   return firstFriday + 14;
 }
 
-/** Day of month of the last Monday-to-Friday day. */
-export function lastWeekday(year: number, month: number): number {
-  let day = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  while (weekday(year, month, day) === 0 || weekday(year, month, day) === 6) day -= 1;
-  return day;
+/** Day of month of the standard monthly expiry: the third Friday, or the trading day before it when that Friday is a holiday. */
+export function monthlyExpiryDay(year: number, month: number): number {
+  return tradingDayOnOrBefore(year, month, thirdFriday(year, month)).day;
+}
+
+/** Day of month of the last trading day (a weekday that is not an exchange holiday). */
+export function lastTradingDay(year: number, month: number): number {
+  return tradingDayOnOrBefore(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate()).day;
 }
 
 /** Whether a month carries a quarterly expiry. */
@@ -35,10 +38,10 @@ export function isQuarterMonth(month: number): boolean {
   return month % 3 === 0;
 }
 
-/** The expiries of a month in date order. */
-export function expiriesInMonth(year: number, month: number): Expiry[] {
-  const expiries: Expiry[] = [{ year, month, day: thirdFriday(year, month), expiryType: 'MONTHLY' }];
-  if (isQuarterMonth(month)) expiries.push({ year, month, day: lastWeekday(year, month), expiryType: 'QUARTERLY' });
+/** The monthly and quarterly expiries of a month in date order (quarterlies where `listing` has them). */
+export function expiriesInMonth(year: number, month: number, listing: Pick<Listing, 'quarterlies'>): Expiry[] {
+  const expiries: Expiry[] = [{ year, month, day: monthlyExpiryDay(year, month), expiryType: 'MONTHLY' }];
+  if (listing.quarterlies && isQuarterMonth(month)) expiries.push({ year, month, day: lastTradingDay(year, month), expiryType: 'QUARTERLY' });
   return expiries;
 }
 

@@ -1,12 +1,12 @@
 /**
  * Generates the option chain of an underlier for one expiry month: every strike of the ladder for
- * each expiry of the month, plus a few adjusted contracts (root symbol differs, odd strike, as after
+ * each expiry of the month (the monthly, and the quarterly where the underlier has one), plus a few adjusted contracts (root symbol differs, odd strike, as after
  * a split or special dividend) that `skipAdjusted=TRUE` hides.
  */
 import type { ChainType, PairType } from '../../shared/spec-constants.ts';
 import { expiriesInMonth, optionSymbol, type Expiry } from './expiry-calendar.ts';
 import { cents, randomFrom } from './seeded-random.ts';
-import { LARGE_CHAIN_UNDERLIER, spotPrice, strikeLadder } from './underliers.ts';
+import { LARGE_CHAIN_UNDERLIER, spotPrice, strikeLadder, underlierProfile } from './underliers.ts';
 
 /** One call or put contract. */
 export interface OptionContract {
@@ -57,7 +57,7 @@ export function generateChain(query: ChainQuery, seed: number): OptionPair[] {
   const random = randomFrom(seed, 'chain', symbol, query.year, query.month);
   const exchange = random.pick(EXCHANGES);
   const pairs: OptionPair[] = [];
-  for (const expiry of expiriesInMonth(query.year, query.month)) {
+  for (const expiry of expiriesInMonth(query.year, query.month, underlierProfile(symbol, seed).listing)) {
     const rows: { strike: number; adjusted: boolean }[] = strikes.map((strike) => ({ strike, adjusted: false }));
     // Adjusted contracts only on the monthly expiry of ordinary underliers, three per month.
     if (!query.skipAdjusted && expiry.expiryType === 'MONTHLY' && symbol !== LARGE_CHAIN_UNDERLIER) {

@@ -1,12 +1,17 @@
 /**
  * One option contract's quote at a market moment: Black-Scholes on the volatility surface gives
  * the mid and the greeks; the bid and ask straddle the mid (floor and ceiling to the cent, so
- * bid <= mid <= ask always) with a spread that widens away from the money; sizes, volume and open
- * interest are drawn per contract and grow with the session's elapsed fraction.
+ * bid <= mid <= ask always) with a spread that grows with the price (wider in dollars deep in the
+ * money, wider as a share of the price far out of it); sizes, volume and open interest are drawn
+ * per contract and grow with the session's elapsed fraction.
+ *
+ * The spread is a function of the model price alone, rising more slowly than the price: so bids
+ * and asks are each ordered as the prices are (a call's fall with the strike, a put's rise), and a
+ * chain free of arbitrage at its model prices stays free of it at its quotes.
  */
 import { blackScholes, type Valuation } from './black-scholes.ts';
 import { randomFromHash } from './seeded-random.ts';
-import { impliedVolatility } from './volatility-surface.ts';
+import { impliedVolatility, type SmileParameters } from './volatility-surface.ts';
 
 /** Shortest time to expiry priced: fifteen minutes, so an expiring option keeps finite greeks. */
 export const MIN_YEARS = 15 / (365 * 24 * 60);
@@ -16,7 +21,10 @@ export interface QuoteContext {
   spot: number;
   /** The underlier's close of the previous session: netChange is measured against it. */
   previousSpot: number;
-  baseVolatility: number;
+  /** The underlier's volatility surface. */
+  smile: SmileParameters;
+  /** Half the spread's share of the price: how liquid the underlier's options are. */
+  spreadShare: number;
   /** 0 at the open, 1 at the close. */
   sessionFraction: number;
   /** Which 10-second tick of the session: sizes change per tick. */
@@ -57,9 +65,9 @@ export function cumulativeVolume(fraction: number): number {
 }
 
 /** Model price (no spread) of a contract at a spot and time. */
-export function modelPrice(context: Pick<QuoteContext, 'baseVolatility'>, side: 'CALL' | 'PUT', strike: number, spot: number, years: number): Valuation & { iv: number } {
+export function modelPrice(context: Pick<QuoteContext, 'smile'>, side: 'CALL' | 'PUT', strike: number, spot: number, years: number): Valuation & { iv: number } {
   const t = Math.max(years, MIN_YEARS);
-  const iv = impliedVolatility(context.baseVolatility, strike, spot, t);
+  const iv = impliedVolatility(context.smile, strike, spot, t);
   return { ...blackScholes(side, { spot, strike, years: t, volatility: iv }), iv };
 }
 
@@ -67,17 +75,23 @@ const floorCents = (value: number): number => Math.floor(value * 100 + 1e-7) / 1
 const ceilCents = (value: number): number => Math.ceil(value * 100 - 1e-7) / 100;
 const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
-/** Half the bid-ask spread: a cent's floor, a share of the price, and more the further from the money. */
-export function halfSpread(price: number, strike: number, spot: number, years: number): number {
-  const distance = Math.abs(Math.log(strike / spot)) / Math.sqrt(Math.max(years, 2 / 365));
-  return 0.005 + 0.0075 * price + 0.02 * Math.min(distance, 4);
+/**
+ * Half the bid-ask spread: half a cent (so a worthless option is offered at 0.01 and bid 0.00)
+ * and a share of the price. It grows with the price but more slowly (share < 1), which keeps the
+ * bid and the ask each in the price's order along the strikes.
+ */
+export function halfSpread(price: number, share: number): number {
+  return 0.005 + share * price;
 }
+
+/** Half-spread shares by kind: SPY's pennies, the index's dollars, a stock's in between. */
+export const SPREAD_SHARES = { index: 0.003, etf: 0.0008, stock: 0.006 } as const;
 
 /** Quotes one contract. */
 export function quoteContract(context: QuoteContext, terms: ContractTerms): ContractQuote {
   const { side, strike } = terms;
   const model = modelPrice(context, side, strike, context.spot, terms.years);
-  const half = halfSpread(model.price, strike, context.spot, terms.years);
+  const half = halfSpread(model.price, context.spreadShare);
   const bid = Math.max(0, floorCents(model.price - half));
   const ask = Math.max(0.01, ceilCents(model.price + half));
   const contract = randomFromHash(terms.hash);

@@ -7,7 +7,7 @@
  * a straight line, so a client polling every few seconds sees it move.
  */
 import { marketMoment, sessionOn, type MarketMoment, type Session } from './market-hours.ts';
-import { baseVolatility, basePrice } from './instruments.ts';
+import { basePrice, realizedVolatility } from './instruments.ts';
 import { cents, randomFrom, type Random } from './seeded-random.ts';
 
 const WINDOW = 20;
@@ -53,7 +53,7 @@ export class UnderlierPaths {
   }
 
   #dailyDeviation(symbol: string): number {
-    return baseVolatility(symbol, this.#seed) / Math.sqrt(252);
+    return realizedVolatility(symbol, this.#seed) / Math.sqrt(252);
   }
 
   /** The close of the session with this index (unrounded). */

@@ -6,12 +6,13 @@
 import type { ChainType } from '../../shared/spec-constants.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
 import type { ContractIdentities } from './contract-identity.ts';
-import { baseVolatility, basePrice, sessionVolume } from './instruments.ts';
-import { sessionFraction, type MarketMoment } from './market-hours.ts';
-import { quoteContract, type QuoteContext } from './option-quotes.ts';
+import { basePrice } from './instruments.ts';
+import type { MarketMoment } from './market-hours.ts';
+import { quoteContract } from './option-quotes.ts';
+import { quoteContextOf } from './quote-context.ts';
 import { cents, randomFrom } from './seeded-random.ts';
 import type { UnderlierPaths } from './underlier-path.ts';
-import { LARGE_CHAIN_UNDERLIER, strikeLadder } from './underliers.ts';
+import { LARGE_CHAIN_UNDERLIER, strikeLadder, underlierProfile } from './underliers.ts';
 import { listedExpiries, yearsToExpiry, type V1Expiry } from './v1-expiry-calendar.ts';
 
 /** Option categories of the current API. */
@@ -108,20 +109,13 @@ export function buildV1Chain(
   market: { paths: UnderlierPaths; identities: ContractIdentities; seed: number },
 ): BuiltChain | undefined {
   const { paths, identities, seed } = market;
-  const expiry = selectExpiry(query, listedExpiries(moment.instant));
+  const expiry = selectExpiry(query, listedExpiries(moment.instant, underlierProfile(query.symbol, seed).listing));
   if (!expiry) return undefined;
   const underlier = paths.state(query.symbol, moment);
   const ladder = strikeLadder(query.symbol, basePrice(query.symbol, seed));
   const near = query.strikePriceNear ?? underlier.last;
   const strikes = selectStrikes(ladder, query, near);
-  const context: QuoteContext = {
-    spot: underlier.last,
-    previousSpot: underlier.previousClose,
-    baseVolatility: baseVolatility(query.symbol, seed),
-    sessionFraction: sessionFraction(moment),
-    tick: Math.floor((moment.instant - moment.session.open) / 10_000),
-    volumeScale: sessionVolume(query.symbol, seed) / 2_000,
-  };
+  const context = quoteContextOf(query.symbol, seed, moment, underlier);
   const years = yearsToExpiry(expiry, moment.instant);
   const previousYears = yearsToExpiry(expiry, moment.previous.close);
   const timeStamp = Math.floor(moment.instant / 1000);

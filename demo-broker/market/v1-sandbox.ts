@@ -7,6 +7,7 @@ import { easternMidnight } from '../eastern-time.ts';
 import type { ApiRequest } from '../http/api-request.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
 import { displaySymbol, osiKey, quoteDetailUrl } from './v1-contract-names.ts';
+import { underlierProfile } from './underliers.ts';
 import { listedExpiries } from './v1-expiry-calendar.ts';
 import { expiryDatesTree } from './v1-expiry-route.ts';
 import { pathSymbols } from './v1-quote-route.ts';
@@ -53,7 +54,8 @@ const CHAIN: WireObject = {
   SelectedED: { month: EXPIRY.month, year: EXPIRY.year, day: EXPIRY.day },
 };
 
-const EXPIRIES: WireObject = expiryDatesTree(listedExpiries(easternMidnight(2018, 6, 19) + 12 * 3_600_000));
+// GOOG's expiries on a day of the documentation's sample: weeklies and monthlies, as that sample lists.
+const EXPIRIES: WireObject = expiryDatesTree(listedExpiries(easternMidnight(2018, 6, 19) + 12 * 3_600_000, underlierProfile('GOOG', 0).listing));
 
 const QUOTE: WireObject = {
   dateTime: '15:59:59 EST 11-19-2013',

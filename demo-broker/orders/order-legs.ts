@@ -3,7 +3,7 @@
  * strikes from the same ladder the option chain shows, on next month's monthly expiry.
  */
 import type { CallPut, OrderAction } from '../../shared/spec-constants.ts';
-import { expiriesInMonth, optionSymbol } from '../market/expiry-calendar.ts';
+import { monthlyExpiryDay, optionSymbol } from '../market/expiry-calendar.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import { ORDER_EQUITIES, spotPrice, strikeLadder } from '../market/underliers.ts';
 import type { LegSpec } from './order-model.ts';
@@ -43,8 +43,7 @@ export function equityLeg(legNumber: number, action: OrderAction, instrument: In
 export function nextMonthlyExpiry(year: number, month: number): { year: number; month: number; day: number } {
   const nextYear = month === 12 ? year + 1 : year;
   const nextMonth = month === 12 ? 1 : month + 1;
-  const monthly = expiriesInMonth(nextYear, nextMonth)[0];
-  return { year: nextYear, month: nextMonth, day: monthly?.day ?? 15 };
+  return { year: nextYear, month: nextMonth, day: monthlyExpiryDay(nextYear, nextMonth) };
 }
 
 /** An option leg on a strike `offset` steps from the money; the symbol info is complete. */

@@ -5,9 +5,10 @@
  * shows what the chain shows for its contract and its P/L moves with the clock.
  */
 import { easternMidnight } from '../eastern-time.ts';
-import { baseVolatility, findInstrument, sessionVolume } from '../market/instruments.ts';
+import { findInstrument, sessionVolume } from '../market/instruments.ts';
 import { sessionFraction, type MarketMoment } from '../market/market-hours.ts';
-import { cumulativeVolume, modelPrice, quoteContract, type QuoteContext } from '../market/option-quotes.ts';
+import { cumulativeVolume, modelPrice, quoteContract } from '../market/option-quotes.ts';
+import { quoteContextOf } from '../market/quote-context.ts';
 import { cents } from '../market/seeded-random.ts';
 import type { SimulatedMarket } from '../market/simulated-market.ts';
 import type { Holding } from './position-ledger.ts';
@@ -68,14 +69,7 @@ export function priceHolding(market: SimulatedMarket, holding: Holding, moment: 
       description: findInstrument(holding.symbol)?.companyName ?? holding.symbol,
     };
   }
-  const context: QuoteContext = {
-    spot: underlier.last,
-    previousSpot: underlier.previousClose,
-    baseVolatility: baseVolatility(holding.symbol, seed),
-    sessionFraction: fraction,
-    tick: Math.floor((moment.instant - moment.session.open) / 10_000),
-    volumeScale: sessionVolume(holding.symbol, seed) / 2_000,
-  };
+  const context = quoteContextOf(holding.symbol, seed, moment, underlier);
   const expiresAt = easternMidnight(option.year, option.month, option.day) + 16 * 3_600_000;
   const years = (expiresAt - moment.instant) / YEAR;
   const previousYears = (expiresAt - moment.previous.close) / YEAR;

@@ -6,7 +6,7 @@
  * Drawn from the seed and the account, so the same seed always holds the same positions.
  */
 import { easternMidnight } from '../eastern-time.ts';
-import { thirdFriday } from '../market/expiry-calendar.ts';
+import { monthlyExpiryDay } from '../market/expiry-calendar.ts';
 import { basePrice } from '../market/instruments.ts';
 import { cents, randomFrom, type Random } from '../market/seeded-random.ts';
 import { ORDER_EQUITIES, strikeLadder } from '../market/underliers.ts';
@@ -48,7 +48,7 @@ const monthlyAfter = (dayNumber: number, months: number): { year: number; month:
   const index = date.getUTCMonth() + months;
   const year = date.getUTCFullYear() + Math.floor(index / 12);
   const month = (index % 12) + 1;
-  return { year, month, day: thirdFriday(year, month) };
+  return { year, month, day: monthlyExpiryDay(year, month) };
 };
 
 /** A strike `steps` from the money on the symbol's ladder. */

@@ -21,8 +21,8 @@ const MORNING = Date.parse('2027-01-11T15:00:00Z');
 const BEFORE_CLOSE = Date.parse('2027-01-11T20:59:40Z');
 const THEMES = ['light', 'dark'] as const;
 /**
- * The underlier: the demo prices NVDA near 176 on this seed, so its ladder (60-140 % of spot,
- * 2.50 apart) has strikes enough on both sides of the money for 40 strikes shown.
+ * The underlier: the demo prices NVDA near 185 on this seed, so its ladder (60-140 % of its
+ * level of 188, 2.50 apart) has strikes enough on both sides of the money for 40 strikes shown.
  */
 const SYMBOL = 'NVDA';
 /** The refresher's default interval while the chain is on screen. */
@@ -130,11 +130,13 @@ for (const theme of THEMES) {
     expect(strikes.length).toBeGreaterThan(5);
     expect(strikes.length).toBeLessThanOrEqual(20);
     const below = Math.max(...strikes.filter((s) => s < price));
-    await expect(page.locator('.chain-row-price-below .chain-cell-strike')).toHaveText(String(below));
+    // Strikes read as numbers: the grid writes 182.5 as "182.50" and 185 as "185".
+    const strikeAt = (selector: string) => page.locator(selector).evaluate((cell) => Number(cell.textContent));
+    await expect.poll(() => strikeAt('.chain-row-price-below .chain-cell-strike')).toBe(below);
     // Centred at the money: the cursor starts on the strike nearest the price, in view.
     const nearest = strikes.reduce((a, b) => (Math.abs(b - price) < Math.abs(a - price) ? b : a));
     const cursorRow = page.locator('.chain-cell-cursor');
-    await expect(cursorRow).toHaveText(String(nearest));
+    await expect.poll(() => strikeAt('.chain-cell-cursor')).toBe(nearest);
     await expect(cursorRow).toBeInViewport();
     expect(strikes.filter((s) => s < nearest).length).toBeGreaterThanOrEqual(3);
     expect(strikes.filter((s) => s > nearest).length).toBeGreaterThanOrEqual(3);

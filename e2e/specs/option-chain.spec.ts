@@ -51,17 +51,17 @@ for (const theme of THEMES) {
     await expect(grid(page)).toBeVisible();
     await expect(page.getByLabel('Underlier')).toHaveValue('AAPL');
     await expect(page.getByTestId('chain-summary')).toContainText('AAPL');
-    await expect(page.getByTestId('chain-summary')).toContainText('30 pairs in 2 expiries');
+    // A stock lists no quarterlies: March's one expiry is the third Friday's monthly.
+    await expect(page.getByTestId('chain-summary')).toContainText('44 pairs in 1 expiry');
     // The clock started at 09:00 in New York: the time reads there, whatever the browser's zone.
     await expect(page.getByTestId('chain-summary')).toContainText(/as of 09:0\d:\d\d ET/);
     expect(await headers(page)).toEqual(expect.arrayContaining(['Calls', 'Strike', 'Puts', 'Call option symbol', 'Put option symbol', 'Put exchange']));
     // No header cell is empty on screen: the strike column's group names the underlier.
     expect(await page.getByRole('columnheader').evaluateAll((els) => els.filter((e) => (e.textContent ?? '').trim() === '').length)).toBe(0);
     await expect(page.getByRole('columnheader', { name: 'AAPL strikes' })).toHaveText('AAPL');
-    // Sections: the monthly third Friday and the quarterly expiry, each with days to expiry and tag.
+    // The section: the monthly third Friday, with days to expiry and tag (an ETF's quarterly below).
     await expect(page.getByRole('gridcell', { name: /Fri, Mar 19, 2027.*67 days.*Monthly/ })).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: /Wed, Mar 31, 2027.*79 days.*Quarterly/ })).toBeVisible();
-    await expect(grid(page)).toHaveAttribute('aria-rowcount', String(30 + 2 + 2));
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', String(44 + 1 + 2));
     await snap(page, `chain-both-${theme}`);
     await expectAccessible(page, 'chain: loaded', { themes: [theme] });
     await expect.poll(() => savedSettings(harness).chainView).toMatchObject({
@@ -86,10 +86,10 @@ for (const theme of THEMES) {
 
     // Adjusted options: off by default (the API's default), three appear on the monthly expiry.
     await chainType(page, 'Both');
-    await expect(page.getByTestId('chain-summary')).toContainText('30 pairs');
+    await expect(page.getByTestId('chain-summary')).toContainText('44 pairs');
     await expect(page.locator('.chain-adjusted')).toHaveCount(0);
     await page.getByRole('switch', { name: 'Show adjusted options' }).check();
-    await expect(page.getByTestId('chain-summary')).toContainText('33 pairs');
+    await expect(page.getByTestId('chain-summary')).toContainText('47 pairs');
     await expect(page.getByTestId('chain-summary')).toContainText('Adjusted shown');
     const badge = page.locator('.chain-adjusted').first();
     await badge.hover();
@@ -101,6 +101,17 @@ for (const theme of THEMES) {
     expect(harness.calls.filter((c) => c.channel === 'chain:get').map((c) => (c.arg as { chainType: string }).chainType)).toEqual([
       'CALLPUT', 'CALL', 'PUT', 'CALLPUT', 'CALLPUT',
     ]);
+
+    // Sections: an ETF's March has the monthly third Friday and the quarterly expiry on the
+    // quarter's last trading day, each with days to expiry and tag.
+    await page.getByRole('switch', { name: 'Show adjusted options' }).uncheck();
+    await ask(page, 'IWM');
+    await expect(page.getByTestId('chain-summary')).toContainText('394 pairs in 2 expiries');
+    await expect(page.getByRole('gridcell', { name: /Fri, Mar 19, 2027.*67 days.*Monthly/ })).toBeVisible();
+    await grid(page).focus();
+    await page.keyboard.press('e');
+    await expect(page.getByRole('gridcell', { name: /Wed, Mar 31, 2027.*79 days.*Quarterly/ })).toBeVisible();
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', String(394 + 2 + 2));
   });
 }
 
@@ -123,15 +134,16 @@ for (const theme of THEMES) {
     // No clipboard permission for the page, as in the app: copy goes through main (clipboard:write).
     const harness = await open(page, theme);
     const lastCopied = () => harness.copied.at(-1);
-    await ask(page, 'AAPL');
+    // An ETF: its March has two expiries (the monthly and the quarterly) for E to move between.
+    await ask(page, 'IWM');
     await expect(grid(page)).toBeVisible();
     await grid(page).focus();
     // The cursor starts on the first strike; arrows move it, focus stays on the grid.
-    expect(await activeCell(page)).toBe('30');
+    expect(await activeCell(page)).toBe('147');
     await page.keyboard.press('ArrowDown');
-    expect(await activeCell(page)).toBe('32.50');
+    expect(await activeCell(page)).toBe('148');
     await page.keyboard.press('ArrowLeft');
-    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $32.50 Call");
+    expect(await activeCell(page)).toBe("IWM Mar 19 '27 $148 Call");
     await page.keyboard.press('End');
     expect(await activeCell(page)).toBe('Monthly');
     await page.keyboard.press('Home');
@@ -140,28 +152,31 @@ for (const theme of THEMES) {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $32.50 Put");
+    expect(await activeCell(page)).toBe("IWM Mar 19 '27 $148 Put");
     // E jumps to the next expiry's first strike, Shift+E back; Page Down moves a page.
     await page.keyboard.press('e');
-    expect(await activeCell(page)).toBe("AAPL Mar 31 '27 $30 Put q");
+    expect(await activeCell(page)).toBe("IWM Mar 31 '27 $147 Put q");
     await page.keyboard.press('Shift+E');
-    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $30 Put");
+    expect(await activeCell(page)).toBe("IWM Mar 19 '27 $147 Put");
     await page.keyboard.press('Control+End');
-    expect(await activeCell(page)).toBe("AAPL Mar 31 '27 $65 Put q");
+    expect(await activeCell(page)).toBe("IWM Mar 31 '27 $343 Put q");
     await page.keyboard.press('Control+Home');
     await page.keyboard.press('PageDown');
-    expect(await activeCell(page)).toMatch(/\$\d+(\.50)? Put q?$/);
+    // A page of a 197-strike ladder stays in the monthly, several strikes down.
+    const paged = (await activeCell(page)) ?? '';
+    expect(paged).toMatch(/^IWM Mar 19 '27 \$\d+ Put$/);
+    expect(Number(/\$(\d+)/.exec(paged)?.[1])).toBeGreaterThan(147 + 5);
     await page.keyboard.press('Control+Home');
     // Typing a strike jumps to it within the expiry.
-    await page.keyboard.type('47');
-    expect(await activeCell(page)).toBe("AAPL Mar 19 '27 $47.50 Put");
+    await page.keyboard.type('200');
+    expect(await activeCell(page)).toBe("IWM Mar 19 '27 $200 Put");
     await expect(page.locator('.chain-cell-cursor')).toHaveCount(1);
     await snap(page, `chain-keyboard-${theme}`);
 
     // Ctrl+C copies the option symbol under the cursor.
     await page.keyboard.press('Control+c');
-    await expect(page.getByTestId('chain-copied')).toContainText("Copied AAPL Mar 19 '27 $47.50 Put");
-    expect(lastCopied()).toBe("AAPL Mar 19 '27 $47.50 Put");
+    await expect(page.getByTestId('chain-copied')).toContainText("Copied IWM Mar 19 '27 $200 Put");
+    expect(lastCopied()).toBe("IWM Mar 19 '27 $200 Put");
 
     // Shift+arrows select rows; Ctrl+C copies them as tab-separated text with a header line.
     await page.keyboard.press('Shift+ArrowDown');
@@ -173,7 +188,7 @@ for (const theme of THEMES) {
     const tsv = (lastCopied() ?? '').split('\n');
     expect(tsv).toHaveLength(4);
     expect(tsv[0]).toBe('Expiry\tCall expiry type\tCall exchange\tCall option symbol\tStrike\tPut option symbol\tPut exchange\tPut expiry type');
-    expect(tsv[1]).toBe("2027-03-19\tMonthly\tNOM\tAAPL Mar 19 '27 $47.50 Call\t47.50\tAAPL Mar 19 '27 $47.50 Put\tNOM\tMonthly");
+    expect(tsv[1]).toBe("2027-03-19\tMonthly\tCBOE\tIWM Mar 19 '27 $200 Call\t200\tIWM Mar 19 '27 $200 Put\tCBOE\tMonthly");
     await page.keyboard.press('Escape');
     await expect(page.locator('[role="row"][aria-selected="true"]')).toHaveCount(0);
 
@@ -181,9 +196,9 @@ for (const theme of THEMES) {
     await page.keyboard.press('Enter');
     const details = page.getByTestId('chain-details');
     await expect(details).toBeVisible();
-    await expect(details.getByRole('heading', { level: 2 })).toHaveText("AAPL Mar 19 '27 $52.50 Put");
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText("IWM Mar 19 '27 $202 Put");
     await expect(details).toContainText('gives its holder the right to sell');
-    await expect(details).toContainText('Trades primarily on NOM');
+    await expect(details).toContainText('Trades primarily on CBOE');
     await expect(details).toContainText('the standard monthly expiry');
     await snap(page, `chain-details-${theme}`);
     await expectAccessible(page, 'chain: details panel', { themes: [theme] });
@@ -205,9 +220,9 @@ for (const theme of THEMES) {
     await details.getByRole('button', { name: 'Close details' }).click();
 
     // Right click on a call: the cursor moves there and the menu copies its symbol.
-    await page.getByRole('gridcell', { name: "AAPL Mar 19 '27 $40 Call", exact: true }).click({ button: 'right' });
+    await page.getByRole('gridcell', { name: "IWM Mar 19 '27 $205 Call", exact: true }).click({ button: 'right' });
     await menu.getByRole('menuitem', { name: /Copy option symbol/ }).click();
-    await expect.poll(lastCopied).toBe("AAPL Mar 19 '27 $40 Call");
+    await expect.poll(lastCopied).toBe("IWM Mar 19 '27 $205 Call");
     expect(harness.copied).toHaveLength(3);
     await expect(menu).toBeHidden();
   });
@@ -354,12 +369,12 @@ test('the 5,000-pair SPX chain keeps a small DOM while scrolled from top to bott
   expect(Math.max(...counts)).toBeLessThan(60);
   expect(Math.min(...counts)).toBeGreaterThan(10);
   // The last strike is reachable and rendered at the bottom.
-  await expect(page.getByRole('gridcell', { name: '7600', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: '9150', exact: true })).toBeVisible();
   await grid(page).focus();
   await page.keyboard.press('Control+Home');
-  expect(await activeCell(page)).toBe('2400');
+  expect(await activeCell(page)).toBe('3950');
   await page.keyboard.press('Control+End');
-  expect(await activeCell(page)).toBe('7600');
+  expect(await activeCell(page)).toBe('9150');
   await page.keyboard.press('Control+Home');
   await page.keyboard.type('5000');
   expect(await activeCell(page)).toBe('5000');

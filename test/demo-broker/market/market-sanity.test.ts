@@ -7,12 +7,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blackScholes, RISK_FREE_RATE } from '../../../demo-broker/market/black-scholes.ts';
-import { baseVolatility, findInstrument, knownSymbols } from '../../../demo-broker/market/instruments.ts';
-import { marketMoment, sessionFraction } from '../../../demo-broker/market/market-hours.ts';
-import { MIN_YEARS, quoteContract, type QuoteContext } from '../../../demo-broker/market/option-quotes.ts';
+import { basePrice, findInstrument, knownSymbols } from '../../../demo-broker/market/instruments.ts';
+import { marketMoment } from '../../../demo-broker/market/market-hours.ts';
+import { MIN_YEARS, quoteContract } from '../../../demo-broker/market/option-quotes.ts';
+import { quoteContextOf } from '../../../demo-broker/market/quote-context.ts';
 import { UnderlierPaths } from '../../../demo-broker/market/underlier-path.ts';
-import { strikeLadder } from '../../../demo-broker/market/underliers.ts';
-import { basePrice, sessionVolume } from '../../../demo-broker/market/instruments.ts';
+import { strikeLadder, underlierProfile } from '../../../demo-broker/market/underliers.ts';
 import { hashParts } from '../../../demo-broker/market/seeded-random.ts';
 import { osiKey } from '../../../demo-broker/market/v1-contract-names.ts';
 import { listedExpiries, yearsToExpiry } from '../../../demo-broker/market/v1-expiry-calendar.ts';
@@ -36,19 +36,12 @@ function quoteBoth({ seed, symbol, now, expiryPick, strikePick }: Scenario) {
   const moment = marketMoment(now);
   const paths = new UnderlierPaths(seed);
   const state = paths.state(symbol, moment);
-  const expiries = listedExpiries(moment.instant);
+  const expiries = listedExpiries(moment.instant, underlierProfile(symbol, seed).listing);
   const expiry = expiries[Math.floor(expiryPick * expiries.length)] ?? expiries[0];
   if (!expiry) throw new Error('no expiry listed');
   const ladder = strikeLadder(symbol, basePrice(symbol, seed));
   const strike = ladder[Math.floor(strikePick * ladder.length)] ?? 0;
-  const context: QuoteContext = {
-    spot: state.last,
-    previousSpot: state.previousClose,
-    baseVolatility: baseVolatility(symbol, seed),
-    sessionFraction: sessionFraction(moment),
-    tick: 0,
-    volumeScale: sessionVolume(symbol, seed) / 2000,
-  };
+  const context = { ...quoteContextOf(symbol, seed, moment, state), tick: 0 };
   const years = yearsToExpiry(expiry, moment.instant);
   const previousYears = yearsToExpiry(expiry, moment.previous.close);
   const terms = (side: 'CALL' | 'PUT') => ({ side, strike, years, previousYears, hash: hashParts(seed, ['contract', osiKey(symbol, expiry, side, strike)]) });

@@ -1,11 +1,11 @@
 /**
- * Option chains (spec 2.2, 4.2): monthly third-Friday and quarterly expiries, strikes on standard
- * increments, adjusted contracts hidden by default, pair types per chain type, symbol echo, the
+ * Option chains (spec 2.2, 4.2): monthly third-Friday and (for the index and ETFs) quarterly
+ * expiries, strikes on standard increments, adjusted contracts hidden by default, pair types per chain type, symbol echo, the
  * large chain; all over the wire.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiriesInMonth, optionSymbol, thirdFriday } from '../../../demo-broker/market/expiry-calendar.ts';
-import { strikeIncrement, spotPrice } from '../../../demo-broker/market/underliers.ts';
+import { strikeStep, underlierProfile } from '../../../demo-broker/market/underliers.ts';
 import { DEMO_CONSUMERS, LARGE_CHAIN_UNDERLIER, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
 import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
 import { ManualClock } from '../../helpers/manual-clock.ts';
@@ -52,11 +52,15 @@ describe('expiry calendar', () => {
     expect(thirdFriday(year, month)).toBe(day);
   });
 
-  it('adds a quarterly expiry on the last weekday of quarter months only', () => {
-    expect(expiriesInMonth(2027, 6).map((e) => [e.day, e.expiryType])).toEqual([[18, 'MONTHLY'], [30, 'QUARTERLY']]);
-    expect(expiriesInMonth(2027, 7).map((e) => e.expiryType)).toEqual(['MONTHLY']);
+  it('adds a quarterly expiry on the last trading day of quarter months only, where the underlier has them', () => {
+    const etf = underlierProfile('SPY', SEED).listing;
+    // Juneteenth 2027 is kept on Friday the 18th, the third Friday: the monthly is on the Thursday.
+    expect(expiriesInMonth(2027, 6, etf).map((e) => [e.day, e.expiryType])).toEqual([[17, 'MONTHLY'], [30, 'QUARTERLY']]);
+    expect(expiriesInMonth(2027, 6, underlierProfile('IBM', SEED).listing).map((e) => [e.day, e.expiryType])).toEqual([[17, 'MONTHLY']]);
+    expect(expiriesInMonth(2027, 7, etf).map((e) => e.expiryType)).toEqual(['MONTHLY']);
     // 2027-12-31 is a Friday; 2028-09-30 is a Saturday, so the 29th.
-    expect(expiriesInMonth(2028, 9)[1]?.day).toBe(29);
+    expect(expiriesInMonth(2027, 12, etf)[1]?.day).toBe(31);
+    expect(expiriesInMonth(2028, 9, etf)[1]?.day).toBe(29);
   });
 
   it.each([
@@ -69,17 +73,17 @@ describe('expiry calendar', () => {
 
 describe('GET /market/rest/optionchains', () => {
   it('answers CALLPUT with both sides, the monthly and quarterly expiries and strikes on the increment', async () => {
-    const { chain: c, pairs } = await chain('chainType=CALLPUT&expirationMonth=6&expirationYear=2027&underlier=IBM');
+    const { chain: c, pairs } = await chain('chainType=CALLPUT&expirationMonth=6&expirationYear=2027&underlier=SPY');
     expect(Number(c.optionPairCount)).toBe(pairs.length);
     expect(new Set(pairs.map((p) => p.call!.expireDate.expiryType))).toEqual(new Set(['MONTHLY', 'QUARTERLY']));
-    const step = strikeIncrement(spotPrice('IBM', SEED));
+    const step = strikeStep(underlierProfile('SPY', SEED));
     for (const p of pairs) {
       expect([p.pairType, p.callCount, p.putCount]).toEqual(['CALLPUT', '1', '1']);
       expect(p.call!.strikePrice).toBe(p.put!.strikePrice);
       expect(Number(p.call!.strikePrice) / step).toBeCloseTo(Math.round(Number(p.call!.strikePrice) / step), 6);
       expect(p.call!.product.typeCode).toBe('OPTN');
       expect(p.call!.product.symbol.endsWith(' q')).toBe(p.call!.expireDate.expiryType === 'QUARTERLY');
-      expect(p.put!.product.symbol).toMatch(/^IBM Jun (18|30) '27 \$[\d.]+ Put( q)?$/);
+      expect(p.put!.product.symbol).toMatch(/^SPY Jun (17|30) '27 \$[\d.]+ Put( q)?$/);
     }
   });
 

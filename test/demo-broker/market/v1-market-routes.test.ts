@@ -53,7 +53,10 @@ describe('GET /v1/market/optionexpiredate', () => {
     const body = await json('/v1/market/optionexpiredate.json?symbol=AAPL');
     const dates = (body.OptionExpireDateResponse as { ExpirationDate: Json[] }).ExpirationDate;
     expect(dates[0]).toEqual({ year: 2026, month: 11, day: 20, expiryType: 'MONTHLY' });
-    expect(dates.map((date) => date.expiryType)).toEqual(expect.arrayContaining(['WEEKLY', 'MONTHLY', 'QUARTERLY']));
+    // A stock has weeklies and monthlies; the ETF quarterlies and month ends as well.
+    expect(new Set(dates.map((date) => date.expiryType))).toEqual(new Set(['WEEKLY', 'MONTHLY']));
+    const spy = (await json('/v1/market/optionexpiredate.json?symbol=SPY')).OptionExpireDateResponse as { ExpirationDate: Json[] };
+    expect(new Set(spy.ExpirationDate.map((date) => date.expiryType))).toEqual(new Set(['WEEKLY', 'MONTHLY', 'QUARTERLY', 'MONTHEND']));
     const fromXml = xml.parse((await get('/v1/market/optionexpiredate?symbol=AAPL')).text) as { OptionExpireDateResponse: { ExpirationDate: Json[] } };
     expect(fromXml.OptionExpireDateResponse.ExpirationDate).toEqual(dates);
   });
@@ -64,6 +67,8 @@ describe('GET /v1/market/optionexpiredate', () => {
     expect(new Set(types)).toEqual(new Set(['WEEKLY']));
     const daily = (await json('/v1/market/optionexpiredate.json?symbol=SPY&expiryType=DAILY')).OptionExpireDateResponse as { ExpirationDate?: Json[] };
     expect(daily.ExpirationDate ?? []).toEqual([]);
+    const monthEnd = (await json('/v1/market/optionexpiredate.json?symbol=AAPL&expiryType=MONTHEND')).OptionExpireDateResponse as { ExpirationDate?: Json[] };
+    expect(monthEnd.ExpirationDate ?? []).toEqual([]);
   });
 
   it.each([
