@@ -12,6 +12,7 @@ import type { Order } from '../shared/domain/orders.ts';
 import type { Result } from '../shared/result.ts';
 import { goalLine, line, median } from './bench-figures.ts';
 import { paintedWhen, stopCounting, type PageGlobal } from './ui-orders-page.ts';
+import { traced, traceWhile } from './ui-orders-trace.ts';
 
 const HISTORY_SIZE = 2_000;
 const DAY = 86_400_000;
@@ -43,7 +44,7 @@ export async function benchHistory(page: Page, app: AppHarness, source: readonly
   const today = newYorkDate(Date.now());
   await page.getByRole('radio', { name: 'Custom…' }).check({ force: true });
   const renders: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  await traceWhile(page, traced('history'), async () => { for (let i = 0; i < runs; i += 1) {
     // A new range each run: a new query, so the window is fetched and drawn from nothing.
     await page.getByTestId('range-from').fill(newYorkDate(Date.now() - (i + 10) * DAY));
     await page.getByTestId('range-to').fill(today);
@@ -52,13 +53,13 @@ export async function benchHistory(page: Page, app: AppHarness, source: readonly
     const painted = paintedWhen(page, `${drawn} && Number.isFinite(globalThis.__benchHistoryAt)`);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     renders.push((await painted) - (await arrived()));
-  }
+  } });
   goalLine(`history: ${HISTORY_SIZE.toLocaleString('en-US')} orders, answer in the page to painted table`, renders, 100);
 
   // A Refresh of that window in which 10 orders changed (the newest, on screen).
   const applies: number[] = [];
   const rendered: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  await traceWhile(page, traced('history-refresh'), async () => { for (let i = 0; i < runs; i += 1) {
     const newest = [...window.book.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
     const ids = new Set(newest.map((order) => order.orderId));
     const orders = window.book.orders.map((order) =>
@@ -77,7 +78,7 @@ export async function benchHistory(page: Page, app: AppHarness, source: readonly
     rendered.push(probe.rows);
     const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
     if (strangers.length > 0) console.log(`  history run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
-  }
+  } });
   goalLine('history Refresh where 10 orders changed: answer to painted frame', applies, 33);
   line('rows re-rendered by that Refresh', String(median(rendered)));
 }

@@ -15,7 +15,8 @@
  * Everything is observed from outside the app (ui-orders-page.ts): the product carries no probe.
  * Times are the page's own clock from the event (a click, a push, an answer) to the message posted
  * from the frame that shows the result, which arrives once that frame is painted.
- * `BENCH_TRACE_SCROLL=1` also prints where the scroll's time goes (Chrome trace events by name and thread).
+ * `BENCH_TRACE_ORDERS=refresh,scroll,history,history-refresh` also prints where those parts' time goes
+ * (the page's scripts by self time; with `BENCH_TRACE_EVENTS=1`, Chrome trace events by name and thread).
  */
 import { chromium } from '@playwright/test';
 import { startApp } from '../e2e/harness/app-harness.ts';
@@ -26,7 +27,7 @@ import type { Order } from '../shared/domain/orders.ts';
 import { expectRows, goalLine, goalSummary, line, median, ms, percentile } from './bench-figures.ts';
 import { benchHistory } from './ui-orders-history.ts';
 import { PAGE_PROBES, pageValue, paintedWhen, pushAndTime, stopCounting, type PageGlobal } from './ui-orders-page.ts';
-import { traceWhile } from './ui-orders-trace.ts';
+import { traced, traceWhile } from './ui-orders-trace.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** The demo's high-volume account (83409917), by the key the current API takes; and a small one to switch through. */
@@ -143,7 +144,7 @@ try {
   const rendered: number[] = [];
   let base: OrderWatchState = { ...full, dataTime: (full.dataTime ?? START) + 1_000 };
   await pushAndTime(page, base, rowCount);
-  for (let i = 0; i < RUNS; i += 1) {
+  await traceWhile(page, traced('refresh'), async () => { for (let i = 0; i < RUNS; i += 1) {
     const baseBook = base.book ?? book;
     const newest = [...baseBook.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
     const ids = new Set(newest.map((order) => order.orderId));
@@ -163,7 +164,7 @@ try {
     const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
     if (strangers.length > 0) console.log(`  run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
     base = next;
-  }
+  } });
   goalLine('a refresh where 10 orders change, push to painted frame', applies, 33);
   line('rows re-rendered by that refresh (of ~40 in the DOM)', String(median(rendered)));
 
@@ -175,7 +176,7 @@ try {
     const toggles = page.locator('.orders-row[aria-expanded="false"] .tree-toggle');
     for (let i = 0, n = Math.min(4, await toggles.count()); i < n; i += 1) await toggles.first().click();
   }
-  const scroll = await traceWhile(page, Boolean(process.env.BENCH_TRACE_SCROLL), () =>
+  const scroll = await traceWhile(page, traced('scroll'), () =>
     table.evaluate(async (el) => {
       const counts: number[] = [];
       const frames: number[] = [];

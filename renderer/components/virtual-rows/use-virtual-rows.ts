@@ -29,8 +29,17 @@ export interface VirtualRows {
    * puts it in the middle (`center`), and renders the rows there at once.
    */
   reveal(index: number, center?: boolean): void;
-  /** Scrolls to `top` px and renders the rows there at once (a layout effect's move shows in its own frame). */
-  scrollTo(top: number): void;
+  /**
+   * Scrolls by `delta` px from where the container is and renders the rows there at once (a
+   * layout effect's move shows in its own frame).
+   */
+  scrollBy(delta: number): void;
+  /**
+   * Where the list was last seen without reading layout: scrollTop as of the last scroll event
+   * (or move of ours) and the container's height as last laid out. Reading either from the
+   * element in a layout effect would lay the page out again in the middle of a commit.
+   */
+  seen(): { top: number; height: number };
 }
 
 /** Virtualises the rows of the scroll container the returned ref is attached to. */
@@ -42,8 +51,11 @@ export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stick
   const [range, setRange] = useState<RowRange>(() => rowRange(0, FIRST_VIEWPORT, { count, rowHeight, headerHeight, overscan }));
   /** The range last set: the scroll handler compares against it without a render. */
   const current = useRef(range);
+  /** scrollTop as last read where reading it was free (a scroll event, a resize, a move of ours). */
+  const lastTop = useRef(0);
 
   const update = useCallback((scrollTop: number, sync: boolean) => {
+    lastTop.current = scrollTop;
     const next = rowRange(scrollTop, viewport.current, metrics.current);
     // Most scroll events stay within the rendered rows: no state, no render.
     if (sameRange(current.current, next)) return;
@@ -91,15 +103,17 @@ export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stick
     [update],
   );
 
-  const scrollTo = useCallback(
-    (top: number) => {
+  const scrollBy = useCallback(
+    (delta: number) => {
       const element = ref.current;
       if (element === null) return;
-      element.scrollTop = top;
+      element.scrollTop += delta;
       update(element.scrollTop, false);
     },
     [update],
   );
 
-  return { ref, onScroll, range, shown: slotWindow(range, count), reveal, scrollTo };
+  const seen = useCallback(() => ({ top: lastTop.current, height: viewport.current }), []);
+
+  return { ref, onScroll, range, shown: slotWindow(range, count), reveal, scrollBy, seen };
 }

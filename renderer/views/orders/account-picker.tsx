@@ -3,7 +3,7 @@
  * one from the accounts list (number, description and nickname; closed accounts apart, greyed),
  * or one typed in (an account the list does not show, or when the list cannot be had).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Account } from '../../../shared/domain/accounts.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import type { AppError } from '../../../shared/result.ts';
@@ -28,7 +28,8 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { open, closed } = accountOptions(accounts ?? [], generation);
+  // The view re-renders on every push of the watched account; the list only changes with the accounts.
+  const { open, closed } = useMemo(() => accountOptions(accounts ?? [], generation), [accounts, generation]);
   const listed = [...open, ...closed].some((option) => option.key === accountKey);
   const chosenClosed = closed.some((option) => option.key === accountKey);
   const byKey = generation === 'v1';

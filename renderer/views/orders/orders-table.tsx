@@ -56,13 +56,13 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
   const toggleKey = useOrdersStore((s) => s.toggle);
   const setExpanded = useOrdersStore((s) => s.setExpanded);
   const jump = useOrdersStore((s) => s.jump);
-  const { ref: scrollRef, range, shown, onScroll, reveal, scrollTo } = useVirtualRows({
+  const { ref: scrollRef, range, shown, onScroll, reveal, scrollBy, seen } = useVirtualRows({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
     overscan: OVERSCAN,
   });
-  useRowAnchor({ rows, data, merging: loading, activeKey, scrollRef, headerHeight: HEADER_HEIGHT, rowHeight: ROW_HEIGHT, scrollTo });
+  useRowAnchor({ rows, data, merging: loading, activeKey, headerHeight: HEADER_HEIGHT, rowHeight: ROW_HEIGHT, seen, scrollBy });
   const rowsRef = useRef(rows);
   const idBase = useId();
   const activeIndex = activeKey === null ? -1 : rows.findIndex((row) => row.key === activeKey);

@@ -10,34 +10,43 @@ import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.
 
 const sameValue = (a: unknown, b: unknown): boolean => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
-/** Field by field, one level into objects (a leg's option side). */
-function sameRecord(a: object, b: object): boolean {
+/** How many own enumerable keys an object has, counted without building an array of them. */
+const keyCount = (value: object): number => {
+  let count = 0;
+  for (const _ in value) count += 1;
+  return count;
+};
+
+/**
+ * Field by field, one level into objects (a leg's option side); `skip` is compared by the caller.
+ * A refresh compares every order of the day (1,000+), so the keys are walked, not listed.
+ */
+function sameRecord(a: object, b: object, skip?: string): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  for (const key of keys) {
+  let count = 0;
+  for (const key in right) {
+    count += 1;
+    if (key === skip) continue;
     const x = left[key];
     const y = right[key];
     if (sameValue(x, y)) continue;
     if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object' || Array.isArray(x) || Array.isArray(y)) return false;
     if (!sameRecord(x, y)) return false;
   }
-  return true;
+  return count === keyCount(left);
 }
 
 function sameLegs(a: readonly OrderLeg[], b: readonly OrderLeg[]): boolean {
-  return a.length === b.length && a.every((leg, i) => sameRecord(leg, b[i] as OrderLeg));
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (!sameRecord(a[i] as OrderLeg, b[i] as OrderLeg)) return false;
+  return true;
 }
 
 /** The previous object when nothing in the order changed, else the new one. */
 function shareOrder(previous: Order | undefined, next: Order): Order {
   if (previous === undefined) return next;
-  for (const key of Object.keys(next) as (keyof Order)[]) {
-    if (key === 'legs') continue;
-    if (!sameValue(previous[key], next[key])) return next;
-  }
-  return Object.keys(previous).length === Object.keys(next).length && sameLegs(previous.legs, next.legs) ? previous : next;
+  return sameRecord(previous, next, 'legs') && sameLegs(previous.legs, next.legs) ? previous : next;
 }
 
 function indexOrders(book: OrderBook): Map<string, Order> {

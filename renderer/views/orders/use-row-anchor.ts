@@ -7,8 +7,12 @@
  * list nothing is held unless pages are merging in: a new order shows at the top, where a person
  * watching the top expects it. Changes of the person's own making (a tab, the search, a sort, a
  * row unfolded) come with the same data and move nothing.
+ *
+ * Deciding reads no layout: the scroll position and height come from the virtual rows, as last
+ * seen (reading scrollTop or clientHeight here, after React wrote the new rows, made the browser
+ * lay the page out in the middle of every refresh's commit). Only an actual move touches the element.
  */
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { TableRow } from './order-rows.ts';
 
 interface RowAnchorInput {
@@ -19,12 +23,13 @@ interface RowAnchorInput {
   /** The first load is still merging in pages: hold the anchor even at the top. */
   merging: boolean;
   activeKey: string | null;
-  /** The scroll container and the fixed heights of its header and rows. */
-  scrollRef: RefObject<HTMLElement | null>;
+  /** The fixed heights of the table's header and rows. */
   headerHeight: number;
   rowHeight: number;
-  /** Scrolls and renders the rows there before the frame is painted. */
-  scrollTo(top: number): void;
+  /** The list's scroll position and height as last seen, without reading layout (use-virtual-rows.ts). */
+  seen(): { top: number; height: number };
+  /** Scrolls by `delta` px and renders the rows there before the frame is painted. */
+  scrollBy(delta: number): void;
 }
 
 /** Where the table was and what the rows were, when the data changed. */
@@ -61,15 +66,15 @@ export function anchorShift(before: readonly TableRow[], after: readonly TableRo
 }
 
 /** Holds the anchor row where it was when `data` changes (see the module's comment). */
-export function useRowAnchor({ rows, data, merging, activeKey, scrollRef, headerHeight, rowHeight, scrollTo }: RowAnchorInput): void {
+export function useRowAnchor({ rows, data, merging, activeKey, headerHeight, rowHeight, seen, scrollBy }: RowAnchorInput): void {
   const last = useRef<{ rows: readonly TableRow[]; data: unknown; merging: boolean } | null>(null);
   useLayoutEffect(() => {
     const before = last.current;
     last.current = { rows, data, merging };
-    const element = scrollRef.current;
-    if (before === null || before.data === data || before.rows === rows || element === null) return;
-    const top = element.scrollTop;
-    const shift = anchorShift(before.rows, rows, { top, body: element.clientHeight - headerHeight, rowHeight, activeKey, merging: before.merging });
-    if (shift !== 0) scrollTo(top + shift);
-  }, [rows, data, merging, activeKey, scrollRef, headerHeight, rowHeight, scrollTo]);
+    if (before === null || before.data === data || before.rows === rows) return;
+    const { top, height } = seen();
+    const shift = anchorShift(before.rows, rows, { top, body: height - headerHeight, rowHeight, activeKey, merging: before.merging });
+    // By the shift, from where the list really is: a scroll not yet announced by its event moves with it.
+    if (shift !== 0) scrollBy(shift);
+  }, [rows, data, merging, activeKey, headerHeight, rowHeight, seen, scrollBy]);
 }
