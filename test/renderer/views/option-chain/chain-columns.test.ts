@@ -91,7 +91,8 @@ describe('column values', () => {
     for (const c of CHAIN_COLUMNS.filter(isFigureColumn)) {
       const text = longest[c.id] ?? '';
       expect(c.minWidth, c.id).toBeGreaterThanOrEqual(text.length * 8 + 16);
-      expect(c.width).toBe(`${c.minWidth}px`);
+      // Never narrower than that; wider where the grid has room.
+      expect(c.width).toBe(`minmax(${c.minWidth}px, 1fr)`);
     }
   });
 
