@@ -188,8 +188,14 @@ for (const theme of THEMES) {
     await expect(page.locator('.chain-flash-up').first()).toBeVisible();
     await expect(page.locator('.chain-flash-down').first()).toBeVisible();
     await expect.poll(() => underlierLast(page)).not.toBe(priceBefore);
-    // The tint fades on the compositor (opacity), not by repainting the cell.
+    // The ring fades on the compositor (opacity), not by repainting the cell.
     expect(await page.locator('.chain-flash').first().evaluate((span) => getComputedStyle(span, '::before').animationName)).toBe('chain-flash');
+    // A ring around the figure, not a fill over it: an in-the-money cell's shading shows through
+    // its flash (issue 28), and a one-increment flicker does not flash at all (chain-live.ts).
+    const flashes = await page.locator('.chain-flash').evaluateAll((spans) =>
+      spans.map((span) => ({ fill: getComputedStyle(span, '::before').backgroundColor, ring: getComputedStyle(span, '::before').boxShadow })),
+    );
+    expect(flashes.every((flash) => flash.fill === 'rgba(0, 0, 0, 0)' && flash.ring.includes('inset'))).toBe(true);
     // Flashes are seen, never heard: no live region holds them.
     expect(await page.locator('[aria-live] .chain-flash').count()).toBe(0);
     await expect(grid(page)).toHaveAttribute('aria-rowcount', rowCount ?? '');
