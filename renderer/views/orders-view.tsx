@@ -22,6 +22,7 @@ import { useFocusRequest } from './orders/use-focus-request.ts';
 import { useOrderHistory } from './orders/use-order-history.ts';
 import { useViewKeys } from './orders/use-view-keys.ts';
 import '../styles/orders.css';
+import '../styles/orders-cells-fit.css';
 
 /** What the status line calls the orders while the first load merges in its later pages. */
 const ORDER_NAMES = { one: 'order', many: 'orders' } as const;

@@ -55,7 +55,7 @@ const statusRank = (v: UnitValues): number => {
  * pixel), its links on a second line; Placed a group's time in bold; Order a group
  * member's ID and number; Price wraps to two lines
  * ("Stop 25.87 / Limit 25.60" over "@ 25.71"); Status holds "Cancel requested" (its cell's padding
- * halved, orders.css); Value "999,999.99". A longer text is cut with an ellipsis, its whole text on
+ * halved, orders-cells-fit.css); Value "999,999.99". A longer text is cut with an ellipsis, its whole text on
  * hover (cut-cell-title.ts) and in the DOM for screen readers. Commission and fees are estimates:
  * short headers, long titles.
  */
