@@ -226,6 +226,20 @@ for (const theme of THEMES) {
   });
 }
 
+test('a weekly reopened from the last query is called weekly in the strip, the section and the details', async ({ page }) => {
+  // The app reopens on the remembered query at once, while the strip's list is still on its way: the
+  // chain answer names no kind, and the section said "Not given" where the strip said W (issue 28).
+  const lastQuery = { underlier: SYMBOL, month: 1, year: 2027, day: 22, chainType: 'CALLPUT', includeAdjusted: false, includeWeekly: true };
+  app = await startApp(page, { autoApprove: true, startAt: MORNING, demoApi: 'v1', settingsFile: JSON.stringify({ onboarded: true, theme: 'light', chainView: { lastQuery } }) });
+  await app.signIn();
+  await expect(page.getByRole('gridcell', { name: /Fri, Jan 22, 2027.*11 days.*Weekly/ })).toBeVisible();
+  await expect(strip(page).getByRole('button', { pressed: true })).toHaveAccessibleName(/^01\/22 11d W ?: Fri, Jan 22, 2027, 11 days, Weekly$/);
+  await grid(page).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chain-details')).toContainText('Expiry typeWeekly: a weekly expiry');
+});
+
 test('expiry strip by keyboard, extra sections, copy, details, leaving unwatches', async ({ page }) => {
   const harness = await open(page, 'light');
   await ask(page, SYMBOL);
