@@ -202,8 +202,9 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
         if (i % every !== 0) continue;
         for (const side of ['call', 'put'] as const) {
           const c = contract(date, days, strike, side, state.tick);
-          // Half the changed contracts go up, half down, so both flashes are seen.
-          const shift = i % (2 * every) === 0 ? 0.05 : -0.05;
+          // Half the changed contracts go up, half down, so both flashes are seen; by 0.10, more
+          // than any price increment, as a one-increment flicker does not flash (chain-live.ts).
+          const shift = i % (2 * every) === 0 ? 0.1 : -0.1;
           changes.push({ osiKey: c.osiKey, expiry: date, strike, side, quote: { ...c.quote, bid: round((c.quote.bid ?? 0) + shift, 2), last: round((c.quote.last ?? 0) + shift, 2) }, greeks: c.greeks });
         }
       }

@@ -4,6 +4,7 @@
  * a price, and the chain's quote type, time and near price first.
  */
 import { formatCalendarDay } from '../shared/domain/calendar.ts';
+import { expiryTypeText } from '../shared/domain/expiries.ts';
 import type { ChainType } from '../shared/spec-constants.ts';
 import { formatNewYorkDateTime } from '../shared/domain/market-time.ts';
 import type { OptionChain, OptionContract, StrikeRow } from '../shared/domain/option-chain.ts';
@@ -80,7 +81,7 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
     const shown = view.strikes === undefined || center === null ? kept : strikesAround(kept, center, view.strikes);
     const days = expiry.daysToExpiry < 0 ? 'expired' : `${expiry.daysToExpiry} day${expiry.daysToExpiry === 1 ? '' : 's'}`;
     const of = shown.length === kept.length ? `${kept.length} strikes` : `${shown.length} of ${kept.length} strikes`;
-    lines.push('', `${expiry.date} (${formatCalendarDay(expiry.date) ?? ''})  ${expiry.expiryType?.toLowerCase() ?? 'expiry type not given'}  ${days}  ${of}`);
+    lines.push('', `${expiry.date} (${formatCalendarDay(expiry.date) ?? ''})  ${expiryTypeText(expiry.expiryType)}  ${days}  ${of}`);
     const columns: Column[] = [
       ...(calls ? CALL_SIDE.map((title) => ({ title, right: true })) : []),
       { title: 'Strike', right: true },

@@ -3,6 +3,7 @@
  * contracts marked (an answer that does not match the request is said on standard error: chain.ts).
  */
 import type { ChainQuery } from '../shared/domain/chain-query.ts';
+import { expiryTypeText } from '../shared/domain/expiries.ts';
 import type { OptionChain, OptionContract } from '../shared/domain/option-chain.ts';
 import { money, renderTable } from './text-table.ts';
 
@@ -23,7 +24,7 @@ export function chainLines(query: ChainQuery, chain: OptionChain): string[] {
   let adjusted = false;
   for (const expiry of chain.expiries) {
     const days = expiry.daysToExpiry < 0 ? 'expired' : `${expiry.daysToExpiry} day${expiry.daysToExpiry === 1 ? '' : 's'}`;
-    lines.push('', `${expiry.date}  ${expiry.expiryType?.toLowerCase() ?? 'expiry type not given'}  ${days}  ${expiry.strikes.length} strikes`);
+    lines.push('', `${expiry.date}  ${expiryTypeText(expiry.expiryType)}  ${days}  ${expiry.strikes.length} strikes`);
     const rows = expiry.strikes.map((row) => {
       adjusted ||= row.call?.adjusted === true || row.put?.adjusted === true;
       return [...contract(row.call), money(row.strike), ...contract(row.put)];

@@ -7,6 +7,7 @@
  */
 import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts';
 import { isoDate } from '../../shared/domain/calendar.ts';
+import { withListedKinds } from '../../shared/domain/expiries.ts';
 import { describeChainMismatch, type OptionChain } from '../../shared/domain/option-chain.ts';
 import type { ApiGeneration } from '../../shared/environments.ts';
 import { fail, ok, type AppError, type Result } from '../../shared/result.ts';
@@ -85,8 +86,20 @@ async function fromProvider(command: ChainCommand, client: BrokerClient): Promis
     query = { ...query, year: year ?? query.year, month: month ?? query.month, day, ...(weekly ? { includeWeekly: true } : {}) };
   }
   const answer = await client.getOptionChain(query);
-  if (answer.ok || client.generation !== 'v1' || !command.expiryGiven) return answer;
+  if (answer.ok) return client.generation === 'v1' ? withKinds(answer.data, query, client) : answer;
+  if (client.generation !== 'v1' || !command.expiryGiven) return answer;
   return { ok: false, error: await withNearestExpiries(answer.error, query, client) };
+}
+
+/**
+ * A named expiry the chain answer left without a kind (a v1 chain names none; a third Friday is
+ * known as monthly) named from the expiry list, one request more, so `chain` says the kind
+ * `expiries` and the app's strip say. Without the list the chain is printed as it came.
+ */
+async function withKinds(answer: ChainAnswer<OptionChain>, query: ChainQuery, client: BrokerClient): Promise<Result<ChainAnswer<OptionChain>>> {
+  if (answer.chain.expiries.every((expiry) => expiry.expiryType !== null)) return ok(answer);
+  const listed = await client.getExpiryDates(query.underlier);
+  return ok(listed.ok ? { ...answer, chain: withListedKinds(answer.chain, listed.data) } : answer);
 }
 
 /** Runs `chain`. */

@@ -3,6 +3,7 @@
  * consumer key it signs with (masked) and where that key came from.
  */
 import { DEMO_CONSUMERS } from '../../demo-broker/consumers.ts';
+import { consumerPairProblems } from '../../shared/consumer-key-rules.ts';
 import type { Environment } from '../../shared/environments.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import type { ConsumerCredentials } from '../../electron/backend/oauth/operations.ts';
@@ -32,10 +33,10 @@ const BUILT_IN_DEMO = DEMO_CONSUMERS.find((consumer) => consumer.kind === 'produ
  * the demo broker's built-in key without callback (the terminal cannot catch a redirect).
  */
 async function chooseConsumer(environment: Environment, env: string, vault: CredentialVault, io: CliIo): Promise<Result<ConsumerChoice>> {
-  const key = io.env.STRIKEBOARD_CONSUMER_KEY;
-  const secret = io.env.STRIKEBOARD_CONSUMER_SECRET;
-  if (key !== undefined && key !== '' && secret !== undefined) {
-    return ok({ consumer: { key, secret }, origin: 'from STRIKEBOARD_CONSUMER_KEY (kept in the keychain once signed in).', keep: true });
+  const given = consumerFromEnv(io.env);
+  if (!given.ok) return given;
+  if (given.data !== null) {
+    return ok({ consumer: given.data, origin: 'from STRIKEBOARD_CONSUMER_KEY (kept in the keychain once signed in).', keep: true });
   }
   const stored = await vault.getConsumer(environment.id);
   if (!stored.ok) return stored;
@@ -51,8 +52,29 @@ async function chooseConsumer(environment: Environment, env: string, vault: Cred
   return fail('invalid-argument', `No consumer key for ${environment.name}: set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET (they are then kept in the keychain).`);
 }
 
+const CONSUMER_VARIABLES = { consumerKey: 'STRIKEBOARD_CONSUMER_KEY', consumerSecret: 'STRIKEBOARD_CONSUMER_SECRET' } as const;
+
+/**
+ * The pair in STRIKEBOARD_CONSUMER_KEY and _SECRET (trimmed), `null` when no key is set, or the
+ * rules it breaks (consumer-key-rules.ts, as the app's form and main check them), each named by its
+ * variable: said before any request, where a bad pair would only come back as the provider's
+ * "consumer_key_rejected" from the authorize page.
+ */
+function consumerFromEnv(env: CliIo['env']): Result<ConsumerCredentials | null> {
+  const key = env.STRIKEBOARD_CONSUMER_KEY;
+  const secret = env.STRIKEBOARD_CONSUMER_SECRET;
+  if (key === undefined || key === '' || secret === undefined) return ok(null);
+  const problems = consumerPairProblems({ consumerKey: key, consumerSecret: secret });
+  const words = (['consumerKey', 'consumerSecret'] as const).flatMap((field) => (problems[field] === undefined ? [] : [`${CONSUMER_VARIABLES[field]} ${problems[field]}.`]));
+  if (words.length > 0) return fail('invalid-argument', words.join(' '));
+  return ok({ key: key.trim(), secret: secret.trim() });
+}
+
 /** Runs `login`. */
 export async function runLogin(command: Extract<Command, { name: 'login' }>, io: CliIo): Promise<Result<void>> {
+  // The pair's rules first: nothing (keychain, network) is touched for a pair that cannot work.
+  const given = consumerFromEnv(io.env);
+  if (!given.ok) return given;
   const environment = await loginEnvironment(command.env, command.brokerUrl, io, command.api);
   if (!environment.ok) return environment;
   const vault = await io.openVault({ sessionOnly: command.sessionOnly });

@@ -18,8 +18,12 @@ export const grid = (page: Page) => page.getByRole('grid');
 export const liveRegion = (page: Page) => page.getByTestId('live-region');
 export const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** Signs in on the demo day and opens the Orders view (no account chosen yet). */
-export async function openOrders(page: Page, options: { startAt?: number; clockSpeed?: number } = {}): Promise<AppHarness> {
+/**
+ * Signs in on the demo day and opens the Orders view, which opens on the first trading account,
+ * ACCOUNT (issue 28). `beforeOrders` runs just before the tab is opened (a broker holding its
+ * answers, so the view's first states can be looked at).
+ */
+export async function openOrders(page: Page, options: { startAt?: number; clockSpeed?: number; beforeOrders?: (harness: AppHarness) => Promise<void> } = {}): Promise<AppHarness> {
   const harness = await startApp(page, { demoApi: 'legacy',
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
@@ -27,6 +31,7 @@ export async function openOrders(page: Page, options: { startAt?: number; clockS
     broker: { clockSpeed: options.clockSpeed ?? 1 },
   });
   await harness.signIn();
+  await options.beforeOrders?.(harness);
   await page.getByRole('tab', { name: 'Orders' }).click();
   return harness;
 }

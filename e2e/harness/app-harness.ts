@@ -83,6 +83,8 @@ export interface HarnessOptions {
    * leaves the settings as the file says (a new user: the current API).
    */
   demoApi?: ApiGeneration | null;
+  /** Why the system keychain is missing in this run (no keychain: the session-only choice); present when absent. */
+  noKeychain?: string;
 }
 
 const quietLogger: Logger = { info() {}, warn() {}, error: (m, f) => console.error(m, f) };
@@ -126,7 +128,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     clock,
     fetch: inFlight.wrapFetch(globalThis.fetch.bind(globalThis)),
     nonce: () => Math.random().toString(36).slice(2),
-    keychain: { available: true, store: secrets },
+    keychain: options.noKeychain === undefined ? { available: true, store: secrets } : { available: false, reason: options.noKeychain },
     settings,
     notifier: { notify: (note) => void notifications.push({ title: note.title, body: note.body, ...(note.onClick ? { click: note.onClick } : {}) }) },
     authorizer:

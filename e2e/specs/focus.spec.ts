@@ -270,7 +270,7 @@ test('focus survives recycled rows: the chain and orders grids keep it on the gr
   // The chain: the cursor on the first strike, then the grid scrolled far away and back.
   await grid(page).focus();
   await page.keyboard.press('Control+Home');
-  // The demo's large SPX ladder starts at 3,950 (demo-broker/market/underliers.ts).
+  // The lowest strike of the demo's SPX ladder at its late-2026 level (about 6,800; h-market's market).
   expect(await activeDescendant(page)).toMatchObject({ exists: true, text: '3950' });
   const height = await grid(page).evaluate((g) => g.scrollHeight);
   for (const top of [height / 2, height, height / 3]) {

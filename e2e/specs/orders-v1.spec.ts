@@ -75,10 +75,12 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
   const select = page.getByTestId('account-select');
   await expect(select.locator('option', { hasText: `${ACCOUNT} · Individual Brokerage · “Trading”` })).toHaveAttribute('value', ACCOUNT_KEY);
   await expect(select.locator('optgroup[label="Closed accounts"] option')).toHaveText([/83401024 · Old Brokerage \(closed\)/]);
-  await expect(page.getByTestId('orders-no-account')).toBeVisible();
-  await chooseAccount(page);
+  // Nothing chosen yet: the tab opens on the first trading account (issue 28), not on "Choose an account".
+  await expect(select).toHaveValue(ACCOUNT_KEY);
+  await expect(page.getByTestId('orders-no-account')).toHaveCount(0);
+  await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
-  // The choice is kept per environment by key.
+  // Kept per environment by key, as the last used.
   await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).ordersView?.accounts?.demo).toBe(ACCOUNT_KEY);
 
   // A spread: one order with several legs.
@@ -153,6 +155,21 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
   await expect(page.getByTestId('updated-ago')).toBeVisible();
   await expect(page.getByTestId('refresh-status')).toContainText('every');
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('the Orders tab opens on the account last used', async ({ page }) => {
+  app = await start(page);
+  const select = page.getByTestId('account-select');
+  await expect(select).toHaveValue(ACCOUNT_KEY);
+  const ira = await select.locator('option', { hasText: 'Options IRA' }).getAttribute('value');
+  expect(ira).not.toBe(ACCOUNT_KEY);
+  await select.selectOption(ira ?? '');
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).ordersView?.accounts?.demo).toBe(ira);
+  // Away and back (the view is built anew): the IRA, not the first trading account.
+  await page.getByRole('tab', { name: 'Option chain' }).click();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(select).toHaveValue(ira ?? '');
+  await expect(rows(page).first()).toBeVisible();
 });
 
 test('the event timeline in an order’s details; executed time only where it is real', async ({ page }) => {

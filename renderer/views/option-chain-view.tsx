@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
+import { withListedKinds } from '../../shared/domain/expiries.ts';
 import type { OptionChain } from '../../shared/domain/option-chain.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -66,17 +67,17 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   // The price line and centring use the underlier's quote; before one came, the chain's near price centres it.
   const price = answer?.underlier?.last ?? null;
   const centre = price ?? answer?.chain.nearPrice ?? null;
+  const symbol = query?.underlier ?? chainView.lastQuery?.underlier ?? null;
+  const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
   const shownChain = useMemo(() => {
     if (answer === null) return null;
     if (!quotes) return answer.chain;
-    return limitChain(withSections(answer.chain, extras), strikesShown, centre);
-  }, [answer, quotes, extras, strikesShown, centre]);
+    return limitChain(withListedKinds(withSections(answer.chain, extras), expiryDates.data), strikesShown, centre);
+  }, [answer, quotes, extras, expiryDates.data, strikesShown, centre]);
   const rows = useMemo(() => (shownChain ? flattenChain(shownChain) : null), [shownChain]);
   // The summary counts what the grid shows (extra sections in, strikes shown only).
   const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
   const live = useChainLive(environment, answer?.query ?? null, quotes && signedIn);
-  const symbol = query?.underlier ?? chainView.lastQuery?.underlier ?? null;
-  const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
   const strip = useMemo(() => stripExpiries(expiryDates.data ?? [], weeklies), [expiryDates.data, weeklies]);
   const primaryDate = answer?.chain.expiries[0]?.date ?? null;
   // The chart plots the strikes shown of the asked expiry (all of them with "All").

@@ -4,7 +4,7 @@ import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { useNow } from '../time.ts';
-import { accountNumber, chosenKey, isAccountNumber } from './orders/account-options.ts';
+import { accountNumber, chosenKey, defaultAccountKey, isAccountNumber } from './orders/account-options.ts';
 import { AccountPicker } from './orders/account-picker.tsx';
 import { generationOf } from './orders/environment-generation.ts';
 import { historyQuery } from './orders/history-query.ts';
@@ -22,6 +22,7 @@ import { useFocusRequest } from './orders/use-focus-request.ts';
 import { useOrderHistory } from './orders/use-order-history.ts';
 import { useViewKeys } from './orders/use-view-keys.ts';
 import '../styles/orders.css';
+import '../styles/orders-cells-fit.css';
 
 /** What the status line calls the orders while the first load merges in its later pages. */
 const ORDER_NAMES = { one: 'order', many: 'orders' } as const;
@@ -43,7 +44,10 @@ export function OrdersView() {
   const accounts = useAccounts(environment, signedIn);
   const generation = generationOf(values, environment);
   // Stored as chosen; named as this environment's generation names it (key on v1, number on legacy).
-  const accountKey = chosenKey(values.ordersView.accounts[environment], accounts.data, generation);
+  const storedAccount = values.ordersView.accounts[environment];
+  // Nothing chosen in this environment yet: the tab opens on the first trading account.
+  const openingAccount = storedAccount === null ? defaultAccountKey(accounts.data, generation) : null;
+  const accountKey = chosenKey(storedAccount, accounts.data, generation) ?? openingAccount;
   // A window of history picked on v1 reads as Today on a legacy environment (it has no history).
   const pickedRange = useOrdersStore((s) => s.range);
   const range = useMemo(() => rangeOn(pickedRange, generation), [pickedRange, generation]);
@@ -68,10 +72,14 @@ export function OrdersView() {
   );
   // A number stored by the legacy generation, once the list named its key on v1: the key is saved,
   // so the next start watches at once instead of waiting for the list.
-  const storedAccount = values.ordersView.accounts[environment];
   useEffect(() => {
     if (generation === 'v1' && storedAccount !== null && accountKey !== null && accountKey !== storedAccount && isAccountNumber(storedAccount)) chooseAccount(accountKey);
   }, [generation, storedAccount, accountKey, chooseAccount]);
+  // The account the tab opened on is kept as the last used (what a choice would keep), so the next
+  // start opens on it at once, before the accounts list comes.
+  useEffect(() => {
+    if (openingAccount !== null) chooseAccount(openingAccount);
+  }, [openingAccount, chooseAccount]);
   // The user's column and sort choice applies at once, in the same render as the click (a
   // controlled checkbox re-rendered before the mutation's state arrives would flick back), and
   // stays over the settings: a late push of an earlier change must not undo a newer choice. The

@@ -8,6 +8,7 @@ import { chainWatchSchema } from '../domain/chain-refresh.ts';
 import { accountKeySchema, orderDetailsQuerySchema, orderHistoryQuerySchema } from '../domain/order-history.ts';
 import { UNDERLIER_PATTERN } from '../domain/chain-query.ts';
 import { EXPIRY_KINDS } from '../domain/expiries.ts';
+import { CONSUMER_FIELD_NAMES, consumerFieldProblem, type ConsumerField } from '../consumer-key-rules.ts';
 import { settingsPatchSchema } from '../settings.ts';
 import type { InvokeChannel } from './channels.ts';
 import { clipboardTextProblem } from './clipboard-text.ts';
@@ -32,12 +33,22 @@ const account = z.object({ accountKey: accountKeySchema }).strict();
 /** Verifier codes: letters and digits as the authorize page shows them; spaces are forgiven. */
 const verifierCode = z.string().trim().min(1, 'is empty').max(64, 'is too long');
 
+/** A consumer key or secret by the rules the form and the command line check too (consumer-key-rules.ts), trimmed. */
+const consumerField = (field: ConsumerField) =>
+  z
+    .string()
+    .superRefine((typed, context) => {
+      const problem = consumerFieldProblem(field, typed);
+      if (problem !== null) context.addIssue({ code: 'custom', message: `${CONSUMER_FIELD_NAMES[field]} ${problem}` });
+    })
+    .transform((typed) => typed.trim());
+
 /** A consumer key and secret for sandbox or production (the demo has its own). */
 const credentials = z
   .object({
     environment: z.enum(['sandbox', 'production']),
-    consumerKey: z.string().trim().min(8, 'looks too short for a consumer key').max(256).regex(/^\S+$/, 'must not contain spaces'),
-    consumerSecret: z.string().trim().min(8, 'looks too short for a consumer secret').max(256).regex(/^\S+$/, 'must not contain spaces'),
+    consumerKey: consumerField('consumerKey'),
+    consumerSecret: consumerField('consumerSecret'),
   })
   .strict();
 

@@ -8,7 +8,8 @@ import { exitCodeFor } from '../../cli/exit-codes.ts';
 import { ERROR_CODES } from '../../shared/result.ts';
 import { fakeIo } from './fake-io.ts';
 
-const credentials = { STRIKEBOARD_CONSUMER_KEY: 'k', STRIKEBOARD_CONSUMER_SECRET: 's' };
+// A pair of the portal's shape: login checks the rules of a consumer key and secret before any request (issue 28).
+const credentials = { STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef0123456789abcdef', STRIKEBOARD_CONSUMER_SECRET: 'fedcba9876543210fedcba9876543210' };
 
 describe('parsing commands', () => {
   it.each([
@@ -76,6 +77,8 @@ describe('exit codes', () => {
     { name: 'demo without a broker URL', argv: ['login'], code: 2, message: /npm run demo-broker/ },
     // The built-in sandbox hosts: the sign-in goes to the platform's OAuth host (no network here).
     { name: 'sandbox with its built-in hosts', argv: ['login', '--env', 'sandbox'], env: credentials, code: 4, message: /api\.etrade\.com/ },
+    { name: 'a consumer key with a space', argv: ['login', '--env', 'sandbox'], env: { ...credentials, STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef 0123456789abcdef' }, code: 2, message: /^strikeboard: STRIKEBOARD_CONSUMER_KEY must not contain spaces\.$/m },
+    { name: 'a consumer secret too short', argv: ['login', '--env', 'sandbox'], env: { ...credentials, STRIKEBOARD_CONSUMER_SECRET: 'abc' }, code: 2, message: /STRIKEBOARD_CONSUMER_SECRET looks too short for a consumer secret/ },
     { name: 'a missing environment file', argv: ['login', '--env', 'hosts.json'], code: 2, message: /no such file/ },
     { name: 'an environment file that is not JSON', argv: ['login', '--env', 'bad.json'], files: { 'bad.json': '{oauthUrl:' }, code: 2, message: /not valid JSON/ },
     { name: 'an environment file with a plain-http host', argv: ['login', '--env', 'e.json'], files: { 'e.json': JSON.stringify({ oauthUrl: 'http://o.example', authorizeUrl: 'https://a.example/authorize', apiUrl: 'https://api.example', legacyUrl: 'https://l.example', sandbox: true }) }, code: 2, message: /oauthUrl must start with https/ },

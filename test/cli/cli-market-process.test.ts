@@ -58,6 +58,13 @@ describe.skipIf(!session.available)(`strikeboard accounts / expiries / quote / c
       expect(quoted).toBeTruthy();
       if (quoted) expect(quoted.bid).toBeLessThanOrEqual(quoted.ask);
     }
+    // Issue 28: a named weekly expiry is called weekly, as `expiries` lists it (a v1 chain names no
+    // kind: the chain's heading said "expiry type not given" for the date the app's strip tags W).
+    const weekly = dates.find((d) => d.kind === 'WEEKLY');
+    expect(weekly, 'the demo lists a weekly').toBeDefined();
+    const named = await runCli(['chain', '--symbol', 'AAPL', '--expiry', weekly?.date ?? '', '--strikes', '2', '--env', 'demo', '--api', 'v1'], env());
+    expect(named.code).toBe(0);
+    expect(named.stdout).toMatch(new RegExp(`^${weekly?.date} \\(.*\\)  weekly  `, 'm'));
   });
 
   // Issue 27: an unknown symbol is the user's to correct: exit 2 (it was 4, "try again later").

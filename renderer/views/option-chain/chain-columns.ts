@@ -21,12 +21,35 @@ export interface ChainColumn {
   value(contract: OptionContract, expiry: ChainExpiry): string;
   /** A figure of the quote or greeks (right-aligned, tabular; needs the current API); absent for identity columns. */
   figure?: (contract: OptionContract) => number | null;
+  /** The move of the figure a live refresh must exceed for the cell to flash (chain-live.ts). */
+  tick?: (contract: OptionContract) => number;
 }
 
-/** A figure column: its text is its figure formatted; widths fit the longest figure the market sends. */
-function figureColumn(id: string, label: string, width: number, figure: (c: OptionContract) => number | null | undefined, format: (v: number | null | undefined) => string): ChainColumn {
+/**
+ * An option's price increment: 0.01 below 3.00 and 0.05 from 3.00, the Penny Interval Program's,
+ * the finest most listed options trade at. A bid one increment away is the quote flickering.
+ */
+export const optionPriceTick = (price: number | null | undefined): number => (Math.abs(price ?? 0) < 3 ? 0.01 : 0.05);
+
+/** Ticks of the figure columns: prices by the increment, greeks and IV by the last place shown, counts by any change. */
+const priceTick = (read: (c: OptionContract) => number | null | undefined) => (c: OptionContract) => optionPriceTick(read(c));
+const placeTick = (place: number) => () => place;
+
+/**
+ * A figure column: its text is its figure formatted; its smallest width fits the longest figure the
+ * market sends, and it shares out what the grid has beyond the columns' sum (a short column set
+ * fills the grid instead of leaving a blank band beside the puts).
+ */
+function figureColumn(
+  id: string,
+  label: string,
+  width: number,
+  figure: (c: OptionContract) => number | null | undefined,
+  format: (v: number | null | undefined) => string,
+  tick?: (c: OptionContract) => number,
+): ChainColumn {
   const read = (c: OptionContract): number | null => figure(c) ?? null;
-  return { id, label, width: `${width}px`, minWidth: width, value: (c) => format(read(c)), figure: read };
+  return { id, label, width: `minmax(${width}px, 1fr)`, minWidth: width, value: (c) => format(read(c)), figure: read, ...(tick ? { tick } : {}) };
 }
 
 const STRIKE_WIDTH = 96;
@@ -39,17 +62,17 @@ export const CHAIN_COLUMNS: readonly ChainColumn[] = [
   { id: 'root', label: 'Root symbol', width: '92px', minWidth: 92, value: (c) => c.rootSymbol ?? '' },
   // Widths hold the longest text of each at 13px tabular numerals ("12,345.67", "-12,345.67",
   // "99,999,999", "1,234.5%", "-0.0001") plus the cell's padding: a number is never cut.
-  figureColumn('bid', 'Bid', 88, (c) => c.quote?.bid, formatPrice),
-  figureColumn('ask', 'Ask', 88, (c) => c.quote?.ask, formatPrice),
-  figureColumn('last', 'Last', 88, (c) => c.quote?.last, formatPrice),
-  figureColumn('change', 'Change', 88, (c) => c.quote?.netChange, formatChange),
+  figureColumn('bid', 'Bid', 88, (c) => c.quote?.bid, formatPrice, priceTick((c) => c.quote?.bid)),
+  figureColumn('ask', 'Ask', 88, (c) => c.quote?.ask, formatPrice, priceTick((c) => c.quote?.ask)),
+  figureColumn('last', 'Last', 88, (c) => c.quote?.last, formatPrice, priceTick((c) => c.quote?.last)),
+  figureColumn('change', 'Change', 88, (c) => c.quote?.netChange, formatChange, priceTick((c) => c.quote?.last)),
   figureColumn('volume', 'Volume', 96, (c) => c.quote?.volume, formatCount),
   figureColumn('openInterest', 'Open interest', 104, (c) => c.quote?.openInterest, formatCount),
-  figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv),
-  figureColumn('delta', 'Delta', 76, (c) => c.greeks?.delta, formatGreek),
-  figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma),
-  figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek),
-  figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek),
+  figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv, placeTick(0.001)),
+  figureColumn('delta', 'Delta', 76, (c) => c.greeks?.delta, formatGreek, placeTick(0.001)),
+  figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma, placeTick(0.0001)),
+  figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek, placeTick(0.001)),
+  figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek, placeTick(0.001)),
 ];
 
 /** The identity columns: all the legacy generation has. */
@@ -69,8 +92,13 @@ export const COLUMN_PRESETS = {
 } as const satisfies Record<string, { label: string; ids: readonly string[] }>;
 export type ColumnPreset = keyof typeof COLUMN_PRESETS;
 
-/** Shown until the user chooses, where the chain carries quotes (current API). */
-export const DEFAULT_QUOTE_COLUMN_IDS: readonly string[] = ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta'];
+/**
+ * Shown until the user chooses, where the chain carries quotes (current API): from the strike
+ * outwards, the market, then IV and delta, then open interest. Both sides of it fit the grid of the
+ * default 1360 px window with the details panel open (5 columns of 440 px a side, the strike's 96:
+ * 976 px); the quotes preset adds last, change and volume.
+ */
+export const DEFAULT_QUOTE_COLUMN_IDS: readonly string[] = ['bid', 'ask', 'iv', 'delta', 'openInterest'];
 
 /** Whether a column needs quotes (current API). */
 export const isFigureColumn = (column: ChainColumn): boolean => column.figure !== undefined;

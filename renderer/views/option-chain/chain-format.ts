@@ -3,6 +3,7 @@
  * weekday, days to expiry, and the provider's expiry types in words.
  */
 import { formatCalendarDay } from '../../../shared/domain/calendar.ts';
+import { expiryKindWords } from '../../../shared/domain/expiries.ts';
 import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
 
@@ -31,12 +32,13 @@ export function formatDaysToExpiry(days: number): string {
   return `${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** "Monthly", "Quarterly", or the provider's own word when it is a new one; "Not given" when absent. */
+/**
+ * "Weekly", "Monthly", "Month end", or the provider's own word when it is a new one; "Not given"
+ * when absent. The same words as the expiry strip's and the terminal's (expiries.ts), so a date
+ * reads as one kind everywhere.
+ */
 export function expiryTypeLabel(type: ChainExpiry['expiryType']): string {
-  if (type === null) return 'Not given';
-  if (type === 'MONTHLY') return 'Monthly';
-  if (type === 'QUARTERLY') return 'Quarterly';
-  return String(type);
+  return type === null ? 'Not given' : expiryKindWords(type);
 }
 
 /** "Calls and puts", "Calls only", "Puts only", or the provider's word. */

@@ -59,7 +59,7 @@ export const ChainGridHeader = memo(function ChainGridHeader({ columns, template
             key={column.key}
             role="columnheader"
             aria-colindex={index + 1}
-            className={`chain-colhead chain-colhead-${column.side}`}
+            className={`chain-colhead chain-colhead-${column.side}${column.side !== 'strike' && column.column.figure !== undefined ? ' chain-colhead-figure' : ''}`}
             aria-label={column.side === 'strike' ? 'Strike' : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}`}
           >
             {column.side === 'strike' ? 'Strike' : column.column.label}

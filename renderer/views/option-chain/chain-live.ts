@@ -78,9 +78,15 @@ export function mergeQuoteChanges(chain: OptionChain, changes: readonly Contract
 /** Which way a figure moved: the cell flashes green up, red down, not at all otherwise. */
 export type Flash = 'up' | 'down' | null;
 
-/** The flash of a figure going from `before` to `after`; nothing when either is unknown. */
-export function flashOf(before: number | null, after: number | null): Flash {
+/**
+ * The flash of a figure going from `before` to `after`: only a move of more than `tick` (a quote
+ * flickering one increment either way is noise on a 2 s refresh, and a grid where every cell
+ * flashes says nothing); nothing when either is unknown. The 1e-9 absorbs binary fractions
+ * (1.17 - 1.16 is 0.01000000000000001).
+ */
+export function flashOf(before: number | null, after: number | null, tick = 0): Flash {
   if (before === null || after === null || before === after || !Number.isFinite(before) || !Number.isFinite(after)) return null;
+  if (Math.abs(after - before) - tick <= 1e-9) return null;
   return after > before ? 'up' : 'down';
 }
 
@@ -91,11 +97,13 @@ export type SideFlashes = Readonly<Record<string, Flash>>;
 interface FigureSource {
   readonly id: string;
   readonly figure?: (contract: OptionContract) => number | null;
+  /** The move a figure of this contract must exceed to flash (absent: any move). */
+  readonly tick?: (contract: OptionContract) => number;
 }
 
 /**
  * Which cells of a side flash when its contract goes from `before` to `after`: the figure columns
- * whose value moved. Only for the same contract (same OSI key, quoted on both sides): a recycled
+ * whose value moved by more than the column's tick. Only for the same contract (same OSI key, quoted on both sides): a recycled
  * row slot that now shows another strike must not flash.
  */
 export function contractFlashes(before: OptionContract | null, after: OptionContract | null, columns: readonly FigureSource[]): SideFlashes {
@@ -104,7 +112,7 @@ export function contractFlashes(before: OptionContract | null, after: OptionCont
   let flashes: Record<string, Flash> | null = null;
   for (const column of columns) {
     if (column.figure === undefined) continue;
-    const flash = flashOf(column.figure(before), column.figure(after));
+    const flash = flashOf(column.figure(before), column.figure(after), column.tick?.(before) ?? 0);
     if (flash === null) continue;
     flashes ??= {};
     flashes[column.id] = flash;

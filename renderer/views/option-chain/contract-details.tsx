@@ -21,8 +21,11 @@ interface DetailsProps {
 }
 
 const EXPIRY_WORDS: Record<string, string> = {
+  WEEKLY: 'a weekly expiry (a Friday other than the third, or the day before when Friday is a market holiday)',
   MONTHLY: 'the standard monthly expiry (third Friday of the month)',
   QUARTERLY: 'a quarterly expiry (last business day of the quarter month); its symbol ends in q',
+  MONTHEND: 'an end-of-month expiry (last business day of the month)',
+  DAILY: 'a daily expiry',
 };
 
 function ContractFacts({ kind, contract, expiry, strike, underlier, onCopy }: { kind: 'Call' | 'Put'; contract: OptionContract; expiry: ChainExpiry; strike: number; underlier: string; onCopy(text: string): void }) {
@@ -105,7 +108,7 @@ export function ContractDetails({ expiry, row, side, underlier, onCopy, onClose 
         <dt>Expiry type</dt>
         <dd>
           {expiryTypeLabel(expiry.expiryType)}
-          {expiry.expiryType !== null && EXPIRY_WORDS[expiry.expiryType] ? `: ${EXPIRY_WORDS[expiry.expiryType]}` : ''}
+          {expiry.expiryType !== null && Object.hasOwn(EXPIRY_WORDS, expiry.expiryType) ? `: ${EXPIRY_WORDS[expiry.expiryType]}` : ''}
         </dd>
         <dt>Listed</dt>
         <dd>{pairTypeLabel(String(row.pairType))} at this strike</dd>

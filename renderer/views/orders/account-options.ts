@@ -95,3 +95,14 @@ export function chosenKey(stored: string | null, accounts: readonly Account[] | 
   if (listed !== undefined) return keyOf(listed, generation);
   return generation === 'v1' && LEGACY_ID_PATTERN.test(stored) ? null : stored;
 }
+
+/**
+ * The account the Orders tab opens on when none was chosen in this environment: the first open
+ * brokerage account in the provider's order (one whose kind the list does not say counts: the
+ * legacy list says none), so a first visit shows orders instead of "Choose an account". A bank or
+ * stock-plan account holds no orders; a closed one nothing new. `null` while the list is not there.
+ */
+export function defaultAccountKey(accounts: readonly Account[] | undefined, generation: ApiGeneration): string | null {
+  const trading = accounts?.find((account) => !isClosedAccount(account) && (account.institutionType === null || account.institutionType.toUpperCase() === 'BROKERAGE'));
+  return trading === undefined ? null : keyOf(trading, generation);
+}

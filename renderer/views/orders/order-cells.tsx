@@ -70,17 +70,20 @@ export function StatusBadge({ status, progress }: { status: string | null; progr
 
 /**
  * The symbol in bold, then what the description adds: "NVDA Jul 17 '26 $175 Call" reads as
- * NVDA + the contract; "EXXON MOBIL CORP COM" as XOM + the company.
+ * NVDA + the contract; "EXXON MOBIL CORP COM" as XOM + the company. Links to a changed order
+ * ("replaces #…") go on a line of their own under it, so they never take the description's room.
  */
 function OrderSymbol({ order, description, isNew }: { order: Order; description: string; isNew: boolean }) {
   const first = order.legs[0];
   const symbol = order.legs.length === 1 ? (first?.symbol ?? null) : null;
   const rest = symbol !== null && description.startsWith(`${symbol} `) ? description.slice(symbol.length + 1) : description;
   return (
-    <span className="symbol-cell" title={description}>
-      {isNew ? <span className="new-pill">New</span> : null}
-      {symbol === null ? null : <strong className="symbol-code">{symbol}</strong>}
-      <span className={symbol === null ? 'symbol-text' : 'symbol-text symbol-rest'}>{symbol === rest ? '' : rest}</span>
+    <span className="symbol-cell symbol-stack" title={description}>
+      <span className="symbol-line">
+        {isNew ? <span className="new-pill">New</span> : null}
+        {symbol === null ? null : <strong className="symbol-code">{symbol}</strong>}
+        <span className={symbol === null ? 'symbol-text' : 'symbol-text symbol-rest'}>{symbol === rest ? '' : rest}</span>
+      </span>
       <OrderLinksInline order={order} />
     </span>
   );

@@ -47,19 +47,31 @@ const statusRank = (v: UnitValues): number => {
   return rank === -1 ? STATUS_ORDER.length : rank;
 };
 
+/*
+ * Widths: every column's smallest width together (with the expander's 28 px) is 1,314 px, what the
+ * table has at the default 1360 px window beside its scroll bar, so nothing scrolls sideways there;
+ * what a window has beyond goes to Symbol and Price. Symbol holds an option's root, expiry, strike
+ * and right ("GOOG Dec 18 '26 $257.50 Call", with room to spare: text is laid out in fractions of a
+ * pixel), its links on a second line; Placed a group's time in bold; Order a group
+ * member's ID and number; Price wraps to two lines
+ * ("Stop 25.87 / Limit 25.60" over "@ 25.71"); Status holds "Cancel requested" (its cell's padding
+ * halved, orders-cells-fit.css); Value "999,999.99". A longer text is cut with an ellipsis, its whole text on
+ * hover (cut-cell-title.ts) and in the DOM for screen readers. Commission and fees are estimates:
+ * short headers, long titles.
+ */
 export const COLUMNS: readonly ColumnDef[] = [
-  { id: 'placed', label: 'Placed (ET)', title: 'Time placed, New York time (with the day in a window of history)', width: '88px', numeric: false, compare: byNumber((v) => v.placedAt) },
-  { id: 'order', label: 'Order', title: 'Order ID (group ID for a group; a member’s number after it)', width: '124px', numeric: false, compare: byId },
-  { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(166px, 2fr)', numeric: false, compare: byText((v) => v.description) },
-  { id: 'type', label: 'Type', title: 'Order type', width: '100px', numeric: false, compare: byText((v) => v.type) },
-  { id: 'action', label: 'Action', title: 'What the order does, legs summed per side', width: '136px', numeric: false, compare: byText((v) => v.action) },
-  { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '108px', numeric: true, compare: byNumber((v) => v.progress) },
-  { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(122px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
-  { id: 'term', label: 'Term', title: 'Order term', width: '52px', numeric: false, compare: byText((v) => v.term) },
-  { id: 'status', label: 'Status', title: 'Order status', width: '148px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },
-  { id: 'value', label: 'Value', title: 'Order value incl. commission ($)', width: '92px', numeric: true, compare: byNumber((v) => v.value) },
-  { id: 'commission', label: 'Est. comm.', title: 'Estimated commission ($)', width: '86px', numeric: true, compare: byNumber((v) => v.commission) },
-  { id: 'fees', label: 'Est. fees', title: 'Estimated fees ($)', width: '72px', numeric: true, compare: byNumber((v) => v.fees) },
+  { id: 'placed', label: 'Placed (ET)', title: 'Time placed, New York time (with the day in a window of history)', width: '82px', numeric: false, compare: byNumber((v) => v.placedAt) },
+  { id: 'order', label: 'Order', title: 'Order ID (group ID for a group; a member’s number after it)', width: '116px', numeric: false, compare: byId },
+  { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(222px, 2fr)', numeric: false, compare: byText((v) => v.description) },
+  { id: 'type', label: 'Type', title: 'Order type', width: '98px', numeric: false, compare: byText((v) => v.type) },
+  { id: 'action', label: 'Action', title: 'What the order does, legs summed per side', width: '128px', numeric: false, compare: byText((v) => v.action) },
+  { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '102px', numeric: true, compare: byNumber((v) => v.progress) },
+  { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(136px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
+  { id: 'term', label: 'Term', title: 'Order term', width: '46px', numeric: false, compare: byText((v) => v.term) },
+  { id: 'status', label: 'Status', title: 'Order status', width: '144px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },
+  { id: 'value', label: 'Value', title: 'Order value incl. commission ($)', width: '100px', numeric: true, compare: byNumber((v) => v.value) },
+  { id: 'commission', label: 'Comm.', title: 'Estimated commission ($)', width: '60px', numeric: true, compare: byNumber((v) => v.commission) },
+  { id: 'fees', label: 'Fees', title: 'Estimated fees ($)', width: '52px', numeric: true, compare: byNumber((v) => v.fees) },
 ];
 
 const BY_ID = new Map<string, ColumnDef>(COLUMNS.map((column) => [column.id, column]));

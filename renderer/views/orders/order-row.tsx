@@ -5,6 +5,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import type { ColumnDef } from './order-columns.ts';
+import { titleCellUnder } from './cut-cell-title.ts';
 import { groupCell, legCell, orderCell } from './order-cells.tsx';
 import type { TableRow } from './order-rows.ts';
 
@@ -58,6 +59,7 @@ function RowFrame(props: FrameProps) {
       data-changed={flash === null ? undefined : 'true'}
       data-new={isNew ? 'true' : undefined}
       onClick={() => onActivate(rowKey)}
+      onMouseOver={(event) => titleCellUnder(event.target)}
       onDoubleClick={() => expanded !== null && onToggle(rowKey)}
     >
       <div role="gridcell" className="cell cell-tree">

@@ -25,7 +25,8 @@ export { ROW_HEIGHT };
 const HEADER_HEIGHT = 32;
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;
-const TREE_TRACK = '40px';
+/** The expander's column: the 20 px button and its 6 px inset (order-columns.ts counts it). */
+const TREE_TRACK = '28px';
 /** The Placed column in a window of history: "2026-06-09 13:53" in its smaller type. */
 const PLACED_WITH_DATE_WIDTH = '124px';
 

@@ -67,7 +67,8 @@ describe('column values', () => {
     const full = contract("AAPL Mar 12 '27 $150 Call", 'AAPL1', 'AMEX');
     const bare = { optionSymbol: null, exchange: null, rootSymbol: null, adjusted: false };
     const identity = CHAIN_COLUMNS.filter((c) => IDENTITY_COLUMN_IDS.includes(c.id));
-    expect(identity.map((c) => c.value(full, weekly))).toEqual(["AAPL Mar 12 '27 $150 Call", 'AMEX', 'WEEKLY', 'AAPL1']);
+    // The kind in the strip's words (issue 28: one kind for one date everywhere).
+    expect(identity.map((c) => c.value(full, weekly))).toEqual(["AAPL Mar 12 '27 $150 Call", 'AMEX', 'Weekly', 'AAPL1']);
     expect(identity.map((c) => c.value(bare, { ...weekly, expiryType: null }))).toEqual(['', '', 'Not given', '']);
     // A legacy contract has no quote: every figure column is empty, never "NaN" or "0".
     expect(CHAIN_COLUMNS.filter(isFigureColumn).map((c) => c.value(full, weekly))).toEqual(Array(11).fill(''));
@@ -91,7 +92,8 @@ describe('column values', () => {
     for (const c of CHAIN_COLUMNS.filter(isFigureColumn)) {
       const text = longest[c.id] ?? '';
       expect(c.minWidth, c.id).toBeGreaterThanOrEqual(text.length * 8 + 16);
-      expect(c.width).toBe(`${c.minWidth}px`);
+      // Never narrower than that; wider where the grid has room.
+      expect(c.width).toBe(`minmax(${c.minWidth}px, 1fr)`);
     }
   });
 

@@ -69,7 +69,10 @@ describe('labels of the provider’s words', () => {
     [null, 'Not given'],
     ['MONTHLY', 'Monthly'],
     ['QUARTERLY', 'Quarterly'],
-    ['WEEKLY', 'WEEKLY'],
+    // The strip's words (issue 28: the strip said W and the section something else for one date).
+    ['WEEKLY', 'Weekly'],
+    ['MONTHEND', 'Month end'],
+    ['NEWKIND', 'NEWKIND'],
     ['', ''],
   ] as const)('expiry type %j reads %j', (type, text) => {
     expect(expiryTypeLabel(type)).toBe(text);

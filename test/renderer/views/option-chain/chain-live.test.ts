@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractQuoteChange } from '../../../../shared/domain/chain-refresh.ts';
 import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
-import { CHAIN_COLUMNS } from '../../../../renderer/views/option-chain/chain-columns.ts';
+import { CHAIN_COLUMNS, optionPriceTick } from '../../../../renderer/views/option-chain/chain-columns.ts';
 import { contractFlashes, flashOf, mergeQuoteChanges, NO_FLASHES } from '../../../../renderer/views/option-chain/chain-live.ts';
 import { chain, expiry, greeksOf, osiKeyOf, quoteOf, quotedStrike } from './chain-fixtures.ts';
 
@@ -88,6 +88,29 @@ describe('flashOf: which way a cell flashes', () => {
   ] as const)('%s → %s flashes %s', (before, after, flash) => {
     expect(flashOf(before, after)).toBe(flash);
   });
+
+  it.each([
+    [1.16, 1.17, 0.01, null],
+    [1.17, 1.16, 0.01, null],
+    [1.16, 1.18, 0.01, 'up'],
+    [3.2, 3.25, 0.05, null],
+    [3.25, 3.15, 0.05, 'down'],
+    [0.3, 0.31, 0.001, 'up'],
+  ] as const)('%s → %s with a tick of %s flashes %s (only a move of more than the tick)', (before, after, tick, flash) => {
+    expect(flashOf(before, after, tick)).toBe(flash);
+  });
+});
+
+describe('optionPriceTick: the increment a price flickers by', () => {
+  it.each([
+    [0.05, 0.01],
+    [2.99, 0.01],
+    [3, 0.05],
+    [412.5, 0.05],
+    [null, 0.01],
+  ] as const)('%s trades in %s', (price, tick) => {
+    expect(optionPriceTick(price)).toBe(tick);
+  });
 });
 
 describe('contractFlashes: the cells of a side that flash', () => {
@@ -97,6 +120,15 @@ describe('contractFlashes: the cells of a side that flash', () => {
   it('flashes the figures that moved, up or down, and nothing else', () => {
     const after = { ...before, quote: { ...before.quote!, bid: 2, ask: 1 }, greeks: before.greeks! };
     expect(contractFlashes(before, after, columns)).toEqual({ bid: 'up', ask: 'down' });
+  });
+
+  it('does not flash a move of one tick or one shown place: the quote flickering on a 2 s refresh', () => {
+    const quote = before.quote!;
+    const greeks = before.greeks!;
+    const flicker = { ...before, quote: { ...quote, bid: quote.bid! + 0.01, ask: quote.ask! - 0.01 }, greeks: { ...greeks, delta: greeks.delta! + 0.001 } };
+    expect(contractFlashes(before, flicker, columns)).toBe(NO_FLASHES);
+    const moved = { ...before, quote: { ...quote, bid: quote.bid! + 0.02 }, greeks: { ...greeks, delta: greeks.delta! - 0.002 } };
+    expect(contractFlashes(before, moved, columns)).toEqual({ bid: 'up', delta: 'down' });
   });
 
   it('does not flash another contract shown in a recycled row', () => {

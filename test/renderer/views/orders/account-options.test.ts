@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabel, accountNumber, accountOptions, chosenKey, keyOf, typedAccount } from '../../../../renderer/views/orders/account-options.ts';
+import { accountLabel, accountNumber, accountOptions, chosenKey, defaultAccountKey, keyOf, typedAccount } from '../../../../renderer/views/orders/account-options.ts';
 import { generationOf } from '../../../../renderer/views/orders/environment-generation.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import { DEFAULT_USER_SETTINGS, settingsPatchSchema, userSettingsSchema } from '../../../../shared/settings.ts';
@@ -122,5 +122,21 @@ describe('chosenKey', () => {
     expect(chosenKey('83405189', undefined, 'v1')).toBeNull();
     expect(chosenKey('99999999', [open], 'v1')).toBeNull();
     expect(chosenKey('83405189', [open, nicknamed], 'v1')).toBe('-xTk1F5nC8bBJ2gQfY4jVw');
+  });
+});
+
+describe('defaultAccountKey: the account the Orders tab opens on when none was chosen', () => {
+  const bank = account({ accountId: '83405191', accountIdKey: 'Bk7nQ2wErT5yUi8oPa1sDf', institutionType: 'BANK' });
+  it('is the first open brokerage account, in the provider’s order', () => {
+    expect(defaultAccountKey([closed, bank, nicknamed, open], 'v1')).toBe(nicknamed.accountIdKey);
+    expect(defaultAccountKey([closed, bank, nicknamed, open], 'legacy')).toBe(nicknamed.accountId);
+  });
+  it('takes an account whose kind the list does not say (the legacy list says none)', () => {
+    expect(defaultAccountKey([closed, { ...legacy, institutionType: null }], 'legacy')).toBe(legacy.accountId);
+  });
+  it('is none while the list is not there, or when no account holds orders', () => {
+    expect(defaultAccountKey(undefined, 'v1')).toBeNull();
+    expect(defaultAccountKey([], 'v1')).toBeNull();
+    expect(defaultAccountKey([closed, bank], 'v1')).toBeNull();
   });
 });
