@@ -8,6 +8,7 @@ import { chainWatchSchema } from '../domain/chain-refresh.ts';
 import { accountKeySchema, orderDetailsQuerySchema, orderHistoryQuerySchema } from '../domain/order-history.ts';
 import { UNDERLIER_PATTERN } from '../domain/chain-query.ts';
 import { EXPIRY_KINDS } from '../domain/expiries.ts';
+import { positionsAccountSchema, positionsPauseSchema } from '../domain/positions-watch.ts';
 import { settingsPatchSchema } from '../settings.ts';
 import type { InvokeChannel } from './channels.ts';
 import { clipboardTextProblem } from './clipboard-text.ts';
@@ -75,6 +76,10 @@ export const INVOKE_SCHEMAS = {
   'orders:pause': z.object({ accountKey: accountKeySchema, paused: z.boolean() }).strict(),
   'orders:history': orderHistoryQuerySchema,
   'orders:details': orderDetailsQuerySchema,
+  'positions:watch': positionsAccountSchema,
+  'positions:unwatch': positionsAccountSchema,
+  'positions:refresh': positionsAccountSchema,
+  'positions:pause': positionsPauseSchema,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 export type InvokeInput<C extends InvokeChannel> = z.output<(typeof INVOKE_SCHEMAS)[C]>;
