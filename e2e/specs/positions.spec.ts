@@ -109,3 +109,33 @@ test('an account’s positions grouped by underlier under its totals, live, sort
   expect(lines.length).toBe(1 + Number(await table(page).getAttribute('aria-rowcount')) - 1);
   expect(errors).toEqual([]);
 });
+
+test('Enter on an option opens its chain with its strike under the cursor; a double-click on a stock opens its chain', async ({ page }) => {
+  test.setTimeout(120_000);
+  app = await start(page);
+  await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
+  const option = rows(page).filter({ hasText: /\$[\d.]+ (Call|Put)/ }).first();
+  await expect(option).toBeVisible();
+  const words = (await option.locator('.cell-symbol .symbol-text').textContent()) ?? '';
+  const [, underlier = '', strike = ''] = /^(\S+) \w{3} \d+ '\d\d \$([\d.]+) (?:Call|Put)$/.exec(words) ?? [];
+  expect(underlier).not.toBe('');
+  await option.click();
+  await table(page).press('Enter');
+  await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Underlier')).toHaveValue(underlier);
+  const cursor = page.locator('.chain-cell-cursor');
+  await expect(cursor).toHaveText(String(Number(strike)), { timeout: 15_000 });
+  await expect(cursor).toBeInViewport();
+  await snap(page, 'positions-link-option-chain');
+
+  // Back: the last read shows at once; a stock's double-click opens that stock's chain.
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const stock = rows(page).filter({ hasNot: page.locator('.tree-toggle') }).filter({ hasNotText: /\$[\d.]+ (Call|Put)/ }).nth(0);
+  await expect(stock).toBeVisible();
+  const symbol = ((await stock.locator('.cell-symbol .symbol-text').textContent()) ?? '').trim();
+  await stock.dblclick();
+  await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Underlier')).toHaveValue(symbol);
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
