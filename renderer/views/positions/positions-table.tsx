@@ -156,6 +156,7 @@ export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks,
       onFocus={onFocus}
       data-testid="positions-table"
       data-changed-count={ownMarks ? marks.changed.size : 0}
+      data-refresh={marks.refresh}
     >
       <OrdersHeader columns={columns} sort={sort} onSort={onSort} />
       <VirtualRowGroup shown={shown} idBase={idBase} height={rows.length * POSITION_ROW_HEIGHT} className="orders-body" renderRow={renderRow} />
