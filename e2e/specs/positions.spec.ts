@@ -139,3 +139,53 @@ test('Enter on an option opens its chain with its strike under the cursor; a dou
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
 });
+
+test('a position’s orders of today (O), and from an order leg in the details panel, the chain at that contract', async ({ page }) => {
+  test.setTimeout(120_000);
+  app = await start(page);
+  await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
+  const option = rows(page).filter({ hasText: /\$[\d.]+ (Call|Put)/ }).first();
+  await expect(option).toBeVisible();
+  await expect(page.getByTestId('position-orders')).toBeDisabled();
+  await option.click();
+  const described = (await option.locator('.cell-symbol .symbol-cell').getAttribute('title')) ?? '';
+  await expect(page.getByTestId('position-orders')).toBeEnabled();
+  await table(page).press('o');
+  // The Orders view on the same account, today, every status, searched for the position's contract.
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('account-select')).toHaveValue(ACCOUNT_KEY);
+  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
+  await expect(page.getByTestId('order-search')).toHaveValue(described);
+
+  // A stock: its symbol, which its orders (and its options' orders) carry.
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const stock = rows(page).filter({ hasNot: page.locator('.tree-toggle') }).filter({ hasNotText: /\$[\d.]+ (Call|Put)/ }).first();
+  await expect(stock).toBeVisible();
+  const symbol = ((await stock.locator('.cell-symbol .symbol-text').textContent()) ?? '').trim();
+  await stock.click();
+  await page.getByTestId('position-orders').click();
+  await expect(page.getByTestId('order-search')).toHaveValue(symbol);
+  const found = page.getByTestId('orders-table').locator('.orders-body > [role="row"]');
+  await expect(found.first()).toBeVisible();
+  for (const text of await found.locator('.cell-symbol').allTextContents()) expect(text).toContain(symbol);
+  await snap(page, 'positions-link-orders');
+
+  // An order with an option leg: its details link to the chain at the leg's contract.
+  await page.getByTestId('order-search').fill('');
+  const orders = page.getByTestId('orders-table').locator('.orders-body > [role="row"]');
+  const optionOrder = orders.filter({ hasText: /\$[\d.]+ (Call|Put)/ }).first();
+  await expect(optionOrder).toBeVisible();
+  await page.getByTestId('details-toggle').click();
+  await optionOrder.click();
+  const link = page.getByTestId('order-details').locator('[data-link="chain"]').first();
+  await expect(link).toBeVisible();
+  const words = (await link.textContent()) ?? '';
+  await snap(page, 'orders-details-leg-chain-link');
+  await link.click();
+  await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
+  const [, strike = ''] = /\$([\d.]+)/.exec(words) ?? [];
+  expect(strike).not.toBe('');
+  await expect(page.locator('.chain-cell-cursor')).toHaveText(String(Number(strike)), { timeout: 15_000 });
+  await expect(page.locator('.chain-cell-cursor')).toBeInViewport();
+  expect(errors).toEqual([]);
+});

@@ -26,7 +26,8 @@ import { collapsedOf, usePositionsStore } from './positions/positions-store.ts';
 import { PositionsTable } from './positions/positions-table.tsx';
 import { PositionsTotals } from './positions/positions-totals.tsx';
 import { usePositionControls, usePositions } from './positions/use-positions.ts';
-import { useOpenChain } from './positions/use-open-chain.ts';
+import { useOpenContract } from './option-chain/use-open-contract.ts';
+import { useOpenOrders } from './positions/use-open-orders.ts';
 import '../styles/orders.css';
 import '../styles/positions.css';
 
@@ -50,7 +51,9 @@ export function PositionsView() {
   const controls = usePositionControls(accountKey);
   const marks = usePositionsStore((s) => s.marks);
   const collapsed = usePositionsStore((s) => (accountKey === null ? NO_GROUPS_CLOSED : collapsedOf(s, accountKey)));
-  const openChain = useOpenChain();
+  const openContract = useOpenContract();
+  const openOrders = useOpenOrders(environment, accountKey);
+  const activeKey = usePositionsStore((s) => s.activeKey);
   const { mutate: patchSettings } = updateSettings;
   const chooseAccount = useCallback((key: string) => patchSettings({ positionsView: { accounts: { [environment]: key } } }), [patchSettings, environment]);
 
@@ -82,7 +85,13 @@ export function PositionsView() {
   const rows = useMemo(() => (positions === undefined || accountKey === null ? [] : positionRows(accountKey, positions, sort, collapsed)), [accountKey, positions, sort, collapsed]);
   const sessionEnded = sessionState !== undefined && !signedIn;
   const number = accountKey === null ? '' : accountNumber(accountKey, accounts.data);
-  const onOpen = useCallback((row: Extract<PositionRow, { kind: 'position' }>) => openChain(row.position), [openChain]);
+  const onOpen = useCallback(
+    ({ position }: Extract<PositionRow, { kind: 'position' }>) =>
+      openContract({ underlier: position.underlier, expiry: position.option?.expiry ?? null, strike: position.option?.strike ?? null }),
+    [openContract],
+  );
+  const onOrders = useCallback((row: Extract<PositionRow, { kind: 'position' }>) => openOrders(row.position), [openOrders]);
+  const active = rows.find((row): row is Extract<PositionRow, { kind: 'position' }> => row.kind === 'position' && row.key === activeKey) ?? null;
   const exportCsv = () => {
     if (positions === undefined || accountKey === null || state?.dataTime == null) return;
     const all = positionRows(accountKey, positions, sort, NO_GROUPS_CLOSED);
@@ -110,6 +119,7 @@ export function PositionsView() {
         stale={state.stale !== null || sessionEnded}
         label={`Positions of account ${number}`}
         onOpen={onOpen}
+        onOrders={onOrders}
       />
     );
 
@@ -134,6 +144,16 @@ export function PositionsView() {
         )}
         {snapshot === null || snapshot.portfolio.positions.length === 0 ? null : (
           <div className="filters-end">
+            <button
+              type="button"
+              className="button button-small"
+              disabled={active === null}
+              onClick={() => active !== null && onOrders(active)}
+              title={active === null ? 'Pick a position first' : `Today's orders of ${active.values.symbol} in this account (O)`}
+              data-testid="position-orders"
+            >
+              Today’s orders
+            </button>
             <ColumnPicker shown={columns} onChange={onColumns} all={POSITION_COLUMNS} />
             <button type="button" className="button button-small" onClick={exportCsv} title="Save every position shown, groups open or not, as a CSV file">
               Export CSV

@@ -2,7 +2,8 @@
  * The positions treegrid, built as the orders table is (and from its parts: the virtual rows, the
  * sortable header, the treegrid keys, the look): a sticky header, then only the rows in view. The
  * keyboard focus stays on the table and aria-activedescendant names the active row. Enter on a
- * group opens or closes it; on a position (or a double-click) it opens the position's chain.
+ * group opens or closes it; on a position (or a double-click) it opens the position's chain, and O
+ * its orders of today.
  */
 import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { positionKey } from '../../../shared/domain/positions.ts';
@@ -30,8 +31,10 @@ interface PositionsTableProps {
   marks: PositionMarks;
   stale: boolean;
   label: string;
-  /** Enter or double-click on a position row. */
+  /** Enter or double-click on a position row: its chain. */
   onOpen(row: Extract<PositionRow, { kind: 'position' }>): void;
+  /** O on a position row: its orders of today. */
+  onOrders(row: Extract<PositionRow, { kind: 'position' }>): void;
 }
 
 /** The underlier of the group row `key`, or null for any other row. */
@@ -44,7 +47,7 @@ function underlierOf(rows: readonly PositionRow[], key: string): string | null {
 const pxOf = (track: string): number => Number(/(?<!\d)(\d+)px/.exec(track)?.[1] ?? 60);
 
 /** The virtualised, keyboard-driven positions table. */
-export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks, stale, label, onOpen }: PositionsTableProps) {
+export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks, stale, label, onOpen, onOrders }: PositionsTableProps) {
   const activeKey = usePositionsStore((s) => s.activeKey);
   const activeSeq = usePositionsStore((s) => s.activeSeq);
   const setActive = usePositionsStore((s) => s.setActive);
@@ -91,9 +94,10 @@ export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks,
     if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     const at = activeIndex === -1 ? 0 : activeIndex;
     const row = rows[at];
-    if (event.key === 'Enter' && row?.kind === 'position') {
+    if ((event.key === 'Enter' || event.key === 'o' || event.key === 'O') && row?.kind === 'position') {
       event.preventDefault();
-      onOpen(row);
+      if (event.key === 'Enter') onOpen(row);
+      else onOrders(row);
       return;
     }
     const action = treeKeyAction(event.key, rows, at, range.pageRows, POSITION_TREE);

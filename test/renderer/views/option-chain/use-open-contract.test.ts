@@ -1,9 +1,9 @@
-/** The chain query a position's link asks: the contract's expiry day with weeklies, or none for a date that is not one. */
+/** The chain query a link to a contract asks: the contract's expiry day with weeklies, or none for a date that is not one. */
 import { describe, expect, it } from 'vitest';
 import { useChainUiStore } from '../../../../renderer/views/option-chain/chain-ui-store.ts';
-import { chainQueryAt } from '../../../../renderer/views/positions/use-open-chain.ts';
+import { chainQueryAt } from '../../../../renderer/views/option-chain/use-open-contract.ts';
 
-describe('the link from a position to the chain', () => {
+describe('a link to a contract in the chain', () => {
   it('asks the expiry day of the contract, weeklies included', () => {
     expect(chainQueryAt('AAPL', '2026-06-19')).toEqual({ underlier: 'AAPL', year: 2026, month: 6, day: 19, chainType: 'CALLPUT', includeAdjusted: false, includeWeekly: true });
     expect(chainQueryAt('AAPL', 'June 19')).toBeNull();
