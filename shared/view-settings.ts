@@ -26,9 +26,13 @@ export const ordersViewSchema = z.object({
   sort: sortSchema.nullable().catch(null),
 });
 
-/** The positions view: the account chosen in each environment, columns, sort, and the live refresh while shown. */
+/**
+ * The positions view: the account chosen in each environment (or every open account: `allAccounts`),
+ * columns, sort, and the live refresh while shown.
+ */
 export const positionsViewSchema = z.object({
   accounts: accountsByEnvironment,
+  allAccounts: z.boolean().catch(false),
   columns: columnList.nullable().catch(null),
   sort: sortSchema.nullable().catch(null),
   refreshSeconds: refreshSeconds.catch(POSITIONS_REFRESH_SECONDS.default),
@@ -36,7 +40,7 @@ export const positionsViewSchema = z.object({
 
 export const ordersViewPatchSchema = z.object({ accounts: accountsPatch, columns: columnList.nullable(), sort: sortSchema.nullable() }).partial().strict();
 export const positionsViewPatchSchema = z
-  .object({ accounts: accountsPatch, columns: columnList.nullable(), sort: sortSchema.nullable(), refreshSeconds })
+  .object({ accounts: accountsPatch, allAccounts: z.boolean(), columns: columnList.nullable(), sort: sortSchema.nullable(), refreshSeconds })
   .partial()
   .strict();
 

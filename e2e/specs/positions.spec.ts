@@ -189,3 +189,48 @@ test('a position’s orders of today (O), and from an order leg in the details p
   await expect(page.locator('.chain-cell-cursor')).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+test('All accounts: every open account’s positions with an Account column, totals added up, the link to orders in the row’s own account', async ({ page }) => {
+  test.setTimeout(180_000);
+  app = await start(page);
+  await page.getByTestId('all-accounts').click();
+  await expect(page.getByTestId('all-accounts')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows(page).first()).toBeVisible();
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).positionsView?.allAccounts).toBe(true);
+  await expect(table(page).locator('.row-header .cell-account')).toHaveText('Account');
+  // No account is chosen in the picker; the closed one is not shown.
+  await expect(page.getByTestId('account-select')).toHaveValue('');
+  await expect(page.getByTestId('positions-totals').getByTestId('total-account-value').locator('dd')).not.toHaveText('—');
+
+  // Sorted by account: rows of more than one open account, never the closed one.
+  await table(page).getByRole('button', { name: /^Account/ }).click();
+  const numbers = new Set((await table(page).locator('.row-order .cell-account').allTextContents()).map((text) => text.trim()));
+  await table(page).getByRole('button', { name: /^Account/ }).click();
+  for (const text of await table(page).locator('.row-order .cell-account').allTextContents()) numbers.add(text.trim());
+  expect(numbers.size).toBeGreaterThan(1);
+  expect(numbers.has('83401024')).toBe(false);
+  await snapBoth(page, 'positions-all-accounts');
+  await expectAccessible(page, 'positions: all accounts');
+
+  // The CSV has the Account column.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^positions-all-accounts-2026-06-10-\d{6}\.csv$/);
+  expect(readFileSync((await file.path()) as string, 'utf8').split('\r\n')[0]).toContain('Row,Symbol,Description,Account,');
+
+  // A position's orders of today: in its own account.
+  const row = rows(page).filter({ has: page.locator('.cell-account', { hasText: /^\d+$/ }) }).first();
+  const number = ((await row.locator('.cell-account').textContent()) ?? '').trim();
+  await row.click();
+  await table(page).press('o');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('account-select').locator('option:checked')).toHaveText(new RegExp(`^${number}`));
+
+  // Back, and one account again: the Account column goes.
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
+  await expect(page.getByTestId('all-accounts')).toHaveAttribute('aria-pressed', 'false');
+  await expect(table(page).locator('.row-header .cell-account')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

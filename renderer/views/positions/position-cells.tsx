@@ -20,6 +20,8 @@ export function positionCell(id: PositionColumnId, v: RowValues, group: boolean)
           {v.description === '' || v.isOption ? null : <span className="muted position-description">{v.description}</span>}
         </span>
       );
+    case 'account':
+      return v.account ?? '';
     case 'quantity':
       return formatQuantity(v.quantity);
     case 'last':

@@ -7,6 +7,7 @@ import type { RowValues } from './position-values.ts';
 
 export const POSITION_COLUMN_IDS = [
   'symbol',
+  'account',
   'quantity',
   'last',
   'change',
@@ -36,10 +37,18 @@ export interface PositionColumn {
   sortValue(values: RowValues): number | string | null;
 }
 
-const column = (id: PositionColumnId, label: string, title: string, width: string, sortValue: PositionColumn['sortValue']): PositionColumn => ({ id, label, title, width, numeric: id !== 'symbol', sortValue });
+const column = (id: PositionColumnId, label: string, title: string, width: string, sortValue: PositionColumn['sortValue']): PositionColumn => ({
+  id,
+  label,
+  title,
+  width,
+  numeric: id !== 'symbol' && id !== 'account',
+  sortValue,
+});
 
 export const POSITION_COLUMNS: readonly PositionColumn[] = [
   column('symbol', 'Symbol', 'Symbol and description (the underlier, then its positions)', 'minmax(250px, 3fr)', (v) => v.symbol),
+  column('account', 'Account', 'The account number (All accounts)', '92px', (v) => v.account),
   column('quantity', 'Qty', 'Quantity: shares or contracts, negative short', '76px', (v) => v.quantity),
   column('last', 'Last', 'Last price', '76px', (v) => v.last),
   column('change', 'Change', "Today's change of the last price (and %)", '136px', (v) => v.change),
@@ -47,7 +56,7 @@ export const POSITION_COLUMNS: readonly PositionColumn[] = [
   column('total-gain', 'Total gain', 'Total gain ($ and % of cost); unknown where the cost is', '172px', (v) => v.totalGain),
   column('value', 'Mkt value', 'Market value ($)', '112px', (v) => v.marketValue),
   column('cost', 'Cost', 'Total cost ($); unknown where the provider does not know it', '108px', (v) => v.cost),
-  column('portfolio', '% port.', 'Share of the portfolio', '70px', (v) => v.portfolioPercent),
+  column('portfolio', '% port.', "Share of the account's portfolio", '78px', (v) => v.portfolioPercent),
   column('delta', 'Delta', 'Delta per share', '72px', (v) => v.delta),
   column('share-delta', 'Δ shares', 'Share equivalents: quantity × multiplier × delta, short negative', '88px', (v) => v.shareDelta),
   column('theta', 'Theta/day', 'Theta of the position in $ a day: quantity × multiplier × theta', '88px', (v) => v.theta),
@@ -57,11 +66,15 @@ export const POSITION_COLUMNS: readonly PositionColumn[] = [
 
 const BY_ID = new Map<string, PositionColumn>(POSITION_COLUMNS.map((c) => [c.id, c]));
 
+/** The columns a table can show: the Account column only under "All accounts". */
+export const positionColumnsFor = (allAccounts: boolean): readonly PositionColumn[] => (allAccounts ? POSITION_COLUMNS : POSITION_COLUMNS.filter((c) => c.id !== 'account'));
+
 /** The shown columns from the setting (unknown and repeated IDs dropped; none left means all). */
-export function shownPositionColumns(setting: readonly string[] | null): PositionColumn[] {
-  if (setting === null) return [...POSITION_COLUMNS];
-  const shown = [...new Set(setting)].map((id) => BY_ID.get(id)).filter((c): c is PositionColumn => c !== undefined);
-  return shown.length === 0 ? [...POSITION_COLUMNS] : shown;
+export function shownPositionColumns(setting: readonly string[] | null, allAccounts = false): PositionColumn[] {
+  const available = positionColumnsFor(allAccounts);
+  if (setting === null) return [...available];
+  const shown = [...new Set(setting)].map((id) => BY_ID.get(id)).filter((c): c is PositionColumn => c !== undefined && available.includes(c));
+  return shown.length === 0 ? [...available] : shown;
 }
 
 /** The sort in force: the setting when it names a column, else by symbol. */

@@ -14,6 +14,8 @@ export interface RowValues {
   readonly description: string;
   /** An option position (its symbol is the contract's words). */
   readonly isOption: boolean;
+  /** The account number, under "All accounts"; `null` otherwise and for a group. */
+  readonly account: string | null;
   /** Shares or contracts (negative short); a group has none. */
   readonly quantity: number | null;
   readonly last: number | null;
@@ -54,10 +56,10 @@ export function contractWords(position: Position): string {
 
 const byPosition = new WeakMap<Position, RowValues>();
 
-/** The figures of one position (cached by the position object). */
-export function positionValues(position: Position): RowValues {
+/** The figures of one position (cached by the position object), with its account's number under "All accounts". */
+export function positionValues(position: Position, account: string | null = null): RowValues {
   const cached = byPosition.get(position);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined && cached.account === account) return cached;
   const greeks = position.greeks;
   const shares = position.quantity * position.multiplier;
   const isOption = position.option !== null;
@@ -66,6 +68,7 @@ export function positionValues(position: Position): RowValues {
     symbol: contractWords(position),
     description: position.description ?? '',
     isOption,
+    account,
     quantity: position.quantity,
     last: position.quote.last,
     change: position.quote.change,
@@ -99,8 +102,12 @@ const sumOf = (positions: readonly Position[], pick: (v: RowValues) => number | 
 /** The last group values made, by group key: reused while the group holds the same position objects. */
 const byGroup = new Map<string, { positions: readonly Position[]; values: RowValues }>();
 
-/** The figures of an underlier's group (`key` names it across renders: account and underlier). */
-export function groupValues(key: string, underlier: string, positions: readonly Position[]): RowValues {
+/**
+ * The figures of an underlier's group (`key` names it across renders: the table's scope and the
+ * underlier). `mixed`: its positions are of several accounts, whose shares of their own portfolios
+ * do not add up to anything, so the group has none.
+ */
+export function groupValues(key: string, underlier: string, positions: readonly Position[], mixed = false): RowValues {
   const cached = byGroup.get(key);
   if (cached !== undefined && cached.positions.length === positions.length && cached.positions.every((p, i) => p === positions[i])) return cached.values;
   const sums = sumPositions(positions);
@@ -110,6 +117,7 @@ export function groupValues(key: string, underlier: string, positions: readonly 
   const values: RowValues = {
     symbol: underlier,
     isOption: false,
+    account: null,
     description: `${positions.length} position${positions.length === 1 ? '' : 's'}${options === 0 ? '' : `, ${options} option${options === 1 ? '' : 's'}`}`,
     quantity: null,
     last: stock?.quote.last ?? null,
@@ -120,7 +128,7 @@ export function groupValues(key: string, underlier: string, positions: readonly 
     totalGainPercent: sums.totalGainPercent,
     marketValue: sums.marketValue,
     cost: sums.totalCost,
-    portfolioPercent: sumOf(positions, (v) => v.portfolioPercent),
+    portfolioPercent: mixed ? null : sumOf(positions, (v) => v.portfolioPercent),
     delta: null,
     shareDelta: greeks.delta,
     theta: options === 0 ? null : greeks.theta,

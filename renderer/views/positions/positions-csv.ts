@@ -10,6 +10,7 @@ import type { RowValues } from './position-values.ts';
 
 const HEADERS: Readonly<Record<PositionColumnId, string[]>> = {
   symbol: ['Symbol', 'Description'],
+  account: ['Account'],
   quantity: ['Quantity'],
   last: ['Last'],
   change: ['Change', 'Change %'],
@@ -32,6 +33,8 @@ function cells(id: PositionColumnId, v: RowValues): CsvCell[] {
   switch (id) {
     case 'symbol':
       return [v.symbol, v.description];
+    case 'account':
+      return [v.account];
     case 'quantity':
       return [v.quantity];
     case 'last':

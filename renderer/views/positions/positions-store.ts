@@ -6,10 +6,9 @@
 import { create } from 'zustand';
 import type { PositionsState } from '../../../shared/domain/positions-watch.ts';
 
-/** What the last refresh of the shown account changed, for the flashes. */
+/** What the last refresh of an account changed, for the flashes. */
 export interface PositionMarks {
-  accountKey: string | null;
-  /** Counts refreshes that changed something; its parity picks the flash animation, so it restarts. */
+  /** Counts the account's refreshes that changed something; its parity picks the flash animation, so it restarts. */
   refresh: number;
   /** Position keys the last refresh changed or added. */
   changed: ReadonlySet<string>;
@@ -21,7 +20,8 @@ interface PositionsUiState {
   activeKey: string | null;
   /** Bumped on every activation, so activating the same row again still brings it into view. */
   activeSeq: number;
-  marks: PositionMarks;
+  /** By account key: each account's feed marks its own rows ("All accounts" shows several). */
+  marks: ReadonlyMap<string, PositionMarks>;
   toggle(accountKey: string, group: string): void;
   setExpanded(accountKey: string, group: string, open: boolean): void;
   setActive(key: string | null): void;
@@ -29,7 +29,10 @@ interface PositionsUiState {
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
-export const EMPTY_POSITION_MARKS: PositionMarks = { accountKey: null, refresh: 0, changed: NO_KEYS };
+export const EMPTY_POSITION_MARKS: PositionMarks = { refresh: 0, changed: NO_KEYS };
+
+/** The marks of an account (none yet: empty). */
+export const marksOf = (marks: ReadonlyMap<string, PositionMarks>, accountKey: string): PositionMarks => marks.get(accountKey) ?? EMPTY_POSITION_MARKS;
 
 /** The collapsed groups of an account (a shared empty set when none). */
 export const collapsedOf = (state: Pick<PositionsUiState, 'collapsed'>, accountKey: string): ReadonlySet<string> => state.collapsed.get(accountKey) ?? NO_KEYS;
@@ -45,7 +48,7 @@ export const usePositionsStore = create<PositionsUiState>((set, get) => ({
   collapsed: new Map(),
   activeKey: null,
   activeSeq: 0,
-  marks: EMPTY_POSITION_MARKS,
+  marks: new Map(),
   toggle: (accountKey, group) => set((state) => ({ collapsed: withGroup(state.collapsed, accountKey, group, collapsedOf(state, accountKey).has(group)) })),
   setExpanded: (accountKey, group, open) => set((state) => ({ collapsed: withGroup(state.collapsed, accountKey, group, open) })),
   setActive: (activeKey) => set((state) => ({ activeKey, activeSeq: state.activeSeq + 1 })),
@@ -53,6 +56,6 @@ export const usePositionsStore = create<PositionsUiState>((set, get) => ({
     // A push without changes (a status move) leaves the last flashes alone: they ran once already.
     if (state.changed.length === 0) return;
     const { marks } = get();
-    set({ marks: { accountKey: state.accountKey, refresh: marks.refresh + 1, changed: new Set(state.changed) } });
+    set({ marks: new Map(marks).set(state.accountKey, { refresh: marksOf(marks, state.accountKey).refresh + 1, changed: new Set(state.changed) }) });
   },
 }));

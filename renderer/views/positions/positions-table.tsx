@@ -14,21 +14,25 @@ import { OrdersHeader } from '../orders/orders-header.tsx';
 import { treeKeyAction } from '../orders/table-keys.ts';
 import type { PositionColumn } from './position-columns.ts';
 import { POSITION_ROW_HEIGHT, PositionRowView } from './position-row.tsx';
-import { POSITION_TREE, type PositionRow } from './position-rows.ts';
-import type { PositionMarks } from './positions-store.ts';
-import { usePositionsStore } from './positions-store.ts';
+import { POSITION_TREE, type AccountTag, type PositionRow } from './position-rows.ts';
+import { marksOf, usePositionsStore, type PositionMarks } from './positions-store.ts';
+import type { Position } from '../../../shared/domain/positions.ts';
 
 const HEADER_HEIGHT = 32;
 const OVERSCAN = 8;
 const TREE_TRACK = '40px';
 
 interface PositionsTableProps {
-  accountKey: string;
+  /** The table's scope: the account shown, or the name of all accounts (groups open and close per scope). */
+  scope: string;
+  /** Under "All accounts", each position's account; absent: every position is the scope's account's. */
+  accountOf?: (position: Position) => AccountTag | null;
   rows: readonly PositionRow[];
   columns: readonly PositionColumn[];
   sort: { column: PositionColumn; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
-  marks: PositionMarks;
+  /** Each account's marks of its last refresh. */
+  marks: ReadonlyMap<string, PositionMarks>;
   stale: boolean;
   label: string;
   /** Enter or double-click on a position row: its chain. */
@@ -47,7 +51,7 @@ function underlierOf(rows: readonly PositionRow[], key: string): string | null {
 const pxOf = (track: string): number => Number(/(?<!\d)(\d+)px/.exec(track)?.[1] ?? 60);
 
 /** The virtualised, keyboard-driven positions table. */
-export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks, stale, label, onOpen, onOrders }: PositionsTableProps) {
+export function PositionsTable({ scope, accountOf, rows, columns, sort, onSort, marks, stale, label, onOpen, onOrders }: PositionsTableProps) {
   const activeKey = usePositionsStore((s) => s.activeKey);
   const activeSeq = usePositionsStore((s) => s.activeSeq);
   const setActive = usePositionsStore((s) => s.setActive);
@@ -64,9 +68,9 @@ export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks,
   const onToggle = useCallback(
     (key: string) => {
       const underlier = underlierOf(rowsRef.current, key);
-      if (underlier !== null) toggleGroup(accountKey, underlier);
+      if (underlier !== null) toggleGroup(scope, underlier);
     },
-    [toggleGroup, accountKey],
+    [toggleGroup, scope],
   );
   const onActivate = useCallback((key: string) => setActive(key), [setActive]);
   const onOpenKey = useCallback(
@@ -110,20 +114,33 @@ export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks,
     }
     const underlier = underlierOf(rows, action.toggle);
     if (underlier === null) return;
-    if (action.open === undefined) toggleGroup(accountKey, underlier);
-    else setExpanded(accountKey, underlier, action.open);
+    if (action.open === undefined) toggleGroup(scope, underlier);
+    else setExpanded(scope, underlier, action.open);
   };
 
   const template = [TREE_TRACK, ...columns.map((column) => column.width)].join(' ');
   const minWidth = pxOf(TREE_TRACK) + columns.reduce((sum, column) => sum + pxOf(column.width), 0);
   const style = { '--orders-grid': template, '--orders-min-width': `${minWidth}px`, '--row-height': `${POSITION_ROW_HEIGHT}px` } as CSSProperties;
-  const flashClass = marks.refresh % 2 === 0 ? 'flash-a' : 'flash-b';
-  const ownMarks = marks.accountKey === accountKey;
-  const flashOf = (row: PositionRow): string | null => {
-    if (!ownMarks) return null;
-    if (row.kind === 'position') return marks.changed.has(row.key) ? flashClass : null;
-    return row.positions.some((position) => marks.changed.has(positionKey(position))) ? flashClass : null;
+  // Each account's refresh restarts its own rows' flash (two class names, by the parity of its count).
+  const flashIn = (position: Position): string | null => {
+    const own = marksOf(marks, accountOf?.(position)?.key ?? scope);
+    return own.changed.has(positionKey(position)) ? (own.refresh % 2 === 0 ? 'flash-a' : 'flash-b') : null;
   };
+  const flashOf = (row: PositionRow): string | null => {
+    if (row.kind === 'position') return flashIn(row.position);
+    for (const position of row.positions) {
+      const flash = flashIn(position);
+      if (flash !== null) return flash;
+    }
+    return null;
+  };
+  let refreshes = 0;
+  let changedCount = 0;
+  for (const [key, own] of marks) {
+    if (accountOf === undefined && key !== scope) continue;
+    refreshes += own.refresh;
+    changedCount += own.changed.size;
+  }
   const renderRow = (index: number, id: string) => {
     const row = rows[index];
     if (row === undefined) return null;
@@ -159,8 +176,8 @@ export function PositionsTable({ accountKey, rows, columns, sort, onSort, marks,
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       data-testid="positions-table"
-      data-changed-count={ownMarks ? marks.changed.size : 0}
-      data-refresh={marks.refresh}
+      data-changed-count={changedCount}
+      data-refresh={refreshes}
     >
       <OrdersHeader columns={columns} sort={sort} onSort={onSort} />
       <VirtualRowGroup shown={shown} idBase={idBase} height={rows.length * POSITION_ROW_HEIGHT} className="orders-body" renderRow={renderRow} />

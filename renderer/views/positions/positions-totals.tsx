@@ -1,6 +1,7 @@
 /**
- * The account at a glance above the positions: its value, market value, day's gain, total gain,
- * cash and buying power (from the balance), and its net delta and theta in share equivalents.
+ * The account at a glance above the positions (or every account, added up): its value, market
+ * value, day's gain, total gain, cash and buying power (from the balance), and its net delta and
+ * theta in share equivalents.
  * The provider's own totals where it sent them, else the sums of the positions; a figure nobody
  * sent reads "—", and greeks the QUICK view would leave out are said to be missing.
  */
@@ -9,22 +10,47 @@ import { accountGreeks, sumPositions } from '../../../shared/domain/position-mat
 import type { AccountSnapshot } from '../../../shared/domain/positions-watch.ts';
 import { formatGain, formatMoney, formatPercent, formatShares, toneOf } from './position-format.ts';
 
-/** The totals of a snapshot, as the bar and the CSV read them. */
-export function accountTotals(snapshot: AccountSnapshot) {
-  const { portfolio, balance } = snapshot;
-  const sums = sumPositions(portfolio.positions);
-  const greeks = accountGreeks(portfolio.positions);
-  const totals = portfolio.totals;
+/** A sum of known figures; `null` when none is known. */
+const total = (values: readonly (number | null)[]): number | null => values.reduce<number | null>((sum, value) => (value === null ? sum : (sum ?? 0) + value), null);
+
+/**
+ * The totals of one account's read, or of several (All accounts): each account's own totals where
+ * the provider sent them, else the sums of its positions, then added up across the accounts.
+ */
+export function accountTotals(snapshots: readonly AccountSnapshot[]) {
+  const each = snapshots.map(({ portfolio, balance }) => {
+    const sums = sumPositions(portfolio.positions);
+    const totals = portfolio.totals;
+    return {
+      accountValue: accountValue(balance),
+      marketValue: totals?.marketValue ?? sums.marketValue,
+      daysGain: totals?.daysGain ?? sums.daysGain,
+      totalGain: totals?.totalGain ?? sums.totalGain,
+      totalCost: totals?.totalCost ?? sums.totalCost,
+      cash: cashBalance(balance) ?? totals?.cash ?? null,
+      buyingPower: buyingPower(balance),
+    };
+  });
+  const positions = snapshots.flatMap((snapshot) => snapshot.portfolio.positions);
+  const sums = sumPositions(positions);
+  const greeks = accountGreeks(positions);
+  const one = snapshots.length === 1 ? snapshots[0]?.portfolio.totals : null;
+  const marketValue = total(each.map((e) => e.marketValue));
+  const daysGain = total(each.map((e) => e.daysGain));
+  const totalGain = total(each.map((e) => e.totalGain));
+  const totalCost = total(each.map((e) => e.totalCost));
+  // The day's base: the value at the previous close (plus today's net buying), as the provider's percentage has it.
+  const dayBase = marketValue !== null && daysGain !== null ? marketValue - daysGain : null;
   return {
-    accountValue: accountValue(balance),
-    marketValue: totals?.marketValue ?? sums.marketValue,
-    daysGain: totals?.daysGain ?? sums.daysGain,
-    daysGainPercent: totals?.daysGainPercent ?? null,
-    totalGain: totals?.totalGain ?? sums.totalGain,
-    totalGainPercent: totals?.totalGainPercent ?? sums.totalGainPercent,
+    accountValue: total(each.map((e) => e.accountValue)),
+    marketValue,
+    daysGain,
+    daysGainPercent: one?.daysGainPercent ?? (daysGain !== null && dayBase !== null && dayBase !== 0 ? (100 * daysGain) / Math.abs(dayBase) : null),
+    totalGain,
+    totalGainPercent: one?.totalGainPercent ?? (totalGain !== null && totalCost !== null && totalCost !== 0 ? (100 * totalGain) / Math.abs(totalCost) : null),
     unknownCost: sums.unknownCost,
-    cash: cashBalance(balance) ?? totals?.cash ?? null,
-    buyingPower: buyingPower(balance),
+    cash: total(each.map((e) => e.cash)),
+    buyingPower: total(each.map((e) => e.buyingPower)),
     netDelta: greeks.delta,
     netTheta: greeks.theta,
     greeksMissing: greeks.missing,
@@ -40,9 +66,9 @@ function Figure({ label, value, tone = '', title, testId }: { label: string; val
   );
 }
 
-/** The bar. */
-export function PositionsTotals({ snapshot }: { snapshot: AccountSnapshot }) {
-  const t = accountTotals(snapshot);
+/** The bar, for one account or all of them. */
+export function PositionsTotals({ snapshots }: { snapshots: readonly AccountSnapshot[] }) {
+  const t = accountTotals(snapshots);
   return (
     <dl className="positions-totals" aria-label="Account totals" data-testid="positions-totals">
       <Figure label="Account value" value={formatMoney(t.accountValue)} testId="total-account-value" />

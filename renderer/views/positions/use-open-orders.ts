@@ -14,11 +14,11 @@ import { useOrdersStore } from '../orders/orders-store.ts';
 /** What the orders' search is given for a position: the words its order legs carry. */
 export const orderSearchOf = (position: Position): string => (position.option !== null && position.description !== null ? position.description : position.symbol);
 
-/** Opens today's orders of a position's account, searched for it. */
-export function useOpenOrders(environment: EnvironmentId, accountKey: string | null): (position: Position) => void {
+/** Opens today's orders of a position's account (`accountKey`), searched for it. */
+export function useOpenOrders(environment: EnvironmentId): (position: Position, accountKey: string | null) => void {
   const { mutate: patchSettings } = useUpdateSettings();
   return useCallback(
-    (position: Position) => {
+    (position: Position, accountKey: string | null) => {
       if (accountKey === null) return;
       patchSettings({ ordersView: { accounts: { [environment]: accountKey } } });
       const orders = useOrdersStore.getState();
@@ -27,6 +27,6 @@ export function useOpenOrders(environment: EnvironmentId, accountKey: string | n
       orders.setSearch(orderSearchOf(position));
       useUiStore.getState().showView('orders');
     },
-    [patchSettings, environment, accountKey],
+    [patchSettings, environment],
   );
 }
