@@ -7,8 +7,11 @@
 import type { Position } from '../../../shared/domain/positions.ts';
 import type { AccountSnapshot, PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { AppError } from '../../../shared/result.ts';
-import type { FeedState } from '../../components/feed-status/feed-status.tsx';
+import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import type { AccountTag } from './position-rows.ts';
+
+/** A feed's status and the time of its data, as the feed-status line takes it. */
+type FeedState = FeedStatus & { dataTime: number | null };
 
 /** One feed as the view holds it: its account, its state once watched, why it failed before any state. */
 export interface FeedView {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { positionSort } from '../../../../renderer/views/positions/position-columns.ts';
 import { feedsShown } from '../../../../renderer/views/positions/position-feeds.ts';
 import { groupKey, positionRows } from '../../../../renderer/views/positions/position-rows.ts';
-import { accountTotals } from '../../../../renderer/views/positions/positions-totals.tsx';
+import { accountTotals } from '../../../../renderer/views/positions/account-totals.ts';
 import type { Position } from '../../../../shared/domain/positions.ts';
 import type { PositionsState } from '../../../../shared/domain/positions-watch.ts';
 import { position } from '../../../helpers/position-builder.ts';
