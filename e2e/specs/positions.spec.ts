@@ -124,7 +124,8 @@ test('Enter on an option opens its chain with its strike under the cursor; a dou
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Underlier')).toHaveValue(underlier);
   const cursor = page.locator('.chain-cell-cursor');
-  await expect(cursor).toHaveText(String(Number(strike)), { timeout: 15_000 });
+  // Compared as numbers: the chain writes 187.5 as 187.50.
+  await expect.poll(async () => Number(await cursor.textContent()), { timeout: 15_000 }).toBe(Number(strike));
   await expect(cursor).toBeInViewport();
   await snap(page, 'positions-link-option-chain');
 
@@ -185,7 +186,7 @@ test('a position’s orders of today (O), and from an order leg in the details p
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
   const [, strike = ''] = /\$([\d.]+)/.exec(words) ?? [];
   expect(strike).not.toBe('');
-  await expect(page.locator('.chain-cell-cursor')).toHaveText(String(Number(strike)), { timeout: 15_000 });
+  await expect.poll(async () => Number(await page.locator('.chain-cell-cursor').textContent()), { timeout: 15_000 }).toBe(Number(strike));
   await expect(page.locator('.chain-cell-cursor')).toBeInViewport();
   expect(errors).toEqual([]);
 });
