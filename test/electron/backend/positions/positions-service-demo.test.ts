@@ -93,13 +93,18 @@ describe('the positions service on the demo broker', () => {
     t.service.dispose();
   });
 
-  it('keeps the last read, marked stale, when the session goes; a refresh then is refused', async () => {
+  it('keeps the last read, marked stale, when the session goes; a refresh then asks nothing and stays stale', async () => {
     const t = await serviceOn({ api: 'v1' });
     await t.service.watch(KEY);
     t.signOut();
     const last = t.pushed.at(-1);
     expect(last?.stale?.error.code).toBe('not-signed-in');
     expect(last?.snapshot?.portfolio.positions.length).toBeGreaterThan(0);
+    const sent = t.portfolioRequests();
+    const again = await t.service.refresh(KEY);
+    expect(again.ok && again.data.stale?.error.code).toBe('not-signed-in');
+    expect(again.ok && again.data.snapshot?.portfolio.positions.length).toBeGreaterThan(0);
+    expect(t.portfolioRequests()).toBe(sent);
     t.service.dispose();
   });
 
