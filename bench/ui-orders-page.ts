@@ -10,6 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { OrderWatchState } from '../shared/domain/order-watch.ts';
+import type { PositionsState } from '../shared/domain/positions-watch.ts';
 
 /** What the bench touches in the page. */
 export interface PageGlobal {
@@ -17,7 +18,7 @@ export interface PageGlobal {
   __strikeboardEmit(channel: string, payload: unknown): void;
   __strikeboardInvoke(channel: string, arg: unknown): Promise<unknown>;
   __benchRows: RowCount;
-  /** performance.now() of the last click on the Orders tab or change of the account select. */
+  /** performance.now() of the last click on the Orders or Positions tab or change of the account select. */
   __benchAsked: number;
   /** performance.now() when the last `orders:history` answer reached the page. */
   __benchHistoryAt: number;
@@ -38,7 +39,7 @@ export interface RowCount {
  * Installed before the app's scripts. The row counter: after each commit, once started, it counts
  * the table's order, leg and group rows React rendered in it (a row element whose props object is
  * new: mounted, or its memoised component ran again; a skipped row keeps its props). The asking
- * time: a click on the Orders tab, a change of the account select. Painted: see the module comment.
+ * time: a click on the Orders or Positions tab, a change of the account select. Painted: see the module comment.
  */
 export const PAGE_PROBES = `(() => {
   let on = false;
@@ -86,7 +87,7 @@ export const PAGE_PROBES = `(() => {
   window.__benchAsked = Number.NaN;
   document.addEventListener('click', (event) => {
     const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
-    if (tab !== null && tab.textContent.trim() === 'Orders') window.__benchAsked = performance.now();
+    if (tab !== null && ['Orders', 'Positions'].includes(tab.textContent.trim())) window.__benchAsked = performance.now();
   }, true);
   document.addEventListener('change', (event) => {
     if (event.target instanceof Element && event.target.matches('[data-testid="account-select"]')) window.__benchAsked = performance.now();
@@ -109,21 +110,22 @@ export const PAGE_PROBES = `(() => {
 })()`;
 
 /**
- * Emits a push in the page and resolves with the ms from it to the painted frame in which `done`
- * first holds. The state goes to the page as JSON text, parsed there before the clock starts (as
- * the bridge does): handing Playwright the object would cost the page seconds of protocol parsing.
+ * Emits a push in the page (`orders:changed` unless another channel is named) and resolves with
+ * the ms from it to the painted frame in which `done` first holds. The state goes to the page as
+ * JSON text, parsed there before the clock starts (as the bridge does): handing Playwright the
+ * object would cost the page seconds of protocol parsing.
  */
-export function pushAndTime(page: Page, state: OrderWatchState, done: string): Promise<number> {
+export function pushAndTime(page: Page, state: OrderWatchState | PositionsState, done: string, channel: 'orders:changed' | 'positions:changed' = 'orders:changed'): Promise<number> {
   return page.evaluate(
-    async ({ text, check }) => {
+    async ({ text, check, event }) => {
       const target = globalThis as unknown as PageGlobal;
       const payload: unknown = JSON.parse(text);
       const painted = target.__benchPainted(check, 10_000);
       const started = performance.now();
-      target.__strikeboardEmit('orders:changed', payload);
+      target.__strikeboardEmit(event, payload);
       return (await painted) - started;
     },
-    { text: JSON.stringify(state), check: done },
+    { text: JSON.stringify(state), check: done, event: channel },
   );
 }
 

@@ -13,11 +13,13 @@ import { useUiStore } from './state/ui-store.ts';
 import { useAppliedTheme } from './theme.ts';
 import { OptionChainView } from './views/option-chain-view.tsx';
 import { OrdersView } from './views/orders-view.tsx';
+import { PositionsView } from './views/positions-view.tsx';
 
 // The server state each fenced view draws from (the first element of its query keys): what its
 // "Try again" asks main for afresh.
 const CHAIN_QUERIES = ['chain', 'chain-nearby', 'chain-expiries', 'quota'] as const;
 const ORDERS_QUERIES = ['accounts', 'orders', 'orders-history', 'order-details'] as const;
+const POSITIONS_QUERIES = ['accounts', 'positions'] as const;
 const SIGN_IN_QUERIES = ['credentials'] as const;
 const SETTINGS_QUERIES = ['app', 'credentials', 'quota'] as const;
 
@@ -62,6 +64,10 @@ export function App() {
         ) : view === 'chain' ? (
           <ViewBoundary key="chain" name="The option chain" queryRoots={CHAIN_QUERIES}>
             <OptionChainView />
+          </ViewBoundary>
+        ) : view === 'positions' ? (
+          <ViewBoundary key="positions" name="The positions" queryRoots={POSITIONS_QUERIES}>
+            <PositionsView />
           </ViewBoundary>
         ) : (
           <ViewBoundary key="orders" name="The orders" queryRoots={ORDERS_QUERIES}>

@@ -13,12 +13,13 @@ export const SHORTCUTS_HELP: Readonly<Record<'Anywhere' | 'Option chain', readon
   Anywhere: [
     ['Ctrl+1', 'option chain'],
     ['Ctrl+2', 'orders'],
+    ['Ctrl+3', 'positions'],
     ['Ctrl+,', 'settings'],
   ],
   'Option chain': KEY_HELP,
 };
 
-/** App-wide keys: Ctrl/Cmd+1 and +2 switch views, Ctrl/Cmd+, opens the settings. */
+/** App-wide keys: Ctrl/Cmd+1, +2 and +3 switch views, Ctrl/Cmd+, opens the settings. */
 export function useGlobalShortcuts(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -26,6 +27,7 @@ export function useGlobalShortcuts(): void {
       const ui = useUiStore.getState();
       if (event.key === '1') ui.showView('chain');
       else if (event.key === '2') ui.showView('orders');
+      else if (event.key === '3') ui.showView('positions');
       else if (event.key === ',') ui.openSettings();
       else return;
       event.preventDefault();

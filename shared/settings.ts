@@ -10,6 +10,7 @@ import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, WIRE_FORMATS, 
 import { hostUrlProblem, normalizeHostUrl } from './host-url.ts';
 import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from './domain/quota.ts';
+import { columnList, ordersViewPatchSchema, ordersViewSchema, patchViewSettings, positionsViewPatchSchema, positionsViewSchema } from './view-settings.ts';
 
 export { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 
@@ -108,11 +109,7 @@ const demoSchema = z.object({
   api: z.enum(API_GENERATIONS).catch(DEFAULT_API_GENERATION),
 });
 
-/** Column ids of a table, in the user's order; only the listed ones are shown. */
-const columnList = z.array(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/i)).max(40);
-const accountIdOrNull = z.string().regex(/^[\w-]{1,64}$/).nullable(); // the account key pattern (order-history.ts accountKeySchema)
 const symbolList = z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/)).max(12);
-const sortSchema = z.object({ column: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/i), direction: z.enum(['asc', 'desc']) });
 
 /** The option chain view: the last query (restored at start), recent symbols, columns. */
 const chainViewSchema = z.object({
@@ -131,15 +128,6 @@ const hourlyBudget = z.number().int().min(1).max(10_000_000);
 const budget = (module: QuotaModule) => hourlyBudget.catch(DEFAULT_QUOTA_PER_HOUR[module]);
 const quotaSchema = z.object({ accounts: budget('accounts'), markets: budget('markets'), orders: budget('orders'), users: budget('users') });
 
-/** The orders view: the account chosen in each environment, columns and sort. */
-const ordersViewSchema = z.object({
-  accounts: z
-    .object({ demo: accountIdOrNull.catch(null), sandbox: accountIdOrNull.catch(null), production: accountIdOrNull.catch(null) })
-    .catch({ demo: null, sandbox: null, production: null }),
-  columns: columnList.nullable().catch(null),
-  sort: sortSchema.nullable().catch(null),
-});
-
 /** Settings the renderer may read and change. */
 export const userSettingsSchema = z.object({
   environment: z.enum(ENVIRONMENT_IDS).catch('demo'),
@@ -152,6 +140,7 @@ export const userSettingsSchema = z.object({
   demo: demoSchema.catch(demoSchema.parse({})),
   chainView: chainViewSchema.catch(chainViewSchema.parse({})),
   ordersView: ordersViewSchema.catch(ordersViewSchema.parse({})),
+  positionsView: positionsViewSchema.catch(positionsViewSchema.parse({})),
   quota: quotaSchema.catch(quotaSchema.parse({})),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -192,14 +181,8 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
-    ordersView: z
-      .object({
-        accounts: z.object({ demo: accountIdOrNull, sandbox: accountIdOrNull, production: accountIdOrNull }).partial().strict(),
-        columns: columnList.nullable(),
-        sort: sortSchema.nullable(),
-      })
-      .partial()
-      .strict(),
+    ordersView: ordersViewPatchSchema,
+    positionsView: positionsViewPatchSchema,
     quota: z.object({ accounts: hourlyBudget, markets: hourlyBudget, orders: hourlyBudget, users: hourlyBudget }).partial().strict(),
   })
   .partial()
@@ -226,11 +209,8 @@ export function applySettingsPatch(current: UserSettings, patch: SettingsPatch):
     },
     demo: { ...current.demo, ...patch.demo },
     chainView: { ...current.chainView, ...patch.chainView },
-    ordersView: {
-      ...current.ordersView,
-      ...patch.ordersView,
-      accounts: { ...current.ordersView.accounts, ...patch.ordersView?.accounts },
-    },
+    ordersView: patchViewSettings(current.ordersView, patch.ordersView),
+    positionsView: patchViewSettings(current.positionsView, patch.positionsView),
     quota: { ...current.quota, ...patch.quota },
   };
 }

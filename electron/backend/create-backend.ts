@@ -10,6 +10,7 @@ import type { Handlers } from './ipc/dispatcher.ts';
 import { marketPart } from './market/market-part.ts';
 import { createNotifications, type NoticeKind } from './notifications/notifications.ts';
 import { ordersPart } from './orders/orders-part.ts';
+import { positionsPart } from './positions/positions-part.ts';
 import type { KeychainProbe } from './secrets/os-keychain.ts';
 import { disposeAll, handlersOf, windowVisibleTo } from './service-part.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource, Notifier } from './services.ts';
@@ -120,6 +121,14 @@ export function createBackend(services: BackendServices): Backend {
       notifications,
       emitOrders: (state) => events.emit('orders:changed', state),
       preferences: () => settings.snapshot().values.orders,
+    }),
+    positionsPart({
+      client,
+      clock,
+      logger,
+      sections,
+      emitPositions: (state) => events.emit('positions:changed', state),
+      refreshSeconds: () => settings.snapshot().values.positionsView.refreshSeconds,
     }),
   ] as const;
   // The compiler checks here that the parts answer every channel of the contract.

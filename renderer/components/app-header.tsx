@@ -4,9 +4,9 @@ import type { View } from '../state/ui-store.ts';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { SessionBar } from './session-bar.tsx';
 
-const VIEW_LABELS: Record<View, string> = { chain: 'Option chain', orders: 'Orders' };
+const VIEW_LABELS: Record<View, string> = { chain: 'Option chain', orders: 'Orders', positions: 'Positions' };
 
-/** Brand, the two views as tabs, the environment and session, and the settings button. */
+/** Brand, the views as tabs, the environment and session, and the settings button. */
 export function AppHeader({ environment }: { environment: EnvironmentId }) {
   const view = useUiStore((s) => s.view);
   const showView = useUiStore((s) => s.showView);

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { parseHourlyBudget } from '../../shared/domain/budget-text.ts';
 import { CHAIN_REFRESH_SECONDS } from '../../shared/domain/chain-refresh.ts';
+import { POSITIONS_REFRESH_SECONDS } from '../../shared/domain/positions-watch.ts';
 import { DEFAULT_QUOTA_PER_HOUR, QUOTA_MODULE_LABELS, QUOTA_MODULES, type QuotaModule } from '../../shared/domain/quota.ts';
 import type { SettingsPatch, UserSettings } from '../../shared/settings.ts';
 
 const CHAIN_INTERVALS = [CHAIN_REFRESH_SECONDS.min, 5, 10, 15, 30, 60] as const;
+const POSITION_INTERVALS = [POSITIONS_REFRESH_SECONDS.min, 10, 15, 30, 60, 120, POSITIONS_REFRESH_SECONDS.max] as const;
+const intervalWords = (s: number): string => (s < 60 ? `${s} seconds` : `${s / 60} minute${s === 60 ? '' : 's'}`);
 const count = (n: number): string => n.toLocaleString('en-US');
 
 /** One budget: typed freely, saved on Enter or leaving the field when it reads as a budget. */
@@ -72,6 +75,17 @@ export function BudgetSettings({ values, change }: { values: UserSettings; chang
         </select>
       </label>
       <p className="hint">Only the strikes in view refresh, paused while the window is hidden, slower when the quote budget runs low.</p>
+      <label className="field-row">
+        <span>Refresh the positions on screen every</span>
+        <select value={values.positionsView.refreshSeconds} onChange={(e) => change({ positionsView: { refreshSeconds: Number(e.target.value) } })} aria-label="Positions refresh interval">
+          {POSITION_INTERVALS.map((s) => (
+            <option key={s} value={s}>
+              {intervalWords(s)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="hint">Each refresh reads the portfolio (a request per 100 positions) and the balance from the Accounts budget; none while the Positions view is not shown.</p>
       <div className="budget-list" role="group" aria-label="Hourly request budgets of the consumer key">
         {QUOTA_MODULES.map((module) => (
           <BudgetField key={module} module={module} value={values.quota[module]} onSave={(value) => change({ quota: { [module]: value } })} />

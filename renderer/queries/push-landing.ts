@@ -4,11 +4,12 @@
  * Each goes into the query cache or its store here, once, for the whole page; hooks only read
  * (STYLE.md, Fiddle's explicit setup: called once from main.tsx, not on import).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
 import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
+import type { PositionsState } from '../../shared/domain/positions-watch.ts';
 import type { AppError } from '../../shared/result.ts';
 import type { SettingsSnapshot } from '../../shared/settings.ts';
 import { api } from '../api.ts';
@@ -18,6 +19,8 @@ import { changedDetailIds } from '../views/orders/changed-details.ts';
 import { useOrdersStore } from '../views/orders/orders-store.ts';
 import { historyKeys } from '../views/orders/use-order-history.ts';
 import { orderKeys } from '../views/orders/order-keys.ts';
+import { usePositionsStore } from '../views/positions/positions-store.ts';
+import { positionKeys } from '../views/positions/position-keys.ts';
 import { patchCachedQuotes } from './chain-cache.ts';
 import { queryKeys } from './app-queries.ts';
 import { sessionKeys } from './session-queries.ts';
@@ -37,6 +40,23 @@ export function landOrders(client: QueryClient, state: OrderWatchState): void {
   useOrdersStore.getState().recordRefresh(state);
   // An opened order that changed shows its new events (only queries in use are refetched).
   for (const orderId of changedDetailIds(state)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, state.accountKey, orderId) });
+}
+
+/**
+ * A shown account's positions, pushed or answered: into its cache entry (the query's structural
+ * sharing keeps the positions the refresh did not change) and the flashes of the positions store,
+ * both in React Query's one batch of notifications, so the changed rows and their flashes commit
+ * in one render (the store alone would render the old rows flashing first).
+ */
+export function landPositions(client: QueryClient, state: PositionsState): void {
+  const environment = environmentOf(client);
+  if (environment === undefined) return;
+  const key = positionKeys.watch(environment, state.accountKey);
+  if (client.getQueryCache().find({ queryKey: key, exact: true }) === undefined) return;
+  notifyManager.batch(() => {
+    client.setQueryData(key, state);
+    notifyManager.schedule(() => usePositionsStore.getState().recordRefresh(state));
+  });
 }
 
 /** The watched chain's changed quotes into its cached chain, its status into the chain's live store. */
@@ -75,6 +95,7 @@ export function setupPushLanding(client: QueryClient): () => void {
     bridge.onQuotaChanged((snapshot) => client.setQueryData(['quota'], snapshot)),
     bridge.onOrdersChanged((state) => landOrders(client, state)),
     bridge.onChainQuotes((update) => landChainQuotes(client, update)),
+    bridge.onPositionsChanged((state) => landPositions(client, state)),
     // A click on an order notification brings the orders view forward on that order, even while
     // another view is shown (the view picks the request up when it renders). The order is one of
     // today's: a window of history shown at the time gives way to Today.

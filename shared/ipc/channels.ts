@@ -52,6 +52,13 @@ export const ORDERS_METHODS = {
   'orders:details': 'getOrderDetails',
 } as const;
 
+export const POSITIONS_METHODS = {
+  'positions:watch': 'watchPositions',
+  'positions:unwatch': 'unwatchPositions',
+  'positions:refresh': 'refreshPositions',
+  'positions:pause': 'pausePositions',
+} as const;
+
 /** Every invoke channel and the preload method that carries it. */
 export const INVOKE_METHODS = {
   ...APP_METHODS,
@@ -60,6 +67,7 @@ export const INVOKE_METHODS = {
   ...MARKET_METHODS,
   ...QUOTA_METHODS,
   ...ORDERS_METHODS,
+  ...POSITIONS_METHODS,
 } as const;
 
 export type AppChannel = keyof typeof APP_METHODS;
@@ -68,6 +76,7 @@ export type SessionChannel = keyof typeof SESSION_METHODS;
 export type MarketChannel = keyof typeof MARKET_METHODS;
 export type QuotaChannel = keyof typeof QUOTA_METHODS;
 export type OrdersChannel = keyof typeof ORDERS_METHODS;
+export type PositionsChannel = keyof typeof POSITIONS_METHODS;
 
 /** Push events: main tells every window. */
 export const EVENT_METHODS = {
@@ -76,6 +85,7 @@ export const EVENT_METHODS = {
   'orders:changed': 'onOrdersChanged',
   'orders:focus': 'onOrderFocus',
   'chain:quotes': 'onChainQuotes',
+  'positions:changed': 'onPositionsChanged',
   'quota:changed': 'onQuotaChanged',
 } as const;
 

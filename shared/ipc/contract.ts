@@ -14,6 +14,7 @@ import type { OrderDetails, OrderHistory } from '../domain/order-history.ts';
 import type { QuoteAnswer } from '../domain/quotes.ts';
 import type { QuotaSnapshot } from '../domain/quota.ts';
 import type { OrderWatchState } from '../domain/order-watch.ts';
+import type { PositionsState } from '../domain/positions-watch.ts';
 import type { SessionView } from '../session.ts';
 import type { EnvironmentId } from '../settings.ts';
 import type { SettingsSnapshot } from '../settings.ts';
@@ -49,6 +50,11 @@ export interface InvokeOutputs {
   'orders:pause': OrderWatchState;
   'orders:history': OrderHistory;
   'orders:details': OrderDetails;
+  /** The view shows the account's positions: its state (after a first read), then `positions:changed`. */
+  'positions:watch': PositionsState;
+  'positions:unwatch': { watching: false };
+  'positions:refresh': PositionsState;
+  'positions:pause': PositionsState;
 }
 
 /** Which environments have a consumer key stored; the key is shown masked, the secret never. */
@@ -63,6 +69,8 @@ export interface EventPayloads {
   'orders:focus': { accountKey: string; orderId: string };
   /** The watched chain's changed quotes (only what changed since the last push). */
   'chain:quotes': ChainQuotesUpdate;
+  /** A shown account's positions after each refresh (or a status change). */
+  'positions:changed': PositionsState;
   /** The quota meter moved (at most once a second). */
   'quota:changed': QuotaSnapshot;
 }

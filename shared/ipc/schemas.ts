@@ -9,6 +9,7 @@ import { accountKeySchema, orderDetailsQuerySchema, orderHistoryQuerySchema } fr
 import { UNDERLIER_PATTERN } from '../domain/chain-query.ts';
 import { EXPIRY_KINDS } from '../domain/expiries.ts';
 import { CONSUMER_FIELD_NAMES, consumerFieldProblem, type ConsumerField } from '../consumer-key-rules.ts';
+import { positionsAccountSchema, positionsPauseSchema } from '../domain/positions-watch.ts';
 import { settingsPatchSchema } from '../settings.ts';
 import type { InvokeChannel } from './channels.ts';
 import { clipboardTextProblem } from './clipboard-text.ts';
@@ -86,6 +87,10 @@ export const INVOKE_SCHEMAS = {
   'orders:pause': z.object({ accountKey: accountKeySchema, paused: z.boolean() }).strict(),
   'orders:history': orderHistoryQuerySchema,
   'orders:details': orderDetailsQuerySchema,
+  'positions:watch': positionsAccountSchema,
+  'positions:unwatch': positionsAccountSchema,
+  'positions:refresh': positionsAccountSchema,
+  'positions:pause': positionsPauseSchema,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 export type InvokeInput<C extends InvokeChannel> = z.output<(typeof INVOKE_SCHEMAS)[C]>;

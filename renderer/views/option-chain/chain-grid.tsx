@@ -8,7 +8,8 @@ import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
 import { priceLinePlaces, type ChainRows } from './chain-rows.ts';
 import { priceLineIndex } from './chain-price-line.ts';
 import { ContractDetails } from './contract-details.tsx';
-import { atTheMoneyRow, strikesInView } from './grid-view-strikes.ts';
+import { useChainUiStore } from './chain-ui-store.ts';
+import { atTheMoneyRow, landingRow, strikesInView } from './grid-view-strikes.ts';
 import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
 import { useGridKeyboard } from './use-grid-keyboard.ts';
@@ -58,7 +59,9 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);
   const strikeCol = layout.findIndex((c) => c.side === 'strike');
-  const atmRow = useMemo(() => atTheMoneyRow(rows, centrePrice), [rows, centrePrice]);
+  // A link's strike (a position's contract) where one was asked for and is shown, else the money.
+  const landing = useChainUiStore((s) => s.landing);
+  const atmRow = useMemo(() => landingRow(rows, landing) ?? atTheMoneyRow(rows, centrePrice), [rows, landing, centrePrice]);
   const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(chainId, rows, strikeCol, layout.length, atmRow);
   const priceLines = useMemo(() => priceLinePlaces(rows, (strikes) => priceLineIndex(strikes, price)), [rows, price]);
   const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({

@@ -10,6 +10,7 @@ import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainKey } from '../../queries/chain-cache.ts';
 import type { Cursor } from './grid-cursor.ts';
 import type { StrikesShown } from './chain-price-line.ts';
+import type { ChainLanding } from './grid-view-strikes.ts';
 
 /** The grid's cursor and selection, and the chain they belong to. */
 export interface HeldCursor {
@@ -28,6 +29,8 @@ interface ChainUiState {
   /** Column ids chosen in this run (undefined: the settings' choice; null: the default columns). */
   columnIds: string[] | null | undefined;
   held: HeldCursor | null;
+  /** Where a link (a position) asked the next chain's cursor to land; any other ask forgets it. */
+  landing: ChainLanding | null;
   /** Strikes shown per expiry around the money (current API). */
   strikesShown: StrikesShown;
   /** Weekly expiries listed in the strip. */
@@ -35,6 +38,8 @@ interface ChainUiState {
   /** Expiry dates opened as extra sections beside the asked one (current API). */
   extraExpiries: string[];
   ask(query: ChainQuery): void;
+  /** Asks `query` with a fresh cursor on the landing's strike (or the money, for a stock's chain). */
+  land(query: ChainQuery, landing: ChainLanding | null): void;
   setStrikesShown(shown: StrikesShown): void;
   setWeeklies(on: boolean): void;
   setExtraExpiries(dates: string[]): void;
@@ -48,10 +53,12 @@ export const useChainUiStore = create<ChainUiState>((set) => ({
   shown: null,
   columnIds: undefined,
   held: null,
+  landing: null,
   strikesShown: 20,
   weeklies: true,
   extraExpiries: [],
-  ask: (asked) => set({ asked }),
+  ask: (asked) => set({ asked, landing: null }),
+  land: (asked, landing) => set({ asked, landing, held: null, extraExpiries: [] }),
   setStrikesShown: (strikesShown) => set({ strikesShown }),
   setWeeklies: (weeklies) => set({ weeklies }),
   setExtraExpiries: (extraExpiries) => set({ extraExpiries }),

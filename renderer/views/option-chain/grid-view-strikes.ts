@@ -16,6 +16,20 @@ export function atTheMoneyRow(rows: ChainRows, price: number | null): number | n
   return null;
 }
 
+/** Where a link asked the cursor to land: a strike of an expiry (a position's contract). */
+export interface ChainLanding {
+  /** ISO `YYYY-MM-DD`. */
+  readonly expiry: string;
+  readonly strike: number;
+}
+
+/** The row of the landing's strike in its expiry, or null when the grid does not show it. */
+export function landingRow(rows: ChainRows, landing: ChainLanding | null): number | null {
+  if (landing === null) return null;
+  const index = rows.rows.findIndex((row) => row.kind === 'strike' && row.expiry.date === landing.expiry && row.row.strike === landing.strike);
+  return index === -1 ? null : index;
+}
+
 /** The strike in the middle of rows [first, first + count) and how many strikes they show. */
 export function strikesInView(rows: ChainRows, first: number, count: number): { centre: number | null; inView: number } {
   let inView = 0;

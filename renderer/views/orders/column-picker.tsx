@@ -4,15 +4,22 @@
  * its button, as the chain's column chooser does.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import { COLUMNS, type ColumnDef } from './order-columns.ts';
+import { COLUMNS } from './order-columns.ts';
 
-/** Check boxes for the columns; at least one stays shown. */
-export function ColumnPicker({ shown, onChange }: { shown: readonly ColumnDef[]; onChange(ids: string[] | null): void }) {
+/** What the picker needs of a column (the positions table passes its own). */
+interface PickerColumn {
+  id: string;
+  label: string;
+  title: string;
+}
+
+/** Check boxes for the columns (`all`: the table's columns, the orders' by default); at least one stays shown. */
+export function ColumnPicker({ shown, onChange, all = COLUMNS }: { shown: readonly PickerColumn[]; onChange(ids: string[] | null): void; all?: readonly PickerColumn[] }) {
   const on = new Set(shown.map((column) => column.id));
   const toggle = (id: string) => {
-    const next = COLUMNS.filter((column) => (column.id === id ? !on.has(column.id) : on.has(column.id))).map((column) => column.id);
+    const next = all.filter((column) => (column.id === id ? !on.has(column.id) : on.has(column.id))).map((column) => column.id);
     if (next.length === 0) return;
-    onChange(next.length === COLUMNS.length ? null : next);
+    onChange(next.length === all.length ? null : next);
   };
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -28,7 +35,7 @@ export function ColumnPicker({ shown, onChange }: { shown: readonly ColumnDef[];
         Columns
       </summary>
       <div className="column-menu" role="group" aria-label="Columns shown">
-        {COLUMNS.map((column) => (
+        {all.map((column) => (
           <label key={column.id} className="check-row">
             <input type="checkbox" checked={on.has(column.id)} onChange={() => toggle(column.id)} />
             {column.label}

@@ -13,6 +13,7 @@ import { useNow } from '../../time.ts';
 import { formatEasternStamp, formatMoney, groupTypeWords, orderTypeLabel, statusLabel } from './order-format.ts';
 import { memberLabel, memberOfWords, orderLinks, platformId } from './order-links.ts';
 import { executedWords, timelineEntries } from './order-timeline.ts';
+import { LegChainLinks } from './leg-chain-links.tsx';
 import { useOrderDetails } from './use-order-history.ts';
 import { orderValues } from './unit-values.ts';
 
@@ -147,6 +148,7 @@ function OrderDetailsBody({ environment, accountKey, order, group, present, now,
           )}
         </p>
       )}
+      <LegChainLinks order={order} />
       <h4 className="timeline-title">Events</h4>
       {/* The single-order call takes the platform's ID: a group member's events are its group's. */}
       <Timeline environment={environment} accountKey={accountKey} orderId={platformId(order)} />

@@ -1,9 +1,13 @@
 /**
- * The header row of the orders table: every column sorts on click (again to reverse), and says
- * its sort to assistive technology through aria-sort.
+ * The header row of the orders table (and the positions table, which shares its look): every
+ * column sorts on click (again to reverse), and says its sort to assistive technology through
+ * aria-sort.
  */
 import { memo } from 'react';
 import type { ColumnDef } from './order-columns.ts';
+
+/** What a header needs of a column: any table's column definitions have these. */
+export type HeaderColumn = Pick<ColumnDef, 'label' | 'title' | 'numeric'> & { id: string };
 
 /** Column headers as sort buttons. Memoised: scrolling never renders it again. */
 export const OrdersHeader = memo(function OrdersHeader({
@@ -11,8 +15,8 @@ export const OrdersHeader = memo(function OrdersHeader({
   sort,
   onSort,
 }: {
-  columns: readonly ColumnDef[];
-  sort: { column: ColumnDef; direction: 'asc' | 'desc' };
+  columns: readonly HeaderColumn[];
+  sort: { column: { id: string }; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
 }) {
   return (

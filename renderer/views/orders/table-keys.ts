@@ -1,21 +1,36 @@
 /**
- * Keyboard movement in the orders treegrid (WAI-ARIA treegrid pattern, the active row named by
- * aria-activedescendant): arrows move, Right opens or steps into, Left closes or steps out to the
- * parent, Enter and Space toggle, Home/End and Page Up/Down jump.
+ * Keyboard movement in the orders treegrid, and any treegrid of the same pattern (the positions
+ * table): WAI-ARIA treegrid, the active row named by aria-activedescendant: arrows move, Right
+ * opens or steps into, Left closes or steps out to the parent, Enter and Space toggle, Home/End
+ * and Page Up/Down jump.
  */
 import type { TableRow } from './order-rows.ts';
 
 /** What a key press asks for. */
 export type KeyAction = { move: number } | { toggle: string; open?: boolean } | null;
 
-const expandable = (row: TableRow): boolean => (row.kind === 'order' ? row.expandable : row.kind === 'group');
-const isOpen = (row: TableRow): boolean => row.kind !== 'leg' && row.expanded;
+/** How a treegrid's rows nest: what opens, what is open, whose child a row is. */
+export interface TreeShape<R> {
+  expandable(row: R): boolean;
+  isOpen(row: R): boolean;
+  parentKey(row: R): string | null;
+}
 
-/** The action for `key` on the row at `index`; `move` is the index to go to. */
-export function keyAction(key: string, rows: readonly TableRow[], index: number, pageSize: number): KeyAction {
+const ORDER_TREE: TreeShape<TableRow> = {
+  expandable: (row) => (row.kind === 'order' ? row.expandable : row.kind === 'group'),
+  isOpen: (row) => row.kind !== 'leg' && row.expanded,
+  parentKey: (row) => (row.kind === 'group' ? null : row.parentKey),
+};
+
+/** The action for `key` on the orders row at `index`; `move` is the index to go to. */
+export const keyAction = (key: string, rows: readonly TableRow[], index: number, pageSize: number): KeyAction => treeKeyAction(key, rows, index, pageSize, ORDER_TREE);
+
+/** The action for `key` on the row at `index` of any treegrid whose rows nest as `tree` says. */
+export function treeKeyAction<R extends { key: string }>(key: string, rows: readonly R[], index: number, pageSize: number, tree: TreeShape<R>): KeyAction {
+  const { expandable, isOpen } = tree;
   const last = rows.length - 1;
   if (last < 0) return null;
-  const row = rows[Math.min(Math.max(index, 0), last)] as TableRow;
+  const row = rows[Math.min(Math.max(index, 0), last)] as R;
   switch (key) {
     case 'ArrowDown':
       return { move: Math.min(last, index + 1) };
@@ -34,7 +49,7 @@ export function keyAction(key: string, rows: readonly TableRow[], index: number,
       return isOpen(row) ? { move: Math.min(last, index + 1) } : { toggle: row.key, open: true };
     case 'ArrowLeft': {
       if (expandable(row) && isOpen(row)) return { toggle: row.key, open: false };
-      const parent = row.kind === 'group' ? null : row.parentKey;
+      const parent = tree.parentKey(row);
       if (parent === null) return null;
       const at = rows.findIndex((candidate) => candidate.key === parent);
       return at === -1 ? null : { move: at };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenChain } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import { atTheMoneyRow, strikesInView } from '../../../../renderer/views/option-chain/grid-view-strikes.ts';
+import { atTheMoneyRow, landingRow, strikesInView } from '../../../../renderer/views/option-chain/grid-view-strikes.ts';
 import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
 import { chain, expiry } from './chain-fixtures.ts';
 
@@ -24,6 +24,19 @@ describe('atTheMoneyRow: where a chain opens centred', () => {
     expect(atTheMoneyRow(rows, null)).toBeNull();
     expect(atTheMoneyRow(flattenChain(emptyOptionChain()), 150)).toBeNull();
     expect(atTheMoneyRow(flattenChain(chain(expiry('2027-03-12', []))), 150)).toBeNull();
+  });
+});
+
+describe('landingRow: where a link from a position puts the cursor', () => {
+  it('is the row of the strike in its expiry, in whichever section it is', () => {
+    expect(landingRow(rows, { expiry: '2027-03-19', strike: 115 })).toBe(5);
+    expect(landingRow(rows, { expiry: '2027-04-16', strike: 110 })).toBe(9);
+  });
+
+  it('is none when the grid does not show that strike of that expiry (or nothing was asked)', () => {
+    expect(landingRow(rows, { expiry: '2027-04-16', strike: 120 })).toBeNull();
+    expect(landingRow(rows, { expiry: '2027-05-21', strike: 110 })).toBeNull();
+    expect(landingRow(rows, null)).toBeNull();
   });
 });
 

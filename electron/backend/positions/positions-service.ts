@@ -1,0 +1,126 @@
+/**
+ * The positions feeds of the accounts the Positions view shows, for the IPC layer (issue 19). Every
+ * read works with the session the app holds right now (the session-bound client); the session news
+ * only stops or restarts the feeds, and the last read stays, marked stale. A feed lives while the
+ * app does once watched, so that coming back to an account shows its last read at once (and
+ * refreshes it); hidden, it costs nothing. Per-account state lives in Maps (no account key reaches
+ * an object's prototype). The legacy API has no portfolio: watching answers `unsupported`.
+ */
+import type { PositionsState } from '../../../shared/domain/positions-watch.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { followSessionNews } from '../live/session-news.ts';
+import type { Clock, Logger } from '../services.ts';
+import { createPositionsFeed, type PositionsFeed, type SnapshotRead } from './positions-feed.ts';
+
+export interface PositionsServiceDeps {
+  client: SessionClient;
+  clock: Clock;
+  logger: Logger;
+  random?: () => number;
+  /** Push to the UI. */
+  emitPositions(state: PositionsState): void;
+  /** Settings `positionsView.refreshSeconds`, read at every plan. */
+  refreshSeconds(): number;
+}
+
+export interface PositionsService {
+  /** The view shows the account: its feed starts (or resumes) and answers its state after a refresh. */
+  watch(accountKey: string): Promise<Result<PositionsState>>;
+  /** The view no longer shows the account: its feed stops refreshing and keeps its last read. */
+  unwatch(accountKey: string): Result<{ watching: false }>;
+  refresh(accountKey: string): Promise<Result<PositionsState>>;
+  pause(accountKey: string, paused: boolean): Result<PositionsState>;
+  setWindowVisible(visible: boolean): void;
+  settingsChanged(): void;
+  dispose(): void;
+}
+
+/** One read: every page of the portfolio (COMPLETE, for the greeks) and the balance, side by side. */
+export async function readAccount(client: SessionClient, accountKey: string, signal: AbortSignal): Promise<Result<SnapshotRead>> {
+  return withClient(client, async (api) => {
+    if (api.generation === 'legacy') return fail('unsupported', 'Positions need the current API (v1); the legacy API has no portfolio.');
+    const [portfolio, balance] = await Promise.all([api.getPortfolio(accountKey, { view: 'COMPLETE' }, signal), api.getBalance(accountKey, signal)]);
+    if (!portfolio.ok) return portfolio;
+    if (!balance.ok) return balance;
+    return ok({ snapshot: { portfolio: portfolio.data, balance: balance.data }, requests: portfolio.data.pages + 1 });
+  });
+}
+
+/** Creates the positions service. */
+export function createPositionsService(deps: PositionsServiceDeps): PositionsService {
+  const random = deps.random ?? Math.random;
+  const feeds = new Map<string, PositionsFeed>();
+  let visible = true;
+  let disposed = false;
+
+  function feedFor(accountKey: string): PositionsFeed {
+    let feed = feeds.get(accountKey);
+    if (feed !== undefined) return feed;
+    feed = createPositionsFeed({
+      accountKey,
+      clock: deps.clock,
+      random,
+      logger: deps.logger,
+      session: deps.client.news,
+      read: (signal) => readAccount(deps.client, accountKey, signal),
+      pace: (intervalMs, requests) => {
+        const api = deps.client.get();
+        return api.ok ? api.data.quota.pace('accounts', requests, intervalMs) : { intervalMs, slowedBecause: null };
+      },
+      refreshSeconds: deps.refreshSeconds,
+      windowVisible: () => visible,
+      emit: deps.emitPositions,
+    });
+    feeds.set(accountKey, feed);
+    return feed;
+  }
+
+  const notWatched = (accountKey: string) => fail('invalid-argument', `The positions of account ${accountKey} are not being watched: open them first.`);
+
+  // Every feed hears every move of the session.
+  const stopNews = deps.client.news.subscribe((news) => {
+    for (const feed of feeds.values()) followSessionNews(news, feed);
+  });
+
+  return {
+    async watch(accountKey) {
+      if (disposed) return fail('internal', 'The positions service has been shut down.');
+      const api = deps.client.get();
+      if (!api.ok) return api;
+      if (api.data.generation === 'legacy') return fail('unsupported', 'Positions need the current API (v1); the legacy API has no portfolio. Choose the current API under Settings → Advanced.');
+      const feed = feedFor(accountKey);
+      feed.show(true);
+      const state = feed.state();
+      // Shown again with a read in hand: at once, the refresh follows by its plan (overdue: now).
+      if (state.snapshot !== null && (state.refreshing || state.nextRefreshAt !== null)) return ok(state);
+      return ok(await feed.refresh());
+    },
+    unwatch(accountKey) {
+      feeds.get(accountKey)?.show(false);
+      return ok({ watching: false });
+    },
+    async refresh(accountKey) {
+      const feed = feeds.get(accountKey);
+      return feed === undefined ? notWatched(accountKey) : ok(await feed.refresh());
+    },
+    pause(accountKey, paused) {
+      const feed = feeds.get(accountKey);
+      return feed === undefined ? notWatched(accountKey) : ok(feed.pause(paused));
+    },
+    setWindowVisible(next) {
+      if (visible === next) return;
+      visible = next;
+      for (const feed of feeds.values()) feed.reschedule();
+    },
+    settingsChanged() {
+      for (const feed of feeds.values()) feed.reschedule();
+    },
+    dispose() {
+      disposed = true;
+      stopNews();
+      for (const feed of feeds.values()) feed.stop();
+      feeds.clear();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The positions service against the demo broker on loopback, through the real backend (signed
+ * session, session client, v1 client and decoders, quota meter): a watched account's positions and
+ * balance in both formats, one Accounts request per page plus one for the balance counted by the
+ * meter, a refresh after the simulated market moved naming only the positions whose figures moved,
+ * nothing asked while hidden, the sign-out kept stale, and the legacy API's `unsupported`.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSessionClient } from '../../../../electron/backend/broker/session-client.ts';
+import { createPositionsService } from '../../../../electron/backend/positions/positions-service.ts';
+import type { Clock } from '../../../../electron/backend/services.ts';
+import { positionKey } from '../../../../shared/domain/positions.ts';
+import type { PositionsState } from '../../../../shared/domain/positions-watch.ts';
+import { realTimers, signedInDemo, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
+import { silentLogger } from '../../../helpers/silent-logger.ts';
+
+const KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
+const MINUTE = 60_000;
+
+let fixture: DemoFixture | null = null;
+afterEach(async () => {
+  await fixture?.close();
+  fixture = null;
+});
+
+async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 'xml' }) {
+  const f = await signedInDemo({ api: options.api, wireFormat: options.wireFormat ?? 'json', start: '2026-11-18T16:00:00Z' });
+  fixture = f;
+  let connected = true;
+  const client = createSessionClient({ current: () => (connected ? { session: f.session, environment: f.environment } : null), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
+  // The feeds' own timers never fire: each refresh is asked for by the test, at the time it sets.
+  const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
+  const pushed: PositionsState[] = [];
+  const service = createPositionsService({ client, clock: held, logger: silentLogger, random: () => 0, emitPositions: (state) => pushed.push(state), refreshSeconds: () => 10 });
+  const portfolioRequests = () => f.sent.filter((url) => url.includes('/portfolio')).length;
+  const balanceRequests = () => f.sent.filter((url) => url.includes('/balance')).length;
+  return {
+    f,
+    client,
+    service,
+    pushed,
+    portfolioRequests,
+    balanceRequests,
+    accountsUsed: () => client.meter().snapshot().modules.accounts.used,
+    signOut() {
+      connected = false;
+      client.news.check();
+    },
+  };
+}
+
+describe('the positions service on the demo broker', () => {
+  it.each(['json', 'xml'] as const)('reads the positions (COMPLETE) and balance (%s); a refresh after the market moved names only what moved', async (wireFormat) => {
+    const t = await serviceOn({ api: 'v1', wireFormat });
+    const first = await t.service.watch(KEY);
+    if (!first.ok) throw new Error(first.error.message);
+    const snapshot = first.data.snapshot;
+    expect(snapshot?.portfolio.positions.length).toBeGreaterThan(3);
+    expect(snapshot?.portfolio.positions.some((p) => p.option !== null && p.greeks?.delta !== null)).toBe(true);
+    expect(snapshot?.balance.accountId).toBe('83405188');
+    expect(t.f.sent.find((url) => url.includes('/portfolio'))).toContain('view=COMPLETE');
+    const pages = snapshot?.portfolio.pages ?? 0;
+    expect(t.portfolioRequests()).toBe(pages);
+    expect(t.balanceRequests()).toBe(1);
+    expect(t.accountsUsed()).toBe(pages + 1);
+    expect(first.data).toMatchObject({ changed: [], stale: null, shown: true });
+
+    t.f.time.advance(5 * MINUTE);
+    const second = await t.service.refresh(KEY);
+    if (!second.ok) throw new Error(second.error.message);
+    const before = new Map(snapshot?.portfolio.positions.map((p) => [positionKey(p), p]));
+    const moved = second.data.snapshot?.portfolio.positions.filter((p) => JSON.stringify(p) !== JSON.stringify(before.get(positionKey(p)))).map(positionKey);
+    expect(second.data.changed.length).toBeGreaterThan(0);
+    expect([...second.data.changed].sort()).toEqual([...(moved ?? [])].sort());
+    expect(t.accountsUsed()).toBe(2 * (pages + 1));
+    expect(t.pushed.at(-1)?.changed).toEqual(second.data.changed);
+    t.service.dispose();
+  });
+
+  it('asks nothing while the view is hidden; shown again, the last read answers at once', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    const first = await t.service.watch(KEY);
+    expect(first.ok).toBe(true);
+    const sent = t.f.sent.length;
+    t.service.unwatch(KEY);
+    t.service.setWindowVisible(false);
+    t.f.time.advance(10 * MINUTE);
+    expect(t.f.sent.length).toBe(sent);
+    t.service.setWindowVisible(true);
+    const again = await t.service.watch(KEY);
+    expect(again.ok && again.data.snapshot).toEqual(first.ok && first.data.snapshot);
+    expect(again.ok && again.data.nextRefreshAt).toBe(t.f.time.now());
+    t.service.dispose();
+  });
+
+  it('keeps the last read, marked stale, when the session goes; a refresh then asks nothing and stays stale', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    await t.service.watch(KEY);
+    t.signOut();
+    const last = t.pushed.at(-1);
+    expect(last?.stale?.error.code).toBe('not-signed-in');
+    expect(last?.snapshot?.portfolio.positions.length).toBeGreaterThan(0);
+    const sent = t.portfolioRequests();
+    const again = await t.service.refresh(KEY);
+    expect(again.ok && again.data.stale?.error.code).toBe('not-signed-in');
+    expect(again.ok && again.data.snapshot?.portfolio.positions.length).toBeGreaterThan(0);
+    expect(t.portfolioRequests()).toBe(sent);
+    t.service.dispose();
+  });
+
+  it('answers `unsupported` on the legacy API, which has no portfolio', async () => {
+    const t = await serviceOn({ api: 'legacy' });
+    const answer = await t.service.watch('83405188');
+    expect(answer).toMatchObject({ ok: false, error: { code: 'unsupported', message: expect.stringContaining('legacy API has no portfolio') } });
+    expect(t.portfolioRequests()).toBe(0);
+    t.service.dispose();
+  });
+});
