@@ -1,8 +1,8 @@
 /**
  * Decode + normalise cost against the bare parse of the same bytes (issue 5, "Performance"):
  * a 5,000-pair option chain (legacy, and v1 with quotes and greeks) and a 1,000-order list, each
- * as JSON and as XML. Goal: normalising
- * adds at most half again on top of the parse (ratio ≤ 1.5). Run with `npm run bench -- decode`.
+ * as JSON and as XML. Goal: normalising adds at most half again on top of the parse (ratio ≤ 1.5),
+ * measured in the steady state (see `compare`). Run with `npm run bench -- decode`.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeOptionChain } from '../electron/backend/broker/decode/decode-option-chain.ts';
@@ -19,6 +19,10 @@ import { renderV1Json, renderV1Xml } from '../test/fixtures/wire/v1-render.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const WARMUP = 5;
 const GOAL = 1.5;
+/** About this long of parsing per timed batch: a 2 ms parse is timed 25 at a time, a 1 s one alone. */
+const BATCH_MS = 50;
+/** Rounds of the second, informative measure (a full collection before every call). */
+const COLD_RUNS = 7;
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
@@ -27,33 +31,53 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const elapsed = (fn: () => unknown): number => {
-  gc();
+/** ms per call of `fn`, called `times` times in a row. */
+const perCall = (fn: () => unknown, times: number): number => {
   const start = process.hrtime.bigint();
-  fn();
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  for (let i = 0; i < times; i += 1) fn();
+  return Number(process.hrtime.bigint() - start) / 1e6 / times;
 };
 
 /**
- * Times `parse` and `decode` in alternation, so that whatever else the machine is doing weighs on
- * both alike, and returns the medians and the median of the per-round ratios.
+ * Times `parse` and `decode` in alternating batches, so that whatever else the machine is doing
+ * weighs on both alike, and returns the medians and the median of the per-round ratios. No
+ * collection is forced: each side pays the garbage collection its own allocations cause, as in
+ * the running app, which decodes a page every few seconds into a heap in its steady state.
  */
 const compare = (parse: () => unknown, decode: () => unknown): { parse: number; decode: number; ratio: number } => {
   for (let i = 0; i < WARMUP; i += 1) {
     parse();
     decode();
   }
+  const batch = Math.max(1, Math.min(50, Math.round(BATCH_MS / perCall(parse, 1))));
   const parses: number[] = [];
   const decodes: number[] = [];
   const ratios: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const p = elapsed(parse);
-    const d = elapsed(decode);
+    const p = perCall(parse, batch);
+    const d = perCall(decode, batch);
     parses.push(p);
     decodes.push(d);
     ratios.push(d / p);
   }
   return { parse: median(parses), decode: median(decodes), ratio: median(ratios) };
+};
+
+/**
+ * The same ratio with a full collection forced before every single call (this benchmark's
+ * measure until issue 21): printed for comparison, not held to the goal. A full collection
+ * shrinks the young generation, so a call that allocates twice as much (the parse tree, then the
+ * model) pays for scavenges a running app does not; the figure is that, not the decoder.
+ */
+const afterFullGc = (parse: () => unknown, decode: () => unknown): number => {
+  const ratios: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i += 1) {
+    gc();
+    const p = perCall(parse, 1);
+    gc();
+    ratios.push(perCall(decode, 1) / p);
+  }
+  return median(ratios);
 };
 
 const xmlParser = new XMLParser(XML_PARSER_OPTIONS);
@@ -98,19 +122,26 @@ cases.push(...v1OrderCases());
 const pad = (text: string, width: number): string => text.padEnd(width);
 const num = (value: number, digits = 2): string => value.toFixed(digits).padStart(9);
 
-console.log(`Node ${process.version}, median of ${RUNS} alternating runs after ${WARMUP} warm-up runs; ratio = median of per-run decode/parse`);
-console.log(`${pad('case', 28)} ${'size kB'.padStart(9)} ${'parse ms'.padStart(9)} ${'decode ms'.padStart(9)} ${'ratio'.padStart(9)}  goal ≤ ${GOAL}`);
+console.log(`Node ${process.version}, median of ${RUNS} alternating batches (about ${BATCH_MS} ms of parsing each) after ${WARMUP} warm-up runs; ratio = median of per-batch decode/parse`);
+console.log(`(after gc: the ratio with a full collection forced before every call, median of ${COLD_RUNS}; for comparison, not held to the goal)`);
+console.log(`${pad('case', 28)} ${'size kB'.padStart(9)} ${'parse ms'.padStart(9)} ${'decode ms'.padStart(9)} ${'ratio'.padStart(9)}  goal ≤ ${GOAL}  ${'after gc'.padStart(9)}`);
 let missed = 0;
-for (const c of cases) {
+// `BENCH_DECODE=JSON` times only the cases whose name contains it (the XML cases take minutes).
+const only = process.env.BENCH_DECODE ?? '';
+for (const c of cases.filter((entry) => entry.name.includes(only))) {
   const check = c.decode(c.body);
   if (!check.ok) throw new Error(`${c.name}: the generated document did not decode`);
   const { parse, decode, ratio } = compare(
     () => c.parse(c.body),
     () => c.decode(c.body),
   );
+  const cold = afterFullGc(
+    () => c.parse(c.body),
+    () => c.decode(c.body),
+  );
   if (ratio > GOAL) missed += 1;
   console.log(
-    `${pad(c.name, 28)} ${num(c.body.length / 1024, 0)} ${num(parse)} ${num(decode)} ${num(ratio)}  ${ratio <= GOAL ? 'ok' : 'over'}`,
+    `${pad(c.name, 28)} ${num(c.body.length / 1024, 0)} ${num(parse)} ${num(decode)} ${num(ratio)}  ${(ratio <= GOAL ? 'ok' : 'over').padEnd(9)}  ${num(cold)}`,
   );
 }
 console.log(missed === 0 ? 'All within the goal.' : `${missed} case(s) over the goal.`);

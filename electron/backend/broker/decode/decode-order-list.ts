@@ -6,8 +6,7 @@ import type { OrderListPage } from '../../../../shared/domain/orders.ts';
 import type { Result } from '../../../../shared/result.ts';
 import { decodeResponse } from './decode-response.ts';
 import type { ResponseBody } from './decode-response.ts';
-import { toOrderListPage } from './map-orders.ts';
-import { readGetOrderListResponse } from './read-order-list.ts';
+import { readOrderListPage } from './read-order-list.ts';
 
 const ROOT = 'GetOrderListResponse';
 const WHAT = 'an order list';
@@ -20,6 +19,6 @@ export const decodeOrderList = (response: ResponseBody): Result<OrderListPage> =
   decodeResponse(response, {
     root: ROOT,
     what: WHAT,
-    read: (content) => toOrderListPage(readGetOrderListResponse(content)),
+    read: readOrderListPage,
     empty: emptyOrderListPage,
   });

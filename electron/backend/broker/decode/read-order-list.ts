@@ -1,38 +1,40 @@
 /**
- * GetOrderListResponse (spec 2.3) from a parsed document of either format into wire records.
- * The spec does not show where groupOrder sits, so it is accepted inside orderListResponse,
- * inside an OrderDetails, and beside orderListResponse.
+ * GetOrderListResponse (spec 2.3) from a parsed document of either format into one page of the
+ * model. The spec does not show where groupOrder sits, so it is accepted inside
+ * orderListResponse, inside an OrderDetails, and beside orderListResponse. Records sharing an
+ * orderId are merged (spec 3.1).
  */
+import { mergeOrders } from '../../../../shared/domain/order-assembly.ts';
+import type { GroupOrder, Order, OrderListPage } from '../../../../shared/domain/orders.ts';
 import { malformed } from './malformed.ts';
-import { readOrder } from './read-order.ts';
+import { readOrder, type DateMemo } from './read-order.ts';
 import { asNode, eachNode, firstNode, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
-import type { WireGroupOrder, WireOrder } from './wire-types.ts';
-import type { WireOrderListResponse } from './wire-types.ts';
 
-/** Where the orders and groups of a document are collected, in the provider's order. */
+/** Where the order records and groups of a document are collected, in the provider's order. */
 interface Sink {
-  order: WireOrder[];
-  groupOrder: WireGroupOrder[];
+  order: Order[];
+  groups: GroupOrder[];
+  memo: DateMemo;
 }
 
 const readGroups = (value: unknown, sink: Sink): void => {
   eachNode(value, 'groupOrder', (node) => {
-    const members: Sink = { order: [], groupOrder: sink.groupOrder };
-    eachNode(node.order, 'order', (order) => members.order.push(readOrder(order)));
+    const members: Sink = { order: [], groups: sink.groups, memo: sink.memo };
+    eachNode(node.order, 'order', (order) => members.order.push(readOrder(order, sink.memo)));
     readOrderDetails(node.orderDetails, members);
-    sink.groupOrder.push({
-      groupOrderId: readId(node.groupOrderId),
-      groupOrderType: readText(node.groupOrderType),
-      cumulativeEstimatedCommission: readNumber(node.cumulativeEstimatedCommission),
-      cumulativeEstimatedFees: readNumber(node.cumulativeEstimatedFees),
-      order: members.order,
+    sink.groups.push({
+      groupOrderId: readId(node.groupOrderId) ?? null,
+      groupType: readText(node.groupOrderType) ?? null,
+      cumulativeEstimatedCommission: readNumber(node.cumulativeEstimatedCommission) ?? null,
+      cumulativeEstimatedFees: readNumber(node.cumulativeEstimatedFees) ?? null,
+      orders: mergeOrders(members.order),
     });
   });
 };
 
 const readDetail = (detail: Node, sink: Sink): void => {
-  eachNode(detail.order, 'order', (order) => sink.order.push(readOrder(order)));
+  eachNode(detail.order, 'order', (order) => sink.order.push(readOrder(order, sink.memo)));
   if (detail.groupOrder !== undefined) readGroups(detail.groupOrder, sink);
 };
 
@@ -48,23 +50,25 @@ const readOrderDetails = (value: unknown, sink: Sink): void => {
 };
 
 /**
- * The content of the GetOrderListResponse root. An empty root element is an empty page; count
- * and marker are read from orderListResponse, or beside it when a group answer carries them there.
+ * The content of the GetOrderListResponse root as one page. An empty root element is an empty
+ * page; count and marker are read from orderListResponse, or beside it when a group answer
+ * carries them there; count falls back to the number of orders when absent.
  */
-export const readGetOrderListResponse = (root: unknown): WireOrderListResponse => {
-  if (root === '' || root === null) return { order: [], groupOrder: [] };
+export const readOrderListPage = (root: unknown): OrderListPage => {
+  const sink: Sink = { order: [], groups: [], memo: new Map() };
+  if (root === '' || root === null) return { count: 0, marker: null, orders: [], groups: [] };
   const node: Node = asNode(root) ?? malformed('GetOrderListResponse holds text, not elements');
   const list = firstNode(node.orderListResponse, 'orderListResponse');
-  const sink: Sink = { order: [], groupOrder: [] };
   if (list !== undefined) {
     readOrderDetails(list.orderDetails, sink);
     readGroups(list.groupOrder, sink);
   }
   readGroups(node.groupOrder, sink);
+  const orders = mergeOrders(sink.order);
   return {
-    count: readInteger(list?.count) ?? readInteger(node.count),
-    marker: readText(list?.marker) ?? readText(node.marker),
-    order: sink.order,
-    groupOrder: sink.groupOrder,
+    count: readInteger(list?.count) ?? readInteger(node.count) ?? orders.length + sink.groups.reduce((sum, group) => sum + group.orders.length, 0),
+    marker: readText(list?.marker) ?? readText(node.marker) ?? null,
+    orders,
+    groups: sink.groups,
   };
 };

@@ -1,33 +1,56 @@
 /**
- * One order record (spec 2.4) with its legs, from a parsed document of either format.
+ * One order record (spec 2.4) with its legs, from a parsed document of either format, straight
+ * into the shared order model (shared/domain/orders.ts): the one place where the legacy wire's
+ * names become the model's. No intermediate record: a page of 1,000 orders spends its time
+ * moving fields, and a second copy of every order and leg doubled what the decoder allocated.
  */
+import { isoDate } from '../../../../shared/domain/calendar.ts';
+import { toEpochMs } from '../../../../shared/domain/instant.ts';
+import { sortLegs } from '../../../../shared/domain/order-assembly.ts';
+import { orderTotals } from '../../../../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg, OptionLegSymbol } from '../../../../shared/domain/orders.ts';
+import { describePrice } from '../../../../shared/domain/price-description.ts';
 import { malformed } from './malformed.ts';
 import { eachNode, firstNode, isEmptyNode, readBoolean, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
-import type { WireLegDetails, WireOrder, WireSymbolInfo } from './wire-types.ts';
 
-const readSymbolInfo = (node: Node): WireSymbolInfo => ({
-  symbol: readText(node.symbol),
-  callPut: readText(node.callPut),
-  expYear: readInteger(node.expYear),
-  expMonth: readInteger(node.expMonth),
-  expDay: readInteger(node.expDay),
-  strikePrice: readNumber(node.strikePrice),
-});
+/** A page's legs share a few expiry dates: each is validated and formatted once per page. */
+export type DateMemo = Map<number, string | null>;
 
-const readLeg = (node: Node): WireLegDetails => {
-  const symbolInfo = firstNode(node.symbolInfo, 'symbolInfo');
+const expiryOf = (year: number | undefined, month: number | undefined, day: number | undefined, memo: DateMemo): string | null => {
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const key = year * 10_000 + month * 100 + day;
+  let date = memo.get(key);
+  if (date === undefined) {
+    date = isoDate(year, month, day);
+    memo.set(key, date);
+  }
+  return date;
+};
+
+/** An option leg's symbolInfo carries callPut, expiry and strike; an equity leg's only a symbol (spec 2.4). */
+const readOption = (info: Node, memo: DateMemo): OptionLegSymbol | null => {
+  const callPut = readText(info.callPut);
+  const strikePrice = readNumber(info.strikePrice);
+  const year = readInteger(info.expYear);
+  if (callPut === undefined && strikePrice === undefined && year === undefined) return null;
+  return { callPut: callPut ?? null, expiry: expiryOf(year, readInteger(info.expMonth), readInteger(info.expDay), memo), strikePrice: strikePrice ?? null };
+};
+
+const readLeg = (node: Node, memo: DateMemo): OrderLeg => {
+  const info = firstNode(node.symbolInfo, 'symbolInfo');
   return {
-    legNumber: readInteger(node.legNumber),
-    symbolDescription: readText(node.symbolDescription),
-    orderAction: readText(node.orderAction),
-    orderedQuantity: readNumber(node.orderedQuantity),
-    filledQuantity: readNumber(node.filledQuantity),
-    executedPrice: readNumber(node.executedPrice),
-    estimatedCommission: readNumber(node.estimatedCommission),
-    estimatedFees: readNumber(node.estimatedFees),
-    reserveQuantity: readNumber(node.reserveQuantity),
-    symbolInfo: symbolInfo === undefined ? undefined : readSymbolInfo(symbolInfo),
+    legNumber: readInteger(node.legNumber) ?? null,
+    symbol: info === undefined ? null : (readText(info.symbol) ?? null),
+    symbolDescription: readText(node.symbolDescription) ?? null,
+    action: readText(node.orderAction) ?? null,
+    orderedQuantity: readNumber(node.orderedQuantity) ?? null,
+    filledQuantity: readNumber(node.filledQuantity) ?? null,
+    executedPrice: readNumber(node.executedPrice) ?? null,
+    estimatedCommission: readNumber(node.estimatedCommission) ?? null,
+    estimatedFees: readNumber(node.estimatedFees) ?? null,
+    reserveQuantity: readNumber(node.reserveQuantity) ?? null,
+    option: info === undefined ? null : readOption(info, memo),
   };
 };
 
@@ -35,38 +58,51 @@ const readLeg = (node: Node): WireLegDetails => {
  * legDetails holds repeated LegDetails elements; a producer that skips the inner name and puts
  * the legs straight into legDetails is understood too.
  */
-const readLegs = (container: unknown): WireLegDetails[] => {
-  const legs: WireLegDetails[] = [];
+const readLegs = (container: unknown, memo: DateMemo): OrderLeg[] => {
+  const legs: OrderLeg[] = [];
   eachNode(container, 'legDetails', (node) => {
-    if (node.LegDetails !== undefined) eachNode(node.LegDetails, 'LegDetails', (leg) => legs.push(readLeg(leg)));
-    else if (!isEmptyNode(node)) legs.push(readLeg(node)); // an empty legDetails holds no leg
+    if (node.LegDetails !== undefined) eachNode(node.LegDetails, 'LegDetails', (leg) => legs.push(readLeg(leg, memo)));
+    else if (!isEmptyNode(node)) legs.push(readLeg(node, memo)); // an empty legDetails holds no leg
   });
   return legs;
 };
 
-/** An order record; malformed without an orderId, which is the order's only identity. */
-export const readOrder = (node: Node): WireOrder => ({
-  orderId: readId(node.orderId) ?? malformed('an order without an orderId'),
-  orderPlacedTime: readNumber(node.orderPlacedTime),
-  orderExecutedTime: readNumber(node.orderExecutedTime),
-  orderValue: readNumber(node.orderValue),
-  orderStatus: readText(node.orderStatus),
-  orderType: readText(node.orderType),
-  orderTerm: readText(node.orderTerm),
-  priceType: readText(node.priceType),
-  limitPrice: readNumber(node.limitPrice),
-  stopPrice: readNumber(node.stopPrice),
-  stopLimitPrice: readNumber(node.stopLimitPrice),
-  routingDestination: readText(node.routingDestination),
-  replacedByOrderId: readId(node.replacedByOrderId),
-  allOrNone: readBoolean(node.allOrNone),
-  bracketLimitPrice: readNumber(node.bracketLimitPrice),
-  initialStopPrice: readNumber(node.initialStopPrice),
-  trailPrice: readNumber(node.trailPrice),
-  triggerPrice: readNumber(node.triggerPrice),
-  conditionPrice: readNumber(node.conditionPrice),
-  conditionSymbol: readText(node.conditionSymbol),
-  conditionType: readText(node.conditionType),
-  conditionFollowPrice: readText(node.conditionFollowPrice),
-  legDetails: readLegs(node.legDetails),
-});
+/**
+ * An order record as a complete order, built once in one object; malformed without an orderId,
+ * which is the order's only identity. Records of one order (one per leg) are merged by the page.
+ */
+export const readOrder = (node: Node, memo: DateMemo): Order => {
+  const orderId = readId(node.orderId) ?? malformed('an order without an orderId');
+  const legs = sortLegs(readLegs(node.legDetails, memo));
+  const { orderedQuantity, filledQuantity } = orderTotals(legs);
+  const order: Order = {
+    orderId,
+    placedAt: toEpochMs(readNumber(node.orderPlacedTime)),
+    executedAt: toEpochMs(readNumber(node.orderExecutedTime)),
+    orderValue: readNumber(node.orderValue) ?? null,
+    status: readText(node.orderStatus) ?? null,
+    orderType: readText(node.orderType) ?? null,
+    orderTerm: readText(node.orderTerm) ?? null,
+    priceType: readText(node.priceType) ?? null,
+    routingDestination: readText(node.routingDestination) ?? null,
+    limitPrice: readNumber(node.limitPrice) ?? null,
+    stopPrice: readNumber(node.stopPrice) ?? null,
+    stopLimitPrice: readNumber(node.stopLimitPrice) ?? null,
+    bracketLimitPrice: readNumber(node.bracketLimitPrice) ?? null,
+    initialStopPrice: readNumber(node.initialStopPrice) ?? null,
+    trailPrice: readNumber(node.trailPrice) ?? null,
+    triggerPrice: readNumber(node.triggerPrice) ?? null,
+    conditionPrice: readNumber(node.conditionPrice) ?? null,
+    conditionSymbol: readText(node.conditionSymbol) ?? null,
+    conditionType: readText(node.conditionType) ?? null,
+    conditionFollowPrice: readText(node.conditionFollowPrice) ?? null,
+    replacedByOrderId: readId(node.replacedByOrderId) ?? null,
+    allOrNone: readBoolean(node.allOrNone) ?? null,
+    legs,
+    orderedQuantity,
+    filledQuantity,
+    priceDescription: '',
+  };
+  order.priceDescription = describePrice(order);
+  return order;
+};
