@@ -47,8 +47,9 @@ export function legShape(leg: OrderLeg): LegShape | null {
     return { right: 'STOCK', symbol, strike: null, expiry: null, side, lots: quantity / SHARES_PER_CONTRACT };
   }
   const { callPut, strikePrice, expiry } = leg.option;
-  if ((callPut !== 'CALL' && callPut !== 'PUT') || strikePrice === null || expiry === null) return null;
-  return { right: callPut, symbol, strike: strikePrice, expiry, side, lots: quantity };
+  const right: LegRight | null = callPut === 'CALL' ? 'CALL' : callPut === 'PUT' ? 'PUT' : null;
+  if (right === null || strikePrice === null || expiry === null) return null;
+  return { right, symbol, strike: strikePrice, expiry, side, lots: quantity };
 }
 
 const contractKey = (shape: LegShape): string => `${shape.right} ${shape.symbol} ${shape.expiry ?? ''} ${String(shape.strike ?? '')} ${String(shape.side)}`;

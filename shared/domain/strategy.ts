@@ -153,3 +153,7 @@ export function classifyStrategy(legs: readonly OrderLeg[], platformType: string
   // The platform's word is kept when the legs agree with it (the legs' name says which side and right).
   return platform.kind === named.kind ? { ...named, platformName: null } : { ...named, platformName: platform.words };
 }
+
+/** "Iron condor"; "Custom (the platform calls it Butterfly)" when the legs disagree with the platform's word. */
+export const strategyWords = (strategy: Strategy): string =>
+  strategy.platformName === null ? strategy.name : `${strategy.name} (the platform calls it ${strategy.platformName})`;

@@ -148,10 +148,12 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
     case 'price': {
       const single = order.legs.length === 1 ? order.legs[0] : undefined;
       const average = single?.executedPrice ?? null;
+      // A spread's net fill from its legs' fills and ratio: "Net credit 0.33 · filled at 0.38 credit".
+      const fill = average === null ? (v.netFill === null ? null : ` · ${v.netFill}`) : ` @ ${formatLegPrice(average)}`;
       return (
-        <span title={v.price}>
+        <span title={v.netFill === null ? v.price : `${v.price}, ${v.netFill}`}>
           {v.price}
-          {average === null ? null : <span className="muted"> @ {formatLegPrice(average)}</span>}
+          {fill === null ? null : <span className="muted">{fill}</span>}
         </span>
       );
     }
