@@ -2,6 +2,7 @@
  * Words and numbers of the orders table: the provider's enumerations as a trader reads them,
  * quantities, money and times in New York (the trading day's zone) with the local time on hover.
  */
+import { formatShortExpiry } from '../../../shared/domain/calendar.ts';
 import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
 import { actionLabel, labelFrom } from '../../../shared/domain/order-labels.ts';
@@ -132,16 +133,8 @@ export function orderDescription(order: Order, strategy: Strategy | null = class
   return `${symbols.length === 0 ? 'Order' : symbols.join(', ')} · ${what}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Jul 17 '26" from an ISO day; the provider's text is kept when it is not one. */
-export function formatExpiry(iso: string | null): string {
-  if (iso === null) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (match === null) return iso;
-  const [, year, month, day] = match as unknown as [string, string, string, string];
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)} '${year.slice(2)}`;
-}
+export const formatExpiry = formatShortExpiry;
 
 const localStamp = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
