@@ -20,11 +20,11 @@ export interface OrderNote {
 
 const quantity = (value: number | null): string => (value === null ? '?' : value.toLocaleString('en-US'));
 
-/** Multi-leg: "AAPL iron condor, 2 spreads"; "3 legs: SPREADS" where the legs cannot be counted in spreads. */
+/** Multi-leg: "AAPL iron condor, 2 spreads"; "3 legs: SPREADS" where the legs make no strategy we name or cannot be counted in spreads. */
 function describeLegs(order: Order): string {
   const spreads = spreadQuantity(order.legs);
   const strategy = classifyStrategy(order.legs, order.orderType);
-  if (spreads === null || strategy === null) return `${order.legs.length} legs${order.orderType === null ? '' : `: ${order.orderType}`}`;
+  if (spreads === null || strategy === null || strategy.kind === 'custom') return `${order.legs.length} legs${order.orderType === null ? '' : `: ${order.orderType}`}`;
   const symbol = order.legs[0]?.symbol ?? '';
   return `${symbol} ${strategy.name.charAt(0).toLowerCase()}${strategy.name.slice(1)}, ${spreadsWords(spreads.ordered)}`.trim();
 }

@@ -7,6 +7,7 @@ import { createContext, useContext, type CSSProperties, type ReactNode } from 'r
 import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { formatQuantity } from '../../../shared/domain/order-words.ts';
+import { ordersWords } from '../../../shared/domain/order-count.ts';
 import type { ColumnId } from './order-columns.ts';
 import {
   actionLabel,
@@ -173,7 +174,7 @@ export function groupCell(id: ColumnId, group: GroupOrder, shown: number): React
         <span className="symbol-cell" title={v.description}>
           <span className="symbol-text">{v.symbols.join(', ') || 'Group'}</span>
           <span className="muted">
-            {' '}· {shown === group.orders.length ? `${shown} orders` : `${shown} of ${group.orders.length} orders`}
+            {' '}· {shown === group.orders.length ? ordersWords(shown) : `${shown} of ${ordersWords(group.orders.length)}`}
           </span>
         </span>
       );

@@ -7,6 +7,7 @@
 import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { netFillWords, tradedQuantities } from '../../../shared/domain/spread-units.ts';
+import { ordersWords } from '../../../shared/domain/order-count.ts';
 import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
 import { actionParts, orderDescription, orderSymbols, orderTypeLabel, spreadAction, termLabel } from './order-format.ts';
 import { groupStatus } from './order-status.ts';
@@ -109,7 +110,7 @@ export function groupValues(group: GroupOrder): UnitValues {
     id: group.groupOrderId ?? '',
     placedAt: placed.length === 0 ? null : placed.reduce((earliest, at) => Math.min(earliest, at)),
     symbols,
-    description: `${symbols.join(', ') || 'Group'} · ${group.orders.length} orders`,
+    description: `${symbols.join(', ') || 'Group'} · ${ordersWords(group.orders.length)}`,
     type: orderTypeLabel(group.groupType),
     action: action.join(' / '),
     actionParts: action,

@@ -142,8 +142,9 @@ describe('groupValues', () => {
   });
 
   it('has no time placed when no member has one, and a plain description without symbols', () => {
+    // Issue 28: "· 1 orders" never appears.
     const nameless = order(4, { placedAt: null, legs: [leg({ symbol: null })] });
-    expect(groupValues(group(null, [nameless]))).toMatchObject({ id: '', placedAt: null, description: 'Group · 1 orders' });
+    expect(groupValues(group(null, [nameless]))).toMatchObject({ id: '', placedAt: null, description: 'Group · 1 order' });
   });
 
   it('is found by its own ID and by its members’', () => {
