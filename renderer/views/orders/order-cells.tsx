@@ -103,8 +103,9 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
     case 'placed':
       return <Placed at={v.placedAt} />;
     case 'action':
-      // Stacked when the legs mix units: "Buy 1,400 sh / Sell 14 ct" does not fit the column on one line.
-      return v.quantities.length > 1 ? <Lines lines={v.actionParts} className="action-text" /> : v.action;
+      // Stacked when the legs mix units ("Buy 1,400 sh / Sell 14 ct") or a spread's ratio follows its
+      // count ("8 spreads", "1×2×1"): either is too long for the column on one line.
+      return v.actionParts.length > 1 && (v.quantities.length > 1 || v.quantities[0]?.unit === 'spreads') ? <Lines lines={v.actionParts} className="action-text" /> : v.action;
     case 'filled':
       return <Filled quantities={v.quantities} progress={v.progress} />;
     case 'term':
@@ -149,12 +150,19 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
     case 'price': {
       const single = order.legs.length === 1 ? order.legs[0] : undefined;
       const average = single?.executedPrice ?? null;
-      // A spread's net fill from its legs' fills and ratio: "Net credit 0.33 · filled at 0.38 credit".
-      const fill = average === null ? (v.netFill === null ? null : ` · ${v.netFill}`) : ` @ ${formatLegPrice(average)}`;
+      // A spread's net fill from its legs' fills and ratio under its limit: "Net credit 0.33",
+      // "filled at 0.38 credit" (one line would not fit the column).
+      if (average === null && v.netFill !== null) {
+        return (
+          <span title={`${v.price}, ${v.netFill}`}>
+            <Lines lines={[v.price, v.netFill]} className="price-text" />
+          </span>
+        );
+      }
       return (
-        <span title={v.netFill === null ? v.price : `${v.price}, ${v.netFill}`}>
+        <span title={v.price}>
           {v.price}
-          {fill === null ? null : <span className="muted">{fill}</span>}
+          {average === null ? null : <span className="muted"> @ {formatLegPrice(average)}</span>}
         </span>
       );
     }

@@ -85,14 +85,15 @@ export function actionParts(legs: readonly OrderLeg[]): string[] {
 }
 
 /**
- * A multi-leg order's action counted in spreads: "14 spreads", "5 spreads · 1×2×1" where the legs'
- * ratio is not 1:1; `null` when its legs cannot be counted so (`spreadQuantity`).
+ * A multi-leg order's action counted in spreads, in parts: ["14 spreads"], ["5 spreads", "1×2×1"]
+ * where the legs' ratio is not 1:1 (the Action column joins them with " · ", a cell stacks them);
+ * `null` when its legs cannot be counted so (`spreadQuantity`).
  */
-export function spreadAction(legs: readonly OrderLeg[]): string | null {
+export function spreadAction(legs: readonly OrderLeg[]): string[] | null {
   const spreads = spreadQuantity(legs);
   if (spreads === null) return null;
   const ratio = ratioText(spreads.ratio);
-  return ratio === null ? spreadsWords(spreads.ordered) : `${spreadsWords(spreads.ordered)} · ${ratio}`;
+  return ratio === null ? [spreadsWords(spreads.ordered)] : [spreadsWords(spreads.ordered), ratio];
 }
 
 /**

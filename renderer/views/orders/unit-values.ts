@@ -66,14 +66,14 @@ export function orderValues(order: Order): UnitValues {
   const description = orderDescription(order, strategy);
   const quantities = tradedQuantities(order.legs);
   const spreads = spreadAction(order.legs);
-  const action = spreads === null ? actionParts(order.legs) : [spreads];
+  const action = spreads === null ? actionParts(order.legs) : spreads;
   values = {
     id: order.orderId,
     placedAt: order.placedAt,
     symbols,
     description,
     type: orderTypeLabel(order.orderType),
-    action: action.join(' / '),
+    action: action.join(spreads === null ? ' / ' : ' · '),
     actionParts: action,
     quantities,
     progress: fillProgress(quantities),
