@@ -8,12 +8,11 @@
  */
 import type { CallPut, OrderAction } from '../../shared/spec-constants.ts';
 import { easternMidnight } from '../eastern-time.ts';
-import { optionSymbol } from '../market/expiry-calendar.ts';
 import { halfSpread, modelPrice, SPREAD_SHARES } from '../market/option-quotes.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import { strikeLadder, underlierProfile } from '../market/underliers.ts';
 import { smileOf } from '../market/volatility-surface.ts';
-import { equityLeg, optionLeg, type Instrument } from './order-legs.ts';
+import { contractLeg, equityLeg, type Instrument } from './order-legs.ts';
 import type { LegSpec } from './order-model.ts';
 
 /**
@@ -137,10 +136,7 @@ export function strategyLegs(strategy: DemoStrategy, context: StrategyContext, s
     if (shape.right === 'STOCK') return equityLeg(i + 1, action, instrument, spreads * 100, random);
     const strike = ladder[Math.min(ladder.length - 1, Math.max(0, atm + shape.steps))] ?? instrument.spot;
     const expiry = shape.later === true ? context.laterExpiry : context.expiry;
-    const built = optionLeg(i + 1, action, instrument, expiry, shape.right, 0, spreads * shape.ratio, context.seed);
-    const option = { callPut: shape.right, expYear: expiry.year, expMonth: expiry.month, expDay: expiry.day, strikePrice: strike };
-    const symbolDescription = optionSymbol(instrument.symbol, { ...expiry, expiryType: 'MONTHLY' }, strike, shape.right);
-    return { ...built, symbolDescription, option, fillPrice: fillPrice(context, shape.right, strike, expiry, shape.buy) };
+    return contractLeg(i + 1, action, instrument.symbol, expiry, shape.right, strike, spreads * shape.ratio, fillPrice(context, shape.right, strike, expiry, shape.buy));
   });
 }
 
