@@ -49,9 +49,9 @@ export const ratioText = (ratio: readonly number[]): string | null => (ratio.eve
 /**
  * What an order's quantities count, for every surface: spreads for a multi-leg order that reads
  * as one (`spreadQuantity`), else shares, contracts or dollars per unit (`quantitiesByUnit`).
+ * `spreads` may be given when the caller has it already (a table reads thousands of orders).
  */
-export function tradedQuantities(legs: readonly OrderLeg[]): UnitQuantity[] {
-  const spreads = spreadQuantity(legs);
+export function tradedQuantities(legs: readonly OrderLeg[], spreads: SpreadQuantity | null = spreadQuantity(legs)): UnitQuantity[] {
   return spreads === null ? quantitiesByUnit(legs) : [{ unit: 'spreads', ordered: spreads.ordered, filled: spreads.filled }];
 }
 
@@ -81,8 +81,7 @@ export interface NetPrice {
  * bought leg's price times its share of a spread, less each sold leg's. `null` until every leg
  * has a fill price, and for an order that `spreadQuantity` cannot count.
  */
-export function netFillPrice(legs: readonly OrderLeg[]): NetPrice | null {
-  const spreads = spreadQuantity(legs);
+export function netFillPrice(legs: readonly OrderLeg[], spreads: SpreadQuantity | null = spreadQuantity(legs)): NetPrice | null {
   if (spreads === null) return null;
   let net = 0;
   for (const [i, leg] of legs.entries()) {
@@ -99,8 +98,8 @@ export function netFillPrice(legs: readonly OrderLeg[]): NetPrice | null {
 export const netPriceWords = (net: NetPrice): string => (net.side === 'even' ? 'even' : `${formatPrice(net.price)} ${net.side}`);
 
 /** "filled at 0.38 credit"; `null` while the net fill is not known. */
-export function netFillWords(legs: readonly OrderLeg[]): string | null {
-  const net = netFillPrice(legs);
+export function netFillWords(legs: readonly OrderLeg[], spreads: SpreadQuantity | null = spreadQuantity(legs)): string | null {
+  const net = netFillPrice(legs, spreads);
   return net === null ? null : `filled at ${netPriceWords(net)}`;
 }
 

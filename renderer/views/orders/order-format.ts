@@ -9,7 +9,7 @@ import { actionLabel, labelFrom } from '../../../shared/domain/order-labels.ts';
 import { fillWords, formatQuantity, unitFillFigure } from '../../../shared/domain/order-words.ts';
 import { legUnit, UNIT_SHORT, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
 import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { ratioText, spreadQuantity, spreadsWords } from '../../../shared/domain/spread-units.ts';
+import { ratioText, spreadsWords, type SpreadQuantity } from '../../../shared/domain/spread-units.ts';
 import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
 
 const GROUP_TYPE_WORDS: Readonly<Record<string, string>> = {
@@ -85,12 +85,11 @@ export function actionParts(legs: readonly OrderLeg[]): string[] {
 }
 
 /**
- * A multi-leg order's action counted in spreads, in parts: ["14 spreads"], ["5 spreads", "1×2×1"]
+ * A multi-leg order's action counted in spreads (`spreadQuantity` of its legs), in parts: ["14 spreads"], ["5 spreads", "1×2×1"]
  * where the legs' ratio is not 1:1 (the Action column joins them with " · ", a cell stacks them);
  * `null` when its legs cannot be counted so (`spreadQuantity`).
  */
-export function spreadAction(legs: readonly OrderLeg[]): string[] | null {
-  const spreads = spreadQuantity(legs);
+export function spreadAction(spreads: SpreadQuantity | null): string[] | null {
   if (spreads === null) return null;
   const ratio = ratioText(spreads.ratio);
   return ratio === null ? [spreadsWords(spreads.ordered)] : [spreadsWords(spreads.ordered), ratio];

@@ -6,7 +6,7 @@
  */
 import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { netFillWords, tradedQuantities } from '../../../shared/domain/spread-units.ts';
+import { netFillWords, spreadQuantity, tradedQuantities } from '../../../shared/domain/spread-units.ts';
 import { ordersWords } from '../../../shared/domain/order-count.ts';
 import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
 import { actionParts, orderDescription, orderSymbols, orderTypeLabel, spreadAction, termLabel } from './order-format.ts';
@@ -64,8 +64,10 @@ export function orderValues(order: Order): UnitValues {
   const symbols = orderSymbols(order);
   const strategy = classifyStrategy(order.legs, order.orderType);
   const description = orderDescription(order, strategy);
-  const quantities = tradedQuantities(order.legs);
-  const spreads = spreadAction(order.legs);
+  // Read once: the quantities, the action and the net fill all count the same spreads.
+  const spreadCount = spreadQuantity(order.legs);
+  const quantities = tradedQuantities(order.legs, spreadCount);
+  const spreads = spreadAction(spreadCount);
   const action = spreads === null ? actionParts(order.legs) : spreads;
   values = {
     id: order.orderId,
@@ -78,7 +80,7 @@ export function orderValues(order: Order): UnitValues {
     quantities,
     progress: fillProgress(quantities),
     price: order.priceDescription,
-    netFill: netFillWords(order.legs),
+    netFill: netFillWords(order.legs, spreadCount),
     strategy,
     term: termLabel(order.orderTerm),
     status: order.status,

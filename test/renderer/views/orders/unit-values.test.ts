@@ -50,6 +50,27 @@ describe('orderValues', () => {
     });
   });
 
+  it('counts a butterfly in spreads with its ratio, and nets its fills per butterfly (issue 28)', () => {
+    const fill = (strike: number, action: string, quantity: number, price: number) =>
+      optionLeg(strike === 60 ? 1 : strike === 65 ? 2 : 3, 'CALL', strike, { action, orderedQuantity: quantity, filledQuantity: quantity, executedPrice: price });
+    const fly = order(7, {
+      orderType: 'BUTTERFLY',
+      priceType: 'NET_DEBIT',
+      limitPrice: 0.8,
+      status: 'EXECUTED',
+      legs: [fill(60, 'BUY_OPEN', 5, 3.1), fill(65, 'SELL_OPEN', 10, 1.4), fill(70, 'BUY_OPEN', 5, 0.45)],
+    });
+    expect(orderValues(fly)).toMatchObject({
+      description: 'KO · Call butterfly',
+      action: '5 spreads · 1×2×1',
+      actionParts: ['5 spreads', '1×2×1'],
+      quantities: [{ unit: 'spreads', ordered: 5, filled: 5 }],
+      price: 'Net debit 0.80',
+      netFill: 'filled at 0.75 debit',
+      strategy: { kind: 'butterfly', name: 'Call butterfly', platformName: null },
+    });
+  });
+
   it('leaves a single-leg order as it was', () => {
     expect(orderValues(order(1, { legs: [leg({ filledQuantity: 40 })] }))).toMatchObject({
       action: 'Buy 100',
