@@ -6,7 +6,7 @@
  * and event lines naming each leg's contract and price. Screenshots at the default 1360 × 860.
  */
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -36,16 +36,24 @@ async function start(page: Page): Promise<void> {
   await app.signIn();
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
-  await expect(rows(page).first()).toBeVisible();
-  // The whole day is in (the first load merges its later pages).
-  await expect(page.getByTestId('updated-ago')).toBeVisible({ timeout: 30_000 });
+  // The whole day is in (the first load of 1,300 orders merges its later pages; a busy machine
+  // takes seconds), then held: no refresh moves a row while the test reads it.
+  await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('updated-ago')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('refresh-status')).toContainText('paused');
+}
+
+/** The row of an order by its ID: a locator that stays on that order whatever the list does. */
+async function pinned(page: Page, row: Locator): Promise<Locator> {
+  await expect(row).toBeVisible();
+  return table(page).locator(`[data-order-id="${(await row.getAttribute('data-order-id')) ?? ''}"]`);
 }
 
 /** Finds the first order of a strategy by its name, expands it and returns its legs' symbol texts. */
 async function expandFirst(page: Page, name: string): Promise<{ action: string; legs: string[] }> {
   await page.getByTestId('order-search').fill(name.toLowerCase());
-  const order = rows(page).filter({ has: page.locator('.cell-symbol', { hasText: ` · ${name}` }) }).first();
-  await expect(order).toBeVisible();
+  const order = await pinned(page, rows(page).filter({ has: page.locator('.cell-symbol', { hasText: ` · ${name}` }) }).first());
   await order.locator('.tree-toggle').click();
   await expect(order).toHaveAttribute('aria-expanded', 'true');
   const id = await order.getAttribute('data-order-id');
@@ -92,8 +100,7 @@ test('an executed spread’s details: strategy, spreads filled, net limit and fi
   await start(page);
   await page.getByTestId('order-search').fill('iron condor');
   await page.getByRole('tab', { name: /^Executed/ }).click();
-  const executed = rows(page).filter({ has: page.locator('.status-badge', { hasText: 'Executed' }) }).first();
-  await expect(executed).toBeVisible();
+  const executed = await pinned(page, rows(page).filter({ has: page.locator('.status-badge', { hasText: 'Executed' }) }).first());
   // The row: spreads filled of spreads, the net limit and the net fill.
   await expect(executed.locator('.cell-filled')).toHaveText(/^([\d,]+) \/ \1$/);
   await expect(executed.locator('.cell-price')).toHaveText(/^Net credit \d+\.\d\d · filled at \d+\.\d\d credit$/);
