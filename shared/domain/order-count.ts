@@ -7,6 +7,7 @@
  * "placed today" is a number the demo broker can say for the same moment.
  */
 import type { OrderBook } from './order-watch.ts';
+import { formatQuantity } from './order-words.ts';
 import type { Order } from './orders.ts';
 
 /** What a book holds. */
@@ -37,10 +38,10 @@ export function countOrders(book: OrderBook, dayStart: number | null = null): Or
 }
 
 /** "1 order", "1,447 orders". */
-export const ordersWords = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'order' : 'orders'}`;
+export const ordersWords = (count: number): string => `${formatQuantity(count)} ${count === 1 ? 'order' : 'orders'}`;
 
 /** "1 group order", "87 group orders". */
-const groupsWords = (count: number): string => `${count.toLocaleString('en-US')} group ${count === 1 ? 'order' : 'orders'}`;
+const groupsWords = (count: number): string => `${formatQuantity(count)} group ${count === 1 ? 'order' : 'orders'}`;
 
 /**
  * The count in words, saying what it counts: "58 orders"; "1,450 orders (174 of them in 87 group
@@ -48,7 +49,7 @@ const groupsWords = (count: number): string => `${count.toLocaleString('en-US')}
  */
 export function orderCountWords(count: OrderCount): string {
   const notes: string[] = [];
-  if (count.groups > 0) notes.push(`${count.inGroups.toLocaleString('en-US')} of them in ${groupsWords(count.groups)}`);
-  if (count.earlier > 0) notes.push(`${count.earlier.toLocaleString('en-US')} placed before today, still working`);
+  if (count.groups > 0) notes.push(`${formatQuantity(count.inGroups)} of them in ${groupsWords(count.groups)}`);
+  if (count.earlier > 0) notes.push(`${formatQuantity(count.earlier)} placed before today, still working`);
   return notes.length === 0 ? ordersWords(count.orders) : `${ordersWords(count.orders)} (${notes.join('; ')})`;
 }

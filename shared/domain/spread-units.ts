@@ -7,7 +7,8 @@
  */
 import { formatPrice } from './price-description.ts';
 import { quantitiesByUnit, type UnitQuantity } from './order-quantities.ts';
-import { fillWords } from './order-words.ts';
+// formatQuantity, not toLocaleString: that builds a formatter per call, and a table says thousands.
+import { fillWords, formatQuantity } from './order-words.ts';
 import { legRatio, legShape, SHARES_PER_CONTRACT } from './strategy-legs.ts';
 import type { OrderLeg } from './orders.ts';
 
@@ -104,4 +105,4 @@ export function netFillWords(legs: readonly OrderLeg[], spreads: SpreadQuantity 
 }
 
 /** "14 spreads", "1 spread". */
-export const spreadsWords = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'spread' : 'spreads'}`;
+export const spreadsWords = (count: number): string => `${formatQuantity(count)} ${count === 1 ? 'spread' : 'spreads'}`;
