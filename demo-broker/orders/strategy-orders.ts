@@ -111,10 +111,34 @@ export interface StrategyContext {
 
 const YEAR_MS = 365 * 86_400_000;
 
+/** Expiry instants (16:00 New York) by day: the zone arithmetic is the slow part of pricing a leg. */
+const EXPIRES_AT = new Map<string, number>();
+const expiresAtOf = (expiry: ExpiryDay): number => {
+  const key = `${expiry.year}-${expiry.month}-${expiry.day}`;
+  let at = EXPIRES_AT.get(key);
+  if (at === undefined) {
+    at = easternMidnight(expiry.year, expiry.month, expiry.day) + 16 * 3_600_000;
+    EXPIRES_AT.set(key, at);
+  }
+  return at;
+};
+
+/** Strike ladders by symbol and level: a day prices hundreds of spreads on a dozen underliers. */
+const LADDERS = new Map<string, number[]>();
+const ladderOf = (symbol: string, spot: number): number[] => {
+  const key = `${symbol}@${spot}`;
+  let ladder = LADDERS.get(key);
+  if (ladder === undefined) {
+    ladder = strikeLadder(symbol, spot);
+    LADDERS.set(key, ladder);
+  }
+  return ladder;
+};
+
 /** A bought leg fills near the ask, a sold one near the bid, by the market's own model and spread. */
 function fillPrice(context: StrategyContext, right: CallPut, strike: number, expiry: ExpiryDay, buy: boolean): number {
   const profile = underlierProfile(context.instrument.symbol, context.seed);
-  const expiresAt = easternMidnight(expiry.year, expiry.month, expiry.day) + 16 * 3_600_000;
+  const expiresAt = expiresAtOf(expiry);
   const model = modelPrice({ smile: smileOf(profile) }, right, strike, context.instrument.spot, (expiresAt - context.placedAt) / YEAR_MS);
   const half = halfSpread(model.price, SPREAD_SHARES[profile.kind]);
   return Math.max(0.01, cents(buy ? model.price + 0.8 * half : model.price - 0.8 * half));
@@ -126,7 +150,7 @@ function fillPrice(context: StrategyContext, right: CallPut, strike: number, exp
  */
 export function strategyLegs(strategy: DemoStrategy, context: StrategyContext, spreads: number, random: Random): LegSpec[] {
   const { instrument } = context;
-  const ladder = strikeLadder(instrument.symbol, instrument.spot);
+  const ladder = ladderOf(instrument.symbol, instrument.spot);
   const step = (ladder[1] ?? instrument.spot) - (ladder[0] ?? 0);
   const atm = Math.max(0, ladder.findIndex((strike) => strike >= instrument.spot));
   const out = Math.max(1, Math.round((instrument.spot * 0.04) / step));
