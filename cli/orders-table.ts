@@ -1,7 +1,8 @@
 /**
- * Orders as the terminal shows them: one line per order (first leg, fill, price in words),
- * further legs indented under it, group orders as a heading (total value and commission on v1)
- * over their numbered members, changed orders with "replaced by #377" / "replaces #374" under
+ * Orders as the terminal shows them: one line per order (a single leg's action, or a multi-leg
+ * order's strategy counted in spreads; fill, price in words and a spread's net fill), each leg of
+ * a multi-leg order on its own line under it, group orders as a heading (total value and
+ * commission on v1) over their numbered members ("500 #2", as the app names them), changed orders with "replaced by #377" / "replaces #374" under
  * them; times in US Eastern (with the date when the book spans several days: history). Also the
  * one-line form of a change for `orders --watch`, and an order's event timeline. The provider's
  * codes are printed in the app's words (Sell short, Spread, Partly filled); `--json` keeps them.
@@ -10,25 +11,47 @@ import type { OrderDetails } from '../shared/domain/order-history.ts';
 import type { OrderBook, OrderChange } from '../shared/domain/order-watch.ts';
 import { actionLabel, eventWords, orderTypeLabel, statusLabel } from '../shared/domain/order-labels.ts';
 import { unitFillFigure } from '../shared/domain/order-words.ts';
-import { quantitiesByUnit, UNIT_SHORT } from '../shared/domain/order-quantities.ts';
+import { UNIT_SHORT } from '../shared/domain/order-quantities.ts';
+import { memberNumber, shownOrderId } from '../shared/domain/order-identity.ts';
+import { contractWords, legDoneWords } from '../shared/domain/leg-words.ts';
+import { formatPrice } from '../shared/domain/price-description.ts';
+import { netFillWords, ratioText, spreadQuantity, spreadsWords, tradedQuantities } from '../shared/domain/spread-units.ts';
+import { classifyStrategy, strategyWords } from '../shared/domain/strategy.ts';
 import type { Order, OrderLeg } from '../shared/domain/orders.ts';
 import { formatNewYorkClock, formatNewYorkStamp, newYorkDate } from '../shared/domain/market-time.ts';
 import { money, quantity, renderTable } from './text-table.ts';
 
-const legText = (leg: OrderLeg): string => {
-  const what = leg.option === null ? (leg.symbol ?? '?') : (leg.symbolDescription ?? `${leg.symbol ?? '?'} ${leg.option.expiry ?? ''} ${money(leg.option.strikePrice)} ${leg.option.callPut ?? ''}`.trim());
-  return `${leg.action === null ? '?' : actionLabel(leg.action)} ${quantity(leg.orderedQuantity)} ${what}`;
-};
+/** "Buy to open 14 F Dec 18 '26 $15 call": what a leg orders. */
+const legText = (leg: OrderLeg): string => `${leg.action === null ? '?' : actionLabel(leg.action)} ${quantity(leg.orderedQuantity)} ${contractWords(leg)}`;
 
 /**
- * "40/100"; per unit when the legs count different units ("0/1400 sh · 0/14 ct" for a
- * buy-write): shares and contracts never add up to one figure.
+ * "40/100"; "14/14" spreads for a multi-leg order; per unit where its legs cannot be counted in
+ * spreads and count different units ("0/1450 sh · 0/14 ct"): shares and contracts never add up.
  */
 function filledText(order: Order): string {
-  const units = quantitiesByUnit(order.legs);
+  const units = tradedQuantities(order.legs);
   const figure = (filled: number | null, ordered: number | null) => `${quantity(filled)}/${quantity(ordered)}`;
+  const only = units.length === 1 ? units[0] : undefined;
+  if (only !== undefined && only.unit === 'spreads') return figure(only.filled, only.ordered);
   if (units.length <= 1) return figure(order.filledQuantity, order.orderedQuantity);
   return units.map((unit) => unitFillFigure(unit, quantity)).join(' · ');
+}
+
+/** A multi-leg order's line: "AAPL Iron condor, 2 spreads", the ratio where not 1:1, what the platform called it where the legs disagree. */
+function multiLegText(order: Order): string {
+  const strategy = classifyStrategy(order.legs, order.orderType);
+  const spreads = spreadQuantity(order.legs);
+  const symbols = [...new Set(order.legs.map((leg) => leg.symbol ?? leg.symbolDescription ?? '?'))].join(', ');
+  const name = strategy === null ? '' : ` ${strategyWords(strategy)}`;
+  if (spreads === null) return `${symbols}${name}, ${order.legs.length} legs`;
+  const ratio = ratioText(spreads.ratio);
+  return `${symbols}${name}, ${spreadsWords(spreads.ordered)}${ratio === null ? '' : ` · ${ratio}`}`;
+}
+
+/** The price in words and, for a spread, its net fill: "Net credit 0.33, filled at 0.38 credit". */
+function priceText(order: Order): string {
+  const net = order.legs.length > 1 ? netFillWords(order.legs) : null;
+  return net === null ? order.priceDescription : `${order.priceDescription}, ${net}`;
 }
 
 const COLUMNS = [
@@ -48,23 +71,27 @@ type TimeFormat = (epochMs: number) => string;
 const statusText = (status: string | null): string => (status === null ? '?' : statusLabel(status));
 
 function rowsOf(order: Order, indent: string, time: TimeFormat): string[][] {
-  const [first, ...rest] = order.legs;
-  // A group member shows its number and the platform's orderId, not the book's composite ID;
-  // a member the platform left unnumbered says so rather than showing a made-up number.
-  const member = typeof order.orderNumber === 'number' ? `#${order.orderNumber}` : 'unnumbered';
-  const id = order.platformOrderId === undefined ? order.orderId : `${member} of ${order.platformOrderId}`;
+  // A group member shows the platform's orderId and its number ("501 #2"), as the app does; a
+  // member the platform left unnumbered says so, never a made-up number.
+  const unnumbered = order.platformOrderId !== undefined && memberNumber(order) === null ? ' (unnumbered)' : '';
   const rows = [
     [
-      `${indent}${id}`,
+      `${indent}${shownOrderId(order)}${unnumbered}`,
       order.placedAt === null ? '' : time(order.placedAt),
       statusText(order.status),
       order.orderType === null ? '' : orderTypeLabel(order.orderType),
-      first === undefined ? '' : legText(first),
+      order.legs.length > 1 ? multiLegText(order) : order.legs[0] === undefined ? '' : legText(order.legs[0]),
       filledText(order),
-      order.priceDescription,
+      priceText(order),
     ],
   ];
-  for (const leg of rest) rows.push([`${indent}  leg ${leg.legNumber ?? '?'}`, '', '', '', legText(leg), `${quantity(leg.filledQuantity)}/${quantity(leg.orderedQuantity)}`, '']);
+  // Each leg of a multi-leg order on its own line, with its own fill and price: the order's line
+  // counts spreads, a leg's contracts (or shares).
+  if (order.legs.length > 1) {
+    for (const leg of order.legs) {
+      rows.push([`${indent}  leg ${leg.legNumber ?? '?'}`, '', '', '', legText(leg), `${quantity(leg.filledQuantity)}/${quantity(leg.orderedQuantity)}`, leg.executedPrice === null ? '' : `@ ${formatPrice(leg.executedPrice)}`]);
+    }
+  }
   const links = [
     order.replacesOrderId === null || order.replacesOrderId === undefined ? '' : `replaces #${order.replacesOrderId}`,
     order.replacedByOrderId === null ? '' : `replaced by #${order.replacedByOrderId}`,
@@ -102,7 +129,8 @@ export function orderDetailLines(details: OrderDetails): string[] {
   const lines = orderLines(book, 'The provider answered without the order.');
   lines.push('', details.events.length === 0 ? 'No events.' : 'Events (US Eastern):');
   for (const event of details.events) {
-    const legs = event.legs.map((leg) => `${legText(leg)}${leg.filledQuantity === null ? '' : ` filled ${quantity(leg.filledQuantity)}`}`).join('; ');
+    // A fill names what was filled and its price; any other event what was ordered.
+    const legs = event.legs.map((leg) => legDoneWords(leg, leg.filledQuantity !== null && leg.filledQuantity > 0 ? leg.filledQuantity : leg.orderedQuantity)).join('; ');
     lines.push(`  ${event.time === null ? '(no time)'.padEnd(19) : formatNewYorkStamp(event.time).padEnd(19)}  ${eventWords(event.name)}${legs === '' ? '' : `  ${legs}`}`);
   }
   return lines;

@@ -64,8 +64,13 @@ export interface DemoAccountSummary {
   description: string;
   /** The demo user whose account it is: only a token of that user may read it. */
   owner: string;
-  /** Orders (list entries) visible when the broker started. */
+  /** Entries of today's list when the broker started: single orders and group orders, a group counting once (as paging counts). */
   orderCount: number;
+  /**
+   * Today's orders when the broker started, counted as the app and the command line count them:
+   * every order one (a group's members one each), the groups and their members said apart.
+   */
+  today: { orders: number; groups: number; inGroups: number };
 }
 
 /** A running demo broker. */

@@ -4,6 +4,7 @@
  */
 import { CliUsageError, parseCliArgs, USAGE, type CliCommand } from './cli-options.ts';
 import { startDemoBroker, type DemoBroker, type DemoBrokerOptions } from './index.ts';
+import type { DemoAccountSummary } from './broker-types.ts';
 
 /** The start-up banner: base URL, consumer keys and secrets, users, accounts. */
 export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): string {
@@ -26,12 +27,22 @@ export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): 
     ...broker.users.map((u) => `  ${u.username} / ${u.password}`),
     '',
     'Accounts (sign in as their user to see them):',
-    ...broker.accounts.map((a) => `  ${a.accountId}  ${a.description.padEnd(28)} user ${a.owner.padEnd(6)} ${a.orderCount} orders so far today  v1 key ${a.accountIdKey}`),
+    ...broker.accounts.map((a) => `  ${a.accountId}  ${a.description.padEnd(28)} user ${a.owner.padEnd(6)} ${todayWords(a.today)} so far today  v1 key ${a.accountIdKey}`),
     '',
     `Try: curl -i ${broker.url}/v1/accounts/list   (unsigned: 401 oauth_problem=parameter_absent)`,
     'Press Ctrl+C to stop.',
   ];
   return lines.join('\n');
+}
+
+/**
+ * "1,447 orders (174 of them in 87 group orders)": the words the app and the command line say
+ * for the same count (shared/domain/order-count.ts; the demo shares no client code).
+ */
+function todayWords({ orders, groups, inGroups }: DemoAccountSummary['today']): string {
+  const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  const all = count(orders, 'order', 'orders');
+  return groups === 0 ? all : `${all} (${inGroups.toLocaleString('en-US')} of them in ${count(groups, 'group order', 'group orders')})`;
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -81,6 +81,7 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
       description: account.description,
       owner: account.owner,
       orderCount: book.dayAt(account.accountId, startedAt)?.countPlacedBy(startedAt) ?? 0,
+      today: book.dayAt(account.accountId, startedAt)?.ordersPlacedBy(startedAt) ?? { orders: 0, groups: 0, inGroups: 0 },
     })),
     setFaults: (plan) => faults.set(plan),
     setRateLimit: (budgets) => rateLimiter.set(budgets),

@@ -6,6 +6,8 @@
  */
 import type { OrderBook } from '../../shared/domain/order-watch.ts';
 import type { Order } from '../../shared/domain/orders.ts';
+import { countOrders, orderCountWords } from '../../shared/domain/order-count.ts';
+import { newYorkDayStart } from '../../shared/domain/market-time.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 import { fetchOrderHistory, HISTORY_MAX_ORDERS } from '../../electron/backend/orders/order-history-fetch.ts';
@@ -41,7 +43,6 @@ const filtered = (book: OrderBook, command: OrdersCommand): OrderBook => {
   };
 };
 
-const countOf = (book: OrderBook): number => book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0);
 
 /** Runs `orders` against a v1 client for the account key `key`. */
 export async function runV1Orders(command: OrdersCommand, client: BrokerClient, key: string, io: CliIo): Promise<Result<void | CommandOutcome>> {
@@ -77,7 +78,7 @@ export async function runV1Orders(command: OrdersCommand, client: BrokerClient, 
     if (command.json) io.out(JSON.stringify({ accountId: command.accountId, accountKey: key, from, to, capped, orders: book.orders, groups: book.groups }, null, 2));
     else {
       for (const line of orderLines(book, `No orders from ${from} to ${to}.`)) io.out(line);
-      io.out(`${plural(countOf(book), 'order')} from ${from} to ${to} (New York days).`);
+      io.out(`${orderCountWords(countOrders(book))} from ${from} to ${to} (New York days).`);
     }
     if (capped !== null) io.err(`note: showing the first ${capped.shown.toLocaleString('en-US')} orders (newest first)${command.all ? '' : `; the window holds more: narrow it, or add --all (more than ${HISTORY_MAX_ORDERS.toLocaleString('en-US')} orders)`}.`);
     return ok(undefined);
@@ -88,7 +89,8 @@ export async function runV1Orders(command: OrdersCommand, client: BrokerClient, 
   if (command.json) io.out(JSON.stringify({ accountId: command.accountId, accountKey: key, requests: day.data.pages, truncated: book.truncated === true, orders: book.orders, groups: book.groups }, null, 2));
   else {
     for (const line of orderLines(book)) io.out(line);
-    io.out(`${plural(book.orders.length, 'order')} and ${plural(book.groups.length, 'group order')} today (New York), in ${plural(day.data.pages, 'request')}.`);
+    // The app's All tab and the demo broker's count say the same (shared/domain/order-count.ts).
+    io.out(`${orderCountWords(countOrders(book, newYorkDayStart(io.clock.now())))} today (New York), in ${plural(day.data.pages, 'request')}.`);
   }
   // Stopped at the page cap, the day may miss orders: a partial answer (exit 5), said on stderr.
   if (book.truncated !== true) return ok('complete');

@@ -5,6 +5,7 @@
  * On the current API (v1) the work is orders-v1.ts's: the day by its rule, or a history window.
  */
 import type { ApiGeneration } from '../../shared/environments.ts';
+import { countOrders, orderCountWords } from '../../shared/domain/order-count.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { decodeOrderList } from '../../electron/backend/broker/decode/index.ts';
 import { decodeV1OrderList } from '../../electron/backend/broker/v1/decode/decode-orders.ts';
@@ -86,7 +87,7 @@ async function fromProvider(command: OrdersCommand, data: DataClient, io: CliIo)
       io.out(JSON.stringify({ accountId: command.accountId, pages, truncated: book.truncated === true, orders: book.orders, groups: book.groups }, null, 2));
     } else {
       for (const line of orderLines(book)) io.out(line);
-      io.out(`${plural(book.orders.length, 'order')} and ${plural(book.groups.length, 'group order')} in ${plural(pages, 'page')}.`);
+      io.out(`${orderCountWords(countOrders(book))} in ${plural(pages, 'page')}.`);
     }
     if (book.truncated !== true) return ok('complete');
     io.err(PAGE_CAP_NOTE);

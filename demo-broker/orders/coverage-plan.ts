@@ -15,6 +15,7 @@ import {
   type RoutingDestination,
 } from '../../shared/spec-constants.ts';
 import type { Random } from '../market/seeded-random.ts';
+import { SPREAD_STRATEGIES, type DemoStrategy } from './strategy-orders.ts';
 
 /** The shapes an entry can take. */
 export type EntryKind = 'EQ' | 'ADVANCE_EQ' | 'OPTN' | 'ADVANCE_OPTN' | 'SPREADS' | 'BUY_WRITES' | 'CONTINGENT' | 'GROUP';
@@ -63,11 +64,14 @@ export interface EntryPlan {
   finalStatus: OrderStatus;
   routing: RoutingDestination;
   groupType: GroupOrderType;
-  /** Legs of a spread: 2 to 4. */
-  legCount: number;
   /** Multi-leg orders alternate between one record and one record per leg. */
   perLegRecords: boolean;
+  /** What a SPREADS entry trades (a net-even one trades the custom risk reversal instead: entry-factory.ts). */
+  strategy: DemoStrategy;
 }
+
+/** The named strategies in the coverage block's order (a net-even entry trades the custom one). */
+const NAMED_STRATEGIES = SPREAD_STRATEGIES.filter((strategy) => strategy !== 'custom');
 
 /** Plans entry `index` of an account's day; `random` is the entry's own generator. */
 export function planEntry(index: number, random: Random): EntryPlan {
@@ -84,8 +88,9 @@ export function planEntry(index: number, random: Random): EntryPlan {
       finalStatus: ORDER_STATUSES[index % ORDER_STATUSES.length] as OrderStatus,
       routing: ROUTING_DESTINATIONS[index % ROUTING_DESTINATIONS.length] as RoutingDestination,
       groupType: GROUP_ORDER_TYPES[sameKindBefore % GROUP_ORDER_TYPES.length] as GroupOrderType,
-      legCount: 2 + (sameKindBefore % 3),
       perLegRecords: sameKindBefore % 2 === 1,
+      // Every third spread of the block is net even; the others walk the named strategies in order.
+      strategy: NAMED_STRATEGIES[(sameKindBefore - Math.floor(sameKindBefore / 3)) % NAMED_STRATEGIES.length] as DemoStrategy,
     };
   }
   const kind = random.pick(RANDOM_KINDS);
@@ -96,7 +101,7 @@ export function planEntry(index: number, random: Random): EntryPlan {
     finalStatus: random.pick(RANDOM_STATUSES),
     routing: random.chance(0.7) ? 'AUTO' : random.pick(ROUTING_DESTINATIONS),
     groupType: random.pick(GROUP_ORDER_TYPES),
-    legCount: random.int(2, 4),
     perLegRecords: random.chance(0.5),
+    strategy: random.pick(SPREAD_STRATEGIES),
   };
 }

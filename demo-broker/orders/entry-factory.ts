@@ -6,7 +6,8 @@
 import type { GroupOrderType, OrderAction, OrderStatus, PriceType } from '../../shared/spec-constants.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import type { EntryPlan } from './coverage-plan.ts';
-import { equityLeg, optionLeg, pickInstrument, type Instrument } from './order-legs.ts';
+import { equityLeg, nextMonthlyExpiry, optionLeg, pickInstrument, type Instrument } from './order-legs.ts';
+import { netLimit, netOfLegs, strategyLegs, type DemoStrategy } from './strategy-orders.ts';
 import type { LegSpec, ListEntry, OrderSpec } from './order-model.ts';
 import { priceFields } from './order-prices.ts';
 import { buildTimeline } from './order-timeline.ts';
@@ -26,27 +27,44 @@ export interface EntrySlot {
 const EQUITY_ACTIONS: readonly OrderAction[] = ['BUY', 'SELL', 'BUY_TO_COVER', 'SELL_SHORT'];
 const OPTION_ACTIONS: readonly OrderAction[] = ['BUY_OPEN', 'SELL_OPEN', 'BUY_CLOSE', 'SELL_CLOSE'];
 
+/** What a multi-leg entry trades: a buy-write is a covered call, a net-even spread a risk reversal. */
+function strategyOf(plan: EntryPlan): DemoStrategy | undefined {
+  if (plan.kind === 'BUY_WRITES') return 'covered-call';
+  if (plan.kind !== 'SPREADS') return undefined;
+  return plan.priceType === 'NET_EVEN' ? 'custom' : plan.strategy;
+}
+
 function legsFor(plan: EntryPlan, slot: EntrySlot, instrument: Instrument, random: Random): LegSpec[] {
   const shares = random.int(1, 60) * 5;
   const contracts = random.int(1, 20);
   const expiry = slot.optionExpiry;
   const callPut = random.chance(0.5) ? 'CALL' : 'PUT';
+  const strategy = strategyOf(plan);
+  if (strategy !== undefined) {
+    const context = { instrument, expiry, laterExpiry: nextMonthlyExpiry(expiry.year, expiry.month), placedAt: slot.placedAt, seed: slot.seed };
+    const legs = strategyLegs(strategy, context, contracts, random);
+    // A net-even order fills at even: the sold leg brings in what the bought one costs.
+    const [bought, sold] = legs;
+    if (strategy === 'custom' && plan.priceType === 'NET_EVEN' && bought !== undefined && sold !== undefined) sold.fillPrice = bought.fillPrice;
+    return legs;
+  }
   switch (plan.kind) {
     case 'OPTN':
     case 'ADVANCE_OPTN':
       return [optionLeg(1, OPTION_ACTIONS[slot.seq % 4] as OrderAction, instrument, expiry, callPut, random.int(-4, 4), contracts, slot.seed)];
-    case 'SPREADS':
-      return Array.from({ length: plan.legCount }, (_, i) =>
-        optionLeg(i + 1, i % 2 === 0 ? 'BUY_OPEN' : 'SELL_OPEN', instrument, expiry, i < 2 ? callPut : callPut === 'CALL' ? 'PUT' : 'CALL', i * 2 - 2, contracts, slot.seed),
-      );
-    case 'BUY_WRITES':
-      return [
-        equityLeg(1, 'BUY', instrument, contracts * 100, random),
-        optionLeg(2, 'SELL_OPEN', instrument, expiry, 'CALL', 2, contracts, slot.seed),
-      ];
     default:
       return [equityLeg(1, EQUITY_ACTIONS[slot.seq % 4] as OrderAction, instrument, shares, random)];
   }
+}
+
+/** A multi-leg order's net price type and limit from its legs' fills; the plan's for the rest. */
+function pricing(plan: EntryPlan, priceType: PriceType, legs: readonly LegSpec[], random: Random): { priceType: PriceType; prices: OrderSpec['prices'] } | null {
+  const strategy = strategyOf(plan);
+  if (strategy === undefined) return null;
+  // A buy-write is always a debit (the stock costs more than the call brings in).
+  if (priceType === 'NET_EVEN' && strategy === 'custom') return { priceType, prices: {} };
+  const { priceType: net, limitPrice } = netLimit(netOfLegs(legs), random);
+  return { priceType: net, prices: { limitPrice } };
 }
 
 function orderType(plan: EntryPlan): OrderSpec['orderType'] {
@@ -65,19 +83,22 @@ function makeOrder(
 ): OrderSpec {
   const isOption = legs[0]?.option !== undefined;
   const reference = legs.length > 1 ? cents(legs.reduce((sum, leg) => sum + leg.fillPrice, 0) / legs.length) : (legs[0]?.fillPrice ?? 1);
+  const net = pricing(plan, priceType, legs, random);
   const order: OrderSpec = {
     orderId,
     placedAt: slot.placedAt,
     orderType: orderType(plan),
     orderTerm: plan.term,
-    priceType,
+    priceType: net?.priceType ?? priceType,
     routingDestination: plan.routing,
     allOrNone: random.chance(0.15),
-    prices: priceFields(priceType, isOption, reference, random),
+    prices: net?.prices ?? priceFields(priceType, isOption, reference, random),
     legs,
     timeline: buildTimeline(finalStatus, slot.placedAt, plan.term, random, slot.settleBy),
     perLegRecords: legs.length > 1 && plan.perLegRecords,
   };
+  const strategy = strategyOf(plan);
+  if (strategy !== undefined && plan.kind !== 'GROUP') order.strategy = strategy;
   if (plan.kind === 'CONTINGENT' || plan.groupType === 'CONTINGENT' && plan.kind === 'GROUP') {
     order.condition = {
       conditionSymbol: instrument.symbol,

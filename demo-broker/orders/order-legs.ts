@@ -63,13 +63,27 @@ export function optionLeg(
   const strikePrice = ladder[index] ?? instrument.spot;
   const intrinsic = Math.max(0, callPut === 'CALL' ? instrument.spot - strikePrice : strikePrice - instrument.spot);
   const fillPrice = cents(Math.max(0.05, intrinsic + instrument.spot * 0.025));
+  return contractLeg(legNumber, action, instrument.symbol, expiry, callPut, strikePrice, quantity, fillPrice);
+}
+
+/** An option leg on a given contract at a given fill price; the symbol info is complete. */
+export function contractLeg(
+  legNumber: number,
+  action: OrderAction,
+  symbol: string,
+  expiry: { year: number; month: number; day: number },
+  callPut: CallPut,
+  strikePrice: number,
+  quantity: number,
+  fillPrice: number,
+): LegSpec {
   const full = { ...expiry, expiryType: 'MONTHLY' as const };
   return {
     legNumber,
     orderAction: action,
     orderedQuantity: quantity,
-    symbol: instrument.symbol,
-    symbolDescription: optionSymbol(instrument.symbol, full, strikePrice, callPut),
+    symbol,
+    symbolDescription: optionSymbol(symbol, full, strikePrice, callPut),
     option: { callPut, expYear: expiry.year, expMonth: expiry.month, expDay: expiry.day, strikePrice },
     fillPrice,
     estimatedCommission: cents(0.65 * quantity),

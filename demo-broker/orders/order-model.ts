@@ -13,6 +13,7 @@ import type {
   PriceType,
   RoutingDestination,
 } from '../../shared/spec-constants.ts';
+import type { DemoStrategy } from './strategy-orders.ts';
 
 /** Price fields of spec 2.4 that depend on the price type. */
 export type PriceField =
@@ -68,6 +69,8 @@ export interface OrderSpec {
   legs: LegSpec[];
   /** Ordered by `at`; the first step is at `placedAt`. */
   timeline: StatusStep[];
+  /** What a multi-leg order's legs make (strategy-orders.ts); absent for single-leg and group orders. */
+  strategy?: DemoStrategy;
   replacedByOrderId?: number;
   /**
    * A multi-leg order sent as one record per leg, sharing the orderId, where only the first record

@@ -28,9 +28,16 @@ function legTree(leg: LegSpec, filledFraction: number): WireObject {
   };
 }
 
-/** Total cost or proceeds including commission. */
+/**
+ * Total cost or proceeds including commission; a multi-leg order's money is its net (a credit
+ * spread's bought legs pay part of what its sold legs bring in), never its legs' prices added.
+ */
 export function orderValue(order: OrderSpec): number {
-  const gross = order.legs.reduce((sum, leg) => sum + leg.orderedQuantity * leg.fillPrice * (leg.option ? 100 : 1), 0);
+  const money = (leg: LegSpec): number => leg.orderedQuantity * leg.fillPrice * (leg.option ? 100 : 1);
+  const gross =
+    order.strategy === undefined
+      ? order.legs.reduce((sum, leg) => sum + money(leg), 0)
+      : Math.abs(order.legs.reduce((sum, leg) => sum + (leg.orderAction.startsWith('BUY') ? 1 : -1) * money(leg), 0));
   const commission = order.legs.reduce((sum, leg) => sum + leg.estimatedCommission, 0);
   return cents(gross + commission);
 }

@@ -115,6 +115,17 @@ export class TradingDay {
     return low;
   }
 
+  /**
+   * The orders placed at or before `at`, as the app counts them: each order one, a group's members
+   * one each (shared/domain/order-count.ts), the groups and their members apart.
+   */
+  ordersPlacedBy(at: number): { orders: number; groups: number; inGroups: number } {
+    const entries = this.entries.slice(0, this.countPlacedBy(at));
+    const groups = entries.filter((entry) => entry.group !== undefined);
+    const inGroups = groups.reduce((sum, entry) => sum + entry.orders.length, 0);
+    return { orders: entries.length - groups.length + inGroups, groups: groups.length, inGroups };
+  }
+
   /** Index of the entry with this paging key, or -1. */
   indexOfKey(key: number): number {
     const offset = key - dayKeyBase(this.options.dayNumber);

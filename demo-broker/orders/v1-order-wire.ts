@@ -11,6 +11,7 @@ import type { WireObject } from '../wire/wire-tree.ts';
 import type { DatedEntry } from './v1-account-history.ts';
 import type { LegSpec, ListEntry, OrderSpec } from './order-model.ts';
 import { orderValue } from './order-wire.ts';
+import { v1StrategyType } from './strategy-orders.ts';
 import { isAssignment, marketSessionOf, v1StateAt, type V1OrderState } from './v1-order-status.ts';
 
 /** The executedTime the platform sent on an EXPIRED order (provider notes): neither ms nor a real time. */
@@ -83,7 +84,7 @@ export function instrumentTree(leg: LegSpec, filledFraction: number): WireObject
   };
 }
 
-/** v1's orderType of a single (non-group) order: spreads are named by their leg count. */
+/** v1's orderType of a single (non-group) order: a butterfly, condor or their iron kin by the platform's own word, other spreads SPREADS. */
 function v1OrderType(order: OrderSpec, assignment: boolean): string {
   if (assignment) return 'OPTION_ASSIGNMENT';
   switch (order.orderType) {
@@ -92,7 +93,7 @@ function v1OrderType(order: OrderSpec, assignment: boolean): string {
     case 'ADVANCE_OPTN':
       return 'OPTN';
     case 'SPREADS':
-      return order.legs.length === 3 ? 'BUTTERFLY' : order.legs.length === 4 ? 'IRON_CONDOR' : 'SPREADS';
+      return order.strategy === undefined ? 'SPREADS' : v1StrategyType(order.strategy);
     default:
       return order.orderType;
   }

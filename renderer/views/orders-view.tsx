@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { newYorkDayStart } from '../../shared/domain/market-time.ts';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
@@ -117,6 +118,7 @@ export function OrdersView() {
     fileName: ordersFileName(number, dates, live ? (state?.dataTime ?? now) : null),
     tableLabel: live ? "Today's orders" : `Orders, ${words}`,
     multiDay: dates.from !== dates.to,
+    dayStart: live ? newYorkDayStart(state?.dataTime ?? now) : null,
     columns,
     sort,
     onSort,

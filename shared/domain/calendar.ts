@@ -40,3 +40,12 @@ export function formatCalendarDay(iso: string): string | null {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return `${WEEKDAYS[weekday] ?? ''}, ${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
 }
+
+/** "Jul 17 '26" from an ISO day, the way an option's expiry is written; the text is kept when it is not one, "—" when not given. */
+export function formatShortExpiry(iso: string | null): string {
+  if (iso === null) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (match === null) return iso;
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)} '${year.slice(2)}`;
+}

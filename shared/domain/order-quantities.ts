@@ -8,12 +8,13 @@ import type { Order, OrderLeg } from './orders.ts';
 /**
  * What a leg's quantity counts: shares for an equity leg, contracts for an option leg, dollars for
  * a v1 DOLLAR quantity (a mutual fund bought for $5,000). The one place that decides it. ALL_I_OWN
- * counts shares or contracts like QUANTITY (the platform fills in the number it sells).
+ * counts shares or contracts like QUANTITY (the platform fills in the number it sells). A whole
+ * multi-leg order counts spreads (spread-units.ts); no single leg does.
  */
-export type QuantityUnit = 'shares' | 'contracts' | 'dollars';
+export type QuantityUnit = 'shares' | 'contracts' | 'dollars' | 'spreads';
 
-/** A unit's short word, for narrow columns: "1,400 sh", "14 ct", "5,000 $". */
-export const UNIT_SHORT: Readonly<Record<QuantityUnit, string>> = { shares: 'sh', contracts: 'ct', dollars: '$' };
+/** A unit's short word, for narrow columns: "1,400 sh", "14 ct", "5,000 $", "14 spr". */
+export const UNIT_SHORT: Readonly<Record<QuantityUnit, string>> = { shares: 'sh', contracts: 'ct', dollars: '$', spreads: 'spr' };
 
 /** The unit of a leg's ordered and filled quantities. */
 export const legUnit = (leg: OrderLeg): QuantityUnit => (leg.quantityType === 'DOLLAR' ? 'dollars' : leg.option === null ? 'shares' : 'contracts');

@@ -33,14 +33,18 @@ function filledCells(lines: string[]): string[] {
 }
 
 describe('orderLines: the Filled column', () => {
-  it('gives a buy-write its shares and contracts apart, and each leg its own figure', () => {
+  // Issue 28: a multi-leg order counts spreads, and each leg is on its own line (leg 1 no longer
+  // shares the order's line, where its figure read as the order's).
+  it('counts a buy-write in spreads (100 shares and a call each), each leg on its own line with its own figure', () => {
     const lines = orderLines({ orders: [buyWrite], groups: [] });
-    expect(filledCells(lines)).toEqual(['0/1400 sh · 0/14 ct', '0/14']);
+    expect(filledCells(lines)).toEqual(['0/14', '0/1400', '0/14']);
     expect(lines.join('\n')).not.toContain('1414');
   });
 
-  it('totals a spread: both legs count contracts', () => {
-    expect(filledCells(orderLines({ orders: [spread], groups: [] }))).toEqual(['9/18', '3/6']);
+  it('counts a 2:1 ratio spread in spreads, never its contracts summed', () => {
+    const lines = orderLines({ orders: [spread], groups: [] });
+    expect(filledCells(lines)).toEqual(['3/6', '6/12', '3/6']);
+    expect(lines.join('\n')).toMatch(/^200 .*XYZ Call ratio spread, 6 spreads · 2×1 /m);
   });
 
   it('leaves a single-leg order as it was', () => {
@@ -75,9 +79,10 @@ describe('a group heading', () => {
   it('names a member by its number, and one the platform left unnumbered as such (never "#?")', () => {
     const member = { ...single, orderId: '501-1', platformOrderId: '501', orderNumber: 2 };
     const group = (orders: Order[]) => ({ groupOrderId: '501', groupType: 'ONE_CANCELS_ALL', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders });
-    expect(orderLines({ orders: [], groups: [group([member])] }).join('\n')).toMatch(/^ +#2 of 501 /m);
+    // Named as the app names it (order-identity.ts): the platform's ID, then the member's number.
+    expect(orderLines({ orders: [], groups: [group([member])] }).join('\n')).toMatch(/^ +501 #2 /m);
     const unnumbered = orderLines({ orders: [], groups: [group([{ ...member, orderNumber: null }])] }).join('\n');
-    expect(unnumbered).toMatch(/^ +unnumbered of 501 /m);
+    expect(unnumbered).toMatch(/^ +501 \(unnumbered\) /m);
     expect(unnumbered).not.toContain('#?');
   });
 });
@@ -90,8 +95,10 @@ describe('the table prints words, not the provider’s codes', () => {
   it('says Sell short, Buy to open, Partly filled, Spread; an unknown word as it came', () => {
     const text = orderLines({ orders: [short, partly, spread, { ...single, orderId: '402', orderType: 'NEW_KIND', status: 'NEW_STATUS' }], groups: [] }).join('\n');
     expect(text).toMatch(/^400 .*Open\s+Equity\s+Sell short 220 XOM/m);
-    expect(text).toMatch(/^401 .*Partly filled\s+Option\s+Sell to open 1 AMZN Dec 18 '26 \$27\.50 Call/m);
-    expect(text).toMatch(/^200 .*Spread\s+Buy to open 12 XYZ/m);
+    // The contract from the leg's own fields (issue 28: strike and right on every surface).
+    expect(text).toMatch(/^401 .*Partly filled\s+Option\s+Sell to open 1 XYZ Jul 17 '26 \$27\.50 call/m);
+    expect(text).toMatch(/^200 .*Spread\s+XYZ Call ratio spread/m);
+    expect(text).toMatch(/^ {2}leg 1 .*Buy to open 12 XYZ Jul 17 '26 \$40 call/m);
     expect(text).toMatch(/^ {2}leg 2 .*Sell to open 6 XYZ/m);
     expect(text).toMatch(/^402 .*NEW_STATUS\s+NEW_KIND/m);
     expect(text).not.toMatch(/SELL_SHORT|SELL_OPEN|BUY_OPEN|SPREADS|PARTIAL|\bEQ\b|OPTN/);

@@ -5,9 +5,10 @@
  */
 import { shownOrderId } from '../../../shared/domain/order-identity.ts';
 import { fillNews, type OrderChange } from '../../../shared/domain/order-watch.ts';
-import { accountHint, changedOrdersHead, fillWords, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
+import { accountHint, changedOrdersHead, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
-import { quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
+import { orderFillWords, spreadQuantity, spreadsWords } from '../../../shared/domain/spread-units.ts';
+import { classifyStrategy } from '../../../shared/domain/strategy.ts';
 import type { OrderIndex } from '../orders/order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */
@@ -19,12 +20,21 @@ export interface OrderNote {
 
 const quantity = (value: number | null): string => (value === null ? '?' : value.toLocaleString('en-US'));
 
-/** "BUY 100 AAPL · Limit 12.50", or "3 legs: SPREADS · Net debit 1.25". */
+/** Multi-leg: "AAPL iron condor, 2 spreads"; "3 legs: SPREADS" where the legs make no strategy we name or cannot be counted in spreads. */
+function describeLegs(order: Order): string {
+  const spreads = spreadQuantity(order.legs);
+  const strategy = classifyStrategy(order.legs, order.orderType);
+  if (spreads === null || strategy === null || strategy.kind === 'custom') return `${order.legs.length} legs${order.orderType === null ? '' : `: ${order.orderType}`}`;
+  const symbol = order.legs[0]?.symbol ?? '';
+  return `${symbol} ${strategy.name.charAt(0).toLowerCase()}${strategy.name.slice(1)}, ${spreadsWords(spreads.ordered)}`.trim();
+}
+
+/** "BUY 100 AAPL · Limit 12.50", or "AAPL iron condor, 2 spreads · Net credit 1.25". */
 export function describeOrder(order: Order): string {
   const first = order.legs[0];
   const what =
     order.legs.length > 1
-      ? `${order.legs.length} legs${order.orderType === null ? '' : `: ${order.orderType}`}`
+      ? describeLegs(order)
       : first === undefined
         ? (order.orderType ?? 'order')
         : [first.action, quantity(first.orderedQuantity), first.symbolDescription ?? first.symbol].filter((part) => part !== null).join(' ');
@@ -43,7 +53,7 @@ function noteFor(change: OrderChange, order: Order, account: string): OrderNote 
     return {
       orderId: order.orderId,
       title: `Order ${id} partly filled`,
-      body: `${fillWords(quantitiesByUnit(order.legs))} filled: ${describeOrder(order)}${account}`,
+      body: `${orderFillWords(order.legs)} filled: ${describeOrder(order)}${account}`,
     };
   }
   return null;

@@ -22,13 +22,15 @@ interface OrderNews {
 /** Kinds in the order a summary counts them; any other word follows, as the provider sent it. */
 const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'trade executed', 'assigned', 'exercised', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
 
-/** "Buy 100 KO", "Buy 2 / Sell 2 KO". */
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** "Buy 100 KO"; a multi-leg order by its strategy and spreads: "KO call debit vertical, 2 spreads". */
 function whatItDoes(order: Order): string {
   const values = orderValues(order);
-  return values.symbols.length === 0 ? values.action : `${values.action} ${values.symbols.join(', ')}`;
+  const symbols = values.symbols.join(', ');
+  if (values.strategy !== null && values.quantities[0]?.unit === 'spreads') return `${symbols} ${lowerFirst(values.strategy.name)}, ${values.action}`.trim();
+  return values.symbols.length === 0 ? values.action : `${values.action} ${symbols}`;
 }
-
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 function newsOf(change: Exclude<OrderChange, { kind: 'removed' }>, order: Order): OrderNews | null {
   const id = shownOrderId(order);

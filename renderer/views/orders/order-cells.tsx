@@ -7,6 +7,7 @@ import { createContext, useContext, type CSSProperties, type ReactNode } from 'r
 import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { formatQuantity } from '../../../shared/domain/order-words.ts';
+import { ordersWords } from '../../../shared/domain/order-count.ts';
 import type { ColumnId } from './order-columns.ts';
 import {
   actionLabel,
@@ -105,8 +106,9 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
     case 'placed':
       return <Placed at={v.placedAt} />;
     case 'action':
-      // Stacked when the legs mix units: "Buy 1,400 sh / Sell 14 ct" does not fit the column on one line.
-      return v.quantities.length > 1 ? <Lines lines={v.actionParts} className="action-text" /> : v.action;
+      // Stacked when the legs mix units ("Buy 1,400 sh / Sell 14 ct") or a spread's ratio follows its
+      // count ("8 spreads", "1×2×1"): either is too long for the column on one line.
+      return v.actionParts.length > 1 && (v.quantities.length > 1 || v.quantities[0]?.unit === 'spreads') ? <Lines lines={v.actionParts} className="action-text" /> : v.action;
     case 'filled':
       return <Filled quantities={v.quantities} progress={v.progress} />;
     case 'term':
@@ -151,6 +153,15 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
     case 'price': {
       const single = order.legs.length === 1 ? order.legs[0] : undefined;
       const average = single?.executedPrice ?? null;
+      // A spread's net fill from its legs' fills and ratio under its limit: "Net credit 0.33",
+      // "filled at 0.38 credit" (one line would not fit the column).
+      if (average === null && v.netFill !== null) {
+        return (
+          <span title={`${v.price}, ${v.netFill}`}>
+            <Lines lines={[v.price, v.netFill]} className="price-text" />
+          </span>
+        );
+      }
       return (
         <span title={v.price}>
           {v.price}
@@ -174,7 +185,7 @@ export function groupCell(id: ColumnId, group: GroupOrder, shown: number): React
         <span className="symbol-cell" title={v.description}>
           <span className="symbol-text">{v.symbols.join(', ') || 'Group'}</span>
           <span className="muted">
-            {' '}· {shown === group.orders.length ? `${shown} orders` : `${shown} of ${group.orders.length} orders`}
+            {' '}· {shown === group.orders.length ? ordersWords(shown) : `${shown} of ${ordersWords(group.orders.length)}`}
           </span>
         </span>
       );

@@ -10,6 +10,8 @@ import type { EnvironmentId } from '../../../shared/settings.ts';
 import { toAppError } from '../../api.ts';
 import { Problem } from '../../components/problem.tsx';
 import { useNow } from '../../time.ts';
+import { orderFillWords } from '../../../shared/domain/spread-units.ts';
+import { strategyWords } from '../../../shared/domain/strategy.ts';
 import { formatEasternStamp, formatMoney, groupTypeWords, orderTypeLabel, statusLabel } from './order-format.ts';
 import { memberLabel, memberOfWords, orderLinks, platformId } from './order-links.ts';
 import { executedWords, timelineEntries } from './order-timeline.ts';
@@ -121,13 +123,15 @@ function OrderDetailsBody({ environment, accountKey, order, group, present, now,
         <Field label="What">{values.description}</Field>
         <Field label="Status">{statusLabel(order.status)}</Field>
         <Field label="Type">{orderTypeLabel(order.orderType)}</Field>
+        {values.strategy === null ? null : <Field label="Strategy">{strategyWords(values.strategy)}</Field>}
         {group === null ? null : (
           <Field label="Group">
             {memberOfWords(order, groupTypeWords(group.groupType).split(':')[0] ?? '', group.groupOrderId)}
           </Field>
         )}
         <Field label="Action">{values.action}</Field>
-        <Field label="Price">{values.price === '' ? '—' : values.price}</Field>
+        <Field label="Filled">{`${orderFillWords(order.legs)} filled`}</Field>
+        <Field label="Price">{values.price === '' ? '—' : values.netFill === null ? values.price : `${values.price}, ${values.netFill}`}</Field>
         <Field label="Term">{values.term}</Field>
         <Field label="Placed">{order.placedAt === null ? '—' : `${formatEasternStamp(order.placedAt)} ET`}</Field>
         <Field label="Executed">{executed === null ? <span className="muted">Not executed</span> : executed === 'time not given' ? <span className="muted">{executed}</span> : executed}</Field>

@@ -2,12 +2,15 @@
  * Words and numbers of the orders table: the provider's enumerations as a trader reads them,
  * quantities, money and times in New York (the trading day's zone) with the local time on hover.
  */
+import { formatShortExpiry } from '../../../shared/domain/calendar.ts';
 import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../shared/domain/market-time.ts';
 import { formatPrice } from '../../../shared/domain/price-description.ts';
 import { actionLabel, labelFrom } from '../../../shared/domain/order-labels.ts';
 import { fillWords, formatQuantity, unitFillFigure } from '../../../shared/domain/order-words.ts';
 import { legUnit, UNIT_SHORT, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
 import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import { ratioText, spreadsWords, type SpreadQuantity } from '../../../shared/domain/spread-units.ts';
+import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
 
 const GROUP_TYPE_WORDS: Readonly<Record<string, string>> = {
   CONTINGENT: 'Contingent: members wait for a condition',
@@ -48,8 +51,9 @@ const sideOf = (action: string | null): 'buy' | 'sell' | 'unknown' =>
   action === null || action === '' ? 'unknown' : isBuy(action) ? 'buy' : /^SELL/.test(action) ? 'sell' : 'unknown';
 
 /**
- * What the legs do to the position, one part per side: "Buy 2", "Sell 2" for a spread, "Sell to
- * close 11" for one leg; the legs summed per side. Shares and contracts are never added: when the
+ * What the legs do to the position, one part per side: "Buy 2", "Sell 2", "Sell to close 11" for
+ * one leg; the legs summed per side (a group's members' legs, a multi-leg order's that cannot be
+ * counted in spreads: `spreadAction`). Shares and contracts are never added: when the
  * legs count both, each figure says its unit ("Buy 1,400 sh", "Sell 14 ct"). The Action column
  * joins the parts with " / " (unit-values.ts) or stacks them in a cell.
  */
@@ -81,6 +85,17 @@ export function actionParts(legs: readonly OrderLeg[]): string[] {
 }
 
 /**
+ * A multi-leg order's action counted in spreads (`spreadQuantity` of its legs), in parts: ["14 spreads"], ["5 spreads", "1×2×1"]
+ * where the legs' ratio is not 1:1 (the Action column joins them with " · ", a cell stacks them);
+ * `null` when its legs cannot be counted so (`spreadQuantity`).
+ */
+export function spreadAction(spreads: SpreadQuantity | null): string[] | null {
+  if (spreads === null) return null;
+  const ratio = ratioText(spreads.ratio);
+  return ratio === null ? [spreadsWords(spreads.ordered)] : [spreadsWords(spreads.ordered), ratio];
+}
+
+/**
  * The Filled cell's text: "3 / 6" when every leg counts the same unit; one line per unit when
  * they do not ("0/1,400 sh", "0/14 ct" for a buy-write), so shares and contracts never add up.
  */
@@ -106,24 +121,20 @@ export function orderSymbols(order: Order): string[] {
   return symbols;
 }
 
-/** What an order is about: the leg's description, or "KO · 3 legs". */
-export function orderDescription(order: Order): string {
+/**
+ * What an order is about: the leg's description, or the strategy its legs make ("KO · Iron
+ * condor"; "KO · Custom, 3 legs" when they make none we name).
+ */
+export function orderDescription(order: Order, strategy: Strategy | null = classifyStrategy(order.legs, order.orderType)): string {
   const first = order.legs[0];
   if (order.legs.length === 1 && first !== undefined) return first.symbolDescription ?? first.symbol ?? '—';
   const symbols = orderSymbols(order);
-  return `${symbols.length === 0 ? 'Order' : symbols.join(', ')} · ${order.legs.length} legs`;
+  const what = strategy === null || strategy.kind === 'custom' ? `${strategy === null ? '' : `${strategy.name}, `}${order.legs.length} legs` : strategy.name;
+  return `${symbols.length === 0 ? 'Order' : symbols.join(', ')} · ${what}`;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Jul 17 '26" from an ISO day; the provider's text is kept when it is not one. */
-export function formatExpiry(iso: string | null): string {
-  if (iso === null) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (match === null) return iso;
-  const [, year, month, day] = match as unknown as [string, string, string, string];
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)} '${year.slice(2)}`;
-}
+export const formatExpiry = formatShortExpiry;
 
 const localStamp = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',

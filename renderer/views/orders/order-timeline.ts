@@ -5,10 +5,10 @@
  */
 import type { OrderEvent } from '../../../shared/domain/order-history.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
-import { EXECUTED_STATUSES, formatQuantity } from '../../../shared/domain/order-words.ts';
+import { EXECUTED_STATUSES } from '../../../shared/domain/order-words.ts';
+import { legDoneWords } from '../../../shared/domain/leg-words.ts';
 import { formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
 import { eventWords } from '../../../shared/domain/order-labels.ts';
-import { actionLabel, formatLegPrice } from './order-format.ts';
 
 /** One line of the timeline. */
 export interface TimelineEntry {
@@ -20,7 +20,7 @@ export interface TimelineEntry {
   when: string;
   /** Epoch ms, for a `<time dateTime>`; `null` when not given. */
   at: number | null;
-  /** What the event's legs say: "Buy 100 KO @ 60.2500". */
+  /** What the event's legs say: "Buy 100 KO @ 60.25", "Buy to open 14 F Dec 18 '26 $15 call @ 0.14". */
   legs: string[];
   /** Event styling: fills, ends and the rest. */
   tone: 'fill' | 'end' | 'step';
@@ -42,12 +42,8 @@ export function timelineEntries(events: readonly OrderEvent[]): TimelineEntry[] 
     words: eventWords(event.name),
     when: event.time === null ? 'time not given' : `${formatNewYorkStamp(event.time)} ET`,
     at: event.time,
-    legs: event.legs.map((leg) => {
-      // A fill says what was filled; any other event what was ordered (its fills are still 0).
-      const quantity = leg.filledQuantity !== null && leg.filledQuantity > 0 ? leg.filledQuantity : leg.orderedQuantity;
-      const what = `${actionLabel(leg.action)} ${formatQuantity(quantity)} ${leg.symbol ?? leg.symbolDescription ?? ''}`.trim();
-      return leg.executedPrice === null ? what : `${what} @ ${formatLegPrice(leg.executedPrice)}`;
-    }),
+    // A fill says what was filled; any other event what was ordered (its fills are still 0).
+    legs: event.legs.map((leg) => legDoneWords(leg, leg.filledQuantity !== null && leg.filledQuantity > 0 ? leg.filledQuantity : leg.orderedQuantity)),
     tone: toneOf(event.name),
   }));
 }

@@ -18,6 +18,7 @@ import { expandedOf, useOrdersStore, type RefreshMarks } from './orders-store.ts
 import { NoMatches } from './orders-states.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ORDERS_TABPANEL_ID, OrderSearch, StatusTabs, statusTabId } from './status-tabs.tsx';
+import { countOrders, orderCountWords } from '../../../shared/domain/order-count.ts';
 
 interface OrdersPanelProps {
   environment: EnvironmentId;
@@ -30,6 +31,8 @@ interface OrdersPanelProps {
   tableLabel: string;
   /** A window of several days: the Placed column shows the day too. */
   multiDay: boolean;
+  /** Today's start (epoch ms) on the live list: the count says apart the orders placed before it; `null` for history. */
+  dayStart: number | null;
   columns: readonly ColumnDef[];
   sort: { column: ColumnDef; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
@@ -54,7 +57,7 @@ function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string |
 
 /** Tabs, search, export, the table and the details panel of a loaded book. */
 export function OrdersPanel(props: OrdersPanelProps) {
-  const { environment, accountKey, book, fileName, tableLabel, multiDay, columns, sort, onSort, onColumns, marks, stale, loading = false, searchRef } = props;
+  const { environment, accountKey, book, fileName, tableLabel, multiDay, dayStart, columns, sort, onSort, onColumns, marks, stale, loading = false, searchRef } = props;
   const tab = useOrdersStore((s) => s.tab);
   const search = useOrdersStore((s) => s.search);
   const setTab = useOrdersStore((s) => s.setTab);
@@ -66,6 +69,8 @@ export function OrdersPanel(props: OrdersPanelProps) {
   const expanded = useOrdersStore((s) => expandedOf(s, accountKey));
   const { units, counts } = useMemo(() => visibleUnits(book, { tab, search, sort }), [book, tab, search, sort]);
   const rows = useMemo(() => flattenRows(units, expanded), [units, expanded]);
+  // What the All tab counts, in words: the same count the command line and the demo broker say.
+  const countWords = useMemo(() => orderCountWords(countOrders(book, dayStart)), [book, dayStart]);
   const present = orderIndexOf(book);
 
   // One jump function for the life of the panel: rows hold it through a context and must not
@@ -97,7 +102,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
   return (
     <OrderJumpContext.Provider value={jumpTo}>
       <div className="orders-filters">
-        <StatusTabs tab={tab} counts={counts} onTab={setTab} />
+        <StatusTabs tab={tab} counts={counts} onTab={setTab} allTitle={search.trim() === '' ? countWords : null} />
         <OrderSearch value={search} onChange={setSearch} inputRef={searchRef} />
         <span className="filters-end">
           <button

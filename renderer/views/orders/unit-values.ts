@@ -6,7 +6,10 @@
  */
 import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { actionParts, orderDescription, orderSymbols, orderTypeLabel, termLabel } from './order-format.ts';
+import { netFillWords, spreadQuantity, tradedQuantities } from '../../../shared/domain/spread-units.ts';
+import { ordersWords } from '../../../shared/domain/order-count.ts';
+import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
+import { actionParts, orderDescription, orderSymbols, orderTypeLabel, spreadAction, termLabel } from './order-format.ts';
 import { groupStatus } from './order-status.ts';
 
 /** One row's values, whether an order or a group. */
@@ -20,11 +23,18 @@ export interface UnitValues {
   action: string;
   /** The action's parts, one per side: a cell stacks them when the legs mix units. */
   actionParts: readonly string[];
-  /** Ordered and filled per unit: one entry when every leg counts the same unit, two for a buy-write. */
+  /**
+   * Ordered and filled per unit: spreads for a multi-leg order (`tradedQuantities`), else one
+   * entry when every leg counts the same unit, two for legs that mix shares and contracts.
+   */
   quantities: readonly UnitQuantity[];
   /** The filled share, 0 to 1 (`fillProgress`); `null` when nothing was ordered. */
   progress: number | null;
   price: string;
+  /** A multi-leg order's net fill: "filled at 0.38 credit"; `null` until every leg has filled at a price, and for the rest. */
+  netFill: string | null;
+  /** The strategy a multi-leg order's legs make (strategy.ts); `null` for one leg and for a group. */
+  strategy: Strategy | null;
   term: string;
   status: string | null;
   value: number | null;
@@ -52,26 +62,32 @@ export function orderValues(order: Order): UnitValues {
   let values = orderCache.get(order);
   if (values !== undefined) return values;
   const symbols = orderSymbols(order);
-  const description = orderDescription(order);
-  const quantities = quantitiesByUnit(order.legs);
-  const action = actionParts(order.legs);
+  const strategy = classifyStrategy(order.legs, order.orderType);
+  const description = orderDescription(order, strategy);
+  // Read once: the quantities, the action and the net fill all count the same spreads.
+  const spreadCount = spreadQuantity(order.legs);
+  const quantities = tradedQuantities(order.legs, spreadCount);
+  const spreads = spreadAction(spreadCount);
+  const action = spreads === null ? actionParts(order.legs) : spreads;
   values = {
     id: order.orderId,
     placedAt: order.placedAt,
     symbols,
     description,
     type: orderTypeLabel(order.orderType),
-    action: action.join(' / '),
+    action: action.join(spreads === null ? ' / ' : ' · '),
     actionParts: action,
     quantities,
     progress: fillProgress(quantities),
     price: order.priceDescription,
+    netFill: netFillWords(order.legs, spreadCount),
+    strategy,
     term: termLabel(order.orderTerm),
     status: order.status,
     value: order.orderValue,
     commission: sum(order.legs, (leg: OrderLeg) => leg.estimatedCommission),
     fees: sum(order.legs, (leg: OrderLeg) => leg.estimatedFees),
-    searchText: [order.orderId, ...symbols, ...order.legs.map((leg) => leg.symbolDescription ?? '')].join(' ').toLowerCase(),
+    searchText: [order.orderId, ...symbols, ...(strategy === null ? [] : [strategy.name]), ...order.legs.map((leg) => leg.symbolDescription ?? '')].join(' ').toLowerCase(),
   };
   orderCache.set(order, values);
   return values;
@@ -96,13 +112,15 @@ export function groupValues(group: GroupOrder): UnitValues {
     id: group.groupOrderId ?? '',
     placedAt: placed.length === 0 ? null : placed.reduce((earliest, at) => Math.min(earliest, at)),
     symbols,
-    description: `${symbols.join(', ') || 'Group'} · ${group.orders.length} orders`,
+    description: `${symbols.join(', ') || 'Group'} · ${ordersWords(group.orders.length)}`,
     type: orderTypeLabel(group.groupType),
     action: action.join(' / '),
     actionParts: action,
     quantities,
     progress: fillProgress(quantities),
     price: '',
+    netFill: null,
+    strategy: null,
     term: terms.length === 1 ? (terms[0] as string) : 'Mixed',
     status: groupStatus(group),
     value: sum(members, (member) => member.value),

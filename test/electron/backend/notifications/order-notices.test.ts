@@ -36,13 +36,15 @@ describe('the partly-filled note', () => {
   it('says a buy-write’s fill per unit, never a sum of shares and contracts', () => {
     const [note] = notes(buyWrite(9, 0, 0), buyWrite(9, 700, 7));
     expect(note?.title).toBe('Order 9 partly filled');
-    expect(note?.body).toMatch(/^700 of 1,400 shares and 7 of 14 contracts filled: 2 legs: BUY_WRITES · /);
+    // Counted in spreads (issue 28): 700 shares and 7 calls are 7 whole buy-writes.
+    expect(note?.body).toMatch(/^7 of 14 spreads filled: XYZ covered call, 14 spreads · /);
     expect(note?.body).not.toContain('1414');
     expect(note?.body).not.toContain('1,414');
   });
 
   it('announces a buy-write whose shares filled before its calls', () => {
-    expect(notes(buyWrite(9, 0, 0), buyWrite(9, 1400, 0))[0]?.body).toMatch(/^1,400 of 1,400 shares and 0 of 14 contracts filled: /);
+    // No whole spread yet: the legs' fills are said beside the count.
+    expect(notes(buyWrite(9, 0, 0), buyWrite(9, 1400, 0))[0]?.body).toMatch(/^0 of 14 spreads \(1,400 of 1,400 shares and 0 of 14 contracts\) filled: /);
   });
 
   it('is not sent for a buy-write filled whole (the executed note says it) or whose fills went back', () => {
@@ -51,8 +53,9 @@ describe('the partly-filled note', () => {
     expect(notes(buyWrite(9, 700, 7), buyWrite(9, 700, 0))).toEqual([]);
   });
 
-  it('totals a spread: its legs all count contracts', () => {
-    expect(notes(spread(0, 0), spread(1, 1))[0]?.body).toMatch(/^2 of 4 contracts filled: 2 legs: SPREADS · /);
+  it('counts a spread in spreads, not its legs’ contracts', () => {
+    // Counted in spreads (issue 28): 1 of 2, never "2 of 4" contracts.
+    expect(notes(spread(0, 0), spread(1, 1))[0]?.body).toMatch(/^1 of 2 spreads filled: XYZ call debit vertical, 2 spreads · /);
   });
 
   it('leaves a single-leg order as it was', () => {

@@ -51,7 +51,7 @@ describe('orderAnnouncement: what the live region says about one push of the ord
       t0 + 20_000,
     );
     // A multi-leg order's legs fill in different units: no sum of them, only what the order does.
-    day.push([arrived, 'New order 108: Sell 5 AAPL, market. Order 103 partly filled: Buy 2 / Sell 2 KO.']);
+    day.push([arrived, 'New order 108: Sell 5 AAPL, market. Order 103 partly filled: KO call debit vertical, 2 spreads.']);
     // 10:00:30, the refresh fails: the last data stays, its changes with it.
     const failing = { ...arrived, stale: { error: UNAVAILABLE, since: t0 + 30_000 } };
     day.push([failing, 'Orders of account …5188 are not updating: The brokerage is temporarily unavailable (HTTP 503).']);
@@ -143,12 +143,12 @@ describe('orderAnnouncement: what the live region says about one push of the ord
   it('says a buy-write partly filled when its shares fill (per unit: the change carries no totals)', () => {
     const next = fillPush(buyWrite(9), buyWrite(9, 700, 0));
     expect(next.changes).toEqual([expect.objectContaining({ from: null, to: null, units: expect.any(Array) })]);
-    expect(orderAnnouncement(push([buyWrite(9)], [], 1), next)).toBe('Order 9 partly filled: Buy 1,400 sh / Sell 14 ct KO.');
+    expect(orderAnnouncement(push([buyWrite(9)], [], 1), next)).toBe('Order 9 partly filled: KO covered call, 14 spreads.');
   });
 
   it('says a buy-write filled once every unit is, and nothing when its fills went back', () => {
     expect(orderAnnouncement(push([buyWrite(9, 1400, 7)], [], 1), fillPush(buyWrite(9, 1400, 7), buyWrite(9, 1400, 14)))).toBe(
-      'Order 9 filled: Buy 1,400 sh / Sell 14 ct KO.',
+      'Order 9 filled: KO covered call, 14 spreads.',
     );
     expect(orderAnnouncement(push([buyWrite(9, 700, 7)], [], 1), fillPush(buyWrite(9, 700, 7), buyWrite(9, 700, 0)))).toBeNull();
   });

@@ -14,6 +14,8 @@ const values = (v: Partial<UnitValues>): UnitValues => ({
   quantities: [],
   progress: null,
   price: '',
+  netFill: null,
+  strategy: null,
   term: '',
   status: null,
   value: null,

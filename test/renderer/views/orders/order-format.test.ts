@@ -143,10 +143,11 @@ describe('orderSymbols and orderDescription', () => {
     [order(1, { legs: [leg({ symbolDescription: 'XYZ Corp' })] }), 'XYZ Corp'],
     [order(1), 'XYZ'],
     [order(1, { legs: [leg({ symbol: null })] }), '—'],
-    [spread(1), 'KO · 2 legs'],
+    // A multi-leg order by the strategy its legs make (issue 28); legs that make none say how many.
+    [spread(1), 'KO · Call debit vertical'],
     [order(1, { legs: [] }), 'Order · 0 legs'],
-    [order(1, { legs: [leg({ symbol: null }), leg({ legNumber: 2, symbol: null })] }), 'Order · 2 legs'],
-    [order(1, { legs: [optionLeg(1, 'CALL', 60), leg({ legNumber: 2, symbol: 'PEP' })] }), 'KO, PEP · 2 legs'],
+    [order(1, { legs: [leg({ symbol: null }), leg({ legNumber: 2, symbol: null })] }), 'Order · Custom, 2 legs'],
+    [order(1, { legs: [optionLeg(1, 'CALL', 60), leg({ legNumber: 2, symbol: 'PEP' })] }), 'KO, PEP · Custom, 2 legs'],
   ])('describes %# as %s', (o, text) => {
     expect(orderDescription(o)).toBe(text);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventWords, executedWords, realExecutedAt, timelineEntries } from '../../../../renderer/views/orders/order-timeline.ts';
-import { leg, OPEN_BELL, order } from './order-fixtures.ts';
+import { leg, OPEN_BELL, optionLeg, order } from './order-fixtures.ts';
 
 const MINUTE = 60_000;
 
@@ -19,6 +19,12 @@ describe('timelineEntries', () => {
     expect(entries[2]?.legs).toEqual(['Buy 100 KO @ 60.25']);
     // Before any fill, the leg says what was ordered.
     expect(entries[0]?.legs).toEqual(['Buy 100 KO']);
+  });
+
+  it('names an option leg’s contract and price: strike and right, not the symbol alone (issue 28)', () => {
+    const fill = optionLeg(1, 'CALL', 15, { symbol: 'F', action: 'BUY_OPEN', orderedQuantity: 14, filledQuantity: 14, executedPrice: 0.14 });
+    const [entry] = timelineEntries([{ name: 'ORDER_EXECUTED', time: OPEN_BELL, legs: [{ ...fill, option: { callPut: 'CALL', expiry: '2026-12-18', strikePrice: 15 } }] }]);
+    expect(entry?.legs).toEqual(["Buy to open 14 F Dec 18 '26 $15 call @ 0.14"]);
   });
 
   it('keeps unknown names as they came and events without a time in their place', () => {

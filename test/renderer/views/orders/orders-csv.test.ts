@@ -221,16 +221,16 @@ describe('ordersCsv: quantities by unit', () => {
     return records.map((record) => ['Row', 'Leg', 'Action', 'Filled', 'Ordered', 'Unit'].map((name) => record[header.indexOf(name)]));
   };
 
-  it('writes no total for a buy-write (shares and contracts do not add up) and each leg in its unit', () => {
+  it('counts a buy-write in spreads (issue 28), never shares and contracts added, and each leg in its unit', () => {
     expect(write(buyWrite('3001', 0, 0))).toEqual([
-      ['Order', '', 'Buy 1,400 sh / Sell 14 ct', '', '', 'shares, contracts'],
+      ['Order', '', '14 spreads', '0', '14', 'spreads'],
       ['Leg', '1', 'Buy 1400', '0', '1400', 'shares'],
       ['Leg', '2', 'Sell to open 14', '0', '14', 'contracts'],
     ]);
   });
 
-  it('totals a spread, whose legs all count contracts', () => {
-    expect(write(spread('3002'))[0]).toEqual(['Order', '', 'Buy 2 / Sell 2', '0', '4', 'contracts']);
+  it('counts a spread in spreads, not its legs’ contracts summed', () => {
+    expect(write(spread('3002'))[0]).toEqual(['Order', '', '2 spreads', '0', '2', 'spreads']);
   });
 
   it('writes a single-leg order as before, with its unit', () => {

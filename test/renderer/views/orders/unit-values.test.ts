@@ -9,31 +9,65 @@ describe('orderValues', () => {
       id: '9001',
       placedAt: OPEN_BELL,
       symbols: ['KO'],
-      description: 'KO · 2 legs',
+      description: 'KO · Call debit vertical',
       type: 'Spread',
-      action: 'Buy 2 / Sell 2',
-      actionParts: ['Buy 2', 'Sell 2'],
-      quantities: [{ unit: 'contracts', ordered: 4, filled: 0 }],
+      // Counted in spreads (issue 28): a 2-lot vertical is 2 spreads, not 4 contracts.
+      action: '2 spreads',
+      actionParts: ['2 spreads'],
+      quantities: [{ unit: 'spreads', ordered: 2, filled: 0 }],
       progress: 0,
       price: 'Net debit 1.25',
+      netFill: null,
+      strategy: { kind: 'vertical', name: 'Call debit vertical', platformName: null },
       term: 'GTC',
       status: 'OPEN',
       value: 250.75,
       commission: null,
       fees: null,
-      searchText: "9001 ko ko jul 17 '26 $60 call ko jul 17 '26 $65 call",
+      searchText: "9001 ko call debit vertical ko jul 17 '26 $60 call ko jul 17 '26 $65 call",
     });
   });
 
-  it('never adds a buy-write’s shares and contracts: quantities per unit, progress from each unit’s share', () => {
+  it('never adds a buy-write’s shares and contracts: counted in spreads of 100 shares and a call, whole spreads filled', () => {
     expect(orderValues(buyWrite(1, 1400, 7))).toMatchObject({
-      action: 'Buy 1,400 sh / Sell 14 ct',
-      actionParts: ['Buy 1,400 sh', 'Sell 14 ct'],
+      action: '14 spreads',
+      actionParts: ['14 spreads'],
+      quantities: [{ unit: 'spreads', ordered: 14, filled: 7 }],
+      progress: 0.5,
+    });
+  });
+
+  it('counts legs that are no whole spread (odd shares) per unit, as before', () => {
+    const odd = buyWrite(1, 1450, 7);
+    const legs = odd.legs.map((item, i) => (i === 0 ? { ...item, orderedQuantity: 1450 } : item));
+    expect(orderValues({ ...odd, legs })).toMatchObject({
+      action: 'Buy 1,450 sh / Sell 14 ct',
       quantities: [
-        { unit: 'shares', ordered: 1400, filled: 1400 },
+        { unit: 'shares', ordered: 1450, filled: 1450 },
         { unit: 'contracts', ordered: 14, filled: 7 },
       ],
       progress: 0.75,
+    });
+  });
+
+  it('counts a butterfly in spreads with its ratio, and nets its fills per butterfly (issue 28)', () => {
+    const fill = (strike: number, action: string, quantity: number, price: number) =>
+      optionLeg(strike === 60 ? 1 : strike === 65 ? 2 : 3, 'CALL', strike, { action, orderedQuantity: quantity, filledQuantity: quantity, executedPrice: price });
+    const fly = order(7, {
+      orderType: 'BUTTERFLY',
+      priceType: 'NET_DEBIT',
+      limitPrice: 0.8,
+      status: 'EXECUTED',
+      legs: [fill(60, 'BUY_OPEN', 5, 3.1), fill(65, 'SELL_OPEN', 10, 1.4), fill(70, 'BUY_OPEN', 5, 0.45)],
+    });
+    expect(orderValues(fly)).toMatchObject({
+      description: 'KO · Call butterfly',
+      action: '5 spreads · 1×2×1',
+      actionParts: ['5 spreads', '1×2×1'],
+      quantities: [{ unit: 'spreads', ordered: 5, filled: 5 }],
+      price: 'Net debit 0.80',
+      netFill: 'filled at 0.75 debit',
+      strategy: { kind: 'butterfly', name: 'Call butterfly', platformName: null },
     });
   });
 
@@ -129,8 +163,9 @@ describe('groupValues', () => {
   });
 
   it('has no time placed when no member has one, and a plain description without symbols', () => {
+    // Issue 28: "· 1 orders" never appears.
     const nameless = order(4, { placedAt: null, legs: [leg({ symbol: null })] });
-    expect(groupValues(group(null, [nameless]))).toMatchObject({ id: '', placedAt: null, description: 'Group · 1 orders' });
+    expect(groupValues(group(null, [nameless]))).toMatchObject({ id: '', placedAt: null, description: 'Group · 1 order' });
   });
 
   it('is found by its own ID and by its members’', () => {
