@@ -63,29 +63,25 @@ function RowFrame(props: FrameProps) {
       onDoubleClick={() => expanded !== null && onToggle(rowKey)}
     >
       <div role="gridcell" className="cell cell-tree">
-        {/*
-          Every row has the button, hidden where nothing unfolds: a recycled slot that shows a
-          single order after a spread keeps its elements instead of removing three and creating
-          them again (scrolling replaces several rows a frame).
-        */}
-        <button
-          type="button"
-          tabIndex={-1}
-          className="tree-toggle"
-          hidden={expanded === null}
-          aria-label={expanded === true ? 'Collapse' : 'Expand'}
-          // The focus stays on the table: this button lives in a recycled row.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={(event) => {
-            event.stopPropagation();
-            onActivate(rowKey);
-            onToggle(rowKey);
-          }}
-        >
-          <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
-            <path d="M3 1.5 7 5 3 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </button>
+        {expanded === null ? null : (
+          <button
+            type="button"
+            tabIndex={-1}
+            className="tree-toggle"
+            aria-label={expanded ? 'Collapse' : 'Expand'}
+            // The focus stays on the table: this button lives in a recycled row.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.stopPropagation();
+              onActivate(rowKey);
+              onToggle(rowKey);
+            }}
+          >
+            <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
+              <path d="M3 1.5 7 5 3 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </button>
+        )}
       </div>
       {columns.map((column) => (
         <div role="gridcell" key={column.id} className={`cell cell-${column.id}${column.numeric ? ' cell-num' : ''}`}>
