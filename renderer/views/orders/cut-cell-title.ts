@@ -1,8 +1,9 @@
 /**
  * A cut cell's whole text on hover. Cells ellipsise what does not fit (a long trigger in Price, a
  * company's name in Symbol); the text stays whole in the DOM, so a screen reader reads it, and the
- * eye gets it as the cell's title while the pointer is on the cell. Measured on hover, not at render:
- * a row slot is recycled for another order as the table scrolls, and only a hovered cell needs it.
+ * eye gets it as the cell's title while the pointer is on the cell. Measured as the pointer moves, not
+ * at render: a row slot is recycled for another order as the table scrolls, and only a hovered cell
+ * needs it (one cell's boxes read per move, from a layout already up to date).
  */
 
 /** Text as it reads: runs of white space as one. */
@@ -42,7 +43,7 @@ export function titleIfCut(cell: HTMLElement): void {
   }
 }
 
-/** The table's pointer handler: titles the cell under the pointer (one cell measured per move onto it). */
+/** The table's pointer handler: titles the cell under the pointer (one cell measured per move). */
 export function titleCellUnder(target: EventTarget | null): void {
   const cell = target instanceof Element ? target.closest('[role="gridcell"]') : null;
   if (cell instanceof HTMLElement) titleIfCut(cell);

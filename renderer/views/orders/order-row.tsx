@@ -59,7 +59,8 @@ function RowFrame(props: FrameProps) {
       data-changed={flash === null ? undefined : 'true'}
       data-new={isNew ? 'true' : undefined}
       onClick={() => onActivate(rowKey)}
-      onMouseOver={(event) => titleCellUnder(event.target)}
+      // On every move, not only on entering: a row slot can show another order under a still pointer.
+      onMouseMove={(event) => titleCellUnder(event.target)}
       onDoubleClick={() => expanded !== null && onToggle(rowKey)}
     >
       <div role="gridcell" className="cell cell-tree">
