@@ -15,7 +15,7 @@ import {
   type RoutingDestination,
 } from '../../shared/spec-constants.ts';
 import type { Random } from '../market/seeded-random.ts';
-import { SPREAD_STRATEGIES, type DemoStrategy } from './strategy-orders.ts';
+import { SPREAD_STRATEGIES, type DemoStrategy } from './demo-strategies.ts';
 
 /** The shapes an entry can take. */
 export type EntryKind = 'EQ' | 'ADVANCE_EQ' | 'OPTN' | 'ADVANCE_OPTN' | 'SPREADS' | 'BUY_WRITES' | 'CONTINGENT' | 'GROUP';

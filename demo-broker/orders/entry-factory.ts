@@ -7,7 +7,8 @@ import type { GroupOrderType, OrderAction, OrderStatus, PriceType } from '../../
 import { cents, type Random } from '../market/seeded-random.ts';
 import type { EntryPlan } from './coverage-plan.ts';
 import { equityLeg, nextMonthlyExpiry, optionLeg, pickInstrument, type Instrument } from './order-legs.ts';
-import { netLimit, netOfLegs, strategyLegs, type DemoStrategy } from './strategy-orders.ts';
+import type { DemoStrategy } from './demo-strategies.ts';
+import { netLimit, netOfLegs, strategyLegs } from './strategy-orders.ts';
 import type { LegSpec, ListEntry, OrderSpec } from './order-model.ts';
 import { priceFields } from './order-prices.ts';
 import { buildTimeline } from './order-timeline.ts';

@@ -13,7 +13,7 @@ import type {
   PriceType,
   RoutingDestination,
 } from '../../shared/spec-constants.ts';
-import type { DemoStrategy } from './strategy-orders.ts';
+import type { DemoStrategy } from './demo-strategies.ts';
 
 /** Price fields of spec 2.4 that depend on the price type. */
 export type PriceField =

@@ -14,17 +14,8 @@ import { strikeLadder, underlierProfile } from '../market/underliers.ts';
 import { smileOf } from '../market/volatility-surface.ts';
 import { contractLeg, equityLeg, type Instrument } from './order-legs.ts';
 import type { LegSpec } from './order-model.ts';
+import type { DemoStrategy } from './demo-strategies.ts';
 
-/**
- * The strategies of the demo's spread orders (SPREADS and the platform's named types), the ones
- * the plan's coverage block reaches first first; "custom" (a risk reversal) is what a net-even
- * order trades. A buy-write is the covered call.
- */
-export const SPREAD_STRATEGIES = [
-  'iron-condor', 'call-debit-vertical', 'butterfly', 'put-credit-vertical', 'calendar', 'straddle', 'iron-butterfly',
-  'strangle', 'collar', 'diagonal', 'condor', 'ratio-spread', 'call-credit-vertical', 'put-debit-vertical', 'custom',
-] as const;
-export type DemoStrategy = (typeof SPREAD_STRATEGIES)[number] | 'covered-call';
 
 /** The platform's v1 orderType of a strategy: its own word for the four it names, SPREADS for the rest. */
 export function v1StrategyType(strategy: DemoStrategy): string {

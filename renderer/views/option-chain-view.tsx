@@ -67,13 +67,17 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   // The price line and centring use the underlier's quote; before one came, the chain's near price centres it.
   const price = answer?.underlier?.last ?? null;
   const centre = price ?? answer?.chain.nearPrice ?? null;
+  // A link that lands on a contract (a position's) centres the strikes shown on its strike, so a
+  // contract far from the money is in the window, under the cursor, whatever the window's size.
+  const landing = useChainUiStore((s) => s.landing);
+  const windowCentre = landing?.strike ?? centre;
   const symbol = query?.underlier ?? chainView.lastQuery?.underlier ?? null;
   const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
   const shownChain = useMemo(() => {
     if (answer === null) return null;
     if (!quotes) return answer.chain;
-    return limitChain(withListedKinds(withSections(answer.chain, extras), expiryDates.data), strikesShown, centre);
-  }, [answer, quotes, extras, expiryDates.data, strikesShown, centre]);
+    return limitChain(withListedKinds(withSections(answer.chain, extras), expiryDates.data), strikesShown, windowCentre);
+  }, [answer, quotes, extras, expiryDates.data, strikesShown, windowCentre]);
   const rows = useMemo(() => (shownChain ? flattenChain(shownChain) : null), [shownChain]);
   // The summary counts what the grid shows (extra sections in, strikes shown only).
   const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { easternDayNumber, easternDayStart, nextEasternMidnight } from '../../../demo-broker/eastern-time.ts';
 import type { LegSpec, OrderSpec } from '../../../demo-broker/orders/order-model.ts';
-import { netOfLegs, SPREAD_STRATEGIES, v1StrategyType, type DemoStrategy } from '../../../demo-broker/orders/strategy-orders.ts';
+import { SPREAD_STRATEGIES, type DemoStrategy } from '../../../demo-broker/orders/demo-strategies.ts';
+import { netOfLegs, v1StrategyType } from '../../../demo-broker/orders/strategy-orders.ts';
 import { TradingDay } from '../../../demo-broker/orders/trading-day.ts';
 import { spotPrice } from '../../../demo-broker/market/underliers.ts';
 import type { OrderLeg } from '../../../shared/domain/orders.ts';
