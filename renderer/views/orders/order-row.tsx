@@ -8,6 +8,7 @@ import type { ColumnDef } from './order-columns.ts';
 import { titleCellUnder } from './cut-cell-title.ts';
 import { groupCell, legCell, orderCell } from './order-cells.tsx';
 import type { TableRow } from './order-rows.ts';
+import { TreeCell } from '../../components/tree-cell.tsx';
 
 /** Height of every row (px); fixed, so the window is arithmetic. The stylesheet gets it as --row-height. */
 export const ROW_HEIGHT = 30;
@@ -63,27 +64,7 @@ function RowFrame(props: FrameProps) {
       onMouseMove={(event) => titleCellUnder(event.target)}
       onDoubleClick={() => expanded !== null && onToggle(rowKey)}
     >
-      <div role="gridcell" className="cell cell-tree">
-        {expanded === null ? null : (
-          <button
-            type="button"
-            tabIndex={-1}
-            className="tree-toggle"
-            aria-label={expanded ? 'Collapse' : 'Expand'}
-            // The focus stays on the table: this button lives in a recycled row.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={(event) => {
-              event.stopPropagation();
-              onActivate(rowKey);
-              onToggle(rowKey);
-            }}
-          >
-            <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
-              <path d="M3 1.5 7 5 3 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
-        )}
-      </div>
+      <TreeCell expanded={expanded} rowKey={rowKey} onActivate={onActivate} onToggle={onToggle} />
       {columns.map((column) => (
         <div role="gridcell" key={column.id} className={`cell cell-${column.id}${column.numeric ? ' cell-num' : ''}`}>
           {props.cells(column)}

@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { positionCell } from './position-cells.tsx';
 import type { PositionColumn } from './position-columns.ts';
 import type { PositionRow } from './position-rows.ts';
+import { TreeCell } from '../../components/tree-cell.tsx';
 
 /** Height of every row (px), as the orders table's. */
 export const POSITION_ROW_HEIGHT = 30;
@@ -63,27 +64,7 @@ export const PositionRowView = memo(function PositionRowView({ id, row, index, c
       onClick={() => onActivate(row.key)}
       onDoubleClick={() => (group ? onToggle(row.key) : onOpen(row.key))}
     >
-      <div role="gridcell" className="cell cell-tree">
-        {expanded === null ? null : (
-          <button
-            type="button"
-            tabIndex={-1}
-            className="tree-toggle"
-            aria-label={expanded ? 'Collapse' : 'Expand'}
-            // The focus stays on the table: this button lives in a recycled row.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={(event) => {
-              event.stopPropagation();
-              onActivate(row.key);
-              onToggle(row.key);
-            }}
-          >
-            <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
-              <path d="M3 1.5 7 5 3 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
-        )}
-      </div>
+      <TreeCell expanded={expanded} rowKey={row.key} onActivate={onActivate} onToggle={onToggle} />
       {columns.map((column) => (
         <div role="gridcell" key={column.id} className={`cell cell-${column.id}${column.numeric ? ' cell-num' : ''}`}>
           {positionCell(column.id, row.values, group)}
