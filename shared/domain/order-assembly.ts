@@ -69,13 +69,16 @@ const mergeRecords = (records: readonly [OrderFields, ...OrderFields[]]): OrderF
  * that appears once is returned as it is.
  */
 export const mergeOrders = (records: readonly Order[]): Order[] => {
-  // Most orders come once: remember the first record by ID and make a list only for repeats.
+  // Most orders come once: remember the first record by ID (and in a list, so the usual page
+  // needs no walk over the map) and make a list of records only for repeats.
   const first = new Map<string, Order>();
+  const firsts: Order[] = [];
   let repeated: Map<string, [Order, ...Order[]]> | undefined;
   for (const record of records) {
     const seen = first.get(record.orderId);
     if (seen === undefined) {
       first.set(record.orderId, record);
+      firsts.push(record);
       continue;
     }
     repeated ??= new Map();
@@ -83,11 +86,10 @@ export const mergeOrders = (records: readonly Order[]): Order[] => {
     if (same === undefined) repeated.set(record.orderId, [seen, record]);
     else same.push(record);
   }
-  if (repeated === undefined) return [...first.values()];
-  const orders: Order[] = [];
-  for (const [orderId, record] of first) {
-    const same = repeated.get(orderId);
-    orders.push(same === undefined ? record : completeOrder(mergeRecords(same)));
-  }
-  return orders;
+  if (repeated === undefined) return firsts;
+  const merged = repeated;
+  return firsts.map((record) => {
+    const same = merged.get(record.orderId);
+    return same === undefined ? record : completeOrder(mergeRecords(same));
+  });
 };

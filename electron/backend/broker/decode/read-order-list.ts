@@ -7,7 +7,7 @@
 import { mergeOrders } from '../../../../shared/domain/order-assembly.ts';
 import type { GroupOrder, Order, OrderListPage } from '../../../../shared/domain/orders.ts';
 import { malformed } from './malformed.ts';
-import { readOrder, type DateMemo } from './read-order.ts';
+import { describeOrders, readOrder, type DateMemo } from './read-order.ts';
 import { asNode, eachNode, firstNode, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
 
@@ -28,7 +28,7 @@ const readGroups = (value: unknown, sink: Sink): void => {
       groupType: readText(node.groupOrderType) ?? null,
       cumulativeEstimatedCommission: readNumber(node.cumulativeEstimatedCommission) ?? null,
       cumulativeEstimatedFees: readNumber(node.cumulativeEstimatedFees) ?? null,
-      orders: mergeOrders(members.order),
+      orders: describeOrders(mergeOrders(members.order)),
     });
   });
 };
@@ -64,7 +64,7 @@ export const readOrderListPage = (root: unknown): OrderListPage => {
     readGroups(list.groupOrder, sink);
   }
   readGroups(node.groupOrder, sink);
-  const orders = mergeOrders(sink.order);
+  const orders = describeOrders(mergeOrders(sink.order));
   return {
     count: readInteger(list?.count) ?? readInteger(node.count) ?? orders.length + sink.groups.reduce((sum, group) => sum + group.orders.length, 0),
     marker: readText(list?.marker) ?? readText(node.marker) ?? null,

@@ -68,8 +68,9 @@ const readLegs = (container: unknown, memo: DateMemo): OrderLeg[] => {
 };
 
 /**
- * An order record as a complete order, built once in one object; malformed without an orderId,
- * which is the order's only identity. Records of one order (one per leg) are merged by the page.
+ * An order record as a complete order, built once in one object, but for its price in words
+ * (`describeOrders`, once the page has merged its records); malformed without an orderId, which
+ * is the order's only identity. Records of one order (one per leg) are merged by the page.
  */
 export const readOrder = (node: Node, memo: DateMemo): Order => {
   const orderId = readId(node.orderId) ?? malformed('an order without an orderId');
@@ -103,6 +104,14 @@ export const readOrder = (node: Node, memo: DateMemo): Order => {
     filledQuantity,
     priceDescription: '',
   };
-  order.priceDescription = describePrice(order);
   return order;
+};
+
+/**
+ * Puts the price in words on each merged order that has none yet: described after the merge, a
+ * record that only fed a merged order (which is described as it is made) costs nothing.
+ */
+export const describeOrders = (orders: Order[]): Order[] => {
+  for (const order of orders) if (order.priceDescription === '') order.priceDescription = describePrice(order);
+  return orders;
 };

@@ -55,8 +55,25 @@ describe('readNumber: numbers carried as strings', () => {
         const expected = decimal.test(trimmed) && Number.isFinite(Number(trimmed)) ? Number(trimmed) : undefined;
         expect(readNumber(value)).toBe(expected);
       }),
-      { numRuns: 2000 },
+      { seed: 20261126, numRuns: 2000 },
     );
+  });
+
+  it('reads plain digits with a point exactly as Number() does, up to and past the fast path’s 15 digits', () => {
+    const plain = fc
+      .tuple(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 17 }), fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 17 })))
+      .map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`))
+      .filter((text) => text !== '' && text !== '.');
+    fc.assert(
+      fc.property(plain, (text) => {
+        expect(readNumber(text)).toBe(Number(text));
+      }),
+      { seed: 20261126, numRuns: 5000 },
+    );
+    // Halfway cases and the largest mantissas the fast path takes, beside the first it leaves to Number().
+    for (const text of ['0.1', '0.3', '881.25', '999999999999999', '9999999999999.99', '.999999999999999', '9007199254740993', '1234567890123456.7']) {
+      expect(readNumber(text)).toBe(Number(text));
+    }
   });
 
   it('reads integers in both month forms and refuses fractions', () => {
