@@ -1,10 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that change what their process shares (module mocks, stubbed globals, fake timers, the
+ * environment, the time zone), render through the renderer's module-level stores, or time work
+ * in their own process (another file's heap would make their collections dearer): each runs in
+ * a fresh process of its own. Every other file makes its own folders, ports, servers and
+ * keychain service and leaves nothing behind, so those share their worker's modules: a file then
+ * costs its tests, not a new worker and a new import of the app (about half a second each).
+ * test/lint/vitest-isolation.test.ts keeps this list true.
+ */
+export const ISOLATED = [
+  'test/renderer/**/*.test.ts',
+  'test/e2e/**/*.test.ts',
+  'test/electron/adapters/**/*.test.ts',
+  'test/electron/main.test.ts',
+  'test/electron/preload.test.ts',
+  'test/scripts/**/*.test.ts',
+  'test/bin/**/*.test.ts',
+  'test/helpers/**/*.test.ts',
+  'test/shared/domain/market-time.test.ts',
+  'test/demo-broker/faults.test.ts',
+  'test/demo-broker/oauth/nonce-store.test.ts',
+  'test/electron/backend/oauth/provider-text-hostile.test.ts',
+  'test/electron/backend/broker/decode/message-text-linear.test.ts',
+];
+
 /** Unit and integration tests: plain Node, no Electron runtime, no browser. */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     // Vitest leaves one core free by default: on a 2-core machine that is one file at a time. Many
@@ -17,5 +41,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // electron-store imports 'electron'; inlining it lets the main-process test's fake stand in.
     server: { deps: { inline: ['electron-store'] } },
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
+    ],
   },
 });
