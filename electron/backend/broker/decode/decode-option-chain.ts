@@ -6,8 +6,7 @@ import type { ChainRequest, OptionChain } from '../../../../shared/domain/option
 import type { Result } from '../../../../shared/result.ts';
 import { decodeResponse } from './decode-response.ts';
 import type { ResponseBody } from './decode-response.ts';
-import { toOptionChain } from './map-option-chain.ts';
-import { readOptionChainResponse } from './read-option-chain.ts';
+import { readOptionChain } from './read-option-chain.ts';
 
 const ROOT = 'OptionChainResponse';
 const WHAT = 'an option chain';
@@ -20,6 +19,6 @@ export const decodeOptionChain = (response: ResponseBody, request: ChainRequest,
   decodeResponse(response, {
     root: ROOT,
     what: WHAT,
-    read: (content) => toOptionChain(readOptionChainResponse(content), request, now),
+    read: (content) => readOptionChain(content, request, now),
     empty: emptyOptionChain,
   });
