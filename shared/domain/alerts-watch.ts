@@ -62,3 +62,6 @@ export const alertDetailsQuerySchema = z.object({ id: alertIdSchema }).strict();
 
 /** Whether an alert is unread. */
 export const isUnread = (alert: Pick<InboxAlert, 'status'>): boolean => alert.status === 'UNREAD';
+
+/** "Stock alert", "Account alert", or "Alert" when the category is unknown. */
+export const alertCategoryWords = (category: InboxAlert['category']): string => (category === 'STOCK' ? 'Stock alert' : category === 'ACCOUNT' ? 'Account alert' : 'Alert');

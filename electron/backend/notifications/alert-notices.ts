@@ -4,7 +4,7 @@
  * New York as the body. A refresh that brings many at once gives one summary instead of a burst;
  * a click on it opens the newest.
  */
-import type { InboxAlert } from '../../../shared/domain/alerts-watch.ts';
+import { alertCategoryWords, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
 import type { Notice } from './notifications.ts';
 
@@ -15,13 +15,10 @@ const TITLE_MAX = 120;
 
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-/** "Stock alert", "Account alert", or "Alert" when the category is unknown. */
-export const categoryWords = (category: InboxAlert['category']): string => (category === 'STOCK' ? 'Stock alert' : category === 'ACCOUNT' ? 'Account alert' : 'Alert');
-
 /** One alert's notice. */
 function noticeOf(alert: InboxAlert): Notice {
   const when = alert.createdAt === null ? '' : ` · ${formatNewYorkDateTime(alert.createdAt)}`;
-  return { subject: { kind: 'alert', id: alert.id }, title: clip(alert.subject === '' ? 'New alert' : alert.subject, TITLE_MAX), body: `${categoryWords(alert.category)}${when}` };
+  return { subject: { kind: 'alert', id: alert.id }, title: clip(alert.subject === '' ? 'New alert' : alert.subject, TITLE_MAX), body: `${alertCategoryWords(alert.category)}${when}` };
 }
 
 /** The notices of one refresh's news (newest first): one each, or one summary past the limit. */
