@@ -16,7 +16,7 @@ import { settingMs } from '../live/feed-timing.ts';
 import { createPoller } from '../live/poller.ts';
 import type { Clock, Logger } from '../services.ts';
 import { diffAlerts, type AlertMemory } from './alert-diff.ts';
-import { inboxOrder, type MergedInbox } from './inbox-merge.ts';
+import type { MergedInbox } from './inbox-merge.ts';
 
 export interface AlertsFeedOptions {
   clock: Clock;
@@ -109,7 +109,8 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
     markRead(id) {
       const found = data.alerts.find((alert) => alert.id === id);
       if (found === undefined || found.status !== 'UNREAD') return;
-      const alerts = data.alerts.map((alert) => (alert.id === id ? { ...alert, status: 'READ' } : alert)).sort(inboxOrder);
+      // In place: the row a person just opened does not move away under the cursor; the next read sorts it among the read.
+      const alerts = data.alerts.map((alert) => (alert.id === id ? { ...alert, status: 'READ' } : alert));
       data = { ...data, alerts, unread: Math.max(0, data.unread - 1), fresh: [] };
       options.emit(compose());
     },

@@ -102,7 +102,7 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
           {link === null || data.symbol === null ? null : (
             <p className="order-links">
               <button type="button" className="order-link" data-link="chain" onClick={() => openContract(link)}>
-                {`${data.symbol.kind === 'option' ? describeAlertSymbol(data.symbol) : `${link.underlier}’s option chain`} in the chain`}
+                {`${data.symbol.kind === 'option' ? describeAlertSymbol(data.symbol) : link.underlier} in the chain`}
               </button>
             </p>
           )}

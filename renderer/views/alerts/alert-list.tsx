@@ -55,10 +55,12 @@ export function AlertList({ alerts, activeId, openId, onActive, onOpen, onClose,
   const active = alerts[activeIndex];
   const tableRef = useRef<HTMLTableElement>(null);
 
+  // Only when the cursor moves: a refresh that re-sorts the list leaves the scroll where the person put it.
+  const activeRow = active?.id;
   useEffect(() => {
-    if (active === undefined) return;
-    tableRef.current?.querySelector(`#${CSS.escape(rowId(active.id))}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+    if (activeRow === undefined) return;
+    tableRef.current?.querySelector(`#${CSS.escape(rowId(activeRow))}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeRow]);
 
   const move = (to: number) => {
     const next = alerts[Math.min(alerts.length - 1, Math.max(0, to))];

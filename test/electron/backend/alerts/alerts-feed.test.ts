@@ -135,19 +135,24 @@ describe('the alerts feed', () => {
     expect(t.reads).toHaveLength(1);
   });
 
-  it('an opened alert shows read at once, moved below the unread; an alert already read changes nothing', async () => {
+  it('an opened alert shows read at once, in its place (the next read sorts it); an alert already read changes nothing', async () => {
     const t = setup();
+    t.serve(inbox(summary(1, 'READ'), summary(2), summary(3)));
     await t.feed.refresh();
     const pushes = t.emitted.length;
     t.feed.markRead('1');
     expect(t.emitted).toHaveLength(pushes);
-    t.feed.markRead('2');
-    expect(t.feed.state()).toMatchObject({ unread: 0, fresh: [] });
+    t.feed.markRead('3');
+    expect(t.feed.state()).toMatchObject({ unread: 1, fresh: [] });
     expect(t.feed.state().alerts.map((a) => [a.id, a.status])).toEqual([
-      ['2', 'READ'],
+      ['3', 'READ'],
+      ['2', 'UNREAD'],
       ['1', 'READ'],
     ]);
     expect(t.emitted).toHaveLength(pushes + 1);
+    t.serve(inbox(summary(1, 'READ'), summary(2), summary(3, 'READ')));
+    await t.clock.advance(MINUTE);
+    expect(t.feed.state().alerts.map((a) => a.id)).toEqual(['2', '3', '1']);
   });
 
   it('after forget (a replaced session) the next read is a baseline again: the new inbox is no news', async () => {
