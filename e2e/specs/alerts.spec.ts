@@ -158,6 +158,10 @@ test('forced colours: the unread dot, the open alert and the tab’s count are t
   expect((await edges(table(page).locator('tr[aria-selected="true"]'))).background).toBe(highlight);
   expect((await edges(table(page).locator('tr[aria-selected="false"]').first())).background).not.toBe(highlight);
   expectDrawn((await edges(details(page))).border);
+  // The unread dot and the tab's count: the text colour, not a page colour the system would drop.
+  const text = await systemColour(page, 'CanvasText');
+  expect((await edges(table(page).locator('.unread-dot').first())).background).toBe(text);
+  expect((await edges(page.getByTestId('alerts-unread'))).background).toBe(text);
   await snap(page, 'alerts-forced-colours');
 });
 
