@@ -31,7 +31,7 @@ test.afterEach(async () => {
 });
 
 async function start(page: Page): Promise<AppHarness> {
-  const harness = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1' });
+  const harness = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1', alertsRefreshSeconds: 60 });
   await harness.signIn();
   // The first read of the inbox: its unread are counted on the tab.
   await expect(page.getByTestId('alerts-unread')).toBeVisible({ timeout: 15_000 });
