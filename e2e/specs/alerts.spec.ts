@@ -7,6 +7,7 @@
  * text, the keys, an execution notice's option shown as the option and linked to its chain at that
  * contract; light, dark, forced colours and 200 % zoom screenshots, axe checks.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../harness/accessibility.ts';
@@ -144,6 +145,27 @@ test('an execution notice’s option is shown as the option and opens its chain 
   // Compared as numbers: the chain writes 187.5 as 187.50.
   await expect.poll(async () => Number(await page.locator('.chain-cell-cursor').textContent()), { timeout: 15_000 }).toBe(Number(strike));
   await snap(page, 'alerts-link-option-chain');
+  expect(errors).toEqual([]);
+});
+
+test('Settings → Alerts: a slower read and no notifications, kept in the settings and followed by the feed', async ({ page }) => {
+  test.setTimeout(120_000);
+  app = await start(page);
+  await page.getByRole('tab', { name: /^Alerts/ }).click();
+  await expect(page.getByTestId('refresh-schedule')).toContainText('every 1 min');
+  await page.keyboard.press('Control+,');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const group = dialog.getByRole('group', { name: 'Alerts' });
+  await group.getByLabel('Alerts refresh interval').selectOption({ label: '5 minutes' });
+  await group.getByRole('checkbox', { name: /Desktop notifications when a new alert arrives/ }).uncheck();
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).alerts).toEqual({ refreshSeconds: 300, notifications: false });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('refresh-schedule')).toContainText('every 5 min');
+  // The day moves on for an hour: alerts arrive in the list, none as a notification.
+  const unread = Number(await page.getByTestId('alerts-unread').locator('[aria-hidden]').textContent());
+  await app.advance(60 * MINUTE);
+  await expect(page.getByTestId('alerts-unread').locator('[aria-hidden]')).not.toHaveText(String(unread));
+  expect(app.notifications).toEqual([]);
   expect(errors).toEqual([]);
 });
 
