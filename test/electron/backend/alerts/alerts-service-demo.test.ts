@@ -98,8 +98,9 @@ describe('the alerts service on the demo broker', () => {
     const shown = t.pushed.at(-1);
     expect(shown?.alerts.find((a) => a.id === id)?.status).toBe('READ');
     expect(shown?.unread).toBe(after.data.unread - 1);
-    // Read-only: nothing was ever deleted.
-    expect(t.f.sent.every((url) => !/DELETE/i.test(url))).toBe(true);
+    // Read-only: every request a GET, nothing ever deleted.
+    expect(t.f.methods.length).toBe(t.f.sent.length);
+    expect(new Set(t.f.methods)).toEqual(new Set(['GET']));
   });
 
   it('signed out, it keeps the list, stale, and asks nothing; the legacy API says alerts need the current one', async () => {
