@@ -14,12 +14,14 @@ import { useAppliedTheme } from './theme.ts';
 import { OptionChainView } from './views/option-chain-view.tsx';
 import { OrdersView } from './views/orders-view.tsx';
 import { PositionsView } from './views/positions-view.tsx';
+import { AlertsView } from './views/alerts-view.tsx';
 
 // The server state each fenced view draws from (the first element of its query keys): what its
 // "Try again" asks main for afresh.
 const CHAIN_QUERIES = ['chain', 'chain-nearby', 'chain-expiries', 'quota'] as const;
 const ORDERS_QUERIES = ['accounts', 'orders', 'orders-history', 'order-details'] as const;
 const POSITIONS_QUERIES = ['accounts', 'positions'] as const;
+const ALERTS_QUERIES = ['alerts', 'alert-details'] as const;
 const SIGN_IN_QUERIES = ['credentials'] as const;
 const SETTINGS_QUERIES = ['app', 'credentials', 'quota'] as const;
 
@@ -64,6 +66,10 @@ export function App() {
         ) : view === 'chain' ? (
           <ViewBoundary key="chain" name="The option chain" queryRoots={CHAIN_QUERIES}>
             <OptionChainView />
+          </ViewBoundary>
+        ) : view === 'alerts' ? (
+          <ViewBoundary key="alerts" name="The alerts" queryRoots={ALERTS_QUERIES}>
+            <AlertsView />
           </ViewBoundary>
         ) : view === 'positions' ? (
           <ViewBoundary key="positions" name="The positions" queryRoots={POSITIONS_QUERIES}>

@@ -14,12 +14,13 @@ export const SHORTCUTS_HELP: Readonly<Record<'Anywhere' | 'Option chain', readon
     ['Ctrl+1', 'option chain'],
     ['Ctrl+2', 'orders'],
     ['Ctrl+3', 'positions'],
+    ['Ctrl+4', 'alerts'],
     ['Ctrl+,', 'settings'],
   ],
   'Option chain': KEY_HELP,
 };
 
-/** App-wide keys: Ctrl/Cmd+1, +2 and +3 switch views, Ctrl/Cmd+, opens the settings. */
+/** App-wide keys: Ctrl/Cmd+1 to +4 switch views, Ctrl/Cmd+, opens the settings. */
 export function useGlobalShortcuts(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -28,6 +29,7 @@ export function useGlobalShortcuts(): void {
       if (event.key === '1') ui.showView('chain');
       else if (event.key === '2') ui.showView('orders');
       else if (event.key === '3') ui.showView('positions');
+      else if (event.key === '4') ui.showView('alerts');
       else if (event.key === ',') ui.openSettings();
       else return;
       event.preventDefault();

@@ -9,6 +9,7 @@ import { chainQuerySchema } from './domain/chain-query.ts';
 import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, WIRE_FORMATS, type ApiGeneration, type WireFormat } from './environments.ts';
 import { hostUrlProblem, normalizeHostUrl } from './host-url.ts';
 import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
+import { ALERTS_REFRESH_SECONDS } from './domain/alerts-watch.ts';
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from './domain/quota.ts';
 import { columnList, ordersViewPatchSchema, ordersViewSchema, patchViewSettings, positionsViewPatchSchema, positionsViewSchema } from './view-settings.ts';
 
@@ -22,6 +23,13 @@ export const REFRESH_SECONDS = { min: 5, max: 300, default: 10 } as const;
 
 const ordersSchema = z.object({
   refreshSeconds: z.number().int().min(REFRESH_SECONDS.min).max(REFRESH_SECONDS.max).catch(REFRESH_SECONDS.default),
+  notifications: z.boolean().catch(true),
+});
+
+/** The platform's alerts (issue 20): how often the inbox is read, and whether news becomes a notification. */
+const alertsRefresh = z.number().int().min(ALERTS_REFRESH_SECONDS.min).max(ALERTS_REFRESH_SECONDS.max);
+const alertsSchema = z.object({
+  refreshSeconds: alertsRefresh.catch(ALERTS_REFRESH_SECONDS.default),
   notifications: z.boolean().catch(true),
 });
 
@@ -135,6 +143,7 @@ export const userSettingsSchema = z.object({
   /** The first-run choice of environment has been made. */
   onboarded: z.boolean().catch(false),
   orders: ordersSchema.catch(ordersSchema.parse({})),
+  alerts: alertsSchema.catch(alertsSchema.parse({})),
   session: sessionSchema.catch(sessionSchema.parse({})),
   environments: environmentsSchema.catch(environmentsSchema.parse({})),
   demo: demoSchema.catch(demoSchema.parse({})),
@@ -163,6 +172,7 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
+    alerts: z.object({ refreshSeconds: alertsRefresh, notifications: z.boolean() }).partial().strict(),
     session: z.object({ keepAlive: z.boolean() }).partial().strict(),
     environments: z
       .object({
@@ -202,6 +212,7 @@ export function applySettingsPatch(current: UserSettings, patch: SettingsPatch):
     ...current,
     ...patch,
     orders: { ...current.orders, ...patch.orders },
+    alerts: { ...current.alerts, ...patch.alerts },
     session: { ...current.session, ...patch.session },
     environments: {
       sandbox: { ...current.environments.sandbox, ...patch.environments?.sandbox },

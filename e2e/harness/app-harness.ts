@@ -83,6 +83,13 @@ export interface HarnessOptions {
    * leaves the settings as the file says (a new user: the current API).
    */
   demoApi?: ApiGeneration | null;
+  /**
+   * How often the alerts feed reads the inbox in this run, written into settings before the page
+   * opens: an hour unless a spec of the alerts asks for the default minute. The feed runs whenever
+   * a session is signed in, and a spec that advances the clock by hours (idle renewal, midnight
+   * expiry) would otherwise step through a read every minute of them, each waited for.
+   */
+  alertsRefreshSeconds?: number;
   /** Why the system keychain is missing in this run (no keychain: the session-only choice); present when absent. */
   noKeychain?: string;
 }
@@ -118,6 +125,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   });
   const demoApi = options.demoApi === undefined ? 'v1' : options.demoApi;
   if (demoApi !== null) settings.update({ demo: { api: demoApi } });
+  settings.update({ alerts: { refreshSeconds: options.alertsRefreshSeconds ?? 3600 } });
   const copied: string[] = [];
   const secrets = createMemorySecretStore();
   const signInPages: Page[] = [];

@@ -1,4 +1,5 @@
 import type { AppInfo } from '../../shared/app-info.ts';
+import { alertsPart } from './alerts/alerts-part.ts';
 import { appPart } from './app-part.ts';
 import { quotaPart } from './broker/quota-part.ts';
 import { createQuotaPublisher } from './broker/quota-publisher.ts';
@@ -8,6 +9,7 @@ import { createEventHub } from './events.ts';
 import type { EventHub } from './events.ts';
 import type { Handlers } from './ipc/dispatcher.ts';
 import { marketPart } from './market/market-part.ts';
+import { alertNotices } from './notifications/alert-notices.ts';
 import { createNotifications, type NoticeKind } from './notifications/notifications.ts';
 import { ordersPart } from './orders/orders-part.ts';
 import { positionsPart } from './positions/positions-part.ts';
@@ -97,6 +99,8 @@ export function createBackend(services: BackendServices): Backend {
     switch (kind) {
       case 'order':
         return settings.snapshot().values.orders.notifications;
+      case 'alert':
+        return settings.snapshot().values.alerts.notifications;
     }
   };
   const notifications = createNotifications({ notifier: services.notifier, enabled: noticesOn, events, logger, ...(services.showApp === undefined ? {} : { showApp: services.showApp }) });
@@ -129,6 +133,17 @@ export function createBackend(services: BackendServices): Backend {
       sections,
       emitPositions: (state) => events.emit('positions:changed', state),
       refreshSeconds: () => settings.snapshot().values.positionsView.refreshSeconds,
+    }),
+    alertsPart({
+      client,
+      clock,
+      logger,
+      sections,
+      emitAlerts: (state) => events.emit('alerts:changed', state),
+      notify: (alerts) => {
+        for (const notice of alertNotices(alerts)) notifications.show(notice);
+      },
+      refreshSeconds: () => settings.snapshot().values.alerts.refreshSeconds,
     }),
   ] as const;
   // The compiler checks here that the parts answer every channel of the contract.

@@ -3,8 +3,21 @@ import { useUiStore, VIEWS } from '../state/ui-store.ts';
 import type { View } from '../state/ui-store.ts';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { SessionBar } from './session-bar.tsx';
+import { useAlerts } from '../views/alerts/use-alerts.ts';
 
-const VIEW_LABELS: Record<View, string> = { chain: 'Option chain', orders: 'Orders', positions: 'Positions' };
+const VIEW_LABELS: Record<View, string> = { chain: 'Option chain', orders: 'Orders', positions: 'Positions', alerts: 'Alerts' };
+
+/** The Alerts tab's unread count (main's feed runs while signed in, whatever view is shown). */
+function UnreadCount({ environment }: { environment: EnvironmentId }) {
+  const unread = useAlerts(environment).data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="tab-count" data-testid="alerts-unread">
+      <span aria-hidden="true">{unread > 999 ? '999+' : unread}</span>
+      <span className="visually-hidden">{`, ${String(unread)} unread`}</span>
+    </span>
+  );
+}
 
 /** Brand, the views as tabs, the environment and session, and the settings button. */
 export function AppHeader({ environment }: { environment: EnvironmentId }) {
@@ -37,6 +50,7 @@ export function AppHeader({ environment }: { environment: EnvironmentId }) {
             onClick={() => showView(v)}
           >
             {VIEW_LABELS[v]}
+            {v === 'alerts' ? <UnreadCount environment={environment} /> : null}
           </button>
         ))}
       </nav>

@@ -4,6 +4,7 @@ import type { SettingsPatch, ThemeChoice } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useAppInfo, useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useUiStore } from '../state/ui-store.ts';
+import { AlertSettings } from './alert-settings.tsx';
 import { BudgetSettings } from './budget-settings.tsx';
 import { EnvironmentSettings } from './environment-settings.tsx';
 import { useFocusTrap } from './focus/use-focus-trap.ts';
@@ -12,7 +13,7 @@ import { useReturnFocus } from './focus/use-return-focus.ts';
 const THEME_LABELS: Record<ThemeChoice, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };
 
 /**
- * The settings dialog: appearance, environment, order refresh and notifications, session, about.
+ * The settings dialog: appearance, environment, order refresh and notifications, alerts, session, about.
  * Modal: Tab stays inside it, and closing gives the focus back to where it was.
  */
 export function SettingsPanel() {
@@ -99,6 +100,7 @@ export function SettingsPanel() {
               Desktop notifications when an order is filled, cancelled, rejected or expires
             </label>
           </fieldset>
+          <AlertSettings values={values} change={change} />
           <BudgetSettings values={values} change={change} />
           <fieldset>
             <legend>Session</legend>

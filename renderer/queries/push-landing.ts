@@ -1,6 +1,7 @@
 /**
  * Where every push of main lands (issue 26): the settings, the session, the quota meter, the
- * orders of a watched account, the chain's live quotes and status, and a notification's click.
+ * orders of a watched account, the chain's live quotes and status, the positions, the alerts
+ * inbox, and a notification's click (an order's, an alert's).
  * Each goes into the query cache or its store here, once, for the whole page; hooks only read
  * (STYLE.md, Fiddle's explicit setup: called once from main.tsx, not on import).
  */
@@ -10,6 +11,7 @@ import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
 import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { PositionsState } from '../../shared/domain/positions-watch.ts';
+import type { AlertsState } from '../../shared/domain/alerts-watch.ts';
 import type { AppError } from '../../shared/result.ts';
 import type { SettingsSnapshot } from '../../shared/settings.ts';
 import { api } from '../api.ts';
@@ -20,6 +22,8 @@ import { useOrdersStore } from '../views/orders/orders-store.ts';
 import { historyKeys } from '../views/orders/use-order-history.ts';
 import { orderKeys } from '../views/orders/order-keys.ts';
 import { usePositionsStore } from '../views/positions/positions-store.ts';
+import { alertKeys } from '../views/alerts/alert-keys.ts';
+import { useAlertsStore } from '../views/alerts/alerts-store.ts';
 import { positionKeys } from '../views/positions/position-keys.ts';
 import { patchCachedQuotes } from './chain-cache.ts';
 import { queryKeys } from './app-queries.ts';
@@ -59,6 +63,16 @@ export function landPositions(client: QueryClient, state: PositionsState): void 
   });
 }
 
+/**
+ * The alerts inbox, pushed or answered: into the entry of the environment it belongs to (the feed
+ * follows the session; a state from before any session names none and is the shown one's).
+ */
+export function landAlerts(client: QueryClient, state: AlertsState): void {
+  const environment = environmentOf(client);
+  if (environment === undefined || (state.environment !== null && state.environment !== environment)) return;
+  client.setQueryData(alertKeys.inbox(environment), state);
+}
+
 /** The watched chain's changed quotes into its cached chain, its status into the chain's live store. */
 function landChainQuotes(client: QueryClient, update: ChainQuotesUpdate): void {
   if (!useChainLiveStore.getState().watches(update.query)) return;
@@ -96,6 +110,12 @@ export function setupPushLanding(client: QueryClient): () => void {
     bridge.onOrdersChanged((state) => landOrders(client, state)),
     bridge.onChainQuotes((update) => landChainQuotes(client, update)),
     bridge.onPositionsChanged((state) => landPositions(client, state)),
+    bridge.onAlertsChanged((state) => landAlerts(client, state)),
+    // A click on an alert's notification opens it in the Alerts view, from wherever the app was.
+    bridge.onAlertFocus((target) => {
+      useAlertsStore.getState().open(target.id, { focus: true });
+      useUiStore.getState().showView('alerts');
+    }),
     // A click on an order notification brings the orders view forward on that order, even while
     // another view is shown (the view picks the request up when it renders). The order is one of
     // today's: a window of history shown at the time gives way to Today.

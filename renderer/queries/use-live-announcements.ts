@@ -1,15 +1,19 @@
 /**
- * Announces the server state's news through the live region: the session (session-announcement.ts)
- * and the watched orders (order-announcement.ts). It listens to the query cache, where main's
- * pushes (`session:changed`, `orders:changed`) and the answers of "Refresh now", sign-in and
+ * Announces the server state's news through the live region: the session (session-announcement.ts),
+ * the watched orders (order-announcement.ts) and the alerts that arrive (alert-announcement.ts).
+ * It listens to the query cache, where main's pushes (`session:changed`, `orders:changed`,
+ * `alerts:changed`) and the answers of "Refresh now", sign-in and
  * sign-out all land, so each change is judged once against the state shown before it, whichever
  * way it arrived.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { AlertsState } from '../../shared/domain/alerts-watch.ts';
 import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { SessionView } from '../../shared/session.ts';
 import { announce } from '../components/live-region/announcer.ts';
+import { alertAnnouncement } from '../views/alerts/alert-announcement.ts';
+import { alertKeys } from '../views/alerts/alert-keys.ts';
 import { orderAnnouncement } from '../views/orders/order-announcement.ts';
 import { orderKeys } from '../views/orders/order-keys.ts';
 import { sessionAnnouncement } from './session-announcement.ts';
@@ -17,6 +21,7 @@ import { sessionKeys } from './session-queries.ts';
 
 const ORDERS_ROOT = orderKeys.watch('demo', null)[0];
 const SESSION_ROOT = sessionKeys.session[0];
+const ALERTS_ROOT = alertKeys.inbox('demo')[0];
 
 /** The words for a query's new data after its previous data, by the query's key. */
 function newsOf(key: readonly unknown[], previous: unknown, next: unknown): string | null {
@@ -24,6 +29,7 @@ function newsOf(key: readonly unknown[], previous: unknown, next: unknown): stri
   // The data under these keys is what the query functions and the push handlers put there.
   if (key[0] === SESSION_ROOT) return sessionAnnouncement(previous as SessionView | undefined, next as SessionView);
   if (key[0] === ORDERS_ROOT) return orderAnnouncement(previous as OrderWatchState | undefined, next as OrderWatchState);
+  if (key[0] === ALERTS_ROOT) return alertAnnouncement(previous as AlertsState | undefined, next as AlertsState);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export const VIEWS = ['chain', 'orders', 'positions'] as const;
+export const VIEWS = ['chain', 'orders', 'positions', 'alerts'] as const;
 export type View = (typeof VIEWS)[number];
 
 /** UI state that is not server state: which view is shown, which panel is open. */

@@ -59,6 +59,13 @@ export const POSITIONS_METHODS = {
   'positions:pause': 'pausePositions',
 } as const;
 
+export const ALERTS_METHODS = {
+  'alerts:get': 'getAlerts',
+  'alerts:refresh': 'refreshAlerts',
+  'alerts:pause': 'pauseAlerts',
+  'alerts:details': 'getAlertDetails',
+} as const;
+
 /** Every invoke channel and the preload method that carries it. */
 export const INVOKE_METHODS = {
   ...APP_METHODS,
@@ -68,6 +75,7 @@ export const INVOKE_METHODS = {
   ...QUOTA_METHODS,
   ...ORDERS_METHODS,
   ...POSITIONS_METHODS,
+  ...ALERTS_METHODS,
 } as const;
 
 export type AppChannel = keyof typeof APP_METHODS;
@@ -77,6 +85,7 @@ export type MarketChannel = keyof typeof MARKET_METHODS;
 export type QuotaChannel = keyof typeof QUOTA_METHODS;
 export type OrdersChannel = keyof typeof ORDERS_METHODS;
 export type PositionsChannel = keyof typeof POSITIONS_METHODS;
+export type AlertsChannel = keyof typeof ALERTS_METHODS;
 
 /** Push events: main tells every window. */
 export const EVENT_METHODS = {
@@ -87,6 +96,8 @@ export const EVENT_METHODS = {
   'chain:quotes': 'onChainQuotes',
   'positions:changed': 'onPositionsChanged',
   'quota:changed': 'onQuotaChanged',
+  'alerts:changed': 'onAlertsChanged',
+  'alerts:focus': 'onAlertFocus',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

@@ -15,6 +15,8 @@ import type { QuoteAnswer } from '../domain/quotes.ts';
 import type { QuotaSnapshot } from '../domain/quota.ts';
 import type { OrderWatchState } from '../domain/order-watch.ts';
 import type { PositionsState } from '../domain/positions-watch.ts';
+import type { AlertDetails } from '../domain/alerts.ts';
+import type { AlertsState } from '../domain/alerts-watch.ts';
 import type { SessionView } from '../session.ts';
 import type { EnvironmentId } from '../settings.ts';
 import type { SettingsSnapshot } from '../settings.ts';
@@ -55,6 +57,12 @@ export interface InvokeOutputs {
   'positions:unwatch': { watching: false };
   'positions:refresh': PositionsState;
   'positions:pause': PositionsState;
+  /** The inbox as last read (the feed runs while signed in, whatever view is shown). */
+  'alerts:get': AlertsState;
+  'alerts:refresh': AlertsState;
+  'alerts:pause': AlertsState;
+  /** One alert in full, its message as plain text; it shows read from then on. */
+  'alerts:details': AlertDetails;
 }
 
 /** Which environments have a consumer key stored; the key is shown masked, the secret never. */
@@ -73,6 +81,10 @@ export interface EventPayloads {
   'positions:changed': PositionsState;
   /** The quota meter moved (at most once a second). */
   'quota:changed': QuotaSnapshot;
+  /** The inbox after each refresh (or a status change, or an alert opened). */
+  'alerts:changed': AlertsState;
+  /** An alert's notification was clicked: show this alert. */
+  'alerts:focus': { id: string };
 }
 
 export type InvokeOutput<C extends InvokeChannel> = InvokeOutputs[C];

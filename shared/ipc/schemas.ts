@@ -10,6 +10,7 @@ import { UNDERLIER_PATTERN } from '../domain/chain-query.ts';
 import { EXPIRY_KINDS } from '../domain/expiries.ts';
 import { CONSUMER_FIELD_NAMES, consumerFieldProblem, type ConsumerField } from '../consumer-key-rules.ts';
 import { positionsAccountSchema, positionsPauseSchema } from '../domain/positions-watch.ts';
+import { alertDetailsQuerySchema, alertsPauseSchema } from '../domain/alerts-watch.ts';
 import { settingsPatchSchema } from '../settings.ts';
 import type { InvokeChannel } from './channels.ts';
 import { clipboardTextProblem } from './clipboard-text.ts';
@@ -91,6 +92,10 @@ export const INVOKE_SCHEMAS = {
   'positions:unwatch': positionsAccountSchema,
   'positions:refresh': positionsAccountSchema,
   'positions:pause': positionsPauseSchema,
+  'alerts:get': none,
+  'alerts:refresh': none,
+  'alerts:pause': alertsPauseSchema,
+  'alerts:details': alertDetailsQuerySchema,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 export type InvokeInput<C extends InvokeChannel> = z.output<(typeof INVOKE_SCHEMAS)[C]>;

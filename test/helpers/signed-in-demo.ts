@@ -84,6 +84,8 @@ export interface DemoFixture {
   environment: Environment;
   /** Every URL the session sent, in order. */
   sent: string[];
+  /** The HTTP method of each of `sent`, in the same order (a read-only feed sends only GET). */
+  methods: string[];
   close(): Promise<void>;
 }
 
@@ -97,8 +99,10 @@ export async function signedInDemo(
   const environment = brokerEnvironment(broker, kind, options.wireFormat, options.api);
   const consumer = kind === 'production' ? PRODUCTION_CONSUMER : SANDBOX_CONSUMER;
   const sent: string[] = [];
+  const methods: string[] = [];
   const recording: Fetch = (input, init) => {
     sent.push(String(input));
+    methods.push(init?.method ?? 'GET');
     return fetch(input, init);
   };
   let n = 0;
@@ -115,12 +119,14 @@ export async function signedInDemo(
   const signedIn = await session.signIn();
   if (!signedIn.ok) throw new Error(`demo sign-in failed: ${signedIn.error.message} ${signedIn.error.detail ?? ''}`);
   sent.length = 0;
+  methods.length = 0;
   return {
     broker,
     time,
     session,
     environment,
     sent,
+    methods,
     async close() {
       session.dispose();
       await broker.close();

@@ -1,16 +1,19 @@
 /**
  * The backend's one way to a desktop notification (DESIGN.md "Orders": they arrive while the
- * window is hidden). Each notice has a typed subject (an order now; an alert next), is shown only
+ * window is hidden). Each notice has a typed subject (an order, a platform alert), is shown only
  * while its kind is switched on, has its body escaped where the platform renders markup (Linux
  * notification servers read `<b>`, `<a href>` and entities in bodies: a symbol description or an
  * alert's text is provider text), and its click takes one route: the app comes to the front on
- * the subject's view. The words of each kind live beside this file (order-notices.ts).
+ * the subject's view. The words of each kind live beside this file (order-notices.ts, alert-notices.ts).
  */
 import type { EventHub } from '../events.ts';
 import type { Logger, Notifier } from '../services.ts';
 
 /** What a notice is about; a click shows it. */
-export type NoticeSubject = { readonly kind: 'order'; readonly accountKey: string; readonly orderId: string };
+export type NoticeSubject =
+  | { readonly kind: 'order'; readonly accountKey: string; readonly orderId: string }
+  /** A platform alert (issue 20); a summary of several names the newest. */
+  | { readonly kind: 'alert'; readonly id: string };
 
 /** The kinds of notice, each with its own switch in the settings. */
 export type NoticeKind = NoticeSubject['kind'];
@@ -51,10 +54,13 @@ function focus(subject: NoticeSubject, deps: NotificationsDeps): void {
     case 'order':
       deps.events.emit('orders:focus', { accountKey: subject.accountKey, orderId: subject.orderId });
       return;
+    case 'alert':
+      deps.events.emit('alerts:focus', { id: subject.id });
+      return;
     default: {
       // A new kind of subject is a compile error here until it has its view.
-      const unrouted: never = subject.kind;
-      deps.logger.warn('notification click with no route', { kind: String(unrouted) });
+      const unrouted: never = subject;
+      deps.logger.warn('notification click with no route', { kind: String((unrouted as NoticeSubject).kind) });
     }
   }
 }

@@ -2,7 +2,7 @@
  * A live feed's status line: "Updated 3 s ago · every 10 s, next in 4 s" (and why slower, when
  * the budget slowed it), pause/resume and refresh now, and when refreshing fails a Stale badge
  * with the reason (the view keeps the last good data); below the toolbar, the notice that says why.
- * For every feed: the orders and the positions now, the alerts next (the chain's bar says the same
+ * For every feed: the orders, the positions and the alerts (the chain's bar says the same
  * words, feed-words.ts, in its own place).
  */
 import type { FeedStatus } from '../../../shared/domain/feed-status.ts';

@@ -1,0 +1,109 @@
+/**
+ * The alerts service for the IPC layer (issue 20): one feed for the session the app holds, started
+ * by the first session news (a sign-in, or a session restored at start) and following every later
+ * one: signed out, it stops and keeps the last list, stale; another environment or sign-in, it
+ * forgets the old inbox and reads the new one as a baseline; back, it resumes. An alert opened
+ * here is read with its details (the message as text, never markup) and shown read at once.
+ * Read-only: nothing here deletes an alert.
+ */
+import type { AlertDetails } from '../../../shared/domain/alerts.ts';
+import type { AlertsState, InboxAlert } from '../../../shared/domain/alerts-watch.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { followSessionNews } from '../live/session-news.ts';
+import type { Clock, Logger } from '../services.ts';
+import { LEGACY_ALERTS, readInbox, REQUESTS_PER_READ } from './alerts-read.ts';
+import { createAlertsFeed } from './alerts-feed.ts';
+
+export interface AlertsServiceDeps {
+  client: SessionClient;
+  clock: Clock;
+  logger: Logger;
+  random?: () => number;
+  /** Push to the UI. */
+  emitAlerts(state: AlertsState): void;
+  /** Unread alerts a refresh brought: the desktop notifications. */
+  notify(alerts: readonly InboxAlert[]): void;
+  /** Settings `alerts.refreshSeconds`, read at every plan. */
+  refreshSeconds(): number;
+}
+
+export interface AlertsService {
+  state(): Result<AlertsState>;
+  refresh(): Promise<Result<AlertsState>>;
+  pause(paused: boolean): Result<AlertsState>;
+  /** One alert in full; it shows read from then on (the platform may mark it so). */
+  details(id: string): Promise<Result<AlertDetails>>;
+  setWindowVisible(visible: boolean): void;
+  settingsChanged(): void;
+  dispose(): void;
+}
+
+/** Creates the service; its feed starts with the first session news. */
+export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
+  let visible = true;
+  let started = false;
+  let disposed = false;
+  const feed = createAlertsFeed({
+    clock: deps.clock,
+    random: deps.random ?? Math.random,
+    logger: deps.logger,
+    session: deps.client.news,
+    read: (signal) => readInbox(deps.client, signal),
+    pace: (intervalMs) => {
+      const api = deps.client.get();
+      return api.ok ? api.data.quota.pace('users', REQUESTS_PER_READ, intervalMs) : { intervalMs, slowedBecause: null };
+    },
+    refreshSeconds: deps.refreshSeconds,
+    windowVisible: () => visible,
+    emit: deps.emitAlerts,
+    news: deps.notify,
+  });
+
+  const stopNews = deps.client.news.subscribe((news) => {
+    if (disposed) return;
+    if (!started) {
+      // The first session: read the inbox now (its unread are the baseline, not news).
+      if (news.kind === 'signed-out') return;
+      started = true;
+      void feed.refresh();
+      return;
+    }
+    followSessionNews(news, feed);
+  });
+
+  // A session already live when the service is built (one restored before the parts were made).
+  if (deps.client.news.environment() !== null) {
+    started = true;
+    void feed.refresh();
+  }
+
+  const closed = () => fail('internal', 'The alerts service has been shut down.');
+
+  return {
+    state: () => (disposed ? closed() : ok(feed.state())),
+    async refresh() {
+      if (disposed) return closed();
+      started = true;
+      return ok(await feed.refresh());
+    },
+    pause: (paused) => (disposed ? closed() : ok(feed.pause(paused))),
+    async details(id) {
+      if (disposed) return closed();
+      const answer = await withClient(deps.client, (api) => (api.generation === 'legacy' ? Promise.resolve(fail('unsupported', LEGACY_ALERTS)) : api.getAlertDetails(id, { html: true })));
+      if (answer.ok) feed.markRead(answer.data.id);
+      return answer;
+    },
+    setWindowVisible(next) {
+      if (visible === next) return;
+      visible = next;
+      feed.reschedule();
+    },
+    settingsChanged: () => feed.reschedule(),
+    dispose() {
+      disposed = true;
+      stopNews();
+      feed.stop();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Server state of the alerts through React Query: the inbox (`alerts:get`, then kept current by
+ * main's `alerts:changed` pushes, which land in push-landing.ts), one alert's details, and the
+ * feed's controls. Main's feed runs while a session is signed in, whatever view is shown; the
+ * header's unread count and the view read the same entry.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlertDetails } from '../../../shared/domain/alerts.ts';
+import type { AlertsState } from '../../../shared/domain/alerts-watch.ts';
+import type { EnvironmentId } from '../../../shared/settings.ts';
+import { api, unwrap } from '../../api.ts';
+import { landAlerts } from '../../queries/push-landing.ts';
+import { alertKeys } from './alert-keys.ts';
+
+/** The inbox of the environment shown (`enabled` false: not asked, e.g. before the settings are known). */
+export function useAlerts(environment: EnvironmentId, enabled = true) {
+  return useQuery({ queryKey: alertKeys.inbox(environment), queryFn: (): Promise<AlertsState> => unwrap(api().getAlerts()), staleTime: Infinity, retry: false, enabled });
+}
+
+/** One alert in full (reading it may mark it read at the platform: asked only when a person opens it). */
+export function useAlertDetails(environment: EnvironmentId, id: string | null) {
+  return useQuery({
+    queryKey: alertKeys.details(environment, id ?? ''),
+    queryFn: (): Promise<AlertDetails> => unwrap(api().getAlertDetails({ id: id ?? '' })),
+    enabled: id !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** "Refresh now" and pause/resume; their answers land where the pushes do. */
+export function useAlertControls() {
+  const client = useQueryClient();
+  const refresh = useMutation({ mutationFn: async () => landAlerts(client, await unwrap(api().refreshAlerts())) });
+  const pause = useMutation({ mutationFn: async (paused: boolean) => landAlerts(client, await unwrap(api().pauseAlerts({ paused }))) });
+  return { refresh, pause };
+}
