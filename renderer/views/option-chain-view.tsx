@@ -2,6 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import { withListedKinds } from '../../shared/domain/expiries.ts';
+import { chainFigures } from '../../shared/domain/expiry-figures.ts';
 import type { OptionChain } from '../../shared/domain/option-chain.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -73,12 +74,17 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const windowCentre = landing?.strike ?? centre;
   const symbol = query?.underlier ?? chainView.lastQuery?.underlier ?? null;
   const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
-  const shownChain = useMemo(() => {
-    if (answer === null) return null;
-    if (!quotes) return answer.chain;
-    return limitChain(withListedKinds(withSections(answer.chain, extras), expiryDates.data), strikesShown, windowCentre);
-  }, [answer, quotes, extras, expiryDates.data, strikesShown, windowCentre]);
-  const rows = useMemo(() => (shownChain ? flattenChain(shownChain) : null), [shownChain]);
+  const fullChain = useMemo(
+    () => (answer === null ? null : quotes ? withListedKinds(withSections(answer.chain, extras), expiryDates.data) : answer.chain),
+    [answer, quotes, extras, expiryDates.data],
+  );
+  // Each expiry's figures over every strike loaded, measured at the chain's own quote time.
+  const figures = useMemo(
+    () => (answer !== null && fullChain !== null && quotes ? chainFigures(fullChain.expiries, centre, answer.chain.quoteTime ?? answer.fetchedAt) : undefined),
+    [answer, fullChain, quotes, centre],
+  );
+  const shownChain = useMemo(() => (fullChain === null || !quotes ? fullChain : limitChain(fullChain, strikesShown, windowCentre)), [fullChain, quotes, strikesShown, windowCentre]);
+  const rows = useMemo(() => (shownChain ? flattenChain(shownChain, figures) : null), [shownChain, figures]);
   // The summary counts what the grid shows (extra sections in, strikes shown only).
   const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
   const live = useChainLive(environment, answer?.query ?? null, quotes && signedIn);
@@ -143,7 +149,11 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       ) : null}
       {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
       <div className="chain-toolbar">
-        {shownAnswer && rows ? <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
+        {shownAnswer && rows ? (
+          <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryDate === null ? null : (figures?.get(primaryDate) ?? null)} />
+        ) : (
+          <span />
+        )}
         <ColumnChooser columns={columns} quotes={quotes} onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });

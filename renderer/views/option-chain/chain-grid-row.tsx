@@ -1,10 +1,11 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { OptionContract } from '../../../shared/domain/option-chain.ts';
 import type { ChainColumn, GridColumn } from './chain-columns.ts';
-import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike } from './chain-format.ts';
+import { formatStrike } from './chain-format.ts';
 import { contractFlashes, NO_FLASHES, type SideFlashes } from './chain-live.ts';
 import { sameGridRow, type ChainGridRow } from './chain-rows.ts';
 import { HEADER_ROWS } from './chain-grid-header.tsx';
+import { ExpiryHeading } from './expiry-heading.tsx';
 
 /** Height of every body row in px; the stylesheet sets the same (virtualisation depends on it). */
 export const ROW_HEIGHT = 28;
@@ -115,10 +116,7 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
     return (
       <div role="row" id={id} className="chain-row chain-expiry-row" aria-rowindex={rowIndex} style={style}>
         <div role="gridcell" aria-colspan={columns.length} className="chain-expiry-cell">
-          <strong>{formatExpiryDate(expiry.date)}</strong>
-          <span className="chain-dte">{formatDaysToExpiry(expiry.daysToExpiry)}</span>
-          <span className={`chain-tag chain-tag-${String(expiry.expiryType ?? 'none').toLowerCase()}`}>{expiryTypeLabel(expiry.expiryType)}</span>
-          <span className="chain-expiry-count">{expiry.strikes.length.toLocaleString('en-US')} strikes</span>
+          <ExpiryHeading expiry={expiry} figures={row.figures} />
         </div>
       </div>
     );

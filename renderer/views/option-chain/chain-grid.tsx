@@ -103,7 +103,8 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
   const activeRendered = cursor !== null && cursor.row >= shown.first && cursor.row < shown.end;
   // The sticky section heading covers the top row while that row is a strike of its expiry.
   const top = rows.rows[range.firstVisible];
-  const current = top?.kind === 'strike' ? top.expiry : null;
+  const heading = top?.kind === 'strike' ? rows.rows[rows.expiryStarts[top.expiryIndex] ?? -1] : undefined;
+  const current = heading?.kind === 'expiry' ? heading : null;
 
   return (
     <div className="chain-grid-area">

@@ -1,0 +1,67 @@
+/**
+ * The chain's figures beyond the quotes (issue 22), in Chromium against the demo broker's v1
+ * market: each expiry's ATM IV, expected move, one-σ move and put/call ratios in its heading and
+ * the summary line. Screenshots in light and dark; axe on each.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../harness/accessibility.ts';
+import { startApp, type AppHarness } from '../harness/app-harness.ts';
+import { snap } from '../harness/screenshots.ts';
+
+/** Monday 11 January 2027, 10:00 in New York: the market is open, the greeks current. */
+const MORNING = Date.parse('2027-01-11T15:00:00Z');
+const THEMES = ['light', 'dark'] as const;
+/** NVDA near 185 on the demo's seed, strikes 2.50 apart (as in option-chain-v1.spec.ts). */
+const SYMBOL = 'NVDA';
+
+let app: AppHarness | undefined;
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function open(page: Page, theme: string, startAt = MORNING): Promise<AppHarness> {
+  app = await startApp(page, { autoApprove: true, startAt, demoApi: 'v1', settingsFile: JSON.stringify({ onboarded: true, theme }) });
+  await app.signIn();
+  await page.getByLabel('Underlier').fill(SYMBOL);
+  await page.getByLabel('Underlier').press('Enter');
+  await expect(page.getByRole('grid')).toBeVisible();
+  return app;
+}
+
+/** A number from a figure's text ("Move ±7.12 (±3.9%)" → 7.12). */
+const firstNumber = (text: string | null): number => Number(/(\d[\d,]*\.?\d*)/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
+
+/** The cells of the cursor's row (the strike at the money) by column header. */
+async function cursorRowFigures(page: Page): Promise<Record<string, number>> {
+  const headers = await page.locator('.chain-column-row [role="columnheader"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  const cells = await page.locator('.chain-cell-cursor').locator('xpath=..').locator('[role="gridcell"]').allTextContents();
+  return Object.fromEntries(headers.map((name, i) => [name, Number((cells[i] ?? '').replace(/[,%]/g, ''))]));
+}
+
+for (const theme of THEMES) {
+  test(`each expiry's ATM IV, expected move, 1σ move and put/call ratios in its heading and the summary (${theme})`, async ({ page }) => {
+    await open(page, theme);
+    // Opened at the money, the expiry's heading row is scrolled away: its sticky copy is over the strikes.
+    const heading = page.getByTestId('chain-sticky-expiry');
+    for (const key of ['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest']) await expect(heading.locator(`[data-figure="${key}"]`)).toHaveCount(1);
+    const summary = page.getByTestId('chain-summary-figures');
+    await expect(summary).toContainText(/ATM IV \d+\.\d% Move ±\d+\.\d\d \(±\d+\.\d%\) 1σ ±\d+\.\d\d \(±\d+\.\d%\) P\/C vol \d\.\d\d P\/C OI \d\.\d\d 4 days/);
+    await expect(summary.locator('[data-figure="days"]')).toHaveText('4 days');
+    // The heading's and the summary's words are the same figures.
+    expect(await summary.locator('[data-figure="move"]').textContent()).toBe(await heading.locator('[data-figure="move"]').textContent());
+
+    // The expected move is the at-the-money straddle's mid: the cursor opens on that strike.
+    const row = await cursorRowFigures(page);
+    const straddle = (row['Call bid']! + row['Call ask']!) / 2 + (row['Put bid']! + row['Put ask']!) / 2;
+    expect(firstNumber(await heading.locator('[data-figure="move"]').textContent())).toBeCloseTo(straddle, 2);
+    // ATM IV is the mean of that strike's call and put IV (shown to 0.1 %).
+    const iv = (row['Call iv']! + row['Put iv']!) / 2;
+    expect(Math.abs(firstNumber(await heading.locator('[data-figure="iv"]').textContent()) - iv)).toBeLessThanOrEqual(0.051);
+    // Each figure says what it is.
+    await expect(heading.locator('[data-figure="sigma"]')).toHaveAttribute('title', /S·σ·√T \(Black-Scholes/);
+
+    await snap(page, `chain-figures-${theme}`);
+    await expectAccessible(page, 'option chain with expiry figures', { themes: [theme] });
+  });
+}
