@@ -65,3 +65,34 @@ for (const theme of THEMES) {
     await expectAccessible(page, 'option chain with expiry figures', { themes: [theme] });
   });
 }
+
+test('the probability ITM column: chosen in the column chooser, its model in its header’s description, a call’s and a put’s adding to 100 %', async ({ page }) => {
+  await open(page, 'light');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const choice = page.getByRole('checkbox', { name: 'Prob. ITM' });
+  await expect(choice.locator('xpath=..')).toHaveAttribute('title', /N\(d2\) for a call, N\(-d2\) for a put, Black-Scholes/);
+  await choice.check();
+  await page.keyboard.press('Escape');
+  const header = page.getByRole('columnheader', { name: 'Put prob. itm', exact: true });
+  await expect(header).toBeVisible();
+  await expect(header).toHaveAttribute('title', /Probability of expiring in the money: N\(d2\) for a call, N\(-d2\) for a put, Black-Scholes/);
+  // With the same IV on both sides (the demo's surface), N(d2) + N(-d2) = 1: to the wire's four places of delta.
+  const row = await cursorRowFigures(page);
+  expect(row['Call prob. itm']).toBeGreaterThan(0);
+  expect(row['Put prob. itm']).toBeGreaterThan(0);
+  expect(Math.abs(row['Call prob. itm']! + row['Put prob. itm']! - 100)).toBeLessThanOrEqual(0.3);
+  // A call's probability falls as the strike rises (rows in the DOM, by strike).
+  const headers = await page.locator('.chain-column-row [role="columnheader"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  const calls = await page.locator('.chain-strike-row').evaluateAll(
+    (rows, index) =>
+      rows
+        .map((r) => ({ strike: Number(r.querySelector('.chain-cell-strike')?.textContent), value: Number(r.children[index]?.textContent?.replace('%', '')) }))
+        .sort((a, b) => a.strike - b.strike),
+    headers.indexOf('Call prob. itm'),
+  );
+  const values = calls.map((c) => c.value);
+  expect(values.length).toBeGreaterThan(5);
+  for (let i = 1; i < values.length; i += 1) expect(values[i]!).toBeLessThanOrEqual(values[i - 1]!);
+  await snap(page, 'chain-probability-light');
+  await expectAccessible(page, 'option chain with the probability column', { themes: ['light'] });
+});

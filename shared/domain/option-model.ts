@@ -84,3 +84,41 @@ export function sigmaMove(spot: number, iv: number, years: number): number | nul
   if (!positive(spot) || !positive(iv) || !positive(years)) return null;
   return spot * iv * Math.sqrt(years);
 }
+
+/**
+ * The inverse of Φ: the x with Φ(x) = p, for p in (0, 1); -Infinity at 0, Infinity at 1, NaN
+ * outside. Bisection on Φ to double precision: no approximation of its own to go stale.
+ */
+export function inverseNormalCdf(p: number): number {
+  if (!(p >= 0 && p <= 1)) return Number.NaN;
+  if (p === 0) return Number.NEGATIVE_INFINITY;
+  if (p === 1) return Number.POSITIVE_INFINITY;
+  let low = -8.5;
+  let high = 8.5;
+  for (let i = 0; i < 64 && high - low > 1e-15; i += 1) {
+    const mid = (low + high) / 2;
+    if (normalCdf(mid) < p) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/** How the probability column reads the model, for its header's description. */
+export const PROBABILITY_WORDS =
+  `N(d2) for a call, N(-d2) for a put, Black-Scholes: d1 from the contract's delta (N(d1) = call delta, put delta + 1), d2 = d1 - σ√T at its implied volatility, T to 16:00 New York on expiry from the quote's time`;
+
+/**
+ * The probability of expiring in the money from a contract's own greeks: N(d1) is a call's delta
+ * (a put's delta + 1), so d2 = N⁻¹(Δ) - σ√T without the spot, strike or rate, each consistent
+ * with the quote the greeks came with. The side is the delta's sign (calls 0..1, puts -1..0); a
+ * delta of exactly 0 is a contract far out of the money on either side. Null without delta, IV or time.
+ */
+export function probabilityItmFromDelta(delta: number | null | undefined, iv: number | null | undefined, years: number | null | undefined): number | null {
+  if (typeof delta !== 'number' || typeof iv !== 'number' || typeof years !== 'number') return null;
+  if (!Number.isFinite(delta) || delta < -1 || delta > 1 || !positive(iv) || !positive(years)) return null;
+  if (delta === 0) return 0;
+  const put = delta < 0;
+  const d1 = inverseNormalCdf(put ? delta + 1 : delta);
+  const d2 = d1 - iv * Math.sqrt(years);
+  return put ? normalCdf(-d2) : normalCdf(d2);
+}

@@ -6,6 +6,7 @@
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import type { ChainExpiry, OptionContract } from '../../../shared/domain/option-chain.ts';
 import { expiryTypeLabel } from './chain-format.ts';
+import { PROBABILITY_WORDS, probabilityItmFromDelta, yearsToExpiry } from '../../../shared/domain/option-model.ts';
 import { formatChange, formatCount, formatGamma, formatGreek, formatIv, formatPrice } from './chain-quote-format.ts';
 
 /** One column a side can show. */
@@ -19,8 +20,13 @@ export interface ChainColumn {
   minWidth: number;
   /** The cell's text for a contract of an expiry. */
   value(contract: OptionContract, expiry: ChainExpiry): string;
-  /** A figure of the quote or greeks (right-aligned, tabular; needs the current API); absent for identity columns. */
-  figure?: (contract: OptionContract) => number | null;
+  /**
+   * A figure of the quote or greeks (right-aligned, tabular; needs the current API); absent for
+   * identity columns. A figure of the model (probability) needs the contract's expiry too.
+   */
+  figure?: (contract: OptionContract, expiry?: ChainExpiry) => number | null;
+  /** What the column shows, where its label does not say it all (its header's description). */
+  description?: string;
   /** The move of the figure a live refresh must exceed for the cell to flash (chain-live.ts). */
   tick?: (contract: OptionContract) => number;
 }
@@ -44,13 +50,23 @@ function figureColumn(
   id: string,
   label: string,
   width: number,
-  figure: (c: OptionContract) => number | null | undefined,
+  figure: (c: OptionContract, e?: ChainExpiry) => number | null | undefined,
   format: (v: number | null | undefined) => string,
   tick?: (c: OptionContract) => number,
 ): ChainColumn {
-  const read = (c: OptionContract): number | null => figure(c) ?? null;
-  return { id, label, width: `minmax(${width}px, 1fr)`, minWidth: width, value: (c) => format(read(c)), figure: read, ...(tick ? { tick } : {}) };
+  const read = (c: OptionContract, e?: ChainExpiry): number | null => figure(c, e) ?? null;
+  return { id, label, width: `minmax(${width}px, 1fr)`, minWidth: width, value: (c, e) => format(read(c, e)), figure: read, ...(tick ? { tick } : {}) };
 }
+
+/**
+ * The model's probability that a contract expires in the money (option-model.ts), from its own
+ * delta and IV and the time from its quote to the close of its expiry; none without an expiry.
+ */
+const probabilityOf = (c: OptionContract, e?: ChainExpiry): number | null => {
+  const time = c.quote?.time;
+  if (e === undefined || time === null || time === undefined) return null;
+  return probabilityItmFromDelta(c.greeks?.delta, c.greeks?.iv, yearsToExpiry(e.date, time));
+};
 
 const STRIKE_WIDTH = 96;
 
@@ -73,6 +89,7 @@ export const CHAIN_COLUMNS: readonly ChainColumn[] = [
   figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma, placeTick(0.0001)),
   figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek, placeTick(0.001)),
   figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek, placeTick(0.001)),
+  { ...figureColumn('probItm', 'Prob. ITM', 92, probabilityOf, formatIv, placeTick(0.001)), description: `Probability of expiring in the money: ${PROBABILITY_WORDS}.` },
 ];
 
 /** The identity columns: all the legacy generation has. */
@@ -87,7 +104,7 @@ export const COLUMN_PRESETS = {
   greeks: { label: 'Greeks', ids: ['bid', 'ask', 'iv', 'delta', 'gamma', 'theta', 'vega'] },
   everything: {
     label: 'Everything',
-    ids: ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta', 'gamma', 'theta', 'vega', 'symbol', 'exchange', 'expiryType', 'root'],
+    ids: ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta', 'gamma', 'theta', 'vega', 'probItm', 'symbol', 'exchange', 'expiryType', 'root'],
   },
 } as const satisfies Record<string, { label: string; ids: readonly string[] }>;
 export type ColumnPreset = keyof typeof COLUMN_PRESETS;

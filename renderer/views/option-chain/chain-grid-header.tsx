@@ -62,6 +62,7 @@ export const ChainGridHeader = memo(function ChainGridHeader({ columns, template
             aria-colindex={index + 1}
             className={`chain-colhead chain-colhead-${column.side}${column.side !== 'strike' && column.column.figure !== undefined ? ' chain-colhead-figure' : ''}`}
             aria-label={column.side === 'strike' ? 'Strike' : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}`}
+            title={column.side === 'strike' ? undefined : column.column.description}
           >
             {column.side === 'strike' ? 'Strike' : column.column.label}
           </div>

@@ -58,7 +58,7 @@ function useFlashes(row: ChainGridRow, columns: readonly GridColumn[]): Seen {
     const next: Seen = {
       call,
       put,
-      flashes: { call: contractFlashes(seen.call, call, figures), put: contractFlashes(seen.put, put, figures) },
+      flashes: { call: contractFlashes(seen.call, call, figures, row.expiry), put: contractFlashes(seen.put, put, figures, row.expiry) },
       seq: seen.seq + 1,
     };
     setSeen(next);

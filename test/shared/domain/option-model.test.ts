@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blackScholes, normalCdf as demoNormalCdf, RISK_FREE_RATE } from '../../../demo-broker/market/black-scholes.ts';
 import { modelPrice } from '../../../demo-broker/market/option-quotes.ts';
 import { smileOf } from '../../../demo-broker/market/volatility-surface.ts';
-import { d2Of, MODEL_RATE, MODEL_WORDS, normalCdf, probabilityItm, sigmaMove, yearsToExpiry } from '../../../shared/domain/option-model.ts';
+import { d2Of, inverseNormalCdf, MODEL_RATE, MODEL_WORDS, normalCdf, probabilityItm, probabilityItmFromDelta, sigmaMove, yearsToExpiry } from '../../../shared/domain/option-model.ts';
 
 describe('normalCdf', () => {
   it('gives the table values (hand: Φ(0) = 0.5, Φ(1) = 0.841344746, Φ(-1.96) = 0.024997895)', () => {
@@ -87,5 +87,56 @@ describe('sigmaMove', () => {
     expect(sigmaMove(250, 0.3, 1 / 365)).toBeCloseTo(250 * 0.3 * Math.sqrt(1 / 365), 12);
     expect(sigmaMove(100, 0.2, 0)).toBeNull();
     expect(sigmaMove(Number.NaN, 0.2, 1)).toBeNull();
+  });
+});
+
+describe('inverseNormalCdf', () => {
+  it('undoes Φ (hand: Φ⁻¹(0.975) = 1.959963985)', () => {
+    expect(inverseNormalCdf(0.975)).toBeCloseTo(1.959963984540054, 12);
+    expect(inverseNormalCdf(0.5)).toBeCloseTo(0, 14);
+    for (const x of [-2.5, -0.3, 0.01, 1, 4.2]) expect(inverseNormalCdf(normalCdf(x))).toBeCloseTo(x, 9);
+    // Far in the tail Φ itself holds about 1e-16 absolute: x to 1e-7.
+    expect(inverseNormalCdf(normalCdf(-6))).toBeCloseTo(-6, 7);
+  });
+
+  it('is infinite at 0 and 1 and NaN outside', () => {
+    expect(inverseNormalCdf(0)).toBe(Number.NEGATIVE_INFINITY);
+    expect(inverseNormalCdf(1)).toBe(Number.POSITIVE_INFINITY);
+    expect(inverseNormalCdf(1.5)).toBeNaN();
+    expect(inverseNormalCdf(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('probabilityItmFromDelta', () => {
+  it('gives the spot-based N(d2) from the demo market’s own delta and IV, calls and puts', () => {
+    const smile = smileOf({ kind: 'index', shortVol: 0.18, longVol: 0.2 });
+    for (const years of [2 / 365, 45 / 365, 1]) {
+      for (const strike of [4200, 4700, 5000, 5100, 5600]) {
+        const call = modelPrice({ smile }, 'CALL', strike, 5000, years);
+        const put = modelPrice({ smile }, 'PUT', strike, 5000, years);
+        const input = { spot: 5000, strike, years, iv: call.iv };
+        // Unrounded greeks: the same number to 1e-9.
+        expect(Math.abs((probabilityItmFromDelta(call.delta, call.iv, years) ?? Number.NaN) - (probabilityItm('call', input) ?? Number.NaN))).toBeLessThan(1e-9);
+        expect(Math.abs((probabilityItmFromDelta(put.delta, put.iv, years) ?? Number.NaN) - (probabilityItm('put', input) ?? Number.NaN))).toBeLessThan(1e-9);
+        // The wire's four places of delta move it by under a tenth of a percentage point.
+        const wire = Math.round(call.delta * 10_000) / 10_000;
+        expect(Math.abs((probabilityItmFromDelta(wire, call.iv, years) ?? Number.NaN) - (probabilityItm('call', input) ?? Number.NaN))).toBeLessThan(0.001);
+      }
+    }
+  });
+
+  it('reads the side from the delta’s sign and the ends as certain (hand: Δ = 0.5, σ√T = 0.1: N(-0.1) = 0.460172)', () => {
+    expect(probabilityItmFromDelta(0.5, 0.2, 0.25)).toBeCloseTo(0.460172162722971, 9);
+    // A put of delta -0.5: N(d1) = 0.5, N(-d2) = N(0.1).
+    expect(probabilityItmFromDelta(-0.5, 0.2, 0.25)).toBeCloseTo(0.539827837277029, 9);
+    expect(probabilityItmFromDelta(1, 0.2, 0.25)).toBe(1);
+    expect(probabilityItmFromDelta(-1, 0.2, 0.25)).toBe(1);
+    expect(probabilityItmFromDelta(0, 0.2, 0.25)).toBe(0);
+  });
+
+  it('is null without delta, IV or time, or for a delta out of range', () => {
+    for (const [delta, iv, years] of [[null, 0.2, 1], [0.5, null, 1], [0.5, 0.2, 0], [0.5, 0.2, null], [1.2, 0.2, 1], [Number.NaN, 0.2, 1]] as const) {
+      expect(probabilityItmFromDelta(delta, iv, years)).toBeNull();
+    }
   });
 });
