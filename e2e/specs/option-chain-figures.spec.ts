@@ -96,3 +96,34 @@ test('the probability ITM column: chosen in the column chooser, its model in its
   await snap(page, 'chain-probability-light');
   await expectAccessible(page, 'option chain with the probability column', { themes: ['light'] });
 });
+
+/** The underlier's last as the live bar shows it. */
+async function underlierLast(page: Page): Promise<number> {
+  const text = (await page.getByTestId('chain-underlier-price').locator('strong').textContent()) ?? '';
+  return Number(text.replace(`${SYMBOL} `, '').replace(/,/g, ''));
+}
+
+test('±1σ and ±2σ strikes marked on the strike column and the chart, and the strikes within 2σ', async ({ page }) => {
+  await open(page, 'light');
+  await page.getByRole('button', { name: 'Strikes within 2σ' }).click();
+  await expect(page.getByRole('button', { name: 'Strikes within 2σ' })).toHaveAttribute('aria-pressed', 'true');
+  const price = await underlierLast(page);
+  const sigma = Number(/±([\d.]+)/.exec((await page.getByTestId('chain-summary-figures').locator('[data-figure="sigma"]').textContent()) ?? '')?.[1]);
+  expect(sigma).toBeGreaterThan(0);
+  // The window runs from the strike nearest -2σ to the one nearest +2σ (the demo's strikes are 2.50 apart).
+  const rowCount = Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 3;
+  expect(Math.abs(rowCount - (4 * sigma) / 2.5), `${rowCount} strikes for σ ${sigma}`).toBeLessThanOrEqual(2);
+  const marks = await page.locator('[data-sigma]').evaluateAll((tags) =>
+    tags.map((tag) => ({ mark: tag.getAttribute('data-sigma'), strike: Number(tag.parentElement?.firstChild?.textContent) })),
+  );
+  const byMark = Object.fromEntries(marks.map((m) => [m.mark, m.strike]));
+  expect(Object.keys(byMark).sort()).toEqual(['+1σ', '+2σ', '-1σ', '-2σ']);
+  // Each mark sits on the strike nearest its level (σ is shown to the cent and moves with the market: a strike's width of slack).
+  for (const [mark, k] of [['-2σ', -2], ['-1σ', -1], ['+1σ', 1], ['+2σ', 2]] as const) expect(Math.abs(byMark[mark]! - (price + k * sigma))).toBeLessThanOrEqual(2.5);
+  // The strike cell reads the mark with the strike ("185 +1σ"), its meaning as its tooltip.
+  await expect(page.locator('[data-sigma="+1σ"]')).toHaveAttribute('title', /one standard deviation above the price by expiry/);
+  await expect(page.getByTestId('chain-chart-summary')).toContainText(/One standard deviation by expiry from \d+\.\d\d to \d+\.\d\d; two from/);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))));
+  await snap(page, 'chain-sigma-light');
+  await expectAccessible(page, 'option chain within 2σ, σ strikes marked', { themes: ['light'] });
+});

@@ -2,7 +2,8 @@ import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import { withListedKinds } from '../../shared/domain/expiries.ts';
-import { chainFigures } from '../../shared/domain/expiry-figures.ts';
+import { chainFigures, type ExpiryFigures } from '../../shared/domain/expiry-figures.ts';
+import { sigmaLevels, sigmaOf } from '../../shared/domain/sigma-strikes.ts';
 import type { OptionChain } from '../../shared/domain/option-chain.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -29,9 +30,9 @@ import { queryForExpiry, useExtraSections, withSections } from './option-chain/u
 import '../styles/option-chain.css';
 
 /** Every expiry of the chain limited to the strikes shown around `price` (same objects when nothing is dropped). */
-function limitChain(chain: OptionChain, shown: StrikesShown, price: number | null): OptionChain {
+function limitChain(chain: OptionChain, shown: StrikesShown, price: number | null, figures?: ReadonlyMap<string, ExpiryFigures>): OptionChain {
   if (shown === 'all') return chain;
-  const expiries = chain.expiries.map((expiry) => limitStrikes(expiry, shown, price));
+  const expiries = chain.expiries.map((expiry) => limitStrikes(expiry, shown, price, sigmaOf(figures?.get(expiry.date))));
   return expiries.every((e, i) => e === chain.expiries[i]) ? chain : { ...chain, expiries };
 }
 
@@ -83,7 +84,11 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
     () => (answer !== null && fullChain !== null && quotes ? chainFigures(fullChain.expiries, centre, answer.chain.quoteTime ?? answer.fetchedAt) : undefined),
     [answer, fullChain, quotes, centre],
   );
-  const shownChain = useMemo(() => (fullChain === null || !quotes ? fullChain : limitChain(fullChain, strikesShown, windowCentre)), [fullChain, quotes, strikesShown, windowCentre]);
+  // "Within 2σ" measures from the price (the σ marks' centre), the counts from the window's centre.
+  const shownChain = useMemo(
+    () => (fullChain === null || !quotes ? fullChain : strikesShown === '2sd' ? limitChain(fullChain, '2sd', centre, figures) : limitChain(fullChain, strikesShown, windowCentre)),
+    [fullChain, quotes, strikesShown, windowCentre, centre, figures],
+  );
   const rows = useMemo(() => (shownChain ? flattenChain(shownChain, figures) : null), [shownChain, figures]);
   // The summary counts what the grid shows (extra sections in, strikes shown only).
   const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
@@ -92,6 +97,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const primaryDate = answer?.chain.expiries[0]?.date ?? null;
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
   const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
+  const primaryFigures = primaryDate === null ? null : (figures?.get(primaryDate) ?? null);
+  const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
 
   const ask = (next: ChainQuery) => {
     askChain(next);
@@ -150,7 +157,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
       <div className="chain-toolbar">
         {shownAnswer && rows ? (
-          <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryDate === null ? null : (figures?.get(primaryDate) ?? null)} />
+          <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryFigures} />
         ) : (
           <span />
         )}
@@ -173,7 +180,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
         />
       ) : null}
       {answer && !quotes && !empty ? <LegacyNote /> : null}
-      {answer && quotes && primaryExpiry && phase !== 'error' ? <ChainChart expiry={primaryExpiry} price={price} /> : null}
+      {answer && quotes && primaryExpiry && phase !== 'error' ? <ChainChart expiry={primaryExpiry} price={price} levels={primaryLevels} /> : null}
       {phase === 'loading' && query ? <ChainLoading key={hashKey([query])} query={query} over={rows !== null && !empty} /> : null}
       {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (

@@ -1,5 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { OptionContract } from '../../../shared/domain/option-chain.ts';
+import type { SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
 import type { ChainColumn, GridColumn } from './chain-columns.ts';
 import { formatStrike } from './chain-format.ts';
 import { contractFlashes, NO_FLASHES, type SideFlashes } from './chain-live.ts';
@@ -92,6 +93,27 @@ function contractCell(
   );
 }
 
+/** What a σ mark means, for its tooltip. */
+const SIGMA_WORDS: Record<SigmaMark, string> = {
+  '-2σ': 'Nearest strike two standard deviations below the price by expiry',
+  '-1σ': 'Nearest strike one standard deviation below the price by expiry',
+  '+1σ': 'Nearest strike one standard deviation above the price by expiry',
+  '+2σ': 'Nearest strike two standard deviations above the price by expiry',
+};
+
+/** The strike, and its σ mark when it is the strike nearest ±1σ or ±2σ (read with it: "185 +1σ"). */
+function strikeCell(strike: number, sigma: SigmaMark | undefined): ReactNode {
+  if (sigma === undefined) return formatStrike(strike);
+  return (
+    <>
+      {formatStrike(strike)}{' '}
+      <span className={`chain-sigma chain-sigma-${sigma.includes('2') ? 'two' : 'one'}`} title={SIGMA_WORDS[sigma]} data-sigma={sigma}>
+        {sigma}
+      </span>
+    </>
+  );
+}
+
 /** The grid's row and column (0-based body row, 0-based column) of a body cell element, or null for anything else. */
 export function cellAt(target: EventTarget | null): { row: number; col: number } | null {
   const cell = target instanceof Element ? target.closest('[role="gridcell"][aria-colindex]') : null;
@@ -136,7 +158,7 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
     if (isCursor) classes += ' chain-cell-cursor';
     cells.push(
       <div key={column.key} role="gridcell" id={isCursor ? cellId(index, col) : undefined} className={classes} aria-colindex={col + 1}>
-        {column.side === 'strike' ? formatStrike(strike) : contractCell(contract, column, row.expiry, seen.flashes[column.side], seen.seq)}
+        {column.side === 'strike' ? strikeCell(strike, row.sigma) : contractCell(contract, column, row.expiry, seen.flashes[column.side], seen.seq)}
       </div>,
     );
   }

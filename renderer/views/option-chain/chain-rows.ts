@@ -4,11 +4,12 @@
  */
 import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { ChainExpiry, OptionChain, StrikeRow } from '../../../shared/domain/option-chain.ts';
+import { sigmaLevels, sigmaOf, sigmaStrikes, type SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
 
 /** One row of the grid body; a heading carries its expiry's figures (ATM IV, expected move…) when the chain has quotes. */
 export type ChainGridRow =
   | { kind: 'expiry'; expiryIndex: number; expiry: ChainExpiry; figures?: ExpiryFigures | null }
-  | { kind: 'strike'; expiryIndex: number; expiry: ChainExpiry; row: StrikeRow };
+  | { kind: 'strike'; expiryIndex: number; expiry: ChainExpiry; row: StrikeRow; sigma?: SigmaMark | undefined };
 
 /** The flat rows and where each expiry starts. */
 export interface ChainRows {
@@ -31,7 +32,13 @@ export function flattenChain(chain: OptionChain, figures?: ReadonlyMap<string, E
   chain.expiries.forEach((expiry, expiryIndex) => {
     expiryStarts.push(rows.length);
     rows.push({ kind: 'expiry', expiryIndex, expiry, figures: figures?.get(expiry.date) ?? null });
-    for (const row of expiry.strikes) rows.push({ kind: 'strike', expiryIndex, expiry, row });
+    // The strikes nearest ±1σ and ±2σ of the price by this expiry, among the strikes shown.
+    const expiryFigures = figures?.get(expiry.date);
+    const marks = sigmaStrikes(
+      expiry.strikes.map((row) => row.strike),
+      sigmaLevels(expiryFigures?.spot, sigmaOf(expiryFigures)),
+    );
+    for (const row of expiry.strikes) rows.push({ kind: 'strike', expiryIndex, expiry, row, sigma: marks.get(row.strike) });
     pairCount += expiry.strikes.length;
   });
   return { rows, expiryStarts, pairCount };
@@ -63,7 +70,7 @@ export function sameGridRow(a: ChainGridRow, b: ChainGridRow): boolean {
   if (a.kind === 'expiry' || b.kind === 'expiry') {
     return a.kind === 'expiry' && b.kind === 'expiry' && a.expiry.strikes.length === b.expiry.strikes.length && (a.figures ?? null) === (b.figures ?? null);
   }
-  return a.row === b.row;
+  return a.row === b.row && a.sigma === b.sigma;
 }
 
 /** Where the price line is drawn: on the edge of one strike row, by row index. */
