@@ -127,3 +127,33 @@ test('±1σ and ±2σ strikes marked on the strike column and the chart, and the
   await snap(page, 'chain-sigma-light');
   await expectAccessible(page, 'option chain within 2σ, σ strikes marked', { themes: ['light'] });
 });
+
+/** Monday 11 January 2027, 17:30 in New York: after the close the demo marks every contract's greeks not current. */
+const EVENING = Date.parse('2027-01-11T22:30:00Z');
+
+for (const theme of THEMES) {
+  test(`greeks the provider marks not current: the cells say so, the summary counts them (${theme})`, async ({ page }) => {
+    await open(page, theme, EVENING);
+    await page.getByRole('button', { name: 'Everything' }).click();
+    const stale = page.getByTestId('chain-greeks-stale');
+    // The demo sends currentValue false on every contract after the close: all of them, counted over the strikes loaded.
+    await expect(stale).toHaveText(/^Greeks not current on ([\d,]+) of \1 contracts$/);
+    const greekCells = page.locator('.chain-strike-row .chain-cell-greek-stale');
+    // Six greek columns a side (IV, delta, gamma, theta, vega, probability) on every strike row in the DOM.
+    const rows = await page.locator('.chain-strike-row').count();
+    await expect(greekCells).toHaveCount(rows * 12);
+    await expect(greekCells.first()).toHaveAttribute('title', /Not current: the provider marks these greeks as carried over from an earlier quote/);
+    // Quotes are not greeks: bid, ask, last, change, volume and open interest are not marked.
+    expect(await page.locator('.chain-strike-row .chain-cell-figure:not(.chain-cell-greek-stale)').count()).toBe(rows * 12);
+    expect(await greekCells.first().evaluate((cell) => getComputedStyle(cell).fontStyle)).toBe('italic');
+    await snap(page, `chain-greeks-stale-${theme}`);
+    await expectAccessible(page, 'option chain with greeks not current', { themes: [theme] });
+  });
+}
+
+test('greeks current in the session: nothing marked, nothing counted', async ({ page }) => {
+  await open(page, 'light');
+  await expect(page.getByTestId('chain-summary-figures')).toBeVisible();
+  await expect(page.getByTestId('chain-greeks-stale')).toHaveCount(0);
+  await expect(page.locator('.chain-cell-greek-stale')).toHaveCount(0);
+});

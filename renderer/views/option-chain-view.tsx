@@ -2,7 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import { withListedKinds } from '../../shared/domain/expiries.ts';
-import { chainFigures, type ExpiryFigures } from '../../shared/domain/expiry-figures.ts';
+import { chainFigures, staleGreekCount, type ExpiryFigures } from '../../shared/domain/expiry-figures.ts';
 import { sigmaLevels, sigmaOf } from '../../shared/domain/sigma-strikes.ts';
 import type { OptionChain } from '../../shared/domain/option-chain.ts';
 import type { UserSettings } from '../../shared/settings.ts';
@@ -98,6 +98,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
   const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
   const primaryFigures = primaryDate === null ? null : (figures?.get(primaryDate) ?? null);
+  const staleGreeks = useMemo(() => staleGreekCount(figures?.values() ?? []), [figures]);
   const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
 
   const ask = (next: ChainQuery) => {
@@ -157,7 +158,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
       <div className="chain-toolbar">
         {shownAnswer && rows ? (
-          <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryFigures} />
+          <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryFigures} staleGreeks={staleGreeks} />
         ) : (
           <span />
         )}

@@ -34,8 +34,10 @@ export interface ExpiryFigures {
   readonly putCallVolume: number | null;
   /** Put open interest over call open interest; null when no call is open. */
   readonly putCallOpenInterest: number | null;
-  /** Contracts whose greeks the provider marked not current (`currentValue: false`). */
+  /** Contracts whose greeks the provider marked not current (`currentValue: false`), of `withGreeks`. */
   readonly staleGreeks: number;
+  /** Contracts that came with greeks. */
+  readonly withGreeks: number;
 }
 
 const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -77,6 +79,7 @@ export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefin
   let callOpenInterest = 0;
   let putOpenInterest = 0;
   let staleGreeks = 0;
+  let withGreeks = 0;
   for (const row of expiry.strikes) {
     const call = standard(row.call);
     const put = standard(row.put);
@@ -84,8 +87,11 @@ export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefin
     putVolume += finite(put?.quote?.volume) ? put.quote.volume : 0;
     callOpenInterest += finite(call?.quote?.openInterest) ? call.quote.openInterest : 0;
     putOpenInterest += finite(put?.quote?.openInterest) ? put.quote.openInterest : 0;
-    if (row.call?.greeks?.current === false) staleGreeks += 1;
-    if (row.put?.greeks?.current === false) staleGreeks += 1;
+    for (const side of [row.call, row.put]) {
+      if (side?.greeks === null || side?.greeks === undefined) continue;
+      withGreeks += 1;
+      if (side.greeks.current === false) staleGreeks += 1;
+    }
   }
   const atm = atTheMoneyPair(expiry.strikes, price);
   const call = standard(atm?.call ?? null);
@@ -115,10 +121,22 @@ export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefin
     putCallVolume: ratio(putVolume, callVolume),
     putCallOpenInterest: ratio(putOpenInterest, callOpenInterest),
     staleGreeks,
+    withGreeks,
   };
 }
 
 /** The figures of every expiry of a chain, by date. */
 export function chainFigures(expiries: readonly ChainExpiry[], spot: number | null | undefined, nowMs: number): Map<string, ExpiryFigures> {
   return new Map(expiries.map((expiry) => [expiry.date, expiryFigures(expiry, spot, nowMs)]));
+}
+
+/** Contracts with greeks not current, and with greeks at all, over several expiries' figures. */
+export function staleGreekCount(figures: Iterable<ExpiryFigures>): { stale: number; withGreeks: number } {
+  let stale = 0;
+  let withGreeks = 0;
+  for (const f of figures) {
+    stale += f.staleGreeks;
+    withGreeks += f.withGreeks;
+  }
+  return { stale, withGreeks };
 }

@@ -27,6 +27,8 @@ export interface ChainColumn {
   figure?: (contract: OptionContract, expiry?: ChainExpiry) => number | null;
   /** What the column shows, where its label does not say it all (its header's description). */
   description?: string;
+  /** A figure of the greeks (or the model over them): marked where the provider says the greeks are not current. */
+  greek?: boolean;
   /** The move of the figure a live refresh must exceed for the cell to flash (chain-live.ts). */
   tick?: (contract: OptionContract) => number;
 }
@@ -68,7 +70,11 @@ const probabilityOf = (c: OptionContract, e?: ChainExpiry): number | null => {
   return probabilityItmFromDelta(c.greeks?.delta, c.greeks?.iv, yearsToExpiry(e.date, time));
 };
 
-const STRIKE_WIDTH = 96;
+/** The strike column: "1,097.50" and a σ tag ("192.50 +1σ") fit it at 13 px. */
+const STRIKE_WIDTH = 104;
+
+/** A column of the greeks: its cells say so where the provider marks a contract's greeks not current. */
+const greekColumn = (column: ChainColumn): ChainColumn => ({ ...column, greek: true });
 
 /** Every column, in their default order. */
 export const CHAIN_COLUMNS: readonly ChainColumn[] = [
@@ -84,12 +90,12 @@ export const CHAIN_COLUMNS: readonly ChainColumn[] = [
   figureColumn('change', 'Change', 88, (c) => c.quote?.netChange, formatChange, priceTick((c) => c.quote?.last)),
   figureColumn('volume', 'Volume', 96, (c) => c.quote?.volume, formatCount),
   figureColumn('openInterest', 'Open interest', 104, (c) => c.quote?.openInterest, formatCount),
-  figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv, placeTick(0.001)),
-  figureColumn('delta', 'Delta', 76, (c) => c.greeks?.delta, formatGreek, placeTick(0.001)),
-  figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma, placeTick(0.0001)),
-  figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek, placeTick(0.001)),
-  figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek, placeTick(0.001)),
-  { ...figureColumn('probItm', 'Prob. ITM', 92, probabilityOf, formatIv, placeTick(0.001)), description: `Probability of expiring in the money: ${PROBABILITY_WORDS}.` },
+  greekColumn(figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv, placeTick(0.001))),
+  greekColumn(figureColumn('delta', 'Delta', 76, (c) => c.greeks?.delta, formatGreek, placeTick(0.001))),
+  greekColumn(figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma, placeTick(0.0001))),
+  greekColumn(figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek, placeTick(0.001))),
+  greekColumn(figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek, placeTick(0.001))),
+  { ...greekColumn(figureColumn('probItm', 'Prob. ITM', 92, probabilityOf, formatIv, placeTick(0.001))), description: `Probability of expiring in the money: ${PROBABILITY_WORDS}.` },
 ];
 
 /** The identity columns: all the legacy generation has. */
@@ -112,8 +118,8 @@ export type ColumnPreset = keyof typeof COLUMN_PRESETS;
 /**
  * Shown until the user chooses, where the chain carries quotes (current API): from the strike
  * outwards, the market, then IV and delta, then open interest. Both sides of it fit the grid of the
- * default 1360 px window with the details panel open (5 columns of 440 px a side, the strike's 96:
- * 976 px); the quotes preset adds last, change and volume.
+ * default 1360 px window with the details panel open (5 columns of 440 px a side, the strike's 104:
+ * 984 px); the quotes preset adds last, change and volume.
  */
 export const DEFAULT_QUOTE_COLUMN_IDS: readonly string[] = ['bid', 'ask', 'iv', 'delta', 'openInterest'];
 

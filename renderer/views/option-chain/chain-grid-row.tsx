@@ -93,6 +93,9 @@ function contractCell(
   );
 }
 
+/** What a greek cell marked not current says (its tooltip, and its description to a screen reader). */
+export const STALE_GREEK_WORDS = 'Not current: the provider marks these greeks as carried over from an earlier quote';
+
 /** What a σ mark means, for its tooltip. */
 const SIGMA_WORDS: Record<SigmaMark, string> = {
   '-2σ': 'Nearest strike two standard deviations below the price by expiry',
@@ -154,10 +157,20 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
     if (column.side !== 'strike' && contract === null) classes += ' chain-cell-empty';
     if (contract?.quote?.inTheMoney === true) classes += ' chain-cell-itm';
     if (column.side !== 'strike' && column.column.figure !== undefined) classes += ' chain-cell-figure';
+    // The provider's currentValue false: these greeks were carried over from an earlier quote.
+    const staleGreek = column.side !== 'strike' && column.column.greek === true && contract?.greeks?.current === false;
+    if (staleGreek) classes += ' chain-cell-greek-stale';
     const isCursor = col === cursorCol;
     if (isCursor) classes += ' chain-cell-cursor';
     cells.push(
-      <div key={column.key} role="gridcell" id={isCursor ? cellId(index, col) : undefined} className={classes} aria-colindex={col + 1}>
+      <div
+        key={column.key}
+        role="gridcell"
+        id={isCursor ? cellId(index, col) : undefined}
+        className={classes}
+        aria-colindex={col + 1}
+        title={staleGreek ? STALE_GREEK_WORDS : undefined}
+      >
         {column.side === 'strike' ? strikeCell(strike, row.sigma) : contractCell(contract, column, row.expiry, seen.flashes[column.side], seen.seq)}
       </div>,
     );

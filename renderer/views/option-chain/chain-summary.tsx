@@ -19,7 +19,17 @@ const STALE_WORDS: Record<Exclude<Staleness, null>, string> = {
 };
 
 /** One line about the chain on screen: what, how much, when, and whether it is stale. */
-export function ChainSummary({ answer, pairCount, staleness, figures = null }: { answer: ChainAnswer<OptionChain>; pairCount: number; staleness: Staleness; figures?: ExpiryFigures | null }) {
+interface SummaryProps {
+  answer: ChainAnswer<OptionChain>;
+  pairCount: number;
+  staleness: Staleness;
+  /** The asked expiry's figures (current API). */
+  figures?: ExpiryFigures | null;
+  /** Contracts whose greeks the provider marks not current, of those with greeks, over the expiries shown. */
+  staleGreeks?: { stale: number; withGreeks: number };
+}
+
+export function ChainSummary({ answer, pairCount, staleness, figures = null, staleGreeks }: SummaryProps) {
   const { query, chain, fetchedAt } = answer;
   const at = formatChainTime(fetchedAt);
   // A failed request is news; the session's expiry is said by the session, a reload by its own progress.
@@ -37,6 +47,11 @@ export function ChainSummary({ answer, pairCount, staleness, figures = null }: {
         {pairCount.toLocaleString('en-US')} pair{pairCount === 1 ? '' : 's'} in {chain.expiries.length} expir{chain.expiries.length === 1 ? 'y' : 'ies'}
       </span>
       {figures ? <SummaryFigures figures={figures} /> : null}
+      {staleGreeks && staleGreeks.stale > 0 ? (
+        <span className="chain-greeks-stale" data-testid="chain-greeks-stale" title="The provider marks these contracts' greeks (currentValue false) as carried over from an earlier quote; their cells are slanted and underlined by dots.">
+          Greeks not current on {staleGreeks.stale.toLocaleString('en-US')} of {staleGreeks.withGreeks.toLocaleString('en-US')} contracts
+        </span>
+      ) : null}
       {staleness === null ? (
         <span className="muted">as of {at}</span>
       ) : (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteContract, type QuoteContext } from '../../../demo-broker/market/option-quotes.ts';
 import { smileOf } from '../../../demo-broker/market/volatility-surface.ts';
-import { atTheMoneyPair, expiryFigures, midOf } from '../../../shared/domain/expiry-figures.ts';
+import { atTheMoneyPair, expiryFigures, midOf, staleGreekCount } from '../../../shared/domain/expiry-figures.ts';
 import { figuresLine, figureTexts } from '../../../shared/domain/expiry-figures-text.ts';
 import type { ChainExpiry, OptionContract, StrikeRow } from '../../../shared/domain/option-chain.ts';
 
@@ -74,8 +74,11 @@ describe('expiryFigures by hand', () => {
     expect(figures.putCallOpenInterest).toBeCloseTo(6000 / 6500, 12);
   });
 
-  it('counts the contracts whose greeks are not current', () => {
+  it('counts the contracts whose greeks are not current, of those with greeks', () => {
     expect(figures.staleGreeks).toBe(3);
+    expect(figures.withGreeks).toBe(7);
+    expect(staleGreekCount([figures, figures])).toEqual({ stale: 6, withGreeks: 14 });
+    expect(staleGreekCount([])).toEqual({ stale: 0, withGreeks: 0 });
   });
 
   it('reads as one line in the terminal’s and the heading’s words', () => {

@@ -130,9 +130,9 @@ describe('gridColumns: calls mirrored | strike | puts', () => {
 
   it('gives the template and smallest width in screen order', () => {
     const layout = gridColumns(chosen, 'CALLPUT');
-    expect(gridTemplate(layout)).toBe('82px minmax(210px, 1fr) 96px minmax(210px, 1fr) 82px');
-    expect(gridMinWidth(layout)).toBe(82 + 210 + 96 + 210 + 82);
-    expect(gridMinWidth(gridColumns(chosen, 'PUT'))).toBe(96 + 210 + 82);
+    expect(gridTemplate(layout)).toBe('82px minmax(210px, 1fr) 104px minmax(210px, 1fr) 82px');
+    expect(gridMinWidth(layout)).toBe(82 + 210 + 104 + 210 + 82);
+    expect(gridMinWidth(gridColumns(chosen, 'PUT'))).toBe(104 + 210 + 82);
   });
 });
 
