@@ -3,8 +3,10 @@
  * market: each expiry's ATM IV, expected move, one-σ move and put/call ratios in its heading and
  * the summary line. Screenshots in light and dark; axe on each.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../harness/accessibility.ts';
+import { clippedText, edges, expectDrawn, unreachableControls, ZOOMED } from '../harness/display-checks.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
 
@@ -156,4 +158,114 @@ test('greeks current in the session: nothing marked, nothing counted', async ({ 
   await expect(page.getByTestId('chain-summary-figures')).toBeVisible();
   await expect(page.getByTestId('chain-greeks-stale')).toHaveCount(0);
   await expect(page.locator('.chain-cell-greek-stale')).toHaveCount(0);
+});
+
+/** Strike rows wholly in view between the sticky expiry heading and the grid's bottom edge. */
+const rowsInView = (page: Page) =>
+  page.getByRole('grid').evaluate((g) => {
+    const box = g.getBoundingClientRect();
+    const head = g.querySelector('.chain-head')?.getBoundingClientRect().bottom ?? box.top;
+    const sticky = g.querySelector('.chain-current-expiry')?.getBoundingClientRect().bottom ?? head;
+    const bottom = box.top + g.clientTop + g.clientHeight;
+    return [...g.querySelectorAll('.chain-strike-row')].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return Math.min(r.bottom, bottom) - Math.max(r.top, sticky) >= r.height - 2;
+    }).length;
+  });
+
+/** The chart settings as the settings file holds them (written by main). */
+const savedChart = (harness: AppHarness) => (JSON.parse(readFileSync(harness.settingsPath, 'utf8')) as { chainView?: { chart?: unknown } }).chainView?.chart;
+
+test('layout at 1360 × 860: 15 strike rows in view with the chart shown; the chart folds and resizes, remembered; a preset keeps the strike centred', async ({ page }) => {
+  const harness = await open(page, 'light');
+  await expect(page.getByTestId('chain-chart').locator('canvas')).toBeVisible();
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(15);
+  await snap(page, 'chain-layout-light');
+
+  // Folded away: more rows, and kept in the settings file.
+  const shown = await rowsInView(page);
+  await page.getByRole('button', { name: 'Hide chart' }).click();
+  await expect(page.getByTestId('chain-chart')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show chart' })).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => savedChart(harness)).toEqual({ shown: false, height: 76 });
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(shown);
+  await page.getByRole('button', { name: 'Show chart' }).click();
+  await expect(page.getByTestId('chain-chart').locator('canvas')).toBeVisible();
+
+  // The handle under the chart: arrow keys (or a drag) set its height, kept too.
+  const handle = page.getByRole('separator', { name: 'Chart height' });
+  await handle.focus();
+  for (let i = 0; i < 5; i += 1) await handle.press('ArrowDown');
+  await expect(handle).toHaveAttribute('aria-valuenow', '116');
+  await expect.poll(() => savedChart(harness)).toEqual({ shown: true, height: 116 });
+  await expect.poll(() => page.getByTestId('chain-chart').locator('canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(116);
+  const box = await handle.boundingBox();
+  if (box === null) throw new Error('the handle is not drawn');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 40, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => savedChart(harness)).toEqual({ shown: true, height: 76 });
+
+  // Everything is wider than the grid: the strike stays in the middle, the calls' bid beside it, not under it.
+  await page.getByRole('button', { name: 'Everything' }).click();
+  const strike = await page.locator('.chain-colhead-strike').boundingBox();
+  const gridBox = await page.getByRole('grid').boundingBox();
+  const callBid = await page.getByRole('columnheader', { name: 'Call bid', exact: true }).boundingBox();
+  if (strike === null || gridBox === null || callBid === null) throw new Error('the grid is not drawn');
+  expect(Math.abs(strike.x + strike.width / 2 - (gridBox.x + gridBox.width / 2))).toBeLessThanOrEqual(8);
+  expect(callBid.x + callBid.width).toBeLessThanOrEqual(strike.x + 1);
+  expect(callBid.x).toBeGreaterThanOrEqual(gridBox.x);
+  await snap(page, 'chain-everything-centred-light');
+  await expectAccessible(page, 'option chain, everything shown, chart resized', { themes: ['light'] });
+});
+
+test('a folded chart stays folded when the app opens again', async ({ page }) => {
+  app = await startApp(page, {
+    autoApprove: true,
+    startAt: MORNING,
+    demoApi: 'v1',
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'dark', chainView: { chart: { shown: false, height: 200 } } }),
+  });
+  await app.signIn();
+  await page.getByLabel('Underlier').fill(SYMBOL);
+  await page.getByLabel('Underlier').press('Enter');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show chart' })).toBeVisible();
+  await expect(page.getByTestId('chain-chart')).toHaveCount(0);
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(15);
+  await page.getByRole('button', { name: 'Show chart' }).click();
+  await expect.poll(() => page.getByTestId('chain-chart').locator('canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(200);
+  await snap(page, 'chain-chart-tall-dark');
+});
+
+test('forced colours: σ tags, greeks not current and the chart panel are told by shape and system colours', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await open(page, 'light', EVENING);
+  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+  // A σ tag keeps its border (drawn in the text colour), a stale greek its slant and dotted underline.
+  const tag = page.locator('[data-sigma]').first();
+  await expect(tag).toBeVisible();
+  expectDrawn((await edges(tag)).border);
+  const stale = page.locator('.chain-cell-greek-stale').first();
+  expect(await stale.evaluate((cell) => [getComputedStyle(cell).fontStyle, getComputedStyle(cell).textDecorationStyle])).toEqual(['italic', 'dotted']);
+  expectDrawn((await edges(page.locator('.chain-chart-panel'))).border);
+  await snap(page, 'forced-colours-chain-figures');
+});
+
+test.describe('at 200 % zoom', () => {
+  test.use({ viewport: ZOOMED });
+
+  test('the figures, the σ window and the chart panel: every control reachable, no text clipped', async ({ page }) => {
+    await open(page, 'light');
+    await page.getByRole('button', { name: 'Strikes within 2σ' }).click();
+    // The expiry strip is a toolbar that scrolls sideways by design (every listed expiry in one
+    // row, at any zoom); the checks hold for everything else.
+    const clipped = (await clippedText(page)).filter((problem) => !problem.what.startsWith('div.chain-strip-list'));
+    expect(clipped).toEqual([]);
+    expect(await unreachableControls(page)).toEqual([]);
+    await snap(page, 'zoom-200-chain-figures');
+    await page.getByRole('button', { name: 'Hide chart' }).click();
+    await snap(page, 'zoom-200-chain-figures-folded');
+  });
 });

@@ -10,7 +10,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { resolveColumns } from './option-chain/chain-columns.ts';
-import { ChainChart } from './option-chain/chain-chart.tsx';
+import { ChainChartPanel } from './option-chain/chain-chart-panel.tsx';
 import { ChainGrid } from './option-chain/chain-grid.tsx';
 import { ChainLiveBar, LegacyNote, underlierWords } from './option-chain/chain-live-bar.tsx';
 import { chainHasQuotes } from './option-chain/chain-live.ts';
@@ -145,43 +145,54 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   return (
     <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'} onKeyDown={onViewKey}>
       <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={ask} />
-      {signedIn ? (
-        <ExpiryStrip
-          environment={environment}
-          symbol={symbol}
-          open={primaryDate === null ? [] : [primaryDate, ...extraDates]}
-          weeklies={weeklies}
-          onWeeklies={(on) => ui().setWeeklies(on)}
-          onChoose={chooseExpiry}
-        />
-      ) : null}
-      {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
-      <div className="chain-toolbar">
-        {shownAnswer && rows ? (
-          <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryFigures} staleGreeks={staleGreeks} />
-        ) : (
-          <span />
-        )}
+      <div className="chain-strip-row">
+        {signedIn ? (
+          <ExpiryStrip
+            environment={environment}
+            symbol={symbol}
+            open={primaryDate === null ? [] : [primaryDate, ...extraDates]}
+            weeklies={weeklies}
+            onWeeklies={(on) => ui().setWeeklies(on)}
+            onChoose={chooseExpiry}
+          />
+        ) : null}
         <ColumnChooser columns={columns} quotes={quotes} onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
           }} />
       </div>
-      {answer && quotes ? (
-        <ChainLiveBar
-          symbol={(answer.chain.symbol ?? answer.query.underlier).toUpperCase()}
-          underlier={answer.underlier}
-          quoteType={answer.chain.quoteType}
-          quoteTime={answer.chain.quoteTime}
-          status={live.status}
-          strikesShown={strikesShown}
-          onStrikesShown={(shown) => ui().setStrikesShown(shown)}
-          onReload={() => ask(answer.query)}
-          reloading={phase === 'loading'}
-        />
-      ) : null}
+      {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
+      {/* The summary and the live bar beside the chart: the strikes get the height (15 rows at 1360 × 860). */}
+      <div className="chain-top">
+        <div className="chain-top-text">
+          <div className="chain-toolbar">
+            {shownAnswer && rows ? (
+              <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryFigures} staleGreeks={staleGreeks} />
+            ) : (
+              <span />
+            )}
+          </div>
+          <div className="chain-controls">
+            {answer && quotes ? (
+              <ChainLiveBar
+                symbol={(answer.chain.symbol ?? answer.query.underlier).toUpperCase()}
+                underlier={answer.underlier}
+                quoteType={answer.chain.quoteType}
+                quoteTime={answer.chain.quoteTime}
+                status={live.status}
+                strikesShown={strikesShown}
+                onStrikesShown={(shown) => ui().setStrikesShown(shown)}
+                onReload={() => ask(answer.query)}
+                reloading={phase === 'loading'}
+              />
+            ) : null}
+          </div>
+        </div>
+        {answer && quotes && primaryExpiry && phase !== 'error' ? (
+          <ChainChartPanel expiry={primaryExpiry} price={price} levels={primaryLevels} layout={chainView.chart} onLayout={(chart) => update.mutate({ chainView: { chart } })} />
+        ) : null}
+      </div>
       {answer && !quotes && !empty ? <LegacyNote /> : null}
-      {answer && quotes && primaryExpiry && phase !== 'error' ? <ChainChart expiry={primaryExpiry} price={price} levels={primaryLevels} /> : null}
       {phase === 'loading' && query ? <ChainLoading key={hashKey([query])} query={query} over={rows !== null && !empty} /> : null}
       {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (

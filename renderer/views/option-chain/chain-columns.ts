@@ -174,6 +174,19 @@ export function gridMinWidth(columns: readonly GridColumn[]): number {
   return columns.reduce((sum, c) => sum + (c.side === 'strike' ? STRIKE_WIDTH : c.column.minWidth), 0);
 }
 
+/**
+ * The sideways scroll that puts the strike column in the middle of a grid `clientWidth` wide, or
+ * 0 when the grid is not wider than that. Wider than its box, every column is at its smallest
+ * width, so where the strike sits is the sum of the columns before it.
+ */
+export function strikeCentreScroll(columns: readonly GridColumn[], clientWidth: number): number {
+  const total = gridMinWidth(columns);
+  const at = columns.findIndex((c) => c.side === 'strike');
+  if (total <= clientWidth || at < 0) return 0;
+  const centre = gridMinWidth(columns.slice(0, at)) + STRIKE_WIDTH / 2;
+  return Math.round(Math.min(total - clientWidth, Math.max(0, centre - clientWidth / 2)));
+}
+
 /** Moves a column one place in a list of ids (for the column chooser). */
 export function moveColumn(ids: readonly string[], id: string, by: -1 | 1): string[] {
   const from = ids.indexOf(id);

@@ -185,3 +185,17 @@ describe('the probability column (issue 22)', () => {
     expect(resolveColumns(['probItm'], false).map((c) => c.id)).not.toContain('probItm');
   });
 });
+
+describe('strikeCentreScroll: a preset keeps the strike in the middle', () => {
+  it('scrolls so the strike column’s middle is the grid’s, within the scroll range', async () => {
+    const { strikeCentreScroll } = await import('../../../../renderer/views/option-chain/chain-columns.ts');
+    const everything = gridColumns(resolveColumns(COLUMN_PRESETS.everything.ids, true), 'CALLPUT');
+    const side = gridMinWidth(everything.filter((c) => c.side === 'call'));
+    // Hand: the calls' widths, then half the strike's 104, less half the 1,000 px box.
+    expect(strikeCentreScroll(everything, 1000)).toBe(side + 52 - 500);
+    // Not wider than its box: no scroll. Calls only: the strike is last, scrolled to the end.
+    expect(strikeCentreScroll(everything, 100_000)).toBe(0);
+    const calls = gridColumns(resolveColumns(COLUMN_PRESETS.everything.ids, true), 'CALL');
+    expect(strikeCentreScroll(calls, 1000)).toBe(gridMinWidth(calls) - 1000);
+  });
+});
