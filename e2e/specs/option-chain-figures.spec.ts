@@ -124,6 +124,10 @@ test('±1σ and ±2σ strikes marked on the strike column and the chart, and the
   for (const [mark, k] of [['-2σ', -2], ['-1σ', -1], ['+1σ', 1], ['+2σ', 2]] as const) expect(Math.abs(byMark[mark]! - (price + k * sigma))).toBeLessThanOrEqual(2.5);
   // The strike cell reads the mark with the strike ("185 +1σ"), its meaning as its tooltip.
   await expect(page.locator('[data-sigma="+1σ"]')).toHaveAttribute('title', /one standard deviation above the price by expiry/);
+  // The mark is generated content: the cell's text stays the strike's number, its name says both.
+  const plusOne = page.locator('.chain-cell-strike').filter({ has: page.locator('[data-sigma="+1σ"]') });
+  expect(Number(await plusOne.textContent())).toBe(byMark['+1σ']);
+  await expect(plusOne).toHaveAccessibleName(/^\d+(\.\d\d)?\s+\+1σ$/);
   await expect(page.getByTestId('chain-chart-summary')).toContainText(/One standard deviation by expiry from \d+\.\d\d to \d+\.\d\d; two from/);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))));
   await snap(page, 'chain-sigma-light');

@@ -104,15 +104,17 @@ const SIGMA_WORDS: Record<SigmaMark, string> = {
   '+2σ': 'Nearest strike two standard deviations above the price by expiry',
 };
 
-/** The strike, and its σ mark when it is the strike nearest ±1σ or ±2σ (read with it: "185 +1σ"). */
+/**
+ * The strike, and its σ mark when it is the strike nearest ±1σ or ±2σ. The mark's words are
+ * generated content (CSS `attr(data-sigma)`): seen and read with the strike ("185 +1σ"), while the
+ * cell's text stays the strike's number for whatever reads it as one.
+ */
 function strikeCell(strike: number, sigma: SigmaMark | undefined): ReactNode {
   if (sigma === undefined) return formatStrike(strike);
   return (
     <>
-      {formatStrike(strike)}{' '}
-      <span className={`chain-sigma chain-sigma-${sigma.includes('2') ? 'two' : 'one'}`} title={SIGMA_WORDS[sigma]} data-sigma={sigma}>
-        {sigma}
-      </span>
+      {formatStrike(strike)}
+      <span className={`chain-sigma chain-sigma-${sigma.includes('2') ? 'two' : 'one'}`} title={SIGMA_WORDS[sigma]} data-sigma={sigma} />
     </>
   );
 }
