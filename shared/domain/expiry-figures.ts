@@ -80,17 +80,27 @@ export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefin
   let putOpenInterest = 0;
   let staleGreeks = 0;
   let withGreeks = 0;
+  // One pass, no allocation per row: it runs on every live refresh over every strike loaded (5,000 on SPX).
   for (const row of expiry.strikes) {
-    const call = standard(row.call);
-    const put = standard(row.put);
-    callVolume += finite(call?.quote?.volume) ? call.quote.volume : 0;
-    putVolume += finite(put?.quote?.volume) ? put.quote.volume : 0;
-    callOpenInterest += finite(call?.quote?.openInterest) ? call.quote.openInterest : 0;
-    putOpenInterest += finite(put?.quote?.openInterest) ? put.quote.openInterest : 0;
-    for (const side of [row.call, row.put]) {
-      if (side?.greeks === null || side?.greeks === undefined) continue;
+    const callQuote = row.call !== null && !row.call.adjusted ? row.call.quote : null;
+    const putQuote = row.put !== null && !row.put.adjusted ? row.put.quote : null;
+    if (callQuote) {
+      if (finite(callQuote.volume)) callVolume += callQuote.volume;
+      if (finite(callQuote.openInterest)) callOpenInterest += callQuote.openInterest;
+    }
+    if (putQuote) {
+      if (finite(putQuote.volume)) putVolume += putQuote.volume;
+      if (finite(putQuote.openInterest)) putOpenInterest += putQuote.openInterest;
+    }
+    const callGreeks = row.call?.greeks;
+    const putGreeks = row.put?.greeks;
+    if (callGreeks) {
       withGreeks += 1;
-      if (side.greeks.current === false) staleGreeks += 1;
+      if (callGreeks.current === false) staleGreeks += 1;
+    }
+    if (putGreeks) {
+      withGreeks += 1;
+      if (putGreeks.current === false) staleGreeks += 1;
     }
   }
   const atm = atTheMoneyPair(expiry.strikes, price);

@@ -46,13 +46,19 @@ function inReach(strikes: readonly number[], price: number): boolean {
   return price - high < (high - (strikes[strikes.length - 2] as number)) / 2;
 }
 
-/** The index of the strike nearest `price` (the lower on a tie), for `strikes` ascending and not empty. */
+/** The index of the strike nearest `price` (the lower on a tie), for `strikes` ascending and not empty: a binary search. */
 function nearestIndex(strikes: readonly number[], price: number): number {
-  let best = 0;
-  strikes.forEach((strike, i) => {
-    if (Math.abs(strike - price) < Math.abs((strikes[best] as number) - price)) best = i;
-  });
-  return best;
+  let low = 0;
+  let high = strikes.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((strikes[mid] as number) < price) low = mid + 1;
+    else high = mid;
+  }
+  // `low` is the first strike at or above the price; the one before may be nearer.
+  if (low === 0) return 0;
+  if (low === strikes.length) return strikes.length - 1;
+  return price - (strikes[low - 1] as number) <= (strikes[low] as number) - price ? low - 1 : low;
 }
 
 /**

@@ -34,11 +34,9 @@ export function flattenChain(chain: OptionChain, figures?: ReadonlyMap<string, E
     rows.push({ kind: 'expiry', expiryIndex, expiry, figures: figures?.get(expiry.date) ?? null });
     // The strikes nearest ±1σ and ±2σ of the price by this expiry, among the strikes shown.
     const expiryFigures = figures?.get(expiry.date);
-    const marks = sigmaStrikes(
-      expiry.strikes.map((row) => row.strike),
-      sigmaLevels(expiryFigures?.spot, sigmaOf(expiryFigures)),
-    );
-    for (const row of expiry.strikes) rows.push({ kind: 'strike', expiryIndex, expiry, row, sigma: marks.get(row.strike) });
+    const levels = sigmaLevels(expiryFigures?.spot, sigmaOf(expiryFigures));
+    const marks = levels.length === 0 ? null : sigmaStrikes(expiry.strikes.map((row) => row.strike), levels);
+    for (const row of expiry.strikes) rows.push({ kind: 'strike', expiryIndex, expiry, row, sigma: marks?.get(row.strike) });
     pairCount += expiry.strikes.length;
   });
   return { rows, expiryStarts, pairCount };
