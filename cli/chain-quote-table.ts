@@ -5,6 +5,8 @@
  */
 import { formatCalendarDay } from '../shared/domain/calendar.ts';
 import { expiryTypeText } from '../shared/domain/expiries.ts';
+import { expiryFigures } from '../shared/domain/expiry-figures.ts';
+import { figuresLine } from '../shared/domain/expiry-figures-text.ts';
 import type { ChainType } from '../shared/spec-constants.ts';
 import { formatNewYorkDateTime } from '../shared/domain/market-time.ts';
 import type { OptionChain, OptionContract, StrikeRow } from '../shared/domain/option-chain.ts';
@@ -18,6 +20,11 @@ export interface ChainView {
   /** Centre on this price (else the chain's near price) and show this many strikes around it. */
   near?: number | undefined;
   strikes?: number | undefined;
+  /**
+   * The underlier's price and the instant the expiry figures (ATM IV, expected move, put/call
+   * ratios) are measured from; without a price, the figures that need one are left out.
+   */
+  figuresAt?: { spot: number | null; now: number } | undefined;
 }
 
 /** Whether a chain carries quotes (v1) rather than identity only (legacy). */
@@ -82,6 +89,10 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
     const days = expiry.daysToExpiry < 0 ? 'expired' : `${expiry.daysToExpiry} day${expiry.daysToExpiry === 1 ? '' : 's'}`;
     const of = shown.length === kept.length ? `${kept.length} strikes` : `${shown.length} of ${kept.length} strikes`;
     lines.push('', `${expiry.date} (${formatCalendarDay(expiry.date) ?? ''})  ${expiryTypeText(expiry.expiryType)}  ${days}  ${of}`);
+    if (view.figuresAt !== undefined) {
+      const figures = figuresLine(expiryFigures(expiry, view.figuresAt.spot, view.figuresAt.now), false);
+      if (figures !== '') lines.push(`  ${figures}`);
+    }
     const columns: Column[] = [
       ...(calls ? CALL_SIDE.map((title) => ({ title, right: true })) : []),
       { title: 'Strike', right: true },

@@ -119,6 +119,15 @@ const demoSchema = z.object({
 
 const symbolList = z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/)).max(12);
 
+/** The plot heights the chain's chart may be dragged to, in px. */
+export const CHAIN_CHART_HEIGHT = { min: 64, max: 480, default: 76 } as const;
+
+const chainChartSchema = z
+  .object({
+    shown: z.boolean().catch(true),
+    height: z.number().int().min(CHAIN_CHART_HEIGHT.min).max(CHAIN_CHART_HEIGHT.max).catch(CHAIN_CHART_HEIGHT.default),
+  });
+
 /** The option chain view: the last query (restored at start), recent symbols, columns. */
 const chainViewSchema = z.object({
   lastQuery: chainQuerySchema.nullable().catch(null),
@@ -127,6 +136,8 @@ const chainViewSchema = z.object({
   columns: columnList.nullable().catch(null),
   /** Live refresh of the strikes in view, in seconds (current API). */
   refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max).catch(CHAIN_REFRESH_SECONDS.default),
+  /** The chain's chart: shown or folded away, and its plot's height in px (dragged by its handle). */
+  chart: chainChartSchema.catch(chainChartSchema.parse({})),
 });
 
 /** An hourly budget as the user may set it: a whole number from 1 to 10 million. */
@@ -188,6 +199,7 @@ export const settingsPatchSchema = z
         recentSymbols: symbolList,
         columns: columnList.nullable(),
         refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max),
+        chart: z.object({ shown: z.boolean(), height: z.number().int().min(CHAIN_CHART_HEIGHT.min).max(CHAIN_CHART_HEIGHT.max) }).strict(),
       })
       .partial()
       .strict(),

@@ -128,7 +128,9 @@ export async function runChain(command: ChainCommand, io: CliIo): Promise<Result
   const { query, chain } = answer;
   if (command.json) io.out(JSON.stringify(answer, null, 2));
   else if (hasQuotes(chain)) {
-    const view = { chainType: query.chainType, includeAdjusted: query.includeAdjusted, near: query.strikesNear, strikes: query.strikeCount };
+    // Figures from the underlier's quote when it came (a saved answer has none: the near price then).
+    const figuresAt = { spot: answer.underlier?.last ?? chain.nearPrice ?? null, now: chain.quoteTime ?? answer.fetchedAt };
+    const view = { chainType: query.chainType, includeAdjusted: query.includeAdjusted, near: query.strikesNear, strikes: query.strikeCount, figuresAt };
     for (const line of chainQuoteLines(chain, view, query.underlier)) io.out(line);
   } else for (const line of chainLines(query, chain)) io.out(line);
   // A mismatched answer is still an answer (the sandbox's canned one): the warning goes to standard

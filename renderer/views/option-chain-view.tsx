@@ -2,13 +2,15 @@ import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import { withListedKinds } from '../../shared/domain/expiries.ts';
+import { chainFigures, staleGreekCount, type ExpiryFigures } from '../../shared/domain/expiry-figures.ts';
+import { sigmaLevels, sigmaOf } from '../../shared/domain/sigma-strikes.ts';
 import type { OptionChain } from '../../shared/domain/option-chain.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { resolveColumns } from './option-chain/chain-columns.ts';
-import { ChainChart } from './option-chain/chain-chart.tsx';
+import { ChainChartPanel } from './option-chain/chain-chart-panel.tsx';
 import { ChainGrid } from './option-chain/chain-grid.tsx';
 import { ChainLiveBar, LegacyNote, underlierWords } from './option-chain/chain-live-bar.tsx';
 import { chainHasQuotes } from './option-chain/chain-live.ts';
@@ -28,9 +30,9 @@ import { queryForExpiry, useExtraSections, withSections } from './option-chain/u
 import '../styles/option-chain.css';
 
 /** Every expiry of the chain limited to the strikes shown around `price` (same objects when nothing is dropped). */
-function limitChain(chain: OptionChain, shown: StrikesShown, price: number | null): OptionChain {
+function limitChain(chain: OptionChain, shown: StrikesShown, price: number | null, figures?: ReadonlyMap<string, ExpiryFigures>): OptionChain {
   if (shown === 'all') return chain;
-  const expiries = chain.expiries.map((expiry) => limitStrikes(expiry, shown, price));
+  const expiries = chain.expiries.map((expiry) => limitStrikes(expiry, shown, price, sigmaOf(figures?.get(expiry.date))));
   return expiries.every((e, i) => e === chain.expiries[i]) ? chain : { ...chain, expiries };
 }
 
@@ -73,12 +75,21 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const windowCentre = landing?.strike ?? centre;
   const symbol = query?.underlier ?? chainView.lastQuery?.underlier ?? null;
   const expiryDates = useExpiryDates(environment, signedIn ? symbol : null);
-  const shownChain = useMemo(() => {
-    if (answer === null) return null;
-    if (!quotes) return answer.chain;
-    return limitChain(withListedKinds(withSections(answer.chain, extras), expiryDates.data), strikesShown, windowCentre);
-  }, [answer, quotes, extras, expiryDates.data, strikesShown, windowCentre]);
-  const rows = useMemo(() => (shownChain ? flattenChain(shownChain) : null), [shownChain]);
+  const fullChain = useMemo(
+    () => (answer === null ? null : quotes ? withListedKinds(withSections(answer.chain, extras), expiryDates.data) : answer.chain),
+    [answer, quotes, extras, expiryDates.data],
+  );
+  // Each expiry's figures over every strike loaded, measured at the chain's own quote time.
+  const figures = useMemo(
+    () => (answer !== null && fullChain !== null && quotes ? chainFigures(fullChain.expiries, centre, answer.chain.quoteTime ?? answer.fetchedAt) : undefined),
+    [answer, fullChain, quotes, centre],
+  );
+  // "Within 2σ" measures from the price (the σ marks' centre), the counts from the window's centre.
+  const shownChain = useMemo(
+    () => (fullChain === null || !quotes ? fullChain : strikesShown === '2sd' ? limitChain(fullChain, '2sd', centre, figures) : limitChain(fullChain, strikesShown, windowCentre)),
+    [fullChain, quotes, strikesShown, windowCentre, centre, figures],
+  );
+  const rows = useMemo(() => (shownChain ? flattenChain(shownChain, figures) : null), [shownChain, figures]);
   // The summary counts what the grid shows (extra sections in, strikes shown only).
   const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
   const live = useChainLive(environment, answer?.query ?? null, quotes && signedIn);
@@ -86,6 +97,9 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const primaryDate = answer?.chain.expiries[0]?.date ?? null;
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
   const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
+  const primaryFigures = primaryDate === null ? null : (figures?.get(primaryDate) ?? null);
+  const staleGreeks = useMemo(() => staleGreekCount(figures?.values() ?? []), [figures]);
+  const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
 
   const ask = (next: ChainQuery) => {
     askChain(next);
@@ -131,39 +145,54 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   return (
     <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'} onKeyDown={onViewKey}>
       <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={ask} />
-      {signedIn ? (
-        <ExpiryStrip
-          environment={environment}
-          symbol={symbol}
-          open={primaryDate === null ? [] : [primaryDate, ...extraDates]}
-          weeklies={weeklies}
-          onWeeklies={(on) => ui().setWeeklies(on)}
-          onChoose={chooseExpiry}
-        />
-      ) : null}
-      {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
-      <div className="chain-toolbar">
-        {shownAnswer && rows ? <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} /> : <span />}
+      <div className="chain-strip-row">
+        {signedIn ? (
+          <ExpiryStrip
+            environment={environment}
+            symbol={symbol}
+            open={primaryDate === null ? [] : [primaryDate, ...extraDates]}
+            weeklies={weeklies}
+            onWeeklies={(on) => ui().setWeeklies(on)}
+            onChoose={chooseExpiry}
+          />
+        ) : null}
         <ColumnChooser columns={columns} quotes={quotes} onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
           }} />
       </div>
-      {answer && quotes ? (
-        <ChainLiveBar
-          symbol={(answer.chain.symbol ?? answer.query.underlier).toUpperCase()}
-          underlier={answer.underlier}
-          quoteType={answer.chain.quoteType}
-          quoteTime={answer.chain.quoteTime}
-          status={live.status}
-          strikesShown={strikesShown}
-          onStrikesShown={(shown) => ui().setStrikesShown(shown)}
-          onReload={() => ask(answer.query)}
-          reloading={phase === 'loading'}
-        />
-      ) : null}
+      {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
+      {/* The summary and the live bar beside the chart: the strikes get the height (15 rows at 1360 × 860). */}
+      <div className="chain-top">
+        <div className="chain-top-text">
+          <div className="chain-toolbar">
+            {shownAnswer && rows ? (
+              <ChainSummary answer={shownAnswer} pairCount={rows.pairCount} staleness={staleness} figures={primaryFigures} staleGreeks={staleGreeks} />
+            ) : (
+              <span />
+            )}
+          </div>
+          <div className="chain-controls">
+            {answer && quotes ? (
+              <ChainLiveBar
+                symbol={(answer.chain.symbol ?? answer.query.underlier).toUpperCase()}
+                underlier={answer.underlier}
+                quoteType={answer.chain.quoteType}
+                quoteTime={answer.chain.quoteTime}
+                status={live.status}
+                strikesShown={strikesShown}
+                onStrikesShown={(shown) => ui().setStrikesShown(shown)}
+                onReload={() => ask(answer.query)}
+                reloading={phase === 'loading'}
+              />
+            ) : null}
+          </div>
+        </div>
+        {answer && quotes && primaryExpiry && phase !== 'error' ? (
+          <ChainChartPanel expiry={primaryExpiry} price={price} levels={primaryLevels} layout={chainView.chart} onLayout={(chart) => update.mutate({ chainView: { chart } })} />
+        ) : null}
+      </div>
       {answer && !quotes && !empty ? <LegacyNote /> : null}
-      {answer && quotes && primaryExpiry && phase !== 'error' ? <ChainChart expiry={primaryExpiry} price={price} /> : null}
       {phase === 'loading' && query ? <ChainLoading key={hashKey([query])} query={query} over={rows !== null && !empty} /> : null}
       {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (

@@ -7,7 +7,7 @@
  * (The demo broker keeps its own copy on purpose: it plays the provider, not the client.)
  */
 import { MARKET_TIME_ZONE } from '../spec-constants.ts';
-import { calendarDayNumber } from './calendar.ts';
+import { calendarDayNumber, isoDate } from './calendar.ts';
 
 /** The wall clock in New York at an instant: month 1-12, hour 0-23, zone "EST" or "EDT". */
 export interface NewYorkParts {
@@ -91,6 +91,19 @@ export function nextNewYorkMidnight(epochMs: number): number {
 export function newYorkDayStart(epochMs: number): number {
   const p = newYorkParts(epochMs);
   return midnightInstant(Date.UTC(p.year, p.month - 1, p.day));
+}
+
+/**
+ * The instant of 16:00 New York on the ISO date `expiry` ("2027-03-19"): when the options of
+ * that expiry stop trading, the end of the time the option model counts. Null for a date that does
+ * not parse. No DST change happens in a New York afternoon, so midnight plus 16 hours is exact.
+ */
+export function newYorkCloseOf(expiry: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(expiry);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (isoDate(year, month, day) === null) return null;
+  return midnightInstant(Date.UTC(year, month - 1, day)) + 16 * 3_600_000;
 }
 
 /** "14:03:07": the time of day in New York. */

@@ -117,9 +117,13 @@ describe('chain --input with a v1 answer', () => {
     const lines = out.split('\n');
     expect(lines[0]).toBe('IBM option chain, DELAYED as of 06/19/2018, 13:47 EDT, near 200.00');
     expect(lines[2]).toBe('2018-08-17 (Fri, Aug 17, 2018)  monthly  expired  2 strikes');
-    expect(lines[4]).toMatch(/^\s+Delta\s+IV\s+OI\s+Volume\s+Last\s+Ask\s+Bid\s+Strike\s+Bid\s+Ask\s+Last\s+Volume\s+OI\s+IV\s+Delta$/);
-    expect(lines[5]).toMatch(/^\s+0\.0049\s+31\.45%\s+0\s+0\s+0\.00\s+0\.05\s+0\.00\s+200\.00\s+0\.00\s+0\.00\s+0\.00\s+0\s+0\s+34\.84%\s+-0\.9914$/);
-    expect(lines[6]).toMatch(/205\.00\s+47\.10\s+48\.45\s+47\.90\s+27\s+1,304\s+44\.27%\s+-0\.9749$/);
+    // The expiry's figures under its heading (issue 22), measured at the chain's quote time from its
+    // near price (a saved answer has no underlier quote): ATM IV (31.45 + 34.84) / 2; no straddle
+    // (the 200 put has no ask), no put/call ratio (no call traded or open).
+    expect(lines[3]).toBe('  ATM IV 33.1% · 1σ ±26.67 (±13.3%)');
+    expect(lines[5]).toMatch(/^\s+Delta\s+IV\s+OI\s+Volume\s+Last\s+Ask\s+Bid\s+Strike\s+Bid\s+Ask\s+Last\s+Volume\s+OI\s+IV\s+Delta$/);
+    expect(lines[6]).toMatch(/^\s+0\.0049\s+31\.45%\s+0\s+0\s+0\.00\s+0\.05\s+0\.00\s+200\.00\s+0\.00\s+0\.00\s+0\.00\s+0\s+0\s+34\.84%\s+-0\.9914$/);
+    expect(lines[7]).toMatch(/205\.00\s+47\.10\s+48\.45\s+47\.90\s+27\s+1,304\s+44\.27%\s+-0\.9749$/);
   });
 
   it('a saved answer of another expiry or symbol is flagged; no expiry named flags only the symbol', async () => {

@@ -3,6 +3,7 @@
  * strike (calls and puts, in percent) and open interest by strike, with the underlier's price.
  */
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
+import type { SigmaLevel } from '../../../shared/domain/sigma-strikes.ts';
 import { formatCount, formatPrice } from './chain-quote-format.ts';
 import { formatExpiryDate, formatStrike } from './chain-format.ts';
 
@@ -47,7 +48,7 @@ function extreme(strikes: readonly number[], values: readonly (number | null)[],
  * The chart in words, for screen readers (the canvas is hidden from them). `columns` are the
  * expiry's `chartColumns` when the caller has them already (5,000 strikes cost milliseconds each time).
  */
-export function chartSummary(expiry: ChainExpiry, price: number | null | undefined, columns: ChartColumns = chartColumns(expiry)): string {
+export function chartSummary(expiry: ChainExpiry, price: number | null | undefined, columns: ChartColumns = chartColumns(expiry), levels: readonly SigmaLevel[] = []): string {
   const [strikes, callIv, putIv, callOi, putOi] = columns;
   const parts = [`Chart of ${formatExpiryDate(expiry.date)}, ${strikes.length} strikes.`];
   const ivWords = (label: string, series: (number | null)[]) => {
@@ -65,5 +66,14 @@ export function chartSummary(expiry: ChainExpiry, price: number | null | undefin
   oiWords('call', callOi);
   oiWords('put', putOi);
   if (typeof price === 'number' && Number.isFinite(price)) parts.push(`Underlier at ${formatPrice(price)}.`);
+  // "One standard deviation by expiry from 175.02 to 190.98; two from 167.04 to 198.96."
+  const span = (low: SigmaLevel['mark'], high: SigmaLevel['mark']) => {
+    const from = levels.find((l) => l.mark === low);
+    const to = levels.find((l) => l.mark === high);
+    return from && to ? `from ${formatPrice(from.price)} to ${formatPrice(to.price)}` : null;
+  };
+  const one = span('-1σ', '+1σ');
+  const two = span('-2σ', '+2σ');
+  if (one !== null) parts.push(`One standard deviation by expiry ${one}${two === null ? '' : `; two ${two}`}.`);
   return parts.join(' ');
 }

@@ -6,6 +6,7 @@
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import type { ChainExpiry, OptionContract } from '../../../shared/domain/option-chain.ts';
 import { expiryTypeLabel } from './chain-format.ts';
+import { PROBABILITY_WORDS, probabilityItmFromDelta, yearsToExpiry } from '../../../shared/domain/option-model.ts';
 import { formatChange, formatCount, formatGamma, formatGreek, formatIv, formatPrice } from './chain-quote-format.ts';
 
 /** One column a side can show. */
@@ -19,8 +20,15 @@ export interface ChainColumn {
   minWidth: number;
   /** The cell's text for a contract of an expiry. */
   value(contract: OptionContract, expiry: ChainExpiry): string;
-  /** A figure of the quote or greeks (right-aligned, tabular; needs the current API); absent for identity columns. */
-  figure?: (contract: OptionContract) => number | null;
+  /**
+   * A figure of the quote or greeks (right-aligned, tabular; needs the current API); absent for
+   * identity columns. A figure of the model (probability) needs the contract's expiry too.
+   */
+  figure?: (contract: OptionContract, expiry?: ChainExpiry) => number | null;
+  /** What the column shows, where its label does not say it all (its header's description). */
+  description?: string;
+  /** A figure of the greeks (or the model over them): marked where the provider says the greeks are not current. */
+  greek?: boolean;
   /** The move of the figure a live refresh must exceed for the cell to flash (chain-live.ts). */
   tick?: (contract: OptionContract) => number;
 }
@@ -44,15 +52,29 @@ function figureColumn(
   id: string,
   label: string,
   width: number,
-  figure: (c: OptionContract) => number | null | undefined,
+  figure: (c: OptionContract, e?: ChainExpiry) => number | null | undefined,
   format: (v: number | null | undefined) => string,
   tick?: (c: OptionContract) => number,
 ): ChainColumn {
-  const read = (c: OptionContract): number | null => figure(c) ?? null;
-  return { id, label, width: `minmax(${width}px, 1fr)`, minWidth: width, value: (c) => format(read(c)), figure: read, ...(tick ? { tick } : {}) };
+  const read = (c: OptionContract, e?: ChainExpiry): number | null => figure(c, e) ?? null;
+  return { id, label, width: `minmax(${width}px, 1fr)`, minWidth: width, value: (c, e) => format(read(c, e)), figure: read, ...(tick ? { tick } : {}) };
 }
 
-const STRIKE_WIDTH = 96;
+/**
+ * The model's probability that a contract expires in the money (option-model.ts), from its own
+ * delta and IV and the time from its quote to the close of its expiry; none without an expiry.
+ */
+const probabilityOf = (c: OptionContract, e?: ChainExpiry): number | null => {
+  const time = c.quote?.time;
+  if (e === undefined || time === null || time === undefined) return null;
+  return probabilityItmFromDelta(c.greeks?.delta, c.greeks?.iv, yearsToExpiry(e.date, time));
+};
+
+/** The strike column: "1,097.50" and a σ tag ("192.50 +1σ") fit it at 13 px. */
+const STRIKE_WIDTH = 104;
+
+/** A column of the greeks: its cells say so where the provider marks a contract's greeks not current. */
+const greekColumn = (column: ChainColumn): ChainColumn => ({ ...column, greek: true });
 
 /** Every column, in their default order. */
 export const CHAIN_COLUMNS: readonly ChainColumn[] = [
@@ -68,11 +90,12 @@ export const CHAIN_COLUMNS: readonly ChainColumn[] = [
   figureColumn('change', 'Change', 88, (c) => c.quote?.netChange, formatChange, priceTick((c) => c.quote?.last)),
   figureColumn('volume', 'Volume', 96, (c) => c.quote?.volume, formatCount),
   figureColumn('openInterest', 'Open interest', 104, (c) => c.quote?.openInterest, formatCount),
-  figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv, placeTick(0.001)),
-  figureColumn('delta', 'Delta', 76, (c) => c.greeks?.delta, formatGreek, placeTick(0.001)),
-  figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma, placeTick(0.0001)),
-  figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek, placeTick(0.001)),
-  figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek, placeTick(0.001)),
+  greekColumn(figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv, placeTick(0.001))),
+  greekColumn(figureColumn('delta', 'Delta', 76, (c) => c.greeks?.delta, formatGreek, placeTick(0.001))),
+  greekColumn(figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma, placeTick(0.0001))),
+  greekColumn(figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek, placeTick(0.001))),
+  greekColumn(figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek, placeTick(0.001))),
+  { ...greekColumn(figureColumn('probItm', 'Prob. ITM', 92, probabilityOf, formatIv, placeTick(0.001))), description: `Probability of expiring in the money: ${PROBABILITY_WORDS}.` },
 ];
 
 /** The identity columns: all the legacy generation has. */
@@ -87,7 +110,7 @@ export const COLUMN_PRESETS = {
   greeks: { label: 'Greeks', ids: ['bid', 'ask', 'iv', 'delta', 'gamma', 'theta', 'vega'] },
   everything: {
     label: 'Everything',
-    ids: ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta', 'gamma', 'theta', 'vega', 'symbol', 'exchange', 'expiryType', 'root'],
+    ids: ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta', 'gamma', 'theta', 'vega', 'probItm', 'symbol', 'exchange', 'expiryType', 'root'],
   },
 } as const satisfies Record<string, { label: string; ids: readonly string[] }>;
 export type ColumnPreset = keyof typeof COLUMN_PRESETS;
@@ -95,8 +118,8 @@ export type ColumnPreset = keyof typeof COLUMN_PRESETS;
 /**
  * Shown until the user chooses, where the chain carries quotes (current API): from the strike
  * outwards, the market, then IV and delta, then open interest. Both sides of it fit the grid of the
- * default 1360 px window with the details panel open (5 columns of 440 px a side, the strike's 96:
- * 976 px); the quotes preset adds last, change and volume.
+ * default 1360 px window with the details panel open (5 columns of 440 px a side, the strike's 104:
+ * 984 px); the quotes preset adds last, change and volume.
  */
 export const DEFAULT_QUOTE_COLUMN_IDS: readonly string[] = ['bid', 'ask', 'iv', 'delta', 'openInterest'];
 
@@ -149,6 +172,19 @@ export function gridTemplate(columns: readonly GridColumn[]): string {
 /** The grid's smallest width in px. */
 export function gridMinWidth(columns: readonly GridColumn[]): number {
   return columns.reduce((sum, c) => sum + (c.side === 'strike' ? STRIKE_WIDTH : c.column.minWidth), 0);
+}
+
+/**
+ * The sideways scroll that puts the strike column in the middle of a grid `clientWidth` wide, or
+ * 0 when the grid is not wider than that. Wider than its box, every column is at its smallest
+ * width, so where the strike sits is the sum of the columns before it.
+ */
+export function strikeCentreScroll(columns: readonly GridColumn[], clientWidth: number): number {
+  const total = gridMinWidth(columns);
+  const at = columns.findIndex((c) => c.side === 'strike');
+  if (total <= clientWidth || at < 0) return 0;
+  const centre = gridMinWidth(columns.slice(0, at)) + STRIKE_WIDTH / 2;
+  return Math.round(Math.min(total - clientWidth, Math.max(0, centre - clientWidth / 2)));
 }
 
 /** Moves a column one place in a list of ids (for the column chooser). */

@@ -1,7 +1,8 @@
 import { memo } from 'react';
+import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
 import type { GridColumn } from './chain-columns.ts';
-import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate } from './chain-format.ts';
+import { ExpiryHeading } from './expiry-heading.tsx';
 
 /** Rows of the sticky header that count as grid rows (group row, column row). */
 export const HEADER_ROWS = 2;
@@ -12,7 +13,7 @@ interface HeaderProps {
   columns: readonly GridColumn[];
   template: string;
   /** The expiry of the strike row at the top, shown over it as a sticky section heading; null when its own heading is in view. */
-  current: ChainExpiry | null;
+  current: { expiry: ChainExpiry; figures?: ExpiryFigures | null | undefined } | null;
   minWidth: number;
   /** The chain's underlier, named over the strike column (a header cell is never empty). */
   underlier: string;
@@ -61,6 +62,7 @@ export const ChainGridHeader = memo(function ChainGridHeader({ columns, template
             aria-colindex={index + 1}
             className={`chain-colhead chain-colhead-${column.side}${column.side !== 'strike' && column.column.figure !== undefined ? ' chain-colhead-figure' : ''}`}
             aria-label={column.side === 'strike' ? 'Strike' : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}`}
+            title={column.side === 'strike' ? undefined : column.column.description}
           >
             {column.side === 'strike' ? 'Strike' : column.column.label}
           </div>
@@ -68,10 +70,7 @@ export const ChainGridHeader = memo(function ChainGridHeader({ columns, template
       </div>
       {current ? (
         <div className="chain-current-expiry" aria-hidden="true" data-testid="chain-sticky-expiry">
-          <strong>{formatExpiryDate(current.date)}</strong>
-          <span className="chain-dte">{formatDaysToExpiry(current.daysToExpiry)}</span>
-          <span className={`chain-tag chain-tag-${String(current.expiryType ?? 'none').toLowerCase()}`}>{expiryTypeLabel(current.expiryType)}</span>
-          <span className="chain-expiry-count">{current.strikes.length.toLocaleString('en-US')} strikes</span>
+          <ExpiryHeading expiry={current.expiry} figures={current.figures} />
         </div>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { OptionContract } from '../../../shared/domain/option-chain.ts';
+import type { SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
 import type { ChainColumn, GridColumn } from './chain-columns.ts';
-import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike } from './chain-format.ts';
+import { formatStrike } from './chain-format.ts';
 import { contractFlashes, NO_FLASHES, type SideFlashes } from './chain-live.ts';
 import { sameGridRow, type ChainGridRow } from './chain-rows.ts';
 import { HEADER_ROWS } from './chain-grid-header.tsx';
+import { ExpiryHeading } from './expiry-heading.tsx';
 
 /** Height of every body row in px; the stylesheet sets the same (virtualisation depends on it). */
 export const ROW_HEIGHT = 28;
@@ -57,7 +59,7 @@ function useFlashes(row: ChainGridRow, columns: readonly GridColumn[]): Seen {
     const next: Seen = {
       call,
       put,
-      flashes: { call: contractFlashes(seen.call, call, figures), put: contractFlashes(seen.put, put, figures) },
+      flashes: { call: contractFlashes(seen.call, call, figures, row.expiry), put: contractFlashes(seen.put, put, figures, row.expiry) },
       seq: seen.seq + 1,
     };
     setSeen(next);
@@ -91,6 +93,32 @@ function contractCell(
   );
 }
 
+/** What a greek cell marked not current says (its tooltip, and its description to a screen reader). */
+export const STALE_GREEK_WORDS = 'Not current: the provider marks these greeks as carried over from an earlier quote';
+
+/** What a σ mark means, for its tooltip. */
+const SIGMA_WORDS: Record<SigmaMark, string> = {
+  '-2σ': 'Nearest strike two standard deviations below the price by expiry',
+  '-1σ': 'Nearest strike one standard deviation below the price by expiry',
+  '+1σ': 'Nearest strike one standard deviation above the price by expiry',
+  '+2σ': 'Nearest strike two standard deviations above the price by expiry',
+};
+
+/**
+ * The strike, and its σ mark when it is the strike nearest ±1σ or ±2σ. The mark's words are
+ * generated content (CSS `attr(data-sigma)`): seen and read with the strike ("185 +1σ"), while the
+ * cell's text stays the strike's number for whatever reads it as one.
+ */
+function strikeCell(strike: number, sigma: SigmaMark | undefined): ReactNode {
+  if (sigma === undefined) return formatStrike(strike);
+  return (
+    <>
+      {formatStrike(strike)}
+      <span className={`chain-sigma chain-sigma-${sigma.includes('2') ? 'two' : 'one'}`} title={SIGMA_WORDS[sigma]} data-sigma={sigma} />
+    </>
+  );
+}
+
 /** The grid's row and column (0-based body row, 0-based column) of a body cell element, or null for anything else. */
 export function cellAt(target: EventTarget | null): { row: number; col: number } | null {
   const cell = target instanceof Element ? target.closest('[role="gridcell"][aria-colindex]') : null;
@@ -115,10 +143,7 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
     return (
       <div role="row" id={id} className="chain-row chain-expiry-row" aria-rowindex={rowIndex} style={style}>
         <div role="gridcell" aria-colspan={columns.length} className="chain-expiry-cell">
-          <strong>{formatExpiryDate(expiry.date)}</strong>
-          <span className="chain-dte">{formatDaysToExpiry(expiry.daysToExpiry)}</span>
-          <span className={`chain-tag chain-tag-${String(expiry.expiryType ?? 'none').toLowerCase()}`}>{expiryTypeLabel(expiry.expiryType)}</span>
-          <span className="chain-expiry-count">{expiry.strikes.length.toLocaleString('en-US')} strikes</span>
+          <ExpiryHeading expiry={expiry} figures={row.figures} />
         </div>
       </div>
     );
@@ -134,11 +159,21 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
     if (column.side !== 'strike' && contract === null) classes += ' chain-cell-empty';
     if (contract?.quote?.inTheMoney === true) classes += ' chain-cell-itm';
     if (column.side !== 'strike' && column.column.figure !== undefined) classes += ' chain-cell-figure';
+    // The provider's currentValue false: these greeks were carried over from an earlier quote.
+    const staleGreek = column.side !== 'strike' && column.column.greek === true && contract?.greeks?.current === false;
+    if (staleGreek) classes += ' chain-cell-greek-stale';
     const isCursor = col === cursorCol;
     if (isCursor) classes += ' chain-cell-cursor';
     cells.push(
-      <div key={column.key} role="gridcell" id={isCursor ? cellId(index, col) : undefined} className={classes} aria-colindex={col + 1}>
-        {column.side === 'strike' ? formatStrike(strike) : contractCell(contract, column, row.expiry, seen.flashes[column.side], seen.seq)}
+      <div
+        key={column.key}
+        role="gridcell"
+        id={isCursor ? cellId(index, col) : undefined}
+        className={classes}
+        aria-colindex={col + 1}
+        title={staleGreek ? STALE_GREEK_WORDS : undefined}
+      >
+        {column.side === 'strike' ? strikeCell(strike, row.sigma) : contractCell(contract, column, row.expiry, seen.flashes[column.side], seen.seq)}
       </div>,
     );
   }

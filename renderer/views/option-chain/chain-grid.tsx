@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip } from './adjusted-tooltip.tsx';
-import { gridColumns, gridMinWidth, gridTemplate, type ChainColumn } from './chain-columns.ts';
+import { gridColumns, gridMinWidth, gridTemplate, strikeCentreScroll, type ChainColumn } from './chain-columns.ts';
 import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
 import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
@@ -85,6 +85,13 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
     document.getElementById(cellId(cursorRow, cursorCol))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [cursorRow, cursorCol, revealRow]);
 
+  // A new set of columns (a preset, the chooser) wider than the grid keeps the strike in the middle:
+  // scrolled to its start, the sticky strike would cover the calls' nearest columns.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (grid !== null) grid.scrollLeft = strikeCentreScroll(layout, grid.clientWidth);
+  }, [layout, gridRef]);
+
   // A chain opens centred at the money (once per chain and strikes shown: scrolling away stays away).
   const centred = useRef<string | null>(null);
   const centreKey = `${chainId}:${rows.rows.length}`;
@@ -103,7 +110,8 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
   const activeRendered = cursor !== null && cursor.row >= shown.first && cursor.row < shown.end;
   // The sticky section heading covers the top row while that row is a strike of its expiry.
   const top = rows.rows[range.firstVisible];
-  const current = top?.kind === 'strike' ? top.expiry : null;
+  const heading = top?.kind === 'strike' ? rows.rows[rows.expiryStarts[top.expiryIndex] ?? -1] : undefined;
+  const current = heading?.kind === 'expiry' ? heading : null;
 
   return (
     <div className="chain-grid-area">

@@ -7,7 +7,11 @@ import { formatChangeWithPercent, formatPrice } from './chain-quote-format.ts';
 import { scheduleWords, SEPARATOR } from '../../components/feed-status/feed-words.ts';
 import { costWords, quotaWords } from './chain-live-status.ts';
 import type { ChainLiveStatus } from './use-chain-live.ts';
-import { STRIKES_SHOWN, type StrikesShown } from './chain-price-line.ts';
+import { STRIKE_WINDOWS, type StrikesShown } from './chain-price-line.ts';
+
+/** The strikes-shown buttons that are not a count: their words and their names. */
+const WINDOW_LABELS: Partial<Record<StrikesShown, string>> = { all: 'All', '2sd': '±2σ' };
+const WINDOW_NAMES: Partial<Record<StrikesShown, string>> = { all: 'All strikes', '2sd': 'Strikes within 2σ' };
 
 /** The quota meter, server state: asked once, then kept current by `quota:changed` (queries/push-landing.ts). */
 export function useQuota(enabled: boolean) {
@@ -81,16 +85,17 @@ export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, 
         <span className="muted" aria-hidden="true">
           Strikes
         </span>
-        {STRIKES_SHOWN.map((shown) => (
+        {STRIKE_WINDOWS.map((shown) => (
           <button
             key={shown}
             type="button"
             className="button button-small"
             aria-pressed={strikesShown === shown}
-            aria-label={shown === 'all' ? 'All strikes' : `${shown} strikes`}
+            aria-label={WINDOW_NAMES[shown] ?? `${shown} strikes`}
+            title={shown === '2sd' ? 'The strikes within two standard deviations of the price by each expiry (from its expected move)' : undefined}
             onClick={() => onStrikesShown(shown)}
           >
-            {shown === 'all' ? 'All' : shown}
+            {WINDOW_LABELS[shown] ?? shown}
           </button>
         ))}
       </span>

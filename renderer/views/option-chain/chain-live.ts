@@ -96,7 +96,7 @@ export type SideFlashes = Readonly<Record<string, Flash>>;
 /** Columns that can flash: those with a figure. */
 interface FigureSource {
   readonly id: string;
-  readonly figure?: (contract: OptionContract) => number | null;
+  readonly figure?: (contract: OptionContract, expiry?: ChainExpiry) => number | null;
   /** The move a figure of this contract must exceed to flash (absent: any move). */
   readonly tick?: (contract: OptionContract) => number;
 }
@@ -106,13 +106,13 @@ interface FigureSource {
  * whose value moved by more than the column's tick. Only for the same contract (same OSI key, quoted on both sides): a recycled
  * row slot that now shows another strike must not flash.
  */
-export function contractFlashes(before: OptionContract | null, after: OptionContract | null, columns: readonly FigureSource[]): SideFlashes {
+export function contractFlashes(before: OptionContract | null, after: OptionContract | null, columns: readonly FigureSource[], expiry?: ChainExpiry): SideFlashes {
   if (before === null || after === null || before === after) return NO_FLASHES;
   if (before.osiKey == null || before.osiKey !== after.osiKey) return NO_FLASHES;
   let flashes: Record<string, Flash> | null = null;
   for (const column of columns) {
     if (column.figure === undefined) continue;
-    const flash = flashOf(column.figure(before), column.figure(after), column.tick?.(before) ?? 0);
+    const flash = flashOf(column.figure(before, expiry), column.figure(after, expiry), column.tick?.(before) ?? 0);
     if (flash === null) continue;
     flashes ??= {};
     flashes[column.id] = flash;

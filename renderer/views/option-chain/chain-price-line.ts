@@ -4,6 +4,7 @@
  * strikes-shown control.
  */
 import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
+import { withinTwoSigma } from '../../../shared/domain/sigma-strikes.ts';
 
 /**
  * How many strikes lie at or below `price` (strikes ascending): the line goes after that many
@@ -33,23 +34,39 @@ export function atTheMoneyIndex(strikes: readonly StrikeRow[], price: number | n
   return above.strike - price < price - below.strike ? after : after - 1;
 }
 
-/** The strikes-shown choices; 'all' shows every strike the answer has. */
+/** The strikes-shown counts the + and - keys step through; 'all' shows every strike the answer has. */
 export const STRIKES_SHOWN = [10, 20, 40, 'all'] as const;
-export type StrikesShown = (typeof STRIKES_SHOWN)[number];
+/** The choices of the control: the counts, then the strikes within two standard deviations of the price. */
+export const STRIKE_WINDOWS = [...STRIKES_SHOWN, '2sd'] as const;
+export type StrikesShown = (typeof STRIKE_WINDOWS)[number];
 
-/** The next (1) or previous (-1) choice, stopping at the ends. */
+/** The next (1) or previous (-1) choice, stopping at the ends; from "within 2σ", to All or 40. */
 export function stepStrikesShown(current: StrikesShown, by: 1 | -1): StrikesShown {
+  if (current === '2sd') return by === 1 ? 'all' : 40;
   const at = STRIKES_SHOWN.indexOf(current);
   return STRIKES_SHOWN[Math.min(STRIKES_SHOWN.length - 1, Math.max(0, at + by))] ?? current;
 }
 
+/** The strikes kept by "within 2σ" when the expiry has no σ to measure by (no IV, no straddle). */
+const WITHOUT_SIGMA = 40;
+
 /**
  * The expiry with only the `shown` strikes nearest the money (half below the price, half above,
- * more on one side when the other runs out). The rows kept are the same objects, so memoised rows
+ * more on one side when the other runs out), or with "within 2σ" those within two standard
+ * deviations (`sigma`, dollars) of the price. The rows kept are the same objects, so memoised rows
  * stay; the same expiry comes back when nothing is dropped. Without a price, the middle strikes.
  */
-export function limitStrikes(expiry: ChainExpiry, shown: StrikesShown, price: number | null | undefined): ChainExpiry {
+export function limitStrikes(expiry: ChainExpiry, shown: StrikesShown, price: number | null | undefined, sigma: number | null = null): ChainExpiry {
   const total = expiry.strikes.length;
+  if (shown === '2sd') {
+    const range = withinTwoSigma(
+      expiry.strikes.map((row) => row.strike),
+      price,
+      sigma,
+    );
+    if (range === null) return limitStrikes(expiry, WITHOUT_SIGMA, price);
+    return range[0] === 0 && range[1] === total ? expiry : { ...expiry, strikes: expiry.strikes.slice(range[0], range[1]) };
+  }
   if (shown === 'all' || total <= shown) return expiry;
   const line = priceLineIndex(expiry.strikes, price) ?? Math.floor(total / 2);
   let start = line - Math.floor(shown / 2);

@@ -2,12 +2,14 @@
  * The grid's rows: the chain flattened into one list (an expiry heading, then its strikes, then
  * the next expiry), so virtualisation deals with one index and one row height.
  */
+import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { ChainExpiry, OptionChain, StrikeRow } from '../../../shared/domain/option-chain.ts';
+import { sigmaLevels, sigmaOf, sigmaStrikes, type SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
 
-/** One row of the grid body. */
+/** One row of the grid body; a heading carries its expiry's figures (ATM IV, expected move…) when the chain has quotes. */
 export type ChainGridRow =
-  | { kind: 'expiry'; expiryIndex: number; expiry: ChainExpiry }
-  | { kind: 'strike'; expiryIndex: number; expiry: ChainExpiry; row: StrikeRow };
+  | { kind: 'expiry'; expiryIndex: number; expiry: ChainExpiry; figures?: ExpiryFigures | null }
+  | { kind: 'strike'; expiryIndex: number; expiry: ChainExpiry; row: StrikeRow; sigma?: SigmaMark | undefined };
 
 /** The flat rows and where each expiry starts. */
 export interface ChainRows {
@@ -18,15 +20,23 @@ export interface ChainRows {
   pairCount: number;
 }
 
-/** Flattens a chain; expiries with no strikes keep their heading so the date is still seen. */
-export function flattenChain(chain: OptionChain): ChainRows {
+/**
+ * Flattens a chain; expiries with no strikes keep their heading so the date is still seen. The
+ * headings take their figures from `figures` by date (computed over every strike loaded, not only
+ * the strikes shown).
+ */
+export function flattenChain(chain: OptionChain, figures?: ReadonlyMap<string, ExpiryFigures>): ChainRows {
   const rows: ChainGridRow[] = [];
   const expiryStarts: number[] = [];
   let pairCount = 0;
   chain.expiries.forEach((expiry, expiryIndex) => {
     expiryStarts.push(rows.length);
-    rows.push({ kind: 'expiry', expiryIndex, expiry });
-    for (const row of expiry.strikes) rows.push({ kind: 'strike', expiryIndex, expiry, row });
+    rows.push({ kind: 'expiry', expiryIndex, expiry, figures: figures?.get(expiry.date) ?? null });
+    // The strikes nearest ±1σ and ±2σ of the price by this expiry, among the strikes shown.
+    const expiryFigures = figures?.get(expiry.date);
+    const levels = sigmaLevels(expiryFigures?.spot, sigmaOf(expiryFigures));
+    const marks = levels.length === 0 ? null : sigmaStrikes(expiry.strikes.map((row) => row.strike), levels);
+    for (const row of expiry.strikes) rows.push({ kind: 'strike', expiryIndex, expiry, row, sigma: marks?.get(row.strike) });
     pairCount += expiry.strikes.length;
   });
   return { rows, expiryStarts, pairCount };
@@ -55,8 +65,10 @@ export function sameGridRow(a: ChainGridRow, b: ChainGridRow): boolean {
   if (a.expiryIndex !== b.expiryIndex) return false;
   const sameExpiry = a.expiry.date === b.expiry.date && a.expiry.expiryType === b.expiry.expiryType && a.expiry.daysToExpiry === b.expiry.daysToExpiry;
   if (!sameExpiry) return false;
-  if (a.kind === 'expiry' || b.kind === 'expiry') return a.kind === b.kind && a.expiry.strikes.length === b.expiry.strikes.length;
-  return a.row === b.row;
+  if (a.kind === 'expiry' || b.kind === 'expiry') {
+    return a.kind === 'expiry' && b.kind === 'expiry' && a.expiry.strikes.length === b.expiry.strikes.length && (a.figures ?? null) === (b.figures ?? null);
+  }
+  return a.row === b.row && a.sigma === b.sigma;
 }
 
 /** Where the price line is drawn: on the edge of one strike row, by row index. */

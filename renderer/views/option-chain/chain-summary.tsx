@@ -1,8 +1,10 @@
 import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
+import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import { useAnnounce } from '../../components/live-region/use-announce.ts';
 import { formatChainTime } from './chain-format.ts';
 import { monthLabel } from './chain-months.ts';
+import { FigureSpans } from './expiry-heading.tsx';
 import { KEY_HELP } from './grid-keys.ts';
 
 const TYPE_WORDS = { CALL: 'Calls only', PUT: 'Puts only', CALLPUT: 'Calls and puts' } as const;
@@ -17,7 +19,17 @@ const STALE_WORDS: Record<Exclude<Staleness, null>, string> = {
 };
 
 /** One line about the chain on screen: what, how much, when, and whether it is stale. */
-export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAnswer<OptionChain>; pairCount: number; staleness: Staleness }) {
+interface SummaryProps {
+  answer: ChainAnswer<OptionChain>;
+  pairCount: number;
+  staleness: Staleness;
+  /** The asked expiry's figures (current API). */
+  figures?: ExpiryFigures | null;
+  /** Contracts whose greeks the provider marks not current, of those with greeks, over the expiries shown. */
+  staleGreeks?: { stale: number; withGreeks: number };
+}
+
+export function ChainSummary({ answer, pairCount, staleness, figures = null, staleGreeks }: SummaryProps) {
   const { query, chain, fetchedAt } = answer;
   const at = formatChainTime(fetchedAt);
   // A failed request is news; the session's expiry is said by the session, a reload by its own progress.
@@ -34,6 +46,12 @@ export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAn
       <span>
         {pairCount.toLocaleString('en-US')} pair{pairCount === 1 ? '' : 's'} in {chain.expiries.length} expir{chain.expiries.length === 1 ? 'y' : 'ies'}
       </span>
+      {figures ? <SummaryFigures figures={figures} /> : null}
+      {staleGreeks && staleGreeks.stale > 0 ? (
+        <span className="chain-greeks-stale" data-testid="chain-greeks-stale" title="The provider marks these contracts' greeks (currentValue false) as carried over from an earlier quote; their cells are slanted and underlined by dots.">
+          Greeks not current on {staleGreeks.stale.toLocaleString('en-US')} of {staleGreeks.withGreeks.toLocaleString('en-US')} contracts
+        </span>
+      ) : null}
       {staleness === null ? (
         <span className="muted">as of {at}</span>
       ) : (
@@ -42,6 +60,15 @@ export function ChainSummary({ answer, pairCount, staleness }: { answer: ChainAn
         </span>
       )}
     </p>
+  );
+}
+
+/** The asked expiry's figures in the summary line, each with what it means as its tooltip. */
+function SummaryFigures({ figures }: { figures: ExpiryFigures }) {
+  return (
+    <span className="chain-summary-figures" data-testid="chain-summary-figures">
+      <FigureSpans figures={figures} days />
+    </span>
   );
 }
 

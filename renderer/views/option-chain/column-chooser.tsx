@@ -78,7 +78,7 @@ export function ColumnChooser({ columns, quotes = false, onChange }: ChooserProp
               const at = shown.indexOf(column.id);
               return (
                 <li key={column.id}>
-                  <label className="check-row">
+                  <label className="check-row" title={column.description}>
                     <input type="checkbox" checked={on} disabled={on && shown.length === 1} onChange={(e) => toggle(column.id, e.target.checked)} />
                     {column.label}
                   </label>

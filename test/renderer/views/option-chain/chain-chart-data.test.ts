@@ -37,3 +37,13 @@ describe('chartSummary: the text alternative', () => {
     );
   });
 });
+
+describe('chartSummary with the σ levels (issue 22)', () => {
+  it('says where one and two standard deviations by expiry lie', async () => {
+    const { sigmaLevels } = await import('../../../../shared/domain/sigma-strikes.ts');
+    const shown = expiry(MARCH, [quotedStrike(MARCH, 100), quotedStrike(MARCH, 105)]);
+    const text = chartSummary(shown, 102, chartColumns(shown), sigmaLevels(102, 3.5));
+    expect(text).toMatch(/One standard deviation by expiry from 98\.50 to 105\.50; two from 95\.00 to 109\.00\.$/);
+    expect(chartSummary(shown, 102)).not.toMatch(/standard deviation/);
+  });
+});

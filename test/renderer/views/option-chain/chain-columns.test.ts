@@ -71,7 +71,7 @@ describe('column values', () => {
     expect(identity.map((c) => c.value(full, weekly))).toEqual(["AAPL Mar 12 '27 $150 Call", 'AMEX', 'Weekly', 'AAPL1']);
     expect(identity.map((c) => c.value(bare, { ...weekly, expiryType: null }))).toEqual(['', '', 'Not given', '']);
     // A legacy contract has no quote: every figure column is empty, never "NaN" or "0".
-    expect(CHAIN_COLUMNS.filter(isFigureColumn).map((c) => c.value(full, weekly))).toEqual(Array(11).fill(''));
+    expect(CHAIN_COLUMNS.filter(isFigureColumn).map((c) => c.value(full, weekly))).toEqual(Array(12).fill(''));
   });
 
   it('reads the quote and greeks of a v1 contract', () => {
@@ -80,6 +80,8 @@ describe('column values', () => {
     expect(values).toEqual({
       bid: '1.50', ask: '1.60', last: '1.55', change: '+0.20', volume: '100', openInterest: '1,000',
       iv: '30.0%', delta: '0.500', gamma: '0.0100', theta: '-0.050', vega: '0.120',
+      // The fixture's quote is stamped 1 ms after 1970: 57 years to expiry, N(0 - 0.3·√57.2).
+      probItm: '1.2%',
     });
     expect(column('iv').figure?.(call)).toBe(0.3);
   });
@@ -87,7 +89,7 @@ describe('column values', () => {
   it('are wide enough for the longest figure at 8 px a digit plus 16 px of padding', () => {
     const longest: Record<string, string> = {
       bid: '99,999.99', ask: '99,999.99', last: '99,999.99', change: '-9,999.99', volume: '99,999,999', openInterest: '99,999,999',
-      iv: '9,999.9%', delta: '-1.000', gamma: '-0.0001', theta: '-99.999', vega: '99.999',
+      iv: '9,999.9%', delta: '-1.000', gamma: '-0.0001', theta: '-99.999', vega: '99.999', probItm: '100.0%',
     };
     for (const c of CHAIN_COLUMNS.filter(isFigureColumn)) {
       const text = longest[c.id] ?? '';
@@ -128,9 +130,9 @@ describe('gridColumns: calls mirrored | strike | puts', () => {
 
   it('gives the template and smallest width in screen order', () => {
     const layout = gridColumns(chosen, 'CALLPUT');
-    expect(gridTemplate(layout)).toBe('82px minmax(210px, 1fr) 96px minmax(210px, 1fr) 82px');
-    expect(gridMinWidth(layout)).toBe(82 + 210 + 96 + 210 + 82);
-    expect(gridMinWidth(gridColumns(chosen, 'PUT'))).toBe(96 + 210 + 82);
+    expect(gridTemplate(layout)).toBe('82px minmax(210px, 1fr) 104px minmax(210px, 1fr) 82px');
+    expect(gridMinWidth(layout)).toBe(82 + 210 + 104 + 210 + 82);
+    expect(gridMinWidth(gridColumns(chosen, 'PUT'))).toBe(104 + 210 + 82);
   });
 });
 
@@ -154,5 +156,46 @@ describe('moveColumn: the chooser’s up and down buttons', () => {
     const before = [...list];
     moveColumn(list, 'exchange', 1);
     expect(list).toEqual(before);
+  });
+});
+
+describe('the probability column (issue 22)', () => {
+  const date = '2027-04-16';
+  // 30 days before 16:00 New York (EDT) on the expiry.
+  const quoteTime = Date.UTC(2027, 3, 16, 20) - 30 * 86_400_000;
+  const at = (delta: number, iv: number, time: number | null = quoteTime) => {
+    const row = quotedStrike(date, 150);
+    const call = row.call!;
+    return { ...call, quote: { ...call.quote!, time }, greeks: { ...call.greeks!, delta, iv } };
+  };
+  const probability = column('probItm');
+
+  it('shows N(d2) from the contract’s delta and IV to its expiry’s close (hand: Δ 0.5, σ 0.3, T 30/365: N(-0.0860) = 46.6%)', () => {
+    const e = expiry(date, [150]);
+    expect(probability.figure?.(at(0.5, 0.3), e)).toBeCloseTo(0.46573, 4);
+    expect(probability.value(at(0.5, 0.3), e)).toBe('46.6%');
+    expect(probability.value(at(-0.25, 0.3), e)).toMatch(/^\d+\.\d%$/);
+  });
+
+  it('is empty without the quote’s time or an expiry, and names its model in its description', () => {
+    expect(probability.value(at(0.5, 0.3, null), expiry(date, [150]))).toBe('');
+    expect(probability.figure?.(at(0.5, 0.3))).toBeNull();
+    expect(probability.description).toMatch(/N\(d2\) for a call, N\(-d2\) for a put, Black-Scholes/);
+    expect(isFigureColumn(probability)).toBe(true);
+    expect(resolveColumns(['probItm'], false).map((c) => c.id)).not.toContain('probItm');
+  });
+});
+
+describe('strikeCentreScroll: a preset keeps the strike in the middle', () => {
+  it('scrolls so the strike column’s middle is the grid’s, within the scroll range', async () => {
+    const { strikeCentreScroll } = await import('../../../../renderer/views/option-chain/chain-columns.ts');
+    const everything = gridColumns(resolveColumns(COLUMN_PRESETS.everything.ids, true), 'CALLPUT');
+    const side = gridMinWidth(everything.filter((c) => c.side === 'call'));
+    // Hand: the calls' widths, then half the strike's 104, less half the 1,000 px box.
+    expect(strikeCentreScroll(everything, 1000)).toBe(side + 52 - 500);
+    // Not wider than its box: no scroll. Calls only: the strike is last, scrolled to the end.
+    expect(strikeCentreScroll(everything, 100_000)).toBe(0);
+    const calls = gridColumns(resolveColumns(COLUMN_PRESETS.everything.ids, true), 'CALL');
+    expect(strikeCentreScroll(calls, 1000)).toBe(gridMinWidth(calls) - 1000);
   });
 });

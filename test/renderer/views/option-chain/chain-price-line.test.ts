@@ -81,4 +81,17 @@ describe('limitStrikes: the strikes-shown control', () => {
     expect(stepStrikesShown('all', 1)).toBe('all');
     expect(stepStrikesShown(10, -1)).toBe(10);
   });
+
+  it('"within 2σ" keeps the strikes from the one nearest -2σ to the one nearest +2σ, the same row objects (hand: 99.6 ± 2·5 → 90…110)', () => {
+    const within = limitStrikes(many, '2sd', 99.6, 5);
+    expect(within.strikes.map((r) => r.strike)).toEqual(Array.from({ length: 21 }, (_, i) => 90 + i));
+    expect(within.strikes[0]).toBe(many.strikes[40]);
+    expect(limitStrikes(many, '2sd', 99.5, 1000)).toBe(many);
+  });
+
+  it('"within 2σ" without a σ keeps 40 strikes around the price, and steps to All or 40', () => {
+    expect(limitStrikes(many, '2sd', 99.5, null).strikes).toHaveLength(40);
+    expect(stepStrikesShown('2sd', 1)).toBe('all');
+    expect(stepStrikesShown('2sd', -1)).toBe(40);
+  });
 });

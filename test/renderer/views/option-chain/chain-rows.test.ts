@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiryIndexAt, flattenChain, nearestStrikeRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
+import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
 import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
 import { chain, expiry, strike } from './chain-fixtures.ts';
 
@@ -114,5 +115,31 @@ describe('priceLinePlaces: the row edge each expiry draws its price line on', ()
     expect(at(107)).toEqual([[2, 'below'], [4 + 1, 'above']]);
     expect(at(130)).toEqual([[3, 'below'], [6, 'below']]);
     expect([...priceLinePlaces(rows, () => null).entries()]).toEqual([]);
+  });
+});
+
+describe('flattenChain with the expiries’ figures (issue 22)', () => {
+  it('gives each heading its figures and marks the strikes nearest ±1σ and ±2σ, re-rendering a row when its mark moves', async () => {
+    const { sameGridRow } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
+    const date = '2027-03-19';
+    const shown = chain(expiry(date, Array.from({ length: 21 }, (_, i) => 90 + i)));
+    const figures = (ivMove: number) => new Map([[date, { spot: 100, ivMove, straddle: null } as unknown as ExpiryFigures]]);
+    const rows = flattenChain(shown, figures(4)).rows;
+    const heading = rows[0];
+    expect(heading?.kind === 'expiry' ? heading.figures?.ivMove : null).toBe(4);
+    const marked = rows.flatMap((row) => (row.kind === 'strike' && row.sigma ? [[row.row.strike, row.sigma]] : []));
+    expect(marked).toEqual([
+      [92, '-2σ'],
+      [96, '-1σ'],
+      [104, '+1σ'],
+      [108, '+2σ'],
+    ]);
+    // A wider σ moves the marks: the rows that gain or lose one are not the same row.
+    const wider = flattenChain(shown, figures(5)).rows;
+    expect(sameGridRow(rows[3]!, wider[3]!)).toBe(false);
+    expect(sameGridRow(rows[11]!, wider[11]!)).toBe(true);
+    expect(sameGridRow(rows[0]!, wider[0]!)).toBe(false);
+    // No figures: no marks, headings without figures.
+    expect(flattenChain(shown).rows.some((row) => (row.kind === 'strike' ? row.sigma !== undefined : row.figures !== null))).toBe(false);
   });
 });

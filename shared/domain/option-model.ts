@@ -1,0 +1,124 @@
+/**
+ * The option model the client reads figures from: Black-Scholes for a European option on an
+ * underlier without dividends, at the provider's implied volatility, a fixed risk-free rate and
+ * time counted to 16:00 New York of the expiry in years of 365 days. The provider sends IV and
+ * greeks but no probabilities: the probability of expiring in the money is N(d2) for a call and
+ * N(-d2) for a put under this model, and the one-standard-deviation move to expiry is S·σ·√T.
+ * (The demo broker prices with its own copy of the same model: it plays the provider.)
+ */
+import { newYorkCloseOf } from './market-time.ts';
+
+/** The continuously compounded risk-free rate the model assumes, per year (a short Treasury rate). */
+export const MODEL_RATE = 0.04;
+
+/** The model in words, for a column's or a figure's description. */
+export const MODEL_WORDS = `Black-Scholes at the contract's implied volatility, ${(MODEL_RATE * 100).toFixed(0)} % risk-free rate, no dividends, to 16:00 New York on expiry`;
+
+const MS_PER_YEAR = 365 * 86_400_000;
+
+/** 1/sqrt(2π). */
+const INV_SQRT_2PI = 0.3989422804014327;
+
+/** The standard normal density φ(x). */
+export function normalDensity(x: number): number {
+  return INV_SQRT_2PI * Math.exp(-0.5 * x * x);
+}
+
+/**
+ * The standard normal distribution Φ(x), to about 1e-15 absolute. Marsaglia's series
+ * Φ(x) = 1/2 + φ(x)·(x + x³/3 + x⁵/(3·5) + …) has terms of one sign, so nothing cancels; beyond
+ * |x| = 8.5 the answer is 0 or 1 within that accuracy.
+ */
+export function normalCdf(x: number): number {
+  if (Number.isNaN(x)) return Number.NaN;
+  if (x <= -8.5) return 0;
+  if (x >= 8.5) return 1;
+  let term = x;
+  let sum = x;
+  const square = x * x;
+  for (let n = 3; n < 400; n += 2) {
+    term = (term * square) / n;
+    const next = sum + term;
+    if (next === sum) break;
+    sum = next;
+  }
+  return Math.min(1, Math.max(0, 0.5 + normalDensity(x) * sum));
+}
+
+/**
+ * Years from `nowMs` to the close of the expiry `date` ("2027-03-19"); null for a date that does
+ * not parse. Negative once the expiry has closed.
+ */
+export function yearsToExpiry(date: string, nowMs: number): number | null {
+  const close = newYorkCloseOf(date);
+  return close === null ? null : (close - nowMs) / MS_PER_YEAR;
+}
+
+/** What d2 is computed from: spot and strike in dollars, time in years, IV as a fraction. */
+export interface ModelInput {
+  spot: number;
+  strike: number;
+  years: number;
+  iv: number;
+  rate?: number;
+}
+
+const positive = (value: number): boolean => Number.isFinite(value) && value > 0;
+
+/** d2 = (ln(S/K) + (r - σ²/2)T) / (σ√T); null where the inputs give none (no time left, no IV). */
+export function d2Of({ spot, strike, years, iv, rate = MODEL_RATE }: ModelInput): number | null {
+  if (!positive(spot) || !positive(strike) || !positive(years) || !positive(iv) || !Number.isFinite(rate)) return null;
+  const volRoot = iv * Math.sqrt(years);
+  return (Math.log(spot / strike) + (rate - (iv * iv) / 2) * years) / volRoot;
+}
+
+/** The model's probability that the option expires in the money: N(d2) for a call, N(-d2) for a put. */
+export function probabilityItm(side: 'call' | 'put', input: ModelInput): number | null {
+  const d2 = d2Of(input);
+  if (d2 === null) return null;
+  return side === 'call' ? normalCdf(d2) : normalCdf(-d2);
+}
+
+/** The one-standard-deviation move of the underlier to expiry in dollars, S·σ·√T; null without time or IV. */
+export function sigmaMove(spot: number, iv: number, years: number): number | null {
+  if (!positive(spot) || !positive(iv) || !positive(years)) return null;
+  return spot * iv * Math.sqrt(years);
+}
+
+/**
+ * The inverse of Φ: the x with Φ(x) = p, for p in (0, 1); -Infinity at 0, Infinity at 1, NaN
+ * outside. Bisection on Φ to double precision: no approximation of its own to go stale.
+ */
+export function inverseNormalCdf(p: number): number {
+  if (!(p >= 0 && p <= 1)) return Number.NaN;
+  if (p === 0) return Number.NEGATIVE_INFINITY;
+  if (p === 1) return Number.POSITIVE_INFINITY;
+  let low = -8.5;
+  let high = 8.5;
+  for (let i = 0; i < 64 && high - low > 1e-15; i += 1) {
+    const mid = (low + high) / 2;
+    if (normalCdf(mid) < p) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/** How the probability column reads the model, for its header's description. */
+export const PROBABILITY_WORDS =
+  `N(d2) for a call, N(-d2) for a put, Black-Scholes: d1 from the contract's delta (N(d1) = call delta, put delta + 1), d2 = d1 - σ√T at its implied volatility, T to 16:00 New York on expiry from the quote's time`;
+
+/**
+ * The probability of expiring in the money from a contract's own greeks: N(d1) is a call's delta
+ * (a put's delta + 1), so d2 = N⁻¹(Δ) - σ√T without the spot, strike or rate, each consistent
+ * with the quote the greeks came with. The side is the delta's sign (calls 0..1, puts -1..0); a
+ * delta of exactly 0 is a contract far out of the money on either side. Null without delta, IV or time.
+ */
+export function probabilityItmFromDelta(delta: number | null | undefined, iv: number | null | undefined, years: number | null | undefined): number | null {
+  if (typeof delta !== 'number' || typeof iv !== 'number' || typeof years !== 'number') return null;
+  if (!Number.isFinite(delta) || delta < -1 || delta > 1 || !positive(iv) || !positive(years)) return null;
+  if (delta === 0) return 0;
+  const put = delta < 0;
+  const d1 = inverseNormalCdf(put ? delta + 1 : delta);
+  const d2 = d1 - iv * Math.sqrt(years);
+  return put ? normalCdf(-d2) : normalCdf(d2);
+}
