@@ -8,6 +8,7 @@ import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shar
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import { ordersWords } from '../../../shared/domain/order-count.ts';
+import type { AccountTag } from './account-options.ts';
 import type { ColumnId } from './order-columns.ts';
 import {
   actionLabel,
@@ -24,6 +25,7 @@ import {
 } from './order-format.ts';
 import { OrderLinksInline } from './order-jump.tsx';
 import { memberLabel, platformId, shownOrderId } from './order-links.ts';
+import { accountText } from './order-rows.ts';
 import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
@@ -124,6 +126,18 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
     default:
       return null;
   }
+}
+
+/** The Account cell of All accounts: the number, the nickname after it, and "stale" while the account does not refresh. */
+export function accountCell(account: AccountTag | undefined, stale: boolean): ReactNode {
+  if (account === undefined) return null;
+  return (
+    <span className="account-cell" title={stale ? `${accountText(account)}: not updating, the last orders received` : accountText(account)}>
+      <span className="mono">{account.number}</span>
+      {account.nickname === null ? null : <span className="account-nickname"> {account.nickname}</span>}
+      {stale ? <span className="account-stale"> stale</span> : null}
+    </span>
+  );
 }
 
 /** An order's cell. */
