@@ -7,6 +7,7 @@ import { useSession } from '../queries/session-queries.ts';
 import { useNow } from '../time.ts';
 import { accountNumber, chosenKey, defaultAccountKey, isAccountNumber, openAccountTags } from './orders/account-options.ts';
 import { AllAccountsOrders } from './orders/all-accounts-orders.tsx';
+import { useAllOrdersChoice } from './orders/use-all-orders.ts';
 import { AccountPicker } from './orders/account-picker.tsx';
 import { generationOf } from './orders/environment-generation.ts';
 import { historyQuery } from './orders/history-query.ts';
@@ -66,6 +67,7 @@ export function OrdersView() {
   // Under All accounts the one account's watch stops (its watcher goes on if All accounts has it).
   const singleKey = allChosen ? null : accountKey;
   const watch = useOrderWatch(environment, singleKey);
+  useAllOrdersChoice(allChosen ? environment : null);
   const controls = useOrderControls(singleKey);
   const query = useMemo(() => historyQuery(singleKey, range, filters, now), [singleKey, range, filters, now]);
   const history = useOrderHistory(environment, query);

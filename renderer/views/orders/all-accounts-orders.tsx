@@ -59,7 +59,7 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
   const [liveMerge] = useState(createBookMerger);
   const [historyMerge] = useState(createBookMerger);
 
-  const all = useAllOrders(environment, accounts, true);
+  const all = useAllOrders(environment, accounts);
   const keys = useMemo(() => accounts.map((account) => account.key), [accounts]);
   const controls = useAllOrderControls(keys);
   const shown = useMemo(

@@ -134,8 +134,13 @@ export function accountCell(account: AccountTag | undefined, stale: boolean): Re
   return (
     <span className="account-cell" title={stale ? `${accountText(account)}: not updating, the last orders received` : accountText(account)}>
       <span className="mono">{account.number}</span>
-      {account.nickname === null ? null : <span className="account-nickname"> {account.nickname}</span>}
-      {stale ? <span className="account-stale"> stale</span> : null}
+      {/* The stale mark and the nickname on a second line: the number is never cut, the mark before the name. */}
+      {account.nickname === null && !stale ? null : (
+        <span className="account-second">
+          {stale ? <span className="account-stale">stale</span> : null}
+          {account.nickname === null ? null : <span className="account-nickname"> {account.nickname}</span>}
+        </span>
+      )}
     </span>
   );
 }

@@ -74,8 +74,12 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'fees', label: 'Fees', title: 'Estimated fees ($)', width: '52px', numeric: true, compare: byNumber((v) => v.fees) },
 ];
 
-/** The Account column of "All accounts": the account's number and nickname (never its key). */
-export const ACCOUNT_COLUMN: ColumnDef = { id: 'account', label: 'Account', title: 'Account number and nickname', width: '120px', numeric: false, compare: byText((v) => v.account ?? '') };
+/**
+ * The Account column of "All accounts": the account's number and, under it, its nickname (never
+ * its key). Its 92 px take the table past the 1360 px window's width: the columns chooser frees
+ * room (Term, Comm., Fees), else the table scrolls sideways.
+ */
+export const ACCOUNT_COLUMN: ColumnDef = { id: 'account', label: 'Account', title: 'Account number and nickname', width: '92px', numeric: false, compare: byText((v) => v.account ?? '') };
 
 /** The columns under "All accounts": the Account column first, then the shown ones. */
 export const withAccountColumn = (columns: readonly ColumnDef[]): ColumnDef[] => [ACCOUNT_COLUMN, ...columns];

@@ -2,7 +2,7 @@
  * Server state of "All accounts" (issue 20): `orders:watchAll` starts main's watcher of every open
  * account and answers their states; each lands in a query of its own (`orderKeys.allWatch`), where
  * main's `orders:changed` pushes keep it current (queries/push-landing.ts) with the unchanged
- * order objects kept (share-watch-state.ts). Leaving All accounts sends `orders:unwatchAll`: the
+ * order objects kept (share-watch-state.ts). Choosing one account sends `orders:unwatchAll`: the
  * watchers of accounts not also shown on their own stop. History windows are read per account and
  * merged by the view, as today's books are.
  */
@@ -25,20 +25,34 @@ const forgetAll = (client: QueryClient, environment: EnvironmentId) => {
   client.removeQueries({ predicate: (query) => query.queryKey[0] === 'orders' && query.queryKey[1] === environment && query.queryKey[3] === ALL_ACCOUNTS_PART });
 };
 
+/** The environment whose All accounts main watches for this page, so that leaving it stops them. */
+let watchedAll: EnvironmentId | null = null;
+
 /**
- * Watches every open account while `enabled` (the view shows All accounts); answers the states
- * of `accounts` (the picker's open accounts, in its order), `undefined` for one main has not
- * answered yet, and the watch's own failure (the legacy API, the accounts list).
+ * Called by the orders view on every choice: All accounts in `environment`, or `null` for one
+ * account. Like one account's watcher, All accounts' watchers keep running while another view is
+ * shown (their notifications still come); they stop when the person picks one account or the
+ * environment changes.
  */
-export function useAllOrders(environment: EnvironmentId, accounts: readonly AccountTag[], enabled: boolean) {
+export function useAllOrdersChoice(environment: EnvironmentId | null): void {
   const client = useQueryClient();
   useEffect(() => {
-    if (!enabled) return;
-    return () => {
+    if (watchedAll !== null && watchedAll !== environment) {
       void api().unwatchAllOrders();
-      forgetAll(client, environment);
-    };
-  }, [client, environment, enabled]);
+      forgetAll(client, watchedAll);
+    }
+    watchedAll = environment;
+  }, [client, environment]);
+}
+
+/**
+ * Watches every open account (the view shows All accounts); answers the states of `accounts` (the
+ * picker's open accounts, in its order), `undefined` for one main has not answered yet, and the
+ * watch's own failure (the legacy API, the accounts list). The queries stay in the cache while
+ * another view is shown (pushes keep landing); `useAllOrdersChoice` removes them.
+ */
+export function useAllOrders(environment: EnvironmentId, accounts: readonly AccountTag[]) {
+  const client = useQueryClient();
 
   const watch = useQuery({
     queryKey: orderKeys.all(environment),
@@ -51,8 +65,8 @@ export function useAllOrders(environment: EnvironmentId, accounts: readonly Acco
       }
       return answer;
     },
-    enabled,
     staleTime: Infinity,
+    gcTime: Infinity,
     retry: false,
   });
   const states = useQueries({
@@ -62,11 +76,12 @@ export function useAllOrders(environment: EnvironmentId, accounts: readonly Acco
       queryFn: (): OrderWatchState | null => client.getQueryData<OrderWatchState>(orderKeys.allWatch(environment, key)) ?? null,
       enabled: false,
       staleTime: Infinity,
+      gcTime: Infinity,
       structuralSharing: (previous: unknown, next: unknown) => (next === null ? next : shareWatchState(previous as OrderWatchState | undefined, next as OrderWatchState)),
     })),
     combine: (results) => results.map((result) => result.data ?? undefined),
   });
-  return { watch, error: watch.isError ? toAppError(watch.error) : null, states: enabled ? states : [] };
+  return { watch, error: watch.isError ? toAppError(watch.error) : null, states };
 }
 
 /** "Refresh now" and pause/resume of every account of All accounts; their answers land where the pushes do. */
