@@ -83,9 +83,9 @@ export function visibleUnits(book: OrderBook, query: RowQuery): { units: Visible
     return keyed.map((entry) => entry.item);
   };
   const valuesOf = (unit: VisibleUnit): UnitValues => (unit.kind === 'order' ? orderValues(unit.order) : groupValues(unit.group));
-  // The account is the unit's only value outside it: added for the sort under All accounts only.
+  // The account is the unit's only value outside it: added only when the Account column sorts.
   const sorted =
-    accountOf === undefined
+    accountOf === undefined || column.id !== 'account'
       ? order(units, valuesOf)
       : order(units, (unit) => ({ ...valuesOf(unit), account: accountText(accountOf(unit.kind === 'order' ? unit.order : unit.group)) }));
   for (const unit of sorted) {

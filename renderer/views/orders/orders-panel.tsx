@@ -76,7 +76,9 @@ function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string |
 export function OrdersPanel(props: OrdersPanelProps) {
   const { environment, accountKey, book, fileName, tableLabel, multiDay, dayStart, columns: chosenColumns, sort, onSort, onColumns, marks, stale, loading = false, searchRef, all } = props;
   const accountOf = all?.accountOf;
-  const columns = useMemo(() => (all === undefined ? chosenColumns : withAccountColumn(chosenColumns)), [all, chosenColumns]);
+  // By whether All accounts is on, not by its props object (new on every push): the same columns keep every row memoised.
+  const allAccounts = all !== undefined;
+  const columns = useMemo(() => (allAccounts ? withAccountColumn(chosenColumns) : chosenColumns), [allAccounts, chosenColumns]);
   const tab = useOrdersStore((s) => s.tab);
   const search = useOrdersStore((s) => s.search);
   const setTab = useOrdersStore((s) => s.setTab);
