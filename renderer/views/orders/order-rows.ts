@@ -97,18 +97,23 @@ export function visibleUnits(book: OrderBook, query: RowQuery): { units: Visible
 /** A row key under "All accounts": the account's key first (order IDs repeat across accounts). */
 export const accountRowKey = (accountKey: string, key: string): string => `${accountKey}/${key}`;
 
-/** The row's account, when tagged (under All accounts), as a spread into the row. */
-const tagOf = (account: AccountTag | null): { account?: AccountTag } => (account === null ? {} : { account });
+/**
+ * Adds the row, tagged with its account under All accounts. One account's rows are made exactly
+ * as before (no spread, no extra field): the table of one account pays nothing for All accounts.
+ */
+function push(rows: TableRow[], row: TableRow, account: AccountTag | null): void {
+  if (account !== null) row.account = account;
+  rows.push(row);
+}
 
 function pushOrder(rows: TableRow[], order: Order, level: 1 | 2, parentKey: string | null, expanded: ReadonlySet<string>, account: AccountTag | null): void {
   const key = account === null ? orderKey(order.orderId) : accountRowKey(account.key, orderKey(order.orderId));
   const expandable = isExpandable(order);
   const open = expandable && expanded.has(key);
-  const tag = tagOf(account);
-  rows.push({ kind: 'order', key, order, level, expandable, expanded: open, parentKey, ...tag });
+  push(rows, { kind: 'order', key, order, level, expandable, expanded: open, parentKey }, account);
   if (!open) return;
   order.legs.forEach((leg, legIndex) => {
-    rows.push({ kind: 'leg', key: `${key}:leg:${legIndex}`, order, leg, legIndex, level: level === 1 ? 2 : 3, parentKey: key, ...tag });
+    push(rows, { kind: 'leg', key: `${key}:leg:${legIndex}`, order, leg, legIndex, level: level === 1 ? 2 : 3, parentKey: key }, account);
   });
 }
 
@@ -126,7 +131,7 @@ export function flattenRows(units: readonly VisibleUnit[], expanded: ReadonlySet
     const account = accountOf?.(unit.group) ?? null;
     const key = account === null ? groupKey(unit.group) : accountRowKey(account.key, groupKey(unit.group));
     const open = expanded.has(key);
-    rows.push({ kind: 'group', key, group: unit.group, level: 1, expanded: open, shown: unit.members.length, ...tagOf(account) });
+    push(rows, { kind: 'group', key, group: unit.group, level: 1, expanded: open, shown: unit.members.length }, account);
     if (open) for (const member of unit.members) pushOrder(rows, member, 2, key, expanded, account);
   }
   return rows;
