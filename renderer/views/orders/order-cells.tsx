@@ -8,7 +8,6 @@ import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shar
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import { formatQuantity } from '../../../shared/domain/order-words.ts';
 import { ordersWords } from '../../../shared/domain/order-count.ts';
-import type { AccountTag } from './account-options.ts';
 import type { ColumnId } from './order-columns.ts';
 import {
   actionLabel,
@@ -25,7 +24,6 @@ import {
 } from './order-format.ts';
 import { OrderLinksInline } from './order-jump.tsx';
 import { memberLabel, platformId, shownOrderId } from './order-links.ts';
-import { accountText } from './order-rows.ts';
 import { statusTone } from './order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
@@ -126,23 +124,6 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
     default:
       return null;
   }
-}
-
-/** The Account cell of All accounts: the number, the nickname after it, and "stale" while the account does not refresh. */
-export function accountCell(account: AccountTag | undefined, stale: boolean): ReactNode {
-  if (account === undefined) return null;
-  return (
-    <span className="account-cell" title={stale ? `${accountText(account)}: not updating, the last orders received` : accountText(account)}>
-      <span className="mono">{account.number}</span>
-      {/* The stale mark and the nickname on a second line: the number is never cut, the mark before the name. */}
-      {account.nickname === null && !stale ? null : (
-        <span className="account-second">
-          {stale ? <span className="account-stale">stale</span> : null}
-          {account.nickname === null ? null : <span className="account-nickname"> {account.nickname}</span>}
-        </span>
-      )}
-    </span>
-  );
 }
 
 /** An order's cell. */

@@ -6,7 +6,8 @@
 import { memo, type ReactNode } from 'react';
 import type { ColumnDef } from './order-columns.ts';
 import { titleCellUnder } from './cut-cell-title.ts';
-import { accountCell, groupCell, legCell, orderCell } from './order-cells.tsx';
+import { accountCell } from './account-cell.tsx';
+import { groupCell, legCell, orderCell } from './order-cells.tsx';
 import type { TableRow } from './order-rows.ts';
 import { TreeCell } from '../../components/tree-cell.tsx';
 
