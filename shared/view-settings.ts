@@ -19,9 +19,10 @@ const accountsByEnvironment = z
 const accountsPatch = z.object({ demo: accountIdOrNull, sandbox: accountIdOrNull, production: accountIdOrNull }).partial().strict();
 const refreshSeconds = z.number().int().min(POSITIONS_REFRESH_SECONDS.min).max(POSITIONS_REFRESH_SECONDS.max);
 
-/** The orders view: the account chosen in each environment, columns and sort. */
+/** The orders view: the account chosen in each environment (or every open account: `allAccounts`, v1), columns and sort. */
 export const ordersViewSchema = z.object({
   accounts: accountsByEnvironment,
+  allAccounts: z.boolean().catch(false),
   columns: columnList.nullable().catch(null),
   sort: sortSchema.nullable().catch(null),
 });
@@ -38,7 +39,7 @@ export const positionsViewSchema = z.object({
   refreshSeconds: refreshSeconds.catch(POSITIONS_REFRESH_SECONDS.default),
 });
 
-export const ordersViewPatchSchema = z.object({ accounts: accountsPatch, columns: columnList.nullable(), sort: sortSchema.nullable() }).partial().strict();
+export const ordersViewPatchSchema = z.object({ accounts: accountsPatch, allAccounts: z.boolean(), columns: columnList.nullable(), sort: sortSchema.nullable() }).partial().strict();
 export const positionsViewPatchSchema = z
   .object({ accounts: accountsPatch, allAccounts: z.boolean(), columns: columnList.nullable(), sort: sortSchema.nullable(), refreshSeconds })
   .partial()

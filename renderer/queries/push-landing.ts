@@ -36,11 +36,13 @@ const environmentOf = (client: QueryClient) => client.getQueryData<SettingsSnaps
 export function landOrders(client: QueryClient, state: OrderWatchState): void {
   const environment = environmentOf(client);
   if (environment === undefined) return;
-  const key = orderKeys.watch(environment, state.accountKey);
-  // Only an account the page watches (its query exists) takes pushes.
-  if (client.getQueryCache().find({ queryKey: key, exact: true }) === undefined) return;
+  // Only an account the page watches (its query exists: on its own, or under All accounts) takes pushes.
+  const keys = [orderKeys.watch(environment, state.accountKey), orderKeys.allWatch(environment, state.accountKey)].filter(
+    (key) => client.getQueryCache().find({ queryKey: key, exact: true }) !== undefined,
+  );
+  if (keys.length === 0) return;
   // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
-  client.setQueryData(key, state);
+  for (const key of keys) client.setQueryData(key, state);
   useOrdersStore.getState().recordRefresh(state);
   // An opened order that changed shows its new events (only queries in use are refetched).
   for (const orderId of changedDetailIds(state)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, state.accountKey, orderId) });

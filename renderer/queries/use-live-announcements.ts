@@ -15,7 +15,7 @@ import { announce } from '../components/live-region/announcer.ts';
 import { alertAnnouncement } from '../views/alerts/alert-announcement.ts';
 import { alertKeys } from '../views/alerts/alert-keys.ts';
 import { orderAnnouncement } from '../views/orders/order-announcement.ts';
-import { orderKeys } from '../views/orders/order-keys.ts';
+import { ALL_ACCOUNTS_PART, orderKeys } from '../views/orders/order-keys.ts';
 import { sessionAnnouncement } from './session-announcement.ts';
 import { sessionKeys } from './session-queries.ts';
 
@@ -28,7 +28,8 @@ function newsOf(key: readonly unknown[], previous: unknown, next: unknown): stri
   if (next === undefined) return null;
   // The data under these keys is what the query functions and the push handlers put there.
   if (key[0] === SESSION_ROOT) return sessionAnnouncement(previous as SessionView | undefined, next as SessionView);
-  if (key[0] === ORDERS_ROOT) return orderAnnouncement(previous as OrderWatchState | undefined, next as OrderWatchState);
+  // Under All accounts, every sentence names its account: several accounts speak in turn.
+  if (key[0] === ORDERS_ROOT) return orderAnnouncement(previous as OrderWatchState | undefined, next as OrderWatchState, key[3] === ALL_ACCOUNTS_PART);
   if (key[0] === ALERTS_ROOT) return alertAnnouncement(previous as AlertsState | undefined, next as AlertsState);
   return null;
 }

@@ -5,7 +5,9 @@ import { toAppError } from '../api.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { useNow } from '../time.ts';
-import { accountNumber, chosenKey, defaultAccountKey, isAccountNumber } from './orders/account-options.ts';
+import { accountNumber, chosenKey, defaultAccountKey, isAccountNumber, openAccountTags } from './orders/account-options.ts';
+import { AllAccountsOrders } from './orders/all-accounts-orders.tsx';
+import { useAllOrdersChoice } from './orders/use-all-orders.ts';
 import { AccountPicker } from './orders/account-picker.tsx';
 import { generationOf } from './orders/environment-generation.ts';
 import { historyQuery } from './orders/history-query.ts';
@@ -24,6 +26,7 @@ import { useOrderHistory } from './orders/use-order-history.ts';
 import { useViewKeys } from './orders/use-view-keys.ts';
 import '../styles/orders.css';
 import '../styles/orders-cells-fit.css';
+import '../styles/orders-all-accounts.css';
 
 /** What the status line calls the orders while the first load merges in its later pages. */
 const ORDER_NAMES = { one: 'order', many: 'orders' } as const;
@@ -49,6 +52,9 @@ export function OrdersView() {
   // Nothing chosen in this environment yet: the tab opens on the first trading account.
   const openingAccount = storedAccount === null ? defaultAccountKey(accounts.data, generation) : null;
   const accountKey = chosenKey(storedAccount, accounts.data, generation) ?? openingAccount;
+  // "All accounts" is the current API's (the legacy one lists one account's orders at a time).
+  const allChosen = generation === 'v1' && values.ordersView.allAccounts;
+  const openAccounts = useMemo(() => openAccountTags(accounts.data, generation), [accounts.data, generation]);
   // A window of history picked on v1 reads as Today on a legacy environment (it has no history).
   const pickedRange = useOrdersStore((s) => s.range);
   const range = useMemo(() => rangeOn(pickedRange, generation), [pickedRange, generation]);
@@ -58,29 +64,33 @@ export function OrdersView() {
   const live = range.kind === 'today';
   // New York's "today" moves at midnight: a minute's precision is plenty for the range's days.
   const now = useNow(60_000);
-  const watch = useOrderWatch(environment, accountKey);
-  const controls = useOrderControls(accountKey);
-  const query = useMemo(() => historyQuery(accountKey, range, filters, now), [accountKey, range, filters, now]);
+  // Under All accounts the one account's watch stops (its watcher goes on if All accounts has it).
+  const singleKey = allChosen ? null : accountKey;
+  const watch = useOrderWatch(environment, singleKey);
+  useAllOrdersChoice(allChosen ? environment : null);
+  const controls = useOrderControls(singleKey);
+  const query = useMemo(() => historyQuery(singleKey, range, filters, now), [singleKey, range, filters, now]);
   const history = useOrderHistory(environment, query);
   const marks = useOrdersStore((s) => s.marks);
   const searchRef = useRef<HTMLInputElement | null>(null);
   useViewKeys(searchRef);
 
   const { mutate: patchSettings } = updateSettings;
-  const chooseAccount = useCallback(
-    (key: string) => patchSettings({ ordersView: { accounts: { [environment]: key } } }),
-    [patchSettings, environment],
-  );
+  /** Keeps the account of this environment, leaving All accounts as it is. */
+  const storeAccount = useCallback((key: string) => patchSettings({ ordersView: { accounts: { [environment]: key } } }), [patchSettings, environment]);
+  /** A person's (or a notification's) choice of one account: All accounts gives way to it. */
+  const chooseAccount = useCallback((key: string) => patchSettings({ ordersView: { accounts: { [environment]: key }, allAccounts: false } }), [patchSettings, environment]);
+  const chooseAll = useCallback(() => patchSettings({ ordersView: { allAccounts: true } }), [patchSettings]);
   // A number stored by the legacy generation, once the list named its key on v1: the key is saved,
   // so the next start watches at once instead of waiting for the list.
   useEffect(() => {
-    if (generation === 'v1' && storedAccount !== null && accountKey !== null && accountKey !== storedAccount && isAccountNumber(storedAccount)) chooseAccount(accountKey);
-  }, [generation, storedAccount, accountKey, chooseAccount]);
+    if (generation === 'v1' && storedAccount !== null && accountKey !== null && accountKey !== storedAccount && isAccountNumber(storedAccount)) storeAccount(accountKey);
+  }, [generation, storedAccount, accountKey, storeAccount]);
   // The account the tab opened on is kept as the last used (what a choice would keep), so the next
   // start opens on it at once, before the accounts list comes.
   useEffect(() => {
-    if (openingAccount !== null) chooseAccount(openingAccount);
-  }, [openingAccount, chooseAccount]);
+    if (openingAccount !== null) storeAccount(openingAccount);
+  }, [openingAccount, storeAccount]);
   // The user's column and sort choice applies at once, in the same render as the click (a
   // controlled checkbox re-rendered before the mutation's state arrives would flick back), and
   // stays over the settings: a late push of an earlier change must not undo a newer choice. The
@@ -108,7 +118,7 @@ export function OrdersView() {
 
   const state = watch.data;
   const shownBook = live ? (state?.book ?? null) : (history.data?.book ?? null);
-  useFocusRequest(accountKey, shownBook, chooseAccount, live && Boolean(state?.loading));
+  useFocusRequest(accountKey, shownBook, chooseAccount, live && Boolean(state?.loading), !allChosen);
   const sessionEnded = sessionState !== undefined && !signedIn;
   const number = accountKey === null ? '' : accountNumber(accountKey, accounts.data);
   const dates = live ? rangeDates(range, state?.dataTime ?? now) : rangeDates(range, now);
@@ -151,21 +161,39 @@ export function OrdersView() {
   else if (state.book !== null)
     body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} loading={Boolean(state.loading)} />;
 
+  const toolbar = (
+    <>
+      <AccountPicker
+        accountKey={accountKey}
+        accounts={accounts.data}
+        generation={generation}
+        loading={accounts.isLoading}
+        error={accounts.isError ? toAppError(accounts.error) : null}
+        onChoose={chooseAccount}
+        {...(generation === 'v1' ? { allAccounts: { chosen: allChosen, onChoose: chooseAll } } : {})}
+      />
+      <RangeControl range={range} generation={generation} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
+    </>
+  );
+  const heading = (
+    <h2 id="orders-title" className="visually-hidden">
+      {live ? 'Today’s orders' : `Orders: ${words}`}
+      {allChosen ? ', all accounts' : ''}
+    </h2>
+  );
+  if (allChosen)
+    return (
+      <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind} data-all-accounts="true">
+        {heading}
+        <AllAccountsOrders environment={environment} accounts={openAccounts} range={range} filters={filters} now={now} sessionEnded={sessionEnded} toolbar={toolbar} columns={columns} sort={sort} onSort={onSort} onColumns={onColumns} searchRef={searchRef} />
+      </section>
+    );
+
   return (
     <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind}>
-      <h2 id="orders-title" className="visually-hidden">
-        {live ? 'Today’s orders' : `Orders: ${words}`}
-      </h2>
+      {heading}
       <div className="orders-toolbar">
-        <AccountPicker
-          accountKey={accountKey}
-          accounts={accounts.data}
-          generation={generation}
-          loading={accounts.isLoading}
-          error={accounts.isError ? toAppError(accounts.error) : null}
-          onChoose={chooseAccount}
-        />
-        <RangeControl range={range} generation={generation} filters={filters} now={now} onRange={setRange} onFilters={setFilters} />
+        {toolbar}
         {accountKey === null ? null : live ? (
           state === undefined ? null : (
             <FeedStatusLine

@@ -50,6 +50,14 @@ export interface OrderWatchState extends FeedStatus {
   dataTime: number | null;
 }
 
+/**
+ * "All accounts": the watch state of each open account (closed ones are never watched), in the
+ * accounts list's order. Each account's feed is its own: one failing is stale on its own.
+ */
+export interface AllOrdersState {
+  states: OrderWatchState[];
+}
+
 /** A fill change as the watcher reports it. */
 export type FillChange = Extract<OrderChange, { kind: 'fill' }>;
 

@@ -50,6 +50,8 @@ export const ORDERS_METHODS = {
   'orders:pause': 'pauseOrders',
   'orders:history': 'getOrderHistory',
   'orders:details': 'getOrderDetails',
+  'orders:watchAll': 'watchAllOrders',
+  'orders:unwatchAll': 'unwatchAllOrders',
 } as const;
 
 export const POSITIONS_METHODS = {

@@ -13,7 +13,7 @@ import type { ExpiryDate } from '../domain/expiries.ts';
 import type { OrderDetails, OrderHistory } from '../domain/order-history.ts';
 import type { QuoteAnswer } from '../domain/quotes.ts';
 import type { QuotaSnapshot } from '../domain/quota.ts';
-import type { OrderWatchState } from '../domain/order-watch.ts';
+import type { AllOrdersState, OrderWatchState } from '../domain/order-watch.ts';
 import type { PositionsState } from '../domain/positions-watch.ts';
 import type { AlertDetails } from '../domain/alerts.ts';
 import type { AlertsState } from '../domain/alerts-watch.ts';
@@ -52,6 +52,12 @@ export interface InvokeOutputs {
   'orders:pause': OrderWatchState;
   'orders:history': OrderHistory;
   'orders:details': OrderDetails;
+  /**
+   * Today's orders of every open account of the current API ("All accounts"): each account's
+   * state at once (a first load under way says so), then `orders:changed` per account.
+   */
+  'orders:watchAll': AllOrdersState;
+  'orders:unwatchAll': { watching: false };
   /** The view shows the account's positions: its state (after a first read), then `positions:changed`. */
   'positions:watch': PositionsState;
   'positions:unwatch': { watching: false };

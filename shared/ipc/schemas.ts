@@ -88,6 +88,8 @@ export const INVOKE_SCHEMAS = {
   'orders:pause': z.object({ accountKey: accountKeySchema, paused: z.boolean() }).strict(),
   'orders:history': orderHistoryQuerySchema,
   'orders:details': orderDetailsQuerySchema,
+  'orders:watchAll': none,
+  'orders:unwatchAll': none,
   'positions:watch': positionsAccountSchema,
   'positions:unwatch': positionsAccountSchema,
   'positions:refresh': positionsAccountSchema,

@@ -50,6 +50,8 @@ export interface OrderWatcherOptions {
 
 export interface OrderWatcher {
   state(): OrderWatchState;
+  /** Requests the next refresh is expected to cost (the last one's); 0 while paused or stopped: it spends nothing. */
+  cost(): number;
   /** Refreshes now (or joins the refresh under way) and resolves with the state after it. */
   refresh(): Promise<OrderWatchState>;
   pause(paused: boolean): OrderWatchState;
@@ -152,8 +154,10 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   status = poller.status();
   state = compose();
 
+  let stopped = false;
   return {
     state: () => state,
+    cost: () => (stopped || status.paused ? 0 : requestsPerRefresh),
     async refresh() {
       await poller.refresh();
       // The state after planning the next refresh, so callers see when it will be.
@@ -173,6 +177,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       requestsPerRefresh = 1;
     },
     stop() {
+      stopped = true;
       poller.stop();
       index = null;
       partial = null;

@@ -20,6 +20,8 @@ export function ordersPart(deps: OrdersServiceDeps & { sections: SettingsSection
       'orders:pause': ({ accountKey, paused }) => orders.pause(accountKey, paused),
       'orders:history': (query) => orders.history(query),
       'orders:details': (query) => orders.details(query),
+      'orders:watchAll': () => orders.watchAll(),
+      'orders:unwatchAll': () => orders.unwatchAll(),
     },
     windowVisible: (visible) => orders.setWindowVisible(visible),
     dispose() {

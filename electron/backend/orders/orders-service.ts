@@ -14,13 +14,14 @@ import {
   type OrderHistory,
   type OrderHistoryQuery,
 } from '../../../shared/domain/order-history.ts';
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { AllOrdersState, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
+import { createAllAccounts } from './all-accounts.ts';
 import { fetchOrderHistory } from './order-history-fetch.ts';
 import { fetchAllOrders, type DayOrders, type PagingOptions, type PartialBook } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
@@ -46,6 +47,9 @@ export interface OrdersService {
   watch(accountKey: string): Promise<Result<OrderWatchState>>;
   unwatch(accountKey: string): Result<{ watching: false }>;
   refresh(accountKey: string): Promise<Result<OrderWatchState>>;
+  /** Every open account's orders at once ("All accounts", v1; all-accounts.ts). */
+  watchAll(): Promise<Result<AllOrdersState>>;
+  unwatchAll(): Result<{ watching: false }>;
   pause(accountKey: string, paused: boolean): Result<OrderWatchState>;
   /** A window of history (v1; legacy answers `unsupported`), parsed at the edge. */
   history(query: OrderHistoryQuery): Promise<Result<OrderHistory>>;
@@ -61,6 +65,8 @@ export interface OrdersService {
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const random = deps.random ?? Math.random;
   const watchers = new Map<string, OrderWatcher>();
+  /** Accounts the view watches on their own (`watch`), apart from All accounts. */
+  const single = new Set<string>();
   /** The account ID people know each key by (from the last accounts list), for notifications. */
   const labels = new Map<string, string>();
   let visible = true;
@@ -115,9 +121,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       session: deps.client.news,
       // The signal of each cycle reaches the source through a fresh closure per cycle.
       fetchDay: (signal, onPartial) => fetchDay(signal, onPartial),
+      // The watchers share the Orders budget: each asks the pace for what all of them spend a
+      // refresh, so together (All accounts) they keep within it, each at the pace of the whole.
       pace: (intervalMs, requests) => {
         const api = deps.client.get();
-        return api.ok ? api.data.quota.pace('orders', requests, intervalMs) : { intervalMs, slowedBecause: null };
+        return api.ok ? api.data.quota.pace('orders', requests + othersCost(accountKey), intervalMs) : { intervalMs, slowedBecause: null };
       },
       preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => visible,
@@ -127,6 +135,28 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     watchers.set(accountKey, watcher);
     return watcher;
   }
+
+  /** What the other running watchers spend a refresh (a paused one spends nothing). */
+  function othersCost(accountKey: string): number {
+    let sum = 0;
+    for (const [key, watcher] of watchers) if (key !== accountKey) sum += watcher.cost();
+    return sum;
+  }
+
+  function stopWatcher(accountKey: string): void {
+    watchers.get(accountKey)?.stop();
+    watchers.delete(accountKey);
+  }
+
+  const all = createAllAccounts({
+    client: deps.client,
+    listAccounts: () => service.listAccounts(),
+    watcherFor,
+    named,
+    release: (accountKey) => {
+      if (!single.has(accountKey)) stopWatcher(accountKey);
+    },
+  });
 
   const notWatched = (accountKey: string) =>
     fail('invalid-argument', `Account ${accountKey} is not being watched: open its orders first.`);
@@ -141,7 +171,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     for (const watcher of watchers.values()) followSessionNews(news, watcher);
   });
 
-  return {
+  const service: OrdersService = {
     listAccounts: () =>
       withClient(deps.client, async (client) => {
         const accounts = await client.listAccounts();
@@ -161,6 +191,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       if (disposed) return fail('internal', 'The orders service has been shut down.');
       const api = deps.client.get();
       if (!api.ok) return api;
+      single.add(id.data);
       const existing = watchers.get(id.data);
       // Watching twice (a second window, a re-render) shares the one watcher and its data; during
       // a first load, the whole book once it is in.
@@ -168,8 +199,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       return ok(named(await watcherFor(id.data).refresh()));
     },
     unwatch(accountKey) {
-      watchers.get(accountKey)?.stop();
-      watchers.delete(accountKey);
+      single.delete(accountKey);
+      // All accounts still shows it: its watcher goes on.
+      if (!all.has(accountKey)) stopWatcher(accountKey);
+      return ok({ watching: false });
+    },
+    watchAll: () => (disposed ? Promise.resolve(fail('internal', 'The orders service has been shut down.')) : all.watch()),
+    unwatchAll() {
+      all.unwatch();
       return ok({ watching: false });
     },
     async refresh(accountKey) {
@@ -200,4 +237,5 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       watchers.clear();
     },
   };
+  return service;
 }

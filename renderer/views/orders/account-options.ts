@@ -12,6 +12,29 @@ import type { ApiGeneration } from '../../../shared/environments.ts';
  */
 export const keyOf = (account: Account, generation: ApiGeneration): string => (generation === 'v1' ? accountKey(account) : account.accountId);
 
+/** An account as a row of "All accounts" names it: its key (never shown), number and nickname. */
+export interface AccountTag {
+  readonly key: string;
+  readonly number: string;
+  readonly nickname: string | null;
+}
+
+/** The tag of an account of the list (the nickname only when it is not the description again). */
+export function accountTag(account: Account, generation: ApiGeneration): AccountTag {
+  const name = account.nickname?.trim() ?? '';
+  return { key: keyOf(account, generation), number: account.accountId, nickname: name === '' || name === account.description ? null : name };
+}
+
+/** The open accounts as All accounts shows them, in the list's order, each key once. */
+export function openAccountTags(accounts: readonly Account[] | undefined, generation: ApiGeneration): AccountTag[] {
+  const tags: AccountTag[] = [];
+  for (const account of accounts ?? []) {
+    const tag = accountTag(account, generation);
+    if (!isClosedAccount(account) && !tags.some((known) => known.key === tag.key)) tags.push(tag);
+  }
+  return tags;
+}
+
 /** One option of the picker. */
 export interface AccountOption {
   key: string;

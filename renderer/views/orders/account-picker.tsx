@@ -10,6 +10,8 @@ import type { AppError } from '../../../shared/result.ts';
 import { accountOptions, typedAccount } from './account-options.ts';
 
 const TYPED = '__typed';
+/** The select's value for "All accounts" (never an account key: those have no space). */
+const ALL = 'all accounts';
 
 interface AccountPickerProps {
   /** The chosen account key. */
@@ -20,17 +22,19 @@ interface AccountPickerProps {
   loading: boolean;
   error: AppError | null;
   onChoose(accountKey: string): void;
+  /** "All accounts" as the first choice (the Orders view on the current API); `chosen` while it is shown. */
+  allAccounts?: { chosen: boolean; onChoose(): void };
 }
 
 /** A select of the accounts (closed ones in their own group) plus "Other account…" with a field for it. */
-export function AccountPicker({ accountKey, accounts, generation, loading, error, onChoose }: AccountPickerProps) {
+export function AccountPicker({ accountKey, accounts, generation, loading, error, onChoose, allAccounts }: AccountPickerProps) {
   const id = useId();
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // The view re-renders on every push of the watched account; the list only changes with the accounts.
   const { open, closed } = useMemo(() => accountOptions(accounts ?? [], generation), [accounts, generation]);
-  const listed = [...open, ...closed].some((option) => option.key === accountKey);
+  const listed = allAccounts?.chosen === true || [...open, ...closed].some((option) => option.key === accountKey);
   const chosenClosed = closed.some((option) => option.key === accountKey);
   const byKey = generation === 'v1';
   const select = useRef<HTMLSelectElement | null>(null);
@@ -58,10 +62,13 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
         id={`${id}-select`}
         ref={select}
         className={chosenClosed ? 'account-closed' : undefined}
-        value={typing ? TYPED : (accountKey ?? '')}
+        value={typing ? TYPED : allAccounts?.chosen === true ? ALL : (accountKey ?? '')}
         onChange={(event) => {
           const value = event.target.value;
-          if (value === TYPED) {
+          if (value === ALL) {
+            setTyping(false);
+            allAccounts?.onChoose();
+          } else if (value === TYPED) {
             setTyping(true);
             setProblem(null);
           } else if (value !== '') {
@@ -74,6 +81,7 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
         <option value="" disabled>
           {loading ? 'Loading accounts…' : 'Choose an account…'}
         </option>
+        {allAccounts === undefined || open.length === 0 ? null : <option value={ALL}>All accounts</option>}
         {open.map((option) => (
           <option key={option.key} value={option.key}>
             {option.label}

@@ -7,7 +7,7 @@
  * rule are the notifications' own (shared/domain/order-words.ts, `fillNews`).
  */
 import { fillNews, type OrderChange, type OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import { accountHint, changedOrdersHead, formatQuantity, NAMED_CHANGES_MAX, statusWords } from '../../../shared/domain/order-words.ts';
+import { accountHint, changedOrdersHead, formatQuantity, inAccountWords, NAMED_CHANGES_MAX, statusWords } from '../../../shared/domain/order-words.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
 import { shownOrderId } from './order-links.ts';
 import { allOrders } from './order-rows.ts';
@@ -32,8 +32,8 @@ function whatItDoes(order: Order): string {
   return values.symbols.length === 0 ? values.action : `${values.action} ${symbols}`;
 }
 
-function newsOf(change: Exclude<OrderChange, { kind: 'removed' }>, order: Order): OrderNews | null {
-  const id = shownOrderId(order);
+function newsOf(change: Exclude<OrderChange, { kind: 'removed' }>, order: Order, inAccount: string): OrderNews | null {
+  const id = `${shownOrderId(order)}${inAccount}`;
   if (change.kind === 'added') {
     const price = order.priceDescription === '' ? '' : `, ${lowerFirst(order.priceDescription)}`;
     return { kind: 'new', sentence: `New order ${id}: ${whatItDoes(order)}${price}.` };
@@ -56,7 +56,8 @@ const kindRank = (kind: string): number => {
 };
 
 /** The news of one refresh's changes, or null when none is worth saying. */
-function changesAnnouncement(state: OrderWatchState): string | null {
+function changesAnnouncement(state: OrderWatchState, namedAccount: boolean): string | null {
+  const inAccount = namedAccount ? inAccountWords(state.accountId) : '';
   if (state.book === null || state.changes.length === 0) return null;
   const orders = new Map<string, Order>();
   for (const order of allOrders(state.book)) orders.set(order.orderId, order);
@@ -65,7 +66,7 @@ function changesAnnouncement(state: OrderWatchState): string | null {
     // One piece of news per order: a status change comes before the fill that goes with it.
     if (change.kind === 'removed' || news.has(change.orderId)) continue;
     const order = orders.get(change.orderId);
-    const item = order === undefined ? null : newsOf(change, order);
+    const item = order === undefined ? null : newsOf(change, order, inAccount);
     if (item !== null) news.set(change.orderId, item);
   }
   if (news.size === 0) return null;
@@ -93,11 +94,12 @@ function feedAnnouncement(previous: OrderWatchState, next: OrderWatchState): str
 /**
  * What to announce for the push `next` after `previous` (the state shown before it), or null.
  * Only new data is news: pushes that move `refreshing` or the schedule, or repeat the same
- * refresh, say nothing. The first state of an account is a baseline.
+ * refresh, say nothing. The first state of an account is a baseline. Under All accounts
+ * (`namedAccount`) each order's sentence says its account ("Order 12 in account …5188 executed").
  */
-export function orderAnnouncement(previous: OrderWatchState | undefined, next: OrderWatchState): string | null {
+export function orderAnnouncement(previous: OrderWatchState | undefined, next: OrderWatchState, namedAccount = false): string | null {
   if (previous === undefined || previous.accountKey !== next.accountKey) return null;
-  const parts = [feedAnnouncement(previous, next), next.dataTime !== previous.dataTime ? changesAnnouncement(next) : null];
+  const parts = [feedAnnouncement(previous, next), next.dataTime !== previous.dataTime ? changesAnnouncement(next, namedAccount) : null];
   const said = parts.filter((part): part is string => part !== null);
   return said.length === 0 ? null : said.join(' ');
 }

@@ -18,8 +18,8 @@ export const COLUMN_IDS = [
   'commission',
   'fees',
 ] as const;
-/** One column's ID. */
-export type ColumnId = (typeof COLUMN_IDS)[number];
+/** One column's ID; `account` is the first column under "All accounts" only (never chosen or stored). */
+export type ColumnId = (typeof COLUMN_IDS)[number] | 'account';
 
 /** How a column looks and sorts. */
 export interface ColumnDef {
@@ -74,7 +74,18 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'fees', label: 'Fees', title: 'Estimated fees ($)', width: '52px', numeric: true, compare: byNumber((v) => v.fees) },
 ];
 
-const BY_ID = new Map<string, ColumnDef>(COLUMNS.map((column) => [column.id, column]));
+/**
+ * The Account column of "All accounts": the account's number and, under it, its nickname (never
+ * its key). Its 92 px take the table past the 1360 px window's width: the columns chooser frees
+ * room (Term, Comm., Fees), else the table scrolls sideways.
+ */
+export const ACCOUNT_COLUMN: ColumnDef = { id: 'account', label: 'Account', title: 'Account number and nickname', width: '92px', numeric: false, compare: byText((v) => v.account ?? '') };
+
+/** The columns under "All accounts": the Account column first, then the shown ones. */
+export const withAccountColumn = (columns: readonly ColumnDef[]): ColumnDef[] => [ACCOUNT_COLUMN, ...columns];
+
+// The Account column sorts (All accounts' sort is kept like any other); it is never a shown column of the setting.
+const BY_ID = new Map<string, ColumnDef>([...COLUMNS, ACCOUNT_COLUMN].map((column) => [column.id, column]));
 
 /** The column with this ID, if it is one. */
 export const columnById = (id: string): ColumnDef | undefined => BY_ID.get(id);
@@ -82,7 +93,7 @@ export const columnById = (id: string): ColumnDef | undefined => BY_ID.get(id);
 /** The shown columns from the setting (unknown and repeated IDs dropped; none left means all). */
 export function shownColumns(setting: readonly string[] | null): ColumnDef[] {
   if (setting === null) return [...COLUMNS];
-  const shown = [...new Set(setting)].map(columnById).filter((column): column is ColumnDef => column !== undefined);
+  const shown = [...new Set(setting)].map(columnById).filter((column): column is ColumnDef => column !== undefined && column !== ACCOUNT_COLUMN);
   return shown.length === 0 ? [...COLUMNS] : shown;
 }
 

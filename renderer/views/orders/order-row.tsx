@@ -6,6 +6,7 @@
 import { memo, type ReactNode } from 'react';
 import type { ColumnDef } from './order-columns.ts';
 import { titleCellUnder } from './cut-cell-title.ts';
+import { accountCell } from './account-cell.tsx';
 import { groupCell, legCell, orderCell } from './order-cells.tsx';
 import type { TableRow } from './order-rows.ts';
 import { TreeCell } from '../../components/tree-cell.tsx';
@@ -33,6 +34,8 @@ interface FrameProps extends RowBase {
   /** `jump-a` / `jump-b` on the row a link jumped to (the parity restarts the highlight). */
   jumped: string | null;
   isNew: boolean;
+  /** Under All accounts: the row's account no longer refreshes (its last orders are shown). */
+  stale: boolean;
   orderId?: string;
   label: string;
   cells: (column: ColumnDef) => ReactNode;
@@ -44,6 +47,7 @@ function RowFrame(props: FrameProps) {
   if (active) classes.push('row-active');
   if (flash !== null) classes.push(flash);
   if (props.jumped !== null) classes.push(props.jumped);
+  if (props.stale) classes.push('row-stale');
   return (
     <div
       role="row"
@@ -59,6 +63,7 @@ function RowFrame(props: FrameProps) {
       data-order-id={kind === 'order' ? props.orderId : undefined}
       data-changed={flash === null ? undefined : 'true'}
       data-new={isNew ? 'true' : undefined}
+      data-stale={props.stale ? 'true' : undefined}
       onClick={() => onActivate(rowKey)}
       // On every move, not only on entering: a row slot can show another order under a still pointer.
       onMouseMove={(event) => titleCellUnder(event.target)}
@@ -86,6 +91,8 @@ export interface TableRowProps {
   flash: string | null;
   jumped: string | null;
   isNew: boolean;
+  /** Under All accounts: the row's account is stale. */
+  stale: boolean;
   onToggle(key: string): void;
   onActivate(key: string): void;
 }
@@ -111,6 +118,7 @@ const sameProps = (a: TableRowProps, b: TableRowProps): boolean =>
   a.flash === b.flash &&
   a.jumped === b.jumped &&
   a.isNew === b.isNew &&
+  a.stale === b.stale &&
   a.onToggle === b.onToggle &&
   a.onActivate === b.onActivate &&
   sameRow(a.row, b.row);
@@ -121,6 +129,9 @@ const sameProps = (a: TableRowProps, b: TableRowProps): boolean =>
  */
 export const TableRowView = memo(function TableRowView({ row, ...props }: TableRowProps) {
   const base = { ...props, rowKey: row.key, level: row.level };
+  // The Account column (All accounts) is the row's account, whatever the row shows.
+  const { account } = row;
+  const withAccount = (cell: (column: ColumnDef) => ReactNode) => (column: ColumnDef) => (column.id === 'account' ? accountCell(account, props.stale) : cell(column));
   if (row.kind === 'group') {
     const { group, shown } = row;
     return (
@@ -130,7 +141,7 @@ export const TableRowView = memo(function TableRowView({ row, ...props }: TableR
         label={`Group order ${group.groupOrderId ?? ''}`}
         expanded={row.expanded}
         isNew={false}
-        cells={(column) => groupCell(column.id, group, shown)}
+        cells={withAccount((column) => groupCell(column.id, group, shown))}
       />
     );
   }
@@ -144,7 +155,7 @@ export const TableRowView = memo(function TableRowView({ row, ...props }: TableR
         expanded={null}
         flash={null}
         isNew={false}
-        cells={(column) => legCell(column.id, leg, legIndex)}
+        cells={withAccount((column) => legCell(column.id, leg, legIndex))}
       />
     );
   }
@@ -156,7 +167,7 @@ export const TableRowView = memo(function TableRowView({ row, ...props }: TableR
       orderId={order.orderId}
       label={`Order ${order.orderId}`}
       expanded={row.expandable ? row.expanded : null}
-      cells={(column) => orderCell(column.id, order, props.isNew)}
+      cells={withAccount((column) => orderCell(column.id, order, props.isNew))}
     />
   );
 }, sameProps);

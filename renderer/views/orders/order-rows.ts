@@ -5,15 +5,23 @@
  */
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import type { AccountTag } from './account-options.ts';
 import type { ColumnDef } from './order-columns.ts';
 import { countByTab, inTab, type StatusTab, type TabCounts } from './order-status.ts';
 import { groupKey, groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
 /** One line of the table. */
-export type TableRow =
+export type TableRow = (
   | { kind: 'group'; key: string; group: GroupOrder; level: 1; expanded: boolean; shown: number }
   | { kind: 'order'; key: string; order: Order; level: 1 | 2; expandable: boolean; expanded: boolean; parentKey: string | null }
-  | { kind: 'leg'; key: string; order: Order; leg: OrderLeg; legIndex: number; level: 2 | 3; parentKey: string };
+  | { kind: 'leg'; key: string; order: Order; leg: OrderLeg; legIndex: number; level: 2 | 3; parentKey: string }
+) & {
+  /** Under "All accounts", the account the row's order is in (its key then starts the row key). */
+  account?: AccountTag;
+};
+
+/** Under "All accounts", the account of an order or group of the merged book. */
+export type AccountOf = (item: Order | GroupOrder) => AccountTag | null;
 
 /** A visible unit: an order, or a group with the members that pass the filter. */
 export type VisibleUnit = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrder; members: Order[] };
@@ -23,7 +31,13 @@ export interface RowQuery {
   tab: StatusTab;
   search: string;
   sort: { column: ColumnDef; direction: 'asc' | 'desc' };
+  /** Under "All accounts": each unit's account, which search matches and the Account column sorts by. */
+  accountOf?: AccountOf;
 }
+
+/** The words of an account that search matches and the Account column shows: its number and nickname. */
+export const accountText = (account: AccountTag | null | undefined): string =>
+  account == null ? '' : account.nickname === null || account.nickname === '' ? account.number : `${account.number} ${account.nickname}`;
 
 /** The row key of an order (group members included). */
 export const orderKey = (orderId: string): string => `order:${orderId}`;
@@ -31,7 +45,8 @@ export const orderKey = (orderId: string): string => `order:${orderId}`;
 /** Only multi-leg orders unfold; one leg is already the order's own row. */
 export const isExpandable = (order: Order): boolean => order.legs.length > 1;
 
-const found = (order: Order, needle: string): boolean => needle === '' || orderValues(order).searchText.includes(needle);
+const found = (order: Order, needle: string, accountOf?: AccountOf): boolean =>
+  needle === '' || orderValues(order).searchText.includes(needle) || (accountOf !== undefined && accountText(accountOf(order)).toLowerCase().includes(needle));
 
 /** A search for a group's own ID (its row shows it in the Order column) finds all its members. */
 const groupFound = (group: GroupOrder, needle: string): boolean =>
@@ -46,12 +61,13 @@ export function* allOrders(book: OrderBook): Generator<Order> {
 /** The units to show, filtered and sorted, and the tab counts under the search. */
 export function visibleUnits(book: OrderBook, query: RowQuery): { units: VisibleUnit[]; counts: TabCounts } {
   const needle = query.search.trim().toLowerCase();
-  const searched: Order[] = book.orders.filter((order) => found(order, needle));
+  const { accountOf } = query;
+  const searched: Order[] = book.orders.filter((order) => found(order, needle, accountOf));
   const units: VisibleUnit[] = [];
   for (const order of searched) if (inTab(order, query.tab)) units.push({ kind: 'order', order });
   for (const group of book.groups) {
     const whole = groupFound(group, needle);
-    const hits = group.orders.filter((order) => whole || found(order, needle));
+    const hits = group.orders.filter((order) => whole || found(order, needle, accountOf));
     for (const hit of hits) searched.push(hit);
     const members = hits.filter((order) => inTab(order, query.tab));
     if (members.length > 0) units.push({ kind: 'group', group, members });
@@ -66,36 +82,57 @@ export function visibleUnits(book: OrderBook, query: RowQuery): { units: Visible
     keyed.sort((a, b) => sign * column.compare(a.values, b.values) || (b.values.placedAt ?? 0) - (a.values.placedAt ?? 0));
     return keyed.map((entry) => entry.item);
   };
-  const sorted = order(units, (unit) => (unit.kind === 'order' ? orderValues(unit.order) : groupValues(unit.group)));
+  const valuesOf = (unit: VisibleUnit): UnitValues => (unit.kind === 'order' ? orderValues(unit.order) : groupValues(unit.group));
+  // The account is the unit's only value outside it: added only when the Account column sorts.
+  const sorted =
+    accountOf === undefined || column.id !== 'account'
+      ? order(units, valuesOf)
+      : order(units, (unit) => ({ ...valuesOf(unit), account: accountText(accountOf(unit.kind === 'order' ? unit.order : unit.group)) }));
   for (const unit of sorted) {
     if (unit.kind === 'group' && unit.members.length > 1) unit.members = order(unit.members, orderValues);
   }
   return { units: sorted, counts };
 }
 
-function pushOrder(rows: TableRow[], order: Order, level: 1 | 2, parentKey: string | null, expanded: ReadonlySet<string>): void {
-  const key = orderKey(order.orderId);
+/** A row key under "All accounts": the account's key first (order IDs repeat across accounts). */
+export const accountRowKey = (accountKey: string, key: string): string => `${accountKey}/${key}`;
+
+/**
+ * Adds the row, tagged with its account under All accounts. One account's rows are made exactly
+ * as before (no spread, no extra field): the table of one account pays nothing for All accounts.
+ */
+function push(rows: TableRow[], row: TableRow, account: AccountTag | null): void {
+  if (account !== null) row.account = account;
+  rows.push(row);
+}
+
+function pushOrder(rows: TableRow[], order: Order, level: 1 | 2, parentKey: string | null, expanded: ReadonlySet<string>, account: AccountTag | null): void {
+  const key = account === null ? orderKey(order.orderId) : accountRowKey(account.key, orderKey(order.orderId));
   const expandable = isExpandable(order);
   const open = expandable && expanded.has(key);
-  rows.push({ kind: 'order', key, order, level, expandable, expanded: open, parentKey });
+  push(rows, { kind: 'order', key, order, level, expandable, expanded: open, parentKey }, account);
   if (!open) return;
   order.legs.forEach((leg, legIndex) => {
-    rows.push({ kind: 'leg', key: `${key}:leg:${legIndex}`, order, leg, legIndex, level: level === 1 ? 2 : 3, parentKey: key });
+    push(rows, { kind: 'leg', key: `${key}:leg:${legIndex}`, order, leg, legIndex, level: level === 1 ? 2 : 3, parentKey: key }, account);
   });
 }
 
-/** The table's rows: units in order, expanded ones followed by their members or legs. */
-export function flattenRows(units: readonly VisibleUnit[], expanded: ReadonlySet<string>): TableRow[] {
+/**
+ * The table's rows: units in order, expanded ones followed by their members or legs. Under All
+ * accounts (`accountOf`), each row carries its account and its key starts with the account's.
+ */
+export function flattenRows(units: readonly VisibleUnit[], expanded: ReadonlySet<string>, accountOf?: AccountOf): TableRow[] {
   const rows: TableRow[] = [];
   for (const unit of units) {
     if (unit.kind === 'order') {
-      pushOrder(rows, unit.order, 1, null, expanded);
+      pushOrder(rows, unit.order, 1, null, expanded, accountOf?.(unit.order) ?? null);
       continue;
     }
-    const key = groupKey(unit.group);
+    const account = accountOf?.(unit.group) ?? null;
+    const key = account === null ? groupKey(unit.group) : accountRowKey(account.key, groupKey(unit.group));
     const open = expanded.has(key);
-    rows.push({ kind: 'group', key, group: unit.group, level: 1, expanded: open, shown: unit.members.length });
-    if (open) for (const member of unit.members) pushOrder(rows, member, 2, key, expanded);
+    push(rows, { kind: 'group', key, group: unit.group, level: 1, expanded: open, shown: unit.members.length }, account);
+    if (open) for (const member of unit.members) pushOrder(rows, member, 2, key, expanded, account);
   }
   return rows;
 }

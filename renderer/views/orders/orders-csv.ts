@@ -9,13 +9,15 @@ import { csvField, type CsvCell } from '../../../shared/spreadsheet-text.ts';
 import type { ColumnDef, ColumnId } from './order-columns.ts';
 import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';
 import { memberNumber, orderLinks, platformId } from './order-links.ts';
-import type { VisibleUnit } from './order-rows.ts';
+import type { AccountOf, VisibleUnit } from './order-rows.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
 /** A cell of the file; written by csvField, which guards text against formulas (shared/spreadsheet-text.ts). */
 type Cell = CsvCell;
 
 const HEADERS: Readonly<Record<ColumnId, string[]>> = {
+  // Under All accounts the account leads every line (ordersCsv), whatever the columns.
+  account: [],
   placed: ['Placed (ET)'],
   order: [],
   symbol: ['Symbol', 'Description'],
@@ -36,6 +38,7 @@ function unitCells(id: ColumnId, v: UnitValues): Cell[] {
     case 'placed':
       return [formatEasternStamp(v.placedAt)];
     case 'order':
+    case 'account':
       return [];
     case 'symbol':
       return [v.symbols.join(' '), v.description];
@@ -85,12 +88,17 @@ function legCells(id: ColumnId, leg: OrderLeg): Cell[] {
 /** Links are written by ID whether or not the other order is listed. */
 const NOTHING = { has: (): boolean => false };
 
-/** The CSV text (CRLF line ends, as RFC 4180 has them) of the units with the columns shown. */
-export function ordersCsv(units: readonly VisibleUnit[], columns: readonly ColumnDef[]): string {
+/**
+ * The CSV text (CRLF line ends, as RFC 4180 has them) of the units with the columns shown; under
+ * All accounts (`accountOf`) every line starts with its account's number and nickname.
+ */
+export function ordersCsv(units: readonly VisibleUnit[], columns: readonly ColumnDef[], accountOf?: AccountOf): string {
   const ids = columns.map((column) => column.id);
   // IDs as people know them: the platform's (a v1 group member's is its group's, with its member
   // number beside it), never the book's internal "374-2"; the changed-order links last.
   const lines: Cell[][] = [['Row', 'Group ID', 'Order ID', 'Member', 'Leg', ...ids.flatMap((id) => HEADERS[id]), ...LEG_HEADERS, 'Replaces', 'Replaced by']];
+  let accountCells: Cell[] = [];
+  if (accountOf !== undefined) (lines[0] as Cell[]).unshift('Account', 'Account nickname');
   const noLeg = LEG_HEADERS.map(() => null);
   const noLinks = [null, null];
   const pushOrder = (order: Order, groupId: string | null) => {
@@ -99,10 +107,11 @@ export function ordersCsv(units: readonly VisibleUnit[], columns: readonly Colum
     const member = memberNumber(order);
     const links = orderLinks(order, NOTHING);
     const linked = (kind: 'replaces' | 'replaced-by'): Cell => links.find((link) => link.kind === kind)?.orderId ?? null;
-    lines.push([groupId === null ? 'Order' : 'Member', groupId, id, member, null, ...ids.flatMap((col) => unitCells(col, v)), ...noLeg, linked('replaces'), linked('replaced-by')]);
+    lines.push([...accountCells, groupId === null ? 'Order' : 'Member', groupId, id, member, null, ...ids.flatMap((col) => unitCells(col, v)), ...noLeg, linked('replaces'), linked('replaced-by')]);
     order.legs.forEach((leg, index) => {
       const option = leg.option;
       lines.push([
+        ...accountCells,
         'Leg',
         groupId,
         id,
@@ -118,12 +127,16 @@ export function ordersCsv(units: readonly VisibleUnit[], columns: readonly Colum
     });
   };
   for (const unit of units) {
+    if (accountOf !== undefined) {
+      const account = accountOf(unit.kind === 'order' ? unit.order : unit.group);
+      accountCells = [account?.number ?? null, account?.nickname ?? null];
+    }
     if (unit.kind === 'order') {
       pushOrder(unit.order, null);
       continue;
     }
     const groupId = unit.group.groupOrderId ?? '';
-    lines.push(['Group', groupId, null, null, null, ...ids.flatMap((id) => unitCells(id, groupValues(unit.group))), ...noLeg, ...noLinks]);
+    lines.push([...accountCells, 'Group', groupId, null, null, null, ...ids.flatMap((id) => unitCells(id, groupValues(unit.group))), ...noLeg, ...noLinks]);
     for (const member of unit.members) pushOrder(member, groupId);
   }
   return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';

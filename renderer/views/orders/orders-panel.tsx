@@ -8,11 +8,12 @@ import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { PlacedWithDate } from './order-cells.tsx';
-import { columnsBesideDetails, type ColumnDef } from './order-columns.ts';
+import { revealInAll } from './all-orders-focus.ts';
+import { columnsBesideDetails, withAccountColumn, type ColumnDef } from './order-columns.ts';
 import { OrderDetailsPanel } from './order-details-panel.tsx';
 import { OrderJumpContext } from './order-jump.tsx';
 import { orderIndexOf } from './order-links.ts';
-import { flattenRows, orderKey, visibleUnits, type TableRow } from './order-rows.ts';
+import { flattenRows, orderKey, visibleUnits, type AccountOf, type TableRow } from './order-rows.ts';
 import { downloadText, ordersCsv } from './orders-csv.ts';
 import { expandedOf, useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { NoMatches } from './orders-states.tsx';
@@ -42,6 +43,18 @@ interface OrdersPanelProps {
   /** The first load's later pages are still merging in (the book holds those read so far). */
   loading?: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
+  /**
+   * Under "All accounts": each order's account (the Account column, search, sort, CSV, the
+   * details' account), each account's flashes, and the accounts whose rows are stale.
+   */
+  all?: AllAccountsRows;
+}
+
+/** What "All accounts" adds to the panel. */
+export interface AllAccountsRows {
+  accountOf: AccountOf;
+  accountMarks: ReadonlyMap<string, RefreshMarks>;
+  staleAccounts: ReadonlySet<string>;
 }
 
 /** The order (and its group) a row stands for; `null` for a group's own row. */
@@ -51,13 +64,21 @@ function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string |
   // A group row shows its first member with the group: on v1 the members share the platform's
   // order ID, whose details and events are the group's.
   if (row.kind === 'group') return { order: row.group.orders[0] ?? null, group: row.group };
-  const group = book.groups.find((candidate) => candidate.orders.some((member) => member.orderId === row.order.orderId)) ?? null;
+  // By the object first: under All accounts, two accounts' orders may share an ID.
+  const group =
+    book.groups.find((candidate) => candidate.orders.includes(row.order)) ??
+    book.groups.find((candidate) => candidate.orders.some((member) => member.orderId === row.order.orderId)) ??
+    null;
   return { order: row.order, group };
 }
 
 /** Tabs, search, export, the table and the details panel of a loaded book. */
 export function OrdersPanel(props: OrdersPanelProps) {
-  const { environment, accountKey, book, fileName, tableLabel, multiDay, dayStart, columns, sort, onSort, onColumns, marks, stale, loading = false, searchRef } = props;
+  const { environment, accountKey, book, fileName, tableLabel, multiDay, dayStart, columns: chosenColumns, sort, onSort, onColumns, marks, stale, loading = false, searchRef, all } = props;
+  const accountOf = all?.accountOf;
+  // By whether All accounts is on, not by its props object (new on every push): the same columns keep every row memoised.
+  const allAccounts = all !== undefined;
+  const columns = useMemo(() => (allAccounts ? withAccountColumn(chosenColumns) : chosenColumns), [allAccounts, chosenColumns]);
   const tab = useOrdersStore((s) => s.tab);
   const search = useOrdersStore((s) => s.search);
   const setTab = useOrdersStore((s) => s.setTab);
@@ -67,8 +88,8 @@ export function OrdersPanel(props: OrdersPanelProps) {
   const activeKey = useOrdersStore((s) => s.activeKey);
   const jumpMiss = useOrdersStore((s) => s.jumpMiss);
   const expanded = useOrdersStore((s) => expandedOf(s, accountKey));
-  const { units, counts } = useMemo(() => visibleUnits(book, { tab, search, sort }), [book, tab, search, sort]);
-  const rows = useMemo(() => flattenRows(units, expanded), [units, expanded]);
+  const { units, counts } = useMemo(() => visibleUnits(book, { tab, search, sort, ...(accountOf === undefined ? {} : { accountOf }) }), [book, tab, search, sort, accountOf]);
+  const rows = useMemo(() => flattenRows(units, expanded, accountOf), [units, expanded, accountOf]);
   // What the All tab counts, in words: the same count the command line and the demo broker say.
   const countWords = useMemo(() => orderCountWords(countOrders(book, dayStart)), [book, dayStart]);
   const present = orderIndexOf(book);
@@ -76,8 +97,10 @@ export function OrdersPanel(props: OrdersPanelProps) {
   // One jump function for the life of the panel: rows hold it through a context and must not
   // re-render when the book changes.
   const bookRef = useRef(book);
+  const accountOfRef = useRef(accountOf);
   useLayoutEffect(() => {
     bookRef.current = book;
+    accountOfRef.current = accountOf;
   });
   const jumpTo = useCallback(
     (target: string) => {
@@ -88,14 +111,24 @@ export function OrdersPanel(props: OrdersPanelProps) {
         store.setJumpMiss(target);
         return;
       }
-      store.setJump(orderKey(orderId));
-      store.requestFocus({ accountId: accountKey, orderId });
+      const tagged = accountOfRef.current;
+      if (tagged === undefined) {
+        store.setJump(orderKey(orderId));
+        store.requestFocus({ accountId: accountKey, orderId });
+        return;
+      }
+      // Under All accounts a link stays in its order's account (IDs repeat across accounts).
+      const from = store.activeKey?.split('/')[0];
+      const found = revealInAll(bookRef.current, tagged, accountKey, orderId, from);
+      if (found !== null) store.setJump(found);
     },
     [accountKey],
   );
 
-  const exportCsv = () => downloadText(ordersCsv(units, columns), fileName);
+  const exportCsv = () => downloadText(ordersCsv(units, columns, accountOf), fileName);
   const active = detailsOpen ? activeOrderOf(rows, book, activeKey) : { order: null, group: null };
+  // The details of an order of All accounts are asked of its own account.
+  const detailsAccount = (active.order === null ? null : accountOf?.(active.order)?.key) ?? accountKey;
   const tableColumns = useMemo(() => (detailsOpen ? columnsBesideDetails(columns) : columns), [detailsOpen, columns]);
   const detailsToggle = useRef<HTMLButtonElement | null>(null);
 
@@ -116,7 +149,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
           >
             Details
           </button>
-          <ColumnPicker shown={columns} onChange={onColumns} />
+          <ColumnPicker shown={chosenColumns} onChange={onColumns} />
           <button type="button" className="button button-small" onClick={exportCsv} disabled={units.length === 0} title="Save the orders shown, with all legs, as a CSV file">
             Export CSV
           </button>
@@ -143,14 +176,26 @@ export function OrdersPanel(props: OrdersPanelProps) {
             />
           ) : (
             <PlacedWithDate.Provider value={multiDay}>
-              <OrdersTable accountId={accountKey} rows={rows} columns={tableColumns} sort={sort} onSort={onSort} marks={marks} stale={stale} label={tableLabel} data={book} loading={loading} />
+              <OrdersTable
+                accountId={accountKey}
+                rows={rows}
+                columns={tableColumns}
+                sort={sort}
+                onSort={onSort}
+                marks={marks}
+                {...(all === undefined ? {} : { accountMarks: all.accountMarks, staleAccounts: all.staleAccounts })}
+                stale={stale}
+                label={tableLabel}
+                data={book}
+                loading={loading}
+              />
             </PlacedWithDate.Provider>
           )}
         </div>
         {detailsOpen ? (
           <OrderDetailsPanel
             environment={environment}
-            accountKey={accountKey}
+            accountKey={detailsAccount}
             order={active.order}
             group={active.group}
             present={present}

@@ -43,10 +43,10 @@ export function NoAccount({ storedNumber = null, listFailed = false }: { storedN
 }
 
 /** The first load of an account (later refreshes keep the table). */
-export function FirstLoad({ accountId, what = 'today’s orders' }: { accountId: string; what?: string }) {
+export function FirstLoad({ accountId, what = 'today’s orders', whose = `account ${accountId}` }: { accountId: string; what?: string; whose?: string }) {
   return (
     <div className="orders-loading" data-testid="orders-loading">
-      <span className="spinner" aria-hidden="true" /> Loading {what} of account {accountId}…
+      <span className="spinner" aria-hidden="true" /> Loading {what} of {whose}…
       <div className="skeleton" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="skeleton-row" />
@@ -57,11 +57,11 @@ export function FirstLoad({ accountId, what = 'today’s orders' }: { accountId:
 }
 
 /** The account has no orders today. */
-export function NoOrders({ accountId }: { accountId: string }) {
+export function NoOrders({ accountId, all = false }: { accountId: string; all?: boolean }) {
   return (
     <div data-testid="orders-none">
       <EmptyState title="No orders today" icon={listIcon}>
-        <p>Account {accountId} has no open orders and nothing placed, filled or cancelled today (US Eastern).</p>
+        <p>{all ? 'No open account has' : `Account ${accountId} has`} no open orders and nothing placed, filled or cancelled today (US Eastern).</p>
         <p className="muted">New orders appear here by themselves.</p>
       </EmptyState>
     </div>

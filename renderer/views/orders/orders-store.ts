@@ -43,6 +43,8 @@ interface OrdersUiState {
   /** Bumped on every activation, so activating the same row again still brings it into view. */
   activeSeq: number;
   marks: RefreshMarks;
+  /** The marks of each account's last refresh, by account key: "All accounts" flashes each account's own. */
+  accountMarks: ReadonlyMap<string, RefreshMarks>;
   focusRequest: { accountId: string; orderId: string } | null;
   /** Today (live) or a window of history. */
   range: OrderRange;
@@ -53,6 +55,9 @@ interface OrdersUiState {
   jump: { key: string; seq: number } | null;
   /** A link whose order is not in the list shown: said once, in words. */
   jumpMiss: string | null;
+  /** Under "All accounts": the one account the table shows (by key), or `null` for every one. */
+  accountFilter: string | null;
+  setAccountFilter(accountKey: string | null): void;
   setRange(range: OrderRange): void;
   setHistoryFilters(filters: HistoryFilters): void;
   setDetailsOpen(open: boolean): void;
@@ -110,12 +115,15 @@ export const useOrdersStore = create<OrdersUiState>((set) => ({
   activeKey: null,
   activeSeq: 0,
   marks: EMPTY_MARKS,
+  accountMarks: new Map(),
   focusRequest: null,
   range: { kind: 'today' },
   historyFilters: NO_HISTORY_FILTERS,
   detailsOpen: false,
   jump: null,
   jumpMiss: null,
+  accountFilter: null,
+  setAccountFilter: (accountFilter) => set({ accountFilter }),
   setRange: (range) => set({ range, jump: null, jumpMiss: null }),
   setHistoryFilters: (historyFilters) => set({ historyFilters }),
   setDetailsOpen: (detailsOpen) => set({ detailsOpen }),
@@ -142,7 +150,10 @@ export const useOrdersStore = create<OrdersUiState>((set) => ({
   recordRefresh: (watch) =>
     set((state) => {
       const marks = nextMarks(state.marks, watch);
-      return marks === state.marks ? {} : { marks };
+      const before = state.accountMarks.get(watch.accountKey) ?? EMPTY_MARKS;
+      const own = nextMarks(before, watch);
+      const accountMarks = own === before ? state.accountMarks : new Map(state.accountMarks).set(watch.accountKey, own);
+      return marks === state.marks && accountMarks === state.accountMarks ? {} : { marks, accountMarks };
     }),
   requestFocus: (focusRequest) => set({ focusRequest }),
   focusLiveOrder: (focusRequest) => set({ focusRequest, range: { kind: 'today' }, jump: null, jumpMiss: null }),

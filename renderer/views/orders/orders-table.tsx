@@ -13,7 +13,7 @@ import { PlacedWithDate } from './order-cells.tsx';
 import type { ColumnDef } from './order-columns.ts';
 import { ROW_HEIGHT, TableRowView } from './order-row.tsx';
 import type { TableRow } from './order-rows.ts';
-import { useOrdersStore, type RefreshMarks } from './orders-store.ts';
+import { EMPTY_MARKS, useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { OrdersHeader } from './orders-header.tsx';
 import { keyAction } from './table-keys.ts';
 import { useRowAnchor } from './use-row-anchor.ts';
@@ -37,6 +37,10 @@ interface OrdersTableProps {
   sort: { column: ColumnDef; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
   marks: RefreshMarks;
+  /** Under All accounts: each account's marks (a row flashes by its account's last refresh). */
+  accountMarks?: ReadonlyMap<string, RefreshMarks>;
+  /** Under All accounts: the accounts whose feed is stale (their rows are marked). */
+  staleAccounts?: ReadonlySet<string>;
   stale: boolean;
   /** The table's accessible name: "Today's orders", "Orders, last 7 days". */
   label: string;
@@ -50,7 +54,7 @@ interface OrdersTableProps {
 const pxOf = (track: string): number => Number(/(?<!\d)(\d+)px/.exec(track)?.[1] ?? 60);
 
 /** The virtualised, keyboard-driven orders table. */
-export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, stale, label, data, loading }: OrdersTableProps) {
+export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, accountMarks, staleAccounts, stale, label, data, loading }: OrdersTableProps) {
   const activeKey = useOrdersStore((s) => s.activeKey);
   const activeSeq = useOrdersStore((s) => s.activeSeq);
   const setActive = useOrdersStore((s) => s.setActive);
@@ -112,14 +116,15 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
   const template = [TREE_TRACK, ...columns.map(widthOf)].join(' ');
   const minWidth = pxOf(TREE_TRACK) + columns.reduce((sum, column) => sum + pxOf(widthOf(column)), 0);
   const style = { '--orders-grid': template, '--orders-min-width': `${minWidth}px`, '--row-height': `${ROW_HEIGHT}px` } as CSSProperties;
-  const flashClass = marks.refresh % 2 === 0 ? 'flash-a' : 'flash-b';
-  const flashOf = (orderId: string): string | null => (marks.changed.has(orderId) ? flashClass : null);
   const renderRow = (index: number, id: string) => {
     const row = rows[index];
     if (row === undefined) return null;
+    // A row of All accounts flashes by its own account's refresh (order IDs repeat across accounts).
+    const own = row.account === undefined || accountMarks === undefined ? marks : (accountMarks.get(row.account.key) ?? EMPTY_MARKS);
+    const flashClass = own.refresh % 2 === 0 ? 'flash-a' : 'flash-b';
     let flash: string | null = null;
-    if (row.kind === 'group') flash = row.group.orders.some((order) => marks.changed.has(order.orderId)) ? flashClass : null;
-    else if (row.kind === 'order') flash = flashOf(row.order.orderId);
+    if (row.kind === 'group') flash = row.group.orders.some((order) => own.changed.has(order.orderId)) ? flashClass : null;
+    else if (row.kind === 'order') flash = own.changed.has(row.order.orderId) ? flashClass : null;
     return (
       <TableRowView
         id={id}
@@ -129,7 +134,8 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
         active={row.key === activeKey}
         flash={flash}
         jumped={jump !== null && jump.key === row.key ? (jump.seq % 2 === 0 ? 'jump-a' : 'jump-b') : null}
-        isNew={row.kind === 'order' && marks.arrivals.has(row.order.orderId)}
+        isNew={row.kind === 'order' && own.arrivals.has(row.order.orderId)}
+        stale={row.account !== undefined && staleAccounts?.has(row.account.key) === true}
         onToggle={onToggle}
         onActivate={onActivate}
       />
@@ -155,7 +161,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, sta
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       data-testid="orders-table"
-      data-changed-count={marks.changed.size}
+      data-changed-count={accountMarks === undefined ? marks.changed.size : [...accountMarks.values()].reduce((sum, own) => sum + own.changed.size, 0)}
     >
       <OrdersHeader columns={columns} sort={sort} onSort={onSort} />
       <VirtualRowGroup shown={shown} idBase={idBase} height={rows.length * ROW_HEIGHT} className="orders-body" renderRow={renderRow} />

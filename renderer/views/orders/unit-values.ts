@@ -42,6 +42,8 @@ export interface UnitValues {
   fees: number | null;
   /** Lower-case text that search matches against. */
   searchText: string;
+  /** Under "All accounts" only, for its sort: the account's number and nickname. */
+  account?: string;
 }
 
 /** Money sums (value, commission, fees); quantities are summed per unit by quantitiesByUnit. */

@@ -14,10 +14,11 @@ import { orderValues } from './unit-values.ts';
  * Follows the store's focus request against the account and book shown; while the book is the
  * first pages of a load (`partial`), an order not in them yet keeps the request for the rest.
  */
-export function useFocusRequest(accountId: string | null, book: OrderBook | null, chooseAccount: (accountId: string) => void, partial = false): void {
+export function useFocusRequest(accountId: string | null, book: OrderBook | null, chooseAccount: (accountId: string) => void, partial = false, active = true): void {
   const request = useOrdersStore((s) => s.focusRequest);
   useEffect(() => {
-    if (request === null) return;
+    // Under All accounts the request is theirs (all-orders-focus.ts): no account is chosen for it.
+    if (request === null || !active) return;
     if (request.accountId !== accountId) {
       chooseAccount(request.accountId);
       return;
@@ -35,5 +36,5 @@ export function useFocusRequest(accountId: string | null, book: OrderBook | null
     if (order !== undefined && needle !== '' && !orderValues(order).searchText.includes(needle)) store.setSearch('');
     for (const key of reveal) store.setExpanded(request.accountId, key, true);
     store.setActive(orderKey(request.orderId));
-  }, [request, accountId, book, chooseAccount, partial]);
+  }, [request, accountId, book, chooseAccount, partial, active]);
 }

@@ -1,17 +1,13 @@
 /**
  * What the positions view shows of its feeds (one account, or every open one under "All
  * accounts"): the reads that came, what is still loading or failed, each position's account, and
- * one status line for them all (the oldest data, the first reason for staleness, refreshing while
- * any is, paused while all are, the next refresh of any, the slowest pace).
+ * one status line for them all (combined-status.ts).
  */
 import type { Position } from '../../../shared/domain/positions.ts';
 import type { AccountSnapshot, PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { AppError } from '../../../shared/result.ts';
-import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
+import { combinedStatus, type FeedState } from '../../components/feed-status/combined-status.ts';
 import type { AccountTag } from './position-rows.ts';
-
-/** A feed's status and the time of its data, as the feed-status line takes it. */
-type FeedState = FeedStatus & { dataTime: number | null };
 
 /** One feed as the view holds it: its account, its state once watched, why it failed before any state. */
 export interface FeedView {
@@ -37,8 +33,6 @@ export interface FeedsShown {
   readonly stale: boolean;
 }
 
-const min = (values: readonly (number | null)[]): number | null => values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.min(m, v)), null);
-
 /** The feeds shown. */
 export function feedsShown(feeds: readonly FeedView[]): FeedsShown {
   const snapshots: AccountSnapshot[] = [];
@@ -56,19 +50,7 @@ export function feedsShown(feeds: readonly FeedView[]): FeedsShown {
     else if (state?.stale != null) failed.push({ account: feed.account, error: state.stale.error });
     else loading.push(feed.account);
   }
-  const first = states[0];
-  const status: FeedState | null =
-    first === undefined
-      ? null
-      : {
-          stale: states.find((state) => state.stale !== null)?.stale ?? null,
-          intervalMs: states.reduce((slowest, state) => Math.max(slowest, state.intervalMs), 0),
-          slowedBecause: states.find((state) => state.slowedBecause !== null)?.slowedBecause ?? null,
-          nextRefreshAt: min(states.map((state) => state.nextRefreshAt)),
-          refreshing: states.some((state) => state.refreshing),
-          paused: states.every((state) => state.paused),
-          dataTime: states.some((state) => state.dataTime === null) ? null : min(states.map((state) => state.dataTime)),
-        };
+  const status = combinedStatus(states);
   return {
     snapshots,
     positions: snapshots.flatMap((snapshot) => snapshot.portfolio.positions),

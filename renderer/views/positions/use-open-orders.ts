@@ -22,7 +22,8 @@ export function useOpenOrders(environment: EnvironmentId): (position: Position, 
   return useCallback(
     (position: Position, accountKey: string | null) => {
       if (accountKey === null) return;
-      const patch: SettingsPatch = { ordersView: { accounts: { [environment]: accountKey } } };
+      // That account alone, whether the Orders view was on All accounts or not.
+      const patch: SettingsPatch = { ordersView: { accounts: { [environment]: accountKey }, allAccounts: false } };
       // In the page's settings before the Orders view renders: the mutation's own optimistic copy
       // lands a few ticks later, after the view had opened on its default account and saved that.
       const current = client.getQueryData<SettingsSnapshot>(queryKeys.settings);
