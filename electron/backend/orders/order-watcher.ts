@@ -5,7 +5,7 @@
  * When a refresh fails the last book stays, marked stale with the reason. Only the last book and
  * its index are kept, so memory does not grow with the number of refreshes.
  */
-import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { AppError, Result } from '../../../shared/result.ts';
 import { REFRESH_SECONDS } from '../../../shared/settings.ts';
 import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
@@ -13,6 +13,7 @@ import type { PaceAdvice } from '../broker/quota-pace.ts';
 import { settingMs } from '../live/feed-timing.ts';
 import { createPoller } from '../live/poller.ts';
 import type { Clock, Logger } from '../services.ts';
+import { firstLoadPages, type PartialState } from './first-load.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from '../notifications/order-notices.ts';
 import type { DayOrders, PartialBook } from './order-paging.ts';
@@ -65,8 +66,6 @@ export interface OrderWatcher {
   stop(): void;
 }
 
-const countOrders = (book: OrderBook): number => book.groups.reduce((sum, group) => sum + group.orders.length, book.orders.length);
-
 /** Creates a watcher; it does nothing until `refresh()` (or `resume()`). */
 export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   const { accountKey, logger } = options;
@@ -89,38 +88,25 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
   }
 
   /**
-   * A first load under way: the book of its pages so far, shown (marked `loading`) until the whole
-   * book lands. Only while the cycle that read it is refreshing: when it ends in any other way
-   * (failed, suspended, its session replaced) the partial goes, so half a day never passes for it.
+   * A first load's book so far, only while the cycle that read it is refreshing: when it ends in
+   * any other way (failed, suspended, its session replaced) the partial goes, so half a day never
+   * passes for it.
    */
-  let partial: Pick<OrderWatchState, 'book' | 'loading'> | null = null;
+  let partial: PartialState | null = null;
 
   const compose = (): OrderWatchState => ({ accountKey, ...data, loading: null, ...(partial ?? {}), ...status });
 
-  /**
-   * A first load hears each page's book (later refreshes swap whole books and hear none) and shows
-   * it when it holds at least twice the orders shown last: the first page at once, then 2, 4, 8
-   * pages' worth. Every push carries the whole book so far, so one per page would send and render
-   * the day's orders once per page (13 pages: seven times the book, a backlog of seconds in the
-   * page behind a backend that was done); doubling sends under twice the book, and no empty book
-   * passes for "no orders today".
-   */
-  const onPartial = (current: () => boolean): PartialBook => {
-    let shown = 0;
-    return (book, pages) => {
-      const orders = countOrders(book);
-      // Stopped, suspended, or the session changed since the cycle began: these pages are nobody's.
-      if (orders === 0 || orders < 2 * shown || !current()) return;
-      shown = orders;
-      partial = { book, loading: { pages, orders } };
+  /** A first load's pages so far, shown until the whole book lands (first-load.ts). */
+  const onPartial = (current: () => boolean): PartialBook =>
+    firstLoadPages(current, (shown) => {
+      partial = shown;
       state = compose();
       try {
         options.emit(state);
       } catch (error) {
         logger.error('orders listener failed', { error: String(error) });
       }
-    };
-  };
+    });
 
   const poller = createPoller<DayOrders>({
     name: 'orders',
