@@ -33,13 +33,17 @@ const FILLABLE = [
   'replacedByOrderId', 'allOrNone',
 ] as const satisfies readonly (keyof OrderFields)[];
 
-/** The same leg seen twice (two records, two pages) counts once. */
-const legKey = (leg: OrderLeg): string => (leg.legNumber === null ? JSON.stringify(leg) : `#${leg.legNumber}`);
+/** The same leg seen twice (two records, two pages) counts once: by its number, or whole when it has none. */
+const legKey = (leg: OrderLeg): number | string => leg.legNumber ?? JSON.stringify(leg);
 
-/** Several records of one order (one per leg) become one order: legs united, status of the first leg. */
-const mergeRecords = (records: readonly [OrderFields, ...OrderFields[]]): OrderFields => {
-  const seen = new Set<string>();
-  const legs: { leg: OrderLeg; from: OrderFields }[] = [];
+/**
+ * Several records of one order (one per leg) become one complete order: legs united and in
+ * order, status of the first leg, the derived fields of the union (built once: merging and then
+ * completing copied every order twice).
+ */
+const mergeRecords = (records: readonly [Order, ...Order[]]): Order => {
+  const seen = new Set<number | string>();
+  const legs: { leg: OrderLeg; from: Order }[] = [];
   for (const record of records) {
     for (const leg of record.legs) {
       const key = legKey(leg);
@@ -52,12 +56,19 @@ const mergeRecords = (records: readonly [OrderFields, ...OrderFields[]]): OrderF
   // Array.prototype.sort is stable: unnumbered legs keep the provider's order, after numbered ones.
   legs.sort((a, b) => byLegNumber(a.leg, b.leg));
   const first = legs[0]?.from ?? records[0];
-  const merged: OrderFields = { ...first, legs: legs.map((entry) => entry.leg) };
+  const merged: Order = { ...first, legs: legs.map((entry) => entry.leg) };
   for (const key of FILLABLE) {
     if (merged[key] !== null) continue;
-    const donor = records.find((record) => record[key] !== null);
-    if (donor !== undefined) (merged as unknown as Record<string, unknown>)[key] = donor[key];
+    for (const record of records) {
+      if (record[key] === null) continue;
+      (merged as unknown as Record<string, unknown>)[key] = record[key];
+      break;
+    }
   }
+  const totals = orderTotals(merged.legs);
+  merged.orderedQuantity = totals.orderedQuantity;
+  merged.filledQuantity = totals.filledQuantity;
+  merged.priceDescription = describePrice(merged);
   return merged;
 };
 
@@ -90,6 +101,6 @@ export const mergeOrders = (records: readonly Order[]): Order[] => {
   const merged = repeated;
   return firsts.map((record) => {
     const same = merged.get(record.orderId);
-    return same === undefined ? record : completeOrder(mergeRecords(same));
+    return same === undefined ? record : mergeRecords(same);
   });
 };

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { completeOrder, mergeOrders } from '../../../shared/domain/order-assembly.ts';
-import { fillChange, fillProgress, legUnit, quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
+import { fillChange, fillProgress, legUnit, orderTotals, quantitiesByUnit } from '../../../shared/domain/order-quantities.ts';
 import type { Order, OrderFields, OrderLeg } from '../../../shared/domain/orders.ts';
 import { legFields, orderFields } from '../../helpers/order-fixtures.ts';
 
@@ -79,6 +80,22 @@ describe('quantities count one unit at a time', () => {
 
   it('sums fractional shares without float artefacts', () => {
     expect(quantitiesByUnit([leg({ orderedQuantity: 0.1 }), leg({ orderedQuantity: 0.2 })])).toEqual([{ unit: 'shares', ordered: 0.3, filled: 0 }]);
+  });
+
+  it('totals an order as its one unit sums, and not at all with two units or none (any legs)', () => {
+    const quantity = fc.option(fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.double({ min: 0, max: 100, noNaN: true })));
+    const anyLeg = fc.record({ option: fc.boolean(), dollars: fc.boolean(), ordered: quantity, filled: quantity }).map(({ option, dollars, ordered, filled }) => {
+      const base = option ? optionLeg({}) : leg({});
+      return { ...base, ...(dollars ? { quantityType: 'DOLLAR' } : {}), orderedQuantity: ordered, filledQuantity: filled };
+    });
+    fc.assert(
+      fc.property(fc.array(anyLeg, { maxLength: 5 }), (legs) => {
+        const units = quantitiesByUnit(legs);
+        const only = units.length === 1 ? units[0] : undefined;
+        expect(orderTotals(legs)).toEqual({ orderedQuantity: only?.ordered ?? null, filledQuantity: only?.filled ?? null });
+      }),
+      { seed: 20261126, numRuns: 1000 },
+    );
   });
 });
 

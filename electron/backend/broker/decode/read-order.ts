@@ -11,7 +11,7 @@ import { orderTotals } from '../../../../shared/domain/order-quantities.ts';
 import type { Order, OrderLeg, OptionLegSymbol } from '../../../../shared/domain/orders.ts';
 import { describePrice } from '../../../../shared/domain/price-description.ts';
 import { malformed } from './malformed.ts';
-import { eachNode, firstNode, isEmptyNode, readBoolean, readId, readInteger, readNumber, readText } from './scalars.ts';
+import { firstNode, isEmptyNode, nodeAt, nodeCount, readBoolean, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
 
 /** A page's legs share a few expiry dates: each is validated and formatted once per page. */
@@ -56,14 +56,31 @@ const readLeg = (node: Node, memo: DateMemo): OrderLeg => {
 
 /**
  * legDetails holds repeated LegDetails elements; a producer that skips the inner name and puts
- * the legs straight into legDetails is understood too.
+ * the legs straight into legDetails is understood too. Index loops, no callbacks: this runs for
+ * every order of a page.
  */
 const readLegs = (container: unknown, memo: DateMemo): OrderLeg[] => {
+  // The usual record, one legDetails holding one LegDetails, as a list of one (a list pushed to
+  // from empty reserves sixteen places, kept for as long as the order is).
+  if (nodeCount(container) === 1) {
+    const inner = nodeAt(container, 0, 'legDetails')?.LegDetails;
+    const only = inner === undefined || Array.isArray(inner) ? undefined : nodeAt(inner, 0, 'LegDetails');
+    if (only !== undefined) return [readLeg(only, memo)];
+  }
   const legs: OrderLeg[] = [];
-  eachNode(container, 'legDetails', (node) => {
-    if (node.LegDetails !== undefined) eachNode(node.LegDetails, 'LegDetails', (leg) => legs.push(readLeg(leg, memo)));
-    else if (!isEmptyNode(node)) legs.push(readLeg(node, memo)); // an empty legDetails holds no leg
-  });
+  for (let i = 0, count = nodeCount(container); i < count; i += 1) {
+    const node = nodeAt(container, i, 'legDetails');
+    if (node === undefined) continue;
+    const inner = node.LegDetails;
+    if (inner === undefined) {
+      if (!isEmptyNode(node)) legs.push(readLeg(node, memo)); // an empty legDetails holds no leg
+      continue;
+    }
+    for (let j = 0, legCount = nodeCount(inner); j < legCount; j += 1) {
+      const leg = nodeAt(inner, j, 'LegDetails');
+      if (leg !== undefined) legs.push(readLeg(leg, memo));
+    }
+  }
   return legs;
 };
 

@@ -51,6 +51,20 @@ export const eachNode = (value: unknown, what: string, visit: (node: Node) => vo
   }
 };
 
+/**
+ * How many places a repeatable container has (its array's length, 1 for a single member, 0 when
+ * absent), for the hottest loops, which walk it with `nodeAt` and make neither a list nor a
+ * callback: `eachNode` as an index loop.
+ */
+export const nodeCount = (value: unknown): number => (value === undefined || value === null ? 0 : Array.isArray(value) ? value.length : 1);
+
+/** The member at `index` of a container (see `nodeCount`) as `eachNode` would visit it; `undefined` for a null member, which is skipped. */
+export const nodeAt = (value: unknown, index: number, what: string): Node | undefined => {
+  const item: unknown = Array.isArray(value) ? value[index] : value;
+  if (item === null || item === undefined) return undefined;
+  return item === '' ? EMPTY : (asNode(item) ?? malformed(`${what} is not an element`));
+};
+
 /** Whether an element has no content at all. */
 export const isEmptyNode = (node: Node): boolean => {
   for (const _ in node) return false;
