@@ -11,13 +11,14 @@ import { describePrice } from './price-description.ts';
 const byLegNumber = (a: OrderLeg, b: OrderLeg): number =>
   (a.legNumber ?? Number.POSITIVE_INFINITY) - (b.legNumber ?? Number.POSITIVE_INFINITY) || 0;
 
-/** Legs ascending by leg number; the same array when they already are (the usual case). */
-export const sortLegs = (legs: OrderLeg[]): OrderLeg[] => {
-  for (let i = 1; i < legs.length; i += 1) {
-    if (byLegNumber(legs[i - 1] as OrderLeg, legs[i] as OrderLeg) > 0) return [...legs].sort(byLegNumber);
-  }
-  return legs;
+/** Whether `items` already stand in `compare`'s order. */
+const isSortedBy = <T>(items: readonly T[], compare: (a: T, b: T) => number): boolean => {
+  for (let i = 1; i < items.length; i += 1) if (compare(items[i - 1] as T, items[i] as T) > 0) return false;
+  return true;
 };
+
+/** Legs ascending by leg number; the same array when they already are (the usual case). */
+export const sortLegs = (legs: OrderLeg[]): OrderLeg[] => (isSortedBy(legs, byLegNumber) ? legs : [...legs].sort(byLegNumber));
 
 /** Adds the derived fields (quantity totals, price description) and puts the legs in order. */
 export const completeOrder = (fields: OrderFields): Order => {
@@ -54,7 +55,9 @@ const mergeRecords = (records: readonly [Order, ...Order[]]): Order => {
     }
   }
   // Array.prototype.sort is stable: unnumbered legs keep the provider's order, after numbered ones.
-  legs.sort((a, b) => byLegNumber(a.leg, b.leg));
+  // Records usually come in leg order: then there is nothing to sort (sorting allocates).
+  const byLeg = (a: { leg: OrderLeg }, b: { leg: OrderLeg }): number => byLegNumber(a.leg, b.leg);
+  if (!isSortedBy(legs, byLeg)) legs.sort(byLeg);
   const first = legs[0]?.from ?? records[0];
   const merged: Order = { ...first, legs: legs.map((entry) => entry.leg) };
   for (const key of FILLABLE) {

@@ -8,7 +8,7 @@ import { mergeOrders } from '../../../../shared/domain/order-assembly.ts';
 import type { GroupOrder, Order, OrderListPage } from '../../../../shared/domain/orders.ts';
 import { malformed } from './malformed.ts';
 import { describeOrders, readOrder, type DateMemo } from './read-order.ts';
-import { asNode, eachNode, firstNode, readId, readInteger, readNumber, readText } from './scalars.ts';
+import { asNode, eachNode, firstNode, nodeAt, nodeCount, readId, readInteger, readNumber, readText } from './scalars.ts';
 import type { Node } from './scalars.ts';
 
 /** Where the order records and groups of a document are collected, in the provider's order. */
@@ -18,10 +18,18 @@ interface Sink {
   memo: DateMemo;
 }
 
+/** Reads every order record of a container into the sink; an index loop, as this runs for every order of a page. */
+const readOrders = (value: unknown, sink: Sink): void => {
+  for (let i = 0, count = nodeCount(value); i < count; i += 1) {
+    const order = nodeAt(value, i, 'order');
+    if (order !== undefined) sink.order.push(readOrder(order, sink.memo));
+  }
+};
+
 const readGroups = (value: unknown, sink: Sink): void => {
   eachNode(value, 'groupOrder', (node) => {
     const members: Sink = { order: [], groups: sink.groups, memo: sink.memo };
-    eachNode(node.order, 'order', (order) => members.order.push(readOrder(order, sink.memo)));
+    readOrders(node.order, members);
     readOrderDetails(node.orderDetails, members);
     sink.groups.push({
       groupOrderId: readId(node.groupOrderId) ?? null,
@@ -34,7 +42,7 @@ const readGroups = (value: unknown, sink: Sink): void => {
 };
 
 const readDetail = (detail: Node, sink: Sink): void => {
-  eachNode(detail.order, 'order', (order) => sink.order.push(readOrder(order, sink.memo)));
+  readOrders(detail.order, sink);
   if (detail.groupOrder !== undefined) readGroups(detail.groupOrder, sink);
 };
 
@@ -43,10 +51,19 @@ const readDetail = (detail: Node, sink: Sink): void => {
  * that puts the OrderDetails content straight into orderDetails is understood too.
  */
 const readOrderDetails = (value: unknown, sink: Sink): void => {
-  eachNode(value, 'orderDetails', (container) => {
-    if (container.OrderDetails === undefined) readDetail(container, sink);
-    else eachNode(container.OrderDetails, 'OrderDetails', (detail) => readDetail(detail, sink));
-  });
+  for (let i = 0, count = nodeCount(value); i < count; i += 1) {
+    const container = nodeAt(value, i, 'orderDetails');
+    if (container === undefined) continue;
+    const details = container.OrderDetails;
+    if (details === undefined) {
+      readDetail(container, sink);
+      continue;
+    }
+    for (let j = 0, detailCount = nodeCount(details); j < detailCount; j += 1) {
+      const detail = nodeAt(details, j, 'OrderDetails');
+      if (detail !== undefined) readDetail(detail, sink);
+    }
+  }
 };
 
 /**
