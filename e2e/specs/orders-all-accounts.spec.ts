@@ -5,8 +5,8 @@
  * the CSV with the account; the day moved one refresh at a time on the test clock until orders of
  * two accounts changed (notifications naming each account, the changed rows flashed), a
  * notification's click shown in its own account's rows; one account failing while the others
- * refresh (its rows marked stale, said above the table); light, dark, forced colours, 200 % zoom
- * and axe, with screenshots.
+ * refresh (its rows marked stale, said above the table); a history range read for every account
+ * and merged; light, dark, forced colours, 200 % zoom and axe, with screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { FaultPlan } from '../../demo-broker/index.ts';
@@ -196,6 +196,23 @@ test('one account failing is stale on its own rows while the others refresh; lig
   // The next refresh brings it back.
   await refreshAll(page, harness);
   await expect(stale).toHaveCount(0);
+
+  // A history range on All accounts: the window read of every open account (one orders:history
+  // each), merged into one table with each account's rows; never the closed account.
+  const before = harness.calls.length;
+  await page.getByRole('radio', { name: 'Last 7 days' }).check();
+  await expect(table(page)).toHaveAttribute('aria-label', /^Orders of all accounts, Last 7 days/);
+  await expect(page.getByTestId('history-status-line')).toContainText('History, not live');
+  await expect
+    .poll(() => new Set(harness.calls.slice(before).filter((c) => c.channel === 'orders:history' && c.ok).map((c) => (c.arg as { accountKey: string }).accountKey)))
+    .toEqual(new Set(Object.values(OPEN)));
+  for (const [shown, key] of Object.entries(OPEN)) {
+    await page.getByTestId('account-filter').selectOption(key);
+    await expect(rows(page).first().locator('.cell-account')).toContainText(shown);
+  }
+  await page.getByTestId('account-filter').selectOption('');
+  expect(await table(page).textContent()).not.toContain(CLOSED);
+  await snap(page, 'orders-all-accounts-history');
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
