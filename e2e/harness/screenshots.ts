@@ -10,3 +10,13 @@ export async function snap(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: false });
   return path;
 }
+
+/** Saves the page in both themes (`name-light`, `name-dark`), the light one left on. */
+export async function snapBoth(page: Page, name: string): Promise<void> {
+  const setTheme = (theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+  await setTheme('light');
+  await snap(page, `${name}-light`);
+  await setTheme('dark');
+  await snap(page, `${name}-dark`);
+  await setTheme('light');
+}

@@ -14,7 +14,7 @@ import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { edges, expectDrawn, expectUsableZoomed, systemColour, ZOOMED } from '../harness/display-checks.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snap, snapBoth } from '../harness/screenshots.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
@@ -42,15 +42,6 @@ async function start(page: Page): Promise<AppHarness> {
 const table = (page: Page) => page.getByTestId('alerts-table');
 const rows = (page: Page) => table(page).locator('tbody tr');
 const details = (page: Page) => page.getByTestId('alert-details');
-const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await setTheme(page, 'light');
-  await snap(page, `${name}-light`);
-  await setTheme(page, 'dark');
-  await snap(page, `${name}-dark`);
-  await setTheme(page, 'light');
-}
 
 /** Moves the shared clock a minute at a time (each read finished before the next) until a notification shows; at most an hour. */
 async function untilNotified(harness: AppHarness): Promise<void> {

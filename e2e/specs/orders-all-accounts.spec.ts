@@ -15,7 +15,7 @@ import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { expectUsableZoomed, ZOOMED } from '../harness/display-checks.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snap, snapBoth } from '../harness/screenshots.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
 const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
@@ -35,15 +35,6 @@ test.afterEach(async () => {
 
 const table = (page: Page) => page.getByTestId('orders-table');
 const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
-const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await setTheme(page, 'light');
-  await snap(page, `${name}-light`);
-  await setTheme(page, 'dark');
-  await snap(page, `${name}-dark`);
-  await setTheme(page, 'light');
-}
 
 /** The app on the demo's v1 day, the Orders view on All accounts, every account's book in. */
 async function showAll(page: Page): Promise<AppHarness> {

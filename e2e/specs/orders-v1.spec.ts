@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snapBoth } from '../harness/screenshots.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
 
 const SECOND = 1_000;
@@ -45,15 +45,6 @@ async function start(page: Page, clockSpeed = 12): Promise<AppHarness> {
 
 const table = (page: Page) => page.getByTestId('orders-table');
 const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
-const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await setTheme(page, 'light');
-  await snap(page, `${name}-light`);
-  await setTheme(page, 'dark');
-  await snap(page, `${name}-dark`);
-  await setTheme(page, 'light');
-}
 
 /** The table keeps the focus and names the active row by aria-activedescendant (rows are recycled elements). */
 async function expectActive(page: Page, row: Locator): Promise<void> {
@@ -195,7 +186,6 @@ test('the event timeline in an order’s details; executed time only where it is
   await expect(status).toBeInViewport();
   await snapBoth(page, 'orders-v1-timeline');
   await expectAccessible(page, 'orders v1: timeline');
-
 
   // A cancelled order: no execution time, whatever the wire said.
   await page.getByRole('tab', { name: /^Cancelled/ }).click();

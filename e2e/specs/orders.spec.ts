@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snap, snapBoth } from '../harness/screenshots.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
 
 const MINUTE = 60_000;
@@ -48,15 +48,6 @@ async function expectActive(page: Page, row: Locator): Promise<void> {
   await expect(table(page)).toHaveAttribute('aria-activedescendant', (await row.getAttribute('id')) ?? 'a row with an id');
 }
 const count = async (page: Page, tab: string) => Number(await page.locator(`[data-tab="${tab}"] .tab-count`).textContent());
-const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await setTheme(page, 'light');
-  await snap(page, `${name}-light`);
-  await setTheme(page, 'dark');
-  await snap(page, `${name}-dark`);
-  await setTheme(page, 'light');
-}
 
 async function chooseAccount(page: Page, accountId = ACCOUNT): Promise<void> {
   await page.getByTestId('account-select').selectOption(accountId);

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snap, snapBoth } from '../harness/screenshots.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
@@ -38,15 +38,6 @@ async function start(page: Page): Promise<AppHarness> {
 
 const table = (page: Page) => page.getByTestId('positions-table');
 const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
-const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await setTheme(page, 'light');
-  await snap(page, `${name}-light`);
-  await setTheme(page, 'dark');
-  await snap(page, `${name}-dark`);
-  await setTheme(page, 'light');
-}
 
 test('an account’s positions grouped by underlier under its totals, live, sorted, chosen columns, CSV', async ({ page }) => {
   test.setTimeout(120_000);
