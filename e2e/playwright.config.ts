@@ -17,6 +17,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 60_000,
+  // What a spec waits for arrives in well under a second on a quiet machine; the headroom is for a
+  // busy one (two workers on two cores), where a decode of a 1,300-order day can hold the backend
+  // for seconds. A wait never passes by time: it ends as soon as the page shows what it expects.
+  expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list']],
   globalSetup: './harness/global-setup.ts',
   use: {

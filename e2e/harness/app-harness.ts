@@ -71,6 +71,11 @@ export interface HarnessOptions {
    * no spec depends on the day or hour it runs (a session ends at New York midnight).
    */
   startAt?: number;
+  /**
+   * `true` holds the shared clock still between `advance` calls (real time does not move it): for
+   * a spec that steps a live feed one refresh at a time and reads what each refresh showed.
+   */
+  heldClock?: boolean;
   broker?: Omit<DemoBrokerOptions, 'clock'>;
   /**
    * `false` leaves the page on real time: no fake timers, so a benchmark measures the page's own
@@ -112,10 +117,12 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   if (options.settingsFile !== undefined) writeFileSync(settingsPath, options.settingsFile);
   if (options.lastGoodSettingsFile !== undefined) writeFileSync(`${settingsPath}.last-good`, options.lastGoodSettingsFile);
   const inFlight = createInFlight();
-  const clock = createTestClock(options.startAt ?? DEFAULT_START, inFlight.settled);
+  const clock = createTestClock(options.startAt ?? DEFAULT_START, inFlight.settled, { flows: options.heldClock !== true });
   if (options.pageClock !== false) {
     await page.clock.install({ time: clock.now() });
     await page.clock.resume();
+    // Held still: the page's Date stays at the shared clock's instant too (its timers still run).
+    if (options.heldClock === true) await page.clock.setFixedTime(clock.now());
   }
   const settings = openSettingsStore({
     path: settingsPath,
@@ -191,7 +198,9 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     },
     async advance(ms) {
       await clock.advance(ms);
-      if (options.pageClock !== false) await page.clock.setSystemTime(clock.now());
+      if (options.pageClock === false) return;
+      if (options.heldClock === true) await page.clock.setFixedTime(clock.now());
+      else await page.clock.setSystemTime(clock.now());
     },
     async close() {
       bridge.disconnect();

@@ -27,11 +27,12 @@ test.afterEach(async () => {
   app = undefined;
 });
 
-async function start(page: Page, startAt = AFTERNOON, clockSpeed = 1, beforeOrders?: (harness: AppHarness) => Promise<void>): Promise<AppHarness> {
+async function start(page: Page, startAt = AFTERNOON, clockSpeed = 1, beforeOrders?: (harness: AppHarness) => Promise<void>, heldClock = false): Promise<AppHarness> {
   const harness = await startApp(page, { demoApi: 'legacy',
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt,
+    heldClock,
     broker: { clockSpeed },
   });
   await harness.signIn();
@@ -58,7 +59,9 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   test.setTimeout(120_000);
   // The market runs 12 times faster than the session clock: one 10 s refresh covers two minutes of trading.
   // The broker holds its answers from before the tab opens: the accounts list first.
-  app = await start(page, AFTERNOON, 12, async (harness) => (await harness.demoBroker()).setFaults({ hold: true }));
+  // The clock is held between steps: the refresh that brought the note is the last one while the
+  // test reads its flash (with time flowing, a busy machine could let the next one land first).
+  app = await start(page, AFTERNOON, 12, async (harness) => (await harness.demoBroker()).setFaults({ hold: true }), true);
   await expect(page.getByTestId('orders-no-account')).toBeVisible();
   await snapBoth(page, 'orders-no-account');
   await expectAccessible(page, 'orders: no account');

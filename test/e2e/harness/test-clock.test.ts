@@ -94,6 +94,22 @@ describe('the e2e clock: advance waits until the backend has nothing in flight',
     clock.stop();
   });
 
+  it('held still (flows: false), real time moves nothing: only advance does, and what is due now still fires', async () => {
+    vi.useFakeTimers({ now: START });
+    const clock = createTestClock(START, () => Promise.resolve(), { flows: false });
+    const fired: string[] = [];
+    clock.setTimeout(() => fired.push('next refresh'), 10_000);
+    clock.setTimeout(() => fired.push('at once'), 0);
+    // A minute of real time: the instant stays, the refresh ten seconds ahead stays unfired.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(clock.now()).toBe(START);
+    expect(fired).toEqual(['at once']);
+    await clock.advance(10_000);
+    expect(clock.now()).toBe(START + 10_000);
+    expect(fired).toEqual(['at once', 'next refresh']);
+    clock.stop();
+  });
+
   it('fails the advance, loudly, when the backend never settles', async () => {
     const clock = createTestClock(START, () => Promise.reject(new Error('backend still busy after 15000 ms: GET /v1/accounts (15002 ms)')));
     clock.setTimeout(() => {}, 1_000);
