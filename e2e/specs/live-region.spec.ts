@@ -106,6 +106,8 @@ test('one polite live region says the sign-in, a simulated day of order changes 
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: AFTERNOON,
+    // Held between steps: the push a step reads is the last one until the next step.
+    heldClock: true,
     broker: { clockSpeed: 12 },
   });
   const pushes: OrderWatchState[] = [];
@@ -154,7 +156,9 @@ test('one polite live region says the sign-in, a simulated day of order changes 
   // The feed goes stale: said once, politely (nothing shouts through an alert), then its recovery.
   const broker = await app.demoBroker();
   broker.setFaults({ fault: 'server-error', status: 503 });
-  await page.getByRole('button', { name: 'Refresh now' }).click();
+  // The next refresh, its retries of the 503 (backoffs on the held clock) and the feed's backoff
+  // after it all fall within the minute the clock steps through.
+  await app.advance(MINUTE);
   await expect(page.getByTestId('stale-badge')).toBeVisible({ timeout: 20_000 });
   await expect(liveRegion(page)).toHaveText(/^Orders of account …5188 are not updating: .+/);
   await expect(page.locator('[role="alert"]')).toHaveCount(0);

@@ -45,7 +45,8 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
   test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // The broker holds its answers from before the tab opens: the accounts list first.
-  app = await openOrders(page, { clockSpeed: 12, beforeOrders: async (harness) => (await harness.demoBroker()).setFaults({ hold: true }) });
+  // Held between steps: the refresh that marked rows is the last while the marks are read.
+  app = await openOrders(page, { clockSpeed: 12, heldClock: true, beforeOrders: async (harness) => (await harness.demoBroker()).setFaults({ hold: true }) });
   expect(await moving(page)).toEqual([]);
 
   // The first load of the account the tab opens on (a new hold lets the list go and holds the
