@@ -43,7 +43,8 @@ export default defineConfig({
     server: { deps: { inline: ['electron-store'] } },
     projects: [
       { extends: true, test: { name: 'isolated', include: ISOLATED } },
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
+      // The command line's process tests are here: they run its build, kept fresh by the global setup.
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false, globalSetup: ['test/global-setup/cli-build.ts'] } },
     ],
   },
 });

@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The CLI entry, run exactly as a user would: `node cli/strikeboard.ts ...`. */
-export const CLI = fileURLToPath(new URL('../../cli/strikeboard.ts', import.meta.url));
+/**
+ * The CLI entry a user's `strikeboard` runs: the plain-JavaScript build (bin/strikeboard.js imports
+ * it), which the `shared` project's global setup keeps as new as the sources
+ * (test/global-setup/cli-build.ts).
+ */
+export const CLI = fileURLToPath(new URL('../../dist/cli/strikeboard.js', import.meta.url));
 export const BIN = fileURLToPath(new URL('../../bin/strikeboard.js', import.meta.url));
 
 export interface Finished {
