@@ -90,7 +90,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const primaryDate = answer?.chain.expiries[0]?.date ?? null;
   const compare = useCompare({ symbol, primary: primaryDate, listed: strip, lead: (expiry) => answer && ask(queryForExpiry(answer.query, expiry.date, expiry.tag === 'W')) });
   // Compared: only the asked expiry is live; the others say when their quotes were taken.
-  const liveNow = live.status.updatedAt !== null && live.status.stale === null;
+  const liveNow = live.status.intervalMs !== null && live.status.stale === null;
   const rows = useMemo(() => {
     if (shownChain === null) return null;
     const compared = compare.on && quotes && fullChain !== null && primaryDate !== null

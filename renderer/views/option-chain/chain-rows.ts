@@ -74,7 +74,9 @@ export function sameGridRow(a: ChainGridRow, b: ChainGridRow): boolean {
   if (a.kind === 'expiry' || b.kind === 'expiry') {
     return a.kind === 'expiry' && b.kind === 'expiry' && a.expiry.strikes.length === b.expiry.strikes.length && (a.figures ?? null) === (b.figures ?? null);
   }
-  return a.row === b.row && a.sigma === b.sigma && sameLanes(a.lanes, b.lanes);
+  // A compared row's own strike row is rebuilt blank each time (its lanes hold the contracts): by value.
+  const sameRow = a.lanes === undefined ? a.row === b.row : a.row.strike === b.row.strike;
+  return sameRow && a.sigma === b.sigma && sameLanes(a.lanes, b.lanes);
 }
 
 /** Where the price line is drawn: on the edge of one strike row, by row index. */

@@ -35,6 +35,6 @@ export function restoredExtras(primary: string, remembered: readonly string[] | 
 
 /** What the compare note says while compare is on and nothing was refused. */
 export function compareWords(open: number): string {
-  if (open < 2) return `Compare: click a second expiry in the strip (2 to ${COMPARE_MAX} side by side).`;
-  return `Comparing ${open} expiries side by side: click one in the strip to add or remove it (at most ${COMPARE_MAX}).`;
+  if (open < 2) return `Click a second expiry in the strip (2 to ${COMPARE_MAX})`;
+  return `${open} of ${COMPARE_MAX} side by side`;
 }

@@ -9,7 +9,7 @@ export function CompareToggle({ on, note, refused, onToggle }: { on: boolean; no
         type="button"
         className="button button-small"
         aria-pressed={on}
-        title="Show 2 to 4 expiries side by side, their strikes aligned in one strike column"
+        title="Show 2 to 4 expiries side by side, their strikes aligned in one strike column: a click in the strip adds or removes an expiry"
         onClick={onToggle}
         data-testid="chain-compare-toggle"
       >
