@@ -65,7 +65,9 @@ export function compareRows(
     row: blankRow(strike),
     lanes: lanes.map((lane) => ({ expiry: lane.expiry, row: lane.byStrike.get(strike) ?? null, sigma: lane.marks?.get(strike) })),
   }));
-  return { rows, expiryStarts: [], pairCount: rows.length, groups };
+  // Pairs as the summary counts them: every expiry's strikes shown, blanks not counted.
+  const pairCount = rows.reduce((sum, row) => sum + (row.kind === 'strike' ? (row.lanes?.filter((lane) => lane.row !== null).length ?? 0) : 0), 0);
+  return { rows, expiryStarts: [], pairCount, groups };
 }
 
 /** The lane a cell of `column` shows: its group's lane, or the row itself outside compare. */

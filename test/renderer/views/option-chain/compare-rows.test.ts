@@ -23,7 +23,8 @@ describe('compareRows: strikes aligned across expiries', () => {
     const rows = compareRows([near, far], [near, far]);
     expect(rows.rows.map((row) => (row.kind === 'strike' ? row.row.strike : -1))).toEqual([90, 95, 97.5, 100, 102.5, 105, 110]);
     expect(rows.expiryStarts).toEqual([]);
-    expect(rows.pairCount).toBe(7);
+    // Pairs: five strikes of each expiry (the summary's "10 pairs in 2 expiries"), blanks not counted.
+    expect(rows.pairCount).toBe(10);
     expect(rows.groups?.map((g) => g.expiry.date)).toEqual([NEAR, FAR]);
   });
 
