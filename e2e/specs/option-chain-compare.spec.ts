@@ -135,6 +135,11 @@ test('two to four: the fifth refused with the reason, the asked one removed hand
   await expect(strip(page).getByRole('button', { pressed: true })).toHaveCount(4);
   expect(chainGets(harness)).toBe(gets);
   await snap(page, 'chain-compare-refused-light');
+  // A preset sets the columns of every group alike.
+  await page.getByRole('button', { name: 'Quotes', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: /^Put volume, / })).toHaveCount(4);
+  await expect(page.getByRole('columnheader', { name: /^Call last, / })).toHaveCount(4);
+  await expect(page.getByRole('columnheader', { name: /^Put delta, / })).toHaveCount(0);
 
   // Removing an expiry: three groups.
   await strip(page).getByRole('button').nth(2).click();

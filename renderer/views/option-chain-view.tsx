@@ -91,14 +91,15 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const compare = useCompare({ symbol, primary: primaryDate, listed: strip, lead: (expiry) => answer && ask(queryForExpiry(answer.query, expiry.date, expiry.tag === 'W')) });
   // Compared: only the asked expiry is live; the others say when their quotes were taken.
   const liveNow = live.status.intervalMs !== null && live.status.stale === null;
-  const rows = useMemo(() => {
-    if (shownChain === null) return null;
-    const compared = compare.on && quotes && fullChain !== null && primaryDate !== null
+  // (Two memos: the single chain's rows never wait on what only a comparison reads.)
+  const compared = useMemo(
+    () => (compare.on && quotes && shownChain !== null && fullChain !== null && primaryDate !== null
       ? openComparison(shownChain.expiries, fullChain.expiries, [primaryDate, ...extraDates], figures, (date) =>
           date === primaryDate ? (liveNow ? null : (answer?.fetchedAt ?? null)) : (extraAnswers[extraDates.indexOf(date)]?.fetchedAt ?? null))
-      : null;
-    return compared ?? flattenChain(shownChain, figures);
-  }, [shownChain, fullChain, figures, compare.on, quotes, primaryDate, extraDates, liveNow, answer, extraAnswers]);
+      : null),
+    [shownChain, fullChain, figures, compare.on, quotes, primaryDate, extraDates, liveNow, answer, extraAnswers],
+  );
+  const rows = useMemo(() => compared ?? (shownChain ? flattenChain(shownChain, figures) : null), [compared, shownChain, figures]);
   // The summary counts what the grid shows (extra sections in, strikes shown only).
   const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
