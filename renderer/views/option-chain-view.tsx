@@ -2,9 +2,8 @@ import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import { withListedKinds } from '../../shared/domain/expiries.ts';
-import { chainFigures, staleGreekCount, type ExpiryFigures } from '../../shared/domain/expiry-figures.ts';
+import { chainFigures, staleGreekCount } from '../../shared/domain/expiry-figures.ts';
 import { sigmaLevels, sigmaOf } from '../../shared/domain/sigma-strikes.ts';
-import type { OptionChain } from '../../shared/domain/option-chain.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
@@ -15,26 +14,22 @@ import { ChainGrid } from './option-chain/chain-grid.tsx';
 import { ChainLiveBar, LegacyNote, underlierWords } from './option-chain/chain-live-bar.tsx';
 import { chainHasQuotes } from './option-chain/chain-live.ts';
 import { monthLabel } from './option-chain/chain-months.ts';
-import { limitStrikes, stepStrikesShown, type StrikesShown } from './option-chain/chain-price-line.ts';
+import { limitChain, stepStrikesShown } from './option-chain/chain-price-line.ts';
 import { ChainQueryForm } from './option-chain/chain-query-form.tsx';
 import { flattenChain } from './option-chain/chain-rows.ts';
 import { ChainEmpty, ChainError, ChainLoading, MismatchBanner } from './option-chain/chain-states.tsx';
 import { useChainUiStore } from './option-chain/chain-ui-store.ts';
 import { ChainSummary, KeyHelp, type Staleness } from './option-chain/chain-summary.tsx';
 import { ColumnChooser } from './option-chain/column-chooser.tsx';
+import { openComparison } from './option-chain/compare-rows.ts';
+import { CompareToggle } from './option-chain/compare-toggle.tsx';
 import { stripExpiries, type StripExpiry } from './option-chain/expiry-strip-model.ts';
 import { ExpiryStrip, useExpiryDates } from './option-chain/expiry-strip.tsx';
 import { useChain } from './option-chain/use-chain.ts';
 import { useChainLive } from './option-chain/use-chain-live.ts';
+import { useCompare } from './option-chain/use-compare.ts';
 import { queryForExpiry, useExtraSections, withSections } from './option-chain/use-extra-sections.ts';
 import '../styles/option-chain.css';
-
-/** Every expiry of the chain limited to the strikes shown around `price` (same objects when nothing is dropped). */
-function limitChain(chain: OptionChain, shown: StrikesShown, price: number | null, figures?: ReadonlyMap<string, ExpiryFigures>): OptionChain {
-  if (shown === 'all') return chain;
-  const expiries = chain.expiries.map((expiry) => limitStrikes(expiry, shown, price, sigmaOf(figures?.get(expiry.date))));
-  return expiries.every((e, i) => e === chain.expiries[i]) ? chain : { ...chain, expiries };
-}
 
 /** Keys of the view outside text fields: the expiry strip and the strikes shown. */
 function isTyping(target: EventTarget): boolean {
@@ -65,7 +60,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const extraDates = useChainUiStore((s) => s.extraExpiries);
   const ui = useChainUiStore.getState;
   const environment = session?.environment;
-  const extras = useExtraSections(environment, quotes && answer ? answer.query : null, extraDates);
+  const extraAnswers = useExtraSections(environment, quotes && answer ? answer.query : null, extraDates);
+  const extras = useMemo(() => extraAnswers.map((extra) => extra?.chain), [extraAnswers]);
   // The price line and centring use the underlier's quote; before one came, the chain's near price centres it.
   const price = answer?.underlier?.last ?? null;
   const centre = price ?? answer?.chain.nearPrice ?? null;
@@ -89,12 +85,23 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
     () => (fullChain === null || !quotes ? fullChain : strikesShown === '2sd' ? limitChain(fullChain, '2sd', centre, figures) : limitChain(fullChain, strikesShown, windowCentre)),
     [fullChain, quotes, strikesShown, windowCentre, centre, figures],
   );
-  const rows = useMemo(() => (shownChain ? flattenChain(shownChain, figures) : null), [shownChain, figures]);
-  // The summary counts what the grid shows (extra sections in, strikes shown only).
-  const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
   const live = useChainLive(environment, answer?.query ?? null, quotes && signedIn);
   const strip = useMemo(() => stripExpiries(expiryDates.data ?? [], weeklies), [expiryDates.data, weeklies]);
   const primaryDate = answer?.chain.expiries[0]?.date ?? null;
+  const compare = useCompare({ symbol, primary: primaryDate, listed: strip, lead: (expiry) => answer && ask(queryForExpiry(answer.query, expiry.date, expiry.tag === 'W')) });
+  // Compared: only the asked expiry is live; the others say when their quotes were taken.
+  const liveNow = live.status.intervalMs !== null && live.status.stale === null;
+  // (Two memos: the single chain's rows never wait on what only a comparison reads.)
+  const compared = useMemo(
+    () => (compare.on && quotes && shownChain !== null && fullChain !== null && primaryDate !== null
+      ? openComparison(shownChain.expiries, fullChain.expiries, [primaryDate, ...extraDates], figures, (date) =>
+          date === primaryDate ? (liveNow ? null : (answer?.fetchedAt ?? null)) : (extraAnswers[extraDates.indexOf(date)]?.fetchedAt ?? null))
+      : null),
+    [shownChain, fullChain, figures, compare.on, quotes, primaryDate, extraDates, liveNow, answer, extraAnswers],
+  );
+  const rows = useMemo(() => compared ?? (shownChain ? flattenChain(shownChain, figures) : null), [compared, shownChain, figures]);
+  // The summary counts what the grid shows (extra sections in, strikes shown only).
+  const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
   const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
   const primaryFigures = primaryDate === null ? null : (figures?.get(primaryDate) ?? null);
@@ -153,9 +160,10 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
             open={primaryDate === null ? [] : [primaryDate, ...extraDates]}
             weeklies={weeklies}
             onWeeklies={(on) => ui().setWeeklies(on)}
-            onChoose={chooseExpiry}
+            onChoose={(expiry, add) => compare.choose(expiry) || chooseExpiry(expiry, add)}
           />
         ) : null}
+        {signedIn && quotes ? <CompareToggle on={compare.on} note={compare.note} refused={compare.refused} onToggle={compare.toggle} /> : null}
         <ColumnChooser columns={columns} quotes={quotes} onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
@@ -200,7 +208,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       ) : null}
       {answer && rows && !empty && shownKey ? (
         <ChainGrid
-          chainId={hashKey(shownKey)}
+          chainId={rows.groups ? `${hashKey(shownKey)}|${rows.groups.map((g) => g.expiry.date).join()}` : hashKey(shownKey)}
           rows={rows}
           columns={columns}
           chainType={answer.query.chainType}

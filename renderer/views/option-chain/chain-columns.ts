@@ -149,10 +149,16 @@ export function presetOf(ids: readonly string[]): ColumnPreset | null {
   return null;
 }
 
-/** A column of the whole grid: a side's column, or the strike in the middle. */
+/**
+ * A column of the whole grid: a side's column, or the strike in the middle. With expiries compared,
+ * `group` is the expiry's column group; a group's own 'strike' column shows that expiry's σ marks.
+ */
 export type GridColumn =
-  | { key: string; side: 'call' | 'put'; column: ChainColumn }
-  | { key: 'strike'; side: 'strike' };
+  | { key: string; side: 'call' | 'put'; column: ChainColumn; group?: number; groupStart?: boolean }
+  | { key: string; side: 'strike'; group?: number; groupStart?: boolean };
+
+/** A compared expiry's σ column: "+1σ" and a 1 px border each side fit it. */
+const SIGMA_WIDTH = 48;
 
 /** Calls (mirrored) | strike | puts; Calls-only and Puts-only chains keep only their side. */
 export function gridColumns(columns: readonly ChainColumn[], chainType: ChainType): GridColumn[] {
@@ -164,14 +170,33 @@ export function gridColumns(columns: readonly ChainColumn[], chainType: ChainTyp
   return [...calls, strike, ...puts];
 }
 
+/**
+ * Expiries compared side by side: the strike column first (sticky while the groups scroll
+ * sideways), then one group per expiry, each laid out as the single chain is: calls (mirrored) | the
+ * expiry's σ marks | puts, with the same columns in every group.
+ */
+export function compareColumns(columns: readonly ChainColumn[], chainType: ChainType, groups: number): GridColumn[] {
+  const result: GridColumn[] = [{ key: 'strike', side: 'strike' }];
+  for (let group = 0; group < groups; group += 1) {
+    gridColumns(columns, chainType).forEach((column, index) => {
+      const groupStart = index === 0;
+      result.push(column.side === 'strike' ? { key: `g${group}-sigma`, side: 'strike', group, groupStart } : { ...column, key: `g${group}-${column.key}`, group, groupStart });
+    });
+  }
+  return result;
+}
+
+/** A grid column's smallest width in px. */
+const widthOf = (c: GridColumn): number => (c.side !== 'strike' ? c.column.minWidth : c.group === undefined ? STRIKE_WIDTH : SIGMA_WIDTH);
+
 /** The CSS grid-template-columns of the grid's rows. */
 export function gridTemplate(columns: readonly GridColumn[]): string {
-  return columns.map((c) => (c.side === 'strike' ? `${STRIKE_WIDTH}px` : c.column.width)).join(' ');
+  return columns.map((c) => (c.side === 'strike' ? `${widthOf(c)}px` : c.column.width)).join(' ');
 }
 
 /** The grid's smallest width in px. */
 export function gridMinWidth(columns: readonly GridColumn[]): number {
-  return columns.reduce((sum, c) => sum + (c.side === 'strike' ? STRIKE_WIDTH : c.column.minWidth), 0);
+  return columns.reduce((sum, c) => sum + widthOf(c), 0);
 }
 
 /**

@@ -1,12 +1,15 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { OptionContract } from '../../../shared/domain/option-chain.ts';
 import type { SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
-import type { ChainColumn, GridColumn } from './chain-columns.ts';
+import type { GridColumn } from './chain-columns.ts';
 import { formatStrike } from './chain-format.ts';
-import { contractFlashes, NO_FLASHES, type SideFlashes } from './chain-live.ts';
+import { NO_FLASHES, type SideFlashes } from './chain-live.ts';
 import { sameGridRow, type ChainGridRow } from './chain-rows.ts';
 import { HEADER_ROWS } from './chain-grid-header.tsx';
+import { laneOf } from './compare-rows.ts';
+import { cellWords } from './compare-words.ts';
 import { ExpiryHeading } from './expiry-heading.tsx';
+import { flashSlot, useRowFlashes } from './use-row-flashes.ts';
 
 /** Height of every body row in px; the stylesheet sets the same (virtualisation depends on it). */
 export const ROW_HEIGHT = 28;
@@ -26,6 +29,8 @@ interface RowProps {
   /** Column of the cell cursor when it is on this row, else -1. */
   cursorCol: number;
   selected: boolean;
+  /** Header rows above the body (aria-rowindex counts them): 2, or 3 with expiries compared. */
+  headerRows?: number;
   /** The underlier's price line at this row's top or bottom edge, with its words ("AAPL 152.31 +1.25"), or null. */
   priceLine?: { at: 'above' | 'below'; text: string } | null;
 }
@@ -34,39 +39,6 @@ type StrikeGridRow = Extract<ChainGridRow, { kind: 'strike' }>;
 
 /** A cell's classes by side, built once rather than per cell per render. */
 const CELL_CLASS = { call: 'chain-cell chain-cell-call', strike: 'chain-cell chain-cell-strike', put: 'chain-cell chain-cell-put' } as const;
-
-/** The contracts a row showed last and the cells that flashed then (a new `seq` restarts the animation). */
-interface Seen {
-  call: OptionContract | null;
-  put: OptionContract | null;
-  flashes: { call: SideFlashes; put: SideFlashes };
-  seq: number;
-}
-
-/** The columns of one side (both sides show the same ones, mirrored). */
-const sideColumns = (columns: readonly GridColumn[]): ChainColumn[] => [...new Set(columns.flatMap((c) => (c.side === 'strike' ? [] : [c.column])))];
-
-/**
- * The flashes of a strike row: when its contracts are replaced by a live update, the figures that
- * moved flash once. React's "adjust state while rendering" pattern: no effect, no extra paint.
- */
-function useFlashes(row: ChainGridRow, columns: readonly GridColumn[]): Seen {
-  const call = row.kind === 'strike' ? row.row.call : null;
-  const put = row.kind === 'strike' ? row.row.put : null;
-  const [seen, setSeen] = useState<Seen>({ call, put, flashes: { call: NO_FLASHES, put: NO_FLASHES }, seq: 0 });
-  if (seen.call !== call || seen.put !== put) {
-    const figures = sideColumns(columns);
-    const next: Seen = {
-      call,
-      put,
-      flashes: { call: contractFlashes(seen.call, call, figures, row.expiry), put: contractFlashes(seen.put, put, figures, row.expiry) },
-      seq: seen.seq + 1,
-    };
-    setSeen(next);
-    return next;
-  }
-  return seen;
-}
 
 /** What a contract cell shows: its text, the ADJ badge after an adjusted option's symbol, or a dash for no contract. */
 function contractCell(
@@ -119,13 +91,19 @@ function strikeCell(strike: number, sigma: SigmaMark | undefined): ReactNode {
   );
 }
 
+/** A compared expiry's σ cell: its own mark at this strike, or nothing (hatched where it lists no such strike). */
+function sigmaCell(sigma: SigmaMark | undefined): ReactNode {
+  if (sigma === undefined) return null;
+  return <span className={`chain-sigma chain-sigma-${sigma.includes('2') ? 'two' : 'one'}`} title={SIGMA_WORDS[sigma]} data-sigma={sigma} />;
+}
+
 /** The grid's row and column (0-based body row, 0-based column) of a body cell element, or null for anything else. */
-export function cellAt(target: EventTarget | null): { row: number; col: number } | null {
+export function cellAt(target: EventTarget | null, headerRows = HEADER_ROWS): { row: number; col: number } | null {
   const cell = target instanceof Element ? target.closest('[role="gridcell"][aria-colindex]') : null;
   const rowIndex = cell?.parentElement?.getAttribute('aria-rowindex');
   const colIndex = cell?.getAttribute('aria-colindex');
   if (rowIndex == null || colIndex == null) return null;
-  return { row: Number(rowIndex) - HEADER_ROWS - 1, col: Number(colIndex) - 1 };
+  return { row: Number(rowIndex) - headerRows - 1, col: Number(colIndex) - 1 };
 }
 
 /**
@@ -134,10 +112,10 @@ export function cellAt(target: EventTarget | null): { row: number; col: number }
  * columns, primitives), so only rows entering the range render. Only the cursor's cell carries an
  * id (for aria-activedescendant): fewer attributes to write for each row that enters.
  */
-export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index, columns, cursorCol, selected, priceLine = null }: RowProps) {
-  const seen = useFlashes(row, columns);
+export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index, columns, cursorCol, selected, headerRows = HEADER_ROWS, priceLine = null }: RowProps) {
+  const seen = useRowFlashes(row, columns);
   const style = { top: index * ROW_HEIGHT };
-  const rowIndex = index + HEADER_ROWS + 1;
+  const rowIndex = index + headerRows + 1;
   if (row.kind === 'expiry') {
     const { expiry } = row;
     return (
@@ -148,15 +126,16 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
       </div>
     );
   }
-  const { call, put, strike, pairType } = row.row;
-  const adjusted = (call?.adjusted ?? false) || (put?.adjusted ?? false);
+  const { strike, pairType } = row.row;
+  const adjusted = (row.lanes ?? [row]).some((lane) => (lane.row?.call?.adjusted ?? false) || (lane.row?.put?.adjusted ?? false));
   const className = `chain-row chain-strike-row${selected ? ' chain-row-selected' : ''}${adjusted ? ' chain-row-adjusted' : ''}${priceLine ? ` chain-row-price-${priceLine.at}` : ''}`;
   const cells = [];
   for (let col = 0; col < columns.length; col += 1) {
     const column = columns[col] as GridColumn;
-    const contract = column.side === 'call' ? call : column.side === 'put' ? put : null;
-    let classes: string = CELL_CLASS[column.side];
-    if (column.side !== 'strike' && contract === null) classes += ' chain-cell-empty';
+    const lane = laneOf(row, column);
+    const contract = column.side === 'call' ? (lane.row?.call ?? null) : column.side === 'put' ? (lane.row?.put ?? null) : null;
+    let classes: string = column.group === undefined ? CELL_CLASS[column.side] : `${CELL_CLASS[column.side]} chain-cell-group${column.groupStart === true ? ' chain-group-start' : ''}`;
+    if (column.side !== 'strike' ? contract === null : lane.row === null) classes += ' chain-cell-empty';
     if (contract?.quote?.inTheMoney === true) classes += ' chain-cell-itm';
     if (column.side !== 'strike' && column.column.figure !== undefined) classes += ' chain-cell-figure';
     // The provider's currentValue false: these greeks were carried over from an earlier quote.
@@ -171,9 +150,13 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
         id={isCursor ? cellId(index, col) : undefined}
         className={classes}
         aria-colindex={col + 1}
+        // Compared expiries: the cursor's cell says its expiry, strike and side (its column header names only the side).
+        aria-label={isCursor && column.group !== undefined ? cellWords(strike, lane, column) : undefined}
         title={staleGreek ? STALE_GREEK_WORDS : undefined}
       >
-        {column.side === 'strike' ? strikeCell(strike, row.sigma) : contractCell(contract, column, row.expiry, seen.flashes[column.side], seen.seq)}
+        {column.side === 'strike'
+          ? column.group === undefined ? strikeCell(strike, row.sigma) : sigmaCell(lane.sigma)
+          : contractCell(contract, column, lane.expiry, seen.flashes[flashSlot(column)] ?? NO_FLASHES, seen.seq)}
       </div>,
     );
   }
@@ -192,6 +175,6 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
 
 /** Props compare by value where a flatten rebuilds them (the row wrapper), by identity elsewhere. */
 function sameRowProps(a: RowProps, b: RowProps): boolean {
-  return a.id === b.id && a.index === b.index && a.columns === b.columns && a.cursorCol === b.cursorCol && a.selected === b.selected &&
+  return a.id === b.id && a.index === b.index && a.columns === b.columns && a.cursorCol === b.cursorCol && a.selected === b.selected && a.headerRows === b.headerRows &&
     a.priceLine?.at === b.priceLine?.at && a.priceLine?.text === b.priceLine?.text && sameGridRow(a.row, b.row);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip } from './adjusted-tooltip.tsx';
-import { gridColumns, gridMinWidth, gridTemplate, strikeCentreScroll, type ChainColumn } from './chain-columns.ts';
+import { compareColumns, gridColumns, gridMinWidth, gridTemplate, strikeCentreScroll, type ChainColumn } from './chain-columns.ts';
 import { ChainContextMenu } from './chain-context-menu.tsx';
-import { ChainGridHeader, HEADER_HEIGHT, HEADER_ROWS } from './chain-grid-header.tsx';
+import { ChainGridHeader, headerHeightOf, headerRowsOf } from './chain-grid-header.tsx';
 import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
 import { priceLinePlaces, type ChainRows } from './chain-rows.ts';
 import { priceLineIndex } from './chain-price-line.ts';
@@ -55,7 +55,11 @@ interface GridProps {
  * recycled while scrolling.
  */
 export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label, price = null, centrePrice = price, priceText = '', onViewChange }: GridProps) {
-  const layout = useMemo(() => gridColumns(columns, chainType), [columns, chainType]);
+  // Expiries compared side by side: the strike column, then one column group per expiry.
+  const compared = rows.groups;
+  const groupCount = compared?.length ?? 0;
+  const layout = useMemo(() => (groupCount > 0 ? compareColumns(columns, chainType, groupCount) : gridColumns(columns, chainType)), [columns, chainType, groupCount]);
+  const headerRows = headerRowsOf(compared !== undefined);
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);
   const strikeCol = layout.findIndex((c) => c.side === 'strike');
@@ -67,13 +71,13 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
   const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({
     count: rows.rows.length,
     rowHeight: ROW_HEIGHT,
-    headerHeight: HEADER_HEIGHT,
+    headerHeight: headerHeightOf(compared !== undefined),
     overscan: OVERSCAN,
     stickyHeading: ROW_HEIGHT,
   });
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
   const onKeyDown = useGridKeyboard({ rows, cursor, colCount: layout.length, pageRows: range.pageRows, actions, setCursor, selectRange, clearSelection, revealRow });
-  const { hover, handlers: pointer } = useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange });
+  const { hover, handlers: pointer } = useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange, headerRows });
   const idBase = useId();
 
   // Keep the cursor's row in view (vertical by index, horizontal by the rendered cell).
@@ -120,7 +124,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
         className={`chain-grid${stale ? ' chain-grid-stale' : ''}`}
         role="grid"
         aria-label={label}
-        aria-rowcount={rows.rows.length + HEADER_ROWS}
+        aria-rowcount={rows.rows.length + headerRows}
         aria-colcount={layout.length}
         aria-multiselectable="true"
         aria-activedescendant={activeRendered ? cellId(cursor.row, cursor.col) : undefined}
@@ -130,7 +134,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
         onKeyDown={onKeyDown}
         {...pointer}
       >
-        <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} underlier={underlier} />
+        <ChainGridHeader columns={layout} template={template} current={current} minWidth={minWidth} underlier={underlier} groups={compared} />
         <VirtualRowGroup
           shown={shown}
           idBase={idBase}
@@ -148,6 +152,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
                 columns={layout}
                 cursorCol={cursor?.row === index ? cursor.col : -1}
                 selected={selected !== null && index >= selected[0] && index <= selected[1]}
+                headerRows={headerRows}
                 priceLine={priceLineAt(priceLines.get(index), priceText)}
               />
             );

@@ -3,8 +3,9 @@
  * falls between, the strike at the money the chain opens centred on, and the strikes kept by the
  * strikes-shown control.
  */
-import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import { withinTwoSigma } from '../../../shared/domain/sigma-strikes.ts';
+import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
+import type { ChainExpiry, OptionChain, StrikeRow } from '../../../shared/domain/option-chain.ts';
+import { sigmaOf, withinTwoSigma } from '../../../shared/domain/sigma-strikes.ts';
 
 /**
  * How many strikes lie at or below `price` (strikes ascending): the line goes after that many
@@ -72,4 +73,11 @@ export function limitStrikes(expiry: ChainExpiry, shown: StrikesShown, price: nu
   let start = line - Math.floor(shown / 2);
   start = Math.max(0, Math.min(start, total - shown));
   return { ...expiry, strikes: expiry.strikes.slice(start, start + shown) };
+}
+
+/** Every expiry of the chain limited to the strikes shown around `price` (same objects when nothing is dropped), each by its own σ for "within 2σ". */
+export function limitChain(chain: OptionChain, shown: StrikesShown, price: number | null, figures?: ReadonlyMap<string, ExpiryFigures>): OptionChain {
+  if (shown === 'all') return chain;
+  const expiries = chain.expiries.map((expiry) => limitStrikes(expiry, shown, price, sigmaOf(figures?.get(expiry.date))));
+  return expiries.every((e, i) => e === chain.expiries[i]) ? chain : { ...chain, expiries };
 }

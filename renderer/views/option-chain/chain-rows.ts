@@ -5,11 +5,15 @@
 import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { ChainExpiry, OptionChain, StrikeRow } from '../../../shared/domain/option-chain.ts';
 import { sigmaLevels, sigmaOf, sigmaStrikes, type SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
+import { sameLanes, type CompareGroup, type Lane } from './compare-rows.ts';
 
-/** One row of the grid body; a heading carries its expiry's figures (ATM IV, expected move…) when the chain has quotes. */
+/**
+ * One row of the grid body; a heading carries its expiry's figures (ATM IV, expected move…) when
+ * the chain has quotes. A compared strike row (compare-rows.ts) has one lane per expiry compared.
+ */
 export type ChainGridRow =
   | { kind: 'expiry'; expiryIndex: number; expiry: ChainExpiry; figures?: ExpiryFigures | null }
-  | { kind: 'strike'; expiryIndex: number; expiry: ChainExpiry; row: StrikeRow; sigma?: SigmaMark | undefined };
+  | { kind: 'strike'; expiryIndex: number; expiry: ChainExpiry; row: StrikeRow; sigma?: SigmaMark | undefined; lanes?: readonly Lane[] };
 
 /** The flat rows and where each expiry starts. */
 export interface ChainRows {
@@ -18,6 +22,8 @@ export interface ChainRows {
   expiryStarts: number[];
   /** Strike rows (option pairs) in all. */
   pairCount: number;
+  /** Expiries compared side by side, one column group each (no heading rows then); absent otherwise. */
+  groups?: readonly CompareGroup[];
 }
 
 /**
@@ -68,7 +74,9 @@ export function sameGridRow(a: ChainGridRow, b: ChainGridRow): boolean {
   if (a.kind === 'expiry' || b.kind === 'expiry') {
     return a.kind === 'expiry' && b.kind === 'expiry' && a.expiry.strikes.length === b.expiry.strikes.length && (a.figures ?? null) === (b.figures ?? null);
   }
-  return a.row === b.row && a.sigma === b.sigma;
+  // A compared row's own strike row is rebuilt blank each time (its lanes hold the contracts): by value.
+  const sameRow = a.lanes === undefined ? a.row === b.row : a.row.strike === b.row.strike;
+  return sameRow && a.sigma === b.sigma && sameLanes(a.lanes, b.lanes);
 }
 
 /** Where the price line is drawn: on the edge of one strike row, by row index. */
@@ -84,6 +92,12 @@ export interface PriceLinePlace {
  */
 export function priceLinePlaces(rows: ChainRows, strikesBelow: (strikes: ChainGridRow['expiry']['strikes']) => number | null): Map<number, PriceLinePlace['at']> {
   const places = new Map<number, PriceLinePlace['at']>();
+  if (rows.groups !== undefined) {
+    // Compared expiries share one strike column: one line over the union of their strikes.
+    const below = strikesBelow(rows.rows.flatMap((row) => (row.kind === 'strike' ? [row.row] : [])));
+    if (below !== null && rows.rows.length > 0) places.set(below === 0 ? 0 : below - 1, below === 0 ? 'above' : 'below');
+    return places;
+  }
   rows.expiryStarts.forEach((start) => {
     const heading = rows.rows[start];
     if (heading === undefined || heading.expiry.strikes.length === 0) return;

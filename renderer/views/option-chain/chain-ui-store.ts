@@ -37,12 +37,19 @@ interface ChainUiState {
   weeklies: boolean;
   /** Expiry dates opened as extra sections beside the asked one (current API). */
   extraExpiries: string[];
+  /** The open expiries are compared side by side (one column group each) rather than stacked. */
+  compare: boolean;
+  /** The expiries last compared, per underlier, for this run: compare turned on again brings them back. */
+  compareSets: Readonly<Record<string, readonly string[]>>;
   ask(query: ChainQuery): void;
   /** Asks `query` with a fresh cursor on the landing's strike (or the money, for a stock's chain). */
   land(query: ChainQuery, landing: ChainLanding | null): void;
   setStrikesShown(shown: StrikesShown): void;
   setWeeklies(on: boolean): void;
   setExtraExpiries(dates: string[]): void;
+  /** Turns compare on or off; off returns to the asked expiry alone. */
+  setCompare(on: boolean): void;
+  rememberCompare(underlier: string, dates: readonly string[]): void;
   setShown(key: ChainKey): void;
   setColumnIds(ids: string[] | null): void;
   hold(held: HeldCursor | ((current: HeldCursor | null) => HeldCursor)): void;
@@ -57,11 +64,15 @@ export const useChainUiStore = create<ChainUiState>((set) => ({
   strikesShown: 20,
   weeklies: true,
   extraExpiries: [],
+  compare: false,
+  compareSets: {},
   ask: (asked) => set({ asked, landing: null }),
   land: (asked, landing) => set({ asked, landing, held: null, extraExpiries: [] }),
   setStrikesShown: (strikesShown) => set({ strikesShown }),
   setWeeklies: (weeklies) => set({ weeklies }),
   setExtraExpiries: (extraExpiries) => set({ extraExpiries }),
+  setCompare: (compare) => set(compare ? { compare } : { compare, extraExpiries: [] }),
+  rememberCompare: (underlier, dates) => set((state) => ({ compareSets: { ...state.compareSets, [underlier]: [...dates] } })),
   setShown: (shown) => set({ shown }),
   setColumnIds: (columnIds) => set({ columnIds }),
   hold: (held) => set((state) => ({ held: typeof held === 'function' ? held(state.held) : held })),

@@ -12,24 +12,40 @@ import type { OptionContract } from '../../../shared/domain/option-chain.ts';
 import type { ChainGridRow } from './chain-rows.ts';
 import type { GridColumn } from './chain-columns.ts';
 import { formatStrike } from './chain-format.ts';
+import { laneOf } from './compare-rows.ts';
 
 /** The contract a cell shows, or null on the strike column and on an empty side. */
 export function contractAt(row: ChainGridRow | undefined, column: GridColumn | undefined) {
   if (row?.kind !== 'strike' || column === undefined || column.side === 'strike') return null;
-  return column.side === 'call' ? row.row.call : row.row.put;
+  const lane = laneOf(row, column).row;
+  return lane === null ? null : column.side === 'call' ? lane.call : lane.put;
 }
 
 const headerOf = (column: GridColumn): string =>
-  column.side === 'strike' ? 'Strike' : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}`;
+  column.side === 'strike' ? (column.group === undefined ? 'Strike' : 'σ') : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}`;
 
 const cellOf = (row: Extract<ChainGridRow, { kind: 'strike' }>, column: GridColumn): string => {
-  if (column.side === 'strike') return formatStrike(row.row.strike);
-  const contract = column.side === 'call' ? row.row.call : row.row.put;
-  return contract === null ? '' : column.column.value(contract, row.expiry);
+  if (column.side === 'strike') return column.group === undefined ? formatStrike(row.row.strike) : (laneOf(row, column).sigma ?? '');
+  const contract = contractAt(row, column);
+  return contract === null ? '' : column.column.value(contract, laneOf(row, column).expiry);
 };
+
+/**
+ * Compared expiries as TSV: two header lines, the expiry of each column over the column names
+ * ("Expiry" over "Strike"), then one line per strike; a blank where an expiry lists no such strike.
+ */
+function comparedTsv(rows: readonly ChainGridRow[], columns: readonly GridColumn[]): string {
+  const strikes = rows.filter((row) => row.kind === 'strike');
+  const first = strikes[0];
+  const expiryOf = (column: GridColumn): string => (column.group === undefined || first === undefined ? 'Expiry' : laneOf(first, column).expiry.date);
+  const lines = [columns.map(expiryOf).join('\t'), columns.map(headerOf).join('\t')];
+  for (const row of strikes) lines.push(columns.map((column) => tsvField(cellOf(row, column))).join('\t'));
+  return lines.join('\n');
+}
 
 /** The rows as TSV: "Expiry", then the grid's columns in screen order. Expiry headings are skipped. */
 export function rowsToTsv(rows: readonly ChainGridRow[], columns: readonly GridColumn[]): string {
+  if (columns.some((column) => column.group !== undefined)) return comparedTsv(rows, columns);
   const lines = [['Expiry', ...columns.map(headerOf)].join('\t')];
   for (const row of rows) {
     if (row.kind !== 'strike') continue;

@@ -58,6 +58,7 @@ export function moveCursor(rows: ChainRows, cursor: Cursor, move: CursorMove, co
       return { ...cursor, row: stay(last, -1) };
     case 'nextExpiry':
     case 'previousExpiry': {
+      if (rows.groups !== undefined) return { ...cursor, col: groupColumn(rows.groups.length, cursor.col, move === 'nextExpiry' ? 1 : -1, colCount) };
       const current = expiryIndexAt(rows, cursor.row);
       const target = current + (move === 'nextExpiry' ? 1 : -1);
       const start = rows.expiryStarts[target];
@@ -72,6 +73,18 @@ export function moveCursor(rows: ChainRows, cursor: Cursor, move: CursorMove, co
       return { ...cursor, row };
     }
   }
+}
+
+/**
+ * With expiries compared (the strike column, then `groups` groups of equal width): the same column
+ * of the next or previous group; from the strike column, the first group's σ column. Edges hold.
+ */
+export function groupColumn(groups: number, col: number, direction: 1 | -1, colCount: number): number {
+  const width = (colCount - 1) / groups;
+  if (!Number.isInteger(width) || width < 1) return col;
+  if (col === 0) return direction === 1 ? 1 + Math.floor(width / 2) : col;
+  const group = Math.floor((col - 1) / width) + direction;
+  return group < 0 || group >= groups ? col : col + direction * width;
 }
 
 /** The strike row whose strike is closest to `strike` within the cursor's expiry (type-ahead). */

@@ -25,8 +25,11 @@ export function withSections(chain: OptionChain, extras: readonly (OptionChain |
   return { ...chain, expiries: [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) };
 }
 
-/** The chains of the extra sections (undefined while one loads or when it failed). */
-export function useExtraSections(environment: EnvironmentId | undefined, base: ChainQuery | null, dates: readonly string[]): (OptionChain | undefined)[] {
+/**
+ * The answers of the extra sections (undefined while one loads or when it failed): their chains,
+ * and when each was fetched (compared expiries say how old their quotes are).
+ */
+export function useExtraSections(environment: EnvironmentId | undefined, base: ChainQuery | null, dates: readonly string[]): (CachedChain | undefined)[] {
   return useQueries({
     queries: dates.map((date) => {
       const query = base === null ? null : queryForExpiry(base, date, true);
@@ -39,10 +42,9 @@ export function useExtraSections(environment: EnvironmentId | undefined, base: C
         gcTime: Infinity,
         networkMode: 'always' as const,
         structuralSharing: false,
-        select: (answer: CachedChain) => answer.chain,
       };
     }),
-    // One array for as long as the chains in it stay the same (the view memoises on it).
+    // One array for as long as the answers in it stay the same (the view memoises on it).
     combine: (results) => results.map((result) => result.data),
   });
 }

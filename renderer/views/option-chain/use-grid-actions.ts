@@ -11,6 +11,7 @@ import type { ChainRows } from './chain-rows.ts';
 import { cellCopyText, contractAt, rowsToTsv, writeClipboard } from './copy-text.ts';
 import { osiKeyCopyText, symbolCopyText } from './copy-text.ts';
 import { cursorAtStrike, moveCursor, type Cursor } from './grid-cursor.ts';
+import { groupAt, laneOf } from './compare-rows.ts';
 
 interface Options {
   rows: ChainRows;
@@ -38,9 +39,12 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
 
   const row = cursor === null ? undefined : rows.rows[cursor.row];
   const column = cursor === null ? undefined : layout[cursor.col];
-  // The panel follows the cursor while open, so arrowing through strikes updates it.
+  // The panel follows the cursor while open, so arrowing through strikes updates it. With expiries
+  // compared it shows the cursor's expiry (nothing where that expiry lists no such strike).
+  // (The shared strike column of compared expiries: the first expiry's.)
+  const lane = row?.kind !== 'strike' ? null : rows.groups !== undefined && column?.group === undefined ? (row.lanes?.[0] ?? null) : laneOf(row, column);
   const details: DetailsTarget | null =
-    detailsOpen && row?.kind === 'strike' ? { expiry: row.expiry, row: row.row, side: column?.side ?? 'strike' } : null;
+    detailsOpen && lane !== null && lane.row !== null ? { expiry: lane.expiry, row: lane.row, side: column?.side ?? 'strike' } : null;
 
   const selectedRows = selected === null ? [] : rows.rows.slice(selected[0], selected[1] + 1).filter((r) => r.kind === 'strike');
   const symbol = symbolCopyText(contractAt(row, column));
@@ -76,7 +80,10 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
   }, [gridRef]);
 
   const jump = (move: 'nextExpiry' | 'previousExpiry') => cursor && setCursor(moveCursor(rows, cursor, move, layout.length, 1), false);
-  const expiryIndex = row?.expiryIndex ?? 0;
+  // The expiry the cursor is in and how many there are: sections, or column groups when compared.
+  const groups = rows.groups?.length;
+  const expiryIndex = groups === undefined ? (row?.expiryIndex ?? 0) : Math.max(0, groupAt(layout, cursor?.col ?? 0));
+  const lastExpiry = (groups ?? rows.expiryStarts.length) - 1;
 
   const osiKey = osiKeyCopyText(contractAt(row, column));
   const menuItems: MenuItem[] = [
@@ -88,8 +95,8 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
       disabled: row?.kind !== 'strike',
       run: copyRows,
     },
-    { label: 'Show details', shortcut: 'Enter', disabled: row?.kind !== 'strike', run: () => setDetailsOpen(true) },
-    { label: 'Next expiry', shortcut: 'E', disabled: expiryIndex >= rows.expiryStarts.length - 1, run: () => jump('nextExpiry') },
+    { label: 'Show details', shortcut: 'Enter', disabled: (lane?.row ?? null) === null, run: () => setDetailsOpen(true) },
+    { label: 'Next expiry', shortcut: 'E', disabled: expiryIndex >= lastExpiry, run: () => jump('nextExpiry') },
     { label: 'Previous expiry', shortcut: 'Shift+E', disabled: expiryIndex <= 0, run: () => jump('previousExpiry') },
   ];
 
@@ -101,7 +108,7 @@ export function useGridActions({ rows, layout, cursor, selected, gridRef, setCur
       return true;
     },
     details,
-    openDetails: () => row?.kind === 'strike' && setDetailsOpen(true),
+    openDetails: () => lane !== null && lane.row !== null && setDetailsOpen(true),
     closeDetails,
     menu,
     openMenu: (x: number, y: number) => setMenu({ x, y }),

@@ -18,12 +18,14 @@ interface Options {
   actions: Pick<GridActions, 'openDetails' | 'openMenu'>;
   setCursor(next: Cursor, extend: boolean): void;
   selectRange(anchor: number, to: Cursor): void;
+  /** Header rows above the body (aria-rowindex counts them). */
+  headerRows?: number;
 }
 
 /** The badge under the mouse (for the adjusted tooltip) and the mouse handlers of the grid element. */
-export function useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange }: Options) {
+export function useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange, headerRows }: Options) {
   const [hover, setHover] = useState<AdjustedHover | null>(null);
-  const cellFromEvent = (event: React.MouseEvent) => cellAt(event.target);
+  const cellFromEvent = (event: React.MouseEvent) => cellAt(event.target, headerRows);
 
   const handlers = {
     onMouseDown: (event: React.MouseEvent<HTMLDivElement>) => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gridColumns, resolveColumns } from '../../../../renderer/views/option-chain/chain-columns.ts';
+import { compareColumns, gridColumns, resolveColumns } from '../../../../renderer/views/option-chain/chain-columns.ts';
+import { compareRows } from '../../../../renderer/views/option-chain/compare-rows.ts';
 import { flattenChain, type ChainGridRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
 import { cellCopyText, contractAt, rowsToTsv, symbolCopyText, writeClipboard } from '../../../../renderer/views/option-chain/copy-text.ts';
-import { chain, contract, expiry, strike } from './chain-fixtures.ts';
+import { chain, contract, expiry, quotedStrike, strike } from './chain-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -172,5 +173,35 @@ describe('copying on the current API', () => {
     expect(osiKeyCopyText(call)).toBe('AAPL--270319C00150000');
     expect(osiKeyCopyText({ optionSymbol: 'X', exchange: null, rootSymbol: null, adjusted: false })).toBeNull();
     expect(osiKeyCopyText({ optionSymbol: 'X', exchange: null, rootSymbol: null, adjusted: false, osiKey: '=HYPERLINK("x")' })).not.toMatch(/^=/);
+  });
+});
+
+describe('copy with expiries compared', () => {
+  const near = expiry('2027-03-19', [quotedStrike('2027-03-19', 100), quotedStrike('2027-03-19', 102.5)]);
+  const far = expiry('2027-06-18', [quotedStrike('2027-06-18', 100), quotedStrike('2027-06-18', 105)]);
+  const compared = compareRows([near, far], [near, far]).rows;
+  const columns = compareColumns(resolveColumns(['bid', 'symbol'], true), 'CALLPUT', 2);
+
+  it('puts each column’s expiry over its name, a blank where an expiry lists no such strike', () => {
+    const lines = rowsToTsv(compared, columns).split('\n');
+    expect(lines[0]).toBe(['Expiry', ...Array<string>(5).fill('2027-03-19'), ...Array<string>(5).fill('2027-06-18')].join('\t'));
+    expect(lines[1]).toBe('Strike\tCall option symbol\tCall bid\tσ\tPut bid\tPut option symbol\tCall option symbol\tCall bid\tσ\tPut bid\tPut option symbol');
+    expect(lines[2]).toBe('100\tAAPL 2027-03-19 $100 Call\t1.00\t\t1.00\tAAPL 2027-03-19 $100 Put\tAAPL 2027-06-18 $100 Call\t1.00\t\t1.00\tAAPL 2027-06-18 $100 Put');
+    // 102.50: the near expiry's only; 105: the far one's only.
+    expect(lines[3]?.split('\t').slice(6)).toEqual(['', '', '', '', '']);
+    expect(lines[4]?.split('\t').slice(1, 6)).toEqual(['', '', '', '', '']);
+    expect(lines[4]?.split('\t')[6]).toBe('AAPL 2027-06-18 $105 Call');
+    expect(lines).toHaveLength(5);
+  });
+
+  it('copies the symbol of the cursor’s own expiry, nothing on a blank, the row on a σ or strike cell', () => {
+    const farPutSymbol = columns[10];
+    const nearCallBid = columns[2];
+    expect(cellCopyText(compared[0], farPutSymbol, columns)).toBe('AAPL 2027-06-18 $100 Put');
+    expect(cellCopyText(compared[0], nearCallBid, columns)).toBe('AAPL 2027-03-19 $100 Call');
+    expect(cellCopyText(compared[2], nearCallBid, columns)).toBeNull();
+    expect(contractAt(compared[2], farPutSymbol)?.optionSymbol).toBe('AAPL 2027-06-18 $105 Put');
+    expect(cellCopyText(compared[0], columns[3], columns)?.split('\n')).toHaveLength(3);
+    expect(cellCopyText(compared[0], columns[0], columns)?.split('\n')[0]).toMatch(/^Expiry\t2027-03-19\t/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenChain } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import { cursorAtStrike, firstCursor, moveCursor, type CursorMove } from '../../../../renderer/views/option-chain/grid-cursor.ts';
+import { cursorAtStrike, firstCursor, groupColumn, moveCursor, type CursorMove } from '../../../../renderer/views/option-chain/grid-cursor.ts';
+import { compareRows } from '../../../../renderer/views/option-chain/compare-rows.ts';
 import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
 import { chain, expiry, strike } from './chain-fixtures.ts';
 
@@ -122,5 +123,47 @@ describe('cursorAtStrike: typing a strike', () => {
 
   it('stays inside the cursor’s expiry', () => {
     expect(cursorAtStrike(typed, { row: 6, col: 0 }, 140)).toEqual({ row: 6, col: 0 });
+  });
+});
+
+describe('the cursor across compared expiries', () => {
+  // Three expiries, two columns a side: strike | (c c σ p p) × 3 = 16 columns; strikes 95..110 (union).
+  const compared = compareRows(
+    [expiry('2027-03-19', [95, 100, 105]), expiry('2027-04-16', [100, 110]), expiry('2027-06-18', [100, 105])],
+    [expiry('2027-03-19', [95, 100, 105]), expiry('2027-04-16', [100, 110]), expiry('2027-06-18', [100, 105])],
+  );
+  const cols = 16;
+  const go = (row: number, col: number, how: CursorMove) => moveCursor(compared, { row, col }, how, cols, PAGE);
+
+  it('moves over every row of the union, blanks included, and along the whole row', () => {
+    expect(firstCursor(compared, 0)).toEqual({ row: 0, col: 0 });
+    expect(go(0, 3, 'down')).toEqual({ row: 1, col: 3 });
+    expect(go(3, 3, 'down')).toEqual({ row: 3, col: 3 });
+    expect(go(1, 5, 'right')).toEqual({ row: 1, col: 6 });
+    expect(go(1, 15, 'right')).toEqual({ row: 1, col: 15 });
+    expect(go(1, 9, 'rowEnd')).toEqual({ row: 1, col: 15 });
+    expect(go(1, 9, 'rowStart')).toEqual({ row: 1, col: 0 });
+    expect(go(0, 9, 'pageDown')).toEqual({ row: 3, col: 9 });
+    expect(go(3, 9, 'gridStart')).toEqual({ row: 0, col: 9 });
+    expect(go(0, 9, 'gridEnd')).toEqual({ row: 3, col: 9 });
+  });
+
+  it('E and Shift+E move to the same column of the next or previous expiry; edges hold', () => {
+    expect(go(1, 2, 'nextExpiry')).toEqual({ row: 1, col: 7 });
+    expect(go(1, 7, 'nextExpiry')).toEqual({ row: 1, col: 12 });
+    expect(go(1, 12, 'nextExpiry')).toEqual({ row: 1, col: 12 });
+    expect(go(1, 12, 'previousExpiry')).toEqual({ row: 1, col: 7 });
+    expect(go(1, 2, 'previousExpiry')).toEqual({ row: 1, col: 2 });
+    // From the strike column: the first expiry's σ column; back from there stays in the groups.
+    expect(go(1, 0, 'nextExpiry')).toEqual({ row: 1, col: 3 });
+    expect(go(1, 0, 'previousExpiry')).toEqual({ row: 1, col: 0 });
+  });
+
+  it('groupColumn holds on a layout that is not whole groups', () => {
+    expect(groupColumn(3, 4, 1, 15)).toBe(4);
+  });
+
+  it('typing a strike looks over the whole union', () => {
+    expect(cursorAtStrike(compared, { row: 0, col: 7 }, 109)).toEqual({ row: 3, col: 7 });
   });
 });
