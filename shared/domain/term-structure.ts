@@ -88,3 +88,8 @@ export interface TermPlan {
   /** Epoch ms until which the cached answer is reused; null when nothing is cached. */
   readonly freshUntil: number | null;
 }
+
+/** The term structure as the chain view keeps it (settings `chainView.term`): which expiries, and shown or folded. */
+export const termSettingsSchema = z.object({ scope: z.enum(TERM_SCOPES).catch('nearest'), shown: z.boolean().catch(true) });
+/** A change of it from the window: refused, not repaired, when wrong. */
+export const termSettingsPatchSchema = z.object({ scope: z.enum(TERM_SCOPES), shown: z.boolean() }).partial().strict();
