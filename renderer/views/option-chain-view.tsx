@@ -27,6 +27,7 @@ import { ExpiryStrip, useExpiryDates } from './option-chain/expiry-strip.tsx';
 import { useChain } from './option-chain/use-chain.ts';
 import { useChainLive } from './option-chain/use-chain-live.ts';
 import { queryForExpiry, useExtraSections, withSections } from './option-chain/use-extra-sections.ts';
+import { TermStructurePanel } from './option-chain/term-structure/term-structure-panel.tsx';
 import '../styles/option-chain.css';
 
 /** Every expiry of the chain limited to the strikes shown around `price` (same objects when nothing is dropped). */
@@ -187,6 +188,9 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
               />
             ) : null}
           </div>
+          {answer && quotes && signedIn ? (
+            <TermStructurePanel environment={environment} underlier={answer.query.underlier} dates={expiryDates.data} layout={chainView.term} onLayout={(term) => update.mutate({ chainView: { term } })} />
+          ) : null}
         </div>
         {answer && quotes && primaryExpiry && phase !== 'error' ? (
           <ChainChartPanel expiry={primaryExpiry} price={price} levels={primaryLevels} layout={chainView.chart} onLayout={(chart) => update.mutate({ chainView: { chart } })} />
