@@ -11,7 +11,7 @@ export function TermTable({ rows, underlier }: { rows: readonly TermRow[]; under
         <thead>
           <tr>
             <th scope="col">Expiry</th>
-            <th scope="col">Days</th>
+            <th scope="col" title="Calendar days to expiry (New York).">Days</th>
             <th scope="col" title="Implied volatility at the money: the mean of the at-the-money call's and put's.">ATM IV</th>
             <th scope="col" title="Expected move to expiry: the mid of the at-the-money straddle, ± dollars and % of the price.">Expected move</th>
             <th scope="col" title="One standard deviation of the price to expiry from the ATM IV (S·σ·√T).">1σ (IV)</th>
@@ -21,7 +21,9 @@ export function TermTable({ rows, underlier }: { rows: readonly TermRow[]; under
           {rows.map((row) =>
             row.error === null ? (
               <tr key={row.date}>
-                <th scope="row">{row.expiry}</th>
+                <th scope="row" title={row.longExpiry}>
+                  {row.expiry}
+                </th>
                 <td>{row.days}</td>
                 <td className="term-figure">{row.iv}</td>
                 <td className="term-figure">{row.move}</td>
@@ -29,7 +31,9 @@ export function TermTable({ rows, underlier }: { rows: readonly TermRow[]; under
               </tr>
             ) : (
               <tr key={row.date} className="term-row-failed" data-testid="term-row-failed">
-                <th scope="row">{row.expiry}</th>
+                <th scope="row" title={row.longExpiry}>
+                  {row.expiry}
+                </th>
                 <td colSpan={4}>Not drawn: {row.error}</td>
               </tr>
             ),

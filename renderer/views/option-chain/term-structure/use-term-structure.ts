@@ -1,17 +1,15 @@
 /**
  * The term structure's server state: the plan (what drawing would spend now, asked of main without
- * spending anything, again after each draw and while a cached answer lasts) and the answer, asked
+ * spending anything, again after each draw and when a cached answer runs out) and the answer, asked
  * only when the user presses Draw. Keyed by environment, underlier and expiry set, as main caches it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ExpiryDate } from '../../../../shared/domain/expiries.ts';
 import { termExpiries, type TermAnswer, type TermQuery, type TermScope } from '../../../../shared/domain/term-structure.ts';
 import type { EnvironmentId } from '../../../../shared/environments.ts';
 import { api, unwrap } from '../../../api.ts';
 
-/** While a cached answer lasts, the plan is asked again this often (it costs nothing), to say when drawing costs again. */
-const PLAN_WHILE_CACHED_MS = 15_000;
 
 /** The query of a scope over the listed dates, or null before they came. */
 export function termQueryOf(underlier: string | null, dates: readonly ExpiryDate[] | undefined, scope: TermScope): TermQuery | null {
@@ -39,8 +37,15 @@ export function useTermStructure(environment: EnvironmentId | undefined, query: 
     staleTime: 0,
     networkMode: 'always',
     retry: false,
-    refetchInterval: (q) => (q.state.data?.freshUntil != null ? PLAN_WHILE_CACHED_MS : false),
   });
+  // When the cached answer runs out, the plan is asked again (it costs nothing) to say what drawing costs now.
+  const freshUntil = plan.data?.freshUntil ?? null;
+  const refetchPlan = plan.refetch;
+  useEffect(() => {
+    if (freshUntil === null) return undefined;
+    const handle = setTimeout(() => void refetchPlan(), Math.max(0, freshUntil - Date.now()) + 50);
+    return () => clearTimeout(handle);
+  }, [freshUntil, refetchPlan]);
   const answer = useQuery({
     queryKey: ['term', environment, query, asked],
     queryFn: async () => {
