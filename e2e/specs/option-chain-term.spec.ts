@@ -30,6 +30,9 @@ async function open(page: Page, theme: string, settings: object = {}): Promise<A
   await page.getByLabel('Underlier').fill(SYMBOL);
   await page.getByLabel('Underlier').press('Enter');
   await expect(page.getByRole('grid')).toBeVisible();
+  // Folded at first: a button beside the live bar; opening it asks nothing of the provider.
+  await expect(page.getByTestId('term-panel')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Term structure', exact: true }).click();
   await expect(page.getByTestId('term-cost')).toHaveText(COST);
   return app;
 }
@@ -85,7 +88,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('every listed expiry: a choice kept in settings, its cost said first; folded and shown again', async ({ page }) => {
+test('every listed expiry: a choice kept in settings, its cost said first; folded and opened again', async ({ page }) => {
   const harness = await open(page, 'light');
   const all = page.getByRole('group', { name: 'Expiries in the term structure' }).getByRole('button', { name: /^All \d+$/ });
   const listed = Number((await all.textContent())?.replace('All ', ''));
@@ -98,10 +101,13 @@ test('every listed expiry: a choice kept in settings, its cost said first; folde
   await expect(page.getByTestId('term-table').locator('tbody tr')).toHaveCount(listed);
   await page.getByTestId('term-toggle').click();
   await expect(page.getByTestId('term-chart')).toHaveCount(0);
-  await expect(page.getByTestId('term-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('term-open')).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => savedTerm(harness)).toEqual({ scope: 'all', shown: false });
-  await page.getByTestId('term-toggle').click();
+  // Opened again, the last drawing is back without asking again.
+  const calls = harness.calls.filter((call) => call.channel === 'term:get').length;
+  await page.getByTestId('term-open').click();
   await expect(page.getByTestId('term-chart').locator('canvas')).toBeVisible();
+  expect(harness.calls.filter((call) => call.channel === 'term:get').length).toBe(calls);
 });
 
 test('an expiry that failed is named in its row and left out of the chart; the others are drawn', async ({ page }) => {

@@ -187,10 +187,10 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
                 reloading={phase === 'loading'}
               />
             ) : null}
+            {answer && quotes && signedIn ? (
+              <TermStructurePanel environment={environment} underlier={answer.query.underlier} dates={expiryDates.data} layout={chainView.term} onLayout={(term) => update.mutate({ chainView: { term } })} />
+            ) : null}
           </div>
-          {answer && quotes && signedIn ? (
-            <TermStructurePanel environment={environment} underlier={answer.query.underlier} dates={expiryDates.data} layout={chainView.term} onLayout={(term) => update.mutate({ chainView: { term } })} />
-          ) : null}
         </div>
         {answer && quotes && primaryExpiry && phase !== 'error' ? (
           <ChainChartPanel expiry={primaryExpiry} price={price} levels={primaryLevels} layout={chainView.chart} onLayout={(chart) => update.mutate({ chainView: { chart } })} />

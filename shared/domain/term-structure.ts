@@ -89,7 +89,7 @@ export interface TermPlan {
   readonly freshUntil: number | null;
 }
 
-/** The term structure as the chain view keeps it (settings `chainView.term`): which expiries, and shown or folded. */
-export const termSettingsSchema = z.object({ scope: z.enum(TERM_SCOPES).catch('nearest'), shown: z.boolean().catch(true) });
+/** The term structure as the chain view keeps it (settings `chainView.term`): which expiries, and open or folded (the default: the strikes keep the height). */
+export const termSettingsSchema = z.object({ scope: z.enum(TERM_SCOPES).catch('nearest'), shown: z.boolean().catch(false) });
 /** A change of it from the window: refused, not repaired, when wrong. */
 export const termSettingsPatchSchema = z.object({ scope: z.enum(TERM_SCOPES), shown: z.boolean() }).partial().strict();

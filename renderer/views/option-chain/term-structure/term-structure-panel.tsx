@@ -27,9 +27,10 @@ interface PanelProps {
 }
 
 /**
- * The term structure of the chain's underlier: its cost in quotes said before anything is spent,
- * Draw, then ATM IV and the expected move by expiry as a chart and a table. Which expiries (the
- * nearest 12 or all) and whether the drawing is shown are kept in settings.
+ * The term structure of the chain's underlier: folded, a button beside the chain's live bar; open,
+ * its cost in quotes said before anything is spent, Draw, then ATM IV and the expected move by
+ * expiry as a chart and a table. Which expiries (the nearest 12 or all) and whether it is open are
+ * kept in settings; folding keeps the last drawing for when it opens again.
  */
 export function TermStructurePanel({ environment, underlier, dates, layout, onLayout }: PanelProps) {
   const query = useMemo(() => termQueryOf(underlier, dates, layout.scope), [underlier, dates, layout.scope]);
@@ -44,6 +45,14 @@ export function TermStructurePanel({ environment, underlier, dates, layout, onLa
   const error = answer?.isError === true ? toAppError(answer.error) : plan.isError ? toAppError(plan.error) : null;
 
   if (query === null) return null;
+  // Folded, a button at the end of the live bar: no row of its own, so the strikes keep the height.
+  if (!layout.shown) {
+    return (
+      <button type="button" className="button button-small term-open" aria-expanded={false} data-testid="term-open" onClick={() => onLayout({ ...layout, shown: true })}>
+        Term structure
+      </button>
+    );
+  }
   return (
     <section className="term-panel" aria-label="Term structure" data-testid="term-panel" aria-busy={loading}>
       <div className="term-bar">
@@ -60,11 +69,9 @@ export function TermStructurePanel({ environment, underlier, dates, layout, onLa
             </button>
           ))}
         </span>
-        {data ? (
-          <button type="button" className="button button-small" aria-expanded={layout.shown} data-testid="term-toggle" onClick={() => onLayout({ ...layout, shown: !layout.shown })}>
-            {layout.shown ? 'Hide term structure' : 'Show term structure'}
-          </button>
-        ) : null}
+        <button type="button" className="button button-small" aria-expanded={true} data-testid="term-toggle" onClick={() => onLayout({ ...layout, shown: false })}>
+          Hide term structure
+        </button>
       </div>
       <p className="term-status" role="status" data-testid="term-status">
         {data && !loading ? `${spentWords(data)}${failed > 0 ? ` · ${failed} expir${failed === 1 ? 'y' : 'ies'} not drawn (named in the table)` : ''}` : ''}
@@ -74,7 +81,7 @@ export function TermStructurePanel({ environment, underlier, dates, layout, onLa
           {error.message}
         </p>
       ) : null}
-      {data && layout.shown ? (
+      {data ? (
         <div className="term-body">
           <div className="term-chart-side">
             <span className="chain-chart-legend" aria-hidden="true">
