@@ -73,6 +73,8 @@ try {
   await page.getByLabel('Expiry month').selectOption('2027-01');
   await page.getByRole('button', { name: 'Load chain' }).click();
   await page.getByRole('grid').waitFor();
+  // Folded at first (a button beside the live bar): opened as a person opens it, asking nothing of the provider.
+  await page.getByTestId('term-open').click();
   await page.getByTestId('term-cost').filter({ hasText: 'quotes of your Market budget' }).waitFor();
   console.log(`term structure of NVDA, ${EXPIRIES} expiries × 2 strikes near the money, demo broker on loopback, ${RUNS} runs, medians`);
   line('cost said before Draw', (await page.getByTestId('term-cost').textContent()) ?? '');
