@@ -40,7 +40,7 @@ export type Command =
   | AlertCommand;
 
 /** Every command's name, in the order the help lists them. */
-const COMMANDS = ['login', 'status', 'renew', 'logout', 'forget', 'chain', 'expiries', 'quote', 'accounts', 'quota', 'orders', 'order', 'positions', 'balance', 'alerts', 'alert', 'sign', 'help'] as const;
+const COMMANDS = ['login', 'status', 'renew', 'logout', 'forget', 'chain', 'term', 'expiries', 'quote', 'accounts', 'quota', 'orders', 'order', 'positions', 'balance', 'alerts', 'alert', 'sign', 'help'] as const;
 
 const httpUrl = z.string({ error: 'is required' }).superRefine((value, ctx) => {
   if (!/^https?:\/\//i.test(value)) ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL, got ${JSON.stringify(value)}` });

@@ -1,11 +1,12 @@
 /**
- * Flags of the market and account commands of the current API: `accounts`, `expiries`, `quote`
- * and `quota`. They share the data commands' target flags (--env, --broker-url, --format, --json,
+ * Flags of the market and account commands of the current API: `accounts`, `expiries`, `quote`,
+ * `quota` and `term`. They share the data commands' target flags (--env, --broker-url, --format, --json,
  * --input) and take `--api v1|legacy` (default: the environment's generation; for --input, v1,
  * the only generation that has these answers). `quote` takes its symbols as positionals.
  */
 import { z } from 'zod';
 import type { ExpiryKind } from '../shared/domain/expiries.ts';
+import type { TermScope } from '../shared/domain/term-structure.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { parseFlags } from './flag-schema.ts';
 import { symbolValue } from './flag-values.ts';
@@ -21,9 +22,10 @@ export type MarketCommand =
   | ({ name: 'accounts' } & MarketTarget)
   | ({ name: 'expiries'; symbol: string; kind: ExpiryKind | undefined } & MarketTarget)
   | ({ name: 'quote'; symbols: string[] } & MarketTarget)
+  | ({ name: 'term'; symbol: string; scope: TermScope } & MarketTarget)
   | { name: 'quota'; env: string | undefined; brokerUrl: string | undefined; json: boolean };
 
-export const MARKET_COMMANDS = ['accounts', 'expiries', 'quote', 'quota'] as const;
+export const MARKET_COMMANDS = ['accounts', 'expiries', 'quote', 'quota', 'term'] as const;
 export type MarketCommandName = (typeof MARKET_COMMANDS)[number];
 
 export const isMarketCommand = (name: string): name is MarketCommandName => (MARKET_COMMANDS as readonly string[]).includes(name);
@@ -34,6 +36,7 @@ export const MARKET_FLAGS = {
   expiries: { ...TARGET_FLAGS, symbol: { type: 'string' }, type: { type: 'string' } },
   quote: TARGET_FLAGS,
   quota: { env: TARGET_FLAGS.env, 'broker-url': TARGET_FLAGS['broker-url'], json: TARGET_FLAGS.json },
+  term: { ...TARGET_FLAGS, symbol: { type: 'string' }, all: { type: 'boolean' } },
 } as const;
 
 const KINDS = { weekly: 'WEEKLY', monthly: 'MONTHLY', quarterly: 'QUARTERLY', all: undefined } as const;
@@ -42,6 +45,8 @@ const expiriesSchema = targetSchema.extend({
   symbol: symbolValue.optional(),
   type: z.enum(['weekly', 'monthly', 'quarterly', 'all'], { error: 'must be weekly, monthly, quarterly or all' }).default('all'),
 });
+
+const termSchema = targetSchema.extend({ symbol: symbolValue.optional(), all: z.boolean().default(false) });
 
 const quotaSchema = targetSchema.pick({ env: true, 'broker-url': true, json: true });
 
@@ -72,6 +77,15 @@ export function parseMarketCommand(name: MarketCommandName, args: readonly strin
       const v = parsed.data.flags;
       if (v.symbol === undefined) return fail('invalid-argument', '--symbol is required (the underlier, such as AAPL).');
       return ok({ name, symbol: v.symbol, kind: KINDS[v.type], ...toTarget(v) });
+    }
+    case 'term': {
+      const parsed = parseFlags(name, args, MARKET_FLAGS.term, termSchema);
+      if (!parsed.ok) return parsed;
+      const v = parsed.data.flags;
+      if (v.symbol === undefined) return fail('invalid-argument', '--symbol is required (the underlier, such as AAPL).');
+      // One answer per expiry and the price: no single saved response holds them.
+      if (v.input !== undefined) return fail('invalid-argument', 'term asks the provider for every expiry; it reads no saved response (--input).');
+      return ok({ name, symbol: v.symbol, scope: v.all ? 'all' : 'nearest', ...toTarget(v) });
     }
     case 'accounts': {
       const parsed = parseFlags(name, args, MARKET_FLAGS.accounts, targetSchema);

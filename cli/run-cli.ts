@@ -10,6 +10,7 @@ import { runBalance } from './commands/balance.ts';
 import { runPositions } from './commands/positions.ts';
 import { runChain } from './commands/chain.ts';
 import { runExpiries } from './commands/expiries.ts';
+import { runTerm } from './commands/term.ts';
 import { runQuota } from './commands/quota.ts';
 import { runQuote } from './commands/quote.ts';
 import { runForget } from './commands/forget.ts';
@@ -64,6 +65,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'expiries':
       result = await runExpiries(command.data, io);
+      break;
+    case 'term':
+      result = await runTerm(command.data, io);
       break;
     case 'quote':
       result = await runQuote(command.data, io);

@@ -22,6 +22,9 @@ Commands:
           The option chain of an underlier for one expiry (the nearest when none is named):
           bid, ask, last, volume, open interest, IV and delta per side around the strike.
           The legacy API: --underlier SYM --month M|NAME --year YYYY (calls | strike | puts).
+  term    --symbol SYM [--all]
+          The term structure (current API): ATM IV, days and expected move of the nearest 12
+          expiries (--all: every listed one), from the 2 strikes nearest the price of each.
   expiries --symbol SYM [--type weekly|monthly|quarterly|all]
           The option expiry dates of an underlier, nearest first, with days to expiry.
   quote   SYMBOL...               Quotes of underliers (last, change, bid, ask, volume, status).

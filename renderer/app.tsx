@@ -18,7 +18,7 @@ import { AlertsView } from './views/alerts-view.tsx';
 
 // The server state each fenced view draws from (the first element of its query keys): what its
 // "Try again" asks main for afresh.
-const CHAIN_QUERIES = ['chain', 'chain-nearby', 'chain-expiries', 'quota'] as const;
+const CHAIN_QUERIES = ['chain', 'chain-nearby', 'chain-expiries', 'quota', 'term', 'term-plan'] as const;
 const ORDERS_QUERIES = ['accounts', 'orders', 'orders-history', 'order-details'] as const;
 const POSITIONS_QUERIES = ['accounts', 'positions'] as const;
 const ALERTS_QUERIES = ['alerts', 'alert-details'] as const;

@@ -9,6 +9,7 @@ import { chainQuerySchema } from './domain/chain-query.ts';
 import { API_GENERATIONS, BUILT_IN_HOSTS, DEFAULT_API_GENERATION, WIRE_FORMATS, type ApiGeneration, type WireFormat } from './environments.ts';
 import { hostUrlProblem, normalizeHostUrl } from './host-url.ts';
 import { CHAIN_REFRESH_SECONDS } from './domain/chain-refresh.ts';
+import { termSettingsPatchSchema, termSettingsSchema } from './domain/term-structure.ts';
 import { ALERTS_REFRESH_SECONDS } from './domain/alerts-watch.ts';
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from './domain/quota.ts';
 import { columnList, ordersViewPatchSchema, ordersViewSchema, patchViewSettings, positionsViewPatchSchema, positionsViewSchema } from './view-settings.ts';
@@ -33,10 +34,8 @@ const alertsSchema = z.object({
   notifications: z.boolean().catch(true),
 });
 
-const sessionSchema = z.object({
-  /** Renew the access token before it goes idle while the app is open. */
-  keepAlive: z.boolean().catch(true),
-});
+/** `keepAlive`: renew the access token before it goes idle while the app is open. */
+const sessionSchema = z.object({ keepAlive: z.boolean().catch(true) });
 
 /** A host address as the user is still filling it in: empty, or a valid host URL. */
 const hostOrEmpty = z
@@ -122,11 +121,10 @@ const symbolList = z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/)).max(12);
 /** The plot heights the chain's chart may be dragged to, in px. */
 export const CHAIN_CHART_HEIGHT = { min: 64, max: 480, default: 76 } as const;
 
-const chainChartSchema = z
-  .object({
-    shown: z.boolean().catch(true),
-    height: z.number().int().min(CHAIN_CHART_HEIGHT.min).max(CHAIN_CHART_HEIGHT.max).catch(CHAIN_CHART_HEIGHT.default),
-  });
+const chainChartSchema = z.object({
+  shown: z.boolean().catch(true),
+  height: z.number().int().min(CHAIN_CHART_HEIGHT.min).max(CHAIN_CHART_HEIGHT.max).catch(CHAIN_CHART_HEIGHT.default),
+});
 
 /** The option chain view: the last query (restored at start), recent symbols, columns. */
 const chainViewSchema = z.object({
@@ -138,6 +136,7 @@ const chainViewSchema = z.object({
   refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max).catch(CHAIN_REFRESH_SECONDS.default),
   /** The chain's chart: shown or folded away, and its plot's height in px (dragged by its handle). */
   chart: chainChartSchema.catch(chainChartSchema.parse({})),
+  term: termSettingsSchema.catch(termSettingsSchema.parse({})),
 });
 
 /** An hourly budget as the user may set it: a whole number from 1 to 10 million. */
@@ -200,6 +199,7 @@ export const settingsPatchSchema = z
         columns: columnList.nullable(),
         refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max),
         chart: z.object({ shown: z.boolean(), height: z.number().int().min(CHAIN_CHART_HEIGHT.min).max(CHAIN_CHART_HEIGHT.max) }).strict(),
+        term: termSettingsPatchSchema,
       })
       .partial()
       .strict(),
@@ -231,7 +231,7 @@ export function applySettingsPatch(current: UserSettings, patch: SettingsPatch):
       production: { ...current.environments.production, ...patch.environments?.production },
     },
     demo: { ...current.demo, ...patch.demo },
-    chainView: { ...current.chainView, ...patch.chainView },
+    chainView: { ...current.chainView, ...patch.chainView, term: { ...current.chainView.term, ...patch.chainView?.term } },
     ordersView: patchViewSettings(current.ordersView, patch.ordersView),
     positionsView: patchViewSettings(current.positionsView, patch.positionsView),
     quota: { ...current.quota, ...patch.quota },

@@ -49,7 +49,7 @@ export function selectExpiry(query: V1ChainQuery, listed: readonly V1Expiry[]): 
   return query.includeWeekly ? inScope[0] : (inScope.find((item) => item.expiryType === 'MONTHLY') ?? inScope[0]);
 }
 
-/** The strikes of a request: the whole ladder, or noOfStrikes centred on the strike nearest `near`. */
+/** The strikes of a request: the whole ladder, or noOfStrikes centred on the strike nearest `near` (an even count bracketing it). */
 export function selectStrikes(ladder: readonly number[], query: V1ChainQuery, near: number): number[] {
   if (query.priceType === 'ALL') return [...ladder];
   const count = Math.min(ladder.length, Math.max(1, query.noOfStrikes ?? DEFAULT_STRIKES));
@@ -57,7 +57,10 @@ export function selectStrikes(ladder: readonly number[], query: V1ChainQuery, ne
   for (let i = 1; i < ladder.length; i += 1) {
     if (Math.abs((ladder[i] ?? 0) - near) < Math.abs((ladder[nearest] ?? 0) - near)) nearest = i;
   }
-  const start = Math.min(Math.max(0, nearest - Math.floor((count - 1) / 2)), ladder.length - count);
+  // An even count has one strike more on one side: the side of the price, so that two strikes
+  // bracket it (at 130.60 the nearest is 131, and two strikes are 130/131, not 131/132).
+  const below = count % 2 === 0 && near < (ladder[nearest] ?? near) ? 1 : 0;
+  const start = Math.min(Math.max(0, nearest - Math.floor((count - 1) / 2) - below), ladder.length - count);
   return ladder.slice(start, start + count);
 }
 

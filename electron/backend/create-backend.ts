@@ -9,6 +9,7 @@ import { createEventHub } from './events.ts';
 import type { EventHub } from './events.ts';
 import type { Handlers } from './ipc/dispatcher.ts';
 import { marketPart } from './market/market-part.ts';
+import { termStructurePart } from './term-structure/term-structure-part.ts';
 import { alertNotices } from './notifications/alert-notices.ts';
 import { createNotifications, type NoticeKind } from './notifications/notifications.ts';
 import { ordersPart } from './orders/orders-part.ts';
@@ -117,6 +118,7 @@ export function createBackend(services: BackendServices): Backend {
       refreshSeconds: () => settings.snapshot().values.chainView.refreshSeconds,
       emitQuotes: (update) => events.emit('chain:quotes', update),
     }),
+    termStructurePart({ client, clock }),
     ordersPart({
       client,
       clock,

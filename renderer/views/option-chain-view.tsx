@@ -29,6 +29,7 @@ import { useChain } from './option-chain/use-chain.ts';
 import { useChainLive } from './option-chain/use-chain-live.ts';
 import { useCompare } from './option-chain/use-compare.ts';
 import { queryForExpiry, useExtraSections, withSections } from './option-chain/use-extra-sections.ts';
+import { TermStructurePanel } from './option-chain/term-structure/term-structure-panel.tsx';
 import '../styles/option-chain.css';
 
 /** Keys of the view outside text fields: the expiry strip and the strikes shown. */
@@ -193,6 +194,9 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
                 onReload={() => ask(answer.query)}
                 reloading={phase === 'loading'}
               />
+            ) : null}
+            {answer && quotes && signedIn ? (
+              <TermStructurePanel environment={environment} underlier={answer.query.underlier} dates={expiryDates.data} layout={chainView.term} onLayout={(term) => update.mutate({ chainView: { term } })} />
             ) : null}
           </div>
         </div>

@@ -38,6 +38,12 @@ export const MARKET_METHODS = {
   'quotes:get': 'getQuotes',
 } as const;
 
+/** The term structure of an underlier (ATM IV and expected move by expiry): its cost first, then the answer. */
+export const TERM_METHODS = {
+  'term:plan': 'planTermStructure',
+  'term:get': 'getTermStructure',
+} as const;
+
 export const QUOTA_METHODS = {
   'quota:get': 'getQuota',
 } as const;
@@ -74,6 +80,7 @@ export const INVOKE_METHODS = {
   ...SETTINGS_METHODS,
   ...SESSION_METHODS,
   ...MARKET_METHODS,
+  ...TERM_METHODS,
   ...QUOTA_METHODS,
   ...ORDERS_METHODS,
   ...POSITIONS_METHODS,
@@ -84,6 +91,7 @@ export type AppChannel = keyof typeof APP_METHODS;
 export type SettingsChannel = keyof typeof SETTINGS_METHODS;
 export type SessionChannel = keyof typeof SESSION_METHODS;
 export type MarketChannel = keyof typeof MARKET_METHODS;
+export type TermChannel = keyof typeof TERM_METHODS;
 export type QuotaChannel = keyof typeof QUOTA_METHODS;
 export type OrdersChannel = keyof typeof ORDERS_METHODS;
 export type PositionsChannel = keyof typeof POSITIONS_METHODS;

@@ -13,6 +13,7 @@ import type { ExpiryDate } from '../domain/expiries.ts';
 import type { OrderDetails, OrderHistory } from '../domain/order-history.ts';
 import type { QuoteAnswer } from '../domain/quotes.ts';
 import type { QuotaSnapshot } from '../domain/quota.ts';
+import type { TermAnswer, TermPlan } from '../domain/term-structure.ts';
 import type { AllOrdersState, OrderWatchState } from '../domain/order-watch.ts';
 import type { PositionsState } from '../domain/positions-watch.ts';
 import type { AlertDetails } from '../domain/alerts.ts';
@@ -44,6 +45,10 @@ export interface InvokeOutputs {
   'chain:watch': { watching: true; intervalMs: number; costPerRefresh: number };
   'chain:unwatch': { watching: false };
   'quotes:get': QuoteAnswer;
+  /** What `term:get` of the same query would spend now (0 within the minute it is cached); nothing is asked. */
+  'term:plan': TermPlan;
+  /** ATM IV and expected move by expiry; an expiry that failed is a point with its error. */
+  'term:get': TermAnswer;
   'quota:get': QuotaSnapshot;
   'accounts:list': Account[];
   'orders:watch': OrderWatchState;

@@ -8,6 +8,7 @@ import { chainWatchSchema } from '../domain/chain-refresh.ts';
 import { accountKeySchema, orderDetailsQuerySchema, orderHistoryQuerySchema } from '../domain/order-history.ts';
 import { UNDERLIER_PATTERN } from '../domain/chain-query.ts';
 import { EXPIRY_KINDS } from '../domain/expiries.ts';
+import { termQuerySchema } from '../domain/term-structure.ts';
 import { CONSUMER_FIELD_NAMES, consumerFieldProblem, type ConsumerField } from '../consumer-key-rules.ts';
 import { positionsAccountSchema, positionsPauseSchema } from '../domain/positions-watch.ts';
 import { alertDetailsQuerySchema, alertsPauseSchema } from '../domain/alerts-watch.ts';
@@ -80,6 +81,8 @@ export const INVOKE_SCHEMAS = {
   'chain:watch': chainWatchSchema,
   'chain:unwatch': none,
   'quotes:get': z.object({ symbols: z.array(marketSymbol).min(1, 'name at least one symbol').max(100, 'at most 100 symbols at once') }).strict(),
+  'term:plan': termQuerySchema,
+  'term:get': termQuerySchema,
   'quota:get': none,
   'accounts:list': none,
   'orders:watch': account,

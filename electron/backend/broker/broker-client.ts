@@ -36,13 +36,22 @@ export interface PortfolioQuery {
   pageSize?: number | undefined;
 }
 
+/** How a chain is asked beyond its query. */
+export interface ChainCallOptions {
+  /** Ask the underlier's quote with the chain (the default); the term structure asks it once for every expiry. */
+  underlier?: boolean;
+}
+
 export interface BrokerClient {
   readonly generation: ApiGeneration;
   /** The budget of this environment's consumer key: pollers ask it how fast they may go. */
   readonly quota: QuotaPace;
   listAccounts(signal?: AbortSignal): Promise<Result<Account[]>>;
-  /** The chain for a query parsed at the edge (IPC, command line): nothing below parses it again. */
-  getOptionChain(query: ChainQuery, signal?: AbortSignal): Promise<Result<ChainAnswer<OptionChain>>>;
+  /**
+   * The chain for a query parsed at the edge (IPC, command line): nothing below parses it again.
+   * `underlier: false` leaves out the underlier's quote (1 quote) where the caller has it already.
+   */
+  getOptionChain(query: ChainQuery, signal?: AbortSignal, options?: ChainCallOptions): Promise<Result<ChainAnswer<OptionChain>>>;
   getExpiryDates(symbol: string, kind?: ExpiryKind, signal?: AbortSignal): Promise<Result<ExpiryDate[]>>;
   /** Any number of symbols; the client batches them (25 per request on v1). */
   getQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Result<QuoteAnswer>>;

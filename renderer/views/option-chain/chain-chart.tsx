@@ -10,7 +10,7 @@ import '../../styles/option-chain-chart.css';
 const NO_LEVELS: readonly SigmaLevel[] = [];
 
 /** The document's applied theme, following changes (theme.ts writes it on <html>). */
-function useDocumentTheme(): string {
+export function useDocumentTheme(): string {
   return useSyncExternalStore(
     (onChange) => {
       const observer = new MutationObserver(onChange);
@@ -26,7 +26,7 @@ function useDocumentTheme(): string {
  * chart is drawn off the grid's critical path (a 5,000-strike plot costs tens of milliseconds),
  * so a chain or a refresh paints its grid, and its flashes, first. Returns a cancel function.
  */
-function afterPaint(work: () => void): () => void {
+export function afterPaint(work: () => void): () => void {
   let idle: number | undefined;
   const frame = requestAnimationFrame(() => {
     idle = requestIdleCallback(work, { timeout: 500 });

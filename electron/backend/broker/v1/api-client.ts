@@ -190,7 +190,7 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       return result;
     },
     getQuotes,
-    async getOptionChain(query, signal) {
+    async getOptionChain(query, signal, options) {
       const url = v1OptionChainUrl(environment, query);
       const known = tooLarge.get(costKey(query));
       if (known !== undefined) return chainTooLarge(query, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
@@ -221,10 +221,10 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
             return cost;
           },
         }),
-        getQuotes([underlier], signal),
+        options?.underlier === false ? Promise.resolve(null) : getQuotes([underlier], signal),
       ]);
       if (!chain.ok) return chain;
-      const underlierQuote = quote.ok ? (quote.data.quotes.find((q) => q.symbol.toUpperCase() === underlier) ?? null) : null;
+      const underlierQuote = quote?.ok === true ? (quote.data.quotes.find((q) => q.symbol.toUpperCase() === underlier) ?? null) : null;
       return ok({ query, chain: chain.data, fetchedAt, underlier: underlierQuote });
     },
     getOrderPage: (accountKey, page = {}, signal) =>
