@@ -136,7 +136,7 @@ export async function traceWhile<T>(page: Page, on: boolean, work: () => Promise
 }
 
 /** Chromium's own counters (CDP Performance.getMetrics) that the figures below are taken from. */
-const COUNTERS = ['RecalcStyleCount', 'LayoutCount', 'RecalcStyleDuration', 'LayoutDuration', 'ScriptDuration', 'TaskDuration', 'Nodes', 'LayoutObjects'] as const;
+type Counter = 'RecalcStyleCount' | 'LayoutCount' | 'RecalcStyleDuration' | 'LayoutDuration' | 'ScriptDuration' | 'TaskDuration';
 
 /**
  * Runs `work` and prints what the page's rendering did meanwhile, from Chromium's counters (no
@@ -156,8 +156,8 @@ export async function countRendering<T>(page: Page, label: string, work: () => P
   const after = await read();
   await cdp.detach();
   const n = Math.max(1, per.count(result));
-  const delta = (name: (typeof COUNTERS)[number]): number => (after.get(name) ?? 0) - (before.get(name) ?? 0);
-  const each = (name: (typeof COUNTERS)[number], scale = 1): string => ((delta(name) * scale) / n).toFixed(2);
+  const delta = (name: Counter): number => (after.get(name) ?? 0) - (before.get(name) ?? 0);
+  const each = (name: Counter, scale = 1): string => ((delta(name) * scale) / n).toFixed(2);
   console.log(
     `  ${label}, per ${per.unit}: style recalcs ${each('RecalcStyleCount')}, layouts ${each('LayoutCount')}; ` +
       `ms in style ${each('RecalcStyleDuration', 1000)}, layout ${each('LayoutDuration', 1000)}, script ${each('ScriptDuration', 1000)}, tasks ${each('TaskDuration', 1000)}; ` +
