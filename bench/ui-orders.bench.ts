@@ -27,7 +27,7 @@ import type { Order } from '../shared/domain/orders.ts';
 import { expectRows, goalLine, goalSummary, line, median, ms, percentile } from './bench-figures.ts';
 import { benchHistory } from './ui-orders-history.ts';
 import { PAGE_PROBES, pageValue, paintedWhen, pushAndTime, stopCounting, type PageGlobal } from './ui-orders-page.ts';
-import { traced, traceWhile } from './ui-orders-trace.ts';
+import { countRendering, traced, traceWhile } from './ui-orders-trace.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** The demo's high-volume account (83409917), by the key the current API takes; and a small one to switch through. */
@@ -144,7 +144,7 @@ try {
   const rendered: number[] = [];
   let base: OrderWatchState = { ...full, dataTime: (full.dataTime ?? START) + 1_000 };
   await pushAndTime(page, base, rowCount);
-  await traceWhile(page, traced('refresh'), async () => { for (let i = 0; i < RUNS; i += 1) {
+  await countRendering(page, 'a refresh where 10 orders change', () => traceWhile(page, traced('refresh'), async () => { for (let i = 0; i < RUNS; i += 1) {
     const baseBook = base.book ?? book;
     const newest = [...baseBook.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
     const ids = new Set(newest.map((order) => order.orderId));
@@ -164,7 +164,7 @@ try {
     const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
     if (strangers.length > 0) console.log(`  run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
     base = next;
-  } });
+  } }), { unit: 'refresh', count: () => RUNS });
   goalLine('a refresh where 10 orders change, push to painted frame', applies, 33);
   line('rows re-rendered by that refresh (of ~40 in the DOM)', String(median(rendered)));
 
@@ -176,7 +176,7 @@ try {
     const toggles = page.locator('.orders-row[aria-expanded="false"] .tree-toggle');
     for (let i = 0, n = Math.min(4, await toggles.count()); i < n; i += 1) await toggles.first().click();
   }
-  const scroll = await traceWhile(page, traced('scroll'), () =>
+  const scroll = await countRendering(page, 'scrolling', () => traceWhile(page, traced('scroll'), () =>
     table.evaluate(async (el) => {
       const counts: number[] = [];
       const frames: number[] = [];
@@ -192,21 +192,38 @@ try {
         last = now;
         counts.push(el.querySelectorAll('[role="rowgroup"] > [role="row"]').length);
       }
+      // The DOM the scroll kept (load-independent): elements and nodes (text too) in the body and the whole table.
+      const nodes = (root: Parameters<typeof el.ownerDocument.createTreeWalker>[0]): number => {
+        let n = 0;
+        for (const walker = el.ownerDocument.createTreeWalker(root); walker.nextNode() !== null; ) n += 1;
+        return n;
+      };
+      const body = el.querySelector('.orders-body');
+      const dom = {
+        bodyElements: body?.querySelectorAll('*').length ?? 0,
+        bodyNodes: body === null ? 0 : nodes(body),
+        tableElements: el.querySelectorAll('*').length,
+        rows: body?.children.length ?? 0,
+      };
       const lastShown = Math.max(...[...el.querySelectorAll('[role="rowgroup"] > [role="row"]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
-      return { counts, frames, rows: Number(el.getAttribute('aria-rowcount')) - 1, reachedBottom: lastShown === Number(el.getAttribute('aria-rowcount')) };
+      return { counts, frames, dom, rows: Number(el.getAttribute('aria-rowcount')) - 1, reachedBottom: lastShown === Number(el.getAttribute('aria-rowcount')) };
     }),
-  );
+  ), { unit: 'frame', count: (result) => result.frames.length });
   line('rows in the table (orders, groups and expanded legs)', String(scroll.rows));
   line('rows in the DOM while scrolling: min / max', `${Math.min(...scroll.counts)} / ${Math.max(...scroll.counts)}`);
   expectRows('scrolling', scroll.rows, book.orders.length + book.groups.length);
   if (!scroll.reachedBottom) throw new Error('scrolling: the last row was never rendered');
+  const { dom } = scroll;
+  line('DOM at the bottom: rows, body elements (per row), body nodes (per row)', `${dom.rows}, ${dom.bodyElements} (${(dom.bodyElements / dom.rows).toFixed(1)}), ${dom.bodyNodes} (${(dom.bodyNodes / dom.rows).toFixed(1)})`);
+  line('  elements in the whole table (header too)', String(dom.tableElements));
   console.log(`  scrolling 240 px a frame, ${scroll.frames.length} frames`);
   goalLine('  frame time, median', [median(scroll.frames)], 16.7);
   goalLine('  frame time, 95th percentile', [percentile(scroll.frames, 0.95)], 20);
   goalLine('  frame time, worst', [Math.max(...scroll.frames)], 33);
 
   // 5. A window of history.
-  await benchHistory(page, app, book.orders, RUNS, START);
+  // BENCH_ORDERS_SKIP_HISTORY=1 leaves it out, for a quicker look at the parts above.
+  if (process.env.BENCH_ORDERS_SKIP_HISTORY !== '1') await benchHistory(page, app, book.orders, RUNS, START);
   goalSummary();
 } finally {
   await app.close();

@@ -51,10 +51,10 @@ function Lines({ lines, className }: { lines: readonly string[]; className: stri
 function Filled({ quantities, progress }: { quantities: readonly UnitQuantity[]; progress: number | null }) {
   const lines = fillLines(quantities);
   return (
-    <span className="fill" title={fillTitle(quantities)}>
+    // The bar is the box's ::after, painted by a gradient: no element of its own (a <progress>
+    // brought every row a shadow tree of three more, a span one more element to restyle per row).
+    <span className="fill" title={fillTitle(quantities)} style={{ '--fill': progress ?? 0 } as CSSProperties}>
       {lines.length > 1 ? <Lines lines={lines} className="fill-text" /> : <span className="fill-text">{lines[0]}</span>}
-      {/* One box painted by a gradient: a <progress> brought every row a shadow tree of three more. */}
-      <span className="fill-bar" style={{ '--fill': progress ?? 0 } as CSSProperties} aria-hidden="true" />
     </span>
   );
 }
