@@ -4,7 +4,7 @@ import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
 import type { GridColumn } from './chain-columns.ts';
 import { formatExpiryDate } from './chain-format.ts';
 import { COMPARE_HEADING_HEIGHT, CompareHeadingRow } from './compare-heading.tsx';
-import type { CompareGroup } from './compare-rows.ts';
+import type { CompareGroup } from './compare-lane.ts';
 import { ExpiryHeading } from './expiry-heading.tsx';
 
 /** Rows of the sticky header that count as grid rows (group row, column row). */

@@ -5,7 +5,7 @@
 import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { ChainExpiry, OptionChain, StrikeRow } from '../../../shared/domain/option-chain.ts';
 import { sigmaLevels, sigmaOf, sigmaStrikes, type SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
-import { sameLanes, type CompareGroup, type Lane } from './compare-rows.ts';
+import { sameLanes, type CompareGroup, type Lane } from './compare-lane.ts';
 
 /**
  * One row of the grid body; a heading carries its expiry's figures (ATM IV, expected move…) when

@@ -1,6 +1,6 @@
 import type { GridColumn } from './chain-columns.ts';
 import { formatChainTime } from './chain-format.ts';
-import type { CompareGroup } from './compare-rows.ts';
+import type { CompareGroup } from './compare-lane.ts';
 import { ExpiryHeading } from './expiry-heading.tsx';
 
 /** Height of the compared expiries' heading row in px (two lines of figures); CSS agrees. */

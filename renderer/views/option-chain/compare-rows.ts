@@ -6,29 +6,13 @@
  */
 import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import { sigmaLevels, sigmaOf, sigmaStrikes, type SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
+import { sigmaLevels, sigmaOf, sigmaStrikes } from '../../../shared/domain/sigma-strikes.ts';
 import type { GridColumn } from './chain-columns.ts';
 import type { ChainGridRow, ChainRows } from './chain-rows.ts';
+import type { CompareGroup, Lane } from './compare-lane.ts';
 
 /** Expiries compared at most: four groups of the default columns still read on a 1360 px window scrolled sideways. */
 export const COMPARE_MAX = 4;
-
-/** One expiry's part of a compared strike row. */
-export interface Lane {
-  expiry: ChainExpiry;
-  /** The expiry's contracts at the row's strike, or null where it lists no such strike. */
-  row: StrikeRow | null;
-  /** The expiry's own ±1σ / ±2σ mark at this strike (nearest the levels among the strikes its lane lists). */
-  sigma?: SigmaMark | undefined;
-}
-
-/** A compared expiry as its group's heading shows it. */
-export interface CompareGroup {
-  expiry: ChainExpiry;
-  figures: ExpiryFigures | null;
-  /** When its quotes were taken (epoch ms), or null for the expiry the live feed refreshes. */
-  asOf: number | null;
-}
 
 /** A strike row of the grid: the strike alone, the lanes carry the contracts. */
 const blankRow = (strike: number): StrikeRow => ({ strike, pairType: 'CALLPUT', call: null, put: null });
@@ -79,16 +63,6 @@ export function laneOf(row: Extract<ChainGridRow, { kind: 'strike' }>, column: G
 
 /** The column group (expiry) a grid column belongs to, or -1 for the shared strike column. */
 export const groupAt = (layout: readonly GridColumn[], col: number): number => layout[col]?.group ?? -1;
-
-/** Whether two rows' lanes show the same contracts and marks (a live update replaces only the rows it changed). */
-export function sameLanes(a: readonly Lane[] | undefined, b: readonly Lane[] | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined || a.length !== b.length) return false;
-  return a.every((lane, i) => {
-    const other = b[i];
-    return other !== undefined && lane.row === other.row && lane.sigma === other.sigma && lane.expiry.date === other.expiry.date;
-  });
-}
 
 /**
  * The compared rows of the expiries open (`open`, the asked one first), or null when fewer than two

@@ -5,7 +5,7 @@
  */
 import type { GridColumn } from './chain-columns.ts';
 import { formatExpiryDate, formatStrike } from './chain-format.ts';
-import type { Lane } from './compare-rows.ts';
+import type { Lane } from './compare-lane.ts';
 
 /** The cell's words: expiry, strike, side and figure, then its value, "none" or "not listed". */
 export function cellWords(strike: number, lane: Lane, column: GridColumn): string {
