@@ -1,41 +1,15 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import uPlot from 'uplot';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
 import type { SigmaLevel } from '../../../shared/domain/sigma-strikes.ts';
 import { chartOptions } from './chain-chart-options.ts';
 import { chartColumns, chartSummary, hasChartData } from './chain-chart-data.ts';
+import { afterPaint, usePlot } from './use-plot.ts';
 import '../../styles/option-chain-chart.css';
 
 const NO_LEVELS: readonly SigmaLevel[] = [];
-
-/** The document's applied theme, following changes (theme.ts writes it on <html>). */
-export function useDocumentTheme(): string {
-  return useSyncExternalStore(
-    (onChange) => {
-      const observer = new MutationObserver(onChange);
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-      return () => observer.disconnect();
-    },
-    () => document.documentElement.dataset['theme'] ?? 'light',
-  );
-}
-
-/**
- * Runs `work` once the next frame is painted and the page is idle (within half a second): the
- * chart is drawn off the grid's critical path (a 5,000-strike plot costs tens of milliseconds),
- * so a chain or a refresh paints its grid, and its flashes, first. Returns a cancel function.
- */
-export function afterPaint(work: () => void): () => void {
-  let idle: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    idle = requestIdleCallback(work, { timeout: 500 });
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
+/** The plot is never narrower than this (px), whatever its panel. */
+const CHART_MIN_WIDTH = 280;
 
 /**
  * Implied volatility by strike (calls and puts) and open interest by strike for the expiry shown,
@@ -60,50 +34,35 @@ export function ChainChart({
   const expiry = useDeferredValue(shownExpiry);
   const price = useDeferredValue(shownPrice);
   const host = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
   const levels = useDeferredValue(shownLevels);
   const priceRef = useRef(price);
   const levelsRef = useRef(levels);
   const heightRef = useRef(height);
-  const theme = useDocumentTheme();
   const columns = useMemo(() => chartColumns(expiry), [expiry]);
   const summary = useMemo(() => chartSummary(expiry, price, columns, levels), [expiry, price, columns, levels]);
   const plottable = hasChartData(columns);
 
   // One plot per theme (its colours come from the theme's variables); data updates in place.
-  useEffect(() => {
-    const element = host.current;
-    if (element === null || !plottable) return undefined;
-    let chart: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    const cancel = afterPaint(() => {
-      // Empty at first: the data effect below runs its own after-paint step right after this one.
-      const created = new uPlot(chartOptions(Math.max(280, element.clientWidth), heightRef.current, () => priceRef.current, () => levelsRef.current), [[], [], [], [], []], element);
-      chart = created;
-      plot.current = created;
-      observer = new ResizeObserver(() => created.setSize({ width: Math.max(280, element.clientWidth), height: heightRef.current }));
-      observer.observe(element);
-    });
-    return () => {
-      cancel();
-      observer?.disconnect();
-      chart?.destroy();
-      plot.current = null;
-    };
-  }, [theme, plottable]);
+  const { plot, theme } = usePlot(host, {
+    enabled: plottable,
+    minWidth: CHART_MIN_WIDTH,
+    height: () => heightRef.current,
+    options: (width, plotHeight) => chartOptions(width, plotHeight, () => priceRef.current, () => levelsRef.current),
+    empty: [[], [], [], [], []],
+  });
 
   // A new height (the handle dragged) resizes the plot in place.
   useEffect(() => {
     heightRef.current = height;
     const element = host.current;
-    if (element !== null) plot.current?.setSize({ width: Math.max(280, element.clientWidth), height });
-  }, [height]);
+    if (element !== null) plot.current?.setSize({ width: Math.max(CHART_MIN_WIDTH, element.clientWidth), height });
+  }, [height, plot]);
 
   useEffect(() => {
     priceRef.current = price;
     levelsRef.current = levels;
     return afterPaint(() => plot.current?.setData(columns));
-  }, [columns, price, levels, theme]);
+  }, [columns, price, levels, theme, plot]);
 
   if (!plottable) return null;
   return (
