@@ -303,6 +303,16 @@ for (const theme of THEMES) {
     broker.setFaults({});
     await expect(grid(page)).toBeVisible();
 
+    // Loading over a chain shown: the notice floats over the grid's top; the grid keeps its place and size.
+    const before = await grid(page).boundingBox();
+    await ask(page, 'AAPL', 'March 2027', () => broker.setFaults({ hold: true }));
+    await expect(page.getByTestId('chain-loading')).toHaveClass(/chain-loading-over/);
+    await expect(page.getByTestId('chain-stale')).toHaveText(/^Updating, as of /);
+    expect(await grid(page).boundingBox()).toEqual(before);
+    await snap(page, `chain-reloading-${theme}`);
+    broker.setFaults({});
+    await expect(page.getByTestId('chain-loading')).toHaveCount(0);
+
     // Empty: nothing came back (HTTP 204); the months around it are looked at and offered.
     await ask(page, 'KO', 'May 2027', () => broker.setFaults({ fault: 'empty-204', count: 1 }));
     const empty = page.getByTestId('chain-empty');

@@ -149,6 +149,9 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const staleness: Staleness =
     session?.state === 'expired' ? 'expired' : phase === 'error' ? 'failed' : phase === 'loading' ? 'loading' : null;
   const empty = answer !== null && rows !== null && rows.pairCount === 0;
+  const gridShown = answer !== null && rows !== null && !empty && shownKey !== null;
+  // Over a chain shown, the loading notice floats over the grid's top (the rows keep their place).
+  const loading = phase === 'loading' && query ? <ChainLoading key={hashKey([query])} query={query} over={gridShown} /> : null;
 
   return (
     <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'} onKeyDown={onViewKey}>
@@ -205,12 +208,12 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
         ) : null}
       </div>
       {answer && !quotes && !empty ? <LegacyNote /> : null}
-      {phase === 'loading' && query ? <ChainLoading key={hashKey([query])} query={query} over={rows !== null && !empty} /> : null}
+      {gridShown ? null : loading}
       {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (
         <ChainEmpty query={answer.query} nearby={nearby} onPick={(month) => ask({ ...answer.query, ...month })} />
       ) : null}
-      {answer && rows && !empty && shownKey ? (
+      {gridShown && answer && rows && shownKey ? (
         <ChainGrid
           chainId={rows.groups ? `${hashKey(shownKey)}|${rows.groups.map((g) => g.expiry.date).join()}` : hashKey(shownKey)}
           rows={rows}
@@ -223,6 +226,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
           centrePrice={quotes ? centre : null}
           priceText={underlierWords((answer.chain.symbol ?? answer.query.underlier).toUpperCase(), answer.underlier)}
           onViewChange={quotes ? live.reportView : undefined}
+          overlay={loading}
         />
       ) : null}
       {answer === null && phase === 'idle' ? <Intro /> : null}

@@ -62,6 +62,13 @@ export function rowRange(scrollTop: number, viewport: number, { count, rowHeight
   };
 }
 
+/**
+ * The range with at least `slots` slots: a list keeps the most row elements it has needed, so a
+ * viewport that shrinks and grows back (a line of text wrapping above it while a chain reloads, a
+ * window dragged) does not change which slot shows which row, and rewrite every row, each way.
+ */
+export const atLeastSlots = (range: RowRange, slots: number): RowRange => (range.slots >= slots ? range : { ...range, slots });
+
 /** Ranges compare by value: most scroll events stay within the rendered rows and change nothing. */
 export const sameRange = (a: RowRange, b: RowRange): boolean =>
   a.start === b.start && a.end === b.end && a.firstVisible === b.firstVisible && a.pageRows === b.pageRows && a.slots === b.slots;
@@ -104,4 +111,14 @@ export function revealOffset(index: number, scrollTop: number, viewport: number,
   if (top < scrollTop + stickyHeading) return Math.max(0, top - stickyHeading);
   if (top + rowHeight > scrollTop + body) return top + rowHeight - body;
   return scrollTop;
+}
+
+/**
+ * The offset a list opens at with row `index` in the middle of the body (a chain at the money),
+ * clamped to the most the container can scroll: the rows rendered for it are the rows shown.
+ */
+export function anchoredOffset(index: number, viewport: number, metrics: RowMetrics): number {
+  const { count, rowHeight, headerHeight } = metrics;
+  const most = Math.max(0, headerHeight + count * rowHeight - viewport);
+  return Math.min(most, revealOffset(index, 0, viewport, metrics, true));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { ChainType } from '../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip } from './adjusted-tooltip.tsx';
 import { compareColumns, gridColumns, gridMinWidth, gridTemplate, strikeCentreScroll, type ChainColumn } from './chain-columns.ts';
@@ -47,6 +47,11 @@ interface GridProps {
   priceText?: string;
   /** The strikes in view changed (scroll, resize, a new chain): the middle strike and how many. */
   onViewChange?(centreStrike: number | null, strikesInView: number): void;
+  /**
+   * Floats over the grid's top edge (a newer chain loading): it never takes height from the grid,
+   * so the rows in view and the recycled row elements stay as they are until the answer comes.
+   */
+  overlay?: ReactNode;
 }
 
 /**
@@ -54,7 +59,7 @@ interface GridProps {
  * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
  * recycled while scrolling.
  */
-export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label, price = null, centrePrice = price, priceText = '', onViewChange }: GridProps) {
+export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label, price = null, centrePrice = price, priceText = '', onViewChange, overlay = null }: GridProps) {
   // Expiries compared side by side: the strike column, then one column group per expiry.
   const compared = rows.groups;
   const groupCount = compared?.length ?? 0;
@@ -68,13 +73,19 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
   const atmRow = useMemo(() => landingRow(rows, landing) ?? atTheMoneyRow(rows, centrePrice), [rows, landing, centrePrice]);
   const { cursor, selected, setCursor, selectRange, clearSelection } = useGridCursor(chainId, rows, strikeCol, layout.length, atmRow);
   const priceLines = useMemo(() => priceLinePlaces(rows, (strikes) => priceLineIndex(strikes, price)), [rows, price]);
-  const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows({
-    count: rows.rows.length,
-    rowHeight: ROW_HEIGHT,
-    headerHeight: headerHeightOf(compared !== undefined),
-    overscan: OVERSCAN,
-    stickyHeading: ROW_HEIGHT,
-  });
+  // A chain opens centred at the money (once per chain and strikes shown: scrolling away stays
+  // away), its first rows rendered there.
+  const centreKey = `${chainId}:${rows.rows.length}`;
+  const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows(
+    {
+      count: rows.rows.length,
+      rowHeight: ROW_HEIGHT,
+      headerHeight: headerHeightOf(compared !== undefined),
+      overscan: OVERSCAN,
+      stickyHeading: ROW_HEIGHT,
+    },
+    { anchor: atmRow === null ? null : { key: centreKey, index: atmRow }, sizeKey: 'chain-grid' },
+  );
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
   const onKeyDown = useGridKeyboard({ rows, cursor, colCount: layout.length, pageRows: range.pageRows, actions, setCursor, selectRange, clearSelection, revealRow });
   const { hover, handlers: pointer } = useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange, headerRows });
@@ -96,15 +107,6 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
     if (grid !== null) grid.scrollLeft = strikeCentreScroll(layout, grid.clientWidth);
   }, [layout, gridRef]);
 
-  // A chain opens centred at the money (once per chain and strikes shown: scrolling away stays away).
-  const centred = useRef<string | null>(null);
-  const centreKey = `${chainId}:${rows.rows.length}`;
-  useEffect(() => {
-    if (centred.current === centreKey || atmRow === null) return;
-    centred.current = centreKey;
-    revealRow(atmRow, true);
-  }, [centreKey, atmRow, revealRow]);
-
   // Main refreshes what is in view: say so when it changes (the caller debounces).
   const view = strikesInView(rows, range.firstVisible, range.pageRows + 1);
   useEffect(() => {
@@ -119,6 +121,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
 
   return (
     <div className="chain-grid-area">
+      {overlay}
       <div
         ref={gridRef}
         className={`chain-grid${stale ? ' chain-grid-stale' : ''}`}

@@ -12,10 +12,15 @@ const TYPE_WORDS = { CALL: 'Calls only', PUT: 'Puts only', CALLPUT: 'Calls and p
 /** Why the chain on screen is not current, or null when it is. */
 export type Staleness = 'expired' | 'failed' | 'loading' | null;
 
-const STALE_WORDS: Record<Exclude<Staleness, null>, string> = {
-  expired: 'Stale: the session expired. This is the chain as it was',
-  failed: 'Stale: the last request failed. This is the last chain that loaded',
-  loading: 'Updating: this is the previous chain',
+/**
+ * What the badge says with the time the chain on screen was fetched. A reload's words are about as
+ * long as "as of …", which they replace: the line does not wrap and push the grid down while a
+ * newer chain loads (the loading notice over the grid says what is asked).
+ */
+const STALE_WORDS: Record<Exclude<Staleness, null>, (at: string) => string> = {
+  expired: (at) => `Stale: the session expired. This is the chain as it was at ${at}.`,
+  failed: (at) => `Stale: the last request failed. This is the last chain that loaded at ${at}.`,
+  loading: (at) => `Updating, as of ${at}`,
 };
 
 /** One line about the chain on screen: what, how much, when, and whether it is stale. */
@@ -33,7 +38,7 @@ export function ChainSummary({ answer, pairCount, staleness, figures = null, sta
   const { query, chain, fetchedAt } = answer;
   const at = formatChainTime(fetchedAt);
   // A failed request is news; the session's expiry is said by the session, a reload by its own progress.
-  useAnnounce(staleness === 'failed' ? `${STALE_WORDS.failed} at ${at}.` : null);
+  useAnnounce(staleness === 'failed' ? STALE_WORDS.failed(at) : null);
   // Name the months the answer holds: the sandbox may answer another month than the one asked.
   const months = [...new Set(chain.expiries.map((e) => e.date.slice(0, 7)))].map((key) => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) }));
   const monthText = months.length === 0 ? monthLabel(query) : months.map(monthLabel).join(', ');
@@ -56,7 +61,7 @@ export function ChainSummary({ answer, pairCount, staleness, figures = null, sta
         <span className="muted">as of {at}</span>
       ) : (
         <span className={`chain-stale chain-stale-${staleness}`} data-testid="chain-stale">
-          {STALE_WORDS[staleness]} at {at}.
+          {STALE_WORDS[staleness](at)}
         </span>
       )}
     </p>

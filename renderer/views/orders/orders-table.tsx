@@ -71,7 +71,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, acc
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
     overscan: OVERSCAN,
-  });
+  }, { sizeKey: 'orders-table' });
   useRowAnchor({ rows, data, merging: loading, activeKey, headerHeight: HEADER_HEIGHT, rowHeight: ROW_HEIGHT, seen, scrollBy });
   const rowsRef = useRef(rows);
   const idBase = useId();

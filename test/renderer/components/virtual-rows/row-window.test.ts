@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchoredOffset,
+  atLeastSlots,
   ownedRowIds,
   revealOffset,
   rowOfSlot,
@@ -182,5 +184,51 @@ describe('revealOffset: the least scroll that shows a row', () => {
   it('centres the row for a search, never above the top', () => {
     expect(revealOffset(1000, 0, 800, CHAIN, true)).toBe(1000 * 28 - Math.floor((744 - 28) / 2));
     expect(revealOffset(2, 5000, 800, CHAIN, true)).toBe(0);
+  });
+});
+
+describe('anchoredOffset: where a list opens on a row in the middle', () => {
+  it('centres the row in the body, and the rows rendered there show it in the middle', () => {
+    const top = anchoredOffset(1000, 800, CHAIN);
+    expect(top).toBe(revealOffset(1000, 0, 800, CHAIN, true));
+    const range = rowRange(top, 800, CHAIN);
+    const [first, end] = visibleRows(top, 800, CHAIN);
+    expect(range.start).toBeLessThanOrEqual(first);
+    expect(range.end).toBeGreaterThanOrEqual(end);
+    // As many rows above the anchor as below it, give or take the row cut at each edge.
+    expect(Math.abs(1000 - first - (end - 1 - 1000))).toBeLessThanOrEqual(1);
+  });
+
+  it('opens at the top for a row near the start', () => {
+    expect(anchoredOffset(3, 800, CHAIN)).toBe(0);
+  });
+
+  it('never opens past the most the container scrolls (a row near the end)', () => {
+    const most = CHAIN.headerHeight + CHAIN.count * CHAIN.rowHeight - 800;
+    expect(anchoredOffset(CHAIN.count - 2, 800, CHAIN)).toBe(most);
+    expect(rowRange(most, 800, CHAIN).end).toBe(CHAIN.count);
+  });
+
+  it('opens at the top when every row fits', () => {
+    expect(anchoredOffset(10, 800, { ...CHAIN, count: 20 })).toBe(0);
+  });
+});
+
+describe('atLeastSlots: a list keeps the row elements it has needed', () => {
+  it('keeps the slots of a taller viewport when it shrinks, so every row stays in its slot', () => {
+    const tall = rowRange(2500 * 28, 531, CHAIN);
+    const short = rowRange(2500 * 28, 500, CHAIN);
+    expect(short.slots).toBeLessThan(tall.slots);
+    const kept = atLeastSlots(short, tall.slots);
+    expect(kept).toEqual({ ...short, slots: tall.slots });
+    // The same slot shows each row before and after: nothing is rewritten.
+    const before = slotWindow(tall, CHAIN.count);
+    const after = slotWindow(kept, CHAIN.count);
+    for (let row = after.first; row < after.end; row += 1) expect(slotOfRow(after, row)).toBe(slotOfRow(before, row));
+  });
+
+  it('takes the slots of a taller viewport as they are', () => {
+    const tall = rowRange(0, 900, CHAIN);
+    expect(atLeastSlots(tall, 10)).toBe(tall);
   });
 });
