@@ -29,6 +29,7 @@ import { useChain } from './option-chain/use-chain.ts';
 import { useChainLive } from './option-chain/use-chain-live.ts';
 import { useCompare } from './option-chain/use-compare.ts';
 import { queryForExpiry, useExtraSections, withSections } from './option-chain/use-extra-sections.ts';
+import { useRememberQuery } from './option-chain/use-remember-query.ts';
 import { TermStructurePanel } from './option-chain/term-structure/term-structure-panel.tsx';
 import '../styles/option-chain.css';
 
@@ -109,10 +110,10 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const staleGreeks = useMemo(() => staleGreekCount(figures?.values() ?? []), [figures]);
   const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
 
+  const remember = useRememberQuery(chainView.recentSymbols);
   const ask = (next: ChainQuery) => {
     askChain(next);
-    const recentSymbols = [next.underlier, ...chainView.recentSymbols.filter((s) => s !== next.underlier)].slice(0, 12);
-    update.mutate({ chainView: { lastQuery: next, recentSymbols } });
+    remember(next);
   };
 
   const chooseExpiry = (expiry: StripExpiry, add: boolean) => {

@@ -62,12 +62,19 @@ export function rowRange(scrollTop: number, viewport: number, { count, rowHeight
   };
 }
 
+/** Slots a list keeps beyond what its viewport needs rather than remap every row (steadySlots). */
+export const SLOT_SLACK = 2;
+
 /**
- * The range with at least `slots` slots: a list keeps the most row elements it has needed, so a
- * viewport that shrinks and grows back (a line of text wrapping above it while a chain reloads, a
- * window dragged) does not change which slot shows which row, and rewrite every row, each way.
+ * The range with the slots of the range before it (`previous`) when its own are only a little
+ * fewer (at most SLOT_SLACK): a viewport that shrinks a little and grows back (a line of text
+ * wrapping above the list while a chain reloads, a comparison's taller header) keeps every row in
+ * its slot, instead of rewriting every row each way. A larger shrink (the first layout after a
+ * guess, a window made much smaller) takes the fewer slots it needs.
  */
-export const atLeastSlots = (range: RowRange, slots: number): RowRange => (range.slots >= slots ? range : { ...range, slots });
+export function steadySlots(range: RowRange, previous: number): RowRange {
+  return range.slots < previous && previous - range.slots <= SLOT_SLACK ? { ...range, slots: previous } : range;
+}
 
 /** Ranges compare by value: most scroll events stay within the rendered rows and change nothing. */
 export const sameRange = (a: RowRange, b: RowRange): boolean =>

@@ -11,7 +11,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { anchoredOffset, atLeastSlots, revealOffset, rowRange, sameRange, slotWindow, type RowMetrics, type RowRange, type SlotWindow } from './row-window.ts';
+import { anchoredOffset, steadySlots, revealOffset, rowRange, sameRange, slotWindow, type RowMetrics, type RowRange, type SlotWindow } from './row-window.ts';
 
 /** The viewport assumed before the first layout (replaced before the first paint). */
 const FIRST_VIEWPORT = 800;
@@ -73,7 +73,7 @@ export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stick
   /** The container's clientHeight as last laid out (kept by the ResizeObserver). */
   const [remembered] = useState(() => (sizeKey === undefined ? undefined : lastHeights.get(sizeKey)));
   const viewport = useRef(remembered ?? FIRST_VIEWPORT);
-  // Every range after the first keeps the slots of the one before at least (atLeastSlots).
+  // Every range after the first keeps the slots of the one before when it needs only a few fewer (steadySlots).
   const [range, setRange] = useState<RowRange>(() => rowRange(0, remembered ?? FIRST_VIEWPORT, { count, rowHeight, headerHeight, overscan }));
   /** The range last set: the scroll handler compares against it without a render. */
   const current = useRef(range);
@@ -93,7 +93,7 @@ export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stick
     const rows = { count, rowHeight, headerHeight, overscan, stickyHeading };
     const top = anchoredOffset(anchor.index, viewportHeight, rows);
     setOpened({ key: anchor.key, top });
-    setRange(atLeastSlots(rowRange(top, viewportHeight, rows), range.slots));
+    setRange(steadySlots(rowRange(top, viewportHeight, rows), range.slots));
   }
   // The range as committed, for the scroll handler's comparison.
   useLayoutEffect(() => {
@@ -102,7 +102,7 @@ export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stick
 
   const update = useCallback((scrollTop: number, sync: boolean) => {
     lastTop.current = scrollTop;
-    const next = atLeastSlots(rowRange(scrollTop, viewport.current, metrics.current), current.current.slots);
+    const next = steadySlots(rowRange(scrollTop, viewport.current, metrics.current), current.current.slots);
     // Most scroll events stay within the rendered rows: no state, no render.
     if (sameRange(current.current, next)) return;
     current.current = next;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   anchoredOffset,
-  atLeastSlots,
+  SLOT_SLACK,
+  steadySlots,
   ownedRowIds,
   revealOffset,
   rowOfSlot,
@@ -214,12 +215,13 @@ describe('anchoredOffset: where a list opens on a row in the middle', () => {
   });
 });
 
-describe('atLeastSlots: a list keeps the row elements it has needed', () => {
-  it('keeps the slots of a taller viewport when it shrinks, so every row stays in its slot', () => {
+describe('steadySlots: a list keeps its row elements through a small shrink', () => {
+  it('keeps the slots of a slightly taller viewport, so every row stays in its slot', () => {
     const tall = rowRange(2500 * 28, 531, CHAIN);
     const short = rowRange(2500 * 28, 500, CHAIN);
     expect(short.slots).toBeLessThan(tall.slots);
-    const kept = atLeastSlots(short, tall.slots);
+    expect(tall.slots - short.slots).toBeLessThanOrEqual(SLOT_SLACK);
+    const kept = steadySlots(short, tall.slots);
     expect(kept).toEqual({ ...short, slots: tall.slots });
     // The same slot shows each row before and after: nothing is rewritten.
     const before = slotWindow(tall, CHAIN.count);
@@ -227,8 +229,15 @@ describe('atLeastSlots: a list keeps the row elements it has needed', () => {
     for (let row = after.first; row < after.end; row += 1) expect(slotOfRow(after, row)).toBe(slotOfRow(before, row));
   });
 
+  it('takes the fewer slots of a much smaller viewport (a first layout after a guess)', () => {
+    const guess = rowRange(0, 800, CHAIN);
+    const laidOut = rowRange(0, 519, CHAIN);
+    expect(guess.slots - laidOut.slots).toBeGreaterThan(SLOT_SLACK);
+    expect(steadySlots(laidOut, guess.slots)).toBe(laidOut);
+  });
+
   it('takes the slots of a taller viewport as they are', () => {
     const tall = rowRange(0, 900, CHAIN);
-    expect(atLeastSlots(tall, 10)).toBe(tall);
+    expect(steadySlots(tall, 10)).toBe(tall);
   });
 });
