@@ -41,6 +41,10 @@ export function App() {
   const settingsOpen = useUiStore((s) => s.settingsOpen);
   const closeSettings = useUiStore((s) => s.closeSettings);
   const recovered = settings.data?.recovered ? <SettingsRecoveredBanner recovered={settings.data.recovered} /> : null;
+  // Until the settings are read (a local read, a frame or two), nothing is drawn: a new user sees
+  // the first-run screen first, not the app's frame in the default settings and then the first run.
+  // Settings that cannot be read at all leave the defaults to draw with.
+  if (settings.data === undefined && !settings.isError) return <div className="app" aria-busy="true" />;
   if (settings.data && !values.onboarded) {
     return (
       <>

@@ -148,7 +148,9 @@ test('one polite live region says the sign-in, a simulated day of order changes 
   await app.settled();
   const burst = pushes.slice(seen).findLast((state) => !state.refreshing && state.changes.length > 0);
   const summary = burst === undefined ? null : expectedAnnouncement(burst, dataBefore(pushes, burst));
-  expect(typeof summary, JSON.stringify(burst?.changes)).toBe('string');
+  // Every push since Resume (refreshing, when its data was read, what changed), for a failure to say why.
+  const since = pushes.slice(seen).map((state) => ({ refreshing: state.refreshing, dataTime: state.dataTime, changes: state.changes.length }));
+  expect(typeof summary, JSON.stringify({ last: burst?.changes, since })).toBe('string');
   await expect(liveRegion(page)).toHaveText(summary ?? '');
   expect(summary).toMatch(/^\d+ orders changed in account …5188: \d+ [a-z]/);
   await snapWithRegion(page, 'a11y-live-orders-summary');
