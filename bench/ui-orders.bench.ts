@@ -63,6 +63,41 @@ function firstRefresh(): { count: number; firstPageMs: number } {
   return { count: next === -1 ? orders.length : next, firstPageMs: first === undefined ? Number.NaN : first.answered - first.started };
 }
 
+/**
+ * When each `orders:changed` push reached the page (page clock) and its size: with the backend's
+ * own emit times (below) it splits the first load's figure into the backend, the harness's bridge
+ * (a push reaches the page as JSON text through the browser's protocol) and the page.
+ */
+const PUSH_ARRIVALS = `(() => {
+  const emit = window.__strikeboardEmitWire;
+  window.__benchPushes = [];
+  window.__strikeboardEmitWire = (channel, text) => {
+    if (channel === 'orders:changed') window.__benchPushes.push({ at: performance.now(), bytes: text.length });
+    return emit(channel, text);
+  };
+})()`;
+
+/** The page's clock less Node's (ms), to a few tenths: read halfway through one round trip. */
+async function pageClockOffset(): Promise<number> {
+  const before = performance.now();
+  const inPage = await page.evaluate('performance.now()');
+  return Number(inPage) - (before + performance.now()) / 2;
+}
+
+/**
+ * One first load's pushes: when the first holding orders left the backend and reached the page,
+ * against the first row's paint, all on the page's clock from the ask (`offset` turns Node's into
+ * the page's), and what each push carried; pushes are matched by their order (the bridge keeps it).
+ */
+function pushRoute(arrivals: { at: number; bytes: number }[], offset: number, asked: number, rowMs: number): string {
+  const first = emitted.findIndex((push) => push.orders > 0);
+  if (first === -1 || arrivals.length !== emitted.length) return `${emitted.length} pushes emitted, ${arrivals.length} reached the page`;
+  const out = (emitted[first]?.at ?? Number.NaN) + offset - asked;
+  const reached = (arrivals[first]?.at ?? Number.NaN) - asked;
+  const sizes = emitted.map((push, i) => `${push.orders}/${Math.round((arrivals[i]?.bytes ?? 0) / 1000)}`).slice(first);
+  return `${out.toFixed(0)} / ${reached.toFixed(0)} / ${rowMs.toFixed(0)}; ${sizes.join(', ')}`;
+}
+
 const orderCount = (state: OrderWatchState) => (state.book?.orders.length ?? 0) + (state.book?.groups.reduce((sum, group) => sum + group.orders.length, 0) ?? 0);
 
 await globalSetup();
@@ -76,8 +111,12 @@ const app = await startApp(page, {
   // Real timers in the page: Playwright's fake clock would put its own pace on every frame and timeout.
   pageClock: false,
 });
+/** The backend's orders pushes as it emitted them (Node's clock), with the orders each held. */
+const emitted: { at: number; orders: number }[] = [];
+app.backend.events.on('orders:changed', (state) => void emitted.push({ at: performance.now(), orders: orderCount(state) }));
 try {
   await app.signIn();
+  await page.evaluate(PUSH_ARRIVALS);
   console.log(`orders view, account ${ACCOUNT}, ${RUNS} runs, medians (fastest-slowest)`);
 
   // 1. The first load, cold (the first click on Orders in this process), then warm: the account
@@ -85,6 +124,7 @@ try {
   const firstRows: number[] = [];
   const wholes: number[] = [];
   const breakdown: string[] = [];
+  const pushRoutes: string[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     if (i > 0) {
       // Away to the other account (its rows told from the measured one's), and back.
@@ -98,6 +138,8 @@ try {
       await paintedWhen(page, REMEMBER_ROWS);
     }
     requests.length = 0;
+    emitted.length = 0;
+    await page.evaluate('window.__benchPushes = []');
     const firstRow = paintedWhen(page, FIRST_ROW, 120_000);
     const whole = paintedWhen(page, WHOLE_BOOK, 120_000);
     if (i === 0) await page.getByRole('tab', { name: 'Orders' }).click();
@@ -108,6 +150,7 @@ try {
     wholes.push(wholeAt - asked);
     const refresh = firstRefresh();
     breakdown.push(`${refresh.count} requests, the broker's first page ${ms(refresh.firstPageMs)}`);
+    pushRoutes.push(pushRoute(await page.evaluate('window.__benchPushes'), await pageClockOffset(), asked, rowAt - asked));
   }
   line('first load, cold: Orders clicked to the first row painted', ms(firstRows[0] ?? Number.NaN));
   line('  and to the whole book painted (status line no longer loading)', ms(wholes[0] ?? Number.NaN));
@@ -115,6 +158,8 @@ try {
   goalLine('first load: asked to the first row painted (all runs)', firstRows, 500);
   line('  asked to the whole book painted', `${ms(median(wholes))} (${Math.min(...wholes).toFixed(1)}-${Math.max(...wholes).toFixed(1)})`);
   line('  warm runs', breakdown.slice(1, 2).join('') || '-');
+  console.log('  the first load\'s pushes, ms after asked: the first with orders emitted by the backend / in the page / first row painted; orders and KB of each push');
+  pushRoutes.forEach((route, run) => console.log(`    ${run === 0 ? 'cold' : `warm ${run}`}: ${route}`));
 
   // The watcher would refresh by itself every 10 s and spoil the counts: paused from here on
   // (through the backend, as the Pause button does: the figures are not about that click).
