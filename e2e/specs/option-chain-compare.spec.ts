@@ -194,6 +194,10 @@ test.describe('at 200 % zoom', () => {
     const strike = await page.locator('.chain-colhead-strike:not(.chain-colhead-group)').boundingBox();
     const box = await grid(page).boundingBox();
     expect(strike !== null && box !== null && Math.abs(strike.x - box.x) <= 2).toBe(true);
+    // The rows' strikes stick with it (they stick only while the grid scrolls sideways).
+    await expect(grid(page)).toHaveClass(/chain-grid-sideways/);
+    const rowStrike = await page.locator('.chain-strike-row .chain-cell-strike:not(.chain-cell-group)').first().boundingBox();
+    expect(rowStrike !== null && box !== null && Math.abs(rowStrike.x - box.x) <= 2).toBe(true);
     // The grid keeps six rows at least: the view scrolls to it.
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(6 * 28 + 96);
     await grid(page).evaluate((g) => g.scrollIntoView({ block: 'end' }));

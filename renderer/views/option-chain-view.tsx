@@ -110,7 +110,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   const staleGreeks = useMemo(() => staleGreekCount(figures?.values() ?? []), [figures]);
   const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
 
-  const remember = useRememberQuery(chainView.recentSymbols);
+  const remember = useRememberQuery(chainView.recentSymbols, phase === 'loading');
   const ask = (next: ChainQuery) => {
     askChain(next);
     remember(next);

@@ -14,6 +14,7 @@ import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
 import { useGridKeyboard } from './use-grid-keyboard.ts';
 import { useGridPointer } from './use-grid-pointer.ts';
+import { useSideways } from './use-sideways.ts';
 import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
 
@@ -86,6 +87,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
     },
     { anchor: atmRow === null ? null : { key: centreKey, index: atmRow }, sizeKey: 'chain-grid' },
   );
+  const sideways = useSideways(gridRef, minWidth);
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
   const onKeyDown = useGridKeyboard({ rows, cursor, colCount: layout.length, pageRows: range.pageRows, actions, setCursor, selectRange, clearSelection, revealRow });
   const { hover, handlers: pointer } = useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange, headerRows });
@@ -124,7 +126,7 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
       {overlay}
       <div
         ref={gridRef}
-        className={`chain-grid${stale ? ' chain-grid-stale' : ''}`}
+        className={`chain-grid${stale ? ' chain-grid-stale' : ''}${sideways ? ' chain-grid-sideways' : ''}`}
         role="grid"
         aria-label={label}
         aria-rowcount={rows.rows.length + headerRows}

@@ -3,7 +3,7 @@
  * (`['chain', environment, query]`), and the last chain that loaded under it while it loads or
  * fails. Asking always asks the brokerage (a cached chain is refreshed, not just shown again).
  */
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, notifyManager, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
@@ -55,8 +55,21 @@ export function useChain(environment: EnvironmentId | undefined): ChainView {
     enabled: false,
   });
 
-  // Once the asked chain loaded it is the one on screen; a render later, when the fallback no
-  // longer observes the chain shown before, every other chain is dropped from the cache.
+  // Once the asked chain loaded it is the one on screen. When its answer comes, the switch is
+  // queued in the answer's own notification batch, so both land in one render (an effect after
+  // the answer's commit rendered the whole view a second time before the chain's first paint).
+  // A chain already cached when asked switches in the effect below; a render after the switch,
+  // when the fallback no longer observes the chain shown before, every other chain is dropped.
+  useEffect(() => {
+    if (key === null) return undefined;
+    const hash = hashKey(key);
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hash) return;
+      notifyManager.schedule(() => {
+        if (!sameChainKey(useChainUiStore.getState().shown, key)) setShown(key);
+      });
+    });
+  }, [client, key, setShown]);
   const loaded = key !== null && current.status === 'success';
   useEffect(() => {
     if (!loaded || key === null) return;

@@ -1,19 +1,21 @@
 /**
- * Remembers the chain asked (the form's next start, and the recent symbols) in the settings,
- * once the page is idle (within a second) rather than as the request leaves: the write's
- * optimistic update and its answer each render the app again, and doing that while the chain is
- * on its way puts two renders of the whole view between the answer and its first paint. Asks
- * made before the write (a symbol typed, then another) are folded into one write that keeps
- * every one of them in the recent symbols, newest first.
+ * Remembers the chain asked (the form's next start, and the recent symbols) in the settings once
+ * the chain asked is on screen (or failed), after that frame is painted, rather than as the
+ * request leaves or when the page is first idle: the write's optimistic update and its answer
+ * each render the app again, and an idle page is found while the answer waits for its render,
+ * which put two renders of the whole view between the answer and its first paint. A chain slow
+ * to come holds the write back MAX_WAIT at most; leaving the view writes it at once. Asks made
+ * before the write (a symbol typed, then another) are folded into one write that keeps every one
+ * of them in the recent symbols, newest first.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import { useUpdateSettings } from '../../queries/app-queries.ts';
 
 /** Recent symbols kept, newest first. */
 const RECENT_SYMBOLS = 12;
-/** The longest a remembered query waits for an idle page (ms). */
-const IDLE_WITHIN = 1_000;
+/** The longest a remembered query waits for the chain asked (ms). */
+const MAX_WAIT = 2_000;
 
 export interface Remembered {
   lastQuery: ChainQuery;
@@ -29,25 +31,43 @@ export function foldAsk(waiting: Remembered | null, saved: readonly string[], qu
   return { lastQuery: query, recentSymbols: [query.underlier, ...base.filter((s) => s !== query.underlier)].slice(0, RECENT_SYMBOLS) };
 }
 
-/** Returns `remember(query)`, given the recent symbols the settings hold now. */
-export function useRememberQuery(savedRecents: readonly string[]): (query: ChainQuery) => void {
-  const update = useUpdateSettings();
-  const { mutate } = update;
+/**
+ * Returns `remember(query)`, given the recent symbols the settings hold now and whether the
+ * chain asked is still loading.
+ */
+export function useRememberQuery(savedRecents: readonly string[], loading: boolean): (query: ChainQuery) => void {
+  const { mutate } = useUpdateSettings();
   const pending = useRef<Remembered | null>(null);
+  // Counts asks: an ask renders with the chain's loading state, so the effects below see both.
+  const [asks, setAsks] = useState(0);
+  const write = useCallback(() => {
+    const chainView = pending.current;
+    pending.current = null;
+    if (chainView !== null) mutate({ chainView });
+  }, [mutate]);
+
+  useEffect(() => {
+    if (loading || pending.current === null) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from the frame's animation callback runs once that frame is painted.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(write, 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [loading, asks, write]);
+  useEffect(() => {
+    if (asks === 0) return undefined;
+    const timer = setTimeout(write, MAX_WAIT);
+    return () => clearTimeout(timer);
+  }, [asks, write]);
+  useEffect(() => write, [write]);
+
   return useCallback(
     (query: ChainQuery) => {
-      const scheduled = pending.current !== null;
       pending.current = foldAsk(pending.current, savedRecents, query);
-      if (scheduled) return;
-      requestIdleCallback(
-        () => {
-          const chainView = pending.current;
-          pending.current = null;
-          if (chainView !== null) mutate({ chainView });
-        },
-        { timeout: IDLE_WITHIN },
-      );
+      setAsks((count) => count + 1);
     },
-    [savedRecents, mutate],
+    [savedRecents],
   );
 }
