@@ -1,10 +1,10 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
 import type { SigmaLevel } from '../../../shared/domain/sigma-strikes.ts';
 import { chartOptions } from './chain-chart-options.ts';
 import { chartColumns, chartSummary, hasChartData } from './chain-chart-data.ts';
-import { afterPaint, usePlot } from './use-plot.ts';
+import { afterPaint, useAfterPaint, usePlot } from './use-plot.ts';
 import '../../styles/option-chain-chart.css';
 
 const NO_LEVELS: readonly SigmaLevel[] = [];
@@ -28,13 +28,12 @@ export function ChainChart({
   /** The plot's height in px (the panel's handle drags it). */
   height: number;
 }) {
-  // A refresh renders in the push's own task (use-chain-live.ts) and must commit the grid's rows
-  // and flashes first: the chart's columns (a pass over every strike, twice with the summary) are
-  // computed in a deferred render after that commit, never on the push-to-paint path.
-  const expiry = useDeferredValue(shownExpiry);
-  const price = useDeferredValue(shownPrice);
+  // A load or a refresh must paint the grid's rows and flashes first: the chart's columns (a pass
+  // over every strike, twice with the summary) are computed in a render after that frame is
+  // painted, never on the data-to-paint path.
+  const shown = useMemo(() => ({ expiry: shownExpiry, price: shownPrice, levels: shownLevels }), [shownExpiry, shownPrice, shownLevels]);
+  const { expiry, price, levels } = useAfterPaint(shown);
   const host = useRef<HTMLDivElement>(null);
-  const levels = useDeferredValue(shownLevels);
   const priceRef = useRef(price);
   const levelsRef = useRef(levels);
   const heightRef = useRef(height);

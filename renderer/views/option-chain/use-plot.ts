@@ -4,7 +4,7 @@
  * again when the document's theme changes (its colours are read when it is made), never while
  * `enabled` is false, its width following the host's (at least `minWidth`), destroyed on unmount.
  */
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import uPlot from 'uplot';
 
 /** The document's applied theme, following changes (theme.ts writes it on <html>). */
@@ -35,6 +35,16 @@ export function afterPaint(work: () => void): () => void {
   };
 }
 
+/**
+ * `value`, taken up once the frame that first rendered it is painted (afterPaint): what a chart
+ * computes from it renders after the grid's frame rather than before it (a deferred value still
+ * renders before the next frame whenever that frame is not yet due).
+ */
+export function useAfterPaint<T>(value: T): T {
+  const [painted, setPainted] = useState(() => value);
+  useEffect(() => afterPaint(() => setPainted(() => value)), [value]);
+  return painted;
+}
 
 export interface PlotSpec {
   enabled: boolean;
