@@ -106,7 +106,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       } catch (error) {
         logger.error('orders listener failed', { error: String(error) });
       }
-    });
+    }, () => options.clock.now());
 
   const poller = createPoller<DayOrders>({
     name: 'orders',

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DayOrders, PartialBook } from '../../../../electron/backend/orders/order-paging.ts';
+import { PARTIAL_SPACING_MS } from '../../../../electron/backend/orders/first-load.ts';
 import { createOrderWatcher } from '../../../../electron/backend/orders/order-watcher.ts';
 import type { OrderBook, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
@@ -15,8 +16,11 @@ import { book, order } from './order-builders.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
 
-/** A day served in pages: each call tells every page but the last to `onPartial`, then answers `end`. */
-function setup(pages: OrderBook[], end: () => Result<OrderBook> = () => ok(pages.at(-1) ?? book())) {
+/**
+ * A day served in pages: each call tells every page but the last to `onPartial`, `gapMs` apart
+ * (by default the spacing first-load.ts keeps between pushes), then answers `end`.
+ */
+function setup(pages: OrderBook[], end: () => Result<OrderBook> = () => ok(pages.at(-1) ?? book()), gapMs = PARTIAL_SPACING_MS) {
   const clock = createFakeClock(START);
   const emitted: OrderWatchState[] = [];
   const heard: (PartialBook | undefined)[] = [];
@@ -29,7 +33,10 @@ function setup(pages: OrderBook[], end: () => Result<OrderBook> = () => ok(pages
     logger: silentLogger,
     async fetchDay(_signal, onPartial): Promise<Result<DayOrders>> {
       heard.push(onPartial);
-      for (const [i, partial] of pages.slice(0, -1).entries()) onPartial?.(partial, i + 1);
+      for (const [i, partial] of pages.slice(0, -1).entries()) {
+        if (i > 0 && onPartial !== undefined) await clock.advance(gapMs);
+        onPartial?.(partial, i + 1);
+      }
       if (gate !== null) await gate;
       const answer = end();
       return answer.ok ? ok({ book: answer.data, pages: pages.length }) : answer;
@@ -62,10 +69,18 @@ describe('a first load in pages', () => {
       { ids: ['9'], loading: { pages: 1, orders: 1 }, refreshing: true },
       { ids: ['9', '8'], loading: { pages: 2, orders: 2 }, refreshing: true },
     ]);
-    expect(state).toMatchObject({ book: whole, loading: null, changes: [], refreshing: false, dataTime: START });
+    // The whole book is read after the pages, one spacing later on the clock.
+    expect(state).toMatchObject({ book: whole, loading: null, changes: [], refreshing: false, dataTime: START + PARTIAL_SPACING_MS });
     // A partial book is no snapshot: nothing was diffed or notified, and no data time was set.
     expect(t.emitted.slice(1, 3).every((pushed) => pushed.dataTime === null && pushed.changes.length === 0)).toBe(true);
     expect(t.notes).toEqual([]);
+  });
+
+  it('pages that come fast show the first page, then the whole book: nothing in between', async () => {
+    const t = setup([first, second, whole], undefined, 0);
+    const state = await t.watcher.refresh();
+    expect(t.emitted.map((pushed) => pushed.loading ?? null)).toEqual([null, { pages: 1, orders: 1 }, null]);
+    expect(state).toMatchObject({ book: whole, loading: null, refreshing: false });
   });
 
   it('later refreshes hear no pages: a whole book replaces a whole book', async () => {
@@ -96,7 +111,8 @@ describe('a first load in pages', () => {
     release();
     await refreshing;
     t.watcher.resume();
-    await t.clock.advance(0);
+    // The new first load reads its pages a spacing apart on this clock: let it run to the end.
+    for (let step = 0; step < 4 && t.watcher.state().book !== whole; step += 1) await t.clock.advance(PARTIAL_SPACING_MS);
     expect(t.heard.map((onPartial) => onPartial !== undefined)).toEqual([true, true]);
     expect(t.watcher.state()).toMatchObject({ book: whole, stale: null, loading: null });
   });
