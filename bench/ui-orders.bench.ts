@@ -5,8 +5,9 @@
  * goal and its ratio (bench-figures.ts); `npm run bench -- ui-orders`.
  *
  * 1. The first load: from the click on Orders (and, warm, from choosing the account again) to the
- *    painted first row, and to the painted whole book; with the requests it took and how long the
- *    broker took for the first page (what no client change can shorten).
+ *    painted first row, and to the painted whole book; with the requests it took, how long the
+ *    broker took for the first page (what no client change can shorten), and each push's route
+ *    from the backend to the page (ui-orders-pushes.ts).
  * 2. Data to painted table: all orders pushed into an empty view.
  * 3. A refresh where 10 orders change: push to painted frame, and the rows React rendered.
  * 4. Scrolling the whole list (multi-leg orders in view expanded), 240 px a frame.
@@ -27,6 +28,7 @@ import type { Order } from '../shared/domain/orders.ts';
 import { expectRows, goalLine, goalSummary, line, median, ms, percentile } from './bench-figures.ts';
 import { benchHistory } from './ui-orders-history.ts';
 import { PAGE_PROBES, pageValue, paintedWhen, pushAndTime, stopCounting, type PageGlobal } from './ui-orders-page.ts';
+import { pageClockOffset, PUSH_ARRIVALS, pushRoute, type ArrivedPush, type EmittedPush } from './ui-orders-pushes.ts';
 import { countRendering, traced, traceWhile } from './ui-orders-trace.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -63,41 +65,6 @@ function firstRefresh(): { count: number; firstPageMs: number } {
   return { count: next === -1 ? orders.length : next, firstPageMs: first === undefined ? Number.NaN : first.answered - first.started };
 }
 
-/**
- * When each `orders:changed` push reached the page (page clock) and its size: with the backend's
- * own emit times (below) it splits the first load's figure into the backend, the harness's bridge
- * (a push reaches the page as JSON text through the browser's protocol) and the page.
- */
-const PUSH_ARRIVALS = `(() => {
-  const emit = window.__strikeboardEmitWire;
-  window.__benchPushes = [];
-  window.__strikeboardEmitWire = (channel, text) => {
-    if (channel === 'orders:changed') window.__benchPushes.push({ at: performance.now(), bytes: text.length });
-    return emit(channel, text);
-  };
-})()`;
-
-/** The page's clock less Node's (ms), to a few tenths: read halfway through one round trip. */
-async function pageClockOffset(): Promise<number> {
-  const before = performance.now();
-  const inPage = await page.evaluate('performance.now()');
-  return Number(inPage) - (before + performance.now()) / 2;
-}
-
-/**
- * One first load's pushes: when the first holding orders left the backend and reached the page,
- * against the first row's paint, all on the page's clock from the ask (`offset` turns Node's into
- * the page's), and what each push carried; pushes are matched by their order (the bridge keeps it).
- */
-function pushRoute(arrivals: { at: number; bytes: number }[], offset: number, asked: number, rowMs: number): string {
-  const first = emitted.findIndex((push) => push.orders > 0);
-  if (first === -1 || arrivals.length !== emitted.length) return `${emitted.length} pushes emitted, ${arrivals.length} reached the page`;
-  const out = (emitted[first]?.at ?? Number.NaN) + offset - asked;
-  const reached = (arrivals[first]?.at ?? Number.NaN) - asked;
-  const sizes = emitted.map((push, i) => `${push.orders}/${Math.round((arrivals[i]?.bytes ?? 0) / 1000)}`).slice(first);
-  return `${out.toFixed(0)} / ${reached.toFixed(0)} / ${rowMs.toFixed(0)}; ${sizes.join(', ')}`;
-}
-
 const orderCount = (state: OrderWatchState) => (state.book?.orders.length ?? 0) + (state.book?.groups.reduce((sum, group) => sum + group.orders.length, 0) ?? 0);
 
 await globalSetup();
@@ -112,7 +79,7 @@ const app = await startApp(page, {
   pageClock: false,
 });
 /** The backend's orders pushes as it emitted them (Node's clock), with the orders each held. */
-const emitted: { at: number; orders: number }[] = [];
+const emitted: EmittedPush[] = [];
 app.backend.events.on('orders:changed', (state) => void emitted.push({ at: performance.now(), orders: orderCount(state) }));
 try {
   await app.signIn();
@@ -150,7 +117,7 @@ try {
     wholes.push(wholeAt - asked);
     const refresh = firstRefresh();
     breakdown.push(`${refresh.count} requests, the broker's first page ${ms(refresh.firstPageMs)}`);
-    pushRoutes.push(pushRoute(await page.evaluate('window.__benchPushes'), await pageClockOffset(), asked, rowAt - asked));
+    pushRoutes.push(pushRoute(emitted, await page.evaluate<ArrivedPush[]>('window.__benchPushes'), await pageClockOffset(page), asked, rowAt - asked));
   }
   line('first load, cold: Orders clicked to the first row painted', ms(firstRows[0] ?? Number.NaN));
   line('  and to the whole book painted (status line no longer loading)', ms(wholes[0] ?? Number.NaN));
