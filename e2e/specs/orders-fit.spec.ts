@@ -66,6 +66,9 @@ for (const theme of ['light', 'dark'] as const) {
       startAt: AFTERNOON,
       demoApi: 'v1',
       broker: { clockSpeed: 1 },
+      // The day stands still while the pages are measured and hovered: an order that fills or
+      // changes between the measure and the hover would leave the cell measured cut no longer cut.
+      heldClock: true,
     });
     await app.signIn();
     await page.getByRole('tab', { name: 'Orders' }).click();
