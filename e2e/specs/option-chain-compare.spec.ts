@@ -10,11 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { clippedText, edges, expectDrawn, unreachableControls, ZOOMED } from '../harness/display-checks.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snap, snapBoth } from '../harness/screenshots.ts';
 
 /** Monday 11 January 2027, 10:00 in New York. */
 const MORNING = Date.parse('2027-01-11T15:00:00Z');
-const THEMES = ['light', 'dark'] as const;
 /** NVDA near 185 on the demo's seed, strikes 2.50 apart (as in option-chain-v1.spec.ts). */
 const SYMBOL = 'NVDA';
 
@@ -62,67 +61,65 @@ async function compare(page: Page, harness: AppHarness, indexes: number[]) {
   }
 }
 
-for (const theme of THEMES) {
-  test(`three expiries side by side: headings with their figures, strikes aligned, cursor and copy across the groups (${theme})`, async ({ page }) => {
-    const harness = await open(page, theme);
-    await compare(page, harness, [2, 5]);
-    await expect(headings(page)).toHaveCount(3);
-    const dates = await comparedDates(page);
-    expect([...dates].sort()).toEqual(dates);
-    // Each heading says what the single-expiry section heading says: date, days, ATM IV, expected move.
-    for (const heading of await headings(page).all()) {
-      await expect(heading.locator('.chain-dte')).toHaveText(/\d+ days?/);
-      for (const key of ['iv', 'move', 'sigma']) await expect(heading.locator(`[data-figure="${key}"]`)).toHaveCount(1);
-    }
-    // Only the asked expiry is live; the others say when their quotes were taken.
-    await expect(page.locator('.chain-compare-asof')).toHaveCount(2);
-    await expect(headings(page).first().locator('.chain-compare-live')).toHaveText('Live');
-    await expect(page.locator('.chain-compare-asof').first()).toHaveText(/^As of \d\d?:\d\d(:\d\d)? ?[AP]?M? ?ET, not live$/);
-    await expect(page.getByTestId('chain-compare-note')).toHaveText('3 of 4 side by side');
+test('three expiries side by side: headings with their figures, strikes aligned, cursor and copy across the groups (light and dark)', async ({ page }) => {
+  const harness = await open(page, 'light');
+  await compare(page, harness, [2, 5]);
+  await expect(headings(page)).toHaveCount(3);
+  const dates = await comparedDates(page);
+  expect([...dates].sort()).toEqual(dates);
+  // Each heading says what the single-expiry section heading says: date, days, ATM IV, expected move.
+  for (const heading of await headings(page).all()) {
+    await expect(heading.locator('.chain-dte')).toHaveText(/\d+ days?/);
+    for (const key of ['iv', 'move', 'sigma']) await expect(heading.locator(`[data-figure="${key}"]`)).toHaveCount(1);
+  }
+  // Only the asked expiry is live; the others say when their quotes were taken.
+  await expect(page.locator('.chain-compare-asof')).toHaveCount(2);
+  await expect(headings(page).first().locator('.chain-compare-live')).toHaveText('Live');
+  await expect(page.locator('.chain-compare-asof').first()).toHaveText(/^As of \d\d?:\d\d(:\d\d)? ?[AP]?M? ?ET, not live$/);
+  await expect(page.getByTestId('chain-compare-note')).toHaveText('3 of 4 side by side');
 
-    // One strike column, one row per strike of the union: each strike once, ascending, in every group.
-    const strikes = await page.locator('.chain-strike-row').evaluateAll((rows) =>
-      rows.map((r) => Number(r.querySelector('.chain-cell-strike:not(.chain-cell-group)')?.textContent?.replace(/,/g, ''))).sort((a, b) => a - b),
-    );
-    expect(new Set(strikes).size).toBe(strikes.length);
-    // Three σ columns, each expiry's own marks: the later the expiry, the wider its ±1σ strikes.
-    const marks = await page.locator('.chain-strike-row .chain-cell-group [data-sigma="+1σ"]').count();
-    expect(marks).toBeGreaterThanOrEqual(1);
-    await expect(page.getByRole('columnheader', { name: /^σ mark, / })).toHaveCount(3);
+  // One strike column, one row per strike of the union: each strike once, ascending, in every group.
+  const strikes = await page.locator('.chain-strike-row').evaluateAll((rows) =>
+    rows.map((r) => Number(r.querySelector('.chain-cell-strike:not(.chain-cell-group)')?.textContent?.replace(/,/g, ''))).sort((a, b) => a - b),
+  );
+  expect(new Set(strikes).size).toBe(strikes.length);
+  // Three σ columns, each expiry's own marks: the later the expiry, the wider its ±1σ strikes.
+  const marks = await page.locator('.chain-strike-row .chain-cell-group [data-sigma="+1σ"]').count();
+  expect(marks).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('columnheader', { name: /^σ mark, / })).toHaveCount(3);
 
-    // Keyboard: the cursor opens on the strike at the money; E walks the groups, the cell says expiry, strike and side.
-    await grid(page).focus();
-    await page.keyboard.press('e');
-    expect(await cursorWords(page)).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d\d?, 2027, strike [\d.,]+, σ mark: /);
-    await page.keyboard.press('ArrowRight');
-    const first = await cursorWords(page);
-    expect(first).toMatch(/, strike [\d.,]+, put bid: \d+\.\d\d$/);
-    await page.keyboard.press('e');
-    const second = await cursorWords(page);
-    expect(second).toMatch(/, put bid: \d+\.\d\d$/);
-    expect(second.split(', strike')[0]).not.toBe(first.split(', strike')[0]);
-    await page.keyboard.press('End');
-    expect(await cursorWords(page)).toMatch(/put open interest: [\d,]+$/);
-    await page.keyboard.press('Home');
-    await expect(page.locator('.chain-cell-cursor')).toHaveClass(/chain-cell-strike/);
+  // Keyboard: the cursor opens on the strike at the money; E walks the groups, the cell says expiry, strike and side.
+  await grid(page).focus();
+  await page.keyboard.press('e');
+  expect(await cursorWords(page)).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d\d?, 2027, strike [\d.,]+, σ mark: /);
+  await page.keyboard.press('ArrowRight');
+  const first = await cursorWords(page);
+  expect(first).toMatch(/, strike [\d.,]+, put bid: \d+\.\d\d$/);
+  await page.keyboard.press('e');
+  const second = await cursorWords(page);
+  expect(second).toMatch(/, put bid: \d+\.\d\d$/);
+  expect(second.split(', strike')[0]).not.toBe(first.split(', strike')[0]);
+  await page.keyboard.press('End');
+  expect(await cursorWords(page)).toMatch(/put open interest: [\d,]+$/);
+  await page.keyboard.press('Home');
+  await expect(page.locator('.chain-cell-cursor')).toHaveClass(/chain-cell-strike/);
 
-    // Copy: three rows selected, the expiry of each column over its name.
-    await page.keyboard.press('Shift+ArrowDown');
-    await page.keyboard.press('Shift+ArrowDown');
-    await page.keyboard.press('Control+C');
-    await expect.poll(() => harness.copied.at(-1)).toMatch(/^Expiry\t/);
-    const lines = (harness.copied.at(-1) ?? '').split('\n');
-    expect(lines).toHaveLength(5);
-    const expiryLine = lines[0]?.split('\t') ?? [];
-    expect([...new Set(expiryLine.slice(1))]).toEqual(dates);
-    expect(lines[1]).toMatch(/^Strike\tCall open interest\tCall delta\tCall iv\tCall ask\tCall bid\tσ\tPut bid\t/);
-    expect(lines[2]?.split('\t')).toHaveLength(expiryLine.length);
+  // Copy: three rows selected, the expiry of each column over its name.
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Control+C');
+  await expect.poll(() => harness.copied.at(-1)).toMatch(/^Expiry\t/);
+  const lines = (harness.copied.at(-1) ?? '').split('\n');
+  expect(lines).toHaveLength(5);
+  const expiryLine = lines[0]?.split('\t') ?? [];
+  expect([...new Set(expiryLine.slice(1))]).toEqual(dates);
+  expect(lines[1]).toMatch(/^Strike\tCall open interest\tCall delta\tCall iv\tCall ask\tCall bid\tσ\tPut bid\t/);
+  expect(lines[2]?.split('\t')).toHaveLength(expiryLine.length);
 
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))));
-    await snap(page, `chain-compare-${theme}`);
-    await expectAccessible(page, 'option chain, three expiries compared', { themes: [theme] });
-  });
-}
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))));
+  await snapBoth(page, 'chain-compare');
+  await expectAccessible(page, 'option chain, three expiries compared');
+});
 
 test('two to four: the fifth refused with the reason, the asked one removed hands the lead on, leaving returns to one expiry, the set remembered', async ({ page }) => {
   const harness = await open(page, 'light');

@@ -8,11 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { clippedText, edges, expectDrawn, unreachableControls, ZOOMED } from '../harness/display-checks.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snap, snapBoth } from '../harness/screenshots.ts';
 
 /** Monday 11 January 2027, 10:00 in New York: the market is open, the greeks current. */
 const MORNING = Date.parse('2027-01-11T15:00:00Z');
-const THEMES = ['light', 'dark'] as const;
 /** NVDA near 185 on the demo's seed, strikes 2.50 apart (as in option-chain-v1.spec.ts). */
 const SYMBOL = 'NVDA';
 
@@ -41,32 +40,30 @@ async function cursorRowFigures(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(headers.map((name, i) => [name, Number((cells[i] ?? '').replace(/[,%]/g, ''))]));
 }
 
-for (const theme of THEMES) {
-  test(`each expiry's ATM IV, expected move, 1σ move and put/call ratios in its heading and the summary (${theme})`, async ({ page }) => {
-    await open(page, theme);
-    // Opened at the money, the expiry's heading row is scrolled away: its sticky copy is over the strikes.
-    const heading = page.getByTestId('chain-sticky-expiry');
-    for (const key of ['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest']) await expect(heading.locator(`[data-figure="${key}"]`)).toHaveCount(1);
-    const summary = page.getByTestId('chain-summary-figures');
-    await expect(summary).toContainText(/ATM IV \d+\.\d% Move ±\d+\.\d\d \(±\d+\.\d%\) 1σ ±\d+\.\d\d \(±\d+\.\d%\) P\/C vol \d\.\d\d P\/C OI \d\.\d\d 4 days/);
-    await expect(summary.locator('[data-figure="days"]')).toHaveText('4 days');
-    // The heading's and the summary's words are the same figures.
-    expect(await summary.locator('[data-figure="move"]').textContent()).toBe(await heading.locator('[data-figure="move"]').textContent());
+test("each expiry's ATM IV, expected move, 1σ move and put/call ratios in its heading and the summary (light and dark)", async ({ page }) => {
+  await open(page, 'light');
+  // Opened at the money, the expiry's heading row is scrolled away: its sticky copy is over the strikes.
+  const heading = page.getByTestId('chain-sticky-expiry');
+  for (const key of ['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest']) await expect(heading.locator(`[data-figure="${key}"]`)).toHaveCount(1);
+  const summary = page.getByTestId('chain-summary-figures');
+  await expect(summary).toContainText(/ATM IV \d+\.\d% Move ±\d+\.\d\d \(±\d+\.\d%\) 1σ ±\d+\.\d\d \(±\d+\.\d%\) P\/C vol \d\.\d\d P\/C OI \d\.\d\d 4 days/);
+  await expect(summary.locator('[data-figure="days"]')).toHaveText('4 days');
+  // The heading's and the summary's words are the same figures.
+  expect(await summary.locator('[data-figure="move"]').textContent()).toBe(await heading.locator('[data-figure="move"]').textContent());
 
-    // The expected move is the at-the-money straddle's mid: the cursor opens on that strike.
-    const row = await cursorRowFigures(page);
-    const straddle = (row['Call bid']! + row['Call ask']!) / 2 + (row['Put bid']! + row['Put ask']!) / 2;
-    expect(firstNumber(await heading.locator('[data-figure="move"]').textContent())).toBeCloseTo(straddle, 2);
-    // ATM IV is the mean of that strike's call and put IV (shown to 0.1 %).
-    const iv = (row['Call iv']! + row['Put iv']!) / 2;
-    expect(Math.abs(firstNumber(await heading.locator('[data-figure="iv"]').textContent()) - iv)).toBeLessThanOrEqual(0.051);
-    // Each figure says what it is.
-    await expect(heading.locator('[data-figure="sigma"]')).toHaveAttribute('title', /S·σ·√T \(Black-Scholes/);
+  // The expected move is the at-the-money straddle's mid: the cursor opens on that strike.
+  const row = await cursorRowFigures(page);
+  const straddle = (row['Call bid']! + row['Call ask']!) / 2 + (row['Put bid']! + row['Put ask']!) / 2;
+  expect(firstNumber(await heading.locator('[data-figure="move"]').textContent())).toBeCloseTo(straddle, 2);
+  // ATM IV is the mean of that strike's call and put IV (shown to 0.1 %).
+  const iv = (row['Call iv']! + row['Put iv']!) / 2;
+  expect(Math.abs(firstNumber(await heading.locator('[data-figure="iv"]').textContent()) - iv)).toBeLessThanOrEqual(0.051);
+  // Each figure says what it is.
+  await expect(heading.locator('[data-figure="sigma"]')).toHaveAttribute('title', /S·σ·√T \(Black-Scholes/);
 
-    await snap(page, `chain-figures-${theme}`);
-    await expectAccessible(page, 'option chain with expiry figures', { themes: [theme] });
-  });
-}
+  await snapBoth(page, 'chain-figures');
+  await expectAccessible(page, 'option chain with expiry figures');
+});
 
 test('the probability ITM column: chosen in the column chooser, its model in its header’s description, a call’s and a put’s adding to 100 %', async ({ page }) => {
   await open(page, 'light');
@@ -137,25 +134,23 @@ test('±1σ and ±2σ strikes marked on the strike column and the chart, and the
 /** Monday 11 January 2027, 17:30 in New York: after the close the demo marks every contract's greeks not current. */
 const EVENING = Date.parse('2027-01-11T22:30:00Z');
 
-for (const theme of THEMES) {
-  test(`greeks the provider marks not current: the cells say so, the summary counts them (${theme})`, async ({ page }) => {
-    await open(page, theme, EVENING);
-    await page.getByRole('button', { name: 'Everything' }).click();
-    const stale = page.getByTestId('chain-greeks-stale');
-    // The demo sends currentValue false on every contract after the close: all of them, counted over the strikes loaded.
-    await expect(stale).toHaveText(/^Greeks not current on ([\d,]+) of \1 contracts$/);
-    const greekCells = page.locator('.chain-strike-row .chain-cell-greek-stale');
-    // Six greek columns a side (IV, delta, gamma, theta, vega, probability) on every strike row in the DOM.
-    const rows = await page.locator('.chain-strike-row').count();
-    await expect(greekCells).toHaveCount(rows * 12);
-    await expect(greekCells.first()).toHaveAttribute('title', /Not current: the provider marks these greeks as carried over from an earlier quote/);
-    // Quotes are not greeks: bid, ask, last, change, volume and open interest are not marked.
-    expect(await page.locator('.chain-strike-row .chain-cell-figure:not(.chain-cell-greek-stale)').count()).toBe(rows * 12);
-    expect(await greekCells.first().evaluate((cell) => getComputedStyle(cell).fontStyle)).toBe('italic');
-    await snap(page, `chain-greeks-stale-${theme}`);
-    await expectAccessible(page, 'option chain with greeks not current', { themes: [theme] });
-  });
-}
+test('greeks the provider marks not current: the cells say so, the summary counts them (light and dark)', async ({ page }) => {
+  await open(page, 'light', EVENING);
+  await page.getByRole('button', { name: 'Everything' }).click();
+  const stale = page.getByTestId('chain-greeks-stale');
+  // The demo sends currentValue false on every contract after the close: all of them, counted over the strikes loaded.
+  await expect(stale).toHaveText(/^Greeks not current on ([\d,]+) of \1 contracts$/);
+  const greekCells = page.locator('.chain-strike-row .chain-cell-greek-stale');
+  // Six greek columns a side (IV, delta, gamma, theta, vega, probability) on every strike row in the DOM.
+  const rows = await page.locator('.chain-strike-row').count();
+  await expect(greekCells).toHaveCount(rows * 12);
+  await expect(greekCells.first()).toHaveAttribute('title', /Not current: the provider marks these greeks as carried over from an earlier quote/);
+  // Quotes are not greeks: bid, ask, last, change, volume and open interest are not marked.
+  expect(await page.locator('.chain-strike-row .chain-cell-figure:not(.chain-cell-greek-stale)').count()).toBe(rows * 12);
+  expect(await greekCells.first().evaluate((cell) => getComputedStyle(cell).fontStyle)).toBe('italic');
+  await snapBoth(page, 'chain-greeks-stale');
+  await expectAccessible(page, 'option chain with greeks not current');
+});
 
 test('greeks current in the session: nothing marked, nothing counted', async ({ page }) => {
   await open(page, 'light');

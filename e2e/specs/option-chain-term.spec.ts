@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { clippedText, edges, expectDrawn, unreachableControls, ZOOMED } from '../harness/display-checks.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
-import { snap } from '../harness/screenshots.ts';
+import { snap, snapBoth } from '../harness/screenshots.ts';
 
 /** Monday 11 January 2027, 10:00 in New York: the market is open, the greeks current. */
 const MORNING = Date.parse('2027-01-11T15:00:00Z');
@@ -53,40 +53,38 @@ async function draw(page: Page, points: number): Promise<void> {
 
 const savedTerm = (harness: AppHarness) => (JSON.parse(readFileSync(harness.settingsPath, 'utf8')) as { chainView?: { term?: unknown } }).chainView?.term;
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the cost before Draw, the chart and table for exactly that, again within the minute for nothing (${theme})`, async ({ page }) => {
-    const harness = await open(page, theme);
-    await expect(page.getByTestId('term-chart')).toHaveCount(0);
-    const before = await quotesUsed(page);
-    await draw(page, 12);
-    await expect(page.getByTestId('term-status')).toHaveText(/^Drawn at \d\d:\d\d:\d\d ET for 49 quotes$/);
-    await harness.settled();
-    expect((await quotesUsed(page)) - before).toBe(49);
-    // The table: twelve expiries nearest first, each with its days, ATM IV and expected move.
-    const rows = page.getByTestId('term-table').locator('tbody tr');
-    await expect(rows).toHaveCount(12);
-    await expect(rows.first().locator('th')).toHaveText(/^\w{3} \d+, 2027$/);
-    await expect(rows.first().locator('td')).toHaveText([/^\d+$/, /^\d+\.\d%$/, /^±\d+\.\d\d \(±\d+\.\d%\)$/, /^±\d+\.\d\d \(±\d+\.\d%\)$/]);
-    // The caption says it all for screen readers.
-    await expect(page.getByTestId('term-chart-summary')).toContainText(/^NVDA term structure at [\d.]+, 12 expiries\. ATM IV (rises|falls) from \d+\.\d% to \d+\.\d%\./);
-    await snap(page, `term-structure-${theme}`);
-    await expectAccessible(page, 'option chain with its term structure', { themes: [theme] });
+test('the cost before Draw, the chart and table for exactly that, again within the minute for nothing (light and dark)', async ({ page }) => {
+  const harness = await open(page, 'light');
+  await expect(page.getByTestId('term-chart')).toHaveCount(0);
+  const before = await quotesUsed(page);
+  await draw(page, 12);
+  await expect(page.getByTestId('term-status')).toHaveText(/^Drawn at \d\d:\d\d:\d\d ET for 49 quotes$/);
+  await harness.settled();
+  expect((await quotesUsed(page)) - before).toBe(49);
+  // The table: twelve expiries nearest first, each with its days, ATM IV and expected move.
+  const rows = page.getByTestId('term-table').locator('tbody tr');
+  await expect(rows).toHaveCount(12);
+  await expect(rows.first().locator('th')).toHaveText(/^\w{3} \d+, 2027$/);
+  await expect(rows.first().locator('td')).toHaveText([/^\d+$/, /^\d+\.\d%$/, /^±\d+\.\d\d \(±\d+\.\d%\)$/, /^±\d+\.\d\d \(±\d+\.\d%\)$/]);
+  // The caption says it all for screen readers.
+  await expect(page.getByTestId('term-chart-summary')).toContainText(/^NVDA term structure at [\d.]+, 12 expiries\. ATM IV (rises|falls) from \d+\.\d% to \d+\.\d%\./);
+  await snapBoth(page, 'term-structure');
+  await expectAccessible(page, 'option chain with its term structure');
 
-    // Within the minute: the cost line says it is cached, and drawing again spends nothing.
-    await expect(page.getByTestId('term-cost')).toHaveText(/^Term structure: 12 expiries cached until \d\d:\d\d:\d\d ET: drawing it again costs nothing$/);
-    const drawn = await quotesUsed(page);
-    await page.getByTestId('term-draw').click();
-    await expect(page.getByTestId('term-status')).toHaveText(/^From the cache \(drawn at \d\d:\d\d:\d\d ET\): no quotes spent$/);
-    await harness.settled();
-    expect(await quotesUsed(page)).toBe(drawn);
-    // After the minute it costs again: main's minute passes, then the page's timer that asks the
-    // plan again (setSystemTime moves the page's Date, not its timers), then the page is back on time.
-    await harness.advance(61_000);
-    await page.clock.runFor(61_000);
-    await page.clock.setSystemTime(harness.clock.now());
-    await expect(page.getByTestId('term-cost')).toHaveText(COST);
-  });
-}
+  // Within the minute: the cost line says it is cached, and drawing again spends nothing.
+  await expect(page.getByTestId('term-cost')).toHaveText(/^Term structure: 12 expiries cached until \d\d:\d\d:\d\d ET: drawing it again costs nothing$/);
+  const drawn = await quotesUsed(page);
+  await page.getByTestId('term-draw').click();
+  await expect(page.getByTestId('term-status')).toHaveText(/^From the cache \(drawn at \d\d:\d\d:\d\d ET\): no quotes spent$/);
+  await harness.settled();
+  expect(await quotesUsed(page)).toBe(drawn);
+  // After the minute it costs again: main's minute passes, then the page's timer that asks the
+  // plan again (setSystemTime moves the page's Date, not its timers), then the page is back on time.
+  await harness.advance(61_000);
+  await page.clock.runFor(61_000);
+  await page.clock.setSystemTime(harness.clock.now());
+  await expect(page.getByTestId('term-cost')).toHaveText(COST);
+});
 
 test('every listed expiry: a choice kept in settings, its cost said first; folded and opened again', async ({ page }) => {
   const harness = await open(page, 'light');
