@@ -3,7 +3,8 @@
  * day, expiries and token expiry (spec 3.2, 4.3) are US Eastern, not the machine's zone, and daylight
  * saving moves the UTC instant of New York midnight, so offsets come from the time zone database
  * through Intl, never from a fixed number of hours. One formatter, created when the module loads,
- * reads an instant's parts; every format is assembled from them, so nothing is built per call.
+ * reads each UTC hour's offset once; an instant's parts are arithmetic on it, and every format is
+ * assembled from them, so nothing is built per call.
  * (The demo broker keeps its own copy on purpose: it plays the provider, not the client.)
  */
 import { MARKET_TIME_ZONE } from '../spec-constants.ts';
@@ -32,8 +33,8 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** The New York wall clock at `epochMs`. */
-export function newYorkParts(epochMs: number): NewYorkParts {
+/** The wall clock at `epochMs` as the formatter reads it (about 10 µs a call). */
+function readParts(epochMs: number): NewYorkParts {
   let year = 0;
   let month = 0;
   let day = 0;
@@ -54,6 +55,52 @@ export function newYorkParts(epochMs: number): NewYorkParts {
   return { year, month, day, hour, minute, second, zone };
 }
 
+const HOUR_MS = 3_600_000;
+/** Hours whose offset is known, at most: a two-year history asks about 17,500. */
+const HOURS_KEPT = 32_768;
+/** New York's offset from UTC (ms) and the zone's name, by UTC hour (epoch ms / 1 h, floored). */
+const hourOffsets = new Map<number, { offset: number; zone: string }>();
+
+/**
+ * The offset and zone name of the UTC hour `epochMs` falls in, read once per hour. New York's
+ * offset is a whole number of hours and changes only at 02:00 local time (06:00 or 07:00 UTC):
+ * since the standard zone began (1883-11-18, 17:00 UTC) it never changes inside a UTC hour.
+ */
+function hourOffset(epochMs: number): { offset: number; zone: string } {
+  const key = Math.floor(epochMs / HOUR_MS);
+  let known = hourOffsets.get(key);
+  if (known === undefined) {
+    const start = key * HOUR_MS;
+    const p = readParts(start);
+    const wall = new Date(0);
+    wall.setUTCFullYear(p.year, p.month - 1, p.day);
+    wall.setUTCHours(p.hour, p.minute, p.second, 0);
+    known = { offset: wall.getTime() - start, zone: p.zone };
+    if (hourOffsets.size >= HOURS_KEPT) hourOffsets.clear();
+    hourOffsets.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * The New York wall clock at `epochMs`: the formatter is read once per UTC hour (the offset and
+ * the zone's name), the rest is arithmetic, so rendering a thousand times of one day costs a map
+ * lookup each rather than a formatter call.
+ */
+export function newYorkParts(epochMs: number): NewYorkParts {
+  const { offset, zone } = hourOffset(epochMs);
+  const wall = new Date(epochMs + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    zone,
+  };
+}
+
 const two = (n: number): string => String(n).padStart(2, '0');
 
 const dateOf = (p: NewYorkParts): string => `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}`;
@@ -65,10 +112,7 @@ export function newYorkDate(epochMs: number): string {
 }
 
 /** New York's offset from UTC at an instant, in milliseconds (-4 h in summer, -5 h in winter). */
-function offsetAt(epochMs: number): number {
-  const p = newYorkParts(epochMs);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(epochMs / 1000) * 1000;
-}
+const offsetAt = (epochMs: number): number => hourOffset(epochMs).offset;
 
 /**
  * The instant of a New York midnight given as its wall reading in UTC (Date.UTC of the date).

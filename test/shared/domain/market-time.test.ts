@@ -59,6 +59,55 @@ describe('newYorkParts: the wall clock in New York', () => {
   });
 });
 
+describe('newYorkParts read once per hour', () => {
+  // The formatter's own reading of an instant, as the module read every instant before.
+  const direct = new RealDateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    timeZoneName: 'short',
+  });
+  const read = (ms: number) => {
+    const parts = Object.fromEntries(direct.formatToParts(ms).map((p) => [p.type, p.value]));
+    const n = (type: string) => Number(parts[type]);
+    return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour') % 24, minute: n('minute'), second: n('second'), zone: parts['timeZoneName'] };
+  };
+
+  it('agrees with the formatter every 47 min 13.7 s of three years, a DST change each spring and autumn', () => {
+    const differ: string[] = [];
+    for (let t = at('2025-01-01T00:00:00Z'); t < at('2028-01-01T00:00:00Z'); t += 2_833_700) {
+      if (JSON.stringify(newYorkParts(t)) !== JSON.stringify(read(t))) differ.push(iso(t));
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('agrees with the formatter a second either side of every change from 1970 to 2040, and at its instant', () => {
+    const changes: number[] = [];
+    // A change is the first hour with another zone than the hour before: found from the formatter
+    // alone, a day at a time, then the hour in the day.
+    for (let day = at('1970-01-01T00:00:00Z'); day < at('2040-01-01T00:00:00Z'); day += DAY) {
+      if (read(day).zone === read(day + DAY).zone) continue;
+      for (let t = day + HOUR; t <= day + DAY; t += HOUR) {
+        if (read(t).zone !== read(t - HOUR).zone) changes.push(t);
+      }
+    }
+    expect(changes.length).toBeGreaterThan(130);
+    const differ = changes.flatMap((t) => [t - 1000, t - 1, t, t + 1000].filter((u) => JSON.stringify(newYorkParts(u)) !== JSON.stringify(read(u))).map(iso));
+    expect(differ).toEqual([]);
+  });
+
+  it('agrees before 1970 and with a fraction of a millisecond', () => {
+    for (const t of [at('1969-07-20T20:17:40Z'), at('1944-06-06T06:30:00Z'), at('1900-01-01T05:00:00Z'), at('2026-06-10T13:30:00.999Z') + 0.5, -1.5]) {
+      expect(newYorkParts(t)).toEqual(read(t));
+    }
+  });
+});
+
 describe('newYorkDate: the trading day, which lags UTC in the evening', () => {
   it.each([
     ['2026-01-02T04:59:59Z', '2026-01-01'],
