@@ -10,8 +10,10 @@ export default defineConfig({
   outputDir: '../test-results',
   // One spec file at a time. The files share nothing (each test brings its own backend, demo broker
   // on a free port, settings folder, keychain in memory and browser context), so two workers are
-  // possible, but on 2 cores each test's 5 s expectations and axe audits then compete for the CPU
-  // with the other file's: not yet shown to be flake-free, so not taken.
+  // possible, but they buy nothing on 2 cores: one worker already keeps the machine about 75 % busy
+  // (the page's renderer, Chromium's browser and GPU processes, the backend), and a run of the
+  // whole suite with two took 10.1 min against 9.5 with one (2026-11-26), with a spec that raced
+  // the clock failing under the load (since held still).
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env['CI']),
