@@ -13,7 +13,7 @@ import { createEventHub } from '../electron/backend/events.ts';
 import { createNotifications } from '../electron/backend/notifications/notifications.ts';
 import { createOrdersService } from '../electron/backend/orders/orders-service.ts';
 import type { Clock } from '../electron/backend/services.ts';
-import type { OrderWatchState } from '../shared/domain/order-watch.ts';
+import { orderPushReader, type OrderWatchState } from '../shared/domain/order-watch.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../shared/domain/quota.ts';
 import { REFRESH_SECONDS } from '../shared/settings.ts';
 import { realTimers, signedInDemo } from '../test/helpers/signed-in-demo.ts';
@@ -40,13 +40,17 @@ const clock: Clock = {
   },
 };
 const states = new Map<string, OrderWatchState>();
+const readPush = orderPushReader();
 const service = createOrdersService({
   client,
   clock,
   logger: silentLogger,
   random: () => 0,
   notifications: createNotifications({ notifier: { notify() {} }, enabled: () => false, events: createEventHub(), logger: silentLogger }),
-  emitOrders: (state) => states.set(state.accountKey, state),
+  emitOrders: (push) => {
+    const state = readPush(push);
+    if (state !== null) states.set(state.accountKey, state);
+  },
   preferences: () => ({ refreshSeconds: REFRESH_SECONDS.default }),
 });
 

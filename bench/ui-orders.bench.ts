@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { startApp } from '../e2e/harness/app-harness.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium.ts';
 import globalSetup from '../e2e/harness/global-setup.ts';
-import type { OrderWatchState } from '../shared/domain/order-watch.ts';
+import type { OrderWatchPush, OrderWatchState } from '../shared/domain/order-watch.ts';
 import type { Order } from '../shared/domain/orders.ts';
 import { expectRows, goalLine, goalSummary, line, median, ms, percentile } from './bench-figures.ts';
 import { benchHistory } from './ui-orders-history.ts';
@@ -65,7 +65,8 @@ function firstRefresh(): { count: number; firstPageMs: number } {
   return { count: next === -1 ? orders.length : next, firstPageMs: first === undefined ? Number.NaN : first.answered - first.started };
 }
 
-const orderCount = (state: OrderWatchState) => (state.book?.orders.length ?? 0) + (state.book?.groups.reduce((sum, group) => sum + group.orders.length, 0) ?? 0);
+/** The orders a push carries (none when it says its book is unchanged). */
+const orderCount = ({ book }: OrderWatchPush) => (book === null || book === 'unchanged' ? 0 : book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0));
 
 await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });

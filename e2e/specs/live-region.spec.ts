@@ -3,7 +3,7 @@
  * day of order changes (summarised past three), the stale and recovered feed, the sign-out.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
+import { orderPushReader, type OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { Order } from '../../shared/domain/orders.ts';
 import { ACCOUNT, AFTERNOON, MINUTE, chooseAccount, liveRegion, politeRegions } from '../harness/accessibility-session.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
@@ -111,7 +111,11 @@ test('one polite live region says the sign-in, a simulated day of order changes 
     broker: { clockSpeed: 12 },
   });
   const pushes: OrderWatchState[] = [];
-  app.backend.events.on('orders:changed', (state) => void pushes.push(state));
+  const readPush = orderPushReader();
+  app.backend.events.on('orders:changed', (push) => {
+    const state = readPush(push);
+    if (state !== null) pushes.push(state);
+  });
   await expect(page.getByTestId('sign-in-panel')).toBeVisible();
   expect(await politeRegions(page)).toEqual(['live-region']);
   await expect(liveRegion(page)).toHaveAttribute('role', 'status');

@@ -9,7 +9,7 @@ import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
-import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
+import type { OrderWatchPush, OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { PositionsState } from '../../shared/domain/positions-watch.ts';
 import type { AlertsState } from '../../shared/domain/alerts-watch.ts';
 import type { AppError } from '../../shared/result.ts';
@@ -32,20 +32,31 @@ import { sessionKeys } from './session-queries.ts';
 /** The environment the page shows (the settings as last pushed or read). */
 const environmentOf = (client: QueryClient) => client.getQueryData<SettingsSnapshot>(queryKeys.settings)?.values.environment;
 
-/** A watched account's state, pushed or answered: into its cache entry and the orders store. */
-export function landOrders(client: QueryClient, state: OrderWatchState): void {
+/**
+ * A watched account's state, pushed or answered: into its cache entry and the orders store. A push
+ * whose book is 'unchanged' (a change of the feed's status only) keeps the book the entry holds; an
+ * entry without one yet (its answer still on the way, which brings the whole state) takes nothing.
+ */
+export function landOrders(client: QueryClient, state: OrderWatchState | OrderWatchPush): void {
   const environment = environmentOf(client);
   if (environment === undefined) return;
   // Only an account the page watches (its query exists: on its own, or under All accounts) takes pushes.
   const keys = [orderKeys.watch(environment, state.accountKey), orderKeys.allWatch(environment, state.accountKey)].filter(
     (key) => client.getQueryCache().find({ queryKey: key, exact: true }) !== undefined,
   );
-  if (keys.length === 0) return;
-  // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
-  for (const key of keys) client.setQueryData(key, state);
-  useOrdersStore.getState().recordRefresh(state);
+  let landed: OrderWatchState | null = null;
+  for (const key of keys) {
+    const { book } = state;
+    const kept = book === 'unchanged' ? (client.getQueryData<OrderWatchState>(key)?.book ?? null) : book;
+    if (book === 'unchanged' && kept === null) continue;
+    landed = { ...state, book: kept };
+    // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
+    client.setQueryData(key, landed);
+  }
+  if (landed === null) return;
+  useOrdersStore.getState().recordRefresh(landed);
   // An opened order that changed shows its new events (only queries in use are refetched).
-  for (const orderId of changedDetailIds(state)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, state.accountKey, orderId) });
+  for (const orderId of changedDetailIds(landed)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, state.accountKey, orderId) });
 }
 
 /**

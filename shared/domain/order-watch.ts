@@ -51,6 +51,33 @@ export interface OrderWatchState extends FeedStatus {
 }
 
 /**
+ * What `orders:changed` carries: the state, or the state without its book (`book: 'unchanged'`)
+ * when the book is the one this account's last push carried. A feed pushes on every change of its
+ * status (a refresh starting, paused, resumed) and a day's book can be a megabyte: the book then
+ * goes once a refresh, not with every status change. The page keeps the book it was last given
+ * (renderer/queries/push-landing.ts).
+ */
+export type OrderWatchPush = Omit<OrderWatchState, 'book'> & { book: OrderBook | null | 'unchanged' };
+
+/**
+ * A listener's reading of `orders:changed` pushes in the order they come: each as the state it
+ * stands for, an 'unchanged' book being the one the account's last push carried. `null` for an
+ * 'unchanged' push before any book of its account (a listener that joined late cannot read it).
+ */
+export function orderPushReader(): (push: OrderWatchPush) => OrderWatchState | null {
+  const books = new Map<string, OrderBook | null>();
+  return (push) => {
+    const { book } = push;
+    if (book !== 'unchanged') {
+      books.set(push.accountKey, book);
+      return { ...push, book };
+    }
+    const kept = books.get(push.accountKey) ?? null;
+    return kept === null ? null : { ...push, book: kept };
+  };
+}
+
+/**
  * "All accounts": the watch state of each open account (closed ones are never watched), in the
  * accounts list's order. Each account's feed is its own: one failing is stale on its own.
  */

@@ -14,7 +14,7 @@ import type { OrderDetails, OrderHistory } from '../domain/order-history.ts';
 import type { QuoteAnswer } from '../domain/quotes.ts';
 import type { QuotaSnapshot } from '../domain/quota.ts';
 import type { TermAnswer, TermPlan } from '../domain/term-structure.ts';
-import type { AllOrdersState, OrderWatchState } from '../domain/order-watch.ts';
+import type { AllOrdersState, OrderWatchPush, OrderWatchState } from '../domain/order-watch.ts';
 import type { PositionsState } from '../domain/positions-watch.ts';
 import type { AlertDetails } from '../domain/alerts.ts';
 import type { AlertsState } from '../domain/alerts-watch.ts';
@@ -83,7 +83,8 @@ export type CredentialStatus = Record<EnvironmentId, { consumerKeyHint: string |
 export interface EventPayloads {
   'settings:changed': SettingsSnapshot;
   'session:changed': SessionView;
-  'orders:changed': OrderWatchState;
+  /** An account's orders and feed status; the book only when it is not the one last pushed. */
+  'orders:changed': OrderWatchPush;
   /** A notification was clicked: show this order. */
   'orders:focus': { accountKey: string; orderId: string };
   /** The watched chain's changed quotes (only what changed since the last push). */

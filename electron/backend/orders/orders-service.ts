@@ -14,7 +14,7 @@ import {
   type OrderHistory,
   type OrderHistoryQuery,
 } from '../../../shared/domain/order-history.ts';
-import type { AllOrdersState, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { AllOrdersState, OrderBook, OrderWatchPush, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
@@ -34,8 +34,8 @@ export interface OrdersServiceDeps {
   /** Order notices go here; it knows whether they are on. */
   notifications: Notifications;
   random?: () => number;
-  /** Push to the UI. */
-  emitOrders(state: OrderWatchState): void;
+  /** Push to the UI (the book only when it is not the one this account's last push carried). */
+  emitOrders(push: OrderWatchPush): void;
   /** Read live from settings on every cycle. */
   preferences(): { refreshSeconds: number };
   /** Paging limits for tests; the defaults suit the app. */
@@ -112,6 +112,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     let watcher = watchers.get(accountKey);
     if (watcher !== undefined) return watcher;
     const fetchDay = daySource(accountKey);
+    /** The book this account's last push carried: a push with the same one says so instead of carrying it again. */
+    let pushedBook: OrderBook | null = null;
     watcher = createOrderWatcher({
       accountKey,
       accountLabel: () => accountIdOf(accountKey),
@@ -129,7 +131,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       },
       preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => visible,
-      emit: (state) => deps.emitOrders(named(state)),
+      emit: (state) => {
+        const same = state.book !== null && state.book === pushedBook;
+        pushedBook = state.book;
+        deps.emitOrders(same ? { ...named(state), book: 'unchanged' } : named(state));
+      },
       notify: (note) => deps.notifications.show({ subject: { kind: 'order', accountKey, orderId: note.orderId }, title: note.title, body: note.body }),
     });
     watchers.set(accountKey, watcher);

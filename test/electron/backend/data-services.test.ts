@@ -12,7 +12,8 @@ import { createMarketService, type MarketService } from '../../../electron/backe
 import { createOrdersService, type OrdersService } from '../../../electron/backend/orders/orders-service.ts';
 import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../demo-broker/index.ts';
 import { chainQuerySchema } from '../../../shared/domain/chain-query.ts';
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import { orderPushReader, type OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import { unreadable } from '../../helpers/order-pushes.ts';
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../helpers/signed-in-demo.ts';
 
@@ -32,6 +33,7 @@ async function start(options: Parameters<typeof signedInDemo>[0] = {}) {
   fixture = f;
   let signedIn = true;
   const pushed: OrderWatchState[] = [];
+  const readPush = orderPushReader();
   const focused: { accountKey: string; orderId: string }[] = [];
   const notes: { title: string; body: string; onClick?: () => void }[] = [];
   const clock = { now: f.time.now, setTimeout: () => () => {} };
@@ -50,7 +52,7 @@ async function start(options: Parameters<typeof signedInDemo>[0] = {}) {
     logger: silentLogger,
     notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events, logger: silentLogger }),
     random: () => 0,
-    emitOrders: (state) => pushed.push(state),
+    emitOrders: (push) => pushed.push(readPush(push) ?? unreadable(push)),
     preferences: () => ({ refreshSeconds: 10 }),
   });
   service = { ...createMarketService(client), ...orders };

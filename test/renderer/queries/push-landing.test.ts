@@ -20,6 +20,7 @@ import type { EventChannel } from '../../../shared/ipc/channels.ts';
 import { createApi } from '../../../shared/ipc/create-api.ts';
 import { DEFAULT_USER_SETTINGS } from '../../../shared/settings.ts';
 import { chain, expiry, quotedStrike } from '../views/option-chain/chain-fixtures.ts';
+import { order } from '../views/orders/order-fixtures.ts';
 
 const MARCH = '2027-03-19';
 const query: ChainQuery = { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: true };
@@ -74,6 +75,33 @@ describe('the one place where pushes land', () => {
     expect(t.client.getQueryData<OrderWatchState>(key)?.dataTime).toBe(5);
     expect(t.client.getQueryData(orderKeys.watch('demo', 'B'))).toBeUndefined();
     expect(recorded).toEqual(['A']);
+    useOrdersStore.setState({ recordRefresh });
+    t.stop();
+  });
+
+  it('orders: a push whose book is unchanged keeps the book each entry holds; an entry without one takes nothing', () => {
+    const t = setup();
+    const recorded: (number | null)[] = [];
+    const { recordRefresh } = useOrdersStore.getState();
+    useOrdersStore.setState({ recordRefresh: (state) => void recorded.push(state.dataTime) });
+    const single = orderKeys.watch('demo', 'A');
+    const all = orderKeys.allWatch('demo', 'A');
+    t.client.getQueryCache().build(t.client, { queryKey: single });
+    const book = { orders: [order('1')], groups: [] };
+    t.push('orders:changed', { ...watchState('A', 5), book });
+    // The All accounts entry was made after that push: its answer (another book object) is what it holds.
+    const answered = { orders: [order('1'), order('2')], groups: [] };
+    t.client.setQueryData(all, { ...watchState('A', 5), book: answered });
+    t.push('orders:changed', { ...watchState('A', 5), book: 'unchanged', refreshing: true });
+    expect(t.client.getQueryData<OrderWatchState>(single)).toMatchObject({ refreshing: true, book: { orders: [{ orderId: '1' }] } });
+    expect(t.client.getQueryData<OrderWatchState>(all)?.book?.orders.map((o) => o.orderId)).toEqual(['1', '2']);
+    expect(t.client.getQueryData<OrderWatchState>(all)?.refreshing).toBe(true);
+    // An account whose entry holds no state yet (its answer on the way) takes nothing from it.
+    const pending = orderKeys.watch('demo', 'B');
+    t.client.getQueryCache().build(t.client, { queryKey: pending });
+    t.push('orders:changed', { ...watchState('B', 6), book: 'unchanged' });
+    expect(t.client.getQueryData(pending)).toBeUndefined();
+    expect(recorded).toEqual([5, 5]);
     useOrdersStore.setState({ recordRefresh });
     t.stop();
   });

@@ -17,8 +17,10 @@ import { createNotifications } from '../../../../electron/backend/notifications/
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
+import { orderPushReader } from '../../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../../shared/environments.ts';
 import { fail, ok } from '../../../../shared/result.ts';
+import { unreadable } from '../../../helpers/order-pushes.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 import { fakeV1Orders, placed } from '../orders/v1-fake-orders.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
@@ -102,14 +104,18 @@ function setup() {
   /** Every push of every feed after the switch, with the sign-in its data came from. */
   const pushes: { feed: string; from: number[]; stale: string | null }[] = [];
 
+  const readOrders = orderPushReader();
   const orders = createOrdersService({
     client,
     clock,
     logger: silentLogger,
     notifications: createNotifications({ notifier: { notify() {} }, enabled: () => false, events: createEventHub(), logger: silentLogger }),
     random: () => 0,
-    emitOrders: (state) =>
-      pushes.push({ feed: 'orders', from: (state.book?.orders ?? []).map((order) => Math.floor(Number(order.orderId) / 100)), stale: state.stale?.error.message ?? null }),
+    // An unchanged book is the one shown before: read as the page reads it, it is published again.
+    emitOrders: (push) => {
+      const state = readOrders(push) ?? unreadable(push);
+      pushes.push({ feed: 'orders', from: (state.book?.orders ?? []).map((order) => Math.floor(Number(order.orderId) / 100)), stale: state.stale?.error.message ?? null });
+    },
     preferences: () => ({ refreshSeconds: 10 }),
   });
 

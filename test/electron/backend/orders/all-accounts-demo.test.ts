@@ -11,7 +11,8 @@ import { createEventHub } from '../../../../electron/backend/events.ts';
 import { createNotifications } from '../../../../electron/backend/notifications/notifications.ts';
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Clock } from '../../../../electron/backend/services.ts';
-import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { orderPushReader, type OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { unreadable } from '../../../helpers/order-pushes.ts';
 import { realTimers, signedInDemo, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 
@@ -32,6 +33,7 @@ async function serviceOn() {
   // The watchers' own timers never fire: each refresh is asked for by the test, at the time it sets.
   const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
   const pushed: OrderWatchState[] = [];
+  const readPush = orderPushReader();
   const waiters: (() => void)[] = [];
   const notes: { title: string; body: string }[] = [];
   const service = createOrdersService({
@@ -40,8 +42,8 @@ async function serviceOn() {
     logger: silentLogger,
     notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
     random: () => 0,
-    emitOrders: (state) => {
-      pushed.push(state);
+    emitOrders: (push) => {
+      pushed.push(readPush(push) ?? unreadable(push));
       for (const wake of waiters.splice(0)) wake();
     },
     preferences: () => ({ refreshSeconds: 10 }),

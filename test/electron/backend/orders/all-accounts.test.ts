@@ -13,7 +13,8 @@ import { createEventHub } from '../../../../electron/backend/events.ts';
 import { createNotifications } from '../../../../electron/backend/notifications/notifications.ts';
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
-import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { orderPushReader, type OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { unreadable } from '../../../helpers/order-pushes.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok, type AppError } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
@@ -69,6 +70,7 @@ function setup(ordersPerHour = DEFAULT_QUOTA_PER_HOUR.orders) {
   };
   const session: SessionClient = { get: () => (sessions.current() === null ? fail('not-signed-in', 'Not signed in.') : ok(client)), news: sessions.news, reset: () => {}, meter: () => meter };
   const pushed: OrderWatchState[] = [];
+  const readPush = orderPushReader();
   const notes: { title: string; body: string }[] = [];
   const service = createOrdersService({
     client: session,
@@ -76,7 +78,7 @@ function setup(ordersPerHour = DEFAULT_QUOTA_PER_HOUR.orders) {
     logger: silentLogger,
     notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
     random: () => 0,
-    emitOrders: (state) => pushed.push(state),
+    emitOrders: (push) => pushed.push(readPush(push) ?? unreadable(push)),
     preferences: () => ({ refreshSeconds: 10 }),
   });
   /** The last state pushed for `key`. */

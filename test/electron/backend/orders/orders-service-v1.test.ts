@@ -12,7 +12,8 @@ import { createEventHub } from '../../../../electron/backend/events.ts';
 import { createNotifications } from '../../../../electron/backend/notifications/notifications.ts';
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
-import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { orderPushReader, type OrderWatchPush, type OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import { unreadable } from '../../../helpers/order-pushes.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
@@ -48,6 +49,9 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
   const meter = createQuotaMeter({ clock: { now: () => NOW, setTimeout: () => () => {} }, limits: () => DEFAULT_QUOTA_PER_HOUR });
   const session: SessionClient = { get: () => ok(client), news: fakeSessions('demo').news, reset: () => {}, meter: () => meter };
   const pushed: OrderWatchState[] = [];
+  const readPush = orderPushReader();
+  /** The pushes as sent: a book, or 'unchanged' when the last push of the account carried it. */
+  const raw: OrderWatchPush[] = [];
   const notes: { title: string; body: string }[] = [];
   const service = createOrdersService({
     client: session,
@@ -55,10 +59,13 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
     logger: silentLogger,
     notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
     random: () => 0,
-    emitOrders: (state) => pushed.push(state),
+    emitOrders: (push) => {
+      raw.push(push);
+      pushed.push(readPush(push) ?? unreadable(push));
+    },
     preferences: () => ({ refreshSeconds: 10 }),
   });
-  return { service, orders, paced, pushed, notes };
+  return { service, orders, paced, pushed, raw, notes };
 }
 
 describe('the orders service on v1', () => {
@@ -69,6 +76,26 @@ describe('the orders service on v1', () => {
     expect(state.ok && state.data.book?.orders.map((order) => order.orderId)).toEqual(['2', '1']);
     expect(t.orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN', 'INDIVIDUAL_FILLS']);
     expect(t.paced.at(-1)).toEqual({ module: 'orders', cost: 3, intervalMs: 10_000 });
+    t.service.dispose();
+  });
+
+  it('pushes the book once a refresh: a change of the feed status alone says its book is unchanged', async () => {
+    const t = setup();
+    const bookOf = (push: OrderWatchPush | undefined) => (push === undefined || push.book === null ? 'none' : push.book === 'unchanged' ? 'unchanged' : 'book');
+    await t.service.watch(KEY);
+    expect(t.raw.map(bookOf)).not.toContain('unchanged');
+    const first = t.raw.length;
+    // A refresh starts (status only: the same book), then lands a book read again.
+    await t.service.refresh(KEY);
+    expect(t.raw.slice(first).map((push) => [bookOf(push), push.refreshing])).toEqual([['unchanged', true], ['book', false]]);
+    // Pausing and resuming change the status only.
+    const before = t.raw.length;
+    t.service.pause(KEY, true);
+    t.service.pause(KEY, false);
+    expect(t.raw.slice(before).map(bookOf).filter((kind) => kind !== 'unchanged')).toEqual([]);
+    expect(t.raw.slice(before).some((push) => push.paused)).toBe(true);
+    // Read in order, every push stands for the book last sent.
+    expect(t.pushed.at(-1)?.book).toBe(t.raw.findLast((push) => push.book !== 'unchanged')?.book);
     t.service.dispose();
   });
 
