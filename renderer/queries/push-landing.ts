@@ -44,9 +44,9 @@ export function landOrders(client: QueryClient, state: OrderWatchState | OrderWa
   const keys = [orderKeys.watch(environment, state.accountKey), orderKeys.allWatch(environment, state.accountKey)].filter(
     (key) => client.getQueryCache().find({ queryKey: key, exact: true }) !== undefined,
   );
+  const { book } = state;
   let landed: OrderWatchState | null = null;
   for (const key of keys) {
-    const { book } = state;
     const kept = book === 'unchanged' ? (client.getQueryData<OrderWatchState>(key)?.book ?? null) : book;
     if (book === 'unchanged' && kept === null) continue;
     landed = { ...state, book: kept };

@@ -33,7 +33,7 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** The wall clock at `epochMs` as the formatter reads it (about 10 µs a call). */
+/** The wall clock at `epochMs` as the formatter reads it (about 4 µs a call in Node 22). */
 function readParts(epochMs: number): NewYorkParts {
   let year = 0;
   let month = 0;
