@@ -14,7 +14,7 @@ import type { PositionsState } from '../shared/domain/positions-watch.ts';
 
 /** What the bench touches in the page. */
 export interface PageGlobal {
-  requestAnimationFrame(callback: () => void): number;
+  requestAnimationFrame(callback: (now: number) => void): number;
   __strikeboardEmit(channel: string, payload: unknown): void;
   __strikeboardInvoke(channel: string, arg: unknown): Promise<unknown>;
   __benchRows: RowCount;
