@@ -13,14 +13,14 @@ import { EXIT } from '../../cli/exit-codes.ts';
 import { USAGE } from '../../cli/flags.ts';
 import { calendarDayNumber } from '../../shared/domain/calendar.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { probeTestKeychain } from '../helpers/test-keychain.ts';
 import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
 import { runCli } from './run-cli-process.ts';
 import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 import { storeDemoSession } from './store-demo-session.ts';
 
 const service = `Strikeboard-cli-exit-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
+const probe = await probeTestKeychain({ service });
 const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
 const consumer = DEMO_CONSUMERS.find((c) => c.kind === 'production' && c.owner === 'demo' && c.callbackUrl === null) as DemoConsumer;
 

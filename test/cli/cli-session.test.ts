@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { probeTestKeychain } from '../helpers/test-keychain.ts';
 import { signRequest } from '../../electron/backend/oauth/signer.ts';
 import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
 import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
@@ -16,7 +16,7 @@ import { runCli, startCli, waitForLine } from './run-cli-process.ts';
 import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 
 const service = `Strikeboard-cli-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
+const probe = await probeTestKeychain({ service });
 const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
 
 describe.skipIf(!probe.available)(`strikeboard login/status/renew/logout against the demo broker${reason}`, () => {

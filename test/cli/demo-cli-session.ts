@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
 import { createCredentialVault, type CredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { probeTestKeychain } from '../helpers/test-keychain.ts';
 import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
 import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 import { storeDemoSession } from './store-demo-session.ts';
@@ -31,7 +31,7 @@ export interface DemoCliSession {
 /** Probes the keychain now; registers the set-up (broker, stored session) and the clean-up of the calling file. */
 export async function demoCliSession(name: string, options: { holdClock?: boolean } = {}): Promise<DemoCliSession> {
   const service = `Strikeboard-cli-${name}-test-${randomUUID()}`;
-  const probe = await probeOsKeychain({ service });
+  const probe = await probeTestKeychain({ service });
   let broker: DemoBroker | null = null;
   let heldAt = 0;
   const session: DemoCliSession = {

@@ -13,7 +13,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
-import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
+import { probeTestKeychain } from '../helpers/test-keychain.ts';
 import { startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';
 import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
 import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize-page.ts';
@@ -68,7 +68,7 @@ interface Ran {
 }
 
 const service = `Strikeboard-readme-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
+const probe = await probeTestKeychain({ service });
 const reason = probe.available ? '' : ` (the whole block skipped: no OS keychain reachable: ${probe.reason})`;
 
 describe(`the README's command-line example${reason}`, () => {

@@ -10,12 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROBE_ACCOUNT_PREFIX, probeOsKeychain } from '../../../../electron/backend/secrets/os-keychain.ts';
+import { probeTestKeychain } from '../../../helpers/test-keychain.ts';
 import { runTogether, startChild } from '../../../helpers/child-together.ts';
 
 const CHILD = fileURLToPath(new URL('./keychain-probe-child.ts', import.meta.url));
 // A service name of its own, so a developer's real Strikeboard entries are never touched.
 const service = `Strikeboard-probe-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
+const probe = await probeTestKeychain({ service });
 const skipReason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${probe.reason})`;
 
 describe.skipIf(!probe.available)(`probes at the same moment${skipReason}`, () => {

@@ -7,11 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCredentialVault, type StoredAccessToken } from '../../../../electron/backend/secrets/credential-vault.ts';
 import { probeOsKeychain } from '../../../../electron/backend/secrets/os-keychain.ts';
+import { probeTestKeychain } from '../../../helpers/test-keychain.ts';
 import { ENVIRONMENT_IDS } from '../../../../shared/environments.ts';
 
 // A service name of its own, so a developer's real Strikeboard entries are never touched.
 const service = `Strikeboard-test-${randomUUID()}`;
-const probe = await probeOsKeychain({ service });
+const probe = await probeTestKeychain({ service });
 const skipReason = probe.available ? '' : `no OS keychain reachable: ${probe.reason}`;
 
 describe.skipIf(!probe.available)(`OS keychain round trip${skipReason === '' ? '' : ` (skipped: ${skipReason})`}`, () => {
