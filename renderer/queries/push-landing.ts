@@ -5,13 +5,14 @@
  * Each goes into the query cache or its store here, once, for the whole page; hooks only read
  * (STYLE.md, Fiddle's explicit setup: called once from main.tsx, not on import).
  */
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
 import type { OrderWatchPush, OrderWatchState } from '../../shared/domain/order-watch.ts';
-import type { PositionsState } from '../../shared/domain/positions-watch.ts';
-import type { AlertsState } from '../../shared/domain/alerts-watch.ts';
+import type { Elided } from '../../shared/domain/feed-push.ts';
+import type { PositionsPush, PositionsState } from '../../shared/domain/positions-watch.ts';
+import type { AlertsPush, AlertsState } from '../../shared/domain/alerts-watch.ts';
 import type { AppError } from '../../shared/result.ts';
 import type { SettingsSnapshot } from '../../shared/settings.ts';
 import { api } from '../api.ts';
@@ -33,10 +34,18 @@ import { sessionKeys } from './session-queries.ts';
 const environmentOf = (client: QueryClient) => client.getQueryData<SettingsSnapshot>(queryKeys.settings)?.values.environment;
 
 /**
- * A watched account's state, pushed or answered: into its cache entry and the orders store. A push
- * whose book is 'unchanged' (a change of the feed's status only) keeps the book the entry holds; an
- * entry without one yet (its answer still on the way, which brings the whole state) takes nothing.
+ * What a feed's push (shared/domain/feed-push.ts) stands for in the cache entry at `key`: the push
+ * as it is, or, where its `field` is 'unchanged' (a change of the feed's status only), the push
+ * with the data the entry holds. `null` where an unchanged push finds no data to keep: an entry
+ * without any yet (its answer still on the way brings the whole state) takes nothing.
  */
+function withKeptData<S, K extends keyof S>(client: QueryClient, key: QueryKey, push: S | Elided<S, K>, field: K): S | null {
+  if (push[field] !== 'unchanged') return push as S;
+  const kept = client.getQueryData<S>(key)?.[field] ?? null;
+  return kept === null ? null : ({ ...push, [field]: kept } as S);
+}
+
+/** A watched account's state, pushed or answered: into its cache entry and the orders store. */
 export function landOrders(client: QueryClient, state: OrderWatchState | OrderWatchPush): void {
   const environment = environmentOf(client);
   if (environment === undefined) return;
@@ -44,12 +53,11 @@ export function landOrders(client: QueryClient, state: OrderWatchState | OrderWa
   const keys = [orderKeys.watch(environment, state.accountKey), orderKeys.allWatch(environment, state.accountKey)].filter(
     (key) => client.getQueryCache().find({ queryKey: key, exact: true }) !== undefined,
   );
-  const { book } = state;
   let landed: OrderWatchState | null = null;
   for (const key of keys) {
-    const kept = book === 'unchanged' ? (client.getQueryData<OrderWatchState>(key)?.book ?? null) : book;
-    if (book === 'unchanged' && kept === null) continue;
-    landed = { ...state, book: kept };
+    const full = withKeptData<OrderWatchState, 'book'>(client, key, state, 'book');
+    if (full === null) continue;
+    landed = full;
     // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
     client.setQueryData(key, landed);
   }
@@ -60,16 +68,19 @@ export function landOrders(client: QueryClient, state: OrderWatchState | OrderWa
 }
 
 /**
- * A shown account's positions, pushed or answered: into its cache entry (the query's structural
+ * A shown account's positions, pushed or answered (an unchanged snapshot: the one the entry holds):
+ * into its cache entry (the query's structural
  * sharing keeps the positions the refresh did not change) and the flashes of the positions store,
  * both in React Query's one batch of notifications, so the changed rows and their flashes commit
  * in one render (the store alone would render the old rows flashing first).
  */
-export function landPositions(client: QueryClient, state: PositionsState): void {
+export function landPositions(client: QueryClient, push: PositionsState | PositionsPush): void {
   const environment = environmentOf(client);
   if (environment === undefined) return;
-  const key = positionKeys.watch(environment, state.accountKey);
+  const key = positionKeys.watch(environment, push.accountKey);
   if (client.getQueryCache().find({ queryKey: key, exact: true }) === undefined) return;
+  const state = withKeptData<PositionsState, 'snapshot'>(client, key, push, 'snapshot');
+  if (state === null) return;
   notifyManager.batch(() => {
     client.setQueryData(key, state);
     notifyManager.schedule(() => usePositionsStore.getState().recordRefresh(state));
@@ -77,13 +88,15 @@ export function landPositions(client: QueryClient, state: PositionsState): void 
 }
 
 /**
- * The alerts inbox, pushed or answered: into the entry of the environment it belongs to (the feed
+ * The alerts inbox, pushed or answered (an unchanged list: the one the entry holds): into the entry of the environment it belongs to (the feed
  * follows the session; a state from before any session names none and is the shown one's).
  */
-export function landAlerts(client: QueryClient, state: AlertsState): void {
+export function landAlerts(client: QueryClient, push: AlertsState | AlertsPush): void {
   const environment = environmentOf(client);
-  if (environment === undefined || (state.environment !== null && state.environment !== environment)) return;
-  client.setQueryData(alertKeys.inbox(environment), state);
+  if (environment === undefined || (push.environment !== null && push.environment !== environment)) return;
+  const key = alertKeys.inbox(environment);
+  const state = withKeptData<AlertsState, 'alerts'>(client, key, push, 'alerts');
+  if (state !== null) client.setQueryData(key, state);
 }
 
 /** The watched chain's changed quotes into its cached chain, its status into the chain's live store. */

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { EnvironmentId } from '../environment-ids.ts';
 import { alertIdSchema, type AlertCategory, type AlertStatus } from './alerts.ts';
+import { elidedReader, type Elided } from './feed-push.ts';
 import type { FeedStatus } from './feed-status.ts';
 import type { OpenEnum } from './open-enum.ts';
 
@@ -54,6 +55,15 @@ export interface AlertsState extends FeedStatus {
   /** Epoch ms when the shown list was fetched; `null` before the first read. */
   readonly dataTime: number | null;
 }
+
+/**
+ * What `alerts:changed` carries: the list `'unchanged'` when it is the one the last push for the
+ * same environment carried (feed-push.ts).
+ */
+export type AlertsPush = Elided<AlertsState, 'alerts'>;
+
+/** A listener's reading of `alerts:changed` pushes in order (feed-push.ts). */
+export const alertsPushReader = (): ((push: AlertsPush) => AlertsState | null) => elidedReader<AlertsState, 'alerts'>('alerts', (push) => push.environment ?? '');
 
 /** `alerts:pause`. */
 export const alertsPauseSchema = z.object({ paused: z.boolean() }).strict();

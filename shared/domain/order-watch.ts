@@ -3,6 +3,7 @@
  * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
  */
 import type { FeedStatus } from './feed-status.ts';
+import { elidedReader, type Elided } from './feed-push.ts';
 import { fillProgress, quantitiesByUnit, type UnitFillMove } from './order-quantities.ts';
 import type { GroupOrder, Order } from './orders.ts';
 
@@ -52,30 +53,16 @@ export interface OrderWatchState extends FeedStatus {
 
 /**
  * What `orders:changed` carries: the state, or the state without its book (`book: 'unchanged'`)
- * when the book is the one this account's last push carried. A feed pushes on every change of its
- * status (a refresh starting, paused, resumed) and a day's book can be a megabyte: the book then
- * goes once a refresh, not with every status change. The page keeps the book it was last given
- * (renderer/queries/push-landing.ts).
+ * when the book is the one this account's last push carried (feed-push.ts). `null` books (no read
+ * yet) always go as they are.
  */
-export type OrderWatchPush = Omit<OrderWatchState, 'book'> & { book: OrderBook | null | 'unchanged' };
+export type OrderWatchPush = Elided<OrderWatchState, 'book'>;
 
 /**
- * A listener's reading of `orders:changed` pushes in the order they come: each as the state it
- * stands for, an 'unchanged' book being the one the account's last push carried. `null` for an
- * 'unchanged' push before any book of its account (a listener that joined late cannot read it).
+ * A listener's reading of `orders:changed` pushes in the order they come (feed-push.ts): `null`
+ * for an 'unchanged' push before any book of its account.
  */
-export function orderPushReader(): (push: OrderWatchPush) => OrderWatchState | null {
-  const books = new Map<string, OrderBook | null>();
-  return (push) => {
-    const { book } = push;
-    if (book !== 'unchanged') {
-      books.set(push.accountKey, book);
-      return { ...push, book };
-    }
-    const kept = books.get(push.accountKey) ?? null;
-    return kept === null ? null : { ...push, book: kept };
-  };
-}
+export const orderPushReader = (): ((push: OrderWatchPush) => OrderWatchState | null) => elidedReader<OrderWatchState, 'book'>('book', (push) => push.accountKey);
 
 /**
  * "All accounts": the watch state of each open account (closed ones are never watched), in the

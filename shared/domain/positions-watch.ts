@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { AccountBalance } from './account-balance.ts';
+import { elidedReader, type Elided } from './feed-push.ts';
 import type { FeedStatus } from './feed-status.ts';
 import { accountKeySchema } from './order-history.ts';
 import type { Portfolio } from './positions.ts';
@@ -36,6 +37,12 @@ export interface PositionsState extends FeedStatus {
   /** Whether the Positions view shows this account now (hidden, the feed stops). */
   readonly shown: boolean;
 }
+
+/** What `positions:changed` carries: the snapshot `'unchanged'` when it is the one the account's last push carried (feed-push.ts). */
+export type PositionsPush = Elided<PositionsState, 'snapshot'>;
+
+/** A listener's reading of `positions:changed` pushes in order (feed-push.ts). */
+export const positionsPushReader = (): ((push: PositionsPush) => PositionsState | null) => elidedReader<PositionsState, 'snapshot'>('snapshot', (push) => push.accountKey);
 
 /** The argument of the positions channels that name one account. */
 export const positionsAccountSchema = z.object({ accountKey: accountKeySchema }).strict();

@@ -15,9 +15,9 @@ import type { QuoteAnswer } from '../domain/quotes.ts';
 import type { QuotaSnapshot } from '../domain/quota.ts';
 import type { TermAnswer, TermPlan } from '../domain/term-structure.ts';
 import type { AllOrdersState, OrderWatchPush, OrderWatchState } from '../domain/order-watch.ts';
-import type { PositionsState } from '../domain/positions-watch.ts';
+import type { PositionsPush, PositionsState } from '../domain/positions-watch.ts';
 import type { AlertDetails } from '../domain/alerts.ts';
-import type { AlertsState } from '../domain/alerts-watch.ts';
+import type { AlertsPush, AlertsState } from '../domain/alerts-watch.ts';
 import type { SessionView } from '../session.ts';
 import type { EnvironmentId } from '../settings.ts';
 import type { SettingsSnapshot } from '../settings.ts';
@@ -89,12 +89,12 @@ export interface EventPayloads {
   'orders:focus': { accountKey: string; orderId: string };
   /** The watched chain's changed quotes (only what changed since the last push). */
   'chain:quotes': ChainQuotesUpdate;
-  /** A shown account's positions after each refresh (or a status change). */
-  'positions:changed': PositionsState;
+  /** A shown account's positions after each refresh (or a status change); the snapshot only when it is not the one last pushed. */
+  'positions:changed': PositionsPush;
   /** The quota meter moved (at most once a second). */
   'quota:changed': QuotaSnapshot;
-  /** The inbox after each refresh (or a status change, or an alert opened). */
-  'alerts:changed': AlertsState;
+  /** The inbox after each refresh (or a status change, or an alert opened); the list only when it is not the one last pushed. */
+  'alerts:changed': AlertsPush;
   /** An alert's notification was clicked: show this alert. */
   'alerts:focus': { id: string };
 }

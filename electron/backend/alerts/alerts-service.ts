@@ -7,9 +7,10 @@
  * Read-only: nothing here deletes an alert.
  */
 import type { AlertDetails } from '../../../shared/domain/alerts.ts';
-import type { AlertsState, InboxAlert } from '../../../shared/domain/alerts-watch.ts';
+import type { AlertsPush, AlertsState, InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { pushElision } from '../live/push-elision.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
 import { LEGACY_ALERTS, readInbox, REQUESTS_PER_READ } from './alerts-read.ts';
@@ -20,8 +21,8 @@ export interface AlertsServiceDeps {
   clock: Clock;
   logger: Logger;
   random?: () => number;
-  /** Push to the UI. */
-  emitAlerts(state: AlertsState): void;
+  /** Push to the UI: the list only when it is not the one the last push for the environment carried. */
+  emitAlerts(push: AlertsPush): void;
   /** Unread alerts a refresh brought: the desktop notifications. */
   notify(alerts: readonly InboxAlert[]): void;
   /** Settings `alerts.refreshSeconds`, read at every plan. */
@@ -44,6 +45,7 @@ export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
   let visible = true;
   let started = false;
   let disposed = false;
+  const elide = pushElision<AlertsState['alerts']>();
   const feed = createAlertsFeed({
     clock: deps.clock,
     random: deps.random ?? Math.random,
@@ -56,7 +58,7 @@ export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
     },
     refreshSeconds: deps.refreshSeconds,
     windowVisible: () => visible,
-    emit: deps.emitAlerts,
+    emit: (state) => deps.emitAlerts({ ...state, alerts: elide(state.environment ?? '', state.alerts) }),
     news: deps.notify,
   });
 

@@ -19,6 +19,7 @@ import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
 import { followSessionNews } from '../live/session-news.ts';
+import { pushElision } from '../live/push-elision.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createAllAccounts } from './all-accounts.ts';
@@ -112,8 +113,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     let watcher = watchers.get(accountKey);
     if (watcher !== undefined) return watcher;
     const fetchDay = daySource(accountKey);
-    /** The book this account's last push carried: a push with the same one says so instead of carrying it again. */
-    let pushedBook: OrderBook | null = null;
+    /** A push whose book is the one this account's last push carried says so instead of carrying it again. */
+    const elide = pushElision<OrderBook | null>();
     watcher = createOrderWatcher({
       accountKey,
       accountLabel: () => accountIdOf(accountKey),
@@ -131,11 +132,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       },
       preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => visible,
-      emit: (state) => {
-        const same = state.book !== null && state.book === pushedBook;
-        pushedBook = state.book;
-        deps.emitOrders(same ? { ...named(state), book: 'unchanged' } : named(state));
-      },
+      emit: (state) => deps.emitOrders({ ...named(state), book: elide(accountKey, state.book) }),
       notify: (note) => deps.notifications.show({ subject: { kind: 'order', accountKey, orderId: note.orderId }, title: note.title, body: note.body }),
     });
     watchers.set(accountKey, watcher);

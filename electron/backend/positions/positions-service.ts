@@ -6,9 +6,10 @@
  * refreshes it); hidden, it costs nothing. Per-account state lives in Maps (no account key reaches
  * an object's prototype). The legacy API has no portfolio: watching answers `unsupported`.
  */
-import type { PositionsState } from '../../../shared/domain/positions-watch.ts';
+import type { AccountSnapshot, PositionsPush, PositionsState } from '../../../shared/domain/positions-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { pushElision } from '../live/push-elision.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createPositionsFeed, type PositionsFeed, type SnapshotRead } from './positions-feed.ts';
@@ -18,8 +19,8 @@ export interface PositionsServiceDeps {
   clock: Clock;
   logger: Logger;
   random?: () => number;
-  /** Push to the UI. */
-  emitPositions(state: PositionsState): void;
+  /** Push to the UI: the snapshot only when it is not the one the account's last push carried. */
+  emitPositions(push: PositionsPush): void;
   /** Settings `positionsView.refreshSeconds`, read at every plan. */
   refreshSeconds(): number;
 }
@@ -57,6 +58,7 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
   function feedFor(accountKey: string): PositionsFeed {
     let feed = feeds.get(accountKey);
     if (feed !== undefined) return feed;
+    const elide = pushElision<AccountSnapshot | null>();
     feed = createPositionsFeed({
       accountKey,
       clock: deps.clock,
@@ -70,7 +72,7 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       },
       refreshSeconds: deps.refreshSeconds,
       windowVisible: () => visible,
-      emit: deps.emitPositions,
+      emit: (state) => deps.emitPositions({ ...state, snapshot: elide(accountKey, state.snapshot) }),
     });
     feeds.set(accountKey, feed);
     return feed;

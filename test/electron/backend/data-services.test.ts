@@ -13,7 +13,7 @@ import { createOrdersService, type OrdersService } from '../../../electron/backe
 import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SAMPLE_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../demo-broker/index.ts';
 import { chainQuerySchema } from '../../../shared/domain/chain-query.ts';
 import { orderPushReader, type OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import { unreadable } from '../../helpers/order-pushes.ts';
+import { unreadable } from '../../helpers/feed-pushes.ts';
 import { silentLogger } from '../../helpers/silent-logger.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../helpers/signed-in-demo.ts';
 

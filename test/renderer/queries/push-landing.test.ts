@@ -2,7 +2,8 @@
  * Every push of main lands in one place (queries/push-landing.ts): the settings, session and quota
  * into their cache entries; a watched account's orders into its entry and the orders store (an
  * account nobody watches takes nothing); the watched chain's quotes into its cached chain and its
- * status into the chain's live store (another chain's push is ignored); a notification's click
+ * status into the chain's live store (another chain's push is ignored); the positions and the
+ * alerts into theirs (an unchanged snapshot or list: the one the entry holds); a notification's click
  * into the orders store and the view shown. No hook subscribes any more.
  */
 import { QueryClient } from '@tanstack/react-query';
@@ -13,14 +14,19 @@ import { useUiStore } from '../../../renderer/state/ui-store.ts';
 import { useChainLiveStore } from '../../../renderer/views/option-chain/chain-live-store.ts';
 import { useOrdersStore } from '../../../renderer/views/orders/orders-store.ts';
 import { orderKeys } from '../../../renderer/views/orders/order-keys.ts';
+import { alertKeys } from '../../../renderer/views/alerts/alert-keys.ts';
+import { positionKeys } from '../../../renderer/views/positions/position-keys.ts';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
+import type { AlertsPush, AlertsState } from '../../../shared/domain/alerts-watch.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { PositionsPush, PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { EventChannel } from '../../../shared/ipc/channels.ts';
 import { createApi } from '../../../shared/ipc/create-api.ts';
 import { DEFAULT_USER_SETTINGS } from '../../../shared/settings.ts';
 import { chain, expiry, quotedStrike } from '../views/option-chain/chain-fixtures.ts';
 import { order } from '../views/orders/order-fixtures.ts';
+import { position } from '../../helpers/position-builder.ts';
 
 const MARCH = '2027-03-19';
 const query: ChainQuery = { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: true };
@@ -103,6 +109,32 @@ describe('the one place where pushes land', () => {
     expect(t.client.getQueryData(pending)).toBeUndefined();
     expect(recorded).toEqual([5, 5]);
     useOrdersStore.setState({ recordRefresh });
+    t.stop();
+  });
+
+  it('positions and alerts: an unchanged snapshot or list keeps the one the entry holds; an entry without one takes nothing', () => {
+    const t = setup();
+    const status = { stale: null, intervalMs: 10_000, slowedBecause: null, nextRefreshAt: null, refreshing: false, paused: false };
+    const snapshot = { portfolio: { accountId: '1', positions: [position()], totals: null, pages: 1, problems: [] }, balance: {} };
+    const positions = (accountKey: string, pushed: PositionsPush['snapshot']): PositionsPush => ({ ...status, accountKey, snapshot: pushed, changed: [], removed: [], dataTime: 5, shown: true });
+    const key = positionKeys.watch('demo', 'A');
+    t.client.getQueryCache().build(t.client, { queryKey: key });
+    t.push('positions:changed', positions('A', snapshot));
+    t.push('positions:changed', { ...positions('A', 'unchanged'), refreshing: true });
+    expect(t.client.getQueryData<PositionsState>(key)).toMatchObject({ refreshing: true, snapshot: { portfolio: { positions: [{ positionId: snapshot.portfolio.positions[0]?.positionId }] } } });
+    const pending = positionKeys.watch('demo', 'B');
+    t.client.getQueryCache().build(t.client, { queryKey: pending });
+    t.push('positions:changed', positions('B', 'unchanged'));
+    expect(t.client.getQueryData(pending)).toBeUndefined();
+
+    const inbox = alertKeys.inbox('demo');
+    const alerts = (list: AlertsPush['alerts']): AlertsPush => ({ ...status, environment: 'demo', alerts: list, unread: 1, total: 1, fresh: [], dataTime: 5 });
+    t.push('alerts:changed', alerts('unchanged'));
+    expect(t.client.getQueryData(inbox)).toBeUndefined();
+    const list = [{ id: '7', createdAt: 1, subject: 'Filled', status: 'UNREAD' as const, category: 'ACCOUNT' as const }];
+    t.push('alerts:changed', alerts(list));
+    t.push('alerts:changed', { ...alerts('unchanged'), paused: true });
+    expect(t.client.getQueryData<AlertsState>(inbox)).toMatchObject({ paused: true, alerts: list });
     t.stop();
   });
 

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAlertsService } from '../../../../electron/backend/alerts/alerts-service.ts';
 import { createSessionClient } from '../../../../electron/backend/broker/session-client.ts';
 import type { Clock } from '../../../../electron/backend/services.ts';
-import type { AlertsState, InboxAlert } from '../../../../shared/domain/alerts-watch.ts';
+import { alertsPushReader, type AlertsPush, type AlertsState, type InboxAlert } from '../../../../shared/domain/alerts-watch.ts';
+import { unreadable } from '../../../helpers/feed-pushes.ts';
 import { realTimers, signedInDemo, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 
@@ -29,13 +30,21 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
   const client = createSessionClient({ current: () => (connected ? { session: f.session, environment: f.environment } : null), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
   // The feed's own timers never fire: each refresh is asked for by the test, at the time it sets.
   const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
+  // Read as the page reads them: an unchanged list is the one the environment's last push carried.
+  const raw: AlertsPush[] = [];
   const pushed: AlertsState[] = [];
+  const read = alertsPushReader();
+  const emitAlerts = (push: AlertsPush) => {
+    raw.push(push);
+    pushed.push(read(push) ?? unreadable(push));
+  };
   const news: InboxAlert[][] = [];
-  const service = createAlertsService({ client, clock: held, logger: silentLogger, random: () => 0, emitAlerts: (state) => pushed.push(state), notify: (alerts) => news.push([...alerts]), refreshSeconds: () => 60 });
+  const service = createAlertsService({ client, clock: held, logger: silentLogger, random: () => 0, emitAlerts, notify: (alerts) => news.push([...alerts]), refreshSeconds: () => 60 });
   return {
     f,
     client,
     service,
+    raw,
     pushed,
     news,
     usersUsed: () => client.meter().snapshot().modules.users.used,
@@ -101,6 +110,26 @@ describe('the alerts service on the demo broker', () => {
     // Read-only: every request a GET, nothing ever deleted.
     expect(t.f.methods.length).toBe(t.f.sent.length);
     expect(new Set(t.f.methods)).toEqual(new Set(['GET']));
+  });
+
+  it('pushes the list once a read: a change of the feed status alone says it is unchanged', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    const kindOf = (push: AlertsPush) => (push.alerts === 'unchanged' ? 'unchanged' : 'list');
+    await t.firstNews();
+    const first = t.raw.length;
+    // A refresh starts (status only: the same list), then lands a new read.
+    t.f.time.advance(10 * MINUTE);
+    await t.service.refresh();
+    expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([['unchanged', true], ['list', false]]);
+    // Pausing and resuming change the status only.
+    const before = t.raw.length;
+    t.service.pause(true);
+    t.service.pause(false);
+    expect(t.raw.slice(before).length).toBeGreaterThanOrEqual(2);
+    expect(t.raw.slice(before).map(kindOf).filter((kind) => kind !== 'unchanged')).toEqual([]);
+    // Read in order, every push stands for the list last sent.
+    expect(t.pushed.at(-1)?.alerts).toBe(t.raw.findLast((push) => push.alerts !== 'unchanged')?.alerts);
+    t.service.dispose();
   });
 
   it('signed out, it keeps the list, stale, and asks nothing; the legacy API says alerts need the current one', async () => {

@@ -20,7 +20,7 @@ import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
 import { orderPushReader } from '../../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../../shared/environments.ts';
 import { fail, ok } from '../../../../shared/result.ts';
-import { unreadable } from '../../../helpers/order-pushes.ts';
+import { unreadable } from '../../../helpers/feed-pushes.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 import { fakeV1Orders, placed } from '../orders/v1-fake-orders.ts';
 import { createFakeClock } from '../session/fake-clock.ts';

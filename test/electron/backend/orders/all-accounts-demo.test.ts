@@ -12,7 +12,7 @@ import { createNotifications } from '../../../../electron/backend/notifications/
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Clock } from '../../../../electron/backend/services.ts';
 import { orderPushReader, type OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import { unreadable } from '../../../helpers/order-pushes.ts';
+import { unreadable } from '../../../helpers/feed-pushes.ts';
 import { realTimers, signedInDemo, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 

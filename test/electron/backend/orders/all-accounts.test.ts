@@ -14,7 +14,7 @@ import { createNotifications } from '../../../../electron/backend/notifications/
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import { orderPushReader, type OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import { unreadable } from '../../../helpers/order-pushes.ts';
+import { unreadable } from '../../../helpers/feed-pushes.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok, type AppError } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';

@@ -13,7 +13,7 @@ import { createNotifications } from '../../../../electron/backend/notifications/
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import { orderPushReader, type OrderWatchPush, type OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import { unreadable } from '../../../helpers/order-pushes.ts';
+import { unreadable } from '../../../helpers/feed-pushes.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../shared/domain/quota.ts';
 import { fail, ok } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';

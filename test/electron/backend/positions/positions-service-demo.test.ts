@@ -10,7 +10,8 @@ import { createSessionClient } from '../../../../electron/backend/broker/session
 import { createPositionsService } from '../../../../electron/backend/positions/positions-service.ts';
 import type { Clock } from '../../../../electron/backend/services.ts';
 import { positionKey } from '../../../../shared/domain/positions.ts';
-import type { PositionsState } from '../../../../shared/domain/positions-watch.ts';
+import { positionsPushReader, type PositionsPush, type PositionsState } from '../../../../shared/domain/positions-watch.ts';
+import { unreadable } from '../../../helpers/feed-pushes.ts';
 import { realTimers, signedInDemo, type DemoFixture } from '../../../helpers/signed-in-demo.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 
@@ -30,14 +31,22 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
   const client = createSessionClient({ current: () => (connected ? { session: f.session, environment: f.environment } : null), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
   // The feeds' own timers never fire: each refresh is asked for by the test, at the time it sets.
   const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
+  // Read as the page reads them: an unchanged snapshot is the one the account's last push carried.
+  const raw: PositionsPush[] = [];
   const pushed: PositionsState[] = [];
-  const service = createPositionsService({ client, clock: held, logger: silentLogger, random: () => 0, emitPositions: (state) => pushed.push(state), refreshSeconds: () => 10 });
+  const read = positionsPushReader();
+  const emitPositions = (push: PositionsPush) => {
+    raw.push(push);
+    pushed.push(read(push) ?? unreadable(push));
+  };
+  const service = createPositionsService({ client, clock: held, logger: silentLogger, random: () => 0, emitPositions, refreshSeconds: () => 10 });
   const portfolioRequests = () => f.sent.filter((url) => url.includes('/portfolio')).length;
   const balanceRequests = () => f.sent.filter((url) => url.includes('/balance')).length;
   return {
     f,
     client,
     service,
+    raw,
     pushed,
     portfolioRequests,
     balanceRequests,
@@ -74,6 +83,28 @@ describe('the positions service on the demo broker', () => {
     expect([...second.data.changed].sort()).toEqual([...(moved ?? [])].sort());
     expect(t.accountsUsed()).toBe(2 * (pages + 1));
     expect(t.pushed.at(-1)?.changed).toEqual(second.data.changed);
+    t.service.dispose();
+  });
+
+  it('pushes the snapshot once a read: a change of the feed status alone says it is unchanged', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    const kindOf = (push: PositionsPush) => (push.snapshot === null ? 'none' : push.snapshot === 'unchanged' ? 'unchanged' : 'snapshot');
+    await t.service.watch(KEY);
+    expect(t.raw.map(kindOf)).not.toContain('unchanged');
+    const first = t.raw.length;
+    // A refresh starts (status only: the same snapshot), then lands a new read.
+    t.f.time.advance(MINUTE);
+    await t.service.refresh(KEY);
+    expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([['unchanged', true], ['snapshot', false]]);
+    // Pausing and resuming change the status only.
+    const before = t.raw.length;
+    t.service.pause(KEY, true);
+    t.service.pause(KEY, false);
+    expect(t.raw.slice(before).length).toBeGreaterThanOrEqual(2);
+    expect(t.raw.slice(before).map(kindOf).filter((kind) => kind !== 'unchanged')).toEqual([]);
+    expect(t.raw.slice(before).some((push) => push.paused)).toBe(true);
+    // Read in order, every push stands for the snapshot last sent.
+    expect(t.pushed.at(-1)?.snapshot).toBe(t.raw.findLast((push) => push.snapshot !== 'unchanged')?.snapshot);
     t.service.dispose();
   });
 
