@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { applySettingsPatch, type SettingsPatch, type SettingsSnapshot } from '../../shared/settings.ts';
 import { api, unwrap } from '../api.ts';
+import { hold, release, withPending } from './pending-settings.ts';
 
 export const queryKeys = {
   appInfo: ['app', 'info'] as const,
@@ -27,20 +28,33 @@ export function useSettings() {
  */
 export function useUpdateSettings({ optimistic = true }: { optimistic?: boolean } = {}) {
   const client = useQueryClient();
-  return useMutation({
+  return useMutation(settingsMutation(client, optimistic));
+}
+
+/**
+ * What useUpdateSettings runs (apart, so tests drive it without React). An optimistic change is
+ * held (pending-settings.ts) until answered: a snapshot of main landing meanwhile, the answer to
+ * an earlier change or its push, shows with it applied instead of undoing it on screen.
+ */
+export function settingsMutation(client: QueryClient, optimistic: boolean) {
+  return {
     mutationFn: (patch: SettingsPatch) => unwrap(api().updateSettings(patch)),
     onMutate: async (patch: SettingsPatch) => {
       if (!optimistic) return;
+      hold(client, patch);
       await client.cancelQueries({ queryKey: queryKeys.settings });
       const previous = client.getQueryData<SettingsSnapshot>(queryKeys.settings);
       if (previous !== undefined) client.setQueryData(queryKeys.settings, { ...previous, values: applySettingsPatch(previous.values, patch) });
     },
-    onError: () => {
-      if (optimistic) void client.invalidateQueries({ queryKey: queryKeys.settings });
+    onError: (_error: unknown, patch: SettingsPatch) => {
+      if (!optimistic) return;
+      release(client, patch);
+      void client.invalidateQueries({ queryKey: queryKeys.settings });
     },
-    onSuccess: (snapshot: SettingsSnapshot) => {
-      client.setQueryData(queryKeys.settings, snapshot);
+    onSuccess: (snapshot: SettingsSnapshot, patch: SettingsPatch) => {
+      release(client, patch);
+      client.setQueryData(queryKeys.settings, withPending(client, snapshot));
       void client.invalidateQueries({ queryKey: queryKeys.appInfo });
     },
-  });
+  };
 }
