@@ -13,15 +13,12 @@ import { WireFormatSettings } from './wire-format-settings.tsx';
  * sign-in style. Sandbox and production: the consumer key and secret, which is all a new user
  * needs; the rest (hosts, generation, format…) under "Advanced".
  */
-export function EnvironmentSettings({ values, edit }: { values: UserSettings; /** Shows a change at once (use-edited-settings.ts). */ edit(patch: SettingsPatch): void }) {
+export function EnvironmentSettings({ values }: { values: UserSettings }) {
   const update = useUpdateSettings();
   const status = useCredentialStatus();
   const clear = useClearCredentials();
   const environment = values.environment;
-  const save = (patch: SettingsPatch) => {
-    edit(patch);
-    update.mutate(patch);
-  };
+  const save = (patch: SettingsPatch) => update.mutate(patch);
 
   if (environment === 'demo') {
     return (

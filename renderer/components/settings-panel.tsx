@@ -3,7 +3,6 @@ import { ENVIRONMENT_IDS, ENVIRONMENT_LABELS, REFRESH_SECONDS, THEMES } from '..
 import type { SettingsPatch, ThemeChoice } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { useAppInfo, useSettings, useUpdateSettings } from '../queries/app-queries.ts';
-import { useEditedSettings } from '../queries/use-edited-settings.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { AlertSettings } from './alert-settings.tsx';
 import { BudgetSettings } from './budget-settings.tsx';
@@ -23,7 +22,7 @@ export function SettingsPanel() {
   const settings = useSettings();
   const info = useAppInfo();
   const update = useUpdateSettings();
-  const { shown: values, edit } = useEditedSettings(settings.data?.values);
+  const values = settings.data?.values;
   // Before showModal moves the focus in: where to give it back on closing.
   useReturnFocus(dialog);
   const trapTab = useFocusTrap(dialog);
@@ -33,10 +32,7 @@ export function SettingsPanel() {
     if (element && !element.open) element.showModal();
   }, []);
 
-  const change = (patch: SettingsPatch) => {
-    edit(patch);
-    update.mutate(patch);
-  };
+  const change = (patch: SettingsPatch) => update.mutate(patch);
 
   return (
     <dialog ref={dialog} className="settings-panel" aria-labelledby="settings-title" onClose={close} onCancel={close} onKeyDown={trapTab}>
@@ -77,7 +73,7 @@ export function SettingsPanel() {
               ))}
             </div>
             <p className="hint">Each environment keeps its own keys and sign-in. Switching does not sign you out of the others.</p>
-            <EnvironmentSettings key={values.environment} values={values} edit={edit} />
+            <EnvironmentSettings key={values.environment} values={values} />
           </fieldset>
           <fieldset>
             <legend>Orders</legend>

@@ -1,34 +1,35 @@
 /**
- * Settings changes sent to main and not answered yet, per query client. A snapshot from main (the
- * answer to an earlier change, or the push that went with it) knows nothing of them: landed as it
- * is, it undid a later change on screen until that change's own answer came (a checkbox unticked
- * right after a list's choice ticked itself again, and a quick second click was lost to the eye).
- * Every snapshot therefore lands with the changes still on their way applied over it; a change
- * leaves the list when its answer (or refusal) comes, before that answer lands, so a value main
- * adjusted shows as main saved it.
+ * Settings changes sent to main and not answered yet. The page shows the settings as the cache
+ * holds them (main's last snapshot) with these applied (useSettings), so:
+ * - a change shows in the very event that made it: the store's update renders before React puts a
+ *   controlled checkbox or radio back at the end of the click (a change written into the cache
+ *   showed only a task later, so the box flicked, and a check right after the click read the old
+ *   state);
+ * - a snapshot of main landing meanwhile (the answer to an earlier change, or its push) does not
+ *   undo a later change on screen.
+ * A change leaves the list when its answer (or refusal) comes, in the same batch as the answer
+ * lands, so a value main adjusted shows as main saved it.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { applySettingsPatch, type SettingsPatch, type SettingsSnapshot } from '../../shared/settings.ts';
+import { create } from 'zustand';
+import { applySettingsPatch, type SettingsSnapshot } from '../../shared/settings.ts';
+import type { SettingsPatch } from '../../shared/settings.ts';
 
-const pending = new WeakMap<QueryClient, Set<SettingsPatch>>();
-
-/** A change was sent: snapshots land with it until `release`. */
-export function hold(client: QueryClient, patch: SettingsPatch): void {
-  const patches = pending.get(client) ?? new Set<SettingsPatch>();
-  pending.set(client, patches);
-  patches.add(patch);
+interface PendingSettings {
+  patches: readonly SettingsPatch[];
+  /** A change was sent. */
+  hold(patch: SettingsPatch): void;
+  /** Its answer or refusal came. */
+  release(patch: SettingsPatch): void;
 }
 
-/** The change was answered or refused. */
-export function release(client: QueryClient, patch: SettingsPatch): void {
-  pending.get(client)?.delete(patch);
-}
+export const usePendingSettings = create<PendingSettings>((set) => ({
+  patches: [],
+  hold: (patch) => set((s) => ({ patches: [...s.patches, patch] })),
+  release: (patch) => set((s) => (s.patches.includes(patch) ? { patches: s.patches.filter((p) => p !== patch) } : s)),
+}));
 
-/** The snapshot as it should show: with every change still on its way applied, in the order they were made. */
-export function withPending(client: QueryClient, snapshot: SettingsSnapshot): SettingsSnapshot {
-  const patches = pending.get(client);
-  if (patches === undefined || patches.size === 0) return snapshot;
-  let { values } = snapshot;
-  for (const patch of patches) values = applySettingsPatch(values, patch);
-  return { ...snapshot, values };
+/** A snapshot as it shows: with every change still on its way applied, in the order they were made. */
+export function withPending(snapshot: SettingsSnapshot, patches: readonly SettingsPatch[]): SettingsSnapshot {
+  if (patches.length === 0) return snapshot;
+  return { ...snapshot, values: patches.reduce(applySettingsPatch, snapshot.values) };
 }

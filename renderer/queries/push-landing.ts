@@ -28,7 +28,6 @@ import { useAlertsStore } from '../views/alerts/alerts-store.ts';
 import { positionKeys } from '../views/positions/position-keys.ts';
 import { patchCachedQuotes } from './chain-cache.ts';
 import { queryKeys } from './app-queries.ts';
-import { withPending } from './pending-settings.ts';
 import { sessionKeys } from './session-queries.ts';
 
 /** The environment the page shows (the settings as last pushed or read). */
@@ -129,8 +128,7 @@ export function setupPushLanding(client: QueryClient): () => void {
   const bridge = api();
   const stops = [
     bridge.onSettingsChanged((snapshot) => {
-      // With the changes still on their way over it: this push may answer an earlier one.
-      client.setQueryData(queryKeys.settings, withPending(client, snapshot));
+      client.setQueryData(queryKeys.settings, snapshot);
       void client.invalidateQueries({ queryKey: queryKeys.appInfo });
     }),
     bridge.onSessionChanged((view) => client.setQueryData(sessionKeys.session, view)),

@@ -21,32 +21,21 @@ import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts'
 import type { AlertsPush, AlertsState } from '../../../shared/domain/alerts-watch.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { PositionsPush, PositionsState } from '../../../shared/domain/positions-watch.ts';
-import type { EventChannel } from '../../../shared/ipc/channels.ts';
-import { createApi } from '../../../shared/ipc/create-api.ts';
 import { DEFAULT_USER_SETTINGS } from '../../../shared/settings.ts';
 import { chain, expiry, quotedStrike } from '../views/option-chain/chain-fixtures.ts';
 import { order } from '../views/orders/order-fixtures.ts';
 import { position } from '../../helpers/position-builder.ts';
+import { installFakeBridge } from './fake-bridge.ts';
+import { IDLE_FEED_STATUS } from '../../helpers/feed-status.ts';
 
 const MARCH = '2027-03-19';
 const query: ChainQuery = { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: true };
 
 function setup() {
-  const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
-  const bridge = createApi({
-    invoke: () => Promise.reject(new Error('no invoke in this test')),
-    subscribe(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      listeners.set(event, set);
-      set.add(listener);
-      return () => set.delete(listener);
-    },
-  });
-  (globalThis as { window?: unknown }).window = { strikeboard: bridge };
+  const { push, listeners } = installFakeBridge();
   const client = new QueryClient();
   client.setQueryData(['settings'], { values: DEFAULT_USER_SETTINGS, recovered: null });
   const stop = setupPushLanding(client);
-  const push = (event: EventChannel, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
   return { client, stop, push, listeners };
 }
 
@@ -60,12 +49,7 @@ const watchState = (accountKey: string, dataTime: number): OrderWatchState => ({
   book: { orders: [], groups: [] },
   changes: [],
   dataTime,
-  stale: null,
-  intervalMs: 10_000,
-  slowedBecause: null,
-  nextRefreshAt: null,
-  refreshing: false,
-  paused: false,
+  ...IDLE_FEED_STATUS,
 });
 
 describe('the one place where pushes land', () => {
@@ -114,9 +98,8 @@ describe('the one place where pushes land', () => {
 
   it('positions and alerts: an unchanged snapshot or list keeps the one the entry holds; an entry without one takes nothing', () => {
     const t = setup();
-    const status = { stale: null, intervalMs: 10_000, slowedBecause: null, nextRefreshAt: null, refreshing: false, paused: false };
     const snapshot = { portfolio: { accountId: '1', positions: [position()], totals: null, pages: 1, problems: [] }, balance: {} };
-    const positions = (accountKey: string, pushed: PositionsPush['snapshot']): PositionsPush => ({ ...status, accountKey, snapshot: pushed, changed: [], removed: [], dataTime: 5, shown: true });
+    const positions = (accountKey: string, pushed: PositionsPush['snapshot']): PositionsPush => ({ ...IDLE_FEED_STATUS, accountKey, snapshot: pushed, changed: [], removed: [], dataTime: 5, shown: true });
     const key = positionKeys.watch('demo', 'A');
     t.client.getQueryCache().build(t.client, { queryKey: key });
     t.push('positions:changed', positions('A', snapshot));
@@ -128,7 +111,7 @@ describe('the one place where pushes land', () => {
     expect(t.client.getQueryData(pending)).toBeUndefined();
 
     const inbox = alertKeys.inbox('demo');
-    const alerts = (list: AlertsPush['alerts']): AlertsPush => ({ ...status, environment: 'demo', alerts: list, unread: 1, total: 1, fresh: [], dataTime: 5 });
+    const alerts = (list: AlertsPush['alerts']): AlertsPush => ({ ...IDLE_FEED_STATUS, environment: 'demo', alerts: list, unread: 1, total: 1, fresh: [], dataTime: 5 });
     t.push('alerts:changed', alerts('unchanged'));
     expect(t.client.getQueryData(inbox)).toBeUndefined();
     const list = [{ id: '7', createdAt: 1, subject: 'Filled', status: 'UNREAD' as const, category: 'ACCOUNT' as const }];

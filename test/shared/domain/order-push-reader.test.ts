@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderPushReader, type OrderBook, type OrderWatchPush } from '../../../shared/domain/order-watch.ts';
+import { IDLE_FEED_STATUS } from '../../helpers/feed-status.ts';
 
 const push = (accountKey: string, book: OrderWatchPush['book'], dataTime: number): OrderWatchPush => ({
   accountKey,
   book,
   changes: [],
   dataTime,
-  stale: null,
-  intervalMs: 10_000,
-  slowedBecause: null,
-  nextRefreshAt: null,
-  refreshing: false,
-  paused: false,
+  ...IDLE_FEED_STATUS,
 });
 const bookA: OrderBook = { orders: [], groups: [] };
 const bookB: OrderBook = { orders: [], groups: [], truncated: true };

@@ -4,6 +4,7 @@ import { sharePositions } from '../../../../renderer/views/positions/share-posit
 import type { Position } from '../../../../shared/domain/positions.ts';
 import type { PositionsState } from '../../../../shared/domain/positions-watch.ts';
 import { position } from '../../../helpers/position-builder.ts';
+import { IDLE_FEED_STATUS } from '../../../helpers/feed-status.ts';
 
 const state = (positions: Position[], changed: string[] = [], accountKey = 'k'): PositionsState => ({
   accountKey,
@@ -12,12 +13,7 @@ const state = (positions: Position[], changed: string[] = [], accountKey = 'k'):
   removed: [],
   dataTime: 1,
   shown: true,
-  stale: null,
-  intervalMs: 10_000,
-  slowedBecause: null,
-  nextRefreshAt: null,
-  refreshing: false,
-  paused: false,
+  ...IDLE_FEED_STATUS,
 });
 
 describe('sharePositions', () => {
