@@ -57,6 +57,7 @@ export async function benchScroll(page: Page, leastRows: number): Promise<void> 
       return { counts, frames, dom, rows: Number(el.getAttribute('aria-rowcount')) - 1, reachedBottom: lastShown === Number(el.getAttribute('aria-rowcount')) };
     }),
   ), { unit: 'frame', count: (result) => result.frames.length });
+  const churn = await nodesCreated(page);
   line('rows in the table (orders, groups and expanded legs)', String(scroll.rows));
   line('rows in the DOM while scrolling: min / max', `${Math.min(...scroll.counts)} / ${Math.max(...scroll.counts)}`);
   expectRows('scrolling', scroll.rows, leastRows);
@@ -64,10 +65,43 @@ export async function benchScroll(page: Page, leastRows: number): Promise<void> 
   const { dom } = scroll;
   line('DOM at the bottom: rows, body elements (per row), body nodes (per row)', `${dom.rows}, ${dom.bodyElements} (${(dom.bodyElements / dom.rows).toFixed(1)}), ${dom.bodyNodes} (${(dom.bodyNodes / dom.rows).toFixed(1)})`);
   line('  elements in the whole table (header too)', String(dom.tableElements));
+  line('elements / text nodes created by the same scroll (not timed), per frame', `${(churn.elements / churn.frames).toFixed(1)} / ${(churn.texts / churn.frames).toFixed(1)}`);
   console.log(`  scrolling 240 px a frame, ${scroll.frames.length} frames`);
   goalLine('  frame time, median', [median(scroll.frames)], 16.7);
   goalLine('  frame time, 95th percentile', [percentile(scroll.frames, 0.95)], 20);
   goalLine('  frame time, worst', [Math.max(...scroll.frames)], 33);
   // As the chain's bench counts them: a frame over 25 ms missed at least one of the display's.
   line('  frames late (> 25 ms, one frame missed) / > 50 ms', `${scroll.frames.filter((f) => f > 25).length} / ${scroll.frames.filter((f) => f > 50).length}`);
+}
+
+/**
+ * The same scroll again, untimed, counting the nodes it creates: the rows are recycled slots, so
+ * what a frame builds is what a slot's new row shows in another shape than the row before (a
+ * load-independent figure). Counted apart because the observer's work would be in the frames timed.
+ */
+async function nodesCreated(page: Page): Promise<{ elements: number; texts: number; frames: number }> {
+  return page.getByTestId('orders-table').evaluate(async (el) => {
+    const frame = () => new Promise<number>((resolve) => (globalThis as unknown as PageGlobal).requestAnimationFrame(resolve));
+    el.scrollTop = 0;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const created = { elements: 0, texts: 0, frames: 0 };
+    // The DOM's types as this file sees them (type-checked without the DOM library).
+    interface Added { nodeType: number; childNodes: { forEach(each: (node: Added) => void): void } }
+    type Observer = new (callback: (records: { addedNodes: { forEach(each: (node: Added) => void): void } }[]) => void) => { observe(target: unknown, options: object): void; disconnect(): void };
+    const count = (node: Added) => {
+      if (node.nodeType === 3) created.texts += 1;
+      if (node.nodeType !== 1) return;
+      created.elements += 1;
+      node.childNodes.forEach(count);
+    };
+    const observer = new (globalThis as unknown as { MutationObserver: Observer }).MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(count)));
+    observer.observe(el, { childList: true, subtree: true });
+    for (let top = 0; top <= el.scrollHeight; top += 240) {
+      el.scrollTop = top;
+      await frame();
+      created.frames += 1;
+    }
+    observer.disconnect();
+    return created;
+  });
 }

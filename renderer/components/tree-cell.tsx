@@ -1,7 +1,9 @@
 /**
  * The first cell of a treegrid row (the orders and the positions tables): the button that folds
  * and unfolds the row, or nothing where the row does not unfold. The button never takes the focus:
- * the table keeps it (aria-activedescendant), as this button lives in a recycled row.
+ * the table keeps it (aria-activedescendant), as this button lives in a recycled row. Its chevron
+ * is the button's ::before (the stylesheet), not an SVG of its own: a recycled row slot that turns
+ * from a leg to a multi-leg order then creates one element, not three.
  */
 
 interface TreeCellProps {
@@ -28,11 +30,7 @@ export function TreeCell({ expanded, rowKey, onActivate, onToggle }: TreeCellPro
             onActivate(rowKey);
             onToggle(rowKey);
           }}
-        >
-          <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
-            <path d="M3 1.5 7 5 3 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </button>
+        />
       )}
     </div>
   );

@@ -35,7 +35,8 @@ function Lines({ lines, className }: { lines: readonly string[]; className: stri
   return (
     <span className={`${className} cell-lines`}>
       {lines.map((line, index) => (
-        <span key={line + String(index)}>
+        // Keyed by place: a recycled row slot showing other lines rewrites these spans.
+        <span key={index}>
           {index === 0 ? null : <span className="visually-hidden"> · </span>}
           {line}
         </span>
@@ -69,25 +70,58 @@ export function StatusBadge({ status, progress }: { status: string | null; progr
   );
 }
 
+/** What the symbol column shows for a row of any kind (see symbolCell). */
+interface SymbolParts {
+  /** The whole description, the cell's tooltip. */
+  title: string | undefined;
+  /** The symbol in bold, if the row has one. */
+  code: string | null;
+  text: string;
+  textClass: string;
+  /** What follows the text (a group's count), if anything. */
+  after?: ReactNode;
+  /** A new order's pill, before the symbol. */
+  isNew?: boolean;
+  /** An order's links ("replaces #…"), on a line of their own under it. */
+  links?: ReactNode;
+}
+
+/**
+ * The symbol column's one shape for an order, a leg and a group: the elements stay the same
+ * whatever the row, so a recycled row slot that turns from an order to a leg or a group while the
+ * list scrolls rewrites their text and classes instead of building the cell again.
+ */
+function symbolCell({ title, code, text, textClass, after = null, isNew = false, links = null }: SymbolParts): ReactNode {
+  return (
+    <span className="symbol-cell symbol-stack" title={title}>
+      <span className="symbol-line">
+        {isNew ? <span className="new-pill">New</span> : null}
+        {code === null ? null : <strong className="symbol-code">{code}</strong>}
+        <span className={textClass}>{text}</span>
+        {after}
+      </span>
+      {links}
+    </span>
+  );
+}
+
 /**
  * The symbol in bold, then what the description adds: "NVDA Jul 17 '26 $175 Call" reads as
  * NVDA + the contract; "EXXON MOBIL CORP COM" as XOM + the company. Links to a changed order
  * ("replaces #…") go on a line of their own under it, so they never take the description's room.
  */
-function OrderSymbol({ order, description, isNew }: { order: Order; description: string; isNew: boolean }) {
+function orderSymbol(order: Order, description: string, isNew: boolean): ReactNode {
   const first = order.legs[0];
   const symbol = order.legs.length === 1 ? (first?.symbol ?? null) : null;
   const rest = symbol !== null && description.startsWith(`${symbol} `) ? description.slice(symbol.length + 1) : description;
-  return (
-    <span className="symbol-cell symbol-stack" title={description}>
-      <span className="symbol-line">
-        {isNew ? <span className="new-pill">New</span> : null}
-        {symbol === null ? null : <strong className="symbol-code">{symbol}</strong>}
-        <span className={symbol === null ? 'symbol-text' : 'symbol-text symbol-rest'}>{symbol === rest ? '' : rest}</span>
-      </span>
-      <OrderLinksInline order={order} />
-    </span>
-  );
+  return symbolCell({
+    title: description,
+    code: symbol,
+    text: symbol === rest ? '' : rest,
+    textClass: symbol === null ? 'symbol-text' : 'symbol-text symbol-rest',
+    isNew,
+    links: <OrderLinksInline order={order} />,
+  });
 }
 
 /**
@@ -147,7 +181,7 @@ export function orderCell(id: ColumnId, order: Order, isNew: boolean): ReactNode
       );
     }
     case 'symbol':
-      return <OrderSymbol order={order} description={v.description} isNew={isNew} />;
+      return orderSymbol(order, v.description, isNew);
     case 'type':
       return v.type;
     case 'price': {
@@ -181,14 +215,13 @@ export function groupCell(id: ColumnId, group: GroupOrder, shown: number): React
     case 'order':
       return <span className="mono">{group.groupOrderId ?? '—'}</span>;
     case 'symbol':
-      return (
-        <span className="symbol-cell" title={v.description}>
-          <span className="symbol-text">{v.symbols.join(', ') || 'Group'}</span>
-          <span className="muted">
-            {' '}· {shown === group.orders.length ? ordersWords(shown) : `${shown} of ${ordersWords(group.orders.length)}`}
-          </span>
-        </span>
-      );
+      return symbolCell({
+        title: v.description,
+        code: null,
+        text: v.symbols.join(', ') || 'Group',
+        textClass: 'symbol-text',
+        after: <span className="muted">{` · ${shown === group.orders.length ? ordersWords(shown) : `${shown} of ${ordersWords(group.orders.length)}`}`}</span>,
+      });
     case 'type':
       return (
         <span className="group-type" title={groupTypeWords(group.groupType)}>
@@ -217,15 +250,16 @@ export function legCell(id: ColumnId, leg: OrderLeg, legIndex: number): ReactNod
       return <span className="muted">Leg {leg.legNumber ?? legIndex + 1}</span>;
     case 'symbol': {
       const option = optionWords(leg);
-      return (
-        <span className="symbol-cell" title={leg.symbolDescription ?? undefined}>
-          <strong>{leg.symbol ?? leg.symbolDescription ?? '—'}</strong>
-          {option === null ? <span className="muted"> Equity</span> : <span className="leg-option"> {option}</span>}
-        </span>
-      );
+      return symbolCell({
+        title: leg.symbolDescription ?? undefined,
+        code: leg.symbol ?? leg.symbolDescription ?? '—',
+        text: option === null ? ' Equity' : ` ${option}`,
+        textClass: option === null ? 'symbol-text muted' : 'symbol-text leg-option',
+      });
     }
     case 'type':
-      return <span className="muted">{leg.option === null ? 'Equity' : 'Option'}</span>;
+      // Muted by the leg row's own colour: text, as an order's type is, so a slot keeps its nodes.
+      return leg.option === null ? 'Equity' : 'Option';
     case 'action':
       return `${actionLabel(leg.action)} ${formatQuantity(leg.orderedQuantity)}`;
     case 'filled': {
@@ -233,7 +267,8 @@ export function legCell(id: ColumnId, leg: OrderLeg, legIndex: number): ReactNod
       return <Filled quantities={quantities} progress={fillProgress(quantities)} />;
     }
     case 'price':
-      return leg.executedPrice === null ? <span className="muted">Not filled</span> : `Executed ${formatLegPrice(leg.executedPrice)}`;
+      // A span either way, as an order's price is.
+      return leg.executedPrice === null ? <span className="muted">Not filled</span> : <span>{`Executed ${formatLegPrice(leg.executedPrice)}`}</span>;
     case 'commission':
       return formatMoney(leg.estimatedCommission);
     case 'fees':
