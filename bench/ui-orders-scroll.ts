@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectRows, goalLine, line, median, percentile } from './bench-figures.ts';
+import { SCROLL_MARKS } from './ui-orders-gc.ts';
 import type { PageGlobal } from './ui-orders-page.ts';
 import { countRendering, traced, traceWhile } from './ui-orders-trace.ts';
 
@@ -24,7 +25,7 @@ export async function benchScroll(page: Page, leastRows: number): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
   const scroll = await countRendering(page, 'scrolling', () => traceWhile(page, traced('scroll'), () =>
-    table.evaluate(async (el) => {
+    table.evaluate(async (el, marks) => {
       const counts: number[] = [];
       const frames: number[] = [];
       // A frame's time is the interval between the starts of two frames (requestAnimationFrame's
@@ -33,13 +34,17 @@ export async function benchScroll(page: Page, leastRows: number): Promise<void> 
       // a median just over 16.7).
       const frame = () => new Promise<number>((resolve) => (globalThis as unknown as PageGlobal).requestAnimationFrame(resolve));
       let last = await frame();
+      // Marks a trace can read (ui-orders-gc.ts): where the scroll starts and ends, and each late frame.
+      performance.mark(marks.start);
       for (let top = 0; top <= el.scrollHeight; top += 240) {
         el.scrollTop = top;
         const now = await frame();
         frames.push(now - last);
+        if (now - last > 25) performance.mark(marks.late, { startTime: last });
         last = now;
         counts.push(el.querySelectorAll('[role="rowgroup"] > [role="row"]').length);
       }
+      performance.mark(marks.end);
       // The DOM the scroll kept (load-independent): elements and nodes (text too) in the body and the whole table.
       const nodes = (root: Parameters<typeof el.ownerDocument.createTreeWalker>[0]): number => {
         let n = 0;
@@ -55,7 +60,7 @@ export async function benchScroll(page: Page, leastRows: number): Promise<void> 
       };
       const lastShown = Math.max(...[...el.querySelectorAll('[role="rowgroup"] > [role="row"]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
       return { counts, frames, dom, rows: Number(el.getAttribute('aria-rowcount')) - 1, reachedBottom: lastShown === Number(el.getAttribute('aria-rowcount')) };
-    }),
+    }, SCROLL_MARKS),
   ), { unit: 'frame', count: (result) => result.frames.length });
   const churn = await nodesCreated(page);
   line('rows in the table (orders, groups and expanded legs)', String(scroll.rows));

@@ -11,6 +11,7 @@ import { ordersWords } from '../../../shared/domain/order-count.ts';
 import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
 import { actionParts, orderDescription, orderSymbols, orderTypeLabel, spreadAction, termLabel } from './order-format.ts';
 import { groupStatus } from './order-status.ts';
+import { DerivedCache } from '../../derived-cache.ts';
 
 /** One row's values, whether an order or a group. */
 export interface UnitValues {
@@ -56,8 +57,13 @@ const sum = <T>(items: readonly T[], pick: (item: T) => number | null): number |
   return total === null ? null : Math.round(total * 10_000) / 10_000;
 };
 
-const orderCache = new WeakMap<Order, UnitValues>();
-const groupCache = new WeakMap<GroupOrder, UnitValues>();
+/**
+ * By order (and group) object: unchanged orders keep their objects across refreshes
+ * (share-watch-state.ts), so a refresh derives only what changed. A generation holds several of the
+ * busiest account's books (1,360 orders) or windows of history (2,000): see derived-cache.ts.
+ */
+const orderCache = new DerivedCache<Order, UnitValues>(8_192);
+const groupCache = new DerivedCache<GroupOrder, UnitValues>(1_024);
 
 /** The values of an order row. */
 export function orderValues(order: Order): UnitValues {
