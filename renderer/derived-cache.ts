@@ -4,7 +4,7 @@
  *
  * Why not a WeakMap: its entries are ephemerons, which V8 finishes marking inside the pause of a
  * full collection. With the orders book's values in WeakMaps that part alone measured 8.5-9.5 ms
- * of a 20 ms pause while the list scrolled (`BENCH_TRACE_GC=1 npm run bench -- ui-orders`): a
+ * of a 20 ms pause while the list scrolled (`BENCH_TRACE_GC=1 npm run bench -- ui-orders.bench`): a
  * missed frame by itself. A Map's entries are plain objects to the collector.
  *
  * How it lets go: every entry read or written goes to the young generation (a hit in the old one
