@@ -2,8 +2,8 @@
  * BENCH-ONLY: why a scrolled frame was late, when asked (`BENCH_TRACE_GC=1`): the renderer's
  * garbage collections during the timed scroll of the orders benchmark, from a Chrome trace of V8's
  * GC categories. Printed: each full (mark-compact) collection's pause on the page's main thread,
- * with the part spent marking WeakMap entries (ephemerons) and tracing the DOM's heap, and the
- * frames the scroll counted late, all in ms from the scroll's start.
+ * with the part spent marking WeakMap entries (ephemerons), the frames the scroll counted late (ms
+ * from the scroll's start), and the rendering work per frame that fills the DOM's heap.
  *
  * The trace runs from the page's creation: started in the middle of the benchmark, Chromium's
  * Tracing.start never answered. The scroll marks its start, its end and each late frame with
@@ -13,6 +13,7 @@ import type { CDPSession, Page } from '@playwright/test';
 
 interface Event {
   name: string;
+  args?: { elementCount?: number; beginData?: { dirtyObjects?: number } };
   cat?: string;
   ph: string;
   ts: number;
@@ -38,7 +39,7 @@ export async function traceGc(page: Page): Promise<GcTrace> {
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['v8.gc', 'disabled-by-default-v8.gc', 'blink.user_timing'] },
+    traceConfig: { includedCategories: ['v8.gc', 'disabled-by-default-v8.gc', 'blink.user_timing', 'devtools.timeline'] },
   });
   return {
     async report() {
@@ -75,4 +76,13 @@ function printCollections(events: readonly Event[]): void {
     );
   }
   if (full.length === 0) console.log('    full collections: none');
+  // What makes the garbage: the DOM's heap takes a new style for every element restyled and new
+  // layout results for every object laid out again (counts, which the machine's load does not move).
+  const ours = events.filter((event) => event.pid === start.pid && event.tid === start.tid && event.ts >= start.ts && event.ts <= end.ts && event.ph !== 'E');
+  const frames = Math.max(1, ours.filter((event) => event.name === 'FireAnimationFrame').length);
+  const total = (name: string, pick: (event: Event) => number) => ours.filter((event) => event.name === name).reduce((sum, event) => sum + pick(event), 0) / frames;
+  console.log(
+    `    per frame: elements restyled ${total('UpdateLayoutTree', (event) => event.args?.elementCount ?? 0).toFixed(1)}, ` +
+      `layout objects laid out again ${total('Layout', (event) => event.args?.beginData?.dirtyObjects ?? 0).toFixed(1)}`,
+  );
 }
