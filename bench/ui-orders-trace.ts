@@ -5,18 +5,8 @@
  * summed by function (self time), each printed heaviest first. Nothing is written to disk.
  */
 import type { CDPSession, Page } from '@playwright/test';
+import { printCollections, type TraceEvent } from './ui-orders-gc.ts';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  tid: number;
-  args?: {
-    elementCount?: number;
-    beginData?: { dirtyObjects?: number; totalObjects?: number };
-    data?: { clip?: number[] };
-  };
-}
 
 interface ProfileNode {
   id: number;
@@ -48,16 +38,22 @@ function selfTimes(profile: Profile): Map<string, number> {
   return totals;
 }
 
-async function startTrace(cdp: CDPSession, events: TraceEvent[]): Promise<Promise<void>> {
+/**
+ * Starts a trace; `done` settles once Tracing.end has delivered every event. (Returned in an
+ * object: an async function that returns the promise itself hands its caller that promise to wait
+ * on, so the caller waited for the trace to end before it began, and the benchmark hung.)
+ */
+async function startTrace(cdp: CDPSession, events: TraceEvent[]): Promise<{ done: Promise<void> }> {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    // The timeline's own categories carry every figure printed; adding blink, cc and v8 made the
+    // The timeline's own categories carry every figure printed, V8's GC ones the collections and
+    // user timing the scroll's marks (ui-orders-gc.ts); adding blink, cc and all of v8 made the
     // trace large enough to stall a loaded machine for many minutes.
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc', 'disabled-by-default-v8.gc', 'blink.user_timing'] },
   });
-  return done;
+  return { done };
 }
 
 /** The area (px²) of a paint's clip quad (x1 y1 x2 y2 x3 y3 x4 y4), 0 without one. */
@@ -109,7 +105,7 @@ export async function traceWhile<T>(page: Page, on: boolean, work: () => Promise
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   const traced = process.env.BENCH_TRACE_EVENTS === '1';
-  const done = traced ? await startTrace(cdp, events) : Promise.resolve();
+  const { done } = traced ? await startTrace(cdp, events) : { done: Promise.resolve() };
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -129,6 +125,7 @@ export async function traceWhile<T>(page: Page, on: boolean, work: () => Promise
     if (traced) {
       printTop('trace events by name [thread]', byName, 30);
       printWork(events);
+      printCollections(events);
     }
     printTop('scripts, self time', selfTimes(profile), 40);
     await cdp.detach();

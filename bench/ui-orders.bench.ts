@@ -18,8 +18,8 @@
  * Times are the page's own clock from the event (a click, a push, an answer) to the message posted
  * from the frame that shows the result, which arrives once that frame is painted.
  * `BENCH_TRACE_ORDERS=refresh,scroll,history,history-refresh` also prints where those parts' time goes
- * (the page's scripts by self time; with `BENCH_TRACE_EVENTS=1`, Chrome trace events by name and thread);
- * `BENCH_TRACE_GC=1` the renderer's garbage collections during the scroll (ui-orders-gc.ts).
+ * (the page's scripts by self time; with `BENCH_TRACE_EVENTS=1`, Chrome trace events by name and thread,
+ * and for the scroll the renderer's garbage collections, ui-orders-gc.ts).
  */
 import { chromium } from '@playwright/test';
 import { startApp } from '../e2e/harness/app-harness.ts';
@@ -28,7 +28,6 @@ import globalSetup from '../e2e/harness/global-setup.ts';
 import type { OrderWatchPush, OrderWatchState } from '../shared/domain/order-watch.ts';
 import type { Order } from '../shared/domain/orders.ts';
 import { expectRows, goalLine, goalSummary, line, median, ms } from './bench-figures.ts';
-import { traceGc } from './ui-orders-gc.ts';
 import { benchHistory } from './ui-orders-history.ts';
 import { benchScroll } from './ui-orders-scroll.ts';
 import { PAGE_PROBES, pageValue, paintedWhen, pushAndTime, stopCounting, type PageGlobal } from './ui-orders-page.ts';
@@ -76,7 +75,6 @@ await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
 await page.addInitScript(PAGE_PROBES);
-const gcTrace = await traceGc(page);
 const app = await startApp(page, {
   autoApprove: true,
   settingsFile: JSON.stringify({ onboarded: true, theme: 'light', ordersView: { accounts: { demo: ACCOUNT } } }),
@@ -188,7 +186,6 @@ try {
 
   // 4. Scrolling the whole list, with the multi-leg orders in view expanded on the way.
   await benchScroll(page, book.orders.length + book.groups.length);
-  await gcTrace.report();
 
   // 5. A window of history.
   // BENCH_ORDERS_SKIP_HISTORY=1 leaves it out, for a quicker look at the parts above.

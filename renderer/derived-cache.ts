@@ -4,8 +4,9 @@
  *
  * Why not a WeakMap: its entries are ephemerons, which V8 finishes marking inside the pause of a
  * full collection. With the orders book's values in WeakMaps that part alone measured 8.5-9.5 ms
- * of a 20 ms pause while the list scrolled (`BENCH_TRACE_GC=1 npm run bench -- ui-orders.bench`): a
- * missed frame by itself. A Map's entries are plain objects to the collector.
+ * of a 20 ms pause while the list scrolled, a missed frame by itself (`BENCH_TRACE_ORDERS=scroll
+ * BENCH_TRACE_EVENTS=1 npm run bench -- ui-orders.bench`). A Map's entries are plain objects to
+ * the collector.
  *
  * How it lets go: every entry read or written goes to the young generation (a hit in the old one
  * moves up); once the young generation holds `limit` entries it becomes the old one, and the old
@@ -20,8 +21,8 @@ export class DerivedCache<K extends object, V> {
 
   /** `limit`: entries in a generation, at least the objects one screen's data holds. */
   constructor(limit: number) {
-    this.#limit = limit;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`DerivedCache: limit must be a positive integer, not ${limit}`);
+    this.#limit = limit;
   }
 
   get(key: K): V | undefined {
