@@ -16,6 +16,7 @@ import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { expectUsableZoomed, ZOOMED } from '../harness/display-checks.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
+import { rows, table } from '../harness/orders-table.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
 const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
@@ -32,9 +33,6 @@ test.afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-const table = (page: Page) => page.getByTestId('orders-table');
-const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
 
 /** The app on the demo's v1 day, the Orders view on All accounts, every account's book in. */
 async function showAll(page: Page): Promise<AppHarness> {

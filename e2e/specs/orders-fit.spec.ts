@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { expectWholeTextOnHover } from '../harness/cut-cells.ts';
 import { snapBoth } from '../harness/screenshots.ts';
+import { rows, table } from '../harness/orders-table.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
 const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
@@ -21,9 +22,6 @@ test.afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-const table = (page: Page) => page.getByTestId('orders-table');
-const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
 
 /** Parts of the rows in view that must never be cut, each with whether it is (its content wider than its box). */
 const mustShow = (page: Page) =>

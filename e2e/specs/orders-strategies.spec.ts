@@ -11,6 +11,7 @@ import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
+import { rows, table } from '../harness/orders-table.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
 const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
@@ -27,9 +28,6 @@ test.afterEach(async () => {
   app = undefined;
   expect(errors).toEqual([]);
 });
-
-const table = (page: Page) => page.getByTestId('orders-table');
-const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
 
 async function start(page: Page): Promise<void> {
   app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1', broker: { clockSpeed: 1 } });

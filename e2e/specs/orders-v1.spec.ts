@@ -6,13 +6,14 @@
  * and dark screenshots and axe checks. The legacy view stays covered by orders.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snapBoth } from '../harness/screenshots.ts';
 import { watchPageErrors } from '../harness/page-errors.ts';
+import { expectActive, rows, table } from '../harness/orders-table.ts';
 
 const SECOND = 1_000;
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way, weeks of history behind it. */
@@ -43,15 +44,6 @@ async function start(page: Page, clockSpeed = 12): Promise<AppHarness> {
   return harness;
 }
 
-const table = (page: Page) => page.getByTestId('orders-table');
-const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
-
-/** The table keeps the focus and names the active row by aria-activedescendant (rows are recycled elements). */
-async function expectActive(page: Page, row: Locator): Promise<void> {
-  await expect(table(page)).toBeFocused();
-  // Row elements are recycled slots: the row's slot id is read again on each try, as a jump scrolls.
-  await expect.poll(async () => (await table(page).getAttribute('aria-activedescendant')) === (await row.getAttribute('id'))).toBe(true);
-}
 
 async function chooseAccount(page: Page): Promise<void> {
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
