@@ -31,10 +31,44 @@ async function loadStore(platform: NodeJS.Platform): Promise<SecretStore> {
   const { AsyncEntry } = (await import('@napi-rs/keyring')).default as unknown as { AsyncEntry: EntryConstructor };
   // The constructor throws when there is no D-Bus session or no Secret Service on it.
   const entry = (service: string, account: string) => new AsyncEntry(service, account, { linux: { store: 'secret-service' } });
-  return {
+  return askAgainWhenDropped({
     getPassword: async (service, account) => entry(service, account).getPassword(),
     setPassword: async (service, account, password) => entry(service, account).setPassword(password),
     deletePassword: async (service, account) => entry(service, account).deletePassword(),
+  });
+}
+
+/**
+ * A Secret Service call the daemon dropped without an answer: the daemon went away in the middle
+ * of it ("Message recipient disconnected from message bus without replying", D-Bus's NoReply), or
+ * the call's encryption session belonged to a daemon that is gone ("The session wrapping the
+ * secret does not exist"). gnome-keyring aborts now and then when clients come and go quickly (an
+ * upstream race); the session bus or the desktop's service manager starts it again at once.
+ */
+export function isDroppedRequest(error: unknown): boolean {
+  return /recipient disconnected from message bus without replying|org\.freedesktop\.DBus\.Error\.NoReply|session wrapping the secret does not exist/i.test(message(error));
+}
+
+/**
+ * The store with each call asked once more when the Secret Service dropped it (`isDroppedRequest`):
+ * the three calls are idempotent (a write writes the same value, a read reads, a delete of what a
+ * dropped delete removed says "nothing to delete"), and a restarted daemon answers the second
+ * call, or asks the user to unlock the keychain as any first call would. Any other failure, or a
+ * second drop, is the caller's as it came.
+ */
+export function askAgainWhenDropped(store: SecretStore): SecretStore {
+  const once = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isDroppedRequest(error)) throw error;
+      return call();
+    }
+  };
+  return {
+    getPassword: (service, account) => once(() => store.getPassword(service, account)),
+    setPassword: (service, account, password) => once(() => store.setPassword(service, account, password)),
+    deletePassword: (service, account) => once(() => store.deletePassword(service, account)),
   };
 }
 
