@@ -175,9 +175,10 @@ test('one polite live region says the sign-in, a simulated day of order changes 
   expect(await politeRegions(page)).toEqual(['live-region']);
   await snapWithRegion(page, 'a11y-live-orders-stale');
   broker.setFaults({});
-  // On a busy machine the feed's next refresh may already be under way, waiting on the held clock
-  // for a retry of the 503 (Refresh now is disabled meanwhile, as it should be): the clock steps a
-  // second at a time until that refresh is done (its retry is never more than 8 s away).
+  // The minute may end inside a refresh: when the feed's backoff (its jitter is random) brought the
+  // next refresh near the minute's end, that refresh waits on the held clock for a retry of the 503
+  // due after it, and Refresh now is disabled meanwhile, as it should be (1 run in 12 here). The
+  // clock steps a second at a time until that refresh is done (a retry is never more than 8 s away).
   const refreshNow = page.getByRole('button', { name: 'Refresh now' });
   for (let i = 0; i < 30 && !(await refreshNow.isEnabled()); i += 1) await app.advance(1_000);
   await refreshNow.click();
