@@ -40,13 +40,15 @@ async function loadStore(platform: NodeJS.Platform): Promise<SecretStore> {
 
 /**
  * A Secret Service call the daemon dropped without an answer: the daemon went away in the middle
- * of it ("Message recipient disconnected from message bus without replying", D-Bus's NoReply), or
+ * of it ("Message recipient disconnected from message bus without replying", the bus's words), or
  * the call's encryption session belonged to a daemon that is gone ("The session wrapping the
  * secret does not exist"). gnome-keyring aborts now and then when clients come and go quickly (an
- * upstream race); the session bus or the desktop's service manager starts it again at once.
+ * upstream race); the session bus or the desktop's service manager starts it again at once. A call
+ * that timed out waiting (the bus's other NoReply, "Did not receive a reply") is not one: a daemon
+ * that hangs once would keep the caller waiting twice as long.
  */
 export function isDroppedRequest(error: unknown): boolean {
-  return /recipient disconnected from message bus without replying|org\.freedesktop\.DBus\.Error\.NoReply|session wrapping the secret does not exist/i.test(message(error));
+  return /recipient disconnected from message bus without replying|session wrapping the secret does not exist/i.test(message(error));
 }
 
 /**
