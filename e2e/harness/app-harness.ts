@@ -55,6 +55,7 @@ export interface AppHarness {
    * hostile value main would never send, to prove the page survives it); `null` stops it.
    */
   tamper(channel: string, change: ((data: unknown) => unknown) | null): void;
+  /** Stops the backend, its servers and clock and removes its folder; a second call waits for the first. */
   close(): Promise<void>;
 }
 
@@ -176,7 +177,8 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     },
   });
   await page.goto(`${server.origin}/index.html`);
-  return {
+  let closing: Promise<void> | null = null;
+  const harness: AppHarness = {
     page,
     backend,
     settingsPath,
@@ -202,14 +204,28 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
       if (options.heldClock === true) await page.clock.setFixedTime(clock.now());
       else await page.clock.setSystemTime(clock.now());
     },
-    async close() {
-      bridge.disconnect();
-      await backend.dispose();
-      clock.stop();
-      // The backend closes the broker it started; one started only by a test is closed here.
-      if (broker) await (await broker).close().catch(() => {});
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
+    close() {
+      closing ??= (async () => {
+        open.delete(harness);
+        bridge.disconnect();
+        await backend.dispose();
+        clock.stop();
+        // The backend closes the broker it started; one started only by a test is closed here.
+        if (broker) await (await broker).close().catch(() => {});
+        await server.close();
+        rmSync(dir, { recursive: true, force: true });
+      })();
+      return closing;
     },
   };
+  open.add(harness);
+  return harness;
+}
+
+/** The apps started and not yet closed (a worker runs one test at a time). */
+const open = new Set<AppHarness>();
+
+/** Closes every app still open: the `test` of ./app-test.ts does, after each test. */
+export async function closeOpenApps(): Promise<void> {
+  await Promise.all([...open].map((app) => app.close()));
 }

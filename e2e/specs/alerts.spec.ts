@@ -8,28 +8,19 @@
  * contract; light, dark, forced colours and 200 % zoom screenshots, axe checks.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { edges, expectDrawn, expectUsableZoomed, systemColour, ZOOMED } from '../harness/display-checks.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
 const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 const MINUTE = 60_000;
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function start(page: Page): Promise<AppHarness> {
   const harness = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1', alertsRefreshSeconds: 60 });
@@ -51,7 +42,7 @@ async function untilNotified(harness: AppHarness): Promise<void> {
   expect(harness.notifications.length, 'a new alert within an hour of the demo day').toBeGreaterThan(0);
 }
 
-test('a new alert arrives as a notification, is said once, and its click opens it; the inbox, its keys and the message as text', async ({ page }) => {
+test('a new alert arrives as a notification, is said once, and its click opens it; the inbox, its keys and the message as text', async ({ page, pageErrors }) => {
   // Two audits in both themes and four screenshots: minutes on a loaded machine (74 s at a load of 18 on 2 cores).
   test.setTimeout(240_000);
   app = await start(page);
@@ -118,10 +109,10 @@ test('a new alert arrives as a notification, is said once, and its click opens i
   await page.keyboard.press('Enter');
   await expect(details(page)).toBeVisible();
   await expect(table(page).locator('tr[aria-selected="true"]')).toHaveAttribute('data-id', second ?? '');
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('an execution notice’s option is shown as the option and opens its chain at that contract', async ({ page }) => {
+test('an execution notice’s option is shown as the option and opens its chain at that contract', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await start(page);
   await page.getByRole('tab', { name: /^Alerts/ }).click();
@@ -139,10 +130,10 @@ test('an execution notice’s option is shown as the option and opens its chain 
   // Compared as numbers: the chain writes 187.5 as 187.50.
   await expect.poll(async () => Number(await page.locator('.chain-cell-cursor').textContent()), { timeout: 15_000 }).toBe(Number(strike));
   await snap(page, 'alerts-link-option-chain');
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('Settings → Alerts: a slower read and no notifications, kept in the settings and followed by the feed', async ({ page }) => {
+test('Settings → Alerts: a slower read and no notifications, kept in the settings and followed by the feed', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await start(page);
   await page.getByRole('tab', { name: /^Alerts/ }).click();
@@ -160,7 +151,7 @@ test('Settings → Alerts: a slower read and no notifications, kept in the setti
   await app.advance(60 * MINUTE);
   await expect(page.getByTestId('alerts-unread').locator('[aria-hidden]')).not.toHaveText(String(unread));
   expect(app.notifications).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test('forced colours: the unread dot, the open alert and the tab’s count are told by system colours', async ({ page }) => {

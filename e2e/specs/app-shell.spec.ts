@@ -1,19 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 import { snap } from '../harness/screenshots.ts';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
-test('the shell opens, shows app:info from the real backend, switches views and themes', async ({ page }) => {
-  const errors = watchPageErrors(page);
+test('the shell opens, shows app:info from the real backend, switches views and themes', async ({ page, pageErrors }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   // demoApi: null: the settings a user gets, not the harness's pinned demo generation.
   app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: true }), demoApi: null });
@@ -127,7 +121,7 @@ test('the shell opens, shows app:info from the real backend, switches views and 
 
   expect(app.calls.map((c) => c.channel)).toEqual(expect.arrayContaining(['settings:get', 'app:info', 'settings:update']));
   expect(app.calls.every((c) => c.ok)).toBe(true);
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test('a corrupt settings file is survived and reported with the backup path', async ({ page }) => {

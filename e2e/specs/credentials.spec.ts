@@ -5,7 +5,8 @@
  * with the field. Without a keychain, in the session-only mode, the form says the pair is kept in
  * memory until the app quits, never that it goes to the keychain. Light and dark screenshots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
@@ -16,10 +17,6 @@ const KEY = '0123456789abcdef0123456789abcdef';
 const SECRET = 'fedcba9876543210fedcba9876543210';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 /** The sandbox with its built-in hosts and no key yet: the credentials form is what the sign-in asks for. */
 async function sandbox(page: Page, theme: string, noKeychain?: string): Promise<AppHarness> {

@@ -2,22 +2,14 @@
  * Keyboard focus (issue 15): always visible, never lost when rows recycle, returned when a dialog or
  * menu closes, and kept inside the modal settings dialog.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { CHAIN_MORNING, chooseAccount, frames, grid, liveRegion, openOrders, politeRegions, rows, table } from '../harness/accessibility-session.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 import { snap } from '../harness/screenshots.ts';
 
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 /**
  * Why the focused element (or, for a grid, the element its aria-activedescendant names) shows no
@@ -85,7 +77,7 @@ async function tabThrough(page: Page, limit = 80): Promise<{ stops: string[]; pr
   return { stops, problems };
 }
 
-test('focus is visible on every stop of the orders and chain views, grid rows and cells included', async ({ page }) => {
+test('focus is visible on every stop of the orders and chain views, grid rows and cells included', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await openOrders(page);
   await chooseAccount(page);
@@ -122,10 +114,10 @@ test('focus is visible on every stop of the orders and chain views, grid rows an
   }
   expect(problems).toEqual([]);
   await snap(page, 'a11y-focus-settings');
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('focus is visible on every stop of the first run and the sign-in panel', async ({ page }) => {
+test('focus is visible on every stop of the first run and the sign-in panel', async ({ page, pageErrors }) => {
   app = await startApp(page, { settingsFile: JSON.stringify({ onboarded: false, theme: 'dark' }) });
   await expect(page.getByRole('radiogroup', { name: 'Environment' })).toBeVisible();
   const firstRun = await tabThrough(page);
@@ -141,13 +133,13 @@ test('focus is visible on every stop of the first run and the sign-in panel', as
   const signIn = await tabThrough(page);
   expect(signIn.stops.length).toBeGreaterThan(3);
   expect(signIn.problems).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 /** Whether the focus is inside the open dialog. */
 const inDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null && document.activeElement?.closest('dialog[open]') !== undefined);
 
-test('the settings dialog keeps Tab and Shift+Tab inside and gives the focus back to where it was', async ({ page }) => {
+test('the settings dialog keeps Tab and Shift+Tab inside and gives the focus back to where it was', async ({ page, pageErrors }) => {
   app = await openOrders(page);
   await chooseAccount(page);
   const settingsButton = page.getByRole('button', { name: 'Settings' });
@@ -191,10 +183,10 @@ test('the settings dialog keeps Tab and Shift+Tab inside and gives the focus bac
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(table(page)).toBeFocused();
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('menus give the focus back: the chain context menu, the chain column chooser and the orders column picker', async ({ page }) => {
+test('menus give the focus back: the chain context menu, the chain column chooser and the orders column picker', async ({ page, pageErrors }) => {
   app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
   await app.signIn();
   await page.getByLabel('Underlier').fill('AAPL');
@@ -244,7 +236,7 @@ test('menus give the focus back: the chain context menu, the chain column choose
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
   await expect(summary).toBeFocused();
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 /** The focused element's aria-activedescendant and whether it names an element that exists. */
@@ -255,7 +247,7 @@ const activeDescendant = (page: Page) =>
     return { id, exists: element !== null, text: element?.textContent ?? null, key: element?.getAttribute('data-key') ?? null };
   });
 
-test('focus survives recycled rows: the chain and orders grids keep it on the grid, the active descendant always exists', async ({ page }) => {
+test('focus survives recycled rows: the chain and orders grids keep it on the grid, the active descendant always exists', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
   await app.signIn();
@@ -319,5 +311,5 @@ test('focus survives recycled rows: the chain and orders grids keep it on the gr
   const afterTab = await activeDescendant(page);
   expect(afterTab.id === null || afterTab.exists, JSON.stringify(afterTab)).toBe(true);
   await snap(page, 'a11y-orders-focus-after-recycling');
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });

@@ -2,7 +2,8 @@
  * What the automated audit cannot judge: forced colours (Windows high contrast), where the page's
  * own colours are replaced by the user's and box shadows and gradients disappear, and a 200 % zoom.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { startApp, type AppHarness, type HarnessOptions } from '../harness/app-harness.ts';
 import { borders, edges, expectDrawn, expectUsableZoomed, systemColour, ZOOMED } from '../harness/display-checks.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -14,10 +15,6 @@ const ORDERS_AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 const ACCOUNT = '83405188';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function signedIn(page: Page, startAt: number, extra: Partial<HarnessOptions> = {}): Promise<AppHarness> {
   app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), ...extra });

@@ -2,24 +2,16 @@
  * Live changes reach a screen reader through one polite region (issue 15): the sign-in, a simulated
  * day of order changes (summarised past three), the stale and recovered feed, the sign-out.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { orderPushReader, type OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { Order } from '../../shared/domain/orders.ts';
 import { ACCOUNT, AFTERNOON, MINUTE, chooseAccount, liveRegion, politeRegions } from '../harness/accessibility-session.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 import { snap } from '../harness/screenshots.ts';
 
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 // ---------------------------------------------------------------------------------------------
 // The live region
@@ -100,7 +92,7 @@ function expectedAnnouncement(state: OrderWatchState, previous: OrderWatchState 
   return `${news.size} orders changed in account …${ACCOUNT.slice(-4)}: ${parts.join(', ')}.`;
 }
 
-test('one polite live region says the sign-in, a simulated day of order changes (summarised past three), the stale and recovered feed, and the sign-out', async ({ page }) => {
+test('one polite live region says the sign-in, a simulated day of order changes (summarised past three), the stale and recovered feed, and the sign-out', async ({ page, pageErrors }) => {
   test.setTimeout(150_000);
   app = await startApp(page, { demoApi: 'legacy',
     autoApprove: true,
@@ -188,7 +180,7 @@ test('one polite live region says the sign-in, a simulated day of order changes 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(liveRegion(page)).toHaveText('Signed out of Local demo.');
   expect(await politeRegions(page)).toEqual(['live-region']);
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@
  * with each column's expiry in the TSV's header lines, the set remembered for the underlier.
  * Screenshots in light, dark, forced colours and at 200 % zoom; axe on each.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { clippedText, edges, expectDrawn, unreachableControls, ZOOMED } from '../harness/display-checks.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
@@ -18,10 +19,6 @@ const MORNING = Date.parse('2027-01-11T15:00:00Z');
 const SYMBOL = 'NVDA';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function open(page: Page, theme: string): Promise<AppHarness> {
   app = await startApp(page, { autoApprove: true, startAt: MORNING, demoApi: 'v1', settingsFile: JSON.stringify({ onboarded: true, theme }) });

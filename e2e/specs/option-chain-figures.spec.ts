@@ -4,7 +4,8 @@
  * the summary line. Screenshots in light and dark; axe on each.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { clippedText, edges, expectDrawn, unreachableControls, ZOOMED } from '../harness/display-checks.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
@@ -16,10 +17,6 @@ const MORNING = Date.parse('2027-01-11T15:00:00Z');
 const SYMBOL = 'NVDA';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function open(page: Page, theme: string, startAt = MORNING): Promise<AppHarness> {
   app = await startApp(page, { autoApprove: true, startAt, demoApi: 'v1', settingsFile: JSON.stringify({ onboarded: true, theme }) });

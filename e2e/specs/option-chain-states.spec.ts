@@ -4,17 +4,14 @@
  * stored sample, and the 5,000-pair chain's small DOM. The query and the keyboard are in
  * option-chain.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import type { AppHarness, HarnessOptions } from '../harness/app-harness.ts';
 import { activeCell, ask, grid, HOUR, signInToChain, startLegacyChain } from '../harness/legacy-chain.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function open(page: Page, extra: Partial<HarnessOptions> = {}): Promise<AppHarness> {
   app = await startLegacyChain(page, extra);

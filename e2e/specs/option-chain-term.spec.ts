@@ -7,7 +7,8 @@
  * forced colours and at 200 % zoom; axe on each.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { clippedText, edges, expectDrawn, unreachableControls, ZOOMED } from '../harness/display-checks.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
@@ -19,10 +20,6 @@ const SYMBOL = 'NVDA';
 const COST = /^Term structure: 12 expiries × 2 strikes near the money \(a call and a put each\) \+ 1 for the price = 49 quotes of your Market budget \([\d,]+ left this hour\)$/;
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function open(page: Page, theme: string, settings: object = {}): Promise<AppHarness> {
   app = await startApp(page, { autoApprove: true, startAt: MORNING, demoApi: 'v1', settingsFile: JSON.stringify({ onboarded: true, theme, ...settings }) });

@@ -10,7 +10,8 @@
  * -> CLOSING), stale marking when the provider refuses, copy, details, and the legacy grid (the
  * demo on the legacy API). Light and dark screenshots of each state; axe on each.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
@@ -28,10 +29,6 @@ const SYMBOL = 'NVDA';
 const REFRESH_MS = 5_000;
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function open(page: Page, theme: string, options: { api?: 'v1' | 'legacy'; startAt?: number } = {}): Promise<AppHarness> {
   app = await startApp(page, {

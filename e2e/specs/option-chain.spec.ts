@@ -3,17 +3,14 @@
  * details, copy and menu, and the columns remembered across a restart. The states (loading, empty,
  * errors, an expired session) and the 5,000-pair chain are in option-chain-states.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import type { AppHarness, HarnessOptions } from '../harness/app-harness.ts';
 import { activeCell, ask, chainType, grid, headers, savedSettings, signInToChain, startLegacyChain } from '../harness/legacy-chain.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function open(page: Page, extra: Partial<HarnessOptions> = {}, chainView: object | null = null): Promise<AppHarness> {
   app = await startLegacyChain(page, extra, chainView);

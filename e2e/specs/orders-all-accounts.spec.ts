@@ -8,13 +8,13 @@
  * refresh (its rows marked stale, said above the table); a history range read for every account
  * and merged; light, dark, forced colours, 200 % zoom and axe, with screenshots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import type { FaultPlan } from '../../demo-broker/index.ts';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { expectUsableZoomed, ZOOMED } from '../harness/display-checks.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
 import { rows, table } from '../harness/orders-table.ts';
 
@@ -25,14 +25,6 @@ const CLOSED = '83401024';
 const MINUTE = 60_000;
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 /** The app on the demo's v1 day, the Orders view on All accounts, every account's book in. */
 async function showAll(page: Page): Promise<AppHarness> {
@@ -75,7 +67,7 @@ async function refreshAll(page: Page, harness: AppHarness, fault: Omit<FaultPlan
 const shownNumbers = async (page: Page): Promise<Set<string>> =>
   new Set((await table(page).locator('.row-order .cell-account .mono').allTextContents()).map((text) => text.trim()));
 
-test('All accounts: every open account in one live table; two accounts change, each named; a notification opens its own account’s row', async ({ page }) => {
+test('All accounts: every open account in one live table; two accounts change, each named; a notification opens its own account’s row', async ({ page, pageErrors }) => {
   test.setTimeout(240_000);
   const harness = await showAll(page);
   await expect.poll(() => JSON.parse(readFileSync(harness.settingsPath, 'utf8')).ordersView?.allAccounts).toBe(true);
@@ -146,10 +138,10 @@ test('All accounts: every open account in one live table; two accounts change, e
     const id = await table(page).getAttribute('aria-activedescendant');
     return id === null ? null : page.locator(`[id="${id}"]`).getAttribute('data-key');
   }).toBe(`${OPEN[number]}/order:${orderId}`);
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-test('one account failing is stale on its own rows while the others refresh; light, dark and axe', async ({ page }) => {
+test('one account failing is stale on its own rows while the others refresh; light, dark and axe', async ({ page, pageErrors }) => {
   test.setTimeout(180_000);
   const harness = await showAll(page);
   // One answer malformed (not retried): the account whose request comes first fails, the others do not.
@@ -202,7 +194,7 @@ test('one account failing is stale on its own rows while the others refresh; lig
   await page.getByTestId('account-filter').selectOption('');
   expect(await table(page).textContent()).not.toContain(CLOSED);
   await snap(page, 'orders-all-accounts-history');
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
 test.describe('at 200 % zoom', () => {

@@ -7,7 +7,8 @@
  * (a company's long name, a trailing stop's whole story) shows its whole text on hover (its DOM text
  * is whole for screen readers). Light and dark screenshots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { expectWholeTextOnHover } from '../harness/cut-cells.ts';
 import { snapBoth } from '../harness/screenshots.ts';
@@ -18,10 +19,6 @@ const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 /** Parts of the rows in view that must never be cut, each with whether it is (its content wider than its box). */
 const mustShow = (page: Page) =>

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { AFTERNOON, chooseAccount, startLegacyOrders, tabCount, table } from '../harness/orders-table.ts';
 import { snapBoth } from '../harness/screenshots.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 
 /**
  * The list of today's orders on the demo's legacy API: status tabs, search, sort and CSV export,
@@ -16,16 +15,8 @@ const MINUTE = 60_000;
 const LATE = Date.UTC(2026, 5, 11, 3, 56, 0);
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
-test('status tabs, search, sort and CSV export of the visible list', async ({ page }) => {
+test('status tabs, search, sort and CSV export of the visible list', async ({ page, pageErrors }) => {
   app = await startLegacyOrders(page);
   await chooseAccount(page);
 
@@ -110,10 +101,10 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   const legLines = lines.filter((l) => l.startsWith('Leg,'));
   expect(legLines.length).toBeGreaterThanOrEqual(orderLines.length);
   expect(legLines.some((l) => /,(?:CALL|PUT),2026-\d\d-\d\d,\d/.test(l))).toBe(true);
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('failures: stale badge with the data kept, provider errors verbatim, no orders today, session expired', async ({ page }) => {
+test('failures: stale badge with the data kept, provider errors verbatim, no orders today, session expired', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await startLegacyOrders(page, { startAt: LATE });
   const broker = await app.demoBroker();
@@ -166,10 +157,10 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
   await expect(page.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
   await snapBoth(page, 'orders-session-expired');
   await expectAccessible(page, 'orders: session expired');
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-test('on the legacy API only Today can be picked: the history ranges say why', async ({ page }) => {
+test('on the legacy API only Today can be picked: the history ranges say why', async ({ page, pageErrors }) => {
   test.setTimeout(60_000);
   app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'legacy', broker: { clockSpeed: 1 } });
   await app.signIn();
@@ -180,5 +171,5 @@ test('on the legacy API only Today can be picked: the history ranges say why', a
   await expect(page.getByTestId('range-legacy-note')).toHaveText(/needs the current API/);
   await expect(page.getByRole('radiogroup', { name: 'Orders of' })).toHaveAccessibleDescription(/needs the current API/);
   expect(app.calls.filter((call) => call.channel === 'orders:history')).toEqual([]);
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });

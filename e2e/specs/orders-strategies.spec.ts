@@ -5,12 +5,11 @@
  * an executed spread's details with the strategy, the fill in spreads, the net limit and net fill,
  * and event lines naming each leg's contract and price. Screenshots at the default 1360 × 860.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 import { rows, table } from '../harness/orders-table.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
@@ -19,14 +18,8 @@ const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 const ACCOUNT_KEY = 'Hh3JfW9eQx0bTn6uVc5yKw';
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  expect(errors).toEqual([]);
+test.afterEach(({ pageErrors }) => {
+  expect(pageErrors).toEqual([]);
 });
 
 async function start(page: Page): Promise<void> {

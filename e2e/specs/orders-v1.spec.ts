@@ -5,14 +5,13 @@
  * details, a history range with server-side filters and a Refresh, CSV named by the range, light
  * and dark screenshots and axe checks. The legacy view stays covered by orders.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snapBoth } from '../harness/screenshots.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 import { expectActive, rows, table } from '../harness/orders-table.ts';
 
 const SECOND = 1_000;
@@ -22,14 +21,6 @@ const ACCOUNT = '83405188';
 const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function start(page: Page, clockSpeed = 12): Promise<AppHarness> {
   const harness = await startApp(page, {
@@ -50,7 +41,7 @@ async function chooseAccount(page: Page): Promise<void> {
   await expect(rows(page).first()).toBeVisible();
 }
 
-test('accounts by key, closed apart; today live with a spread, a numbered group and a changed pair whose links jump both ways', async ({ page }) => {
+test('accounts by key, closed apart; today live with a spread, a numbered group and a changed pair whose links jump both ways', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await start(page);
 
@@ -137,7 +128,7 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
   await app.advance(10 * SECOND);
   await expect(page.getByTestId('updated-ago')).toBeVisible();
   await expect(page.getByTestId('refresh-status')).toContainText('every');
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
 test('the Orders tab opens on the account last used', async ({ page }) => {
@@ -155,7 +146,7 @@ test('the Orders tab opens on the account last used', async ({ page }) => {
   await expect(rows(page).first()).toBeVisible();
 });
 
-test('the event timeline in an order’s details; executed time only where it is real', async ({ page }) => {
+test('the event timeline in an order’s details; executed time only where it is real', async ({ page, pageErrors }) => {
   test.setTimeout(90_000);
   app = await start(page);
   await chooseAccount(page);
@@ -197,10 +188,10 @@ test('the event timeline in an order’s details; executed time only where it is
   await expect(rows(page).first()).toBeVisible();
   broker.setFaults({});
   await snapBoth(page, 'orders-v1-timeline-failed');
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-test('a history range with server-side filters, a Refresh, and CSV named by the range', async ({ page }) => {
+test('a history range with server-side filters, a Refresh, and CSV named by the range', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await start(page);
   await chooseAccount(page);
@@ -267,10 +258,10 @@ test('a history range with server-side filters, a Refresh, and CSV named by the 
   await page.getByRole('radio', { name: 'Today' }).check();
   await expect(page.getByRole('button', { name: 'Refresh now' })).toBeVisible();
   await expect(table(page)).toHaveAttribute('aria-label', "Today's orders");
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-test('the range radios: arrowing past presets walks no history; Enter applies the one reached; unapplied edits are marked', async ({ page }) => {
+test('the range radios: arrowing past presets walks no history; Enter applies the one reached; unapplied edits are marked', async ({ page, pageErrors }) => {
   test.setTimeout(60_000);
   app = await start(page);
   await chooseAccount(page);
@@ -297,5 +288,5 @@ test('the range radios: arrowing past presets walks no history; Enter applies th
   await expect(page.getByTestId('range-from')).toHaveAttribute('min', '2024-06-10');
   await expect(page.getByTestId('range-to')).toHaveAttribute('max', '2026-06-10');
   await snapBoth(page, 'orders-v1-range-unapplied');
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { chooseAccount, expectActive, LEGACY_ACCOUNT, rows, startLegacyOrders, tabCount, table } from '../harness/orders-table.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 
 /**
  * Today's orders on the demo's legacy API as they move through the simulated day, and the tree of
@@ -17,16 +16,8 @@ const FINAL_NOTE = /^Order (\d+) (executed|cancelled|rejected|expired)$/;
 const FINAL_BADGES: Readonly<Record<string, string>> = { executed: 'Executed', cancelled: 'Cancelled', rejected: 'Rejected', expired: 'Expired' };
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
-test('orders move on the simulated day: table, highlights, counts and notifications follow; a notification click focuses its order', async ({ page }) => {
+test('orders move on the simulated day: table, highlights, counts and notifications follow; a notification click focuses its order', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   // The market runs 12 times faster than the session clock: one 10 s refresh covers two minutes of trading.
   // The broker holds its answers from before the tab opens: the accounts list first.
@@ -97,10 +88,10 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await expect(focused).toHaveAttribute('aria-selected', 'true');
   await expect(focused.locator('.status-badge')).toHaveText(FINAL_BADGES[word] ?? `no badge for "${word}"`);
   await snap(page, 'orders-focused-from-notification');
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('multi-leg and group orders expand, stay expanded across refreshes, and the keyboard drives the table', async ({ page }) => {
+test('multi-leg and group orders expand, stay expanded across refreshes, and the keyboard drives the table', async ({ page, pageErrors }) => {
   app = await startLegacyOrders(page);
   await chooseAccount(page);
 
@@ -160,5 +151,5 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   await expect(page.locator('.orders-row.row-active')).toBeInViewport();
   await page.keyboard.press('Home');
   await expectActive(page, rows(page).first());
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });

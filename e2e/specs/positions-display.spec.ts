@@ -4,7 +4,8 @@
  * their sign) and a 200 % zoom (every control reachable, no text clipped), with screenshots; and
  * the stale view after a failed refresh (the last read kept, said why) in light and dark, with axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { edges, expectDrawn, expectUsableZoomed, ZOOMED } from '../harness/display-checks.ts';
@@ -15,10 +16,6 @@ const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function showPositions(page: Page): Promise<AppHarness> {
   app = await startApp(page, { demoApi: 'v1', autoApprove: true, startAt: AFTERNOON, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), broker: { clockSpeed: 12 } });

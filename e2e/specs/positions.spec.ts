@@ -6,28 +6,19 @@
  * settings, a CSV through the spreadsheet guard, stopped while another view is shown; light and
  * dark screenshots and axe checks.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp } from '../harness/app-harness.ts';
 import type { AppHarness } from '../harness/app-harness.ts';
 import { snap, snapBoth } from '../harness/screenshots.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
 const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 async function start(page: Page): Promise<AppHarness> {
   const harness = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1', broker: { clockSpeed: 12 } });
@@ -39,7 +30,7 @@ async function start(page: Page): Promise<AppHarness> {
 const table = (page: Page) => page.getByTestId('positions-table');
 const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
 
-test('an account’s positions grouped by underlier under its totals, live, sorted, chosen columns, CSV', async ({ page }) => {
+test('an account’s positions grouped by underlier under its totals, live, sorted, chosen columns, CSV', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await start(page);
   const select = page.getByTestId('account-select');
@@ -98,10 +89,10 @@ test('an account’s positions grouped by underlier under its totals, live, sort
   expect(underliers).toBeGreaterThan(3);
   expect(lines.filter((line) => line.startsWith('Position,')).length).toBeGreaterThan(underliers);
   expect(lines.length).toBe(1 + Number(await table(page).getAttribute('aria-rowcount')) - 1);
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('Enter on an option opens its chain with its strike under the cursor; a double-click on a stock opens its chain', async ({ page }) => {
+test('Enter on an option opens its chain with its strike under the cursor; a double-click on a stock opens its chain', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await start(page);
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
@@ -129,10 +120,10 @@ test('Enter on an option opens its chain with its strike under the cursor; a dou
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Underlier')).toHaveValue(symbol);
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 15_000 });
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('a position’s orders of today (O), and from an order leg in the details panel, the chain at that contract', async ({ page }) => {
+test('a position’s orders of today (O), and from an order leg in the details panel, the chain at that contract', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   app = await start(page);
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
@@ -179,10 +170,10 @@ test('a position’s orders of today (O), and from an order leg in the details p
   expect(strike).not.toBe('');
   await expect.poll(async () => Number(await page.locator('.chain-cell-cursor').textContent()), { timeout: 15_000 }).toBe(Number(strike));
   await expect(page.locator('.chain-cell-cursor')).toBeInViewport();
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
-test('All accounts: every open account’s positions with an Account column, totals added up, the link to orders in the row’s own account', async ({ page }) => {
+test('All accounts: every open account’s positions with an Account column, totals added up, the link to orders in the row’s own account', async ({ page, pageErrors }) => {
   test.setTimeout(180_000);
   app = await start(page);
   await page.getByTestId('all-accounts').click();
@@ -224,5 +215,5 @@ test('All accounts: every open account’s positions with an Account column, tot
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
   await expect(page.getByTestId('all-accounts')).toHaveAttribute('aria-pressed', 'false');
   await expect(table(page).locator('.row-header .cell-account')).toHaveCount(0);
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });

@@ -2,22 +2,14 @@
  * Reduced motion (issue 15): with the preference set, nothing animates or transitions; changed rows
  * keep a static marker and spinners stand still.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { ACCOUNT, CHAIN_MORNING, grid, openOrders, rows, table } from '../harness/accessibility-session.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
-import { watchPageErrors } from '../harness/page-errors.ts';
 import { snap } from '../harness/screenshots.ts';
 
 
 let app: AppHarness | undefined;
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 /** Elements (or their ::before/::after) that animate or transition, described. */
 const moving = (page: Page) =>
@@ -41,7 +33,7 @@ const motionOf = (page: Page, selector: string, pseudo: '::before' | null = null
     return { animation: style.animationName, transition: style.transitionDuration, shadow: style.boxShadow, background: style.backgroundColor };
   }, pseudo);
 
-test('reduced motion: nothing animates or transitions, changed rows keep a static marker, spinners stand still', async ({ page }) => {
+test('reduced motion: nothing animates or transitions, changed rows keep a static marker, spinners stand still', async ({ page, pageErrors }) => {
   test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // The broker holds its answers from before the tab opens: the accounts list first.
@@ -100,7 +92,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
   await spread.locator('.tree-toggle').click();
   await expect(spread).toHaveAttribute('aria-expanded', 'true');
   expect(await moving(page)).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test('reduced motion: the option chain loads with a still progress bar', async ({ page }) => {

@@ -4,21 +4,15 @@
  * repaired" banner says where the JSON broke, by line and column, and where the broken file was
  * kept. It used to reset every setting and open the welcome screen.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
-import { startApp, type AppHarness } from '../harness/app-harness.ts';
+import { startApp } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
-
-let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 test('a stray comma: the last good settings, and the banner names line and column', async ({ page }) => {
   const good = { onboarded: true, theme: 'dark', environment: 'sandbox', settingsVersion: 2 };
   const broken = '{\n  "onboarded": true,\n  "theme": "dark",,\n  "environment": "sandbox"\n}\n';
-  app = await startApp(page, { settingsFile: broken, lastGoodSettingsFile: JSON.stringify(good), demoApi: null });
+  await startApp(page, { settingsFile: broken, lastGoodSettingsFile: JSON.stringify(good), demoApi: null });
   const banner = page.getByTestId('settings-recovered');
   await expect(banner).toContainText('at line 3, column 19');
   await expect(banner).toContainText('started from the last good copy of your settings');

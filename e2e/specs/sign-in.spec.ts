@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../harness/accessibility.ts';
@@ -13,10 +13,6 @@ const HOUR = 60 * MINUTE;
 const MORNING = Date.UTC(2026, 10, 23, 15, 0, 0);
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 /** Logs in on the demo broker's authorize page and accepts. */
 async function approve(page: Page, name: string): Promise<void> {

@@ -6,7 +6,8 @@
  * and settings keep working; "Try again" asks main again and the chain comes back once the answer
  * is sound. Without the fence, the whole window was replaced by the last-resort crash screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/app-test.ts';
 import { expectAccessible } from '../harness/accessibility.ts';
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
@@ -15,10 +16,6 @@ import { snap } from '../harness/screenshots.ts';
 const MORNING = Date.parse('2027-01-11T15:00:00Z');
 
 let app: AppHarness | undefined;
-test.afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 /** A chain answer whose time no `Date` can hold. */
 const beyondDates = (data: unknown): unknown => ({ ...(data as Record<string, unknown>), fetchedAt: 1e20 });
