@@ -1,55 +1,34 @@
 /**
- * The platform's alerts, live while a session is signed in (issue 20): a feed on the one poller
- * (live/poller.ts), which owns the timing. What is the feed's own: the fetch (the unread and the
+ * The platform's alerts, live while a session is signed in (issue 20): a live feed (live/live-feed.ts)
+ * on the one poller, which owns the timing. What is the feed's own: the fetch (the unread and the
  * newest alerts of each category, alerts-read.ts), the diff of each read against the last
  * (alert-diff.ts: which unread alerts are news) and its push. It keeps its pace while the window
  * is hidden (`keep`): an alert's news must arrive as a notification whoever looks. Slow by design:
  * a minute at least, backing off after failures, and slower still when the Users budget runs low.
  * When a refresh fails the last list stays, marked stale with the reason.
  */
-import { ALERTS_REFRESH_SECONDS, type AlertsState, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
+import { ALERT_LISTS_PER_REFRESH, ALERTS_REFRESH_SECONDS, type AlertsState, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import type { EnvironmentId } from '../../../shared/environment-ids.ts';
-import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
-import type { AppError, Result } from '../../../shared/result.ts';
-import type { PaceAdvice } from '../broker/quota-pace.ts';
-import { settingMs } from '../live/feed-timing.ts';
-import { createPoller } from '../live/poller.ts';
-import type { Clock, Logger } from '../services.ts';
+import type { Result } from '../../../shared/result.ts';
+import { createLiveFeed, type FeedDeps, type LiveFeed } from '../live/live-feed.ts';
 import { diffAlerts, type AlertMemory } from './alert-diff.ts';
 import type { MergedInbox } from './inbox-merge.ts';
 
-export interface AlertsFeedOptions {
-  clock: Clock;
-  random: () => number;
-  logger: Logger;
+export interface AlertsFeedOptions extends FeedDeps {
   /** The session news (live/session-news.ts): an answer fetched with a replaced session is dropped. */
   session?: { check(): number; environment(): EnvironmentId | null };
   /** One read of the inbox; `signal` aborts it. */
   read(signal: AbortSignal): Promise<Result<MergedInbox>>;
-  /** The Users budget's say for a read every `intervalMs`. Absent: as asked. */
-  pace?: (intervalMs: number) => PaceAdvice;
   /** Settings `alerts.refreshSeconds`, read at every plan. */
   refreshSeconds(): number;
-  windowVisible(): boolean;
   emit(state: AlertsState): void;
   /** Unread alerts a refresh brought (never on the first read), newest first: the notifications. */
   news(alerts: readonly InboxAlert[]): void;
 }
 
-export interface AlertsFeed {
-  state(): AlertsState;
-  /** Refreshes now (or joins the refresh under way); resolves with the state after it. */
-  refresh(): Promise<AlertsState>;
-  pause(paused: boolean): AlertsState;
+export interface AlertsFeed extends LiveFeed<AlertsState> {
   /** An alert was opened (its details read): it is read now, as the platform may have marked it. */
   markRead(id: string): void;
-  /** Visibility or settings changed: plan anew. */
-  reschedule(): void;
-  suspend(error: AppError): void;
-  resume(): void;
-  /** The session was replaced: forget what the old one read (the next read is a baseline again). */
-  forget(): void;
-  stop(): void;
 }
 
 type InboxData = Pick<AlertsState, 'alerts' | 'unread' | 'total' | 'fresh' | 'dataTime' | 'environment'>;
@@ -59,21 +38,16 @@ const EMPTY: InboxData = { alerts: [], unread: 0, total: null, fresh: [], dataTi
 export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
   let memory: AlertMemory | null = null;
   let data: InboxData = EMPTY;
-  let status: FeedStatus;
   let brought: InboxAlert[] = [];
 
-  const compose = (): AlertsState => ({ ...data, ...status });
-
-  const poller = createPoller<MergedInbox>({
+  const feed = createLiveFeed<MergedInbox, AlertsState>({
+    ...options,
     name: 'alerts',
-    clock: options.clock,
-    random: options.random,
-    logger: options.logger,
     hidden: 'keep',
-    baseMs: () => settingMs(options.refreshSeconds(), ALERTS_REFRESH_SECONDS),
-    visible: () => options.windowVisible(),
-    pace: (intervalMs) => options.pace?.(intervalMs) ?? { intervalMs, slowedBecause: null },
-    ...(options.session === undefined ? {} : { session: options.session }),
+    seconds: options.refreshSeconds,
+    bounds: ALERTS_REFRESH_SECONDS,
+    // Four lists a read (alerts-read.ts).
+    cost: () => ALERT_LISTS_PER_REFRESH,
     fetch: (signal) => options.read(signal),
     accept(inbox, at) {
       const diff = diffAlerts(memory, inbox.alerts);
@@ -82,49 +56,35 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
       brought = inbox.alerts.filter((alert) => fresh.has(alert.id));
       data = { alerts: inbox.alerts, unread: inbox.unread, total: inbox.total, fresh: diff.fresh, dataTime: at, environment: options.session?.environment() ?? data.environment };
     },
-    emit(next, landed) {
-      status = next;
+    settle(_status, landed) {
       // A push that is not a new read carries no news: it was told once already.
       if (!landed) data = { ...data, fresh: [] };
-      options.emit(compose());
+    },
+    compose: (status) => ({ ...data, ...status }),
+    emit(state, landed) {
+      options.emit(state);
       if (landed && brought.length > 0) {
         const news = brought;
         brought = [];
         options.news(news);
       }
     },
+    forget() {
+      memory = null;
+      brought = [];
+      data = EMPTY;
+    },
   });
-  status = poller.status();
 
   return {
-    state: compose,
-    async refresh() {
-      await poller.refresh();
-      return compose();
-    },
-    pause(paused) {
-      poller.pause(paused);
-      return compose();
-    },
+    ...feed,
     markRead(id) {
       const found = data.alerts.find((alert) => alert.id === id);
       if (found === undefined || found.status !== 'UNREAD') return;
       // In place: the row a person just opened does not move away under the cursor; the next read sorts it among the read.
       const alerts = data.alerts.map((alert) => (alert.id === id ? { ...alert, status: 'READ' } : alert));
       data = { ...data, alerts, unread: Math.max(0, data.unread - 1), fresh: [] };
-      options.emit(compose());
-    },
-    reschedule: () => poller.replan(),
-    suspend: (error) => poller.suspend(error),
-    resume: () => poller.resume(),
-    forget() {
-      memory = null;
-      brought = [];
-      data = EMPTY;
-    },
-    stop() {
-      poller.stop();
-      memory = null;
+      feed.push();
     },
   };
 }

@@ -6,7 +6,7 @@
  * a person to open it.
  */
 import { ALERT_CATEGORIES } from '../../../shared/domain/alerts.ts';
-import { ALERT_LISTS_PER_REFRESH, RECENT_ASKED, UNREAD_ASKED } from '../../../shared/domain/alerts-watch.ts';
+import { RECENT_ASKED, UNREAD_ASKED } from '../../../shared/domain/alerts-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
 import { mergeInbox, type CategoryLists, type MergedInbox } from './inbox-merge.ts';
@@ -35,5 +35,3 @@ export async function readInbox(client: Pick<SessionClient, 'get'>, signal: Abor
   });
 }
 
-/** The Users requests one read costs. */
-export const REQUESTS_PER_READ = ALERT_LISTS_PER_REFRESH;

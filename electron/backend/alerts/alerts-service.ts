@@ -9,11 +9,11 @@
 import type { AlertDetails } from '../../../shared/domain/alerts.ts';
 import type { AlertsPush, AlertsState, InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
-import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
 import { pushElision } from '../live/push-elision.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
-import { LEGACY_ALERTS, readInbox, REQUESTS_PER_READ } from './alerts-read.ts';
+import { LEGACY_ALERTS, readInbox } from './alerts-read.ts';
 import { createAlertsFeed } from './alerts-feed.ts';
 
 export interface AlertsServiceDeps {
@@ -52,10 +52,7 @@ export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
     logger: deps.logger,
     session: deps.client.news,
     read: (signal) => readInbox(deps.client, signal),
-    pace: (intervalMs) => {
-      const api = deps.client.get();
-      return api.ok ? api.data.quota.pace('users', REQUESTS_PER_READ, intervalMs) : { intervalMs, slowedBecause: null };
-    },
+    pace: (intervalMs, requests) => budgetPace(deps.client, 'users', requests, intervalMs),
     refreshSeconds: deps.refreshSeconds,
     windowVisible: () => visible,
     emit: (state) => deps.emitAlerts({ ...state, alerts: elide(state.environment ?? '', state.alerts) }),

@@ -13,6 +13,7 @@ import { createSessionNews, NOT_SIGNED_IN, sameConnection, type Connection, type
 import type { Clock, Logger } from '../services.ts';
 import { createApiClient, type ApiClient, type ApiClientOptions, type RetryNotice } from './legacy/api-client.ts';
 import type { QuotaLedger } from './quota-ledger.ts';
+import type { PaceAdvice } from './quota-pace.ts';
 import { createQuotaMeter, type QuotaMeter } from './quota-meter.ts';
 import { createV1Client, type V1Decoders } from './v1/api-client.ts';
 
@@ -57,6 +58,12 @@ export interface SessionClient {
 export async function withClient<T>(holder: Pick<SessionClient, 'get'>, use: (client: ApiClient) => Promise<Result<T>>): Promise<Result<T>> {
   const api = holder.get();
   return api.ok ? use(api.data) : api;
+}
+
+/** The pace the `module` budget of the session held now allows for `requests` every `intervalMs`; signed out, as asked. */
+export function budgetPace(holder: Pick<SessionClient, 'get'>, module: QuotaModule, requests: number, intervalMs: number): PaceAdvice {
+  const api = holder.get();
+  return api.ok ? api.data.quota.pace(module, requests, intervalMs) : { intervalMs, slowedBecause: null };
 }
 
 /** Creates the session-bound client holder. */

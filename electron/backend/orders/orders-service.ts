@@ -17,7 +17,7 @@ import {
 import type { AllOrdersState, OrderBook, OrderWatchPush, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import { pushElision } from '../live/push-elision.ts';
 import type { Notifications } from '../notifications/notifications.ts';
@@ -126,10 +126,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       fetchDay: (signal, onPartial) => fetchDay(signal, onPartial),
       // The watchers share the Orders budget: each asks the pace for what all of them spend a
       // refresh, so together (All accounts) they keep within it, each at the pace of the whole.
-      pace: (intervalMs, requests) => {
-        const api = deps.client.get();
-        return api.ok ? api.data.quota.pace('orders', requests + othersCost(accountKey), intervalMs) : { intervalMs, slowedBecause: null };
-      },
+      pace: (intervalMs, requests) => budgetPace(deps.client, 'orders', requests + othersCost(accountKey), intervalMs),
       preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => visible,
       emit: (state) => deps.emitOrders({ ...named(state), book: elide(accountKey, state.book) }),

@@ -8,7 +8,7 @@
  */
 import type { AccountSnapshot, PositionsPush, PositionsState } from '../../../shared/domain/positions-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
-import { withClient, type SessionClient } from '../broker/session-client.ts';
+import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
 import { pushElision } from '../live/push-elision.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -66,10 +66,7 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       logger: deps.logger,
       session: deps.client.news,
       read: (signal) => readAccount(deps.client, accountKey, signal),
-      pace: (intervalMs, requests) => {
-        const api = deps.client.get();
-        return api.ok ? api.data.quota.pace('accounts', requests, intervalMs) : { intervalMs, slowedBecause: null };
-      },
+      pace: (intervalMs, requests) => budgetPace(deps.client, 'accounts', requests, intervalMs),
       refreshSeconds: deps.refreshSeconds,
       windowVisible: () => visible,
       emit: (state) => deps.emitPositions({ ...state, snapshot: elide(accountKey, state.snapshot) }),
