@@ -1,6 +1,7 @@
 /**
  * The provider's own words from an error body, to show verbatim next to our explanation: the
- * `message` of a JSON or XML `Error` document, or the visible text of an HTML page, bounded.
+ * `message` of a JSON or XML `Error` document, or the text of an HTML page read as every provider
+ * page is (broker/decode/markup-to-text.ts), bounded.
  *
  * Runs synchronously in main on whatever a provider sends, so only the first ERROR_BODY_BYTES of
  * a body are looked at, and every step is linear in that (no backtracking regex over the body).
@@ -8,19 +9,10 @@
  */
 import { scrubText } from '../credential-text.ts';
 import { ERROR_BODY_BYTES } from './body-limits.ts';
-import { indexOfIgnoringCase, visibleText } from './markup-text.ts';
+import { decodeReferences } from '../broker/decode/html-entities.ts';
+import { indexOfIgnoringCase, markupToText } from '../broker/decode/markup-to-text.ts';
 
 const MAX_LENGTH = 500;
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0*39;|&apos;/g, "'")
-    .replace(/&#0*61;/g, '=')
-    .replace(/&amp;/g, '&');
-}
 
 function jsonMessage(body: string): string | null {
   try {
@@ -58,6 +50,6 @@ export function providerText(fullBody: string): string {
   const json = jsonMessage(body);
   if (json !== null) return bounded(json);
   const xml = xmlMessage(body);
-  if (xml !== null) return bounded(decodeEntities(xml));
-  return bounded(decodeEntities(visibleText(body)));
+  if (xml !== null) return bounded(decodeReferences(xml));
+  return bounded(markupToText(body, undefined, { title: true }).text);
 }

@@ -10,7 +10,6 @@
  * the last one ended and either moves the cursor past what it read or ends the scan. No regular
  * expression reads the markup. `meter` counts the characters examined (step-meter.ts).
  */
-import { indexOfIgnoringCase } from '../../oauth/markup-text.ts';
 import { decodeReferences } from './html-entities.ts';
 import { httpUrl } from './message-links.ts';
 import { count, type StepMeter } from './step-meter.ts';
@@ -31,6 +30,24 @@ const LONGEST_TAG = 16;
 const LONGEST_HREF = 4096;
 
 const isLetter = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+
+/**
+ * The first position at or after `from` where `word` (lower-case ASCII, starting with a character
+ * that has no case, such as `<`) appears in any letter case; -1 when none. Linear: each candidate
+ * is compared at most `word.length` characters.
+ */
+export function indexOfIgnoringCase(text: string, word: string, from: number): number {
+  candidates: for (let at = text.indexOf(word.charAt(0), from); at !== -1; at = text.indexOf(word.charAt(0), at + 1)) {
+    if (at + word.length > text.length) return -1;
+    for (let i = 1; i < word.length; i += 1) {
+      const code = text.charCodeAt(at + i);
+      if ((code >= 0x41 && code <= 0x5a ? code + 0x20 : code) !== word.charCodeAt(i)) continue candidates;
+    }
+    return at;
+  }
+  return -1;
+}
+
 const isBlank = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
 
 /** A tag as read: its name (lower case), whether it closes, its `href`, and where the markup resumes. */
@@ -151,8 +168,12 @@ export function hasMarkup(text: string, meter?: StepMeter): boolean {
   return false;
 }
 
-/** The text of `markup` and its links (before the leftover CSS and the lines are tidied: message-text.ts). */
-export function markupToText(markup: string, meter?: StepMeter): SunkText {
+/**
+ * The text of `markup` and its links (before the leftover CSS and the lines are tidied:
+ * message-text.ts). `title`: the page's title is kept as its first line (an error page's title
+ * often says the most: "401 Unauthorized").
+ */
+export function markupToText(markup: string, meter?: StepMeter, options: { title?: boolean } = {}): SunkText {
   const sink = new TextSink(meter);
   let textStart = 0;
   let at = 0;
@@ -172,7 +193,8 @@ export function markupToText(markup: string, meter?: StepMeter): SunkText {
     if (opens || closes) {
       const tag = readTag(markup, lt, meter);
       if (tag.complete) apply(sink, tag);
-      resume = tag.complete && !tag.closing && HIDDEN.has(tag.name) ? afterHidden(markup, tag.name, tag.end, meter) : tag.end;
+      const hidden = HIDDEN.has(tag.name) && !(options.title === true && tag.name === 'title');
+      resume = tag.complete && !tag.closing && hidden ? afterHidden(markup, tag.name, tag.end, meter) : tag.end;
     } else {
       resume = afterComment(markup, lt, meter);
     }

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeOrderList } from '../../../../electron/backend/broker/decode/index.ts';
 import { classifyFailure } from '../../../../electron/backend/oauth/failure.ts';
-import { visibleText } from '../../../../electron/backend/oauth/markup-text.ts';
+import { markupToText } from '../../../../electron/backend/broker/decode/markup-to-text.ts';
 import { providerText } from '../../../../electron/backend/oauth/provider-text.ts';
 
 /**
@@ -84,13 +84,22 @@ describe('the visible text of a page', () => {
     ['comments and a doctype', '<!DOCTYPE html><!-- note -->Text<?xml x?>', 'Text'],
     ['an unclosed tag hides the rest, as in a browser', 'Before <div class="x" Ignored', 'Before'],
   ])('%s', (_name, markup, text) => {
-    expect(collapse(visibleText(markup))).toBe(text);
+    expect(collapse(markupToText(markup).text)).toBe(text);
   });
 
   it.each(HOSTILE_PAGES)('$name: linear over the raw page', ({ body, visible }) => {
-    const { value, passes } = timed(() => visibleText(body), body);
+    const { value, passes } = timed(() => markupToText(body).text, body);
     expect(collapse(value).slice(0, 500)).toBe(visible);
     expect(passes).toBeLessThan(MAX_PASSES);
+  });
+});
+
+describe('the provider text of an HTML page', () => {
+  it('keeps the page title, which often says the most, and decodes references', () => {
+    expect(providerText('<html><head><title>503 Service Unavailable</title></head><body></body></html>')).toBe('503 Service Unavailable');
+    expect(providerText('<html><head><title>401</title></head><body><h1>Unauthorized</h1><p>Try &quot;later&quot; &amp; again</p></body></html>')).toBe(
+      '401 Unauthorized Try "later" & again',
+    );
   });
 });
 
