@@ -5,7 +5,10 @@
  * channel of the contract has a handler, and composing refuses a channel two parts answer.
  */
 import type { InvokeChannel } from '../../shared/ipc/channels.ts';
+import type { UserSettings } from '../../shared/settings.ts';
 import type { Handlers } from './ipc/dispatcher.ts';
+import type { SettingsSections } from './settings/settings-sections.ts';
+import type { LiveLifecycle } from './live/feed-set.ts';
 
 export interface ServicePart<C extends InvokeChannel> {
   /** The handlers of the channels this part answers, each seeing only a validated argument. */
@@ -14,6 +17,28 @@ export interface ServicePart<C extends InvokeChannel> {
   windowVisible?(visible: boolean): void;
   /** Shutting down: stop timers and release what is held. Parts are disposed last first. */
   dispose?(): void | Promise<void>;
+}
+
+/**
+ * The part of a service of live feeds: its handlers, the window's visibility, its own settings
+ * section (`section` picks it: a change re-plans the feeds, a change elsewhere wakes nothing) and
+ * shutdown.
+ */
+export function livePart<C extends InvokeChannel>(
+  service: LiveLifecycle,
+  sections: SettingsSections,
+  section: (values: UserSettings) => unknown,
+  handlers: ServicePart<C>['handlers'],
+): ServicePart<C> {
+  const stopListening = sections.on(section, () => service.settingsChanged());
+  return {
+    handlers,
+    windowVisible: (visible) => service.setWindowVisible(visible),
+    dispose() {
+      stopListening();
+      service.dispose();
+    },
+  };
 }
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;

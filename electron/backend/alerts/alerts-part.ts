@@ -4,25 +4,17 @@
  * refresh interval re-plans the feed).
  */
 import type { AlertsChannel } from '../../../shared/ipc/channels.ts';
-import type { ServicePart } from '../service-part.ts';
+import { livePart, type ServicePart } from '../service-part.ts';
 import type { SettingsSections } from '../settings/settings-sections.ts';
 import { createAlertsService, type AlertsServiceDeps } from './alerts-service.ts';
 
 /** Builds the alerts service and its part. */
 export function alertsPart(deps: AlertsServiceDeps & { sections: SettingsSections }): ServicePart<AlertsChannel> {
   const alerts = createAlertsService(deps);
-  const stopListening = deps.sections.on((values) => values.alerts.refreshSeconds, () => alerts.settingsChanged());
-  return {
-    handlers: {
-      'alerts:get': () => alerts.state(),
-      'alerts:refresh': () => alerts.refresh(),
-      'alerts:pause': ({ paused }) => alerts.pause(paused),
-      'alerts:details': ({ id }) => alerts.details(id),
-    },
-    windowVisible: (visible) => alerts.setWindowVisible(visible),
-    dispose() {
-      stopListening();
-      alerts.dispose();
-    },
-  };
+  return livePart(alerts, deps.sections, (values) => values.alerts.refreshSeconds, {
+    'alerts:get': () => alerts.state(),
+    'alerts:refresh': () => alerts.refresh(),
+    'alerts:pause': ({ paused }) => alerts.pause(paused),
+    'alerts:details': ({ id }) => alerts.details(id),
+  });
 }

@@ -11,10 +11,12 @@ import type { AlertsPush, AlertsState, InboxAlert } from '../../../shared/domain
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
 import { pushElision } from '../live/push-elision.ts';
+import { createFeedSet } from '../live/feed-set.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
 import { LEGACY_ALERTS, readInbox } from './alerts-read.ts';
-import { createAlertsFeed } from './alerts-feed.ts';
+import { createAlertsFeed, type AlertsFeed } from './alerts-feed.ts';
+import type { LiveLifecycle } from '../live/feed-set.ts';
 
 export interface AlertsServiceDeps {
   client: SessionClient;
@@ -29,47 +31,41 @@ export interface AlertsServiceDeps {
   refreshSeconds(): number;
 }
 
-export interface AlertsService {
+export interface AlertsService extends LiveLifecycle {
   state(): Result<AlertsState>;
   refresh(): Promise<Result<AlertsState>>;
   pause(paused: boolean): Result<AlertsState>;
   /** One alert in full; it shows read from then on (the platform may mark it so). */
   details(id: string): Promise<Result<AlertDetails>>;
-  setWindowVisible(visible: boolean): void;
-  settingsChanged(): void;
-  dispose(): void;
 }
 
 /** Creates the service; its feed starts with the first session news. */
 export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
-  let visible = true;
   let started = false;
-  let disposed = false;
   const elide = pushElision<AlertsState['alerts']>();
-  const feed = createAlertsFeed({
-    clock: deps.clock,
-    random: deps.random ?? Math.random,
-    logger: deps.logger,
-    session: deps.client.news,
-    read: (signal) => readInbox(deps.client, signal),
-    pace: (intervalMs, requests) => budgetPace(deps.client, 'users', requests, intervalMs),
-    refreshSeconds: deps.refreshSeconds,
-    windowVisible: () => visible,
-    emit: (state) => deps.emitAlerts({ ...state, alerts: elide(state.environment ?? '', state.alerts) }),
-    news: deps.notify,
-  });
+  const make = (): AlertsFeed =>
+    createAlertsFeed({
+      clock: deps.clock,
+      random: deps.random ?? Math.random,
+      logger: deps.logger,
+      session: deps.client.news,
+      read: (signal) => readInbox(deps.client, signal),
+      pace: (intervalMs, requests) => budgetPace(deps.client, 'users', requests, intervalMs),
+      refreshSeconds: deps.refreshSeconds,
+      windowVisible: () => feeds.windowVisible(),
+      emit: (state) => deps.emitAlerts({ ...state, alerts: elide(state.environment ?? '', state.alerts) }),
+      news: deps.notify,
+    });
 
-  const stopNews = deps.client.news.subscribe((news) => {
-    if (disposed) return;
-    if (!started) {
+  const feeds = createFeedSet(deps.client.news, make, (news, feed) => {
+    if (started) followSessionNews(news, feed);
+    else if (news.kind !== 'signed-out') {
       // The first session: read the inbox now (its unread are the baseline, not news).
-      if (news.kind === 'signed-out') return;
       started = true;
       void feed.refresh();
-      return;
     }
-    followSessionNews(news, feed);
   });
+  const feed = feeds.open('inbox');
 
   // A session already live when the service is built (one restored before the parts were made).
   if (deps.client.news.environment() !== null) {
@@ -80,29 +76,21 @@ export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
   const closed = () => fail('internal', 'The alerts service has been shut down.');
 
   return {
-    state: () => (disposed ? closed() : ok(feed.state())),
+    state: () => (feeds.disposed() ? closed() : ok(feed.state())),
     async refresh() {
-      if (disposed) return closed();
+      if (feeds.disposed()) return closed();
       started = true;
       return ok(await feed.refresh());
     },
-    pause: (paused) => (disposed ? closed() : ok(feed.pause(paused))),
+    pause: (paused) => (feeds.disposed() ? closed() : ok(feed.pause(paused))),
     async details(id) {
-      if (disposed) return closed();
+      if (feeds.disposed()) return closed();
       const answer = await withClient(deps.client, (api) => (api.generation === 'legacy' ? Promise.resolve(fail('unsupported', LEGACY_ALERTS)) : api.getAlertDetails(id, { html: true })));
       if (answer.ok) feed.markRead(answer.data.id);
       return answer;
     },
-    setWindowVisible(next) {
-      if (visible === next) return;
-      visible = next;
-      feed.reschedule();
-    },
-    settingsChanged: () => feed.reschedule(),
-    dispose() {
-      disposed = true;
-      stopNews();
-      feed.stop();
-    },
+    setWindowVisible: feeds.setWindowVisible,
+    settingsChanged: feeds.settingsChanged,
+    dispose: feeds.dispose,
   };
 }

@@ -11,8 +11,9 @@ import { fail, type Result } from '../../../shared/result.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createChainRefresher } from './chain-refresher.ts';
+import type { LiveLifecycle } from '../live/feed-set.ts';
 
-export interface MarketService {
+export interface MarketService extends LiveLifecycle {
   /** The chain for a query parsed at the edge. */
   getOptionChain(query: ChainQuery): Promise<Result<ChainAnswer<OptionChain>>>;
   /** Expiry dates of an underlier, nearest first (current API). */
@@ -21,10 +22,6 @@ export interface MarketService {
   getQuotes(symbols: readonly string[]): Promise<Result<QuoteAnswer>>;
   watchChain(watch: ChainWatch): Result<{ watching: true; intervalMs: number; costPerRefresh: number }>;
   unwatchChain(): { watching: false };
-  setWindowVisible(visible: boolean): void;
-  /** The refresh setting changed. */
-  settingsChanged(): void;
-  dispose(): void;
 }
 
 /** What the live refresh needs beyond the client; without it, the refresh runs on defaults. */

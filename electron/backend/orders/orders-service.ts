@@ -18,7 +18,7 @@ import type { AllOrdersState, OrderBook, OrderWatchPush, OrderWatchState } from 
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
 import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
-import { followSessionNews } from '../live/session-news.ts';
+import { createFeedSet } from '../live/feed-set.ts';
 import { pushElision } from '../live/push-elision.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -27,6 +27,7 @@ import { fetchOrderHistory } from './order-history-fetch.ts';
 import { fetchAllOrders, type DayOrders, type PagingOptions, type PartialBook } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
 import { createTodayOrdersSource } from './v1-today-orders.ts';
+import type { LiveLifecycle } from '../live/feed-set.ts';
 
 export interface OrdersServiceDeps {
   client: SessionClient;
@@ -43,7 +44,7 @@ export interface OrdersServiceDeps {
   paging?: PagingOptions;
 }
 
-export interface OrdersService {
+export interface OrdersService extends LiveLifecycle {
   listAccounts(): Promise<Result<Account[]>>;
   watch(accountKey: string): Promise<Result<OrderWatchState>>;
   unwatch(accountKey: string): Result<{ watching: false }>;
@@ -56,22 +57,15 @@ export interface OrdersService {
   history(query: OrderHistoryQuery): Promise<Result<OrderHistory>>;
   /** One order with its events (v1; legacy answers `unsupported`); its failure is the panel's to show. */
   details(query: OrderDetailsQuery): Promise<Result<OrderDetails>>;
-  setWindowVisible(visible: boolean): void;
-  /** The refresh setting changed: every watcher plans its next refresh anew. */
-  settingsChanged(): void;
-  dispose(): void;
 }
 
 /** Creates the orders service. */
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const random = deps.random ?? Math.random;
-  const watchers = new Map<string, OrderWatcher>();
   /** Accounts the view watches on their own (`watch`), apart from All accounts. */
   const single = new Set<string>();
   /** The account ID people know each key by (from the last accounts list), for notifications. */
   const labels = new Map<string, string>();
-  let visible = true;
-  let disposed = false;
 
   /** The day's orders by the generation's rule; the v1 source keeps its older orders per account. */
   function daySource(accountKey: string): (signal: AbortSignal, onPartial?: PartialBook) => Promise<Result<DayOrders>> {
@@ -109,13 +103,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   /** The state as pushed and answered: with the account number beside the key. */
   const named = (state: OrderWatchState): OrderWatchState => ({ ...state, accountId: accountIdOf(state.accountKey) });
 
-  function watcherFor(accountKey: string): OrderWatcher {
-    let watcher = watchers.get(accountKey);
-    if (watcher !== undefined) return watcher;
+  function newWatcher(accountKey: string): OrderWatcher {
     const fetchDay = daySource(accountKey);
     /** A push whose book is the one this account's last push carried says so instead of carrying it again. */
     const elide = pushElision<OrderBook | null>();
-    watcher = createOrderWatcher({
+    return createOrderWatcher({
       accountKey,
       accountLabel: () => accountIdOf(accountKey),
       clock: deps.clock,
@@ -128,33 +120,27 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       // refresh, so together (All accounts) they keep within it, each at the pace of the whole.
       pace: (intervalMs, requests) => budgetPace(deps.client, 'orders', requests + othersCost(accountKey), intervalMs),
       preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
-      windowVisible: () => visible,
+      windowVisible: () => watchers.windowVisible(),
       emit: (state) => deps.emitOrders({ ...named(state), book: elide(accountKey, state.book) }),
       notify: (note) => deps.notifications.show({ subject: { kind: 'order', accountKey, orderId: note.orderId }, title: note.title, body: note.body }),
     });
-    watchers.set(accountKey, watcher);
-    return watcher;
   }
+  const watchers = createFeedSet(deps.client.news, newWatcher);
 
   /** What the other running watchers spend a refresh (a paused one spends nothing). */
   function othersCost(accountKey: string): number {
     let sum = 0;
-    for (const [key, watcher] of watchers) if (key !== accountKey) sum += watcher.cost();
+    for (const [key, watcher] of watchers.entries()) if (key !== accountKey) sum += watcher.cost();
     return sum;
-  }
-
-  function stopWatcher(accountKey: string): void {
-    watchers.get(accountKey)?.stop();
-    watchers.delete(accountKey);
   }
 
   const all = createAllAccounts({
     client: deps.client,
     listAccounts: () => service.listAccounts(),
-    watcherFor,
+    watcherFor: watchers.open,
     named,
     release: (accountKey) => {
-      if (!single.has(accountKey)) stopWatcher(accountKey);
+      if (!single.has(accountKey)) watchers.close(accountKey);
     },
   });
 
@@ -165,11 +151,6 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     const parsed = accountKeySchema.safeParse(value);
     return parsed.success ? ok(parsed.data) : fail('invalid-argument', `The account key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   };
-
-  // Every watcher hears every move of the session, whatever else hears it and in whatever order.
-  const stopNews = deps.client.news.subscribe((news) => {
-    for (const watcher of watchers.values()) followSessionNews(news, watcher);
-  });
 
   const service: OrdersService = {
     listAccounts: () =>
@@ -188,7 +169,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     async watch(accountKey) {
       const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
-      if (disposed) return fail('internal', 'The orders service has been shut down.');
+      if (watchers.disposed()) return fail('internal', 'The orders service has been shut down.');
       const api = deps.client.get();
       if (!api.ok) return api;
       single.add(id.data);
@@ -196,15 +177,15 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       // Watching twice (a second window, a re-render) shares the one watcher and its data; during
       // a first load, the whole book once it is in.
       if (existing !== undefined && existing.state().book !== null && !existing.state().loading) return ok(named(existing.state()));
-      return ok(named(await watcherFor(id.data).refresh()));
+      return ok(named(await watchers.open(id.data).refresh()));
     },
     unwatch(accountKey) {
       single.delete(accountKey);
       // All accounts still shows it: its watcher goes on.
-      if (!all.has(accountKey)) stopWatcher(accountKey);
+      if (!all.has(accountKey)) watchers.close(accountKey);
       return ok({ watching: false });
     },
-    watchAll: () => (disposed ? Promise.resolve(fail('internal', 'The orders service has been shut down.')) : all.watch()),
+    watchAll: () => (watchers.disposed() ? Promise.resolve(fail('internal', 'The orders service has been shut down.')) : all.watch()),
     unwatchAll() {
       all.unwatch();
       return ok({ watching: false });
@@ -222,20 +203,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const watcher = watchers.get(id.data);
       return watcher === undefined ? notWatched(id.data) : ok(named(watcher.pause(paused)));
     },
-    settingsChanged() {
-      for (const watcher of watchers.values()) watcher.reschedule();
-    },
-    setWindowVisible(next) {
-      if (visible === next) return;
-      visible = next;
-      for (const watcher of watchers.values()) watcher.reschedule();
-    },
-    dispose() {
-      disposed = true;
-      stopNews();
-      for (const watcher of watchers.values()) watcher.stop();
-      watchers.clear();
-    },
+    settingsChanged: watchers.settingsChanged,
+    setWindowVisible: watchers.setWindowVisible,
+    dispose: watchers.dispose,
   };
   return service;
 }

@@ -3,25 +3,17 @@
  * (hidden, the feeds stop) and its settings section (the refresh interval re-plans every feed).
  */
 import type { PositionsChannel } from '../../../shared/ipc/channels.ts';
-import type { ServicePart } from '../service-part.ts';
+import { livePart, type ServicePart } from '../service-part.ts';
 import type { SettingsSections } from '../settings/settings-sections.ts';
 import { createPositionsService, type PositionsServiceDeps } from './positions-service.ts';
 
 /** Builds the positions service and its part. */
 export function positionsPart(deps: PositionsServiceDeps & { sections: SettingsSections }): ServicePart<PositionsChannel> {
   const positions = createPositionsService(deps);
-  const stopListening = deps.sections.on((values) => values.positionsView.refreshSeconds, () => positions.settingsChanged());
-  return {
-    handlers: {
-      'positions:watch': ({ accountKey }) => positions.watch(accountKey),
-      'positions:unwatch': ({ accountKey }) => positions.unwatch(accountKey),
-      'positions:refresh': ({ accountKey }) => positions.refresh(accountKey),
-      'positions:pause': ({ accountKey, paused }) => positions.pause(accountKey, paused),
-    },
-    windowVisible: (visible) => positions.setWindowVisible(visible),
-    dispose() {
-      stopListening();
-      positions.dispose();
-    },
-  };
+  return livePart(positions, deps.sections, (values) => values.positionsView.refreshSeconds, {
+    'positions:watch': ({ accountKey }) => positions.watch(accountKey),
+    'positions:unwatch': ({ accountKey }) => positions.unwatch(accountKey),
+    'positions:refresh': ({ accountKey }) => positions.refresh(accountKey),
+    'positions:pause': ({ accountKey, paused }) => positions.pause(accountKey, paused),
+  });
 }

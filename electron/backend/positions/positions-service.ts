@@ -10,9 +10,10 @@ import type { AccountSnapshot, PositionsPush, PositionsState } from '../../../sh
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
 import { pushElision } from '../live/push-elision.ts';
-import { followSessionNews } from '../live/session-news.ts';
+import { createFeedSet } from '../live/feed-set.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createPositionsFeed, type PositionsFeed, type SnapshotRead } from './positions-feed.ts';
+import type { LiveLifecycle } from '../live/feed-set.ts';
 
 export interface PositionsServiceDeps {
   client: SessionClient;
@@ -25,16 +26,13 @@ export interface PositionsServiceDeps {
   refreshSeconds(): number;
 }
 
-export interface PositionsService {
+export interface PositionsService extends LiveLifecycle {
   /** The view shows the account: its feed starts (or resumes) and answers its state after a refresh. */
   watch(accountKey: string): Promise<Result<PositionsState>>;
   /** The view no longer shows the account: its feed stops refreshing and keeps its last read. */
   unwatch(accountKey: string): Result<{ watching: false }>;
   refresh(accountKey: string): Promise<Result<PositionsState>>;
   pause(accountKey: string, paused: boolean): Result<PositionsState>;
-  setWindowVisible(visible: boolean): void;
-  settingsChanged(): void;
-  dispose(): void;
 }
 
 /** One read: every page of the portfolio (COMPLETE, for the greeks) and the balance, side by side. */
@@ -51,15 +49,9 @@ export async function readAccount(client: SessionClient, accountKey: string, sig
 /** Creates the positions service. */
 export function createPositionsService(deps: PositionsServiceDeps): PositionsService {
   const random = deps.random ?? Math.random;
-  const feeds = new Map<string, PositionsFeed>();
-  let visible = true;
-  let disposed = false;
-
-  function feedFor(accountKey: string): PositionsFeed {
-    let feed = feeds.get(accountKey);
-    if (feed !== undefined) return feed;
+  const feeds = createFeedSet(deps.client.news, (accountKey): PositionsFeed => {
     const elide = pushElision<AccountSnapshot | null>();
-    feed = createPositionsFeed({
+    return createPositionsFeed({
       accountKey,
       clock: deps.clock,
       random,
@@ -68,27 +60,20 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       read: (signal) => readAccount(deps.client, accountKey, signal),
       pace: (intervalMs, requests) => budgetPace(deps.client, 'accounts', requests, intervalMs),
       refreshSeconds: deps.refreshSeconds,
-      windowVisible: () => visible,
+      windowVisible: () => feeds.windowVisible(),
       emit: (state) => deps.emitPositions({ ...state, snapshot: elide(accountKey, state.snapshot) }),
     });
-    feeds.set(accountKey, feed);
-    return feed;
-  }
+  });
 
   const notWatched = (accountKey: string) => fail('invalid-argument', `The positions of account ${accountKey} are not being watched: open them first.`);
 
-  // Every feed hears every move of the session.
-  const stopNews = deps.client.news.subscribe((news) => {
-    for (const feed of feeds.values()) followSessionNews(news, feed);
-  });
-
   return {
     async watch(accountKey) {
-      if (disposed) return fail('internal', 'The positions service has been shut down.');
+      if (feeds.disposed()) return fail('internal', 'The positions service has been shut down.');
       const api = deps.client.get();
       if (!api.ok) return api;
       if (api.data.generation === 'legacy') return fail('unsupported', 'Positions need the current API (v1); the legacy API has no portfolio. Choose the current API under Settings → Advanced.');
-      const feed = feedFor(accountKey);
+      const feed = feeds.open(accountKey);
       feed.show(true);
       const state = feed.state();
       // Shown again with a read in hand: at once, the refresh follows by its plan (overdue: now).
@@ -107,19 +92,8 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       const feed = feeds.get(accountKey);
       return feed === undefined ? notWatched(accountKey) : ok(feed.pause(paused));
     },
-    setWindowVisible(next) {
-      if (visible === next) return;
-      visible = next;
-      for (const feed of feeds.values()) feed.reschedule();
-    },
-    settingsChanged() {
-      for (const feed of feeds.values()) feed.reschedule();
-    },
-    dispose() {
-      disposed = true;
-      stopNews();
-      for (const feed of feeds.values()) feed.stop();
-      feeds.clear();
-    },
+    setWindowVisible: feeds.setWindowVisible,
+    settingsChanged: feeds.settingsChanged,
+    dispose: feeds.dispose,
   };
 }
