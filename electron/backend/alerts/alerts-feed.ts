@@ -1,6 +1,6 @@
 /**
- * The platform's alerts, live while a session is signed in (issue 20): a live feed (live/live-feed.ts)
- * on the one poller, which owns the timing. What is the feed's own: the fetch (the unread and the
+ * The platform's alerts, live while a session is signed in (issue 20): a feed on the one poller
+ * (live/poller.ts), which owns the timing. What is the feed's own: the fetch (the unread and the
  * newest alerts of each category, alerts-read.ts), the diff of each read against the last
  * (alert-diff.ts: which unread alerts are news) and its push. It keeps its pace while the window
  * is hidden (`keep`): an alert's news must arrive as a notification whoever looks. Slow by design:
@@ -10,7 +10,7 @@
 import { ALERT_LISTS_PER_REFRESH, ALERTS_REFRESH_SECONDS, type AlertsState, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import type { EnvironmentId } from '../../../shared/environment-ids.ts';
 import type { Result } from '../../../shared/result.ts';
-import { createLiveFeed, type FeedDeps, type LiveFeed } from '../live/live-feed.ts';
+import { createPoller, type FeedDeps, type Poller } from '../live/poller.ts';
 import { diffAlerts, type AlertMemory } from './alert-diff.ts';
 import type { MergedInbox } from './inbox-merge.ts';
 
@@ -26,7 +26,7 @@ export interface AlertsFeedOptions extends FeedDeps {
   news(alerts: readonly InboxAlert[]): void;
 }
 
-export interface AlertsFeed extends LiveFeed<AlertsState> {
+export interface AlertsFeed extends Poller<AlertsState> {
   /** An alert was opened (its details read): it is read now, as the platform may have marked it. */
   markRead(id: string): void;
 }
@@ -40,7 +40,7 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
   let data: InboxData = EMPTY;
   let brought: InboxAlert[] = [];
 
-  const feed = createLiveFeed<MergedInbox, AlertsState>({
+  const feed = createPoller<MergedInbox, AlertsState>({
     ...options,
     name: 'alerts',
     hidden: 'keep',

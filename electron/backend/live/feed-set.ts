@@ -5,10 +5,10 @@
  * settings re-plan them all, and shutting down stops them all. Feeds are kept in a Map, so no key
  * (`constructor`, `__proto__`) reaches an object's prototype.
  */
-import type { LiveFeed } from './live-feed.ts';
+import type { Poller } from './poller.ts';
 import { followSessionNews, type SessionNews, type SessionNewsItem } from './session-news.ts';
 
-type Feed = Pick<LiveFeed<unknown>, 'reschedule' | 'suspend' | 'resume' | 'forget' | 'stop'>;
+type Feed = Pick<Poller<unknown>, 'reschedule' | 'suspend' | 'resume' | 'forget' | 'stop'>;
 
 /** What a service of live feeds gives its part (service-part.ts `livePart`) to drive. */
 export interface LiveLifecycle {

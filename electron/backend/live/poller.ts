@@ -1,34 +1,43 @@
 /**
  * The one timing engine of every live feed (README, "How a live feed is built"). A feed brings
- * what is its alone: a fetch, what to do with an answer (the diff) and its pushes (the words); the
- * poller runs it: it plans each refresh from the end of the last (feed-timing.ts), keeps one cycle
- * in flight (a refresh asked for meanwhile joins it), aborts it on stop and suspend, backs off
- * after failures, asks the budget for the pace, follows the feed's hidden-window policy, keeps the
- * feed status (stale since, interval, why slowed, next refresh, refreshing, paused) and drops any
- * answer fetched with a session that changed before it landed. The clock and random are injected.
+ * what is its alone: a fetch, what to do with an answer (the diff), the state it shows and its
+ * pushes (the words); the poller runs it: it plans each refresh from the end of the last
+ * (feed-timing.ts), keeps one cycle in flight (a refresh asked for meanwhile joins it), aborts it
+ * on stop and suspend, backs off after failures, asks the budget for the pace of the feed's
+ * expected cost, follows the feed's hidden-window policy, keeps the feed status (stale since,
+ * interval, why slowed, next refresh, refreshing, paused) and drops any answer fetched with a
+ * session that changed before it landed. The clock and random are injected.
  */
 import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import { fail, type AppError, type Result } from '../../../shared/result.ts';
 import type { PaceAdvice } from '../broker/quota-pace.ts';
 import type { Clock, Logger } from '../services.ts';
-import { planWait, type HiddenPolicy } from './feed-timing.ts';
+import { planWait, settingMs, type HiddenPolicy } from './feed-timing.ts';
 
-export interface PollerOptions<T> {
-  /** Names the feed in the log ("orders refresh failed"). */
-  name: string;
+/** What a feed's service hands every feed it makes. */
+export interface FeedDeps {
   clock: Clock;
   /** In [0, 1): the backoff's jitter. */
   random: () => number;
   logger: Logger;
-  hidden: HiddenPolicy;
-  /** The setting in ms, read at every plan (settings-bounds it: feed-timing.ts `settingMs`). */
-  baseMs(): number;
-  /** Whether the feed is on screen (the window and the feed's own view), read at every plan. */
-  visible(): boolean;
-  /** The budget's say for a refresh every `intervalMs` (the feed knows its module and cost); absent: none. */
-  pace?(intervalMs: number): PaceAdvice;
   /** The serial of the session news (session-news.ts `check`); an answer is published only if it did not move. */
   session?: { check(): number };
+  /** The budget's say for `requests` every `intervalMs` (the service knows the module). Absent: as asked. */
+  pace?: (intervalMs: number, requests: number) => PaceAdvice;
+  windowVisible(): boolean;
+}
+
+export interface PollerOptions<T, S> extends FeedDeps {
+  /** Names the feed in the log ("orders refresh failed"). */
+  name: string;
+  hidden: HiddenPolicy;
+  /** The refresh setting in seconds, read at every plan, and its bounds (a hand-edited file may hold anything). */
+  seconds(): number;
+  bounds: Parameters<typeof settingMs>[1];
+  /** Whether the feed's own view shows it (the window aside), read at every plan; absent: always. */
+  shown?(): boolean;
+  /** Requests the next refresh is expected to cost (the last one's), for the budget. */
+  cost(): number;
   /**
    * One cycle's request chain; `signal` aborts it. A throw is an internal failure, never a stuck
    * feed. `current()` says whether the cycle's answer would still count now (not stopped, not
@@ -39,23 +48,40 @@ export interface PollerOptions<T> {
   fetch(signal: AbortSignal, current: () => boolean): Promise<Result<T>>;
   /** An answer that counts: diff it, keep what the next diff needs. Runs before the next refresh is planned. */
   accept(data: T, at: number): void;
-  /** The status changed, or (`landed`) a cycle's answer was taken (accepted or failed) and the next refresh planned. */
-  emit(status: FeedStatus, landed: boolean): void;
+  /** Before each push, the state composed: `landed` when a cycle's answer was just taken (accepted or failed). */
+  settle?(status: FeedStatus, landed: boolean): void;
+  /** The feed's state: its data beside the status. */
+  compose(status: FeedStatus): S;
+  /** The status changed, or (`landed`) a cycle's answer was taken and the next refresh planned. */
+  emit(state: S, landed: boolean): void;
+  /** The session was replaced: forget what the old one read (the next read is a new baseline). */
+  forget?(): void;
 }
 
-export interface Poller {
+/** A live feed's controls. */
+export interface Poller<S> {
+  /** What was last pushed (one object per change), or composed anew after `touch`. */
+  state(): S;
   status(): FeedStatus;
+  /** Requests the next refresh is expected to cost; 0 while paused or stopped: it spends nothing. */
+  cost(): number;
   /** Refreshes now, or joins the refresh under way; resolves once the next one is planned. */
-  refresh(): Promise<void>;
-  pause(paused: boolean): void;
+  refresh(): Promise<S>;
+  pause(paused: boolean): S;
   /** Visibility or settings changed: plan the next refresh anew (overdue means now). */
-  replan(): void;
+  reschedule(): void;
   /** The session is gone: abort, stop planning, mark stale with `error` (its first time kept). */
   suspend(error: AppError): void;
   /** After a suspend: refresh at once (once an aborted cycle has unwound). */
   resume(): void;
+  /** The session was replaced: the feed forgets what it read. */
+  forget(): void;
   /** Ends the feed: no timer, no push, nothing in flight counts. */
   stop(): void;
+  /** The feed's own data changed between refreshes: compose the state anew and push it. */
+  push(): void;
+  /** What the feed shows changed: compose the state anew when next asked, pushing nothing. */
+  touch(): void;
 }
 
 const sameStatus = (a: FeedStatus, b: FeedStatus): boolean =>
@@ -66,8 +92,8 @@ const sameStatus = (a: FeedStatus, b: FeedStatus): boolean =>
   a.refreshing === b.refreshing &&
   a.paused === b.paused;
 
-/** Creates a poller; nothing runs until `refresh()`, `replan()` or `resume()`. */
-export function createPoller<T>(options: PollerOptions<T>): Poller {
+/** Creates a poller; nothing runs until `refresh()`, `reschedule()` or `resume()`. */
+export function createPoller<T, S>(options: PollerOptions<T, S>): Poller<S> {
   const { clock, logger } = options;
   let failures = 0;
   let lastCycleEnd = clock.now();
@@ -78,21 +104,35 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   let stopped = false;
   /** Moves on suspend and stop: a cycle begun before the move publishes nothing. */
   let generation = 0;
+  let state: S | null = null;
 
   const wait = () =>
-    planWait({ baseMs: options.baseMs(), visible: options.visible(), hidden: options.hidden, failures, random: options.random, pace: options.pace?.bind(options) });
+    planWait({
+      baseMs: settingMs(options.seconds(), options.bounds),
+      visible: (options.shown?.() ?? true) && options.windowVisible(),
+      hidden: options.hidden,
+      failures,
+      random: options.random,
+      pace: (intervalMs) => options.pace?.(intervalMs, options.cost()) ?? { intervalMs, slowedBecause: null },
+    });
   let status: FeedStatus = { stale: null, intervalMs: wait().intervalMs, slowedBecause: null, nextRefreshAt: null, refreshing: false, paused: false };
+  const current = (): S => (state ??= options.compose(status));
+
+  function publish(landed: boolean): void {
+    try {
+      options.settle?.(status, landed);
+      state = options.compose(status);
+      options.emit(state, landed);
+    } catch (error) {
+      logger.error(`${options.name} listener failed`, { error: String(error) });
+    }
+  }
 
   function update(patch: Partial<FeedStatus>, landed: boolean): void {
     const next = { ...status, ...patch };
     const changed = !sameStatus(status, next);
     status = next;
-    if (stopped || (!changed && !landed)) return;
-    try {
-      options.emit(status, landed);
-    } catch (error) {
-      logger.error(`${options.name} listener failed`, { error: String(error) });
-    }
+    if (!stopped && (changed || landed)) publish(landed);
   }
 
   function clearTimer(): void {
@@ -127,8 +167,8 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     update({ refreshing: true, nextRefreshAt: null }, false);
     let result: Result<T>;
     try {
-      const current = () => !stopped && begun === generation && !controller.signal.aborted && options.session?.check() === serial;
-      result = await options.fetch(controller.signal, current);
+      const counts = () => !stopped && begun === generation && !controller.signal.aborted && options.session?.check() === serial;
+      result = await options.fetch(controller.signal, counts);
     } catch (error) {
       result = fail('internal', `Refreshing the ${options.name} failed unexpectedly; please report this.`, String(error));
     }
@@ -172,15 +212,22 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   }
 
   return {
+    state: current,
     status: () => status,
-    refresh,
-    pause(paused) {
-      if (status.paused === paused) return;
-      update({ paused }, false);
-      // Resuming after a long pause refreshes at once (the data is overdue).
-      plan(false);
+    cost: () => (stopped || status.paused ? 0 : options.cost()),
+    async refresh() {
+      await refresh();
+      return current();
     },
-    replan() {
+    pause(paused) {
+      if (status.paused !== paused) {
+        update({ paused }, false);
+        // Resuming after a long pause refreshes at once (the data is overdue).
+        plan(false);
+      }
+      return current();
+    },
+    reschedule() {
       if (inFlight === null) plan(false);
     },
     suspend(error) {
@@ -198,11 +245,19 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       // An aborted cycle may still be unwinding: start the new one after it.
       void (inFlight ?? Promise.resolve()).then(() => refresh());
     },
+    forget() {
+      options.forget?.();
+      state = null;
+    },
     stop() {
       stopped = true;
       generation += 1;
       clearTimer();
       abort?.abort();
+    },
+    push: () => publish(false),
+    touch() {
+      state = null;
     },
   };
 }

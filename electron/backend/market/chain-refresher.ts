@@ -7,12 +7,12 @@
  * stays the renderer's deliberate `chain:get`. One watched chain at a time; a chain belongs to
  * the session and environment it was watched in (the session news ends or renews it).
  */
+import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
 import { CHAIN_REFRESH_SECONDS, type ChainQuotesUpdate, type ChainWatch } from '../../../shared/domain/chain-refresh.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { settingMs } from '../live/feed-timing.ts';
 import { createPoller, type Poller } from '../live/poller.ts';
 import type { SessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -49,7 +49,7 @@ interface Watched {
   environment: string | null;
   client: BrokerClient;
   memory: ChainMemory;
-  poller: Poller;
+  poller: Poller<FeedStatus>;
 }
 
 /** Creates the refresher; nothing happens until `watch`. */
@@ -60,18 +60,19 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
   function start(watch: ChainWatch, key: string, environment: string | null, client: BrokerClient): Watched {
     watched?.poller.stop();
     const memory = freshMemory(watch);
-    const poller = createPoller<ChainAnswer<OptionChain>>({
+    const poller = createPoller<ChainAnswer<OptionChain>, FeedStatus>({
+      ...options,
       name: 'chain',
-      clock: options.clock,
-      random: options.random,
-      logger: options.logger,
       hidden: 'stop',
-      baseMs: () => settingMs(options.refreshSeconds(), CHAIN_REFRESH_SECONDS),
-      visible: () => memory.watch.visible && options.windowVisible(),
-      pace: (intervalMs) => client.quota.pace('markets', expectedCost(memory.watch, memory.lastCost), intervalMs),
+      seconds: options.refreshSeconds,
+      bounds: CHAIN_REFRESH_SECONDS,
+      shown: () => memory.watch.visible,
+      cost: () => expectedCost(memory.watch, memory.lastCost),
+      pace: (intervalMs, requests) => client.quota.pace('markets', requests, intervalMs),
       session: options.news,
       fetch: (signal) => client.getOptionChain(refreshQuery(memory.watch), signal),
       accept: (answer, at) => takeAnswer(memory, answer, at),
+      compose: (status) => status,
       emit(status, landed) {
         // Pushed after each refresh only, and only when it says something new.
         const news = landed ? newsToPush(memory, status, options.clock.now()) : null;
@@ -93,7 +94,7 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
     if (current === null) return;
     const api = options.client();
     if (news.kind === 'signed-out' || !api.ok || api.data.generation !== 'v1' || news.environment !== current.environment) drop();
-    else if (news.kind === 'replaced') (watched = start(current.memory.watch, current.key, current.environment, api.data)).poller.replan();
+    else if (news.kind === 'replaced') (watched = start(current.memory.watch, current.key, current.environment, api.data)).poller.reschedule();
   });
 
   return {
@@ -111,15 +112,17 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
       // or resize of the same chain: new strikes in view, same memory and schedule.
       if (watched === null || watched.key !== key || watched.client !== api.data) watched = start(watch, key, environment, api.data);
       else watched.memory.watch = watch;
-      watched.poller.replan();
+      watched.poller.reschedule();
       return ok({ watching: true, intervalMs: watched.poller.status().intervalMs, costPerRefresh: expectedCost(watched.memory.watch, watched.memory.lastCost) });
     },
     unwatch() {
       drop();
       return { watching: false };
     },
-    reschedule: () => watched?.poller.replan(),
-    refresh: () => watched?.poller.refresh() ?? Promise.resolve(),
+    reschedule: () => watched?.poller.reschedule(),
+    async refresh() {
+      await watched?.poller.refresh();
+    },
     stop() {
       stopped = true;
       stopNews();

@@ -1,6 +1,6 @@
 /**
- * Watches today's orders of one account (DESIGN.md "Orders"): a live feed (live/live-feed.ts) on
- * the one poller, which owns the timing. What is the watcher's own: the fetch (every page of the
+ * Watches today's orders of one account (DESIGN.md "Orders"): a live feed on the one poller
+ * (live/poller.ts), which owns the timing. What is the watcher's own: the fetch (every page of the
  * day), the diff of each snapshot against the last, and the notifications of order transitions.
  * When a refresh fails the last book stays, marked stale with the reason. Only the last book and
  * its index are kept, so memory does not grow with the number of refreshes.
@@ -8,7 +8,7 @@
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { REFRESH_SECONDS } from '../../../shared/settings.ts';
 import type { Result } from '../../../shared/result.ts';
-import { createLiveFeed, type FeedDeps, type LiveFeed } from '../live/live-feed.ts';
+import { createPoller, type FeedDeps, type Poller } from '../live/poller.ts';
 import { firstLoadPages, type PartialState } from './first-load.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from '../notifications/order-notices.ts';
@@ -34,7 +34,7 @@ export interface OrderWatcherOptions extends FeedDeps {
   notify(note: OrderNote): void;
 }
 
-export type OrderWatcher = LiveFeed<OrderWatchState>;
+export type OrderWatcher = Poller<OrderWatchState>;
 
 /** Creates a watcher; it does nothing until `refresh()` (or `resume()`). */
 export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
@@ -61,7 +61,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     }
   }
 
-  const feed = createLiveFeed<DayOrders, OrderWatchState>({
+  const feed = createPoller<DayOrders, OrderWatchState>({
     ...options,
     name: 'orders',
     // Hidden, the list is only needed for notifications: slower, never stopped.

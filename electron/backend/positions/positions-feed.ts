@@ -1,6 +1,6 @@
 /**
- * One account's positions, live while the Positions view shows it (issue 19): a live feed
- * (live/live-feed.ts) on the one poller, which owns the timing. What is the feed's own: the fetch (every page of
+ * One account's positions, live while the Positions view shows it (issue 19): a feed on the one
+ * poller (live/poller.ts), which owns the timing. What is the feed's own: the fetch (every page of
  * the portfolio in the COMPLETE view, for the greeks, and the balance), the diff of each read
  * against the last (position-diff.ts) and its push. Hidden (another view, or the window), it stops:
  * positions are only worth their quota on screen. When a refresh fails the last read stays, marked
@@ -13,7 +13,7 @@
  */
 import { POSITIONS_REFRESH_SECONDS, type AccountSnapshot, type PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { Result } from '../../../shared/result.ts';
-import { createLiveFeed, type FeedDeps, type LiveFeed } from '../live/live-feed.ts';
+import { createPoller, type FeedDeps, type Poller } from '../live/poller.ts';
 import { diffPositions, indexPositions, type PositionIndex } from './position-diff.ts';
 
 /** A read and the requests it cost (portfolio pages plus the balance). */
@@ -31,7 +31,7 @@ export interface PositionsFeedOptions extends FeedDeps {
   emit(state: PositionsState): void;
 }
 
-export interface PositionsFeed extends LiveFeed<PositionsState> {
+export interface PositionsFeed extends Poller<PositionsState> {
   /** The view shows the account (true) or no longer does: hidden, no refresh is planned. */
   show(shown: boolean): void;
 }
@@ -45,7 +45,7 @@ export function createPositionsFeed(options: PositionsFeedOptions): PositionsFee
   let index: PositionIndex | null = null;
   let data: Pick<PositionsState, 'snapshot' | 'changed' | 'removed' | 'dataTime'> = { snapshot: null, changed: [], removed: [], dataTime: null };
 
-  const feed = createLiveFeed<SnapshotRead, PositionsState>({
+  const feed = createPoller<SnapshotRead, PositionsState>({
     ...options,
     name: 'positions',
     hidden: 'stop',

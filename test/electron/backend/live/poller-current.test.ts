@@ -18,14 +18,16 @@ function setup() {
   const session = { serial: 0, check: () => session.serial };
   const currents: (() => boolean)[] = [];
   let release = () => {};
-  const poller = createPoller<number>({
+  const poller = createPoller<number, null>({
     name: 'test feed',
     clock,
     random: () => 0,
     logger: silentLogger,
     hidden: 'stop',
-    baseMs: () => 10_000,
-    visible: () => true,
+    seconds: () => 10,
+    bounds: { min: 5, max: 300, default: 10 },
+    windowVisible: () => true,
+    cost: () => 1,
     session,
     async fetch(_signal, current) {
       currents.push(current);
@@ -33,6 +35,7 @@ function setup() {
       return ok(1);
     },
     accept: () => {},
+    compose: () => null,
     emit: () => {},
   });
   return { poller, session, currents, release: () => release() };

@@ -14,6 +14,7 @@ import { createFakeClock } from '../session/fake-clock.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
 const S = 1000;
+const UNBOUNDED = { min: 0, max: 86_400, default: 10 } as const;
 
 /** A seeded generator in [0, 1) (LCG): the same jitter on every run. */
 function seededRandom(seed: number): () => number {
@@ -33,14 +34,17 @@ function setup(options: { hidden?: HiddenPolicy; baseMs?: number; random?: () =>
   const accepted: { data: number; at: number }[] = [];
   const emitted: { status: FeedStatus; landed: boolean }[] = [];
   const session = { serial: 0, check: () => session.serial };
-  const poller = createPoller<number>({
+  const poller = createPoller<number, FeedStatus>({
     name: 'test feed',
     clock,
     random: options.random ?? (() => 0),
     logger: silentLogger,
     hidden: options.hidden ?? 'stop',
-    baseMs: () => options.baseMs ?? 10 * S,
-    visible: () => visible,
+    // The setting in whole seconds, within bounds that hold every value these tests use.
+    seconds: () => (options.baseMs ?? 10 * S) / S,
+    bounds: UNBOUNDED,
+    windowVisible: () => visible,
+    cost: () => 1,
     pace: (intervalMs) => {
       const floor = options.floor ?? 0;
       return floor > intervalMs ? { intervalMs: floor, slowedBecause: 'budget running low' } : { intervalMs, slowedBecause: null };
@@ -52,6 +56,7 @@ function setup(options: { hidden?: HiddenPolicy; baseMs?: number; random?: () =>
       return answer;
     },
     accept: (data, at) => accepted.push({ data, at }),
+    compose: (status) => status,
     emit: (status, landed) => emitted.push({ status, landed }),
   });
   return {
@@ -65,7 +70,7 @@ function setup(options: { hidden?: HiddenPolicy; baseMs?: number; random?: () =>
     serve: (next: Result<number>) => (answer = next),
     setVisible(next: boolean) {
       visible = next;
-      poller.replan();
+      poller.reschedule();
     },
     hold() {
       let release = () => {};
@@ -103,9 +108,9 @@ describe('when it runs', () => {
     expect(t.accepted).toHaveLength(1);
   });
 
-  it('replan with nothing done yet starts one interval from creation; overdue means now', async () => {
+  it('reschedule with nothing done yet starts one interval from creation; overdue means now', async () => {
     const t = setup();
-    t.poller.replan();
+    t.poller.reschedule();
     expect(t.poller.status().nextRefreshAt).toBe(START + 10 * S);
     t.setVisible(false);
     await t.clock.advance(30 * S);
@@ -261,12 +266,12 @@ describe('the status it pushes', () => {
     ]);
   });
 
-  it('a replan that changes nothing pushes nothing', async () => {
+  it('a reschedule that changes nothing pushes nothing', async () => {
     const t = setup();
     await t.poller.refresh();
     const pushes = t.emitted.length;
-    t.poller.replan();
-    t.poller.replan();
+    t.poller.reschedule();
+    t.poller.reschedule();
     expect(t.emitted).toHaveLength(pushes);
   });
 });

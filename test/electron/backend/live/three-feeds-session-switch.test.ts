@@ -15,6 +15,7 @@ import { followSessionNews, type Connection } from '../../../../electron/backend
 import { createChainRefresher } from '../../../../electron/backend/market/chain-refresher.ts';
 import { createNotifications } from '../../../../electron/backend/notifications/notifications.ts';
 import { createOrdersService } from '../../../../electron/backend/orders/orders-service.ts';
+import type { FeedStatus } from '../../../../shared/domain/feed-status.ts';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
 import { orderPushReader } from '../../../../shared/domain/order-watch.ts';
@@ -132,14 +133,16 @@ function setup() {
 
   // The third feed, as the positions and alerts feeds will be written: a fetch, a diff and its words.
   let shown: number | null = null;
-  const third = createPoller<number>({
+  const third = createPoller<number, FeedStatus>({
     name: 'balances',
     clock,
     random: () => 0,
     logger: silentLogger,
     hidden: 'stop',
-    baseMs: () => 10_000,
-    visible: () => true,
+    seconds: () => 10,
+    bounds: { min: 5, max: 300, default: 10 },
+    windowVisible: () => true,
+    cost: () => 1,
     session: sessions.news,
     fetch: async () => {
       const from = numberNow();
@@ -147,9 +150,11 @@ function setup() {
       return from === 0 ? fail('not-signed-in', 'Not signed in.') : ok(from);
     },
     accept: (from) => (shown = from),
+    compose: (status) => status,
+    forget: () => (shown = null),
     emit: (status) => pushes.push({ feed: 'third', from: shown === null ? [] : [shown], stale: status.stale?.error.message ?? null }),
   });
-  sessions.news.subscribe((news) => followSessionNews(news, { ...third, forget: () => (shown = null) }));
+  sessions.news.subscribe((news) => followSessionNews(news, third));
 
   return {
     clock,

@@ -1,13 +1,13 @@
 /**
- * The shell of a live feed (live-feed.ts) and the set of a service's feeds (feed-set.ts) on a fake
- * clock: the setting within its bounds, the budget asked with the feed's cost, the feed's own
- * visibility, one state object per change, `push` and `touch`, the cost of a paused or stopped
- * feed; every feed of a set hears the session news, the window and the settings, and shutting
- * down stops them all and hears no more news.
+ * A live feed on the poller (poller.ts) as the feeds write it, and the set of a service's feeds
+ * (feed-set.ts), on a fake clock: the setting within its bounds, the budget asked with the feed's
+ * cost, the feed's own visibility, one state object per change, `push` and `touch`, the cost of a
+ * paused or stopped feed; every feed of a set hears the session news, the window and the
+ * settings, and shutting down stops them all and hears no more news.
  */
 import { describe, expect, it } from 'vitest';
 import { createFeedSet } from '../../../../electron/backend/live/feed-set.ts';
-import { createLiveFeed } from '../../../../electron/backend/live/live-feed.ts';
+import { createPoller } from '../../../../electron/backend/live/poller.ts';
 import type { FeedStatus } from '../../../../shared/domain/feed-status.ts';
 import { ok } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
@@ -29,7 +29,7 @@ function feedOn(clock: ReturnType<typeof createFakeClock>, options: { seconds?: 
   let cost = 3;
   const paced: { intervalMs: number; requests: number }[] = [];
   const pushes: { state: Counted; landed: boolean }[] = [];
-  const feed = createLiveFeed<number, Counted>({
+  const feed = createPoller<number, Counted>({
     name: 'test feed',
     clock,
     random: () => 0,
@@ -63,7 +63,7 @@ function feedOn(clock: ReturnType<typeof createFakeClock>, options: { seconds?: 
   };
 }
 
-describe('a live feed on the shell', () => {
+describe('a live feed on the poller', () => {
   it('reads its setting within its bounds and asks the budget for its own cost', async () => {
     const clock = createFakeClock(START);
     let seconds = 1;
