@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Backend } from '../../electron/backend/create-backend.ts';
 import { createDispatcher } from '../../electron/backend/ipc/dispatcher.ts';
 import type { Logger } from '../../electron/backend/services.ts';
-import type { Result } from '../../shared/result.ts';
+import { fail, type Result } from '../../shared/result.ts';
 import { EVENT_CHANNELS } from '../../shared/ipc/channels.ts';
 import { encodeWire } from './wire-codec.ts';
 
@@ -23,11 +23,14 @@ export interface BridgeOptions {
  * in `page` from the same contract code as the preload (an init script), forwards each call
  * through a Playwright binding to the backend's dispatcher in this process, and pushes the
  * backend's events into the page. Call it before the page loads the app; `disconnect` stops the
- * event forwarding.
+ * event forwarding and the calls: a page that outlives its app (the test's page closes after the
+ * app, as a window after quit) reaches no disposed backend, and writes no settings into the
+ * folder the app's close removed.
  */
 export async function connectBridge(page: Page, options: BridgeOptions): Promise<{ disconnect(): void }> {
   const pageIds = new WeakMap<object, number>();
   let nextId = 1;
+  let connected = true;
   // Trust mirrors Electron: the frame must be our page's main frame showing our origin.
   const dispatch = createDispatcher(
     options.backend.handlers,
@@ -37,6 +40,7 @@ export async function connectBridge(page: Page, options: BridgeOptions): Promise
   // Answers and pushes go as JSON text (wire-codec.ts); the page's bridge decodes them, and its
   // `__strikeboardInvoke` and `__strikeboardEmit` take and give values, as before.
   await page.exposeBinding('__strikeboardInvokeWire', async (source, channel: unknown, arg: unknown) => {
+    if (!connected) return encodeWire(fail('internal', 'The app has closed.'));
     if (!pageIds.has(source.frame)) pageIds.set(source.frame, source.frame === source.page.mainFrame() ? 1 : ++nextId);
     const call = dispatch(channel, arg, { id: pageIds.get(source.frame) ?? 0, url: source.frame.url() });
     return encodeWire(await (options.around ? options.around(String(channel), arg, call) : call));
@@ -49,5 +53,10 @@ export async function connectBridge(page: Page, options: BridgeOptions): Promise
         .catch(() => {});
     }),
   );
-  return { disconnect: () => stops.forEach((stop) => stop()) };
+  return {
+    disconnect() {
+      connected = false;
+      stops.forEach((stop) => stop());
+    },
+  };
 }

@@ -70,10 +70,11 @@ test('forced colours: the chain’s cursor, selected rows, chosen segment, switc
   // The chosen chain type: the selection colour; the others not.
   expect((await edges(page.locator('.segment-on'))).background).toBe(highlight);
   expect((await edges(page.locator('.segment:not(.segment-on)').first())).background).not.toBe(highlight);
-  // The switch: a bordered track, filled with the selection colour when on.
-  const track = await edges(page.locator('.chain-switch-track'));
-  expectDrawn(track.border);
-  expect(track.background).toBe(highlight);
+  // The switch: a bordered track, filled with the selection colour when on (its fill fades in over
+  // 120 ms, which a busy machine may still be drawing: the end of the fade is what counts).
+  const track = page.locator('.chain-switch-track');
+  expectDrawn((await edges(track)).border);
+  await expect.poll(async () => (await edges(track)).background).toBe(highlight);
   // Badges keep a border: the environment, the adjusted option, the expiry tags.
   for (const badge of [page.getByTestId('environment-badge'), page.locator('.chain-adjusted').first(), page.locator('.chain-tag').first()]) {
     expectDrawn((await edges(badge)).border);
