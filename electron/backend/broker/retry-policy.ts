@@ -4,7 +4,7 @@
  * times with exponential backoff and jitter (so that many clients do not retry in step). A 401 is
  * never retried here: the session decides between renewing once and asking for a sign-in.
  */
-import type { AppError } from '../../../shared/result.ts';
+import type { AppError, Result } from '../../../shared/result.ts';
 
 /** How hard to try. */
 export interface RetryPolicy {
@@ -22,6 +22,14 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 
 export type AttemptOutcome =
   | { kind: 'answer'; status: number; retryAfter: string | null }
   | { kind: 'error'; error: AppError };
+
+/** What an attempt came to, in the words of a retry notice and the log ("HTTP 503", "timeout: ..."). */
+export const attemptReason = (outcome: AttemptOutcome): string =>
+  outcome.kind === 'answer' ? `HTTP ${outcome.status}` : `${outcome.error.code}: ${outcome.error.message}`;
+
+/** A failure still there after retries says how often it was tried. */
+export const withAttempts = <T>(result: Result<T>, attempts: number): Result<T> =>
+  result.ok || attempts <= 1 ? result : { ok: false, error: { ...result.error, message: `${result.error.message} (tried ${attempts} times)` } };
 
 /** Whether an attempt's outcome is worth another try. */
 export function isRetryable(outcome: AttemptOutcome): boolean {

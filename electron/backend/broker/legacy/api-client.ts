@@ -17,7 +17,7 @@ import { accountsListUrl, optionChainUrl, orderListUrl } from './api-requests.ts
 import { sleep } from '../clock-sleep.ts';
 import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { decodeAccountList } from '../decode/decode-accounts.ts';
-import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
+import { attemptReason, backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
 
 /** Per-attempt timeout of a data request. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -50,13 +50,6 @@ export interface ApiClientOptions {
 /** The legacy generation's data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
 export type ApiClient = BrokerClient;
 
-/** A failure still there after retries says how often it was tried. */
-const withAttempts = <T>(result: Result<T>, attempts: number): Result<T> =>
-  result.ok || attempts <= 1 ? result : { ok: false, error: { ...result.error, message: `${result.error.message} (tried ${attempts} times)` } };
-
-const reasonOf = (outcome: AttemptOutcome): string =>
-  outcome.kind === 'answer' ? `HTTP ${outcome.status}` : `${outcome.error.code}: ${outcome.error.message}`;
-
 /** Creates the client. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session, environment, clock } = options;
@@ -79,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const asked = outcome.kind === 'answer' ? retryAfterMs(outcome.retryAfter, clock.now()) : null;
       const delayMs = backoffDelayMs(policy, attempt, random, asked);
-      options.onRetry?.({ url, attempt, delayMs, reason: reasonOf(outcome) });
+      options.onRetry?.({ url, attempt, delayMs, reason: attemptReason(outcome) });
       if (!(await sleep(clock, delayMs, signal))) return fail('cancelled', 'The request was cancelled.');
     }
   }

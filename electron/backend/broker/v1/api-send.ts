@@ -17,7 +17,7 @@ import type { Session } from '../../session/session-types.ts';
 import { sleep } from '../clock-sleep.ts';
 import type { RetryNotice } from '../legacy/api-client.ts';
 import type { QuotaMeter } from '../quota-meter.ts';
-import { backoffDelayMs, isRetryable, retryAfterMs, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
+import { attemptReason, backoffDelayMs, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
 import { isOverLimitAnswer, overLimitError, overLimitHoldMs } from './api-rate-limit.ts';
 import { servedNothing, type AttemptFailure } from './settlement.ts';
 
@@ -46,13 +46,6 @@ export interface SendRequest<T> {
    */
   realCost?: ((data: T) => number) | undefined;
 }
-
-/** A failure still there after retries says how often it was tried. */
-const withAttempts = <T>(result: Result<T>, attempts: number): Result<T> =>
-  result.ok || attempts <= 1 ? result : { ok: false, error: { ...result.error, message: `${result.error.message} (tried ${attempts} times)` } };
-
-const reasonOf = (outcome: AttemptOutcome): string =>
-  outcome.kind === 'answer' ? `HTTP ${outcome.status}` : `${outcome.error.code}: ${outcome.error.message}`;
 
 /** Creates the sender; it remembers over-limit answers in a row per module for the growing hold. */
 export function createSender(context: SendContext) {
@@ -94,7 +87,7 @@ export function createSender(context: SendContext) {
       release(result.ok ? { status: result.data.status } : { error: result.error.code });
       const asked = outcome.kind === 'answer' ? retryAfterMs(outcome.retryAfter, clock.now()) : null;
       const delayMs = backoffDelayMs(policy, attempt, context.random, asked);
-      context.onRetry?.({ url, attempt, delayMs, reason: reasonOf(outcome) });
+      context.onRetry?.({ url, attempt, delayMs, reason: attemptReason(outcome) });
       if (!(await sleep(clock, delayMs, signal))) return fail('cancelled', 'The request was cancelled.');
     }
   };
