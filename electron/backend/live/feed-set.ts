@@ -22,7 +22,7 @@ export interface LiveLifecycle {
 
 export interface FeedSet<F extends Feed> extends LiveLifecycle {
   get(key: string): F | undefined;
-  /** The key's feed, made on first use. */
+  /** The key's feed, made on first use (after `dispose`, one that is stopped already). */
   open(key: string): F;
   /** Stops and forgets the key's feed. */
   close(key: string): void;
@@ -53,7 +53,11 @@ export function createFeedSet<F extends Feed>(
     get: (key) => feeds.get(key),
     open(key) {
       let feed = feeds.get(key);
-      if (feed === undefined) feeds.set(key, (feed = make(key)));
+      if (feed !== undefined) return feed;
+      feed = make(key);
+      // Shut down already (a call that was waiting when the app quit): a feed that never runs.
+      if (disposed) feed.stop();
+      else feeds.set(key, feed);
       return feed;
     },
     close(key) {

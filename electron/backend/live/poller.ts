@@ -255,7 +255,9 @@ export function createPoller<T, S>(options: PollerOptions<T, S>): Poller<S> {
       clearTimer();
       abort?.abort();
     },
-    push: () => publish(false),
+    push() {
+      if (!stopped) publish(false);
+    },
     touch() {
       state = null;
     },

@@ -1,7 +1,8 @@
 /**
  * The provider's own words from an error body, to show verbatim next to our explanation: the
- * `message` of a JSON or XML `Error` document, or the text of an HTML page read as every provider
- * page is (broker/decode/markup-to-text.ts), bounded.
+ * `message` of a JSON or XML `Error` document, or else the text of the body read by the one markup
+ * reader as an error body (broker/decode/markup-to-text.ts: every tag parts words, only scripts
+ * and styles are hidden, links keep their words), bounded.
  *
  * Runs synchronously in main on whatever a provider sends, so only the first ERROR_BODY_BYTES of
  * a body are looked at, and every step is linear in that (no backtracking regex over the body).
@@ -51,5 +52,5 @@ export function providerText(fullBody: string): string {
   if (json !== null) return bounded(json);
   const xml = xmlMessage(body);
   if (xml !== null) return bounded(decodeReferences(xml));
-  return bounded(markupToText(body, undefined, { title: true }).text);
+  return bounded(markupToText(body, undefined, { errorBody: true }).text);
 }

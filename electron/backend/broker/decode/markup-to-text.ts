@@ -136,8 +136,8 @@ function afterComment(markup: string, lt: number, meter: StepMeter | undefined):
   return resume;
 }
 
-/** What a tag does to the text. */
-function apply(sink: TextSink, tag: Tag): void {
+/** What a tag does to the text; `bareLinks`: a link keeps its words, not its URL. */
+function apply(sink: TextSink, tag: Tag, bareLinks: boolean): void {
   const { name, closing } = tag;
   if (name === 'br') sink.lineBreak();
   else if (PARAGRAPHS.has(name)) sink.block(2);
@@ -151,7 +151,7 @@ function apply(sink: TextSink, tag: Tag): void {
     sink.word('•');
     sink.space();
   } else if (name === 'a') {
-    sink.openLink(tag.href === undefined ? null : httpUrl(decodeReferences(tag.href)));
+    sink.openLink(bareLinks || tag.href === undefined ? null : httpUrl(decodeReferences(tag.href)));
   }
 }
 
@@ -169,11 +169,19 @@ export function hasMarkup(text: string, meter?: StepMeter): boolean {
 }
 
 /**
- * The text of `markup` and its links (before the leftover CSS and the lines are tidied:
- * message-text.ts). `title`: the page's title is kept as its first line (an error page's title
- * often says the most: "401 Unauthorized").
+ * How an error body is read (`errorBody`, oauth/provider-text.ts): every tag and comment parts
+ * words (an XML error document's elements are no HTML: `<code>401</code><description>…`), only
+ * `script` and `style` hide their content (a page's `title` or `noscript` often says the most:
+ * "401 Unauthorized"), and a link keeps its words without its URL (the text is bounded, and a URL
+ * may carry what should not be shown).
  */
-export function markupToText(markup: string, meter?: StepMeter, options: { title?: boolean } = {}): SunkText {
+export interface MarkupReading {
+  errorBody?: boolean;
+}
+
+/** The text of `markup` and its links (before the leftover CSS and the lines are tidied: message-text.ts). */
+export function markupToText(markup: string, meter?: StepMeter, reading: MarkupReading = {}): SunkText {
+  const errorBody = reading.errorBody === true;
   const sink = new TextSink(meter);
   let textStart = 0;
   let at = 0;
@@ -192,10 +200,14 @@ export function markupToText(markup: string, meter?: StepMeter, options: { title
     let resume: number;
     if (opens || closes) {
       const tag = readTag(markup, lt, meter);
-      if (tag.complete) apply(sink, tag);
-      const hidden = HIDDEN.has(tag.name) && !(options.title === true && tag.name === 'title');
+      if (tag.complete) {
+        if (errorBody) sink.space();
+        apply(sink, tag, errorBody);
+      }
+      const hidden = errorBody ? tag.name === 'script' || tag.name === 'style' : HIDDEN.has(tag.name);
       resume = tag.complete && !tag.closing && hidden ? afterHidden(markup, tag.name, tag.end, meter) : tag.end;
     } else {
+      if (errorBody) sink.space();
       resume = afterComment(markup, lt, meter);
     }
     at = resume;

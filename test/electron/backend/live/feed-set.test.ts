@@ -175,5 +175,20 @@ describe('the feeds of a service', () => {
     sessions.signOut();
     sessions.news.check();
     expect(b.state().status.stale).toBeNull();
+    // A call that was waiting when the app quit gets a feed that never runs.
+    const late = set.open('c');
+    expect(set.get('c')).toBeUndefined();
+    expect(await late.refresh()).toMatchObject({ reads: 0 });
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('a stopped feed pushes nothing, even when its own data changes', async () => {
+    const clock = createFakeClock(START);
+    const t = feedOn(clock);
+    await t.feed.refresh();
+    const pushes = t.pushes.length;
+    t.feed.stop();
+    t.feed.push();
+    expect(t.pushes).toHaveLength(pushes);
   });
 });

@@ -101,6 +101,18 @@ describe('the provider text of an HTML page', () => {
       '401 Unauthorized Try "later" & again',
     );
   });
+
+  it('parts words at every tag, as an XML error document or an inline tag writes them', () => {
+    expect(providerText('<Error><code>401</code><description>Invalid access token</description></Error>')).toBe('401 Invalid access token');
+    expect(providerText('<title>Error</title>Service down')).toBe('Error Service down');
+    expect(providerText('<span>Error</span><span>503</span><!-- x -->done')).toBe('Error 503 done');
+  });
+
+  it('keeps what a page says outside scripts and styles, and a link’s words without its URL', () => {
+    expect(providerText('<noscript>Please enable JavaScript to see why</noscript><div>Request blocked</div>')).toBe('Please enable JavaScript to see why Request blocked');
+    // Every tag parts words, the inline ones too: an XML document's elements are words of their own.
+    expect(providerText('<p>See <a href="https://help.example/why?case=12">the help page</a>.</p>')).toBe('See the help page .');
+  });
 });
 
 describe('hostile error pages', () => {
