@@ -10,7 +10,8 @@
 import { ALERT_LISTS_PER_REFRESH, ALERTS_REFRESH_SECONDS, type AlertsState, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import type { EnvironmentId } from '../../../shared/environment-ids.ts';
 import type { Result } from '../../../shared/result.ts';
-import { createPoller, type FeedDeps, type Poller } from '../live/poller.ts';
+import type { FeedDeps, Poller } from '../live/feed.ts';
+import { createPoller } from '../live/poller.ts';
 import { diffAlerts, type AlertMemory } from './alert-diff.ts';
 import type { MergedInbox } from './inbox-merge.ts';
 

@@ -11,12 +11,11 @@ import type { AlertsPush, AlertsState, InboxAlert } from '../../../shared/domain
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
 import { pushElision } from '../live/push-elision.ts';
-import { createFeedSet } from '../live/feed-set.ts';
+import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
 import { LEGACY_ALERTS, readInbox } from './alerts-read.ts';
 import { createAlertsFeed, type AlertsFeed } from './alerts-feed.ts';
-import type { LiveLifecycle } from '../live/feed-set.ts';
 
 export interface AlertsServiceDeps {
   client: SessionClient;

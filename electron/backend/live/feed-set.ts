@@ -5,7 +5,7 @@
  * settings re-plan them all, and shutting down stops them all. Feeds are kept in a Map, so no key
  * (`constructor`, `__proto__`) reaches an object's prototype.
  */
-import type { Poller } from './poller.ts';
+import type { Poller } from './feed.ts';
 import { followSessionNews, type SessionNews, type SessionNewsItem } from './session-news.ts';
 
 type Feed = Pick<Poller<unknown>, 'reschedule' | 'suspend' | 'resume' | 'forget' | 'stop'>;

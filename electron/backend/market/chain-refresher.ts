@@ -13,7 +13,8 @@ import { CHAIN_REFRESH_SECONDS, type ChainQuotesUpdate, type ChainWatch } from '
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { createPoller, type Poller } from '../live/poller.ts';
+import type { Poller } from '../live/feed.ts';
+import { createPoller } from '../live/poller.ts';
 import type { SessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
 import { freshMemory, newsToPush, takeAnswer, type ChainMemory } from './chain-diff.ts';

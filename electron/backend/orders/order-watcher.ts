@@ -8,7 +8,8 @@
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { REFRESH_SECONDS } from '../../../shared/settings.ts';
 import type { Result } from '../../../shared/result.ts';
-import { createPoller, type FeedDeps, type Poller } from '../live/poller.ts';
+import type { FeedDeps, Poller } from '../live/feed.ts';
+import { createPoller } from '../live/poller.ts';
 import { firstLoadPages, type PartialState } from './first-load.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from '../notifications/order-notices.ts';

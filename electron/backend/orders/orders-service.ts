@@ -18,7 +18,7 @@ import type { AllOrdersState, OrderBook, OrderWatchPush, OrderWatchState } from 
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
 import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
-import { createFeedSet } from '../live/feed-set.ts';
+import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import { pushElision } from '../live/push-elision.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -27,7 +27,6 @@ import { fetchOrderHistory } from './order-history-fetch.ts';
 import { fetchAllOrders, type DayOrders, type PagingOptions, type PartialBook } from './order-paging.ts';
 import { createOrderWatcher, type OrderWatcher } from './order-watcher.ts';
 import { createTodayOrdersSource } from './v1-today-orders.ts';
-import type { LiveLifecycle } from '../live/feed-set.ts';
 
 export interface OrdersServiceDeps {
   client: SessionClient;

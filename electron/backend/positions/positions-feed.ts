@@ -13,7 +13,8 @@
  */
 import { POSITIONS_REFRESH_SECONDS, type AccountSnapshot, type PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { Result } from '../../../shared/result.ts';
-import { createPoller, type FeedDeps, type Poller } from '../live/poller.ts';
+import type { FeedDeps, Poller } from '../live/feed.ts';
+import { createPoller } from '../live/poller.ts';
 import { diffPositions, indexPositions, type PositionIndex } from './position-diff.ts';
 
 /** A read and the requests it cost (portfolio pages plus the balance). */

@@ -10,10 +10,9 @@ import type { AccountSnapshot, PositionsPush, PositionsState } from '../../../sh
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
 import { pushElision } from '../live/push-elision.ts';
-import { createFeedSet } from '../live/feed-set.ts';
+import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createPositionsFeed, type PositionsFeed, type SnapshotRead } from './positions-feed.ts';
-import type { LiveLifecycle } from '../live/feed-set.ts';
 
 export interface PositionsServiceDeps {
   client: SessionClient;
