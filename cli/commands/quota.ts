@@ -31,9 +31,6 @@ export interface QuotaReport {
 /** Where the use of this hour comes from; `null` when nothing meters this environment. */
 export type QuotaSource = (command: QuotaCommand, io: CliIo) => Promise<Result<QuotaReport | null>>;
 
-/** No meter: the budgets alone. */
-export const NO_METER: QuotaSource = () => Promise.resolve(ok(null));
-
 /**
  * The shared ledger: the environment of `--env`, else the one the app shows, else the demo; a
  * meter that spends nothing, read at once, answers for every process's spending.

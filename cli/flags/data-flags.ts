@@ -9,7 +9,6 @@ import { ORDERS_FLAGS, parseOrderFlags, parseOrdersFlags, type OrderCommand, typ
 import { readFlags, type FlagSpec } from './read-flags.ts';
 
 export type { DataTarget } from './target-flags.ts';
-export type { OrderFilters } from './orders-flags.ts';
 
 export type DataCommand = ChainCommand | OrdersCommand | OrderCommand;
 

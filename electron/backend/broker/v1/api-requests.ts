@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { UNDERLIER_PATTERN, type ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import { EXPIRY_KINDS, type ExpiryKind } from '../../../../shared/domain/expiries.ts';
 import { accountKeySchema, orderHistoryQuerySchema } from '../../../../shared/domain/order-history.ts';
-import { POSITION_VIEWS, type PositionView } from '../../../../shared/domain/positions.ts';
+import { POSITION_VIEWS } from '../../../../shared/domain/positions.ts';
 import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { rfc3986 } from '../../oauth/percent-encoding.ts';
@@ -182,12 +182,6 @@ export const PORTFOLIO_PAGE_SIZE = 100;
 export const PORTFOLIO_MAX_PAGE_SIZE = 1000;
 
 /** One page of the portfolio: which view, which page (1 = the first) and how many per page. */
-export interface PortfolioPageRequest {
-  view: PositionView;
-  pageNumber?: number | undefined;
-  count?: number | undefined;
-}
-
 const portfolioPageSchema = z.object({
   view: z.enum(POSITION_VIEWS, { error: `must be ${POSITION_VIEWS.join(' or ')}` }),
   pageNumber: z.number().int().min(1).max(1_000_000).optional(),
