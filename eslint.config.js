@@ -54,6 +54,13 @@ export default tseslint.config(
               message: 'The command line runs on the backend and shared/: never the Electron adapters or the renderer.',
             },
             { target: './electron', from: ['./cli'], message: 'The app never imports the command line.' },
+            {
+              target: './electron/backend/broker/common',
+              from: ['./electron/backend/broker/legacy', './electron/backend/broker/v1'],
+              message: 'broker/common/ is what both API generations share: it imports neither generation.',
+            },
+            { target: './electron/backend/broker/legacy', from: './electron/backend/broker/v1', message: 'Neither API generation imports the other: what both need is in broker/common/.' },
+            { target: './electron/backend/broker/v1', from: './electron/backend/broker/legacy', message: 'Neither API generation imports the other: what both need is in broker/common/.' },
             { target: './electron', from: ['./renderer'], message: 'Nothing imports the renderer.' },
           ],
         },

@@ -23,7 +23,7 @@ export const ISOLATED = [
   'test/demo-broker/faults.test.ts',
   'test/demo-broker/oauth/nonce-store.test.ts',
   'test/electron/backend/oauth/provider-text-hostile.test.ts',
-  'test/electron/backend/broker/decode/message-text-linear.test.ts',
+  'test/electron/backend/broker/common/markup/message-text-linear.test.ts',
 ];
 
 /** Unit and integration tests: plain Node, no Electron runtime, no browser. */

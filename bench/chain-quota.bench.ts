@@ -6,7 +6,7 @@
  * view, against the 140,000 quotes an hour the provider allows, and once with a 30,000 budget
  * (the meter slows the refresh so that the hour never goes over). Run with `npm run bench -- chain-quota`.
  */
-import { createQuotaMeter } from '../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client } from '../electron/backend/broker/v1/api-client.ts';
 import { createSessionNews } from '../electron/backend/live/session-news.ts';
 import { createChainRefresher } from '../electron/backend/market/chain-refresher.ts';

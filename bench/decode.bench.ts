@@ -5,9 +5,9 @@
  * measured in the steady state (see `compare`). Run with `npm run bench -- decode`.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { decodeOptionChain } from '../electron/backend/broker/decode/decode-option-chain.ts';
-import { decodeOrderList } from '../electron/backend/broker/decode/decode-order-list.ts';
-import { XML_PARSER_OPTIONS } from '../electron/backend/broker/decode/parse-body.ts';
+import { decodeOptionChain } from '../electron/backend/broker/legacy/decode/decode-option-chain.ts';
+import { decodeOrderList } from '../electron/backend/broker/legacy/decode/decode-order-list.ts';
+import { XML_PARSER_OPTIONS } from '../electron/backend/broker/common/decode/parse-body.ts';
 import { decodeV1OptionChain } from '../electron/backend/broker/v1/decode/decode-v1-option-chain.ts';
 import { decodeV1OrderList } from '../electron/backend/broker/v1/decode/decode-orders.ts';
 import { generateChain, generateOrderList } from '../test/fixtures/wire/generate.ts';

@@ -14,7 +14,7 @@ import { apiHandlers } from '../demo-broker/api-handlers.ts';
 import { DEFAULT_SEED } from '../demo-broker/index.ts';
 import { OrderBook } from '../demo-broker/orders/order-book.ts';
 import { V1OrderHistory } from '../demo-broker/orders/v1-account-history.ts';
-import { XML_PARSER_OPTIONS } from '../electron/backend/broker/decode/parse-body.ts';
+import { XML_PARSER_OPTIONS } from '../electron/backend/broker/common/decode/parse-body.ts';
 import { PORTFOLIO_PAGE_SIZE, QUOTE_SYMBOLS_PER_REQUEST } from '../electron/backend/broker/v1/api-requests.ts';
 import { decodePortfolioPage } from '../electron/backend/broker/v1/decode/decode-portfolio.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../shared/domain/quota.ts';

@@ -28,13 +28,6 @@ export interface V1MarketOptions {
   quoteTime: number;
 }
 
-/** What the page-side market records, for assertions. */
-export interface V1MarketLog {
-  watches: { centreStrike: number | null; strikesInView: number; visible: boolean }[];
-  unwatches: number;
-  chainRequests: { year: number; month: number; day?: number }[];
-}
-
 /** Installs the market in the page (after the app started: the bridge must exist). */
 export async function installV1Market(page: Page, options: V1MarketOptions): Promise<void> {
   await page.evaluate((opts) => {
@@ -226,14 +219,4 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
     };
     w.__v1Market = { log, tick };
   }, options);
-}
-
-/** Sends one refresh from the page-side market; resolves with how many contracts changed. */
-export function tickV1Market(page: Page, spec: { count?: number; every?: number; quoteType?: string; quoteTime?: number; price?: number; fail?: string } = {}): Promise<number> {
-  return page.evaluate((s) => (globalThis as unknown as { __v1Market: { tick(spec: unknown): number } }).__v1Market.tick(s), spec);
-}
-
-/** What the page-side market recorded. */
-export function v1MarketLog(page: Page): Promise<V1MarketLog> {
-  return page.evaluate(() => (globalThis as unknown as { __v1Market: { log: V1MarketLog } }).__v1Market.log);
 }

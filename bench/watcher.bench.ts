@@ -5,7 +5,7 @@
  * against after 100: no growth means a ratio near 1. Run with `npm run bench -- watcher`
  * (node --expose-gc). Then the same for v1 (v1Watcher, at the end).
  */
-import { createApiClient } from '../electron/backend/broker/legacy/api-client.ts';
+import { createLegacyClient } from '../electron/backend/broker/legacy/api-client.ts';
 import { decodeV1OrderList } from '../electron/backend/broker/v1/decode/decode-orders.ts';
 import { diffOrders, indexBook } from '../electron/backend/orders/order-diff.ts';
 import { fetchAllOrders, type DayOrders } from '../electron/backend/orders/order-paging.ts';
@@ -39,7 +39,7 @@ const heapMiB = (): number => {
 
 // Mid-session, when the account has most of its day's orders and they keep changing.
 const fixture = await signedInDemo({ start: '2026-06-10T18:30:00Z' });
-const client = createApiClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
+const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
 let pagesPerCycle = 0;
 const fetchDay = async (): Promise<Result<DayOrders>> => {
   const day = await fetchAllOrders((page) => client.getOrderPage(HIGH_VOLUME_ACCOUNT_ID, page));

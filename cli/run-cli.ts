@@ -3,7 +3,7 @@
  * print their message (and the provider's words) on standard error.
  */
 import type { Result } from '../shared/result.ts';
-import type { CliIo } from './cli-io.ts';
+import type { CliIo } from './io/cli-io.ts';
 import { runAccounts } from './commands/accounts.ts';
 import { runAlert, runAlerts } from './commands/alerts.ts';
 import { runBalance } from './commands/balance.ts';
@@ -20,8 +20,8 @@ import { runOrders } from './commands/orders.ts';
 import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
 import { EXIT, exitCodeOf, type CommandOutcome } from './exit-codes.ts';
-import { parseCommand, USAGE } from './flags.ts';
-import { keychainHelp } from './keychain-help.ts';
+import { parseCommand, USAGE } from './flags/parse-command.ts';
+import { keychainHelp } from './session/keychain-help.ts';
 
 /** Runs one command line; resolves the process exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {

@@ -3,9 +3,9 @@
  *   node cli/strikeboard.ts <command> [flags]
  * The package.json bin (bin/strikeboard.js) starts this file; see `strikeboard help`.
  */
-import { nodeIo } from './node-io.ts';
+import { nodeIo } from './io/node-io.ts';
 import { runCli } from './run-cli.ts';
-import { terminalSafe } from './terminal-text.ts';
+import { terminalSafe } from './io/terminal-text.ts';
 
 const io = nodeIo();
 runCli(process.argv.slice(2), io).then(

@@ -15,7 +15,7 @@ import { createNotifier } from './adapters/notifier.ts';
 import { denyAllPermissions, guardAllWebContents } from './adapters/security.ts';
 import { createConsoleLogger } from './backend/console-logger.ts';
 import { createBackend } from './backend/create-backend.ts';
-import { ledgerPath, openQuotaLedger } from './backend/broker/quota-ledger.ts';
+import { ledgerPath, openQuotaLedger } from './backend/broker/quota/ledger/quota-ledger.ts';
 import { dataDirOverride } from './backend/data-dir.ts';
 import { createDispatcher } from './backend/ipc/dispatcher.ts';
 import { systemClock } from './backend/services.ts';

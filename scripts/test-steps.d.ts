@@ -7,6 +7,8 @@ export interface TestJob {
   label: string;
   command?: string;
   args: string[];
+  /** Checks the whole tree and takes no arguments: a run narrowed by arguments leaves it out. */
+  wholeTree?: boolean;
 }
 /** One step of `npm test`. */
 export interface TestStep {

@@ -16,10 +16,15 @@ export const TSCONFIGS = ['tsconfig.json', 'tsconfig.renderer.json', 'tsconfig.s
 
 /**
  * Each step: `name` (the argument of scripts/test.js), `title` (for people), `jobs` (commands:
- * node arguments unless `command` says otherwise), `checks` (independent jobs that run side by
- * side and print their output when done, as type checks and lint can), `builds` (what must be
- * built first; `npm test` builds once for every step), `needs` (what the machine must have:
- * test-prerequisites.js).
+ * node arguments unless `command` says otherwise; `wholeTree` marks one that checks the whole tree
+ * and takes no arguments, so a run narrowed by arguments leaves it out), `checks` (independent
+ * jobs that run side by side and print their output when done, as type checks and lint can),
+ * `builds` (what must be built first; `npm test` builds once for every step), `needs` (what the
+ * machine must have: test-prerequisites.js).
+ *
+ * Lint is ESLint and the dead-code check (knip.config.ts: files nothing reaches, dependencies
+ * nothing uses, exports nothing imports). Arguments go to ESLint (`npm run lint -- --fix`), and
+ * such a run leaves the dead-code check out: it takes none, and always reads the whole tree.
  */
 export function testSteps(platform = process.platform) {
   // The keychain tests need a private Secret Service (with-secret-service.sh starts one where it can; no bash on Windows).
@@ -27,7 +32,15 @@ export function testSteps(platform = process.platform) {
   const unit = platform === 'win32' ? { args: vitest } : { command: 'bash', args: [join(ROOT, 'scripts', 'with-secret-service.sh'), process.execPath, ...vitest] };
   return [
     { name: 'typecheck', title: 'type checks', checks: true, jobs: TSCONFIGS.map((project) => ({ label: `tsc -p ${project}`, args: [tool('typescript', 'bin', 'tsc'), '-p', project] })) },
-    { name: 'lint', title: 'lint', checks: true, jobs: [{ label: 'eslint', args: [tool('eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'] }] },
+    {
+      name: 'lint',
+      title: 'lint',
+      checks: true,
+      jobs: [
+        { label: 'eslint', args: [tool('eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'] },
+        { label: 'knip', args: [tool('knip', 'bin', 'knip.js'), '--no-progress'], wholeTree: true },
+      ],
+    },
     { name: 'unit', title: 'unit and integration tests', builds: ['cli'], needs: ['chromium', 'secret-service'], jobs: [{ label: 'vitest run', ...unit }] },
     { name: 'e2e', title: 'browser end-to-end tests', builds: BUILD_MODES, needs: ['chromium'], jobs: [{ label: 'playwright test', args: [tool('@playwright', 'test', 'cli.js'), 'test', '-c', 'e2e'] }] },
     { name: 'audit', title: 'Electron security audit', builds: BUILD_MODES, jobs: [{ label: 'audit-electron', args: typescript('scripts/audit-electron.ts') }] },

@@ -5,10 +5,10 @@
 import type { Account } from '../../shared/domain/accounts.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { decodeAccountList } from '../../electron/backend/broker/v1/decode/index.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
-import type { MarketCommand } from '../market-flags.ts';
-import { accountLines } from '../market-tables.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
+import type { MarketCommand } from '../flags/market-flags.ts';
+import { accountLines } from '../tables/market-tables.ts';
 
 /** Runs `accounts`. */
 export async function runAccounts(command: Extract<MarketCommand, { name: 'accounts' }>, io: CliIo): Promise<Result<void>> {

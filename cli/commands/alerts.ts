@@ -9,11 +9,11 @@ import type { AlertDetails, AlertList } from '../../shared/domain/alerts.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { unsupported, type BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 import { decodeAlertDetails, decodeAlerts } from '../../electron/backend/broker/v1/decode/index.ts';
-import type { AlertCommand } from '../alert-flags.ts';
-import { alertDetailLines, alertLines, shownOfTotal } from '../alert-tables.ts';
-import { commandGeneration } from '../cli-environment.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
+import type { AlertCommand } from '../flags/alert-flags.ts';
+import { alertDetailLines, alertLines, shownOfTotal } from '../tables/alert-tables.ts';
+import { commandGeneration } from '../session/cli-environment.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
 
 type AlertsCommand = Extract<AlertCommand, { name: 'alerts' }>;
 type OneAlertCommand = Extract<AlertCommand, { name: 'alert' }>;

@@ -8,11 +8,11 @@ import type { AccountBalance } from '../../shared/domain/account-balance.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { unsupported } from '../../electron/backend/broker/broker-client.ts';
 import { decodeBalance } from '../../electron/backend/broker/v1/decode/index.ts';
-import type { AccountCommand } from '../account-flags.ts';
-import { balanceLines } from '../balance-table.ts';
-import { commandGeneration } from '../cli-environment.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
+import type { AccountCommand } from '../flags/account-flags.ts';
+import { balanceLines } from '../tables/balance-table.ts';
+import { commandGeneration } from '../session/cli-environment.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
 import { resolveAccountKey } from './orders-account.ts';
 
 type BalanceCommand = Extract<AccountCommand, { name: 'balance' }>;

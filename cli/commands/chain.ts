@@ -12,15 +12,15 @@ import { describeChainMismatch, type OptionChain } from '../../shared/domain/opt
 import type { ApiGeneration } from '../../shared/environments.ts';
 import { fail, ok, type AppError, type Result } from '../../shared/result.ts';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
-import { decodeOptionChain } from '../../electron/backend/broker/decode/index.ts';
+import { decodeOptionChain } from '../../electron/backend/broker/legacy/decode/decode-option-chain.ts';
 import { decodeV1OptionChain } from '../../electron/backend/broker/v1/decode/index.ts';
-import { commandGeneration } from '../cli-environment.ts';
-import type { CliIo } from '../cli-io.ts';
-import { chainQuoteLines, hasQuotes } from '../chain-quote-table.ts';
-import { chainLines } from '../chain-table.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
-import type { DataCommand } from '../data-flags.ts';
-import { nearestExpiry, noExpiryOn } from '../expiry-choice.ts';
+import { commandGeneration } from '../session/cli-environment.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { chainQuoteLines, hasQuotes } from '../tables/chain-quote-table.ts';
+import { chainLines } from '../tables/chain-table.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
+import type { DataCommand } from '../flags/data-flags.ts';
+import { nearestExpiry, noExpiryOn } from './expiry-choice.ts';
 
 type ChainCommand = Extract<DataCommand, { name: 'chain' }>;
 

@@ -6,11 +6,11 @@ import type { ExpiryDate } from '../../shared/domain/expiries.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { unsupported } from '../../electron/backend/broker/broker-client.ts';
 import { decodeExpiryDates } from '../../electron/backend/broker/v1/decode/index.ts';
-import { commandGeneration } from '../cli-environment.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
-import type { MarketCommand } from '../market-flags.ts';
-import { expiryLines } from '../market-tables.ts';
+import { commandGeneration } from '../session/cli-environment.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
+import type { MarketCommand } from '../flags/market-flags.ts';
+import { expiryLines } from '../tables/market-tables.ts';
 
 type ExpiriesCommand = Extract<MarketCommand, { name: 'expiries' }>;
 

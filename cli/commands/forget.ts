@@ -8,9 +8,9 @@ import { ok, type Result } from '../../shared/result.ts';
 import { revokeAccessToken } from '../../electron/backend/oauth/operations.ts';
 import type { CredentialVault, StoredAccessToken, StoredConsumer } from '../../electron/backend/secrets/credential-vault.ts';
 import { maskKey } from '../../electron/backend/session/credentials.ts';
-import type { CliIo } from '../cli-io.ts';
-import { sessionSlot } from '../cli-environment.ts';
-import type { Command } from '../flags.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { sessionSlot } from '../session/cli-environment.ts';
+import type { Command } from '../flags/parse-command.ts';
 
 /** The longest wait for the provider to confirm a revocation. */
 export const FORGET_REVOKE_WAIT_MS = 5_000;

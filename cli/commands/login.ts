@@ -10,11 +10,11 @@ import type { ConsumerCredentials } from '../../electron/backend/oauth/operation
 import type { CredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { maskKey } from '../../electron/backend/session/credentials.ts';
 import { createSession } from '../../electron/backend/session/session.ts';
-import type { CliIo } from '../cli-io.ts';
-import { loginEnvironment } from '../cli-environment.ts';
-import type { Command } from '../flags.ts';
-import { describeSnapshot, quietLogger } from '../session-text.ts';
-import { terminalAuthorizer } from '../terminal-authorizer.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { loginEnvironment } from '../session/cli-environment.ts';
+import type { Command } from '../flags/parse-command.ts';
+import { describeSnapshot, quietLogger } from '../session/session-text.ts';
+import { terminalAuthorizer } from '../session/terminal-authorizer.ts';
 
 /** The consumer a login signs with, how to name where it came from, and whether to keep it. */
 interface ConsumerChoice {

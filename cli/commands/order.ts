@@ -6,10 +6,10 @@
 import { fail, ok, type Result } from '../../shared/result.ts';
 import type { OrderDetails } from '../../shared/domain/order-history.ts';
 import { decodeV1OrderDetails } from '../../electron/backend/broker/v1/decode/decode-orders.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
-import type { DataCommand } from '../data-flags.ts';
-import { orderDetailLines } from '../orders-table.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
+import type { DataCommand } from '../flags/data-flags.ts';
+import { orderDetailLines } from '../tables/orders-table.ts';
 import { resolveAccountKey } from './orders-account.ts';
 
 type OrderCommand = Extract<DataCommand, { name: 'order' }>;

@@ -12,11 +12,11 @@ import { ok, type Result } from '../../shared/result.ts';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 import { fetchOrderHistory, HISTORY_MAX_ORDERS } from '../../electron/backend/orders/order-history-fetch.ts';
 import { createTodayOrdersSource } from '../../electron/backend/orders/v1-today-orders.ts';
-import type { CliIo } from '../cli-io.ts';
+import type { CliIo } from '../io/cli-io.ts';
 import { PAGE_CAP_NOTE, type CommandOutcome } from '../exit-codes.ts';
-import type { DataCommand } from '../data-flags.ts';
-import { orderLines } from '../orders-table.ts';
-import { quietLogger } from '../session-text.ts';
+import type { DataCommand } from '../flags/data-flags.ts';
+import { orderLines } from '../tables/orders-table.ts';
+import { quietLogger } from '../session/session-text.ts';
 import { watchOrders } from './orders-watch.ts';
 
 type OrdersCommand = Extract<DataCommand, { name: 'orders' }>;

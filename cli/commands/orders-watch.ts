@@ -9,9 +9,9 @@ import { ok, type Result } from '../../shared/result.ts';
 import type { OrderNote } from '../../electron/backend/notifications/order-notices.ts';
 import type { DayOrders } from '../../electron/backend/orders/order-paging.ts';
 import { createOrderWatcher, type OrderWatcherOptions } from '../../electron/backend/orders/order-watcher.ts';
-import type { CliIo } from '../cli-io.ts';
-import { changeLine, orderLines } from '../orders-table.ts';
-import { quietLogger } from '../session-text.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { changeLine, orderLines } from '../tables/orders-table.ts';
+import { quietLogger } from '../session/session-text.ts';
 
 /** What to watch and how to fetch it. */
 export interface WatchInput {

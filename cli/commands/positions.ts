@@ -10,12 +10,12 @@ import type { Portfolio, PositionView } from '../../shared/domain/positions.ts';
 import { ok, type AppError, type Result } from '../../shared/result.ts';
 import { unsupported, type BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 import { decodePortfolioPage } from '../../electron/backend/broker/v1/decode/index.ts';
-import type { AccountCommand } from '../account-flags.ts';
-import { commandGeneration } from '../cli-environment.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
-import { portfolioSummary, positionColumns, positionRows } from '../positions-table.ts';
-import { renderTable } from '../text-table.ts';
+import type { AccountCommand } from '../flags/account-flags.ts';
+import { commandGeneration } from '../session/cli-environment.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
+import { portfolioSummary, positionColumns, positionRows } from '../tables/positions-table.ts';
+import { renderTable } from '../tables/text-table.ts';
 import { resolveAccountKey } from './orders-account.ts';
 
 type PositionsCommand = Extract<AccountCommand, { name: 'positions' }>;

@@ -13,11 +13,11 @@ import { DEFAULT_QUOTA_PER_HOUR, QUOTA_MODULE_LABELS, QUOTA_MODULES, type QuotaS
 import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
 import { ENVIRONMENT_LABELS, type EnvironmentId } from '../../shared/environments.ts';
 import { ok, type Result } from '../../shared/result.ts';
-import { sessionSlot } from '../cli-environment.ts';
-import type { CliIo } from '../cli-io.ts';
-import { cliQuotaMeter, readAppQuotaSettings } from '../cli-quota.ts';
-import type { MarketCommand } from '../market-flags.ts';
-import { renderTable } from '../text-table.ts';
+import { sessionSlot } from '../session/cli-environment.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { cliQuotaMeter, readAppQuotaSettings } from '../session/cli-quota.ts';
+import type { MarketCommand } from '../flags/market-flags.ts';
+import { renderTable } from '../tables/text-table.ts';
 
 type QuotaCommand = Extract<MarketCommand, { name: 'quota' }>;
 
@@ -30,9 +30,6 @@ export interface QuotaReport {
 
 /** Where the use of this hour comes from; `null` when nothing meters this environment. */
 export type QuotaSource = (command: QuotaCommand, io: CliIo) => Promise<Result<QuotaReport | null>>;
-
-/** No meter: the budgets alone. */
-export const NO_METER: QuotaSource = () => Promise.resolve(ok(null));
 
 /**
  * The shared ledger: the environment of `--env`, else the one the app shows, else the demo; a

@@ -7,14 +7,14 @@
 import type { QuoteAnswer } from '../../shared/domain/quotes.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { unsupported } from '../../electron/backend/broker/broker-client.ts';
-import { isV1RefusedAsAsked } from '../../electron/backend/broker/decode/provider-error-codes.ts';
+import { isV1RefusedAsAsked } from '../../electron/backend/broker/v1/decode/provider-error-codes.ts';
 import { decodeQuotes } from '../../electron/backend/broker/v1/decode/index.ts';
-import { commandGeneration } from '../cli-environment.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient, readSavedResponse } from '../data-client.ts';
-import type { MarketCommand } from '../market-flags.ts';
+import { commandGeneration } from '../session/cli-environment.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient, readSavedResponse } from '../session/data-client.ts';
+import type { MarketCommand } from '../flags/market-flags.ts';
 import type { CommandOutcome } from '../exit-codes.ts';
-import { quoteLines, quoteProblemLines } from '../market-tables.ts';
+import { quoteLines, quoteProblemLines } from '../tables/market-tables.ts';
 
 /** Runs `quote`. */
 export async function runQuote(command: Extract<MarketCommand, { name: 'quote' }>, io: CliIo): Promise<Result<CommandOutcome>> {

@@ -5,8 +5,8 @@
  */
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { signRequest, type OAuthCredentials } from '../../electron/backend/oauth/signer.ts';
-import type { CliIo } from '../cli-io.ts';
-import type { Command } from '../flags.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import type { Command } from '../flags/parse-command.ts';
 
 /** Reads the credentials from STRIKEBOARD_CONSUMER_KEY/SECRET and STRIKEBOARD_TOKEN/TOKEN_SECRET. */
 export function credentialsFromEnv(env: CliIo['env']): Result<OAuthCredentials> {

@@ -7,10 +7,10 @@
 import { termExpiries, termQuoteCost } from '../../shared/domain/term-structure.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { termPoints, underlierPrice } from '../../electron/backend/term-structure/term-points.ts';
-import type { CliIo } from '../cli-io.ts';
-import { openDataClient } from '../data-client.ts';
-import type { MarketCommand } from '../market-flags.ts';
-import { termLines } from '../term-table.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { openDataClient } from '../session/data-client.ts';
+import type { MarketCommand } from '../flags/market-flags.ts';
+import { termLines } from '../tables/term-table.ts';
 
 type TermCommand = Extract<MarketCommand, { name: 'term' }>;
 

@@ -1,9 +1,9 @@
 import type { AppInfo } from '../../shared/app-info.ts';
 import { alertsPart } from './alerts/alerts-part.ts';
 import { appPart } from './app-part.ts';
-import { quotaPart } from './broker/quota-part.ts';
-import { createQuotaPublisher } from './broker/quota-publisher.ts';
-import type { QuotaLedger } from './broker/quota-ledger.ts';
+import { quotaPart } from './broker/quota/quota-part.ts';
+import { createQuotaPublisher } from './broker/quota/quota-publisher.ts';
+import type { QuotaLedger } from './broker/quota/ledger/quota-ledger.ts';
 import { createSessionClient } from './broker/session-client.ts';
 import { createEventHub } from './events.ts';
 import type { EventHub } from './events.ts';

@@ -4,7 +4,7 @@
  * character among them would be an instruction to the terminal: every line goes through the
  * CLI's `terminalSafe`, as everything the CLI prints does.
  */
-import { terminalSafe } from '../../cli/terminal-text.ts';
+import { terminalSafe } from '../../cli/io/terminal-text.ts';
 
 /** A printer of whole lines on `write` (a stream's write), each made safe for a terminal. */
 export function terminalLines(write: (text: string) => unknown): (line: string) => void {

@@ -18,7 +18,6 @@ export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 
 /** The list's order by creation time. */
 export const ALERT_DIRECTIONS = ['ASC', 'DESC'] as const;
-export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 
 /** The most alerts one list asks for (the list has no paging: the count is raised instead). */
 export const MAX_ALERT_COUNT = 300;

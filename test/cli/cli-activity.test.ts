@@ -4,7 +4,7 @@
  * (one clock for the broker and the CLI), so two and a half hours pass in no time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../cli/cli-io.ts';
+import type { CliIo } from '../../cli/io/cli-io.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';

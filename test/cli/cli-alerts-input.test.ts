@@ -8,7 +8,7 @@
  * explained; the flags are refused in words before anything is read.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import type { AlertDetails, AlertList } from '../../shared/domain/alerts.ts';
 import { wireSample } from '../fixtures/wire/load.ts';

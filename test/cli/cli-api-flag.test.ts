@@ -3,8 +3,8 @@
  * generation; without it the environment decides (built-ins and the demo: the current API).
  */
 import { describe, expect, it } from 'vitest';
-import { commandGeneration, loginEnvironment, withGeneration } from '../../cli/cli-environment.ts';
-import { parseCommand, USAGE } from '../../cli/flags.ts';
+import { commandGeneration, loginEnvironment, withGeneration } from '../../cli/session/cli-environment.ts';
+import { parseCommand, USAGE } from '../../cli/flags/parse-command.ts';
 import { BUILT_IN_HOSTS } from '../../shared/environments.ts';
 import { fakeIo } from './fake-io.ts';
 

@@ -2,7 +2,7 @@
  * The command line's grammar and exit codes, run in-process with a fake terminal.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { exitCodeFor } from '../../cli/exit-codes.ts';
 import { ERROR_CODES } from '../../shared/result.ts';

@@ -5,7 +5,7 @@
  * removes the stored key and tokens of E. In-process against a real demo broker.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../cli/cli-io.ts';
+import type { CliIo } from '../../cli/io/cli-io.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { systemClock, type Fetch } from '../../electron/backend/services.ts';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';

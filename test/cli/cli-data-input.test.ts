@@ -4,7 +4,7 @@
  * a missing session and an unreadable answer.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { wireSample } from '../fixtures/wire/load.ts';
 import { fakeIo } from './fake-io.ts';

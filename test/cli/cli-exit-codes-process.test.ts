@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
 import { EXIT } from '../../cli/exit-codes.ts';
-import { USAGE } from '../../cli/flags.ts';
+import { USAGE } from '../../cli/flags/parse-command.ts';
 import { calendarDayNumber } from '../../shared/domain/calendar.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { probeTestKeychain } from '../helpers/test-keychain.ts';

@@ -4,9 +4,9 @@
  * were `Math.max(...rows)` and its lines `push(...lines)`, which threw past about 125,000.
  */
 import { describe, expect, it } from 'vitest';
-import { orderLines } from '../../cli/orders-table.ts';
+import { orderLines } from '../../cli/tables/orders-table.ts';
 import { runCli } from '../../cli/run-cli.ts';
-import { renderTable } from '../../cli/text-table.ts';
+import { renderTable } from '../../cli/tables/text-table.ts';
 import { completeOrder } from '../../shared/domain/order-assembly.ts';
 import { legFields, orderFields } from '../helpers/order-fixtures.ts';
 import { fakeIo } from './fake-io.ts';

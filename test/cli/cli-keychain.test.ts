@@ -5,8 +5,8 @@
  * runs the real CLI with a D-Bus address that leads nowhere.
  */
 import { describe, expect, it } from 'vitest';
-import { UNLOCK_AROUND } from '../../cli/keychain-help.ts';
-import { openCliVault } from '../../cli/cli-vault.ts';
+import { UNLOCK_AROUND } from '../../cli/session/keychain-help.ts';
+import { openCliVault } from '../../cli/session/cli-vault.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import type { KeychainProbe } from '../../electron/backend/secrets/os-keychain.ts';
 import { fakeIo } from './fake-io.ts';

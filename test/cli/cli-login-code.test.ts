@@ -5,7 +5,7 @@
  * in all, then gives up clearly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../cli/cli-io.ts';
+import type { CliIo } from '../../cli/io/cli-io.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { systemClock } from '../../electron/backend/services.ts';
 import { startDemoBroker, type DemoBroker } from '../../demo-broker/index.ts';

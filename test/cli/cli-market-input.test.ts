@@ -4,7 +4,7 @@
  * anything is sent (exit 2); the legacy chain flags keep working.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { wireSample } from '../fixtures/wire/load.ts';
 import { generateV1Chain } from '../fixtures/wire/v1-generate.ts';

@@ -4,7 +4,7 @@
  * "expected number, received NaN".
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { fakeIo } from './fake-io.ts';
 

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
-import { UNMETERED } from '../../electron/backend/broker/quota-pace.ts';
+import { UNMETERED } from '../../electron/backend/broker/quota/quota-pace.ts';
 import { resolveAccountKey } from '../../cli/commands/orders-account.ts';
 import { runV1Orders } from '../../cli/commands/orders-v1.ts';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import type { Account } from '../../shared/domain/accounts.ts';
 import { fail, ok } from '../../shared/result.ts';

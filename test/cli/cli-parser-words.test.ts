@@ -5,8 +5,8 @@
  * --symbol first. No message shows the parser's or the schema library's internals.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
-import { closestWord } from '../../cli/did-you-mean.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
+import { closestWord } from '../../cli/flags/did-you-mean.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { fakeIo } from './fake-io.ts';
 

@@ -6,7 +6,7 @@
  * is read.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { cashBalanceDocument, completePortfolioPage1, marginBalance, quickPortfolio } from '../fixtures/wire/v1-portfolio-samples.ts';
 import { renderV1Json, renderV1Xml } from '../fixtures/wire/v1-render.ts';

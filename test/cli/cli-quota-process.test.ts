@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
-import { ledgerPath } from '../../electron/backend/broker/quota-ledger.ts';
+import { ledgerPath } from '../../electron/backend/broker/quota/ledger/quota-ledger.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { probeTestKeychain } from '../helpers/test-keychain.ts';
 import { ENVIRONMENT_IDS } from '../../shared/environments.ts';

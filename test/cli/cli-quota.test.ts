@@ -8,8 +8,8 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerPath, openQuotaLedger } from '../../electron/backend/broker/quota-ledger.ts';
-import { segmentName } from '../../electron/backend/broker/quota-ledger-segments.ts';
+import { ledgerPath, openQuotaLedger } from '../../electron/backend/broker/quota/ledger/quota-ledger.ts';
+import { segmentName } from '../../electron/backend/broker/quota/ledger/ledger-segments.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { fakeIo } from './fake-io.ts';
 

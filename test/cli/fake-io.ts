@@ -1,5 +1,5 @@
 import { fail, ok } from '../../shared/result.ts';
-import type { CliIo } from '../../cli/cli-io.ts';
+import type { CliIo } from '../../cli/io/cli-io.ts';
 import { createCredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { createMemorySecretStore } from '../../electron/backend/secrets/memory-store.ts';
 

@@ -6,9 +6,9 @@
  * command line's the last line `orders` prints, the demo broker's its banner figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags.ts';
+import { parseCommand } from '../../cli/flags/parse-command.ts';
 import { runV1Orders } from '../../cli/commands/orders-v1.ts';
-import { createQuotaMeter } from '../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client } from '../../electron/backend/broker/v1/api-client.ts';
 import { createTodayOrdersSource } from '../../electron/backend/orders/v1-today-orders.ts';
 import { effectiveSort } from '../../renderer/views/orders/order-columns.ts';

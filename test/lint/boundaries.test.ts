@@ -32,6 +32,9 @@ describe('lint keeps the processes apart', () => {
     ['shared/ importing the demo broker', 'shared/x.ts', "import { startDemoBroker } from '../demo-broker/index.ts';\nexport const a = startDemoBroker;\n"],
     ['the renderer importing main code', 'renderer/x.tsx', "import { createBackend } from '../electron/backend/create-backend.ts';\nexport const a = createBackend;\n"],
     ['raw ipcMain outside the wrapper', 'electron/adapters/x.ts', "import { ipcMain } from 'electron';\nipcMain.handle('x', () => 1);\n"],
+    ['the v1 client importing the legacy generation', 'electron/backend/broker/v1/x.ts', "import { createLegacyClient } from '../legacy/api-client.ts';\nexport const a = createLegacyClient;\n"],
+    ['the legacy client importing the v1 generation', 'electron/backend/broker/legacy/x.ts', "import { createV1Client } from '../v1/api-client.ts';\nexport const a = createV1Client;\n"],
+    ['what both generations share importing one of them', 'electron/backend/broker/common/x.ts', "import { decodeQuotes } from '../v1/decode/decode-quotes.ts';\nexport const a = decodeQuotes;\n"],
   ])('refuses %s', async (_name, file, code) => {
     const broken = await rulesBroken(file, code);
     expect(broken.some((r) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'no-restricted-syntax'].includes(r))).toBe(true);
@@ -44,6 +47,8 @@ describe('lint keeps the processes apart', () => {
     ['the command line importing the backend and shared/', 'cli/x.ts', "import { createBackend } from '../electron/backend/create-backend.ts';\nimport { ok } from '../shared/result.ts';\nexport const a = [createBackend, ok];\n"],
     ['the demo broker importing the spec constants', 'demo-broker/x.ts', "import { LIMITS } from '../shared/spec-constants.ts';\nexport const a = LIMITS;\n"],
     ['the main process starting the demo broker in-process', 'electron/x.ts', "import { startDemoBroker } from '../demo-broker/index.ts';\nexport const a = startDemoBroker;\n"],
+    ['a generation importing what both share', 'electron/backend/broker/v1/x.ts', "import { sleep } from '../common/clock-sleep.ts';\nexport const a = sleep;\n"],
+    ['the one place that picks a generation importing both', 'electron/backend/broker/x.ts', "import { createLegacyClient } from './legacy/api-client.ts';\nimport { createV1Client } from './v1/api-client.ts';\nexport const a = [createLegacyClient, createV1Client];\n"],
   ])('allows %s', async (_name, file, code) => {
     expect(await rulesBroken(file, code)).toEqual([]);
   });

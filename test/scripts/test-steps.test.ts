@@ -41,6 +41,12 @@ describe('npm test’s steps', () => {
     expect(unit('win32')).toEqual({ label: 'vitest run', args: [expect.stringMatching(/vitest\.mjs$/), 'run'] });
   });
 
+  it('lint with ESLint and the dead-code check, which reads the whole tree and takes no arguments', () => {
+    const lint = testSteps('linux').find((step) => step.name === 'lint');
+    expect(lint?.jobs.map((job) => job.label)).toEqual(['eslint', 'knip']);
+    expect(lint?.jobs.find((job) => job.label === 'knip')).toEqual({ label: 'knip', args: [expect.stringMatching(/knip\.js$/), '--no-progress'], wholeTree: true });
+  });
+
   it('are each one script of package.json', () => {
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts['test']).toBe('node scripts/test.js');
@@ -54,7 +60,7 @@ describe('npm test’s steps', () => {
 });
 
 describe('scripts/test.js', () => {
-  it('passes the arguments after a step’s name to that step’s command, and prints its time', () => {
+  it('passes the arguments after a step’s name to that step’s command (lint: ESLint alone), and prints its time', () => {
     const result = runTests(['lint', '--version']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);

@@ -15,7 +15,7 @@ import type { Portfolio, PositionView } from '../../../shared/domain/positions.t
 import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import { fail, type Result } from '../../../shared/result.ts';
-import type { QuotaPace } from './quota-pace.ts';
+import type { QuotaPace } from './quota/quota-pace.ts';
 
 /** One page of the order list: where to start and how many, and on v1 the server-side filters. */
 export interface OrderPageRequest {

@@ -3,7 +3,7 @@
  * every call, so a sign-out, an expiry or an environment switch needs no rewiring: the client is
  * rebuilt when the session or its hosts change. How the connection moved reaches every live feed
  * as session news (live/session-news.ts), never by a read that only the first caller sees.
- * The environment's API generation picks the client (v1 or legacy). The quota meter of each
+ * The environment's API generation picks the client (create-broker-client.ts). The quota meter of each
  * environment lives here, not in the client, so it survives rebuilds and sign-outs.
  */
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../shared/domain/quota.ts';
@@ -11,11 +11,13 @@ import type { EnvironmentId } from '../../../shared/environments.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import { createSessionNews, NOT_SIGNED_IN, sameConnection, type Connection, type SessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
-import { createApiClient, type ApiClient, type ApiClientOptions, type RetryNotice } from './legacy/api-client.ts';
-import type { QuotaLedger } from './quota-ledger.ts';
-import type { PaceAdvice } from './quota-pace.ts';
-import { createQuotaMeter, type QuotaMeter } from './quota-meter.ts';
-import { createV1Client, type V1Decoders } from './v1/api-client.ts';
+import type { BrokerClient } from './broker-client.ts';
+import type { RetryNotice } from './common/retry-policy.ts';
+import { createBrokerClient, type BrokerClientOptions } from './create-broker-client.ts';
+import type { QuotaLedger } from './quota/ledger/quota-ledger.ts';
+import type { PaceAdvice } from './quota/quota-pace.ts';
+import { createQuotaMeter, type QuotaMeter } from './quota/quota-meter.ts';
+import type { V1Decoders } from './v1/api-client.ts';
 
 export type { Connection } from '../live/session-news.ts';
 
@@ -27,7 +29,7 @@ export interface SessionClientDeps {
   /** Jitter source in [0, 1) for retries; Math.random when absent. */
   random?: () => number;
   /** Timeouts and retries for tests and the CLI; the defaults suit the app. */
-  tuning?: { timeoutMs?: number; retry?: ApiClientOptions['retry'] };
+  tuning?: { timeoutMs?: number; retry?: BrokerClientOptions['retry'] };
   /** The hourly budgets (settings `quota`), read on every use; the support-reported defaults when absent. */
   quotaLimits?: () => Readonly<Record<QuotaModule, number>>;
   /** The environment the app shows (for the meter while signed out); the connection's when absent. */
@@ -45,7 +47,7 @@ export interface SessionClientDeps {
 
 export interface SessionClient {
   /** The client for the current session, or `not-signed-in`. */
-  get(): Result<ApiClient>;
+  get(): Result<BrokerClient>;
   /** Every move of the session (replaced, signed out, back), told to every feed that subscribes. */
   news: SessionNews;
   /** Forgets the client and stops listening to the meters (shutting down: a meter with a ledger watches it while listened to). */
@@ -55,7 +57,7 @@ export interface SessionClient {
 }
 
 /** Runs `use` with the client of the session held now, or answers `not-signed-in`. */
-export async function withClient<T>(holder: Pick<SessionClient, 'get'>, use: (client: ApiClient) => Promise<Result<T>>): Promise<Result<T>> {
+export async function withClient<T>(holder: Pick<SessionClient, 'get'>, use: (client: BrokerClient) => Promise<Result<T>>): Promise<Result<T>> {
   const api = holder.get();
   return api.ok ? use(api.data) : api;
 }
@@ -69,7 +71,7 @@ export function budgetPace(holder: Pick<SessionClient, 'get'>, module: QuotaModu
 /** Creates the session-bound client holder. */
 export function createSessionClient(deps: SessionClientDeps): SessionClient {
   const random = deps.random ?? Math.random;
-  let cached: (Connection & { client: ApiClient }) | null = null;
+  let cached: (Connection & { client: BrokerClient }) | null = null;
   const meters = new Map<EnvironmentId, QuotaMeter>();
   const unsubscribe: (() => void)[] = [];
 
@@ -88,21 +90,19 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
     return found;
   }
 
-  function build(connection: Connection): ApiClient {
+  function build(connection: Connection): BrokerClient {
     const tuning = deps.tuning ?? {};
-    const common = {
+    return createBrokerClient({
       session: connection.session,
       environment: connection.environment,
       clock: deps.clock,
       random,
+      meter: meter(connection.environment.id),
       ...(tuning.timeoutMs === undefined ? {} : { timeoutMs: tuning.timeoutMs }),
       ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
       onRetry: (notice: RetryNotice) => deps.logger.info('retrying a data request', { ...notice, url: notice.url.split('?')[0] }),
-    };
-    const quota = meter(connection.environment.id);
-    return connection.environment.api === 'v1'
-      ? createV1Client({ ...common, meter: quota, ...(deps.v1Decoders === undefined ? {} : { decoders: deps.v1Decoders }) })
-      : createApiClient({ ...common, quota });
+      ...(deps.v1Decoders === undefined ? {} : { v1Decoders: deps.v1Decoders }),
+    });
   }
 
   return {

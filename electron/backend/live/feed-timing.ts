@@ -14,7 +14,7 @@
  *    and a backoff never multiplies the budget's pace: a provider's hold ends when it ends, not
  *    twice as late.
  */
-import type { PaceAdvice } from '../broker/quota-pace.ts';
+import type { PaceAdvice } from '../broker/quota/quota-pace.ts';
 
 /** What a feed does while the window is hidden (step 2). */
 export type HiddenPolicy = 'keep' | 'slow' | 'stop';

@@ -5,7 +5,7 @@
  */
 import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 import type { AppError } from '../../../shared/result.ts';
-import type { PaceAdvice } from '../broker/quota-pace.ts';
+import type { PaceAdvice } from '../broker/quota/quota-pace.ts';
 import type { Clock, Logger } from '../services.ts';
 
 /** What a feed's service hands every feed it makes. */

@@ -7,7 +7,7 @@
  * this adds the escapings a refusal can arrive in that a decoded document never has: `=` written
  * as an HTML entity or a JSON `\u003d`, and the quoted values of an authentication header.
  */
-import { findOAuthProblem } from '../broker/decode/index.ts';
+import { findOAuthProblem } from '../broker/common/decode/index.ts';
 
 /** What a provider said about an OAuth failure. */
 export interface OAuthProblemReport {

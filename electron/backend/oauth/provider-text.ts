@@ -1,7 +1,7 @@
 /**
  * The provider's own words from an error body, to show verbatim next to our explanation: the
  * `message` of a JSON or XML `Error` document, or else the text of the body read by the one markup
- * reader as an error body (broker/decode/markup-to-text.ts: every tag parts words, only scripts
+ * reader as an error body (broker/common/markup/markup-to-text.ts: every tag parts words, only scripts
  * and styles are hidden, links keep their words), bounded.
  *
  * Runs synchronously in main on whatever a provider sends, so only the first ERROR_BODY_BYTES of
@@ -10,8 +10,8 @@
  */
 import { scrubText } from '../credential-text.ts';
 import { ERROR_BODY_BYTES } from './body-limits.ts';
-import { decodeReferences } from '../broker/decode/html-entities.ts';
-import { indexOfIgnoringCase, markupToText } from '../broker/decode/markup-to-text.ts';
+import { decodeReferences } from '../broker/common/markup/html-entities.ts';
+import { indexOfIgnoringCase, markupToText } from '../broker/common/markup/markup-to-text.ts';
 
 const MAX_LENGTH = 500;
 

@@ -10,7 +10,7 @@ import { mergeOrders } from '../../../shared/domain/order-assembly.ts';
 import type { GroupOrder, Order, OrderListPage } from '../../../shared/domain/orders.ts';
 import { ok, type Result } from '../../../shared/result.ts';
 import { LIMITS } from '../../../shared/spec-constants.ts';
-import type { OrderPageRequest } from '../broker/legacy/api-requests.ts';
+import type { OrderPageRequest } from '../broker/broker-client.ts';
 
 /** How to walk the pages. */
 export interface PagingOptions {

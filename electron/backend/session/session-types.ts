@@ -9,7 +9,6 @@ import type { ConsumerCredentials } from '../oauth/operations.ts';
 import type { CredentialVault } from '../secrets/credential-vault.ts';
 import type { Authorizer, Clock, Fetch, Logger, NonceSource } from '../services.ts';
 
-export { SESSION_STATES } from '../../../shared/session.ts';
 export type { SessionSnapshot, SessionState } from '../../../shared/session.ts';
 
 export interface SessionOptions {

@@ -10,7 +10,7 @@ import { openSettingsFile } from './settings-file-open.ts';
 import { applyChanges, readSettings, settledDocument, withVersion, type ReadSettings } from './settings-document.ts';
 import { windowStateSchema, type WindowState } from './window-state.ts';
 
-export { windowStateSchema, type WindowState } from './window-state.ts';
+export type { WindowState } from './window-state.ts';
 
 export interface SettingsStore {
   snapshot(): SettingsSnapshot;

@@ -100,9 +100,6 @@ export const rangeUnavailable = (kind: RangeKind, generation: ApiGeneration): st
 export const rangeOn = (range: OrderRange, generation: ApiGeneration): OrderRange =>
   rangeUnavailable(range.kind, generation) === null ? range : { kind: 'today' };
 
-/** Whether a range is the live one (the watcher) rather than a window of history. */
-export const isLiveRange = (range: OrderRange): boolean => range.kind === 'today';
-
 /** "Today", "Last 7 days (2026-11-17 – 2026-11-23)", "2026-11-01 – 2026-11-23". */
 export function rangeWords(range: OrderRange, dates: RangeDates): string {
   const span = dates.from === dates.to ? dates.from : `${dates.from} – ${dates.to}`;

@@ -1,38 +1,28 @@
 /**
- * The data requests of one environment over a session's signed transport: validate, build the URL,
- * send with a timeout, retry what is worth retrying, decode into the shared/ models. Every failure
- * is one of the closed union's codes (network, timeout, http, oauth, provider with the provider's
- * code and verbatim message, malformed); a 204 or empty body means "nothing".
+ * The legacy generation's data calls of one environment over a session's signed transport (the
+ * option chain, the order list and the accounts list; every other call answers `unsupported`):
+ * validate, build the URL, send with a timeout, retry what is worth retrying, decode into the
+ * shared/ models. Every failure is one of the closed union's codes (network, timeout, http, oauth,
+ * provider with the provider's code and verbatim message, malformed); a 204 or empty body means
+ * "nothing".
  */
 import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
-import { decodeOptionChain, decodeOrderList } from '../decode/index.ts';
+import { decodeOptionChain } from './decode/decode-option-chain.ts';
+import { decodeOrderList } from './decode/decode-order-list.ts';
 import { unsupported, type BrokerClient } from '../broker-client.ts';
 import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf } from '../chain-size.ts';
-import { UNMETERED, type QuotaPace } from '../quota-pace.ts';
-import type { ResponseBody } from '../decode/index.ts';
+import { UNMETERED, type QuotaPace } from '../quota/quota-pace.ts';
+import type { ResponseBody } from '../common/decode/index.ts';
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
 import { accountsListUrl, optionChainUrl, orderListUrl } from './api-requests.ts';
-import { sleep } from '../clock-sleep.ts';
+import { sleep } from '../common/clock-sleep.ts';
 import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
-import { decodeAccountList } from '../decode/decode-accounts.ts';
-import { attemptReason, backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
+import { decodeAccountList } from '../common/decode/decode-accounts.ts';
+import { attemptReason, backoffDelayMs, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryNotice, type RetryPolicy } from '../common/retry-policy.ts';
 
-/** Per-attempt timeout of a data request. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
-
-/** One retry about to happen, for logs, the CLI and tests. */
-export interface RetryNotice {
-  url: string;
-  /** The attempt that failed (1 = the first). */
-  attempt: number;
-  delayMs: number;
-  /** "HTTP 503", "timeout: ...". */
-  reason: string;
-}
-
-export interface ApiClientOptions {
+export interface LegacyClientOptions {
   session: Pick<Session, 'signedFetch'>;
   environment: Environment;
   clock: Clock;
@@ -47,11 +37,11 @@ export interface ApiClientOptions {
   maxChainStrikes?: number;
 }
 
-/** The legacy generation's data calls. `signal` stops waiting between retries (the answer is then `cancelled`). */
-export type ApiClient = BrokerClient;
-
-/** Creates the client. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * Creates the legacy generation's client; create-broker-client.ts picks it for an environment of
+ * that generation. `signal` stops waiting between retries (the answer is then `cancelled`).
+ */
+export function createLegacyClient(options: LegacyClientOptions): BrokerClient {
   const { session, environment, clock } = options;
   const random = options.random ?? Math.random;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };

@@ -7,7 +7,8 @@
 import { alertIdSchema, alertListQuerySchema } from '../../../../shared/domain/alerts.ts';
 import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
-import { base, queryString, suffix } from './api-requests.ts';
+import { formatSuffix, queryString } from '../common/request-url.ts';
+import { base } from './api-requests.ts';
 
 const alertsPath = (environment: Environment): string => `${base(environment)}/user/alerts`;
 
@@ -28,7 +29,7 @@ export function v1AlertListUrl(environment: Environment, query: unknown = {}): R
   if (status !== undefined) parameters.push(['status', status]);
   if (direction !== undefined) parameters.push(['direction', direction]);
   if (search !== undefined) parameters.push(['search', search]);
-  return ok(`${alertsPath(environment)}${suffix(environment)}${queryString(parameters)}`);
+  return ok(`${alertsPath(environment)}${formatSuffix(environment)}${queryString(parameters)}`);
 }
 
 /**
@@ -41,5 +42,5 @@ export function v1AlertDetailsUrl(environment: Environment, id: unknown, options
     const shown = typeof id === 'string' ? JSON.stringify(id.slice(0, 40)) : `(${typeof id})`;
     return fail('invalid-argument', `The alert ID ${shown} is not valid: it ${parsed.error.issues[0]?.message ?? 'is not an alert ID'}.`);
   }
-  return ok(`${alertsPath(environment)}/${parsed.data}${suffix(environment)}${options.html === true ? queryString([['htmlTags', 'true']]) : ''}`);
+  return ok(`${alertsPath(environment)}/${parsed.data}${formatSuffix(environment)}${options.html === true ? queryString([['htmlTags', 'true']]) : ''}`);
 }

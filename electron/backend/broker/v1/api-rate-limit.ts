@@ -9,8 +9,8 @@ import { fail, type AppError } from '../../../../shared/result.ts';
 import { QUOTA_MODULE_LABELS, type QuotaModule } from '../../../../shared/domain/quota.ts';
 import { ERROR_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { providerText } from '../../oauth/provider-text.ts';
-import { describeWait } from '../quota-meter.ts';
-import { retryAfterMs } from '../retry-policy.ts';
+import { describeWait } from '../quota/quota-meter.ts';
+import { retryAfterMs } from '../common/retry-policy.ts';
 
 /** The first hold after an over-limit answer without Retry-After; doubled for each one in a row. */
 export const OVER_LIMIT_FIRST_HOLD_MS = 60_000;

@@ -11,12 +11,13 @@ import { z } from 'zod';
 import { UNDERLIER_PATTERN, type ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import { EXPIRY_KINDS, type ExpiryKind } from '../../../../shared/domain/expiries.ts';
 import { accountKeySchema, orderHistoryQuerySchema } from '../../../../shared/domain/order-history.ts';
-import { POSITION_VIEWS, type PositionView } from '../../../../shared/domain/positions.ts';
+import { POSITION_VIEWS } from '../../../../shared/domain/positions.ts';
 import type { Environment } from '../../../../shared/environments.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { rfc3986 } from '../../oauth/percent-encoding.ts';
 import type { OrderPageRequest } from '../broker-client.ts';
-import { validateOrderPage, wireFormatOf } from '../legacy/api-requests.ts';
+import { validateOrderPage } from '../common/order-page.ts';
+import { formatSuffix, queryString, type QueryParameters } from '../common/request-url.ts';
 
 /** The most symbols one quote request may name (more is error 1023). */
 export const QUOTE_SYMBOLS_PER_REQUEST = 25;
@@ -24,16 +25,8 @@ export const QUOTE_SYMBOLS_PER_REQUEST = 25;
 /** The market sessions the order list filters by. */
 export const MARKET_SESSIONS = ['REGULAR', 'EXTENDED'] as const;
 
-/** Query parameters in the order they are sent. */
-export type Parameters = readonly (readonly [string, string])[];
-
-/** `.json` on the path asks for JSON; nothing for XML (the default). */
-export const suffix = (environment: Environment): string => (wireFormatOf(environment) === 'json' ? '.json' : '');
 /** `{apiUrl}/v1`: a sandbox's apiUrl already is the sandbox host. */
 export const base = (environment: Environment): string => `${environment.apiUrl}/v1`;
-/** `?name=value&...`, each part percent-encoded (RFC 3986), or nothing. */
-export const queryString = (parameters: Parameters): string =>
-  parameters.length === 0 ? '' : `?${parameters.map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`).join('&')}`;
 
 /** A market symbol as typed: trimmed and upper-cased, then checked. */
 export function validateSymbol(symbol: unknown): Result<string> {
@@ -53,7 +46,7 @@ export function validateAccountKey(accountKey: unknown): Result<string> {
 
 /** `GET /v1/accounts/list`. */
 export function v1AccountsListUrl(environment: Environment): string {
-  return `${base(environment)}/accounts/list${suffix(environment)}`;
+  return `${base(environment)}/accounts/list${formatSuffix(environment)}`;
 }
 
 /** `GET /v1/market/optionexpiredate?symbol&expiryType`. */
@@ -65,11 +58,11 @@ export function expiryDatesUrl(environment: Environment, symbol: unknown, kind?:
   }
   const parameters: [string, string][] = [['symbol', valid.data]];
   if (kind !== undefined) parameters.push(['expiryType', kind as ExpiryKind]);
-  return ok(`${base(environment)}/market/optionexpiredate${suffix(environment)}${queryString(parameters)}`);
+  return ok(`${base(environment)}/market/optionexpiredate${formatSuffix(environment)}${queryString(parameters)}`);
 }
 
 /** The optionchains parameters of a validated query (provider v1 notes, "Option chains"). */
-export function optionChainParameters(query: ChainQuery): Parameters {
+export function optionChainParameters(query: ChainQuery): QueryParameters {
   const parameters: [string, string][] = [
     ['symbol', query.underlier],
     ['expiryYear', String(query.year)],
@@ -89,7 +82,7 @@ export function optionChainParameters(query: ChainQuery): Parameters {
 
 /** `GET /v1/market/optionchains?...` for a query parsed at the edge (IPC, command line). */
 export function v1OptionChainUrl(environment: Environment, query: ChainQuery): string {
-  return `${base(environment)}/market/optionchains${suffix(environment)}${queryString(optionChainParameters(query))}`;
+  return `${base(environment)}/market/optionchains${formatSuffix(environment)}${queryString(optionChainParameters(query))}`;
 }
 
 /** One quote request: its URL and the symbols it names. */
@@ -113,7 +106,7 @@ export function quoteBatches(environment: Environment, symbols: readonly unknown
   const batches: QuoteBatch[] = [];
   for (let start = 0; start < unique.length; start += QUOTE_SYMBOLS_PER_REQUEST) {
     const batch = unique.slice(start, start + QUOTE_SYMBOLS_PER_REQUEST);
-    batches.push({ url: `${base(environment)}/market/quote/${batch.map(rfc3986).join(',')}${suffix(environment)}`, symbols: batch });
+    batches.push({ url: `${base(environment)}/market/quote/${batch.map(rfc3986).join(',')}${formatSuffix(environment)}`, symbols: batch });
   }
   return ok(batches);
 }
@@ -129,7 +122,7 @@ const filterSchema = orderHistoryQuerySchema.omit({ accountKey: true });
 const marketSessionSchema = z.enum(MARKET_SESSIONS);
 
 /** The order list filters as wire parameters; `fromDate`/`toDate` both or neither (the schema needs both). */
-function orderFilterParameters(page: OrderPageRequest): Result<Parameters> {
+function orderFilterParameters(page: OrderPageRequest): Result<QueryParameters> {
   const parameters: [string, string][] = [];
   if (page.filter !== undefined) {
     const parsed = filterSchema.safeParse(page.filter);
@@ -170,7 +163,7 @@ export function v1OrderListUrl(environment: Environment, accountKey: unknown, pa
   if (page.marker !== undefined) parameters.push(['marker', page.marker]);
   if (page.count !== undefined) parameters.push(['count', String(page.count)]);
   for (const parameter of filters.data) parameters.push(parameter);
-  return ok(`${accountPath(environment, key.data)}${suffix(environment)}${queryString(parameters)}`);
+  return ok(`${accountPath(environment, key.data)}${formatSuffix(environment)}${queryString(parameters)}`);
 }
 
 /** `GET /v1/accounts/{accountIdKey}/orders/{orderId}` (undocumented; answers the order with its events). */
@@ -180,7 +173,7 @@ export function v1OrderDetailsUrl(environment: Environment, accountKey: unknown,
   if (typeof orderId !== 'string' || !/^\d{1,20}$/.test(orderId)) {
     return fail('invalid-argument', `The order ID ${JSON.stringify(orderId)} is not valid: it must be the numeric order ID.`);
   }
-  return ok(`${accountPath(environment, key.data)}/${orderId}${suffix(environment)}`);
+  return ok(`${accountPath(environment, key.data)}/${orderId}${formatSuffix(environment)}`);
 }
 
 /** Positions per portfolio page the client asks for: one request covers most accounts (the provider's default is 50). */
@@ -189,12 +182,6 @@ export const PORTFOLIO_PAGE_SIZE = 100;
 export const PORTFOLIO_MAX_PAGE_SIZE = 1000;
 
 /** One page of the portfolio: which view, which page (1 = the first) and how many per page. */
-export interface PortfolioPageRequest {
-  view: PositionView;
-  pageNumber?: number | undefined;
-  count?: number | undefined;
-}
-
 const portfolioPageSchema = z.object({
   view: z.enum(POSITION_VIEWS, { error: `must be ${POSITION_VIEWS.join(' or ')}` }),
   pageNumber: z.number().int().min(1).max(1_000_000).optional(),
@@ -218,12 +205,12 @@ export function v1PortfolioUrl(environment: Environment, accountKey: unknown, pa
   // The first page is the provider's default: only later pages name their number.
   if (pageNumber !== undefined && pageNumber > 1) parameters.push(['pageNumber', String(pageNumber)]);
   parameters.push(['view', view], ['totalsRequired', 'true']);
-  return ok(`${accountBase(environment, key.data)}/portfolio${suffix(environment)}${queryString(parameters)}`);
+  return ok(`${accountBase(environment, key.data)}/portfolio${formatSuffix(environment)}${queryString(parameters)}`);
 }
 
 /** `GET /v1/accounts/{accountIdKey}/balance?instType=BROKERAGE&realTimeNAV=true` (instType is required). */
 export function v1BalanceUrl(environment: Environment, accountKey: unknown): Result<string> {
   const key = validateAccountKey(accountKey);
   if (!key.ok) return key;
-  return ok(`${accountBase(environment, key.data)}/balance${suffix(environment)}${queryString([['instType', 'BROKERAGE'], ['realTimeNAV', 'true']])}`);
+  return ok(`${accountBase(environment, key.data)}/balance${formatSuffix(environment)}${queryString([['instType', 'BROKERAGE'], ['realTimeNAV', 'true']])}`);
 }

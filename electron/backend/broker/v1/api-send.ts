@@ -11,13 +11,12 @@
  */
 import type { QuotaModule } from '../../../../shared/domain/quota.ts';
 import { fail, type Result } from '../../../../shared/result.ts';
-import type { ResponseBody } from '../decode/index.ts';
+import type { ResponseBody } from '../common/decode/index.ts';
 import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
-import { sleep } from '../clock-sleep.ts';
-import type { RetryNotice } from '../legacy/api-client.ts';
-import type { QuotaMeter } from '../quota-meter.ts';
-import { attemptReason, backoffDelayMs, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryPolicy } from '../retry-policy.ts';
+import { sleep } from '../common/clock-sleep.ts';
+import type { QuotaMeter } from '../quota/quota-meter.ts';
+import { attemptReason, backoffDelayMs, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryNotice, type RetryPolicy } from '../common/retry-policy.ts';
 import { isOverLimitAnswer, overLimitError, overLimitHoldMs } from './api-rate-limit.ts';
 import { servedNothing, type AttemptFailure } from './settlement.ts';
 

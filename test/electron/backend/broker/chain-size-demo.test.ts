@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_CHAIN_STRIKES } from '../../../../electron/backend/broker/chain-size.ts';
-import { createApiClient } from '../../../../electron/backend/broker/legacy/api-client.ts';
+import { createLegacyClient } from '../../../../electron/backend/broker/legacy/api-client.ts';
 import { createSessionClient } from '../../../../electron/backend/broker/session-client.ts';
 import { UNSEEN_LADDER_COST } from '../../../../electron/backend/broker/v1/api-client.ts';
 import { createMarketService } from '../../../../electron/backend/market/market-service.ts';
@@ -73,7 +73,7 @@ describe('the legacy API', () => {
   it('refuses a month of more strikes than the limit, saying that only the current API asks for a window', async () => {
     const f = await signedInDemo({ api: 'legacy', start: '2026-11-18T17:00:00Z' });
     fixture = f;
-    const client = createApiClient({ session: f.session, environment: f.environment, clock: skippingClock(f.time), random: () => 0, maxChainStrikes: 5_000 });
+    const client = createLegacyClient({ session: f.session, environment: f.environment, clock: skippingClock(f.time), random: () => 0, maxChainStrikes: 5_000 });
     const answer = await client.getOptionChain({ underlier: 'SPX', month: 2, year: 2027, chainType: 'CALLPUT', includeAdjusted: false });
     expect(answer).toEqual({
       ok: false,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../session/fake-clock.ts';
-import { ledgerPath, openQuotaLedger } from '../../../../electron/backend/broker/quota-ledger.ts';
+import { ledgerPath, openQuotaLedger } from '../../../../electron/backend/broker/quota/ledger/quota-ledger.ts';
 import { createSessionClient, type Connection } from '../../../../electron/backend/broker/session-client.ts';
 import type { Session } from '../../../../electron/backend/session/session-types.ts';
 import type { Environment } from '../../../../shared/environments.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
-import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createChainRefresher } from '../../../../electron/backend/market/chain-refresher.ts';
 import { refreshCost, STRIKE_MARGIN } from '../../../../electron/backend/market/chain-refresh-query.ts';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';

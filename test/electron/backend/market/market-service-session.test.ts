@@ -5,8 +5,8 @@
  * there either. A fake session client and a fake clock; the refresh is the real one.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../../electron/backend/broker/legacy/api-client.ts';
-import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
+import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
+import { createQuotaMeter } from '../../../../electron/backend/broker/quota/quota-meter.ts';
 import type { SessionClient } from '../../../../electron/backend/broker/session-client.ts';
 import { createMarketService } from '../../../../electron/backend/market/market-service.ts';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
@@ -34,8 +34,8 @@ function setup() {
         asked.push(name);
         return ok({ query, chain: empty, fetchedAt: clock.now(), underlier: null });
       },
-    }) as unknown as ApiClient;
-  const state: { client: Result<ApiClient> } = { client: ok(clientOf('demo')) };
+    }) as unknown as BrokerClient;
+  const state: { client: Result<BrokerClient> } = { client: ok(clientOf('demo')) };
   const sessions = fakeSessions('demo');
   const sessionClient: SessionClient = { get: () => state.client, news: sessions.news, reset() {}, meter: () => meter };
   const pushed: ChainQuotesUpdate[] = [];

@@ -8,9 +8,9 @@
  * does.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeOrderList } from '../../../../electron/backend/broker/decode/index.ts';
+import { decodeOrderList } from '../../../../electron/backend/broker/legacy/decode/decode-order-list.ts';
 import { classifyFailure } from '../../../../electron/backend/oauth/failure.ts';
-import { markupToText } from '../../../../electron/backend/broker/decode/markup-to-text.ts';
+import { markupToText } from '../../../../electron/backend/broker/common/markup/markup-to-text.ts';
 import { providerText } from '../../../../electron/backend/oauth/provider-text.ts';
 
 /**

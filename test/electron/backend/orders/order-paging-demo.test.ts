@@ -4,7 +4,7 @@
  * broker with the same seed, paged without the clock moving, is the reference.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../electron/backend/broker/legacy/api-client.ts';
+import { createLegacyClient } from '../../../../electron/backend/broker/legacy/api-client.ts';
 import { fetchAllOrders } from '../../../../electron/backend/orders/order-paging.ts';
 import { HIGH_VOLUME_ACCOUNT_ID } from '../../../../demo-broker/index.ts';
 import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const walk = (fixture: DemoFixture, between: () => void) => {
-  const client = createApiClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
+  const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
   return fetchAllOrders(async (request) => {
     const answer = await client.getOrderPage(HIGH_VOLUME_ACCOUNT_ID, request);
     between();

@@ -3,7 +3,7 @@
  * provider's order, a page cap, a repeated marker, a failing page.
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderPageRequest } from '../../../../electron/backend/broker/legacy/api-requests.ts';
+import type { OrderPageRequest } from '../../../../electron/backend/broker/broker-client.ts';
 import { fetchAllOrders } from '../../../../electron/backend/orders/order-paging.ts';
 import type { OrderListPage } from '../../../../shared/domain/orders.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';

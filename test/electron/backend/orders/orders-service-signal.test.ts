@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrokerClient } from '../../../../electron/backend/broker/broker-client.ts';
-import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../../../electron/backend/broker/quota/quota-meter.ts';
 import type { SessionClient } from '../../../../electron/backend/broker/session-client.ts';
 import { createEventHub } from '../../../../electron/backend/events.ts';
 import { createNotifications } from '../../../../electron/backend/notifications/notifications.ts';

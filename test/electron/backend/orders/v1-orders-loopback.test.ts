@@ -5,7 +5,7 @@
  * `status`, 204 for an empty window): the URLs sent, both formats, and the book that comes out.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQuotaMeter } from '../../../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client } from '../../../../electron/backend/broker/v1/api-client.ts';
 import { fetchOrderHistory } from '../../../../electron/backend/orders/order-history-fetch.ts';
 import { createTodayOrdersSource } from '../../../../electron/backend/orders/v1-today-orders.ts';

@@ -18,10 +18,10 @@ import {
 } from '../../../../../shared/domain/alerts.ts';
 import { isKnown } from '../../../../../shared/domain/open-enum.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';
-import type { ResponseBody } from '../../decode/decode-response.ts';
-import { malformed } from '../../decode/malformed.ts';
-import { lineText, messageText } from '../../decode/message-text.ts';
-import { asNode, eachNode, readId, readInteger, readText, type Node } from '../../decode/scalars.ts';
+import type { ResponseBody } from '../../common/decode/decode-response.ts';
+import { malformed } from '../../common/decode/malformed.ts';
+import { lineText, messageText } from '../../common/markup/message-text.ts';
+import { asNode, eachNode, readId, readInteger, readText, type Node } from '../../common/decode/scalars.ts';
 import { decodeV1ListResponse } from './no-records.ts';
 import { readOsiKey } from './osi-key.ts';
 import { readEpochSeconds } from './v1-scalars.ts';

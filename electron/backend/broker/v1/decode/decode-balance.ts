@@ -7,9 +7,9 @@
  */
 import type { AccountBalance, BalanceCash, BalanceComputed, BalanceMargin, BalanceOpenCalls, BalanceRealTimeValues } from '../../../../../shared/domain/account-balance.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';
-import type { ResponseBody } from '../../decode/decode-response.ts';
-import { malformed } from '../../decode/malformed.ts';
-import { asNode, firstNode, readNumber, readText, type Node } from '../../decode/scalars.ts';
+import type { ResponseBody } from '../../common/decode/decode-response.ts';
+import { malformed } from '../../common/decode/malformed.ts';
+import { asNode, firstNode, readNumber, readText, type Node } from '../../common/decode/scalars.ts';
 import { decodeV1Response } from './v1-response.ts';
 
 /** Model name → wire name, for one block's figures. */

@@ -6,9 +6,9 @@ import { isoDate } from '../../../../../shared/domain/calendar.ts';
 import type { ExpiryDate } from '../../../../../shared/domain/expiries.ts';
 import { daysToExpiry } from '../../../../../shared/domain/market-time.ts';
 import type { Result } from '../../../../../shared/result.ts';
-import type { ResponseBody } from '../../decode/decode-response.ts';
-import { malformed } from '../../decode/malformed.ts';
-import { asNode, eachNode, readInteger, readText } from '../../decode/scalars.ts';
+import type { ResponseBody } from '../../common/decode/decode-response.ts';
+import { malformed } from '../../common/decode/malformed.ts';
+import { asNode, eachNode, readInteger, readText } from '../../common/decode/scalars.ts';
 import { decodeV1Response } from './v1-response.ts';
 
 const readExpiryDates = (content: unknown, now: number): ExpiryDate[] => {

@@ -7,8 +7,8 @@
 import type { OrderDetails, OrderEvent } from '../../../../../shared/domain/order-history.ts';
 import { emptyOrderListPage, type GroupOrder, type Order, type OrderListPage } from '../../../../../shared/domain/orders.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';
-import type { ResponseBody } from '../../decode/decode-response.ts';
-import { asNode, eachNode, readText, type Node } from '../../decode/scalars.ts';
+import type { ResponseBody } from '../../common/decode/decode-response.ts';
+import { asNode, eachNode, readText, type Node } from '../../common/decode/scalars.ts';
 import { decodeV1ListResponse } from './no-records.ts';
 import { orderMs } from './order-times.ts';
 import { readLegs, readV1Order } from './read-v1-order.ts';

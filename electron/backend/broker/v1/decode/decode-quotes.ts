@@ -5,10 +5,10 @@
  */
 import type { Quote, QuoteAnswer, QuoteProblem } from '../../../../../shared/domain/quotes.ts';
 import type { Result } from '../../../../../shared/result.ts';
-import type { ResponseBody } from '../../decode/decode-response.ts';
-import { malformed } from '../../decode/malformed.ts';
-import { asNode, eachNode, firstNode, readText, type Node } from '../../decode/scalars.ts';
-import { explainV1ErrorCode } from '../../decode/provider-error-codes.ts';
+import type { ResponseBody } from '../../common/decode/decode-response.ts';
+import { malformed } from '../../common/decode/malformed.ts';
+import { asNode, eachNode, firstNode, readText, type Node } from '../../common/decode/scalars.ts';
+import { explainV1ErrorCode } from './provider-error-codes.ts';
 import { numberOrNull, readCode, readEpochSeconds } from './v1-scalars.ts';
 import { namedSymbol } from './message-symbol.ts';
 import { decodeV1Response } from './v1-response.ts';

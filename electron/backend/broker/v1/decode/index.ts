@@ -1,11 +1,12 @@
 /**
  * The current API's (v1) decoders: every entry point answers with a Result and never throws.
- * Accounts share the legacy-era decoder, which already reads the v1 list.
+ * Accounts share the decoder both generations use (common/decode/decode-accounts.ts), which already
+ * reads the v1 list.
  */
 import type { Account } from '../../../../../shared/domain/accounts.ts';
 import type { Result } from '../../../../../shared/result.ts';
-import { decodeAccountList as decodeAnyAccountList } from '../../decode/decode-accounts.ts';
-import type { ResponseBody } from '../../decode/decode-response.ts';
+import { decodeAccountList as decodeAnyAccountList } from '../../common/decode/decode-accounts.ts';
+import type { ResponseBody } from '../../common/decode/decode-response.ts';
 import { isNoRecordsAnswer } from './no-records.ts';
 import { V1_ERRORS } from './v1-response.ts';
 
@@ -16,7 +17,6 @@ export { decodeV1OptionChain, type V1ChainRequest } from './decode-v1-option-cha
 export { decodeQuotes } from './decode-quotes.ts';
 export { decodePortfolioPage } from './decode-portfolio.ts';
 export { decodeBalance } from './decode-balance.ts';
-export { decodeV1Response, V1_ERRORS } from './v1-response.ts';
 
 /** `GET /v1/accounts/list` → accounts (closed ones included, keys opaque); 204 or error 105 = none; v1 error codes in words. */
 export const decodeAccountList = (response: ResponseBody): Result<Account[]> => {

@@ -5,9 +5,9 @@
  * from the code table.
  */
 import { ok, type Result } from '../../../../../shared/result.ts';
-import type { DocumentReader, ResponseBody } from '../../decode/decode-response.ts';
-import { readErrorDocument } from '../../decode/error-body.ts';
-import { parseBody } from '../../decode/parse-body.ts';
+import type { DocumentReader, ResponseBody } from '../../common/decode/decode-response.ts';
+import { readErrorDocument } from '../../common/decode/error-body.ts';
+import { parseBody } from '../../common/decode/parse-body.ts';
 import { ERROR_BODY_BYTES } from '../../../oauth/body-limits.ts';
 import { decodeV1Response } from './v1-response.ts';
 

@@ -5,7 +5,7 @@
  */
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';
 import { isPartlyFilled } from '../../../../../shared/domain/orders.ts';
-import { readNumber } from '../../decode/scalars.ts';
+import { readNumber } from '../../common/decode/scalars.ts';
 
 /** Before the platform's v1 API existed: no order of it can be this old (2010-01-01). */
 const EARLIEST_MS = Date.UTC(2010, 0, 1);

@@ -4,7 +4,7 @@
  * one pass: a 5,000-pair chain has 10,000 of these, and a wire record in between cost a third.
  */
 import { isAdjusted, type OptionContract, type OptionGreeks } from '../../../../../shared/domain/option-chain.ts';
-import { firstNode, readBoolean, readText, type Node } from '../../decode/scalars.ts';
+import { firstNode, readBoolean, readText, type Node } from '../../common/decode/scalars.ts';
 import { numberOrNull, readEpochSeconds, readYesNo } from './v1-scalars.ts';
 
 const readGreeks = (node: Node): OptionGreeks => ({

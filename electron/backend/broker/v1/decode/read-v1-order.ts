@@ -9,8 +9,8 @@ import { isoDate } from '../../../../../shared/domain/calendar.ts';
 import { groupMemberId, type GroupOrder, type Order, type OrderLeg, type OptionLegSymbol } from '../../../../../shared/domain/orders.ts';
 import { orderTotals } from '../../../../../shared/domain/order-quantities.ts';
 import { describePrice } from '../../../../../shared/domain/price-description.ts';
-import { malformed } from '../../decode/malformed.ts';
-import { eachNode, firstNode, readBoolean, readId, readInteger, readNumber, readText, type Node } from '../../decode/scalars.ts';
+import { malformed } from '../../common/decode/malformed.ts';
+import { eachNode, firstNode, readBoolean, readId, readInteger, readNumber, readText, type Node } from '../../common/decode/scalars.ts';
 import { executedAtOf, orderMs } from './order-times.ts';
 
 /** v1 order types that are always groups, whatever the number of details (a filtered history can show one member). */

@@ -8,7 +8,7 @@
 import { calendarDayNumber } from '../../../../../shared/domain/calendar.ts';
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';
 import type { Position, PositionOption, PositionSide } from '../../../../../shared/domain/positions.ts';
-import { firstNode, readId, readInteger, readNumber, readText, type Node } from '../../decode/scalars.ts';
+import { firstNode, readId, readInteger, readNumber, readText, type Node } from '../../common/decode/scalars.ts';
 import { readOsiKey } from './osi-key.ts';
 import { expiryOf } from './read-v1-order.ts';
 import { numberOrNull, readEpochSeconds } from './v1-scalars.ts';

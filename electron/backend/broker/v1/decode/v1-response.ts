@@ -5,8 +5,8 @@
  * over-limit answers read as `rate-limited`.
  */
 import type { Result } from '../../../../../shared/result.ts';
-import { decodeResponse, type DocumentReader, type ProviderErrorReading, type ResponseBody } from '../../decode/decode-response.ts';
-import { explainV1ErrorCode, isOverLimitAnswer, isV1RefusedAsAsked } from '../../decode/provider-error-codes.ts';
+import { decodeResponse, type DocumentReader, type ProviderErrorReading, type ResponseBody } from '../../common/decode/decode-response.ts';
+import { explainV1ErrorCode, isOverLimitAnswer, isV1RefusedAsAsked } from './provider-error-codes.ts';
 
 /** How v1 error answers read. */
 export const V1_ERRORS: ProviderErrorReading = { explain: explainV1ErrorCode, overLimit: isOverLimitAnswer, refusedAsAsked: isV1RefusedAsAsked };

@@ -3,7 +3,7 @@
  * already take real JSON numbers and booleans as well as XML text.
  */
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';
-import { readNumber, readText } from '../../decode/scalars.ts';
+import { readNumber, readText } from '../../common/decode/scalars.ts';
 
 /**
  * Epoch seconds (chains, quotes, `closedDate`) as epoch ms; `null` when absent, unreadable, not

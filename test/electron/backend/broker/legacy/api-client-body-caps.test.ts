@@ -3,7 +3,7 @@
  * smaller; an answer over its cap is reported as the transport said it.
  */
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
+import { createLegacyClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
 import type { ApiRequest } from '../../../../../electron/backend/session/session-types.ts';
 import { fail } from '../../../../../shared/result.ts';
 import { createFakeClock } from '../../session/fake-clock.ts';
@@ -15,7 +15,7 @@ const MB = 1024 * 1024;
 /** A client over a session whose every answer is too large; the requests it was asked for. */
 function oversized() {
   const requests: ApiRequest[] = [];
-  const client = createApiClient({
+  const client = createLegacyClient({
     session: {
       signedFetch: async (request) => {
         requests.push(request);

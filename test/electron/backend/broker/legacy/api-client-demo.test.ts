@@ -4,7 +4,8 @@
  * and the sandbox key on sandbox paths. JSON and XML must decode to the same models.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
+import type { BrokerClient } from '../../../../../electron/backend/broker/broker-client.ts';
+import { createLegacyClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
 import { DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SANDBOX_ACCOUNTS } from '../../../../../demo-broker/index.ts';
 import type { WireFormat } from '../../../../../shared/environments.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
@@ -15,8 +16,8 @@ const query = { underlier: 'MSFT', month: 9, year: 2026, chainType: 'CALLPUT' as
 const fixtures: Record<string, DemoFixture> = {};
 const key = (kind: 'production' | 'sandbox', format: WireFormat) => `${kind}-${format}`;
 
-function client(fixture: DemoFixture): ApiClient {
-  return createApiClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time), random: () => 0.5 });
+function client(fixture: DemoFixture): BrokerClient {
+  return createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time), random: () => 0.5 });
 }
 
 beforeAll(async () => {
@@ -106,7 +107,7 @@ describe.each(['production', 'sandbox'] as const)('%s path shapes', (kind) => {
 describe('keys and paths must agree', () => {
   it('a production key on sandbox paths is refused by the provider, as an OAuth error', async () => {
     const prod = fixture('production', 'json');
-    const wrong = createApiClient({
+    const wrong = createLegacyClient({
       session: prod.session,
       environment: { ...prod.environment, sandbox: true, apiUrl: `${prod.broker.url}/sandbox` },
       clock: skippingClock(prod.time),
@@ -119,8 +120,8 @@ describe('keys and paths must agree', () => {
 
 describe('nothing is sent for invalid parameters (a bad chain query never gets past the edge: test/electron/backend/ipc/dispatcher.test.ts)', () => {
   it.each([
-    ['a non-numeric account', (c: ApiClient) => c.getOrderPage('12AB')],
-    ['count 500', (c: ApiClient) => c.getOrderPage(ACCOUNT, { count: 500 })],
+    ['a non-numeric account', (c: BrokerClient) => c.getOrderPage('12AB')],
+    ['count 500', (c: BrokerClient) => c.getOrderPage(ACCOUNT, { count: 500 })],
   ])('%s', async (_name, call) => {
     const f = fixture('production', 'json');
     const before = f.sent.length;

@@ -4,7 +4,8 @@
  * when retrying does not help. A fault that goes away after one answer is recovered from.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type RetryNotice } from '../../../../../electron/backend/broker/legacy/api-client.ts';
+import type { RetryNotice } from '../../../../../electron/backend/broker/common/retry-policy.ts';
+import { createLegacyClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
 import { DEMO_ACCOUNTS, type FaultPlan } from '../../../../../demo-broker/index.ts';
 import { signedInDemo, skippingClock, type DemoFixture } from '../../../../helpers/signed-in-demo.ts';
 
@@ -24,7 +25,7 @@ async function pageWith(plan: FaultPlan, timeoutMs = 5_000) {
   fixture.broker.setFaults(plan);
   const clock = skippingClock(fixture.time);
   const retries: RetryNotice[] = [];
-  const client = createApiClient({ session: fixture.session, environment: fixture.environment, clock, random: () => 0, timeoutMs, onRetry: (notice) => retries.push(notice) });
+  const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock, random: () => 0, timeoutMs, onRetry: (notice) => retries.push(notice) });
   const before = fixture.sent.length;
   const result = await client.getOrderPage(ACCOUNT, { count: 5 });
   return { result, requests: fixture.sent.length - before, retries, waits: clock.waits };
@@ -95,7 +96,7 @@ describe('faults that are not retried', () => {
 
   it('empty-204 on the option chain and the accounts list: an empty chain, no accounts', async () => {
     fixture.broker.setFaults({ fault: 'empty-204' });
-    const client = createApiClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
+    const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
     const chain = await client.getOptionChain({ underlier: 'AAPL', month: 9, year: 2026, chainType: 'CALL', includeAdjusted: false });
     expect(chain.ok && chain.data.chain).toEqual({ symbol: null, expiries: [], mismatch: null });
     expect(await client.listAccounts()).toEqual({ ok: true, data: [] });
@@ -125,7 +126,7 @@ describe('faults that are not retried', () => {
 
   it('a 400 for a bad parameter the provider refuses is its error document, not retried', async () => {
     fixture.broker.setFaults({});
-    const client = createApiClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
+    const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
     const before = fixture.sent.length;
     // Valid syntax for us, but not an account of this user: the user's mistake (issue 14), so
     // `invalid-argument` rather than a provider failure; still read from the error document.

@@ -5,7 +5,8 @@
  * test/shared/domain/chain-query.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { accountsListUrl, optionChainUrl, orderListUrl, wireFormatOf } from '../../../../../electron/backend/broker/legacy/api-requests.ts';
+import { wireFormatOf } from '../../../../../electron/backend/broker/common/request-url.ts';
+import { accountsListUrl, optionChainUrl, orderListUrl } from '../../../../../electron/backend/broker/legacy/api-requests.ts';
 import { chainQuerySchema } from '../../../../../shared/domain/chain-query.ts';
 import type { Environment } from '../../../../../shared/environments.ts';
 import { environment } from '../../session/session-fixture.ts';

@@ -6,8 +6,8 @@
  * is sent, the sandbox's canned inbox, and the legacy generation saying alerts need the current API.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota-meter.ts';
+import { createLegacyClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
+import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import type { AlertList } from '../../../../../shared/domain/alerts.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';
@@ -108,7 +108,7 @@ describe('the v1 client’s alerts, signed, against the demo broker', () => {
 
   it('the legacy generation says alerts need the current API, and sends nothing', async () => {
     fixture = await signedInDemo({ api: 'legacy' });
-    const client = createApiClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
+    const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
     for (const result of [await client.getAlerts(), await client.getAlertDetails('6774')]) {
       expect(result.ok === false && result.error.code).toBe('unsupported');
       expect(result.ok === false && result.error.message).toMatch(/^Alerts need the current API \(v1\); this environment speaks the legacy API\./);

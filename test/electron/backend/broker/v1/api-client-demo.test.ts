@@ -4,7 +4,7 @@
  * counted by the meter. The demo broker's other v1 routes come with its own work (issue 11).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import { DEMO_ACCOUNTS } from '../../../../../demo-broker/index.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';

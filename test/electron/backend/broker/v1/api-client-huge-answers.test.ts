@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CHAIN_STRIKES } from '../../../../../electron/backend/broker/chain-size.ts';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client, UNSEEN_LADDER_COST } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';
 import type { Environment } from '../../../../../shared/environments.ts';

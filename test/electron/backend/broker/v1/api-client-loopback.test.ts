@@ -5,7 +5,7 @@
  * underlier, faults (timeouts, drops, 503 then success) and the over-limit answer held back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../../../shared/domain/quota.ts';
 import type { Environment } from '../../../../../shared/environments.ts';

@@ -7,7 +7,7 @@
  * sent when that would take the hour's budget over.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota-meter.ts';
+import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client, estimatedChainCost, UNSEEN_LADDER_COST } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import type { ChainQuery } from '../../../../../shared/domain/chain-query.ts';
 import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';

@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../../../demo-broker/index.ts';
-import { createApiClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota-meter.ts';
+import { createLegacyClient } from '../../../../../electron/backend/broker/legacy/api-client.ts';
+import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
 import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import { accountValue, buyingPower, cashBalance } from '../../../../../shared/domain/account-balance.ts';
 import { accountGreeks, sumPositions } from '../../../../../shared/domain/position-math.ts';
@@ -115,7 +115,7 @@ describe('the legacy generation', () => {
   it('has no portfolio and no balance, and says so', async () => {
     const fixture = await signedInDemo({ api: 'legacy' });
     fixtures.push(fixture);
-    const client = createApiClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
+    const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
     for (const result of [await client.getPortfolio('83405188', { view: 'QUICK' }), await client.getBalance('83405188')]) {
       expect(result.ok === false && result.error.code).toBe('unsupported');
       expect(result.ok === false && result.error.message).toMatch(/need the current API \(v1\); this environment speaks the legacy API/);

@@ -3,9 +3,9 @@
  * errors) while the real v1 decoders are built elsewhere. They go through the shared response
  * path (decodeResponse), so 204, error documents and OAuth refusals behave as in the app.
  */
-import { decodeAccountList } from '../../../../../electron/backend/broker/decode/decode-accounts.ts';
-import { decodeResponse, type ResponseBody } from '../../../../../electron/backend/broker/decode/index.ts';
-import { asNode, nodesOf, readNumber, readText } from '../../../../../electron/backend/broker/decode/scalars.ts';
+import { decodeAccountList } from '../../../../../electron/backend/broker/common/decode/decode-accounts.ts';
+import { decodeResponse, type ResponseBody } from '../../../../../electron/backend/broker/common/decode/index.ts';
+import { asNode, nodesOf, readNumber, readText } from '../../../../../electron/backend/broker/common/decode/scalars.ts';
 import type { V1Decoders } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import { fail } from '../../../../../shared/result.ts';
 import type { OptionChain, OptionContract, StrikeRow } from '../../../../../shared/domain/option-chain.ts';

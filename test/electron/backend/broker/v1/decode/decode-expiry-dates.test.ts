@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeExpiryDates } from '../../../../../../electron/backend/broker/v1/decode/index.ts';
 import { wireSample } from '../../../../../fixtures/wire/load.ts';
 import { renderV1Json, renderV1Xml, type V1Value } from '../../../../../fixtures/wire/v1-render.ts';
+import { googExpiries } from '../../../../../fixtures/wire/v1-samples.ts';
 
 // 2018-06-22 03:30 UTC is still June 21 in New York (23:30 EDT).
 const LATE_JUNE_21_NY = Date.parse('2018-06-22T03:30:00Z');
@@ -15,6 +16,8 @@ describe('decodeExpiryDates', () => {
     const json = decodeExpiryDates({ body: wireSample('v1/expiries-goog.json') }, LATE_JUNE_21_NY);
     const xml = decodeExpiryDates({ body: wireSample('v1/expiries-goog.xml') }, LATE_JUNE_21_NY);
     expect(xml).toEqual(json);
+    expect(decodeExpiryDates({ body: renderV1Json('OptionExpireDateResponse', googExpiries) }, LATE_JUNE_21_NY)).toEqual(json);
+    expect(decodeExpiryDates({ body: renderV1Xml('OptionExpireDateResponse', googExpiries) }, LATE_JUNE_21_NY)).toEqual(json);
     expect(json.ok && json.data).toEqual([
       { date: '2018-06-22', kind: 'WEEKLY', daysToExpiry: 1 },
       { date: '2018-06-29', kind: 'WEEKLY', daysToExpiry: 8 },

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeV1OrderDetails, decodeV1OrderList } from '../../../../../../electron/backend/broker/v1/decode/decode-orders.ts';
 import type { Result } from '../../../../../../shared/result.ts';
 import type { WireValue } from '../../../../../fixtures/wire/render.ts';
-import { randomTree } from '../../decode/wire-arbitraries.ts';
+import { randomTree } from '../../common/decode/wire-arbitraries.ts';
 import { v1Json, v1Xml } from './v1-order-fixtures.ts';
 
 const SEED = { seed: 20261123 };

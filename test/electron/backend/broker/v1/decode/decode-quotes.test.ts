@@ -8,6 +8,7 @@ import type { QuoteAnswer } from '../../../../../../shared/domain/quotes.ts';
 import type { Result } from '../../../../../../shared/result.ts';
 import { wireSample } from '../../../../../fixtures/wire/load.ts';
 import { Float, renderV1Json, renderV1Xml, type V1Value } from '../../../../../fixtures/wire/v1-render.ts';
+import { quotesWithMessage } from '../../../../../fixtures/wire/v1-samples.ts';
 
 const data = (result: Result<QuoteAnswer>): QuoteAnswer => {
   if (!result.ok) throw new Error(result.error.message);
@@ -26,6 +27,7 @@ describe('decodeQuotes', () => {
     const asked = ['aapl', 'IBM', 'ZZZZ'];
     const json = data(decodeQuotes({ body: wireSample('v1/quotes.json') }, asked));
     expect(data(decodeQuotes({ body: wireSample('v1/quotes.xml') }, asked))).toEqual(json);
+    expect(both(quotesWithMessage, asked)).toEqual(json);
     expect(json.quotes[0]).toEqual({
       symbol: 'AAPL',
       securityType: 'EQ',

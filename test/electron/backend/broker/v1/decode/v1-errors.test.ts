@@ -4,8 +4,8 @@
  * over-limit answers (unconfirmed shape) as `rate-limited`, and the legacy generation untouched.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeOptionChain } from '../../../../../../electron/backend/broker/decode/decode-option-chain.ts';
-import { explainV1ErrorCode, isV1RefusedAsAsked, V1_ERROR_CODES } from '../../../../../../electron/backend/broker/decode/provider-error-codes.ts';
+import { decodeOptionChain } from '../../../../../../electron/backend/broker/legacy/decode/decode-option-chain.ts';
+import { explainV1ErrorCode, isV1RefusedAsAsked, V1_ERROR_CODES } from '../../../../../../electron/backend/broker/v1/decode/provider-error-codes.ts';
 import { decodeAccountList, decodeExpiryDates, decodeQuotes, decodeV1OptionChain } from '../../../../../../electron/backend/broker/v1/decode/index.ts';
 
 const REQUEST = { underlier: 'AAPL', expirationMonth: 1, expirationYear: 2021 };

@@ -4,7 +4,7 @@
  * page / no accounts / no order rather than a failure that breaks today's orders.
  */
 import { describe, expect, it } from 'vitest';
-import { V1_ERROR_CODES } from '../../../../../../electron/backend/broker/decode/provider-error-codes.ts';
+import { V1_ERROR_CODES } from '../../../../../../electron/backend/broker/v1/decode/provider-error-codes.ts';
 import { decodeAccountList, decodeV1OrderDetails, decodeV1OrderList } from '../../../../../../electron/backend/broker/v1/decode/index.ts';
 
 const json = (code: number | string, message: string) => JSON.stringify({ Error: { code, message } });
