@@ -1,5 +1,5 @@
 /**
- * Where every push of main lands (issue 26): the settings, the session, the quota meter, the
+ * Where every push of main lands: the settings, the session, the quota meter, the
  * orders of a watched account, the chain's live quotes and status, the positions, the alerts
  * inbox, and a notification's click (an order's, an alert's).
  * Each goes into the query cache or its store here, once, for the whole page; hooks only read

@@ -1,5 +1,5 @@
 /**
- * What the alerts feed tells the UI (issue 20): the inbox as last read (unread first, then the
+ * What the alerts feed tells the UI: the inbox as last read (unread first, then the
  * newest), how many are unread, which alerts the last refresh brought, how fresh it is and, when
  * refreshing fails, why (the last good list stays, marked stale). Carried by `alerts:changed` and
  * the answers of the alerts channels. The feed runs while a session is signed in, whichever view

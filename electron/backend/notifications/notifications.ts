@@ -12,7 +12,7 @@ import type { Logger, Notifier } from '../services.ts';
 /** What a notice is about; a click shows it. */
 export type NoticeSubject =
   | { readonly kind: 'order'; readonly accountKey: string; readonly orderId: string }
-  /** A platform alert (issue 20); a summary of several names the newest. */
+  /** A platform alert; a summary of several names the newest. */
   | { readonly kind: 'alert'; readonly id: string };
 
 /** The kinds of notice, each with its own switch in the settings. */

@@ -1,5 +1,5 @@
 /**
- * One account's positions, live while the Positions view shows it (issue 19): a feed on the one
+ * One account's positions, live while the Positions view shows it: a feed on the one
  * poller (live/poller.ts), which owns the timing. What is the feed's own: the fetch (every page of
  * the portfolio in the COMPLETE view, for the greeks, and the balance), the diff of each read
  * against the last (position-diff.ts) and its push. Hidden (another view, or the window), it stops:
