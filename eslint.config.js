@@ -1,4 +1,5 @@
-// Lint: type-aware TypeScript rules plus the process boundaries of STYLE.md practice 1.
+// Lint: type-aware TypeScript rules plus the process boundaries (docs/architecture.md,
+// "Boundaries").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';

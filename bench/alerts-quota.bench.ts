@@ -1,5 +1,5 @@
 /**
- * The hourly quota the alerts feed costs at its default interval (issue 20): the alerts service
+ * The hourly quota the alerts feed costs at its default interval: the alerts service
  * drives the real v1 client against the demo broker on loopback (signed session, real decoders,
  * the simulated day moving with the clock, so fills and price moves bring new alerts) for one
  * simulated hour, each refresh after the wait the feed itself planned (the setting, then the

@@ -1,6 +1,5 @@
 /**
- * The quote budget a one-hour session with the live chain costs (issue 12, "Quota-aware
- * refresh"): the chain refresher drives the real v1 client against a loopback server for one
+ * The quote budget a one-hour session with the live chain costs: the chain refresher drives the real v1 client against a loopback server for one
  * simulated hour at the default refresh (5 s), and the quota meter counts what was spent: 2 quotes
  * per pair answered plus the underlier's quote, per refresh. Printed for 10, 20 and 40 strikes in
  * view, against the 140,000 quotes an hour the provider allows, and once with a 30,000 budget

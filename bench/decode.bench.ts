@@ -1,5 +1,5 @@
 /**
- * Decode + normalise cost against the bare parse of the same bytes (issue 5, "Performance"):
+ * Decode + normalise cost against the bare parse of the same bytes:
  * a 5,000-pair option chain (legacy, and v1 with quotes and greeks) and a 1,000-order list, each
  * as JSON and as XML. Goal: normalising adds at most half again on top of the parse (ratio ≤ 1.5),
  * measured in the steady state (see `compare`). Run with `npm run bench -- decode`.
@@ -65,7 +65,7 @@ const compare = (parse: () => unknown, decode: () => unknown): { parse: number; 
 
 /**
  * The same ratio with a full collection forced before every single call (this benchmark's
- * measure until issue 21): printed for comparison, not held to the goal. A full collection
+ * measure until the steady-state one replaced it): printed for comparison, not held to the goal. A full collection
  * shrinks the young generation, so a call that allocates twice as much (the parse tree, then the
  * model) pays for scavenges a running app does not; the figure is that, not the decoder.
  */
@@ -107,7 +107,7 @@ const cases: Case[] = [
 ];
 
 /**
- * v1 orders (issue 13, "Measured"): 1,000 orders of the current API (singles, spreads, group
+ * v1 orders: 1,000 orders of the current API (singles, spreads, group
  * orders, changed pairs) with real JSON numbers, and the same document as XML.
  */
 function v1OrderCases(): Case[] {

@@ -1,5 +1,5 @@
 /**
- * The demo broker under a flood (issue 27): every signed request remembers its nonce and every
+ * The demo broker under a flood: every signed request remembers its nonce and every
  * request_token call mints a token, so a client that hammers the broker must cost it time and
  * memory in proportion, never more. Three measures:
  *  1. remembering N nonces in one timestamp window (the nonce store alone, an injected clock one

@@ -1,5 +1,5 @@
 /**
- * The Orders budget "All accounts" spends (issue 20): the orders service watches every open
+ * The Orders budget "All accounts" spends: the orders service watches every open
  * account of the demo user through the real v1 client against the demo broker on loopback (signed
  * session, real decoders, the simulated day moving with the clock) for one simulated hour at the
  * default refresh, each watcher's own timers firing in time order on the simulated clock. The

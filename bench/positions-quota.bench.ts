@@ -1,5 +1,5 @@
 /**
- * The quota a shown Positions view costs (issue 19), and why it re-reads the portfolio rather than
+ * The quota a shown Positions view costs, and why it re-reads the portfolio rather than
  * quoting the positions' symbols: the positions service drives the real v1 client against the demo
  * broker on loopback (signed session, real decoders, the simulated market moving with the clock)
  * for one simulated hour at the default refresh, and the quota meter counts what was spent. For

@@ -1,5 +1,5 @@
 /**
- * Positions (issue 19), two questions:
+ * Positions, two questions:
  * 1. Decode + normalise cost of a 500-position portfolio page (QUICK and COMPLETE, JSON and XML)
  *    against the bare parse of the same bytes. Goal: ratio ≤ 1.5, as for the chain and the orders.
  * 2. What one live P/L refresh costs on the demo's accounts: (a) re-reading the portfolio (one

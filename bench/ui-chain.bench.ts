@@ -1,5 +1,5 @@
 /**
- * The option chain view in Chromium (issue 6, "Measured"): the built renderer driven like the e2e
+ * The option chain view in Chromium: the built renderer driven like the e2e
  * tests (real backend in this process) on a chain of the current API (v1) of 5,000 pairs with
  * quotes and greeks, answered in the page by the bench's own market (ui-chain-market.ts), all
  * strikes shown. Prints the time from the chain's data arriving in the page to the first painted
@@ -128,7 +128,7 @@ await page.addInitScript(`window.__benchReal = {
   caf: window.cancelAnimationFrame,
   timers: { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout, setInterval: window.setInterval, clearInterval: window.clearInterval },
 }`);
-// The 8 columns a side the label names, chosen as a user would (the default set is 5 since issue 28):
+// The 8 columns a side the label names, chosen as a user would (the default set is 5):
 // the same work per row as every figure this bench printed before.
 const BENCH_COLUMNS = ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta'];
 const app = await startApp(page, {
@@ -222,7 +222,7 @@ try {
     line('visible rows / rows changed / rows React rendered', `${last.visibleRows} / ${last.rowsChanged} / ${last.rowsRendered}`);
     line('commits for the refresh', String(last.commits));
   }
-  // Three expiries compared (issue 22): the asked one and a second open, then a third added by a
+  // Three expiries compared: the asked one and a second open, then a third added by a
   // click in the strip; each run adds an expiry not yet loaded (a loaded one would come from the cache).
   await page.getByRole('button', { name: '40 strikes' }).click();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();

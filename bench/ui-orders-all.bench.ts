@@ -1,5 +1,5 @@
 /**
- * The orders view on "All accounts" in Chromium (issue 20): the built renderer driven like the e2e
+ * The orders view on "All accounts" in Chromium: the built renderer driven like the e2e
  * tests (real backend and demo broker in this process) showing the demo's three open accounts in
  * one table (1,500+ orders). Measured from outside the app (ui-orders-page.ts), as ui-orders.bench.ts:
  *

@@ -1,5 +1,5 @@
 /**
- * BENCH-ONLY: the history part of the orders benchmark (issue 13, "Measured"): 2,000 orders
+ * BENCH-ONLY: the history part of the orders benchmark: 2,000 orders
  * answered for a custom range (the backend's `orders:history` handler answers a prepared window,
  * so the figures are the view's own): from the answer reaching the page to the painted table, and
  * a Refresh in which 10 orders changed, with the rows that re-rendered.

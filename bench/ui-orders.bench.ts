@@ -1,5 +1,5 @@
 /**
- * The orders view in Chromium (issues 7, 13 and 21, "Measured"): the built renderer driven like
+ * The orders view in Chromium: the built renderer driven like
  * the e2e tests (real backend and demo broker in this process), on the demo's high-volume account
  * (1,300+ orders a day, 12 pages of the current API's list). Every figure with a goal prints the
  * goal and its ratio (bench-figures.ts); `npm run bench -- ui-orders`.

@@ -1,5 +1,5 @@
 /**
- * The positions view in Chromium (issue 19, "Done when"): the built renderer driven like the e2e
+ * The positions view in Chromium: the built renderer driven like the e2e
  * tests (real backend and demo broker in this process), on the demo's high-volume account (about
  * 400 positions, four pages of the portfolio). Every figure with a goal prints the goal and its
  * ratio (bench-figures.ts); `npm run bench -- ui-positions`.

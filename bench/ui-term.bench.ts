@@ -1,5 +1,5 @@
 /**
- * The term structure (issue 22, "Benchmarks"): its quote cost and the time from the click on Draw
+ * The term structure: its quote cost and the time from the click on Draw
  * to the drawn chart, in Chromium on the built renderer driven like the e2e tests (real backend and
  * demo broker of the current API in this process, the page on real timers). NVDA's nearest 12
  * expiries, each of the 2 strikes nearest the price.

@@ -1,5 +1,5 @@
 /**
- * The order watcher over the demo broker's 1,000+-order account (issue 5, "Performance"): one full
+ * The order watcher over the demo broker's 1,000+-order account: one full
  * refresh over loopback (every page requested, decoded, united, diffed, pushed) with its page
  * count, the diff on its own, and memory (heapUsed after gc) after 10,000 simulated refreshes
  * against after 100: no growth means a ratio near 1. Run with `npm run bench -- watcher`
@@ -132,11 +132,12 @@ console.log(`  one simulated refresh (diff + notify + push)        ${ms(perRepla
 await fixture.close();
 
 /**
- * v1 (issue 13, "Measured"): today's orders by the rule of today-window.ts, over the v1 decoder's
- * models (a generated v1 history: today's orders, yesterday's, and older good-till-cancelled ones
- * still open), served the way the notes say the platform pages (newest first, window by New York
- * day, one status). Figures: requests per refresh and per hour at the default interval (shown and
- * hidden), and memory over 10,000 refreshes with the day moving and statuses changing.
+ * v1: today's orders by the rule of today-window.ts, over the v1 decoder's models (a generated v1
+ * history: today's orders, yesterday's, and older good-till-cancelled ones still open), served the
+ * way the platform pages (newest first, window by New York day, one status:
+ * docs/platform/current-api.md, "Orders"). Figures: requests per refresh and per hour at the
+ * default interval (shown and hidden), and memory over 10,000 refreshes with the day moving and
+ * statuses changing.
  */
 async function v1Watcher(): Promise<void> {
   const now = Date.parse('2026-11-20T18:00:00Z'); // 13:00 in New York

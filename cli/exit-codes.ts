@@ -1,7 +1,7 @@
 /**
  * Exit codes of the `strikeboard` command: one meaning each, so a script can tell a request to
  * fix from a sign-in to redo from a provider or network problem worth retrying, and a partial
- * answer from a whole one. The help and the README print this table.
+ * answer from a whole one. The help and docs/cli.md print this table.
  */
 import type { AppError, ErrorCode } from '../shared/result.ts';
 

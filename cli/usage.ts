@@ -34,7 +34,7 @@ Commands:
   orders  --account ID|KEY [--today | --from YYYY-MM-DD --to YYYY-MM-DD] [--status S] [--symbol X[,Y]]
           [--security-type EQ|OPTN|MF|MMF] [--count N] [--marker M | --all] [--watch]
           Today's orders of an account (legacy API: one page, newest first, the next page's marker
-          printed, or --all pages; current API: the whole day, by the rule in the README), or a
+          printed, or --all pages; current API: the whole day, by the rule in docs/user-guide.md), or a
           history window (current API; --status, --symbol, --security-type sent to the server;
           the first 2,000 orders unless --all), or --watch to keep refreshing today's and print
           what changes (Ctrl+C ends it). An account ID is resolved to its key on the current API;

@@ -1,6 +1,6 @@
 /**
- * GET /v1/accounts/list: the signed-in user's accounts in v1's shape (provider notes "List
- * accounts"), real numbers and booleans in JSON. Both generations list accounts here. The sandbox
+ * GET /v1/accounts/list: the signed-in user's accounts in v1's shape (docs/platform/current-api.md,
+ * "Accounts"), real numbers and booleans in JSON. Both generations list accounts here. The sandbox
  * (and stored-sample mode) answers its four canned accounts whoever asks.
  */
 import { DEMO_ACCOUNTS, SANDBOX_ACCOUNTS, type DemoAccount } from './accounts.ts';

@@ -1,12 +1,15 @@
 /**
- * The demo users and their accounts. Account IDs are numeric (spec 4.3); the high-volume account
- * exists for paging and performance work.
+ * The demo users and their accounts. Account IDs are numeric (docs/platform/legacy-api.md, "Order
+ * list"); the high-volume account exists for paging and performance work.
  */
 import type { DemoUser } from './broker-types.ts';
 
 /** One simulated account. */
 export interface DemoAccount {
-  /** The account number people see; the legacy API's URL id (numeric, spec 4.3). */
+  /**
+   * The account number people see; the legacy API's URL id (numeric: docs/platform/legacy-api.md,
+   * "Order list").
+   */
   accountId: string;
   /** Opaque key every v1 URL takes: 22 characters of letters, digits, `-` and `_`, may start with `-`. */
   accountIdKey: string;
@@ -49,7 +52,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export const HIGH_VOLUME_ACCOUNT_ID = '83409917';
 
 /**
- * The sandbox's canned accounts (provider notes: "The sandbox answers four canned accounts"),
+ * The sandbox's canned accounts (four, as docs/platform/current-api.md, "Accounts" says),
  * whatever the user: the first carries the stored sample's account number.
  */
 export const SANDBOX_ACCOUNTS: readonly DemoAccount[] = [

@@ -1,7 +1,7 @@
 /**
  * The API endpoints wired to the simulation, or, in stored-sample mode, to the stored answers.
  * Stored-sample mode still checks the request's syntax: the sandbox answers a syntax error with
- * an error message (spec 4.4).
+ * an error message (docs/platform/legacy-api.md, "The legacy sandbox").
  */
 import { accountListHandler, cannedAccountListHandler } from './accounts-route.ts';
 import type { Clock } from './clock.ts';

@@ -11,7 +11,7 @@ export interface DemoConsumer {
   secret: string;
   /** Shown on the authorize page; the real platform derives it from the consumer key. */
   appName: string;
-  /** Username of the only user allowed to authorize this key (spec part 5). */
+  /** Username of the only user allowed to authorize this key (docs/platform/oauth.md, "Three parties"). */
   owner: string;
   /** Sandbox keys work only on sandbox paths, production keys only on production paths. */
   kind: 'production' | 'sandbox';

@@ -1,6 +1,6 @@
 /**
  * The demo consumer keys. Secrets contain `+ / =` on purpose: the signing key must percent-encode
- * them (provider notes), and a client that forgets shows it here rather than in production.
+ * them (docs/platform/oauth.md), and a client that forgets shows it here rather than in production.
  */
 import type { DemoConsumer } from './broker-types.ts';
 

@@ -1,7 +1,8 @@
 /**
- * Fault injection: the ugly answers a real client meets (provider notes "Errors", "What users
- * complain about"). A plan names at most one fault plus optional latency, which requests it hits
- * (API, OAuth host or all) and how many; the server applies it to the reply it was about to send.
+ * Fault injection: the ugly answers a real client meets (docs/platform/wire-and-errors.md, "Error
+ * answers"; docs/platform/oauth.md, "What users of other clients complain about"). A plan names at
+ * most one fault plus optional latency, which requests it hits (API, OAuth host or all) and how
+ * many; the server applies it to the reply it was about to send.
  */
 import { CONTENT_TYPES, type Reply } from './http/reply.ts';
 import { rateLimitedReply } from './http/rate-limiter.ts';

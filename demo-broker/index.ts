@@ -1,7 +1,8 @@
 /**
- * The local demo broker: a plain-Node OAuth 1.0a provider plus the spec's endpoints over a simulated
- * market and trading day, on 127.0.0.1. The app starts it in-process for the Local demo
- * environment; `npm run demo-broker` starts it standalone; every integration test talks to it.
+ * The local demo broker (docs/demo-broker.md): a plain-Node OAuth 1.0a provider plus the platform's
+ * endpoints over a simulated market and trading day, on 127.0.0.1. The app starts it in-process for
+ * the Local demo environment; `npm run demo-broker` starts it standalone; every integration test
+ * talks to it.
  */
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACCOUNTS, DEMO_USERS } from './accounts.ts';

@@ -1,7 +1,8 @@
 /**
- * "Stored sample" mode imitates the brokerage's sandbox (spec 4.4, provider notes): every valid
- * request is answered with the same stored response, whatever it asked for, and the data is old.
- * The samples are generated once from a fixed seed and a fixed day in November 2013.
+ * "Stored sample" mode imitates the brokerage's sandbox (docs/platform/legacy-api.md, "The legacy
+ * sandbox"): every valid request is answered with the same stored response, whatever it asked for,
+ * and the data is old. The samples are generated once from a fixed seed and a fixed day in November
+ * 2013.
  */
 import { easternMidnight } from './eastern-time.ts';
 import type { ApiRequest } from './http/api-request.ts';

@@ -2,10 +2,11 @@
  * Environments: where the provider's hosts are, per environment (local demo, sandbox, production),
  * which API generation and payload format each speaks, and the built-in hosts.
  *
- * The built-in sandbox and production environments ship with the platform's real hosts (provider
- * v1 notes, "Hosts"), so a person with a consumer key pastes the key and secret and nothing else.
- * What makes a host URL acceptable is in host-url.ts; the environment file (CLI `--env`) is read in
- * environment-file.ts, and the settings screens' drafts are checked in environment-drafts.ts.
+ * The built-in sandbox and production environments ship with the platform's real hosts
+ * (docs/platform/README.md, "Hosts"), so a person with a consumer key pastes the key and secret and
+ * nothing else. What makes a host URL acceptable is in host-url.ts; the environment file (CLI
+ * `--env`) is read in environment-file.ts, and the settings screens' drafts are checked in
+ * environment-drafts.ts.
  */
 import { ENVIRONMENT_LABELS, type EnvironmentId } from './environment-ids.ts';
 import { hostUrlProblem, normalizeHostUrl } from './host-url.ts';
@@ -18,16 +19,16 @@ export const HOST_FIELDS = ['oauthUrl', 'authorizeUrl', 'apiUrl', 'legacyUrl'] a
 export type HostField = (typeof HOST_FIELDS)[number];
 
 /**
- * The payload formats the provider answers in (spec 2.1). JSON is asked for with a `.json` path
- * suffix, XML by its absence; both decode into the same models.
+ * The payload formats the provider answers in (docs/platform/wire-and-errors.md, "Formats"). JSON
+ * is asked for with a `.json` path suffix, XML by its absence; both decode into the same models.
  */
 export const WIRE_FORMATS = ['json', 'xml'] as const;
 export type WireFormat = (typeof WIRE_FORMATS)[number];
 
 /**
- * The API generation an environment speaks: the current API (`/v1/...` on `apiUrl`), the only one
- * a real account answers today, or the legacy endpoints the spec describes (on `legacyUrl`).
- * Both decode into the same shared models.
+ * The API generation an environment speaks: the current API (`/v1/...` on `apiUrl`), the only one a
+ * real account answers today, or the legacy endpoints (on `legacyUrl`:
+ * docs/platform/legacy-api.md). Both decode into the same shared models.
  */
 export const API_GENERATIONS = ['v1', 'legacy'] as const;
 export type ApiGeneration = (typeof API_GENERATIONS)[number];
@@ -45,9 +46,10 @@ export const REQUIRED_HOSTS: Readonly<Record<ApiGeneration, readonly HostField[]
 };
 
 /**
- * The platform's real hosts (provider v1 notes, "Hosts"). Sandbox keys sign in on the production
- * OAuth host and authorize page too; only the data hosts differ. The legacy hosts are the spec's,
- * retired by the platform but kept for anyone whose legacy setup still answers there.
+ * The platform's real hosts (docs/platform/README.md, "Hosts"). Sandbox keys sign in on the
+ * production OAuth host and authorize page too; only the data hosts differ. The legacy hosts are
+ * the documented ones, retired by the platform but kept for anyone whose legacy setup still answers
+ * there.
  */
 export const BUILT_IN_HOSTS: Readonly<Record<'sandbox' | 'production', Readonly<Record<HostField, string>>>> = {
   production: {

@@ -1,7 +1,7 @@
 /**
- * Expected failures are values (STYLE.md practice 5). Every IPC call answers with a Result;
- * `code` is a closed union the UI switches on exhaustively, `detail` keeps a provider's own
- * message verbatim.
+ * Expected failures are values (docs/architecture.md, "The IPC contract"). Every IPC call answers
+ * with a Result; `code` is a closed union the UI switches on exhaustively, `detail` keeps a
+ * provider's own message verbatim.
  */
 
 export const ERROR_CODES = [

@@ -27,7 +27,7 @@ const ordersSchema = z.object({
   notifications: z.boolean().catch(true),
 });
 
-/** The platform's alerts (issue 20): how often the inbox is read, and whether news becomes a notification. */
+/** The platform's alerts: how often the inbox is read, and whether news becomes a notification. */
 const alertsRefresh = z.number().int().min(ALERTS_REFRESH_SECONDS.min).max(ALERTS_REFRESH_SECONDS.max);
 const alertsSchema = z.object({
   refreshSeconds: alertsRefresh.catch(ALERTS_REFRESH_SECONDS.default),

@@ -1,5 +1,5 @@
 /**
- * Facts of the brokerage platform's specification (spec parts 2 to 8): enumerations and limits.
+ * Facts of the brokerage platform's documentation (docs/platform/): enumerations and limits.
  * Both the client and the local demo broker use these words; no behaviour lives here.
  */
 
@@ -111,7 +111,7 @@ export type ConditionFollowPrice = (typeof CONDITION_FOLLOW_PRICES)[number];
 export const CALL_PUT = ['CALL', 'PUT'] as const;
 export type CallPut = (typeof CALL_PUT)[number];
 
-/** OAuth problem names a provider answers with (spec part 5, provider notes "Errors"). */
+/** OAuth problem names a provider answers with (docs/platform/oauth.md, "OAuth failures"). */
 export const OAUTH_PROBLEMS = [
   'token_expired',
   'token_rejected',
@@ -127,7 +127,7 @@ export const OAUTH_PROBLEMS = [
 ] as const;
 export type OAuthProblem = (typeof OAUTH_PROBLEMS)[number];
 
-/** Limits of spec part 8. */
+/** The platform's limits (docs/platform/oauth.md, docs/platform/legacy-api.md, "Order list"). */
 export const LIMITS = {
   timestampToleranceSeconds: 5 * 60,
   inactivityMs: 2 * 60 * 60 * 1000,
@@ -136,10 +136,10 @@ export const LIMITS = {
   orderListMaxCount: 100,
 } as const;
 
-/** Time zone of the trading day and of token expiry (spec 3.2, 4.3). */
+/** Time zone of the trading day and of token expiry (docs/platform/wire-and-errors.md, "Times"). */
 export const MARKET_TIME_ZONE = 'America/New_York';
 
-/** The OAuth operation paths on the OAuth host (provider notes "OAuth operations"). */
+/** The OAuth operation paths on the OAuth host (docs/platform/oauth.md, "The five operations"). */
 export const OAUTH_PATHS = {
   requestToken: '/oauth/request_token',
   accessToken: '/oauth/access_token',

@@ -9,9 +9,10 @@
  * moves; they grow with time, like the platform's. A day that has ended never changes again and
  * is kept; today is drawn afresh for each request.
  *
- * Read or unread: the person reads a day's alerts elsewhere (the platform's site) the next
- * morning, all but one in five; and reading an alert's details marks it READ (the notes say the
- * platform may do so, unconfirmed: this broker does, so clients meet it). Nothing is deleted.
+ * Read or unread: the person reads a day's alerts elsewhere (the platform's site) the next morning,
+ * all but one in five; and reading an alert's details marks it READ (docs/platform/current-api.md,
+ * "Alerts" says the platform may do so, unconfirmed: this broker does, so clients meet it). Nothing
+ * is deleted.
  */
 import { DEMO_ACCOUNTS, DEMO_USERS } from '../accounts.ts';
 import type { Clock } from '../clock.ts';

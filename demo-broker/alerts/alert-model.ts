@@ -1,6 +1,6 @@
 /**
- * The demo broker's own model of a user alert (provider notes, "User alerts"): what happened,
- * when, in which category, and its message as a few facts that render to either of the
+ * The demo broker's own model of a user alert (docs/platform/current-api.md, "Alerts"): what
+ * happened, when, in which category, and its message as a few facts that render to either of the
  * platform's shapes (alert-text.ts). An alert gets its id from the inbox it lands in.
  */
 

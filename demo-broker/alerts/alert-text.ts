@@ -1,8 +1,8 @@
 /**
- * An alert's `msgText` in the platform's two shapes (provider notes, "User alerts"): asked with
- * `htmlTags=true`, an HTML document (a style sheet, a table of facts, character references, a
- * link); asked without, plain text that starts with kilobytes of the style sheet's rules left
- * over, then the message. Clients must show either as text, never render it.
+ * An alert's `msgText` in the platform's two shapes (docs/platform/current-api.md, "Alerts"): asked
+ * with `htmlTags=true`, an HTML document (a style sheet, a table of facts, character references, a
+ * link); asked without, plain text that starts with kilobytes of the style sheet's rules left over,
+ * then the message. Clients must show either as text, never render it.
  */
 import { escapeXml } from '../wire/wire-tree.ts';
 import type { AlertBody } from './alert-model.ts';
@@ -18,7 +18,7 @@ const RULES = [
   '#outlook a { padding: 0; } body { -webkit-text-size-adjust: none; -ms-text-size-adjust: none; margin: 0; padding: 0; }',
 ];
 
-/** The platform's style sheet: a few kilobytes, as the notes describe. */
+/** The platform's style sheet: a few kilobytes, as docs/platform/current-api.md, "Alerts" describes. */
 export const ALERT_STYLE_SHEET = Array.from({ length: 4 }, (_, copy) => RULES.map((rule) => rule.replace('.smart-alert', `.smart-alert${copy === 0 ? '' : `.v${copy}`}`)).join('\n')).join('\n');
 
 /** Where the message's link leads. */

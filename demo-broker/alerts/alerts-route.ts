@@ -1,10 +1,10 @@
 /**
- * GET /v1/user/alerts and /v1/user/alerts/{id} (provider notes, "User alerts"): the signed-in
- * user's inbox, newest first unless `direction=ASC`, filtered by `category`, `status` and `search`
- * (text in the subject), at most `count` (default 25, at most 300) with `totalAlerts` counting
- * every match; nothing matching is the platform's empty inbox, HTTP 404 with code 53. One alert's
- * details carry its message in markup with `htmlTags=true`, else as text behind the leftover
- * style sheet, and reading them marks the alert READ. The sandbox answers its canned inbox
+ * GET /v1/user/alerts and /v1/user/alerts/{id} (docs/platform/current-api.md, "Alerts"): the
+ * signed-in user's inbox, newest first unless `direction=ASC`, filtered by `category`, `status` and
+ * `search` (text in the subject), at most `count` (default 25, at most 300) with `totalAlerts`
+ * counting every match; nothing matching is the platform's empty inbox, HTTP 404 with code 53. One
+ * alert's details carry its message in markup with `htmlTags=true`, else as text behind the
+ * leftover style sheet, and reading them marks the alert READ. The sandbox answers its canned inbox
  * whatever is asked. Read-only: the platform's DELETE is not served (the server answers 405).
  */
 import { BadParameterError, booleanParam, queryParam, V1ApiError, type ApiRequest } from '../http/api-request.ts';

@@ -1,6 +1,6 @@
 /**
  * The sandbox's canned inbox (the demo's stand-in for the sandbox host, and stored-sample mode):
- * the same three alerts of 2021 whatever is asked, the notes' typical subjects; their details
+ * the same three alerts of 2021 whatever is asked, the platform's typical subjects; their details
  * answer any id (an id of these three gets its own, any other the first), never marked read.
  */
 import { easternMidnight } from '../eastern-time.ts';

@@ -1,7 +1,7 @@
 /**
- * The authorize page (spec 3.2 "Authorize Application", part 5): GET shows the login and consent
- * form for a live request token; POST logs the user in and accepts or declines. A consumer key is
- * bound to its owner: anyone else gets a non-specific error and the request token dies.
+ * The authorize page (docs/platform/oauth.md, "The five operations"): GET shows the login and
+ * consent form for a live request token; POST logs the user in and accepts or declines. A consumer
+ * key is bound to its owner: anyone else gets a non-specific error and the request token dies.
  */
 import type { DemoConsumer, DemoUser } from '../broker-types.ts';
 import { htmlReply, redirectReply, type Reply } from '../http/reply.ts';
@@ -89,7 +89,8 @@ export function submitAuthorizePage(form: [string, string][], context: Authorize
     return pageReply(200, loginPage({ appName: consumer.appName, key: consumer.key, token: record.token, username, error: 'The user ID or password is incorrect.' }));
   }
   if (user.username !== consumer.owner) {
-    // Deliberately says nothing about why: the key belongs to someone else (spec part 5, 7.2).
+    // Deliberately says nothing about why: the key belongs to someone else (docs/platform/oauth.md,
+    // "Three parties").
     record.spent = true;
     return pageReply(403, messagePage('Unable to continue', 'We are unable to process your request at this time. Please try again later.'));
   }

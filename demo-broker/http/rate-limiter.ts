@@ -1,5 +1,5 @@
 /**
- * The per-module hourly rate limit (provider notes "Rate limits"): budgets per consumer key for
+ * The per-module hourly rate limit (docs/platform/budgets.md): budgets per consumer key for
  * Accounts, Markets (counted in quotes), Orders and Users (the alerts), in fixed clock hours of the simulated clock, so
  * a test on a manual or fast clock sees the hour roll over without waiting. Off unless budgets are
  * given.
@@ -15,7 +15,7 @@ import type { RateModule } from './routes.ts';
 /** Requests (quotes for Markets) per hour per consumer key; a module left out is unlimited. */
 export type RateBudgets = Partial<Record<RateModule, number>>;
 
-/** The support-reported figures of the notes: the defaults of `--rate-limit`. */
+/** The support-reported figures (docs/platform/budgets.md): the defaults of `--rate-limit`. */
 export const REPORTED_BUDGETS: Readonly<Record<RateModule, number>> = { accounts: 35_600, markets: 140_000, orders: 17_800, users: 35_600 };
 
 const HOUR = 3_600_000;

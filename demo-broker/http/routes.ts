@@ -1,7 +1,8 @@
 /**
  * The broker's address space. The OAuth host, the authorize page, the current API (v1) and the
- * legacy endpoints all live on one loopback origin; sandbox paths are the spec's legacy sandbox
- * shapes, plus `/sandbox/v1/...` standing in for the separate sandbox host of the current API.
+ * legacy endpoints all live on one loopback origin; sandbox paths are the legacy sandbox's shapes
+ * (docs/platform/legacy-api.md, "URLs"), plus `/sandbox/v1/...` standing in for the separate
+ * sandbox host of the current API.
  *
  * API routes are one table, one entry per route kind: named groups `sandbox` and `json` give the
  * environment and the format, every other named group is a path parameter.
@@ -11,7 +12,7 @@ import type { WireFormat } from '../wire/wire-tree.ts';
 /** The API endpoints. */
 export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1Portfolio' | 'v1Balance' | 'v1expiries' | 'v1chain' | 'v1quote' | 'v1Alerts' | 'v1AlertDetails';
 
-/** The hourly budgets a request counts against (provider notes "Rate limits"). */
+/** The hourly budgets a request counts against (docs/platform/budgets.md). */
 export type RateModule = 'accounts' | 'markets' | 'orders' | 'users';
 
 /** What a path addresses. */
@@ -42,9 +43,10 @@ const SUFFIX = '(?<json>\\.json)?$';
 
 const API_ROUTES: readonly ApiRouteSpec[] = [
   { api: 'chain', generation: 'legacy', module: 'markets', pattern: /^\/market\/(?<sandbox>sandbox\/)?rest\/optionchains(?<json>\.json)?$/ },
-  // The spec's one sample with `orders` instead of `order` is served too.
+  // The documentation's one sample with `orders` instead of `order` is served too.
   { api: 'orders', generation: 'legacy', module: 'orders', pattern: /^\/orders?\/(?<sandbox>sandbox\/)?rest\/orderlist\/(?<accountId>[^/]+?)(?<json>\.json)?$/ },
-  // Both generations list accounts here (the legacy spec names only this current-style endpoint).
+  // Both generations list accounts here (the legacy documentation names only this current-style
+  // endpoint).
   { api: 'accounts', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/list${SUFFIX}`) },
   { api: 'v1Orders', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/orders${SUFFIX}`) },
   { api: 'v1OrderDetails', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/orders/(?<orderId>[^/]+?)${SUFFIX}`) },

@@ -1,7 +1,8 @@
 /**
- * GET .../optionchains: validates spec 4.2's parameters, generates the chain, renders it. Chains
- * carry identity only and do not move with the clock, so rendered bodies are kept in a small cache:
- * the large chain is a few megabytes and clients ask for it repeatedly.
+ * GET .../optionchains: validates the legacy parameters (docs/platform/legacy-api.md, "Option
+ * chains"), generates the chain, renders it. Chains carry identity only and do not move with the
+ * clock, so rendered bodies are kept in a small cache: the large chain is a few megabytes and
+ * clients ask for it repeatedly.
  */
 import { CHAIN_TYPES, type ChainType } from '../../shared/spec-constants.ts';
 import { BadParameterError, booleanParam, requiredParam, type ApiRequest } from '../http/api-request.ts';
@@ -17,7 +18,7 @@ export function parseChainQuery(query: [string, string][]): ChainQuery & { reque
     throw new BadParameterError(`Invalid value for chainType: "${chainType}" (expected CALL, PUT or CALLPUT)`);
   }
   const monthText = requiredParam(query, 'expirationMonth');
-  // Both `1` and `01` appear in real requests (spec 4.2).
+  // Both `1` and `01` appear in real requests (docs/platform/legacy-api.md, "Wire format").
   if (!/^(?:0?[1-9]|1[0-2])$/.test(monthText)) throw new BadParameterError(`Invalid value for expirationMonth: "${monthText}"`);
   const yearText = requiredParam(query, 'expirationYear');
   if (!/^\d{4}$/.test(yearText) || Number(yearText) < 1990 || Number(yearText) > 2100) {

@@ -1,4 +1,7 @@
-/** Maps generated option pairs onto the OptionChainResponse tree of spec 2.2. */
+/**
+ * Maps generated option pairs onto the legacy OptionChainResponse tree
+ * (docs/platform/legacy-api.md, "Option chains").
+ */
 import type { WireObject } from '../wire/wire-tree.ts';
 import type { OptionContract, OptionPair } from './option-chain.ts';
 
@@ -32,8 +35,9 @@ export function chainTree(pairs: OptionPair[], echoedSymbol: string): WireObject
 }
 
 /**
- * The platform echoes the symbol in a different letter case than requested (spec 2.2): an
- * upper-case request comes back lower-case, anything else comes back upper-case.
+ * The platform echoes the symbol in a different letter case than requested
+ * (docs/platform/legacy-api.md, "Option chains"): an upper-case request comes back lower-case,
+ * anything else comes back upper-case.
  */
 export function echoSymbol(requested: string): string {
   return requested === requested.toUpperCase() ? requested.toLowerCase() : requested.toUpperCase();

@@ -53,8 +53,9 @@ export function formatStrike(strike: number): string {
 }
 
 /**
- * Option symbol of spec 2.2: symbol, expiry date, strike, Call or Put, then `q` for a quarterly
- * expiry (nothing for monthly), e.g. `IBM Jan 20 '17 $150 Call` or `IBM Mar 31 '17 $152.50 Put q`.
+ * The legacy option symbol (docs/platform/legacy-api.md, "Option chains"): symbol, expiry date,
+ * strike, Call or Put, then `q` for a quarterly expiry (nothing for monthly), e.g.
+ * `IBM Jan 20 '17 $150 Call` or `IBM Mar 31 '17 $152.50 Put q`.
  */
 export function optionSymbol(root: string, expiry: Expiry, strike: number, callPut: 'CALL' | 'PUT'): string {
   const month = MONTH_NAMES[expiry.month - 1] ?? '???';

@@ -1,6 +1,7 @@
 /**
- * GET /v1/market/optionchains: parameters as the provider notes list them, the chain at the market
- * moment, 10031 for a date with no expiry. It costs 2 quotes per pair.
+ * GET /v1/market/optionchains: parameters as docs/platform/current-api.md, "Option chains" lists
+ * them, the chain at the market moment, 10031 for a date with no expiry. It costs 2 quotes per
+ * pair.
  */
 import { CHAIN_TYPES } from '../../shared/spec-constants.ts';
 import { booleanParam, type ApiRequest } from '../http/api-request.ts';

@@ -11,7 +11,7 @@ import { listedExpiries, type V1Expiry } from './v1-expiry-calendar.ts';
 import { enumParam, isReply, optionSymbolParam } from './v1-params.ts';
 import { v1Reply, type MarketReply } from './v1-reply.ts';
 
-/** The expiryType values of the provider notes. */
+/** The expiryType values of docs/platform/current-api.md, "Expiry dates". */
 export const EXPIRY_TYPE_FILTERS = ['WEEKLY', 'MONTHLY', 'QUARTERLY', 'DAILY', 'VIX', 'MONTHEND', 'ALL', 'UNSPECIFIED'] as const;
 
 /** The response tree of a list of expiries. */

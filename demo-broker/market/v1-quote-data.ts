@@ -34,7 +34,8 @@ export function quoteData(instrument: Instrument, moment: MarketMoment, paths: U
     dateTime: quoteDateTime(moment.instant),
     dateTimeUTC: seconds,
     quoteStatus: moment.inHours ? 'REALTIME' : 'CLOSING',
-    // One of the notes' string exceptions: "true"/"false" even in JSON.
+    // One of the string exceptions (docs/platform/wire-and-errors.md, "Scalars"): "true"/"false"
+    // even in JSON.
     ahFlag: moment.inHours ? 'false' : 'true',
     Product: { symbol: instrument.symbol, securityType: instrument.securityType },
   };

@@ -13,8 +13,8 @@ import type { WireFormat, WireObject } from '../wire/wire-tree.ts';
 /** A market answer and the quotes it costs against the Markets budget. */
 export interface MarketReply extends Reply {
   /**
-   * Quotes this answer spends (provider notes: N for a quote request of N symbols, 2 per pair for
-   * an option chain; 1 for the expiry dates and for an error, which count as one request).
+   * Quotes this answer spends (docs/platform/budgets.md: N for a quote request of N symbols, 2 per
+   * pair for an option chain; 1 for the expiry dates and for an error, which count as one request).
    */
   cost: number;
 }
@@ -29,7 +29,7 @@ export function v1Error(format: WireFormat, status: number, code: number, messag
   return { ...v1ErrorReply(format, status, code, message), cost: 1 };
 }
 
-/** Error codes of the market endpoints (provider notes, "Error codes seen"). */
+/** Error codes of the market endpoints (docs/platform/wire-and-errors.md, "Error codes"). */
 export const MARKET_ERROR_CODES = {
   invalidQuoteSymbol: 1019,
   tooManySymbols: 1023,

@@ -1,7 +1,8 @@
 /**
- * The sandbox's canned market answers (provider notes): whatever is asked, the sandbox answers
- * one AAPL pair from 2013 whose bid is above its ask, a fixed list of 2018 expiry dates and one
- * fixed quote. Clients must survive exactly this data, so it is served verbatim.
+ * The sandbox's canned market answers (docs/platform/current-api.md, "Option chains"): whatever is
+ * asked, the sandbox answers one AAPL pair from 2013 whose bid is above its ask, a fixed list of
+ * 2018 expiry dates and one fixed quote. Clients must survive exactly this data, so it is served
+ * verbatim.
  */
 import { easternMidnight } from '../eastern-time.ts';
 import type { ApiRequest } from '../http/api-request.ts';

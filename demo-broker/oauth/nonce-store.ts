@@ -1,7 +1,7 @@
 /**
  * Remembers (consumer key, timestamp, nonce) triples so a nonce reused with the same timestamp is
- * refused (spec part 5). Entries older than the timestamp window can never be accepted again (the
- * timestamp check refuses them first), so they are dropped.
+ * refused (docs/platform/oauth.md, "Signing a request"). Entries older than the timestamp window
+ * can never be accepted again (the timestamp check refuses them first), so they are dropped.
  *
  * The triples are held by their timestamp, one set per second: expiry drops whole seconds, and
  * looks at the seconds held (at most the window's 601, since the timestamp check runs first)

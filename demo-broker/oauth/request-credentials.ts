@@ -1,7 +1,8 @@
 /**
  * Finds the OAuth protocol parameters of a request and the parameter list its signature covers.
- * Credentials count only in the Authorization header or the query (spec part 5); OAuth parameters
- * in a form body are "not recognized", so they neither authenticate nor enter the base string.
+ * Credentials count only in the Authorization header or the query (docs/platform/oauth.md, "Signing
+ * a request"); OAuth parameters in a form body are "not recognized", so they neither authenticate
+ * nor enter the base string.
  */
 import { percentDecode } from './percent-encoding.ts';
 

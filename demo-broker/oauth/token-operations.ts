@@ -1,7 +1,7 @@
 /**
- * The four signed OAuth operations on the OAuth host (provider notes "OAuth operations"), run after
- * the request's signature has been verified. Token bodies are form-encoded and labelled text/html,
- * as the platform has been seen to do; renew answers in plain text.
+ * The four signed OAuth operations on the OAuth host (docs/platform/oauth.md, "The five
+ * operations"), run after the request's signature has been verified. Token bodies are form-encoded
+ * and labelled text/html, as the platform has been seen to do; renew answers in plain text.
  */
 import type { OAuthProblem } from '../../shared/spec-constants.ts';
 import { CONTENT_TYPES, textReply, type Reply } from '../http/reply.ts';

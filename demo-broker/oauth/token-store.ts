@@ -1,8 +1,8 @@
 /**
- * Request tokens, verifiers and access tokens with their lifecycle (spec 3.2 and part 8): request
- * tokens live five minutes and are single-use; access tokens go inactive after two idle hours,
- * expire at the next midnight US Eastern and can be revoked. Each table is capped (oldest dropped
- * first), so minting in a loop costs bounded memory.
+ * Request tokens, verifiers and access tokens with their lifecycle (docs/platform/oauth.md, "The
+ * access token's life"): request tokens live five minutes and are single-use; access tokens go
+ * inactive after two idle hours, expire at the next midnight US Eastern and can be revoked. Each
+ * table is capped (oldest dropped first), so minting in a loop costs bounded memory.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS } from '../../shared/spec-constants.ts';
@@ -39,9 +39,9 @@ export interface AccessTokenRecord {
 export type AccessTokenState = 'active' | 'inactive' | 'expired' | 'revoked';
 
 /**
- * Real tokens are base64 and contain `+ / =` (provider notes), which is where client encoding bugs
- * show; a token without them is drawn again. (Token names come from the mint, which keeps to the
- * same rule; this draws the secrets.)
+ * Real tokens are base64 and contain `+ / =` (docs/platform/oauth.md, "The five operations"), which
+ * is where client encoding bugs show; a token without them is drawn again. (Token names come from
+ * the mint, which keeps to the same rule; this draws the secrets.)
  */
 function base64Token(): string {
   for (;;) {

@@ -2,7 +2,8 @@
  * The checks every signed request goes through, in the order a provider can make them: parameters
  * present, method supported, consumer known and of the right kind, timestamp in the window, token
  * known (a token of ours the tables no longer hold is expired, or dropped past their cap),
- * signature valid, nonce fresh. Each refusal names its `oauth_problem` (provider notes).
+ * signature valid, nonce fresh. Each refusal names its `oauth_problem` (docs/platform/oauth.md,
+ * "OAuth failures").
  */
 import { LIMITS, type OAuthProblem } from '../../shared/spec-constants.ts';
 import type { DemoConsumer } from '../broker-types.ts';

@@ -1,7 +1,8 @@
 /**
  * What each order of the day is: the first 60 entries of every account are laid out so that every
- * order type, status, term, price type, routing destination, group type and leg count of spec 2.4
- * appears; later entries are drawn at random with realistic weights.
+ * order type, status, term, price type, routing destination, group type and leg count of a legacy
+ * order record (docs/platform/legacy-api.md, "Order records") appears; later entries are drawn at
+ * random with realistic weights.
  */
 import {
   GROUP_ORDER_TYPES,

@@ -1,7 +1,7 @@
 /**
  * The simulated order book's own model: an order is its fixed facts plus a status timeline, so its
- * state at any instant is a pure function of the clock. The wire form (spec 2.3, 2.4) is derived
- * from this in order-wire.ts.
+ * state at any instant is a pure function of the clock. The wire form (docs/platform/legacy-api.md,
+ * "Order records") is derived from this in order-wire.ts.
  */
 import type {
   CallPut,
@@ -15,7 +15,7 @@ import type {
 } from '../../shared/spec-constants.ts';
 import type { DemoStrategy } from './demo-strategies.ts';
 
-/** Price fields of spec 2.4 that depend on the price type. */
+/** Price fields that depend on the price type (docs/platform/legacy-api.md, "Price fields"). */
 export type PriceField =
   | 'limitPrice'
   | 'stopPrice'
@@ -74,7 +74,8 @@ export interface OrderSpec {
   replacedByOrderId?: number;
   /**
    * A multi-leg order sent as one record per leg, sharing the orderId, where only the first record
-   * shows the real status (spec 3.1); otherwise one record carries every leg.
+   * shows the real status (docs/platform/legacy-api.md, "Multi-leg orders"); otherwise one record
+   * carries every leg.
    */
   perLegRecords: boolean;
 }

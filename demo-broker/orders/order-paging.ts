@@ -1,9 +1,10 @@
 /**
- * Paging of spec 4.3. The marker is a cursor into one day's append-only list, frozen at the instant
- * of the first page: `<key of the next entry>|<snapshot ms>`, the shape of the platform's sample
- * marker (two numbers and a bar), to be treated as opaque. Entries newer than the snapshot are left
- * for the next refresh from the top, so while the day moves nothing is lost or repeated; statuses
- * are always current.
+ * Paging of the legacy order list (docs/platform/legacy-api.md, "Paging"). The marker is a cursor
+ * into one day's append-only list, frozen at the instant of the first page:
+ * `<key of the next entry>|<snapshot ms>`, the shape of the platform's sample marker (two numbers
+ * and a bar), to be treated as opaque. Entries newer than the snapshot are left for the next
+ * refresh from the top, so while the day moves nothing is lost or repeated; statuses are always
+ * current.
  */
 import { LIMITS } from '../../shared/spec-constants.ts';
 import { BadParameterError, queryParam } from '../http/api-request.ts';

@@ -1,6 +1,6 @@
 /**
- * Which price fields an order carries for its price type (spec 2.4 "Price-field use"), with values
- * placed sensibly around the reference price.
+ * Which price fields an order carries for its price type (docs/platform/legacy-api.md, "Price
+ * fields"), with values placed sensibly around the reference price.
  */
 import type { PriceType } from '../../shared/spec-constants.ts';
 import { cents, type Random } from '../market/seeded-random.ts';

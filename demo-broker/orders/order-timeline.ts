@@ -1,6 +1,6 @@
 /**
- * How an order moves through the day towards its final status (spec 3.1 gives the states, not the
- * transitions; these are the ones a live view should see): open → partly filled → executed,
+ * How an order moves through the day towards its final status (the platform gives the states, not
+ * the transitions; these are the ones a live view should see): open → partly filled → executed,
  * open → cancel requested → cancelled, open → expired, open → rejected.
  */
 import type { OrderStatus, OrderTerm } from '../../shared/spec-constants.ts';

@@ -1,8 +1,9 @@
 /**
- * Maps the book onto GetOrderListResponse (spec 2.3, 2.4) as it stands at an instant. A multi-leg
- * order with `perLegRecords` becomes one OrderDetails per leg sharing the orderId, where only the
- * first shows the real status and the others say OPEN (spec 3.1); group orders become a groupOrder
- * with cumulative commission and fees.
+ * Maps the book onto GetOrderListResponse (docs/platform/legacy-api.md, "Order records") as it
+ * stands at an instant. A multi-leg order with `perLegRecords` becomes one OrderDetails per leg
+ * sharing the orderId, where only the first shows the real status and the others say OPEN
+ * (docs/platform/legacy-api.md, "Multi-leg orders"); group orders become a groupOrder with
+ * cumulative commission and fees.
  */
 import type { OrderStatus } from '../../shared/spec-constants.ts';
 import { cents } from '../market/seeded-random.ts';

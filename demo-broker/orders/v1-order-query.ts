@@ -1,16 +1,16 @@
 /**
- * The list-orders parameters of v1 (provider notes "List orders"), checked as the platform checks
- * them: count 1-100 (else 2005), fromDate/toDate as MMDDYYYY (else 2004), both or neither, toDate
- * not before fromDate and at most two years after it (else 2002). `fromDate == toDate` is
- * unconfirmed on the platform; this broker accepts it as a one-day window. Filters outside the
- * documented values are refused with the broker's own code 2006; `transactionType` is accepted
- * and ignored.
+ * The list-orders parameters of v1 (docs/platform/current-api.md, "Orders"), checked as the
+ * platform checks them: count 1-100 (else 2005), fromDate/toDate as MMDDYYYY (else 2004), both or
+ * neither, toDate not before fromDate and at most two years after it (else 2002).
+ * `fromDate == toDate` is unconfirmed on the platform; this broker accepts it as a one-day window.
+ * Filters outside the documented values are refused with the broker's own code 2006;
+ * `transactionType` is accepted and ignored.
  */
 import { easternMidnight } from '../eastern-time.ts';
 import { queryParam, V1ApiError } from '../http/api-request.ts';
 import { V1_ERROR_CODES } from '../wire/v1-errors.ts';
 
-/** The status filter values of the notes (one at a time). */
+/** The status filter values (docs/platform/current-api.md, "Orders"), one at a time. */
 export const V1_STATUS_FILTERS = ['OPEN', 'EXECUTED', 'CANCELLED', 'INDIVIDUAL_FILLS', 'CANCEL_REQUESTED', 'EXPIRED', 'REJECTED'] as const;
 const SECURITY_TYPES = ['EQ', 'OPTN', 'MF', 'MMF'] as const;
 const MARKET_SESSIONS = ['REGULAR', 'EXTENDED'] as const;

@@ -1,7 +1,7 @@
 /**
  * The v1 status of a simulated order at an instant. The book's timelines use the legacy statuses;
- * v1 adds its own on top: a partly filled open order reads INDIVIDUAL_FILLS or PARTIAL (the notes
- * cannot tell them apart, so both appear), a day order still open when its day ended has EXPIRED,
+ * v1 adds its own on top: a partly filled open order reads INDIVIDUAL_FILLS or PARTIAL (nobody
+ * can tell them apart yet, so both appear), a day order still open when its day ended has EXPIRED,
  * and some executed option orders of past days were assignments (OPTION_ASSIGNMENT).
  */
 import { easternParts } from '../eastern-time.ts';

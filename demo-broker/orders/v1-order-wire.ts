@@ -1,10 +1,10 @@
 /**
- * Maps the simulated book onto v1's OrdersResponse (provider notes "List orders") as it stands at
- * an instant. One Order per list entry: a spread is ONE OrderDetail with several Instrument (its
- * orderType named by its shape), a group is ONE Order with totalOrderValue/totalCommission and
- * numbered OrderDetail, a changed order names its replacement and the replacement names it back.
- * Times are epoch milliseconds; some orders that never executed carry the garbage executedTime
- * the platform sends.
+ * Maps the simulated book onto v1's OrdersResponse (docs/platform/current-api.md, "Orders") as it
+ * stands at an instant. One Order per list entry: a spread is ONE OrderDetail with several
+ * Instrument (its orderType named by its shape), a group is ONE Order with
+ * totalOrderValue/totalCommission and numbered OrderDetail, a changed order names its replacement
+ * and the replacement names it back. Times are epoch milliseconds; some orders that never executed
+ * carry the garbage executedTime the platform sends.
  */
 import { cents } from '../market/seeded-random.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
@@ -14,7 +14,10 @@ import { orderValue } from './order-wire.ts';
 import { v1StrategyType } from './strategy-orders.ts';
 import { isAssignment, marketSessionOf, v1StateAt, type V1OrderState } from './v1-order-status.ts';
 
-/** The executedTime the platform sent on an EXPIRED order (provider notes): neither ms nor a real time. */
+/**
+ * The executedTime the platform sent on an EXPIRED order (docs/platform/wire-and-errors.md,
+ * "Times"): neither ms nor a real time.
+ */
 export const GARBAGE_EXECUTED_TIME = 2_129_352_816;
 
 /** Every twelfth entry from the third on: a cancelled one of these was changed (v1 only). */

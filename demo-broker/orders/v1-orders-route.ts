@@ -1,11 +1,11 @@
 /**
- * GET /v1/accounts/{accountIdKey}/orders and /orders/{orderId} (provider notes "List orders"):
- * the account's history newest first, filtered and paged. The marker is the placedTime (ms, as
- * digits text, as in the live sample) of the page's last order, and the next page holds the orders
- * placed strictly before it: orders placed since the first page wait for the next refresh from the
- * top, so paging neither loses nor repeats an order while the day moves. `marker` and `next`
- * appear only when another page exists; `next` names an internal host and only the marker, as the
- * platform's links do (clients must build their own URLs). An empty answer is 204.
+ * GET /v1/accounts/{accountIdKey}/orders and /orders/{orderId} (docs/platform/current-api.md,
+ * "Orders"): the account's history newest first, filtered and paged. The marker is the placedTime
+ * (ms, as digits text, as in the live sample) of the page's last order, and the next page holds the
+ * orders placed strictly before it: orders placed since the first page wait for the next refresh
+ * from the top, so paging neither loses nor repeats an order while the day moves. `marker` and
+ * `next` appear only when another page exists; `next` names an internal host and only the marker,
+ * as the platform's links do (clients must build their own URLs). An empty answer is 204.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts.ts';
 import type { Clock } from '../clock.ts';

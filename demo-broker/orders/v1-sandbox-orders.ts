@@ -1,7 +1,7 @@
 /**
  * The sandbox's canned order list: the same answer whatever account, page or filter is asked for,
  * old data from one fixed day, and the sandbox's own quirk of a placedTime in seconds among the
- * milliseconds (provider notes "Timestamps").
+ * milliseconds (docs/platform/wire-and-errors.md, "Times").
  */
 import { easternMidnight } from '../eastern-time.ts';
 import type { WireObject } from '../wire/wire-tree.ts';

@@ -91,7 +91,8 @@ export function balanceTree(snapshot: AccountSnapshot, realTime: boolean): WireO
     accountType: margin ? 'MARGIN' : 'CASH',
     optionLevel: margin ? 'LEVEL_4' : 'LEVEL_2',
     accountDescription: account.description,
-    // The notes' "PDT ACCOUNT": a mode with a space in it.
+    // The platform's "PDT ACCOUNT" (docs/platform/current-api.md, "Balance"): a mode with a space
+    // in it.
     accountMode: pdt ? 'PDT ACCOUNT' : account.accountMode,
     quoteMode: 6,
     dayTraderStatus: pdt ? 'PDT_MIN_EQUITY_RUN_OFF' : undefined,

@@ -1,6 +1,6 @@
 /**
  * GET /v1/accounts/{accountIdKey}/balance?instType=BROKERAGE[&accountType][&realTimeNAV]
- * (provider v1 notes, "Account balance"): the account's cash, buying power and value at the
+ * (docs/platform/current-api.md, "Balance"): the account's cash, buying power and value at the
  * market clock, from the same snapshot as its portfolio. `instType` is required: absent or other
  * than BROKERAGE it is error 7002. `realTimeNAV=true` adds RealTimeValues. Errors: 102 unknown
  * key, 100 another user's.

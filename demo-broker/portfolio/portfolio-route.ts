@@ -1,11 +1,12 @@
 /**
- * GET /v1/accounts/{accountIdKey}/portfolio (provider v1 notes, "View portfolio"): the account's
- * positions at the market clock, sorted, paged by `count` and `pageNumber` (`totalPages` on every
- * page, `nextPageNo` and an internal-host `next` link while another page exists), the Totals with
- * `totalsRequired=true`, one view's block per position. The demo's rules where the notes are open:
- * an account without positions (the closed one) answers 204; a page past the last answers its
- * AccountPortfolio without Position; `marketSession` and `lotsRequired` are accepted and change
- * nothing. Errors: 102 unknown key, 100 another user's, 2005 a bad count, 2006 another bad value.
+ * GET /v1/accounts/{accountIdKey}/portfolio (docs/platform/current-api.md, "Portfolio"): the
+ * account's positions at the market clock, sorted, paged by `count` and `pageNumber` (`totalPages`
+ * on every page, `nextPageNo` and an internal-host `next` link while another page exists), the
+ * Totals with `totalsRequired=true`, one view's block per position. The demo's rules where the
+ * platform's answer is not recorded (docs/platform/current-api.md, "Portfolio"): an account without
+ * positions (the closed one) answers 204; a page past the last answers its AccountPortfolio without
+ * Position; `marketSession` and `lotsRequired` are accepted and change nothing. Errors: 102 unknown
+ * key, 100 another user's, 2005 a bad count, 2006 another bad value.
  */
 import type { Clock } from '../clock.ts';
 import { booleanParam, queryParam, V1ApiError, type ApiRequest } from '../http/api-request.ts';
@@ -18,12 +19,12 @@ import { bySymbol, type AccountPositions, type PricedPosition } from './account-
 import { PORTFOLIO_VIEWS, positionTree, totalsTree, type PortfolioView } from './portfolio-wire.ts';
 import { cannedPortfolioTree } from './sandbox-portfolio.ts';
 
-/** Positions per page when `count` is not sent (the notes' default). */
+/** Positions per page when `count` is not sent (the platform's default). */
 export const DEFAULT_PORTFOLIO_COUNT = 50;
 /** The most the demo serves on a page (the platform's `count` has "no practical cap"). */
 const MAX_COUNT = 100_000;
 
-/** The sort keys the demo orders by (the notes name these among others). */
+/** The sort keys the demo orders by (the platform names these among others). */
 export const PORTFOLIO_SORTS = ['SYMBOL', 'QUANTITY', 'MARKET_VALUE', 'TOTAL_GAIN', 'DAYS_GAIN', 'EXPIRATION', 'DATE_ACQUIRED'] as const;
 type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];
 

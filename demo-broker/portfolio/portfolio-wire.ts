@@ -1,5 +1,5 @@
 /**
- * The portfolio's wire form (provider v1 notes, "View portfolio"): one Position element per
+ * The portfolio's wire form (docs/platform/current-api.md, "Portfolio"): one Position element per
  * position, with the view's block under the recorded spelling (`Quick`, `Complete`, `OptionsWatch`,
  * `Performance`, `Fundamental`), and the Totals block. A short's quantity, value and cost are
  * negative; a holding whose cost is unknown carries the platform's 0 cost and negative date.
@@ -10,7 +10,7 @@ import { LINK_HOST } from '../orders/v1-orders-route.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
 import type { AccountSnapshot, PricedPosition } from './account-snapshot.ts';
 
-/** The views the notes name (QUICK is the default). */
+/** The views the platform names (QUICK is the default). */
 export const PORTFOLIO_VIEWS = ['QUICK', 'PERFORMANCE', 'FUNDAMENTAL', 'OPTIONSWATCH', 'COMPLETE'] as const;
 export type PortfolioView = (typeof PORTFOLIO_VIEWS)[number];
 

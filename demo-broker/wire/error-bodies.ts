@@ -1,7 +1,8 @@
 /**
- * Error answers in the shapes the real platform uses (provider notes "Errors"): OAuth failures are
- * 401 with `oauth_problem=` in the message, API errors carry a numeric code and a message; both in
- * the format the request asked for (plain text for the OAuth host, which has no format suffix).
+ * Error answers in the shapes the real platform uses (docs/platform/wire-and-errors.md, "Error
+ * answers"): OAuth failures are 401 with `oauth_problem=` in the message, API errors carry a
+ * numeric code and a message; both in the format the request asked for (plain text for the OAuth
+ * host, which has no format suffix).
  */
 import type { OAuthProblem } from '../../shared/spec-constants.ts';
 import { CONTENT_TYPES, textReply, wireReply, type Reply } from '../http/reply.ts';

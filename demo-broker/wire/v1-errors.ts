@@ -2,8 +2,8 @@
  * v1 error envelopes: `{"Error":{"code":N,"message":"…"}}` or `<Error><code>N</code><message>…
  * </message></Error>`, the code a JSON number.
  *
- * The platform answers some JSON requests with an XML error (provider notes: "Error bodies may be
- * XML even when JSON was asked for", shown with 10031). The demo broker's rule, so that clients meet
+ * The platform answers some JSON requests with an XML error (docs/platform/wire-and-errors.md,
+ * "Formats": seen with 10031). The demo broker's rule, so that clients meet
  * both: every market-data error (codes 1000-1099 of quotes and 10000-10099 of option chains and
  * expiry dates) is XML whatever was asked; account and order errors (100, 102, 2002, 2004, 2005…)
  * follow the asked format.
@@ -12,7 +12,7 @@ import type { Reply } from '../http/reply.ts';
 import type { WireFormat } from './wire-tree.ts';
 import { v1Reply } from './v1-wire.ts';
 
-/** The v1 error codes the demo broker raises (provider notes "Error codes seen"). */
+/** The v1 error codes the demo broker raises (docs/platform/wire-and-errors.md, "Error codes"). */
 export const V1_ERROR_CODES = {
   /** Service unavailable / account key does not belong to the user; the sandbox's single-order answer. */
   unavailable: 100,
@@ -20,7 +20,7 @@ export const V1_ERROR_CODES = {
   invalidDateRange: 2002,
   invalidDateFormat: 2004,
   invalidCount: 2005,
-  /** Demo broker's own (the notes name none): a marker that is not one this broker gave. */
+  /** Demo broker's own (the platform's is not known): a marker that is not one this broker gave. */
   invalidMarker: 2001,
   /** Demo broker's own: a parameter outside its documented values, or given twice. */
   invalidParameter: 2006,
@@ -31,7 +31,7 @@ export const V1_ERROR_CODES = {
   emptyInbox: 53,
   /** An alert id that is not a number above 0. */
   alertIdNotPositive: 499,
-  /** Demo broker's own (the notes name none): an alert id the user's inbox does not hold. */
+  /** Demo broker's own (the platform's is not known): an alert id the user's inbox does not hold. */
   unknownAlert: 2009,
   /** The balance's `instType` absent or not BROKERAGE. */
   invalidInstitutionType: 7002,

@@ -1,9 +1,9 @@
 /**
- * The current API's (v1) wire rules (provider notes "Cross-cutting"): unlike the legacy JSON, v1
- * JSON carries real numbers and booleans and keeps every list an array, even of one member. The
- * string exceptions the platform sends (`marker` as digits text, `ratio` "", `ahFlag` "true") are
- * strings in the tree itself, so the renderer needs no field names. XML is the same document as
- * the legacy renderer writes: XML cannot tell one member from a list anyway.
+ * The current API's (v1) wire rules (docs/platform/wire-and-errors.md, "Scalars"): unlike the
+ * legacy JSON, v1 JSON carries real numbers and booleans and keeps every list an array, even of one
+ * member. The string exceptions the platform sends (`marker` as digits text, `ratio` "", `ahFlag`
+ * "true") are strings in the tree itself, so the renderer needs no field names. XML is the same
+ * document as the legacy renderer writes: XML cannot tell one member from a list anyway.
  */
 import { CONTENT_TYPES, type Reply } from '../http/reply.ts';
 import { renderXml, type WireFormat, type WireObject, type WireValue } from './wire-tree.ts';

@@ -1,7 +1,8 @@
 /**
- * One neutral tree per response, rendered to XML or JSON with the platform's quirks (spec 2.1):
- * in JSON every scalar is a string, booleans are TRUE/FALSE and a repeated container with one member
- * is a plain object; in XML booleans are true/false and a repeated container repeats its element.
+ * One neutral tree per response, rendered to XML or JSON with the platform's quirks
+ * (docs/platform/legacy-api.md, "Wire format"): in JSON every scalar is a string, booleans are
+ * TRUE/FALSE and a repeated container with one member is a plain object; in XML booleans are
+ * true/false and a repeated container repeats its element.
  */
 
 /** A leaf value; numbers are written with JavaScript's shortest round-trip form. */

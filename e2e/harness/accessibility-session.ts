@@ -20,7 +20,7 @@ export const frames = (page: Page) => page.evaluate(() => new Promise((resolve) 
 
 /**
  * Signs in on the demo day and opens the Orders view, which opens on the first trading account,
- * ACCOUNT (issue 28). `beforeOrders` runs just before the tab is opened (a broker holding its
+ * ACCOUNT. `beforeOrders` runs just before the tab is opened (a broker holding its
  * answers, so the view's first states can be looked at).
  */
 export async function openOrders(page: Page, options: { startAt?: number; clockSpeed?: number; heldClock?: boolean; beforeOrders?: (harness: AppHarness) => Promise<void> } = {}): Promise<AppHarness> {

@@ -13,7 +13,10 @@ export function findChromium(): string {
   return found.path;
 }
 
-/** Flags that keep Chromium quiet on a machine with no outside network (DESIGN.md). */
+/**
+ * Flags that keep Chromium quiet on a machine with no outside network (docs/testing.md, "Browser
+ * end-to-end tests").
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,5 +1,5 @@
 /**
- * The consumer key form (issue 28, "A bad consumer key is explained at the field"): a pair that
+ * The consumer key form: a pair that
  * breaks a rule is not sent; the field says which rule, beside it, in words (not 'The request
  * "credentials:save" had an invalid argument.' behind a disclosure), and a screen reader hears it
  * with the field. Without a keychain, in the session-only mode, the form says the pair is kept in

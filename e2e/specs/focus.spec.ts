@@ -1,5 +1,5 @@
 /**
- * Keyboard focus (issue 15): always visible, never lost when rows recycle, returned when a dialog or
+ * Keyboard focus: always visible, never lost when rows recycle, returned when a dialog or
  * menu closes, and kept inside the modal settings dialog.
  */
 import type { Page } from '@playwright/test';

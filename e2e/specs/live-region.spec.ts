@@ -1,5 +1,5 @@
 /**
- * Live changes reach a screen reader through one polite region (issue 15): the sign-in, a simulated
+ * Live changes reach a screen reader through one polite region: the sign-in, a simulated
  * day of order changes (summarised past three), the stale and recovered feed, the sign-out.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Expiries compared side by side (issue 22), in Chromium against the demo broker's v1 market:
+ * Expiries compared side by side, in Chromium against the demo broker's v1 market:
  * the Compare toggle by the expiry strip, two to four expiries (the fifth refused), one `chain:get`
  * per expiry, each expiry's heading with its figures and whether its quotes are live, strikes
  * aligned in one strike column, the cursor across the groups saying expiry, strike and side, copy

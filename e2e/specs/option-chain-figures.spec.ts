@@ -1,5 +1,5 @@
 /**
- * The chain's figures beyond the quotes (issue 22), in Chromium against the demo broker's v1
+ * The chain's figures beyond the quotes, in Chromium against the demo broker's v1
  * market: each expiry's ATM IV, expected move, one-σ move and put/call ratios in its heading and
  * the summary line. Screenshots in light and dark; axe on each.
  */

@@ -1,5 +1,5 @@
 /**
- * The term structure (issue 22), in Chromium against the demo broker's v1 market: its cost in quotes
+ * The term structure, in Chromium against the demo broker's v1 market: its cost in quotes
  * said before Draw (12 expiries × 2 strikes near the money + the price = 49 quotes, and the budget
  * left), the chart and the table after it for exactly that many quotes on the meter, drawn again
  * within the minute for nothing (and said so), every listed expiry as a choice kept in settings, an

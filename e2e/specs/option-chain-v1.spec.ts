@@ -92,7 +92,7 @@ test('strip, quote columns, ITM shading, price line, centred at the money, chart
   await page.getByLabel('Weeklies').check();
 
   // Quote columns on both sides, mirrored around the strike, with the demo's figures in them:
-  // the default set (issue 28) fits the 1360 px window whole, both sides' IV and delta in view
+  // the default set fits the 1360 px window whole, both sides' IV and delta in view
   // without scrolling sideways.
   const defaults = ['bid', 'ask', 'iv', 'delta', 'open interest'];
   for (const name of defaults.flatMap((c) => [`Call ${c}`, `Put ${c}`])) {
@@ -186,7 +186,7 @@ test('live refresh: flashes, badge through the close, stale (light and dark)', a
   // The ring fades on the compositor (opacity), not by repainting the cell.
   expect(await page.locator('.chain-flash').first().evaluate((span) => getComputedStyle(span, '::before').animationName)).toBe('chain-flash');
   // A ring around the figure, not a fill over it: an in-the-money cell's shading shows through
-  // its flash (issue 28), and a one-increment flicker does not flash at all (chain-live.ts).
+  // its flash, and a one-increment flicker does not flash at all (chain-live.ts).
   const flashes = await page.locator('.chain-flash').evaluateAll((spans) =>
     spans.map((span) => ({ fill: getComputedStyle(span, '::before').backgroundColor, ring: getComputedStyle(span, '::before').boxShadow })),
   );
@@ -222,7 +222,7 @@ test('live refresh: flashes, badge through the close, stale (light and dark)', a
 
 test('a weekly reopened from the last query is called weekly in the strip, the section and the details', async ({ page }) => {
   // The app reopens on the remembered query at once, while the strip's list is still on its way: the
-  // chain answer names no kind, and the section said "Not given" where the strip said W (issue 28).
+  // chain answer names no kind, and the section said "Not given" where the strip said W.
   const lastQuery = { underlier: SYMBOL, month: 1, year: 2027, day: 22, chainType: 'CALLPUT', includeAdjusted: false, includeWeekly: true };
   app = await startApp(page, { autoApprove: true, startAt: MORNING, demoApi: 'v1', settingsFile: JSON.stringify({ onboarded: true, theme: 'light', chainView: { lastQuery } }) });
   await app.signIn();

@@ -1,5 +1,5 @@
 /**
- * "All accounts" of the orders view (issue 20) against the demo broker's v1 day: every open
+ * "All accounts" of the orders view against the demo broker's v1 day: every open
  * account's orders live in one table with an Account column (number and nickname, never the key,
  * never the closed account), the choice remembered, the filter by account, the sort by account,
  * the CSV with the account; the day moved one refresh at a time on the test clock until orders of

@@ -1,6 +1,6 @@
 /**
- * The orders table at the default 1360 × 860 window (issue 28, "Nothing a trader needs is cut
- * off"): the demo's day on the current API with every kind of order, a spread and a group open.
+ * The orders table at the default 1360 × 860 window, where nothing a trader needs is cut off: the
+ * demo's day on the current API with every kind of order, a spread and a group open.
  * Page by page through the whole list: no column scrolls out sideways; an option's strike and right,
  * a trigger's short words ("Hidden stop 109.14", "Stop 107.94 @ 115.32") and the value are never
  * cut; the "replaces" link sits under the description, not over it; and every cell that is still cut

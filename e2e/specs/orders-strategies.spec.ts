@@ -1,5 +1,5 @@
 /**
- * Multi-leg orders in the trader's units (issue 28), on the current API against the demo broker:
+ * Multi-leg orders in the trader's units, on the current API against the demo broker:
  * a vertical, an iron condor and a butterfly found by their strategy's name and expanded, each
  * counted in spreads (the butterfly's 1×2×1 shown), its legs in strike order with their contracts;
  * an executed spread's details with the strategy, the fill in spreads, the net limit and net fill,

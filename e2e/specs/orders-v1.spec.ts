@@ -49,7 +49,7 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
   const select = page.getByTestId('account-select');
   await expect(select.locator('option', { hasText: `${ACCOUNT} · Individual Brokerage · “Trading”` })).toHaveAttribute('value', ACCOUNT_KEY);
   await expect(select.locator('optgroup[label="Closed accounts"] option')).toHaveText([/83401024 · Old Brokerage \(closed\)/]);
-  // Nothing chosen yet: the tab opens on the first trading account (issue 28), not on "Choose an account".
+  // Nothing chosen yet: the tab opens on the first trading account, not on "Choose an account".
   await expect(select).toHaveValue(ACCOUNT_KEY);
   await expect(page.getByTestId('orders-no-account')).toHaveCount(0);
   await expect(rows(page).first()).toBeVisible();

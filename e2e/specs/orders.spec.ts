@@ -29,7 +29,7 @@ test('orders move on the simulated day: table, highlights, counts and notificati
   await expectAccessible(page, 'orders: no account');
 
   // The list comes (a new hold lets the held answers go and holds what follows): the tab opens on
-  // the first trading account (issue 28), whose first load is held for as long as it is looked at.
+  // the first trading account, whose first load is held for as long as it is looked at.
   const broker = await app.demoBroker();
   broker.setFaults({ hold: true });
   await expect(page.getByTestId('account-select')).toHaveValue(LEGACY_ACCOUNT);

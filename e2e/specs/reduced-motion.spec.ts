@@ -1,5 +1,5 @@
 /**
- * Reduced motion (issue 15): with the preference set, nothing animates or transitions; changed rows
+ * Reduced motion: with the preference set, nothing animates or transitions; changed rows
  * keep a static marker and spinners stand still.
  */
 import type { Page } from '@playwright/test';

@@ -18,7 +18,8 @@ const VERIFIER = /^[\w.~-]{1,128}$/;
  * the provider's own query parameters decide the outcome.
  *
  * The token rule: OAuth 1.0a (RFC 5849, 2.2) has the provider append `oauth_token` (the request
- * token) beside `oauth_verifier`. The platform's notes leave open whether it does, so:
+ * token) beside `oauth_verifier`. Whether the platform does is not confirmed
+ * (docs/platform/oauth.md, "The verification code"), so:
  * - a callback that carries `oauth_token` must carry exactly ours, whoever the provider is;
  * - a callback without `oauth_token` is refused when `tokenRequired` (the provider is known to
  *   append it: our own demo broker always does), and accepted otherwise (the verifier is still

@@ -1,9 +1,9 @@
 /**
- * Where every push of main lands (issue 26): the settings, the session, the quota meter, the
+ * Where every push of main lands: the settings, the session, the quota meter, the
  * orders of a watched account, the chain's live quotes and status, the positions, the alerts
  * inbox, and a notification's click (an order's, an alert's).
  * Each goes into the query cache or its store here, once, for the whole page; hooks only read
- * (STYLE.md, Fiddle's explicit setup: called once from main.tsx, not on import).
+ * (docs/architecture.md, "In the renderer": called once from main.tsx, not on import).
  */
 import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';

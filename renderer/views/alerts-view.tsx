@@ -1,5 +1,5 @@
 /**
- * The Alerts view (issue 20): the platform's alerts of the environment signed in, unread first,
+ * The Alerts view: the platform's alerts of the environment signed in, unread first,
  * live (main's alerts feed reads the inbox every minute or more while signed in, whatever view is
  * shown: the header's tab counts the unread), and one alert's details beside the list. Built as
  * the orders and positions views are and from their parts: the feed status line, the stale notice,

@@ -1,5 +1,5 @@
 /**
- * The positions view (issue 19): the chosen account's positions (or every open account's, "All
+ * The positions view: the chosen account's positions (or every open account's, "All
  * accounts", with an Account column) grouped by underlier, the totals and balance above them, live
  * while the view is shown (main's positions feeds, which stop while it is not). Built as the
  * orders view is and from its parts: the account picker, the feed status line, the column picker,

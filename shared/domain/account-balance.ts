@@ -1,7 +1,7 @@
 /**
- * An account's balance (v1 `balance`, provider v1 notes "Account balance"): cash, buying power and
- * the account's real-time value. Which figures exist depends on the account (a cash account has no
- * margin figures): a figure the provider did not send is absent here, never 0.
+ * An account's balance (v1 `balance`, docs/platform/current-api.md, "Balance"): cash, buying power
+ * and the account's real-time value. Which figures exist depends on the account (a cash account has
+ * no margin figures): a figure the provider did not send is absent here, never 0.
  */
 
 /** Wire `Cash`. */

@@ -1,5 +1,5 @@
 /**
- * What the alerts feed tells the UI (issue 20): the inbox as last read (unread first, then the
+ * What the alerts feed tells the UI: the inbox as last read (unread first, then the
  * newest), how many are unread, which alerts the last refresh brought, how fresh it is and, when
  * refreshing fails, why (the last good list stays, marked stale). Carried by `alerts:changed` and
  * the answers of the alerts channels. The feed runs while a session is signed in, whichever view
@@ -13,9 +13,9 @@ import type { FeedStatus } from './feed-status.ts';
 import type { OpenEnum } from './open-enum.ts';
 
 /**
- * Refresh bounds in seconds: a minute at least (the notes: poll alerts slowly), an hour at most.
- * Alerts are news, not prices: a minute late costs nothing, and the Users budget is shared with
- * the session's own renewals.
+ * Refresh bounds in seconds: a minute at least (alerts are polled slowly:
+ * docs/platform/budgets.md), an hour at most. Alerts are news, not prices: a minute late costs
+ * nothing, and the Users budget is shared with the session's own renewals.
  */
 export const ALERTS_REFRESH_SECONDS = { min: 60, max: 3600, default: 60 } as const;
 

@@ -1,8 +1,9 @@
 /**
- * The platform's user alerts (provider v1 notes, "User alerts"): price alerts, execution notices
- * and account notices in the user's inbox. The list gives a summary per alert; the details add
- * the message, already plain text (the provider's HTML and leftover CSS never leave the backend),
- * and the symbol, read as an option when it is an OSI key. Read-only: nothing here deletes.
+ * The platform's user alerts (docs/platform/current-api.md, "Alerts"): price alerts, execution
+ * notices and account notices in the user's inbox. The list gives a summary per alert; the details
+ * add the message, already plain text (the provider's HTML and leftover CSS never leave the
+ * backend), and the symbol, read as an option when it is an OSI key. Read-only: nothing here
+ * deletes.
  */
 import { z } from 'zod';
 import { formatCalendarDay } from './calendar.ts';

@@ -1,6 +1,7 @@
 /**
- * The option chain query as the user makes it (spec 4.2 parameters), validated on both sides:
- * the renderer to show errors as you type, main before anything is sent.
+ * The option chain query as the user makes it (docs/platform/legacy-api.md and current-api.md,
+ * "Option chains"), validated on both sides: the renderer to show errors as you type, main before
+ * anything is sent.
  */
 import { z } from 'zod';
 import { CHAIN_TYPES } from '../spec-constants.ts';

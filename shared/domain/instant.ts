@@ -1,6 +1,6 @@
 /**
  * Epoch instants. The samples carry 13-digit milliseconds, but the platform is known to mix in
- * 10-digit seconds (provider notes, "Data quirks"), so the unit is told by magnitude.
+ * 10-digit seconds (docs/platform/wire-and-errors.md, "Times"), so the unit is told by magnitude.
  */
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Market time: every New York time question the client asks, answered in one place. The trading
- * day, expiries and token expiry (spec 3.2, 4.3) are US Eastern, not the machine's zone, and daylight
- * saving moves the UTC instant of New York midnight, so offsets come from the time zone database
- * through Intl, never from a fixed number of hours. One formatter, created when the module loads,
- * reads each UTC hour's offset once; an instant's parts are arithmetic on it, and every format is
- * assembled from them, so nothing is built per call.
- * (The demo broker keeps its own copy on purpose: it plays the provider, not the client.)
+ * day, expiries and token expiry (docs/platform/wire-and-errors.md, "Times") are US Eastern, not
+ * the machine's zone, and daylight saving moves the UTC instant of New York midnight, so offsets
+ * come from the time zone database through Intl, never from a fixed number of hours. One formatter,
+ * created when the module loads, reads each UTC hour's offset once; an instant's parts are
+ * arithmetic on it, and every format is assembled from them, so nothing is built per call. (The
+ * demo broker keeps its own copy on purpose: it plays the provider, not the client.)
  */
 import { MARKET_TIME_ZONE } from '../spec-constants.ts';
 import { calendarDayNumber, isoDate } from './calendar.ts';
@@ -124,7 +124,7 @@ function midnightInstant(wallAsUtc: number): number {
   return wallAsUtc - offsetAt(guess);
 }
 
-/** The first New York midnight strictly after `epochMs`: when an access token dies (spec 3.2). */
+/** The first New York midnight strictly after `epochMs`: when an access token dies (docs/platform/oauth.md). */
 export function nextNewYorkMidnight(epochMs: number): number {
   const p = newYorkParts(epochMs);
   // Date.UTC rolls day 32 over into the next month, and month 13 into the next year.

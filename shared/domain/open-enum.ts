@@ -1,7 +1,7 @@
 /**
- * Enumerations as the provider sends them. The spec lists the allowed words, but a provider adds
- * words before documentation catches up; an unknown word is kept verbatim so the UI can show it
- * instead of the decoder failing on it.
+ * Enumerations as the provider sends them. The documentation lists the allowed words, but a
+ * provider adds words before documentation catches up; an unknown word is kept verbatim so the UI
+ * can show it instead of the decoder failing on it.
  */
 
 /**

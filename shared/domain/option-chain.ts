@@ -1,7 +1,8 @@
 /**
  * The option chain as the UI shows it: expiries, each with its strikes in ascending order, each
- * strike with its call and/or put (calls | strike | puts). Built from Get Option Chains (spec 4.2)
- * whatever the wire format; the wire's own names stay in the decoder's wire types.
+ * strike with its call and/or put (calls | strike | puts). Built from Get Option Chains
+ * (docs/platform/legacy-api.md) whatever the wire format; the wire's own names stay in the
+ * decoder's wire types.
  */
 import type { ChainType, ExpiryType, PairType } from '../spec-constants.ts';
 import type { OpenEnum } from './open-enum.ts';

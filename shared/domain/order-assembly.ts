@@ -77,10 +77,10 @@ const mergeRecords = (records: readonly [Order, ...Order[]]): Order => {
 
 /**
  * Merges orders that share an orderId, in the order the provider gave (first appearance). A
- * provider may send a multi-leg order as one record with several legs or as one record per leg,
- * the later ones saying OPEN (spec 3.1): both give one order whose status is the first leg's.
- * Also the way to unite pages, where an order may appear twice while orders change. An order
- * that appears once is returned as it is.
+ * provider may send a multi-leg order as one record with several legs or as one record per leg, the
+ * later ones saying OPEN (docs/platform/legacy-api.md, "Multi-leg orders"): both give one order
+ * whose status is the first leg's. Also the way to unite pages, where an order may appear twice
+ * while orders change. An order that appears once is returned as it is.
  */
 export const mergeOrders = (records: readonly Order[]): Order[] => {
   // Most orders come once: remember the first record by ID (and in a list, so the usual page

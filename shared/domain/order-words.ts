@@ -35,10 +35,11 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
   CANCEL_REQUESTED: 'cancel requested',
   EXPIRED: 'expired',
   REJECTED: 'rejected',
-  // v1: INDIVIDUAL_FILLS and PARTIAL both read as partly filled (the notes cannot tell them apart).
+  // v1: INDIVIDUAL_FILLS and PARTIAL both read as partly filled (the platform's difference is not
+  // known).
   INDIVIDUAL_FILLS: 'partly filled',
   PARTIAL: 'partly filled',
-  // v1's other statuses (provider v1 notes, "List orders").
+  // v1's other statuses (docs/platform/current-api.md, "Orders").
   OPTION_ASSIGNMENT: 'assigned',
   OPTION_EXERCISE: 'exercised',
   DONE_TRADE_EXECUTED: 'trade executed',

@@ -1,8 +1,8 @@
 /**
- * The orders of an account as the UI shows them, one model for both API generations: normal
- * orders and group orders, every order with its legs, its status, its times as instants and its
- * price in words. Legacy (spec 2.3 and 2.4) and v1 (provider v1 notes, "List orders") map into it
- * in their decoders; the wire's own names stay in the decoders' wire types.
+ * The orders of an account as the UI shows them, one model for both API generations: normal orders
+ * and group orders, every order with its legs, its status, its times as instants and its price in
+ * words. Legacy (docs/platform/legacy-api.md) and v1 (docs/platform/current-api.md) map into it in
+ * their decoders; the wire's own names stay in the decoders' wire types.
  *
  * v1 mapping: a spread is one order with several legs; a group order (ONE_CANCELS_ALL and
  * friends) is a GroupOrder whose members are the numbered details, each member's `orderId` being
@@ -63,7 +63,7 @@ export const QUANTITY_TYPES = ['QUANTITY', 'DOLLAR', 'ALL_I_OWN'] as const;
 export type QuantityType = (typeof QUANTITY_TYPES)[number];
 
 /**
- * Statuses that mean "partly filled": v1 INDIVIDUAL_FILLS and PARTIAL (the notes cannot tell
+ * Statuses that mean "partly filled": v1 INDIVIDUAL_FILLS and PARTIAL (nobody can yet tell
  * them apart); the legacy generation has none.
  */
 export const PARTLY_FILLED_STATUSES: ReadonlySet<string> = new Set(['INDIVIDUAL_FILLS', 'PARTIAL']);
@@ -82,7 +82,10 @@ export interface OrderFields {
   /** Epoch milliseconds (wire `orderExecutedTime`). */
   executedAt: number | null;
   orderValue: number | null;
-  /** Wire `orderStatus`; for a multi-leg order, the first leg's (later legs say OPEN, spec 3.1). */
+  /**
+   * Wire `orderStatus`; for a multi-leg order, the first leg's (later legs say OPEN:
+   * docs/platform/legacy-api.md, "Multi-leg orders").
+   */
   status: OpenEnum<OrderStatus> | null;
   orderType: OpenEnum<OrderType> | null;
   orderTerm: OpenEnum<OrderTerm> | null;

@@ -1,5 +1,5 @@
 /**
- * What the positions feed tells the UI (issue 19): one account's positions and balance, what the
+ * What the positions feed tells the UI: one account's positions and balance, what the
  * last refresh changed, how fresh it is and, when refreshing fails, why (the last good data stays,
  * marked stale). Carried by `positions:changed` and the answers of the positions channels.
  */

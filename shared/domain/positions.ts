@@ -1,9 +1,10 @@
 /**
- * The positions of an account as the UI and the command line show them (v1 `portfolio`, provider
- * v1 notes "View portfolio"): one model whatever the view asked (QUICK or COMPLETE) and whatever
- * the wire format. Figures the provider leaves out, or sends as "unknown" (a cost of 0, a negative
- * or 0 `dateAcquired`), are `null` here: nothing is invented. Percentages are in percent (1.5 means
- * 1.5 %); implied volatility is a fraction (0.45 is 45 %), as in the option chain.
+ * The positions of an account as the UI and the command line show them (v1 `portfolio`,
+ * docs/platform/current-api.md, "Portfolio"): one model whatever the view asked (QUICK or COMPLETE)
+ * and whatever the wire format. Figures the provider leaves out, or sends as "unknown" (a cost of
+ * 0, a negative or 0 `dateAcquired`), are `null` here: nothing is invented. Percentages are in
+ * percent (1.5 means 1.5 %); implied volatility is a fraction (0.45 is 45 %), as in the option
+ * chain.
  */
 import type { OpenEnum } from './open-enum.ts';
 import type { OptionGreeks } from './option-chain.ts';

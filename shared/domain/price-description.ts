@@ -1,7 +1,8 @@
 /**
  * The human reading of an order's price, per price type, following the price-field rules of
- * spec 2.4: which of limitPrice, stopPrice, stopLimitPrice, trailPrice, initialStopPrice and the
- * trigger prices a price type uses, and how equity and option orders differ for STOP_LIMIT.
+ * docs/platform/legacy-api.md, "Price fields": which of limitPrice, stopPrice, stopLimitPrice,
+ * trailPrice, initialStopPrice and the trigger prices a price type uses, and how equity and option
+ * orders differ for STOP_LIMIT.
  */
 import { CONDITION_TYPES, type ConditionType, type PriceType } from '../spec-constants.ts';
 import { isKnown } from './open-enum.ts';
@@ -59,7 +60,10 @@ const OPTION_ORDER_TYPES: ReadonlySet<string> = new Set(['OPTN', 'ADVANCE_OPTN',
 const isOptionOrder = (o: PriceFields): boolean =>
   (o.orderType !== null && OPTION_ORDER_TYPES.has(o.orderType)) || o.legs.some((leg) => leg.option !== null);
 
-/** Spec 2.4: option orders carry the limit of a stop-limit in stopLimitPrice, equity orders in limitPrice. */
+/**
+ * Option orders carry the limit of a stop-limit in stopLimitPrice, equity orders in limitPrice
+ * (docs/platform/legacy-api.md, "Price fields").
+ */
 const stopLimit = (o: PriceFields): string => {
   if (isOptionOrder(o)) {
     const limit = given(o.stopLimitPrice) ?? o.limitPrice;
@@ -78,7 +82,10 @@ const stopLevels = (o: PriceFields, extra: string[] = []): string => {
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 };
 
-/** trailPrice is a fixed dollar amount for dollar trailing stops (spec 2.4). */
+/**
+ * trailPrice is a fixed dollar amount for dollar trailing stops (docs/platform/legacy-api.md,
+ * "Price fields").
+ */
 const dollarTrailing = (o: PriceFields): string =>
   `${o.trailPrice === null ? 'Trailing stop' : `Trailing stop $${formatPrice(o.trailPrice)}`}${stopLevels(o)}`;
 
@@ -136,7 +143,8 @@ const CONDITION_OPERATORS: Readonly<Record<ConditionType, string>> = { CONTINGEN
 /** Conditional orders wait for another symbol's price: ", if IBM LAST ≥ 150.00". */
 const conditionSuffix = (o: PriceFields): string => {
   if (o.conditionType === null && o.conditionPrice === null) return '';
-  // Only the spec's words are looked up: any other word (even "constructor") is shown as it came.
+  // Only the documented words are looked up: any other word (even "constructor") is shown as it
+  // came.
   const operator = o.conditionType === null ? 'at' : isKnown(CONDITION_TYPES, o.conditionType) ? CONDITION_OPERATORS[o.conditionType] : o.conditionType;
   const subject = [o.conditionSymbol ?? 'condition', o.conditionFollowPrice ?? 'price'].join(' ');
   return `, if ${subject} ${o.conditionPrice === null ? operator : `${operator} ${formatPrice(o.conditionPrice)}`}`;

@@ -1,8 +1,8 @@
 /**
  * The hourly request budget of a consumer key, per API module. The provider publishes no limits;
- * support reported the defaults below (provider v1 notes, "Rate limits" and "User alerts"). A
- * quote request for N symbols costs N quotes; an option chain costs 2 quotes per pair. The user
- * alerts count under the Users module.
+ * support reported the defaults below (docs/platform/budgets.md). A quote request for N symbols
+ * costs N quotes; an option chain costs 2 quotes per pair. The user alerts count under the Users
+ * module.
  */
 
 export const QUOTA_MODULES = ['accounts', 'markets', 'orders', 'users'] as const;

@@ -45,7 +45,7 @@ export type TermQuery = z.infer<typeof termQuerySchema>;
 
 /**
  * Quotes a term structure of `expiries` expiries spends: the underlier's quote (1) and 2 quotes per
- * pair of each expiry's strikes near the money (provider v1 notes, "Rate limits").
+ * pair of each expiry's strikes near the money (docs/platform/budgets.md, "What a call costs").
  */
 export const termQuoteCost = (expiries: number): number => (expiries <= 0 ? 0 : 1 + expiries * TERM_STRIKES * 2);
 

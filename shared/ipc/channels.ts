@@ -1,7 +1,8 @@
 /**
- * The IPC contract's names (STYLE.md practice 2): each invoke channel and push event, and the
- * name of the preload method that carries it. Kept free of zod so the sandboxed preload bundle
- * stays small; argument schemas live beside it in schemas.ts, result types in contract.ts.
+ * The IPC contract's names (docs/architecture.md, "The IPC contract"): each invoke channel and push
+ * event, and the name of the preload method that carries it. Kept free of zod so the sandboxed
+ * preload bundle stays small; argument schemas live beside it in schemas.ts, result types in
+ * contract.ts.
  */
 
 /**

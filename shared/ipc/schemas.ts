@@ -1,6 +1,7 @@
 /**
- * Every invoke channel's argument schema (STYLE.md practice 3). Main parses the renderer's
- * argument with these before any handler runs; a channel without an argument takes `undefined`.
+ * Every invoke channel's argument schema (docs/architecture.md, "The IPC contract"). Main parses
+ * the renderer's argument with these before any handler runs; a channel without an argument takes
+ * `undefined`.
  */
 import { z } from 'zod';
 import { chainQuerySchema } from '../domain/chain-query.ts';
@@ -28,7 +29,7 @@ const clipboardText = z.string({ error: 'must be text' }).superRefine((text, con
   if (problem !== null) context.addIssue({ code: 'custom', message: problem });
 });
 
-/** Numeric account IDs (spec 4.3: accountId is numeric). */
+/** Numeric account IDs (the legacy order list's path: docs/platform/legacy-api.md, "Order list"). */
 export const accountIdSchema = z.string().regex(/^\d{1,20}$/, 'must be the numeric account ID');
 /** The orders channels take the account key: v1 `accountIdKey`, or the legacy numeric account ID. */
 const account = z.object({ accountKey: accountKeySchema }).strict();

@@ -8,7 +8,7 @@ import { exitCodeFor } from '../../cli/exit-codes.ts';
 import { ERROR_CODES } from '../../shared/result.ts';
 import { fakeIo } from './fake-io.ts';
 
-// A pair of the portal's shape: login checks the rules of a consumer key and secret before any request (issue 28).
+// A pair of the portal's shape: login checks the rules of a consumer key and secret before any request.
 const credentials = { STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef0123456789abcdef', STRIKEBOARD_CONSUMER_SECRET: 'fedcba9876543210fedcba9876543210' };
 
 describe('parsing commands', () => {

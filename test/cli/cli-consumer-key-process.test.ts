@@ -1,7 +1,7 @@
 /**
  * `strikeboard login` checks the consumer key and secret it is given (STRIKEBOARD_CONSUMER_KEY and
  * _SECRET) by the rules the app's form and main use (shared/consumer-key-rules.ts) before any
- * request (issue 28): run as a user runs it, a child process, against a loopback provider that
+ * request: run as a user runs it, a child process, against a loopback provider that
  * counts what reaches it. A bad pair ends with exit 2, the variable and the rule named, and the
  * provider never hears of it; the same login with a good pair does reach it.
  */

@@ -168,7 +168,7 @@ describe('strikeboard forget against a provider that never answers', () => {
 
 describe('a key from the environment that is refused', () => {
   it('is not kept: the next login does not reuse it', async () => {
-    // A pair of a plausible shape (a one-letter secret is refused before the network since issue 28), unknown to the provider.
+    // A pair of a plausible shape (a one-letter secret is refused before the network), unknown to the provider.
     const broker = await startDemoBroker();
     try {
       const fake = fakeIo({ env: { STRIKEBOARD_DEMO_URL: broker.url, STRIKEBOARD_CONSUMER_KEY: 'no-such-consumer-key', STRIKEBOARD_CONSUMER_SECRET: 'no-such-consumer-secret' } });

@@ -1,7 +1,8 @@
 /**
  * `strikeboard chain` and `strikeboard orders` as child processes against a started demo broker,
  * over a session signed in beforehand and stored in the REAL OS keychain (as `strikeboard login`
- * leaves it). Needs a Secret Service (see DESIGN.md); without one the suite reports itself skipped.
+ * leaves it). Needs a Secret Service (docs/testing.md, "The private Secret Service"); without one
+ * the suite reports itself skipped.
  */
 import { describe, expect, it } from 'vitest';
 import { HIGH_VOLUME_ACCOUNT_ID } from '../../demo-broker/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The exit codes as a script sees them (issue 27): each code from a real `strikeboard` process
+ * The exit codes as a script sees them: each code from a real `strikeboard` process
  * against a started demo broker, over a stored session in the REAL OS keychain. A user's mistake
  * the provider finds (an unknown symbol, a day with no expiry) is 2, never 4 ("try again later"),
  * which makes retrying scripts loop; a partly quoted answer is 5; errors and warnings go to

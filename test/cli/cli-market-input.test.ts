@@ -67,7 +67,7 @@ describe('expiries --input', () => {
     expect(out.split('\n').slice(0, 3)).toEqual([
       'GOOG option expiries (6 dates)',
       expect.stringMatching(/^Expiry\s+Day\s+To expiry\s+Tag\s+Type$/),
-      // Issue 27: tables print words (Weekly); --json keeps the provider's WEEKLY.
+      // Tables print words (Weekly); --json keeps the provider's WEEKLY.
       expect.stringMatching(/^2018-06-22\s+Fri, Jun 22, 2018\s+expired\s+W\s+Weekly$/),
     ]);
     expect(out).toMatch(/2019-01-18\s+Fri, Jan 18, 2019\s+expired\s+L\s+LEAP_NEW/);
@@ -80,7 +80,7 @@ describe('expiries --input', () => {
 });
 
 describe('quote --input', () => {
-  // Issue 27: the symbol not quoted was on standard output with exit 0; it is a warning (standard
+  // The symbol not quoted was on standard output with exit 0; it is a warning (standard
   // error) and the answer is partial (exit 5). The table itself is unchanged.
   it('prints the quotes, says on standard error which symbol was not quoted, and exits 5 (partial)', async () => {
     const json = await run(['quote', 'AAPL', 'IBM', 'ZZZZ', '--input', 'quotes.json']);
@@ -102,7 +102,7 @@ describe('quote --input', () => {
     expect(result.err).toBe('strikeboard: ZZZZ not quoted: ZZZZ is not a valid symbol (code 1019)');
   });
 
-  // Issue 27: an unknown symbol is the user's to correct (exit 2), not "try again later" (4).
+  // An unknown symbol is the user's to correct (exit 2), not "try again later" (4).
   it('nothing quoted because every symbol is unknown exits 2 with the provider’s words, nothing on standard output', async () => {
     const result = await run(['quote', 'ZZZZ', '--input', 'all-invalid.json']);
     expect(result.code).toBe(2);
@@ -117,7 +117,7 @@ describe('chain --input with a v1 answer', () => {
     const lines = out.split('\n');
     expect(lines[0]).toBe('IBM option chain, DELAYED as of 06/19/2018, 13:47 EDT, near 200.00');
     expect(lines[2]).toBe('2018-08-17 (Fri, Aug 17, 2018)  monthly  expired  2 strikes');
-    // The expiry's figures under its heading (issue 22), measured at the chain's quote time from its
+    // The expiry's figures under its heading, measured at the chain's quote time from its
     // near price (a saved answer has no underlier quote): ATM IV (31.45 + 34.84) / 2; no straddle
     // (the 200 put has no ask), no put/call ratio (no call traded or open).
     expect(lines[3]).toBe('  ATM IV 33.1% · 1σ ±26.67 (±13.3%)');
@@ -151,7 +151,7 @@ describe('chain --input with a v1 answer', () => {
     expect(answer.chain.expiries[0]?.strikes[0]?.call.greeks.iv).toBe(0.3145);
   });
 
-  // Issue 27: a date with no expiry is the user's to correct (exit 2, was 4).
+  // A date with no expiry is the user's to correct (exit 2, was 4).
   it('a saved v1 error answer is explained in words (exit 2: a day with no expiry)', async () => {
     const result = await run(['chain', '--symbol', 'IBM', '--expiry', '2018-08-18', '--input', 'no-options.xml', '--api', 'v1']);
     expect(result.code).toBe(2);

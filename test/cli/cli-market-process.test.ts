@@ -42,7 +42,7 @@ describe.skipIf(!session.available)(`strikeboard accounts / expiries / quote / c
     const dates = (JSON.parse(expiries.stdout) as { expiries: { date: string; kind: string | null }[] }).expiries;
     expect(dates.length).toBeGreaterThan(3);
     expect(dates.map((d) => d.date)).toEqual([...dates.map((d) => d.date)].sort());
-    // Issue 27: a partly quoted answer exits 5 (it exited 0), the symbol not quoted named on standard error.
+    // A partly quoted answer exits 5 (it exited 0), the symbol not quoted named on standard error.
     const quote = await runCli(['quote', 'AAPL', 'NOPE', '--env', 'demo', '--api', 'v1'], env());
     expect(quote.code).toBe(5);
     expect(quote.stdout).toMatch(/^AAPL\b/m);
@@ -58,7 +58,7 @@ describe.skipIf(!session.available)(`strikeboard accounts / expiries / quote / c
       expect(quoted).toBeTruthy();
       if (quoted) expect(quoted.bid).toBeLessThanOrEqual(quoted.ask);
     }
-    // Issue 28: a named weekly expiry is called weekly, as `expiries` lists it (a v1 chain names no
+    // A named weekly expiry is called weekly, as `expiries` lists it (a v1 chain names no
     // kind: the chain's heading said "expiry type not given" for the date the app's strip tags W).
     const weekly = dates.find((d) => d.kind === 'WEEKLY');
     expect(weekly, 'the demo lists a weekly').toBeDefined();
@@ -67,7 +67,7 @@ describe.skipIf(!session.available)(`strikeboard accounts / expiries / quote / c
     expect(named.stdout).toMatch(new RegExp(`^${weekly?.date} \\(.*\\)  weekly  `, 'm'));
   });
 
-  // Issue 27: an unknown symbol is the user's to correct: exit 2 (it was 4, "try again later").
+  // An unknown symbol is the user's to correct: exit 2 (it was 4, "try again later").
   it('a market error the demo broker answers ends with its code in words, not a stack trace', async () => {
     const result = await runCli(['expiries', '--symbol', 'ZZZZ', '--env', 'demo', '--api', 'v1'], env());
     expect(result.code).toBe(2);

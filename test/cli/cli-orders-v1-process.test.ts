@@ -94,7 +94,7 @@ describe.skipIf(!session.available)(`strikeboard orders / order on the current A
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^${id}\\b`, 'm'));
     expect(result.stdout).toMatch(/^Events \(US Eastern\):$/m);
-    // Issue 27: the timeline says the events in words (were ORDER_PLACED, ORDER_EXECUTED); --json keeps the names.
+    // The timeline says the events in words (were ORDER_PLACED, ORDER_EXECUTED); --json keeps the names.
     expect(result.stdout).toMatch(/^ {2}\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} {2}Placed\b/m);
     expect(result.stdout).not.toMatch(/ORDER_PLACED|ORDER_EXECUTED/);
     expect(result.stdout).toMatch(/^ {2}\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} {2}Executed\b/m);

@@ -73,7 +73,7 @@ describe('saved v1 answers (--input --api v1)', () => {
     expect(json.out).toContain('2 orders (value 24000.00, commission 13.90)');
     expect(json.out).toMatch(/500 #1/);
     expect(json.out).toMatch(/500 #2/);
-    // Issue 27: the table says the words (was "INDIVIDUAL_FILLS (partly filled)"); --json keeps the code.
+    // The table says the words (was "INDIVIDUAL_FILLS (partly filled)"); --json keeps the code.
     expect(json.out).toMatch(/^ {2}500 #1 .*Open/m);
     expect(json.out).toMatch(/^377 .*Partly filled\s+Equity\s+Buy 100 IBM/m);
     expect(json.out).not.toMatch(/INDIVIDUAL_FILLS|\bEQ\b|\bBUY\b/);
@@ -88,8 +88,8 @@ describe('saved v1 answers (--input --api v1)', () => {
     const xml = await run(['order', '--id', '377', '--input', 'one.xml', '--api', 'v1']);
     expect(json.code).toBe(0);
     expect(xml.out).toBe(json.out);
-    // Issue 28: a fill event says what filled and its price when the platform gives one (this sample gives none).
-    // Issue 27: events and actions in words (were ORDER_PLACED, ORDER_EXECUTED, BUY).
+    // A fill event says what filled and its price when the platform gives one (this sample gives none).
+    // Events and actions in words (were ORDER_PLACED, ORDER_EXECUTED, BUY).
     expect(json.out).toMatch(/Events \(US Eastern\):\n {2}2026-11-20 10:31:00 {2}Placed\n {2}2026-11-20 10:31:02 {2}Executed {2}Buy 100 IBM$/m);
   });
 });
@@ -148,7 +148,7 @@ describe('orders against a v1 client', () => {
     expect(text).toMatch(/^2 +\S/m);
     expect(text).toMatch(/^1 +\S/m);
     expect(text).not.toMatch(/^0 +\S/m);
-    // Issue 28: the count says what it counts, as the app and the demo broker do (the older open one said apart).
+    // The count says what it counts, as the app and the demo broker do (the older open one said apart).
     expect(text).toContain('2 orders (1 placed before today, still working) today (New York), in 3 requests.');
     expect(orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN', 'INDIVIDUAL_FILLS']);
   });
@@ -164,7 +164,7 @@ describe('orders against a v1 client', () => {
     expect(printed.capped).toBeNull();
   });
 
-  // Issue 27: an order list cut at the page cap is a partial answer (exit 5), said on stderr (it exited 0).
+  // An order list cut at the page cap is a partial answer (exit 5), said on stderr (it exited 0).
   it('a provider that never stops offering pages: the orders held are printed, the answer is partial, the note on stderr', async () => {
     const { client } = v1Client();
     let served = 0;

@@ -51,7 +51,7 @@ describe('strikeboard orders --watch', () => {
     await watch.refresh();
     const stamp = new Date(START + 20_000).toISOString();
     expect(watch.out.slice(bookLines)).toEqual([
-      // Issue 27: statuses in words (was OPEN → EXECUTED); --json keeps the codes.
+      // Statuses in words (was OPEN → EXECUTED); --json keeps the codes.
       `${stamp} ~ 1 Open → Executed`,
       `${stamp} ~ 1 filled 0 → 100`,
       `${stamp} ~ 2 filled 0 → 40`,

@@ -1,5 +1,5 @@
 /**
- * The parser speaks the user's words (issue 27): a value that looks negative reaches its flag's
+ * The parser speaks the user's words: a value that looks negative reaches its flag's
  * own check, a number that is not one says so, a US date is answered with its ISO spelling, a
  * mistyped command or flag gets the one it most likely meant, and `chain` without a symbol names
  * --symbol first. No message shows the parser's or the schema library's internals.

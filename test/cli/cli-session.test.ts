@@ -1,8 +1,9 @@
 /**
  * `strikeboard login/status/renew/logout` as child processes against a started demo broker, with
- * the tokens in the REAL OS keychain (each process opens it anew, as a user's terminal would).
- * The code is obtained by driving the authorize page with fetch and typed into the CLI's stdin.
- * Needs a Secret Service (see DESIGN.md); without one the suite reports itself skipped.
+ * the tokens in the REAL OS keychain (each process opens it anew, as a user's terminal would). The
+ * code is obtained by driving the authorize page with fetch and typed into the CLI's stdin. Needs a
+ * Secret Service (docs/testing.md, "The private Secret Service"); without one the suite reports
+ * itself skipped.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

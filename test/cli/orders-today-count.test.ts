@@ -1,6 +1,6 @@
 /**
  * The count of today's orders is one number in the app, the command line and the demo broker at
- * the same moment (issue 28), and each says what it counts: orders, a group's members one each,
+ * the same moment, and each says what it counts: orders, a group's members one each,
  * the groups apart, the older still-working ones apart. A real signed session against the demo
  * broker on loopback, its clock held; the app's count is the All tab's (visibleUnits), the
  * command line's the last line `orders` prints, the demo broker's its banner figure.

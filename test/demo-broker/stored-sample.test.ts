@@ -1,7 +1,7 @@
 /**
- * Stored-sample mode imitates the brokerage's sandbox (spec 4.4): every valid request gets the same
- * stored answer whatever it asked for, old data included; invalid requests still get an error, and
- * OAuth is still enforced.
+ * Stored-sample mode imitates the brokerage's sandbox (docs/platform/legacy-api.md, "The legacy
+ * sandbox"): every valid request gets the same stored answer whatever it asked for, old data
+ * included; invalid requests still get an error, and OAuth is still enforced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, SAMPLE_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';

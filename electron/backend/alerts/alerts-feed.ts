@@ -1,5 +1,5 @@
 /**
- * The platform's alerts, live while a session is signed in (issue 20): a feed on the one poller
+ * The platform's alerts, live while a session is signed in: a feed on the one poller
  * (live/poller.ts), which owns the timing. What is the feed's own: the fetch (the unread and the
  * newest alerts of each category, alerts-read.ts), the diff of each read against the last
  * (alert-diff.ts: which unread alerts are news) and its push. It keeps its pace while the window

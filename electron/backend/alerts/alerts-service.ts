@@ -1,5 +1,5 @@
 /**
- * The alerts service for the IPC layer (issue 20): one feed for the session the app holds, started
+ * The alerts service for the IPC layer: one feed for the session the app holds, started
  * by the first session news (a sign-in, or a session restored at start) and following every later
  * one: signed out, it stops and keeps the last list, stale; another environment or sign-in, it
  * forgets the old inbox and reads the new one as a baseline; back, it resumes. An alert opened

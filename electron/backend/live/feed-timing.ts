@@ -1,6 +1,6 @@
 /**
- * How long a live feed waits between refreshes: the one rule every feed follows (README, "How a
- * live feed is built"), in four steps, each only ever making the wait longer:
+ * How long a live feed waits between refreshes: the one rule every feed follows
+ * (docs/architecture.md, "The live spine"), in four steps, each only ever making the wait longer:
  *
  * 1. **The setting**, within the feed's bounds (a hand-edited file may hold anything).
  * 2. **The hidden window**, by the feed's named policy: `keep` (the same pace: alerts, whose news

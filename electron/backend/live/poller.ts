@@ -1,5 +1,5 @@
 /**
- * The one timing engine of every live feed (README, "How a live feed is built"). A feed brings
+ * The one timing engine of every live feed (docs/architecture.md, "The live spine"). A feed brings
  * what is its alone: a fetch, what to do with an answer (the diff), the state it shows and its
  * pushes (the words); the poller runs it: it plans each refresh from the end of the last
  * (feed-timing.ts), keeps one cycle in flight (a refresh asked for meanwhile joins it), aborts it

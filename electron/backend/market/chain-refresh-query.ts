@@ -1,5 +1,5 @@
 /**
- * What one refresh of the watched chain asks for and costs (issue 12): only the strikes in view
+ * What one refresh of the watched chain asks for and costs: only the strikes in view
  * and a margin around the centre, at 2 quotes per pair plus the underlier's quote.
  */
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';

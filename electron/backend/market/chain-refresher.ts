@@ -1,5 +1,5 @@
 /**
- * The live refresh of the chain on screen (issue 12, "Quota-aware refresh"), a live feed on the
+ * The live refresh of the chain on screen, a live feed on the
  * one poller (live/poller.ts), which owns the timing: shown only (hidden, no refresh at all),
  * within the Markets budget, backing off on failure. What is the refresher's own: the fetch (the
  * watched chain narrowed to the strikes in view, and the underlier), the diff against the last

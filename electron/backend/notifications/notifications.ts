@@ -1,10 +1,11 @@
 /**
- * The backend's one way to a desktop notification (DESIGN.md "Orders": they arrive while the
- * window is hidden). Each notice has a typed subject (an order, a platform alert), is shown only
- * while its kind is switched on, has its body escaped where the platform renders markup (Linux
- * notification servers read `<b>`, `<a href>` and entities in bodies: a symbol description or an
- * alert's text is provider text), and its click takes one route: the app comes to the front on
- * the subject's view. The words of each kind live beside this file (order-notices.ts, alert-notices.ts).
+ * The backend's one way to a desktop notification (docs/architecture.md, "How data moves": they
+ * arrive while the window is hidden). Each notice has a typed subject (an order, a platform alert),
+ * is shown only while its kind is switched on, has its body escaped where the platform renders
+ * markup (Linux notification servers read `<b>`, `<a href>` and entities in bodies: a symbol
+ * description or an alert's text is provider text), and its click takes one route: the app comes to
+ * the front on the subject's view. The words of each kind live beside this file (order-notices.ts,
+ * alert-notices.ts).
  */
 import type { EventHub } from '../events.ts';
 import type { Logger, Notifier } from '../services.ts';
@@ -12,7 +13,7 @@ import type { Logger, Notifier } from '../services.ts';
 /** What a notice is about; a click shows it. */
 export type NoticeSubject =
   | { readonly kind: 'order'; readonly accountKey: string; readonly orderId: string }
-  /** A platform alert (issue 20); a summary of several names the newest. */
+  /** A platform alert; a summary of several names the newest. */
   | { readonly kind: 'alert'; readonly id: string };
 
 /** The kinds of notice, each with its own switch in the settings. */

@@ -1,5 +1,5 @@
 /**
- * The five OAuth operations of the platform (spec 4.1, provider notes "OAuth operations"):
+ * The five OAuth operations of the platform (docs/platform/oauth.md, "The five operations"):
  * request token, authorize (a browser page: only its URL is built here), access token, renew and
  * revoke. All token calls are signed GETs on the environment's OAuth host.
  */

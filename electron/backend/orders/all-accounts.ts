@@ -1,5 +1,5 @@
 /**
- * "All accounts" of the Orders view (issue 20): today's orders of every open account of the
+ * "All accounts" of the Orders view: today's orders of every open account of the
  * current API, one order watcher per account. The watchers are the service's own (orders-service.ts
  * paces them together: each asks the Orders budget for the requests of all of them), so an account
  * also shown on its own shares its one watcher. Which accounts are open is the accounts list's

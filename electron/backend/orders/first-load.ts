@@ -1,5 +1,5 @@
 /**
- * The first load of a day's orders, shown as its pages arrive (issue 21): the first page at once,
+ * The first load of a day's orders, shown as its pages arrive: the first page at once,
  * marked `loading`; after it, the book of the pages so far once it holds at least twice the orders
  * shown last and PARTIAL_SPACING_MS have passed since the last push. Every push carries the whole
  * book so far, so one push per page would send and render the day's orders once per page (13

@@ -1,9 +1,9 @@
 /**
- * All of today's orders of an account (spec 4.3 paging): ask for the newest page, then follow each
- * page's marker until one comes back empty. Orders can move between pages while the day goes on,
- * so the pages are united by order ID (first appearance wins the place, records of one order are
- * merged) and the provider's order is kept. A page cap and a repeated-marker check stop a provider
- * that never says "no more".
+ * All of today's orders of an account (docs/platform/legacy-api.md, "Paging"): ask for the newest
+ * page, then follow each page's marker until one comes back empty. Orders can move between pages
+ * while the day goes on, so the pages are united by order ID (first appearance wins the place,
+ * records of one order are merged) and the provider's order is kept. A page cap and a
+ * repeated-marker check stop a provider that never says "no more".
  */
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import { mergeOrders } from '../../../shared/domain/order-assembly.ts';
@@ -33,7 +33,7 @@ export interface WalkOptions extends PagingOptions {
   maxOrders?: number;
   /**
    * After each page the walk goes on from: the book of the pages so far. A first load shows it
-   * at once rather than after the last page (DESIGN.md "Orders": the rest merges in).
+   * at once rather than after the last page (the rest merges in as it comes).
    */
   onPage?: PartialBook;
 }

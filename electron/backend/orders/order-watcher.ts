@@ -1,9 +1,9 @@
 /**
- * Watches today's orders of one account (DESIGN.md "Orders"): a live feed on the one poller
- * (live/poller.ts), which owns the timing. What is the watcher's own: the fetch (every page of the
- * day), the diff of each snapshot against the last, and the notifications of order transitions.
- * When a refresh fails the last book stays, marked stale with the reason. Only the last book and
- * its index are kept, so memory does not grow with the number of refreshes.
+ * Watches today's orders of one account (docs/architecture.md, "How data moves"): a live feed on
+ * the one poller (live/poller.ts), which owns the timing. What is the watcher's own: the fetch
+ * (every page of the day), the diff of each snapshot against the last, and the notifications of
+ * order transitions. When a refresh fails the last book stays, marked stale with the reason. Only
+ * the last book and its index are kept, so memory does not grow with the number of refreshes.
  */
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { REFRESH_SECONDS } from '../../../shared/settings.ts';

@@ -1,9 +1,9 @@
 /**
- * "Today's orders" on the current API (v1), which has no today mode (provider v1 notes, "List
- * orders"). THE RULE, in one place:
+ * "Today's orders" on the current API (v1), which has no today mode (docs/platform/current-api.md,
+ * "Orders"). THE RULE, in one place:
  *
  * 1. The day is the New York calendar day of the clock (DST-correct: market-time.ts).
- * 2. Ask the window `fromDate` = yesterday, `toDate` = today (New York days). The notes leave
+ * 2. Ask the window `fromDate` = yesterday, `toDate` = today (New York days). The platform leaves
  *    `fromDate == toDate` unconfirmed, and "toDate should be greater than fromDate": a two-day
  *    window is always accepted. Orders come newest first, so paging stops at the first page that
  *    reaches before today (every later page is older still), and orders placed yesterday are dropped.

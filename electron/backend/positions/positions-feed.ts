@@ -1,15 +1,15 @@
 /**
- * One account's positions, live while the Positions view shows it (issue 19): a feed on the one
+ * One account's positions, live while the Positions view shows it: a feed on the one
  * poller (live/poller.ts), which owns the timing. What is the feed's own: the fetch (every page of
  * the portfolio in the COMPLETE view, for the greeks, and the balance), the diff of each read
  * against the last (position-diff.ts) and its push. Hidden (another view, or the window), it stops:
  * positions are only worth their quota on screen. When a refresh fails the last read stays, marked
  * stale with the reason.
  *
- * Why it re-reads the portfolio instead of quoting the positions' symbols (README, "Positions"):
- * a read costs one Accounts request per 100 positions plus one for the balance, and brings the
- * quantities, gains and greeks the quotes lack; quoting costs one Markets quote per position
- * (`bench/positions-quota.bench.ts` measures both against the demo broker).
+ * Why it re-reads the portfolio instead of quoting the positions' symbols (docs/user-guide.md,
+ * "Positions"): a read costs one Accounts request per 100 positions plus one for the balance, and
+ * brings the quantities, gains and greeks the quotes lack; quoting costs one Markets quote per
+ * position (`bench/positions-quota.bench.ts` measures both against the demo broker).
  */
 import { POSITIONS_REFRESH_SECONDS, type AccountSnapshot, type PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { Result } from '../../../shared/result.ts';

@@ -1,5 +1,5 @@
 /**
- * The positions feeds of the accounts the Positions view shows, for the IPC layer (issue 19). Every
+ * The positions feeds of the accounts the Positions view shows, for the IPC layer. Every
  * read works with the session the app holds right now (the session-bound client); the session news
  * only stops or restarts the feeds, and the last read stays, marked stale. A feed lives while the
  * app does once watched, so that coming back to an account shows its last read at once (and

@@ -5,7 +5,8 @@
  * On Linux the keytar entry points silently fall back to the kernel keyring when no Secret Service
  * is running; that keyring forgets everything at logout, which users would experience as lost
  * credentials. So on Linux the same keytar-shaped calls are pinned to the Secret Service, and its
- * absence is reported as "no keychain" (DESIGN.md: say so and refuse to persist).
+ * absence is reported as "no keychain" (docs/architecture.md, "Decisions and why": say so and
+ * refuse to persist).
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock, SecretStore } from '../services.ts';

@@ -1,5 +1,5 @@
 /**
- * The state of one session and its moves (DESIGN.md "Session lifecycle"), with no timer and no
+ * The state of one session and its moves (docs/architecture.md, "Sessions"), with no timer and no
  * network of its own: the token held, signed in, idle after 2 h, expired at midnight US Eastern,
  * signed out, revoked; the last error and clock skew; and every change told to the listeners.
  * The timer (session-timer.ts) and the provider calls (session-token-calls.ts) move it.

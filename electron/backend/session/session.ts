@@ -1,5 +1,5 @@
 /**
- * The one session state machine (DESIGN.md "Session lifecycle"), driven by the injected clock:
+ * The one session state machine (docs/architecture.md, "Sessions"), driven by the injected clock:
  * it holds the access token, knows when it goes idle (2 h) and when it dies (midnight US Eastern),
  * renews, revokes, and tells listeners about every change. API calls go through its signedFetch.
  * Its pieces, one job each: the state and its moves (session-machine.ts), the one timer

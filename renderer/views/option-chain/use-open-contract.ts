@@ -1,5 +1,5 @@
 /**
- * Links into the option chain from elsewhere (issue 19, "Links"): a contract (a position's, an
+ * Links into the option chain from elsewhere: a contract (a position's, an
  * order leg's) opens the chain of its underlier at its expiry with its strike under the cursor; a
  * stock (no expiry) opens its own chain at the nearest expiry (the expiry list, cached as the
  * chain's strip caches it). The chain is asked as the chain's form asks it (remembered as the last

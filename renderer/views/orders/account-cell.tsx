@@ -1,5 +1,5 @@
 /**
- * The Account cell of "All accounts" (issue 20): the account's number, and under it its stale mark
+ * The Account cell of "All accounts": the account's number, and under it its stale mark
  * and nickname. Never the opaque key.
  */
 import type { ReactNode } from 'react';

@@ -76,7 +76,7 @@ export function accountNumber(key: string, accounts: readonly Account[] | undefi
 }
 
 const KEY_PATTERN = /^[\w-]{1,64}$/;
-/** Spec 4.3: the legacy order list's path takes the numeric account ID. */
+/** The legacy order list's path takes the numeric account ID (docs/platform/legacy-api.md, "Order list"). */
 const LEGACY_ID_PATTERN = /^\d{1,20}$/;
 
 /** Why a bare account number cannot be used on the current API. */

@@ -1,5 +1,5 @@
 /**
- * The orders view on "All accounts" (issue 20, the current API): today's orders of every open
+ * The orders view on "All accounts" (the current API): today's orders of every open
  * account live in one table with an Account column (its number and nickname), or a window of
  * history read for each of them; filterable by account, with the tabs, search, details, CSV and
  * flashes of one account's table; one status line for all the accounts' feeds, and above the

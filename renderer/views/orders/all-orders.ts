@@ -1,5 +1,5 @@
 /**
- * What the orders view shows of "All accounts" (issue 20): the open accounts' books merged into
+ * What the orders view shows of "All accounts": the open accounts' books merged into
  * one (each order and group tagged with its account, the objects themselves untouched, so rows
  * stay memoised across refreshes), the accounts still loading, those whose first load failed,
  * those whose feed is stale (their rows are marked), and one status line for them all

@@ -1,6 +1,6 @@
 /**
  * In an order's details, each option leg's contract as a link to the option chain at that contract
- * (its underlier and expiry, its strike under the cursor): issue 19, "Links".
+ * (its underlier and expiry, its strike under the cursor).
  */
 import type { Order } from '../../../shared/domain/orders.ts';
 import { useOpenContract } from '../option-chain/use-open-contract.ts';

@@ -1,5 +1,5 @@
 /**
- * Server state of "All accounts" (issue 20): `orders:watchAll` starts main's watcher of every open
+ * Server state of "All accounts": `orders:watchAll` starts main's watcher of every open
  * account and answers their states; each lands in a query of its own (`orderKeys.allWatch`), where
  * main's `orders:changed` pushes keep it current (queries/push-landing.ts) with the unchanged
  * order objects kept (share-watch-state.ts). Choosing one account sends `orders:unwatchAll`: the

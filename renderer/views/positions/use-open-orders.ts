@@ -1,5 +1,5 @@
 /**
- * The link from a position to its orders of today (issue 19, "Links"): the Orders view on the same
+ * The link from a position to its orders of today: the Orders view on the same
  * account, today's list, every status, searched for the position's instrument (an option by its
  * contract's words, as its legs describe it; a stock by its symbol). The orders view's own search
  * box shows the search, so it is plain to see and to clear.

@@ -33,7 +33,7 @@ function filledCells(lines: string[]): string[] {
 }
 
 describe('orderLines: the Filled column', () => {
-  // Issue 28: a multi-leg order counts spreads, and each leg is on its own line (leg 1 no longer
+  // A multi-leg order counts spreads, and each leg is on its own line (leg 1 no longer
   // shares the order's line, where its figure read as the order's).
   it('counts a buy-write in spreads (100 shares and a call each), each leg on its own line with its own figure', () => {
     const lines = orderLines({ orders: [buyWrite], groups: [] });
@@ -87,7 +87,7 @@ describe('a group heading', () => {
   });
 });
 
-// Issue 27: the table printed the provider's codes (SELL_SHORT, SPREADS, PARTIAL (partly filled)).
+// The table printed the provider's codes (SELL_SHORT, SPREADS, PARTIAL (partly filled)).
 describe('the table prints words, not the provider’s codes', () => {
   const short = order('400', 'EQ', [legFields({ action: 'SELL_SHORT', orderedQuantity: 220, filledQuantity: 0, symbol: 'XOM' })]);
   const partly = { ...order('401', 'OPTN', [legFields({ action: 'SELL_OPEN', orderedQuantity: 1, filledQuantity: 0, symbolDescription: "AMZN Dec 18 '26 $27.50 Call", option: call(27.5) })]), status: 'PARTIAL' };
@@ -95,7 +95,7 @@ describe('the table prints words, not the provider’s codes', () => {
   it('says Sell short, Buy to open, Partly filled, Spread; an unknown word as it came', () => {
     const text = orderLines({ orders: [short, partly, spread, { ...single, orderId: '402', orderType: 'NEW_KIND', status: 'NEW_STATUS' }], groups: [] }).join('\n');
     expect(text).toMatch(/^400 .*Open\s+Equity\s+Sell short 220 XOM/m);
-    // The contract from the leg's own fields (issue 28: strike and right on every surface).
+    // The contract from the leg's own fields (strike and right on every surface).
     expect(text).toMatch(/^401 .*Partly filled\s+Option\s+Sell to open 1 XYZ Jul 17 '26 \$27\.50 call/m);
     expect(text).toMatch(/^200 .*Spread\s+XYZ Call ratio spread/m);
     expect(text).toMatch(/^ {2}leg 1 .*Buy to open 12 XYZ Jul 17 '26 \$40 call/m);

@@ -25,7 +25,7 @@ afterAll(() => f.close());
 
 /**
  * Moves the clock to `at`, an hour at a time when it moves forward, using both users' tokens on
- * the way: a token unused for two hours is idle (provider notes), as on the platform.
+ * the way: a token unused for two hours is idle (docs/platform/oauth.md), as on the platform.
  */
 async function moveTo(at: number): Promise<void> {
   while (f.clock.now() + 60 * MINUTES < at) {

@@ -1,7 +1,7 @@
 /**
- * The demo broker's user alerts on the wire (provider notes, "User alerts"), over a real loopback
- * server: one answer in JSON and XML; the list's count, category, status, direction and search;
- * the empty inbox as HTTP 404 with code 53; the other refusals; details with markup
+ * The demo broker's user alerts on the wire (docs/platform/current-api.md, "Alerts"), over a real
+ * loopback server: one answer in JSON and XML; the list's count, category, status, direction and
+ * search; the empty inbox as HTTP 404 with code 53; the other refusals; details with markup
  * (`htmlTags=true`) or text behind the leftover style sheet; reading details marks READ; the
  * sandbox's canned inbox; counted under the Users budget; nothing deletes.
  */
@@ -102,7 +102,7 @@ describe('one alert', () => {
     expect(markup.next).toMatch(/^http:\/\/alerts-internal\.demo\.invalid:8080\/v1\/user\/alerts\/\d+\.json$/);
   });
 
-  it('reading the details marks an unread alert READ, with the time it was read (the notes: unconfirmed)', async () => {
+  it('reading the details marks an unread alert READ, with the time it was read (unconfirmed on the platform)', async () => {
     const [alert] = await alertsOf(f, 'status=UNREAD');
     if (alert === undefined) throw new Error('no unread alert');
     f.clock.advance(1_000);

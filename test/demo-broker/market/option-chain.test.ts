@@ -1,7 +1,7 @@
 /**
- * Option chains (spec 2.2, 4.2): monthly third-Friday and (for the index and ETFs) quarterly
- * expiries, strikes on standard increments, adjusted contracts hidden by default, pair types per chain type, symbol echo, the
- * large chain; all over the wire.
+ * Option chains (docs/platform/legacy-api.md, "Option chains"): monthly third-Friday and (for the
+ * index and ETFs) quarterly expiries, strikes on standard increments, adjusted contracts hidden by
+ * default, pair types per chain type, symbol echo, the large chain; all over the wire.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiriesInMonth, optionSymbol, thirdFriday } from '../../../demo-broker/market/expiry-calendar.ts';
@@ -66,7 +66,7 @@ describe('expiry calendar', () => {
   it.each([
     ['IBM', { year: 2027, month: 1, day: 15, expiryType: 'MONTHLY' as const }, 150, 'CALL' as const, "IBM Jan 15 '27 $150 Call"],
     ['IBM', { year: 2027, month: 3, day: 31, expiryType: 'QUARTERLY' as const }, 152.5, 'PUT' as const, "IBM Mar 31 '27 $152.50 Put q"],
-  ])('writes option symbols as spec 2.2 describes: %s', (root, expiry, strike, side, expected) => {
+  ])('writes option symbols as the legacy chain does: %s', (root, expiry, strike, side, expected) => {
     expect(optionSymbol(root, expiry, strike, side)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What each market answer costs against the Markets budget (provider notes: a quote request for N
- * symbols costs N, an option chain 2 per pair): the `cost` the per-module rate limit counts.
+ * What each market answer costs against the Markets budget (docs/platform/budgets.md: a quote
+ * request for N symbols costs N, an option chain 2 per pair): the `cost` the per-module rate limit
+ * counts.
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../demo-broker/http/api-request.ts';

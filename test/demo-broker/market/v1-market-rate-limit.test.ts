@@ -1,7 +1,7 @@
 /**
- * Market answers spend the Markets budget at their cost (provider notes: 2 quotes per chain pair,
- * 1 per quoted symbol), so `--rate-limit` refuses a chain that would overspend the hour while a
- * cheaper request still fits.
+ * Market answers spend the Markets budget at their cost (docs/platform/budgets.md: 2 quotes per
+ * chain pair, 1 per quoted symbol), so `--rate-limit` refuses a chain that would overspend the hour
+ * while a cheaper request still fits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';

@@ -105,7 +105,7 @@ describe('GET /v1/market/optionchains', () => {
     expect(chainOf(body).nearPrice).toBe(5001);
   });
 
-  it('writes a contract as the notes describe: JSON numbers and booleans, "y"/"n", OSI key, greeks', async () => {
+  it('writes a contract as the platform does: JSON numbers and booleans, "y"/"n", OSI key, greeks', async () => {
     const body = await json('/v1/market/optionchains.json?symbol=SPX&expiryYear=2026&expiryMonth=12&expiryDay=18&strikePriceNear=5100&noOfStrikes=1');
     const pairs = chainOf(body).OptionPair;
     expect(Array.isArray(pairs) && pairs.length === 1).toBe(true);

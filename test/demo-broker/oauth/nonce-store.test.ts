@@ -1,5 +1,5 @@
 /**
- * The nonce store under a flood (issue 27): it refuses a nonce reused with its timestamp and
+ * The nonce store under a flood: it refuses a nonce reused with its timestamp and
  * forgets what the timestamp window has left behind, and its work grows with the number of
  * nonces, not with its square. Before, every request past 10,000 held nonces scanned them all
  * (80,000 nonces took 18.6 s to fill). Work is counted (the seconds expiry examined) and compared

@@ -1,7 +1,7 @@
 /**
- * The broker's own RFC 5849 implementation against the published vectors (provider notes,
- * "Signature test vectors"), including the section 3.4.1.1 base string with duplicate keys,
- * `%20` vs `+`, empty values and query and form body merged.
+ * The broker's own RFC 5849 implementation against the published vectors (RFC 5849, section 1.2;
+ * docs/platform/oauth.md, "Signing a request"), including the section 3.4.1.1 base string with
+ * duplicate keys, `%20` vs `+`, empty values and query and form body merged.
  */
 import { describe, expect, it } from 'vitest';
 import { parseFormEncoded, rfc3986Encode } from '../../../demo-broker/oauth/percent-encoding.ts';

@@ -1,5 +1,5 @@
 /**
- * The token tables are capped (issue 27): minting request tokens in a loop took the demo broker
+ * The token tables are capped: minting request tokens in a loop took the demo broker
  * from 131 to 196 MB in a minute. Past the cap the oldest token is dropped, and a client that
  * presents a dropped token is told so (token_expired with the provider's advice; the authorize
  * page says the sign-in was dropped), never that it was forged: token names carry their issue

@@ -1,7 +1,7 @@
 /**
- * Access token lifecycle on a fake clock (spec 3.2, part 8): inactive after two idle hours until
- * renewed, expired at the next midnight US Eastern, with the daylight-saving changes of March and
- * November moving that midnight between 04:00 and 05:00 UTC.
+ * Access token lifecycle on a fake clock (docs/platform/oauth.md, "The access token's life"):
+ * inactive after two idle hours until renewed, expired at the next midnight US Eastern, with the
+ * daylight-saving changes of March and November moving that midnight between 04:00 and 05:00 UTC.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';

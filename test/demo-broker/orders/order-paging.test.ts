@@ -1,7 +1,8 @@
 /**
- * Paging invariants over every page of the 1,000-order account (spec 4.3): newest first, count
- * never above the asked count, an empty marker on the last page, and no entry lost or repeated
- * even while the day moves between pages (new orders arrive, statuses change, midnight passes).
+ * Paging invariants over every page of the 1,000-order account (docs/platform/legacy-api.md,
+ * "Paging"): newest first, count never above the asked count, an empty marker on the last page, and
+ * no entry lost or repeated even while the day moves between pages (new orders arrive, statuses
+ * change, midnight passes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The demo's multi-leg orders are what their names say (issue 28): every one, on several seeds,
+ * The demo's multi-leg orders are what their names say: every one, on several seeds,
  * accounts and days, is classified by the app's own classifier (shared/domain/strategy.ts) as the
  * strategy the demo built, the platform's word agreeing; every strategy name is exercised; the
  * prices are credible (each leg by the market's model, a net limit its fill honours).

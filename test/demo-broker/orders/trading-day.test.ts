@@ -1,7 +1,8 @@
 /**
  * The simulated trading day as a client receives it: every order type, status, term and price type
- * of spec 2.4 with the right price fields, multi-leg orders in both shapes with the status on the
- * first leg only, group orders of every group type, equity versus option symbol info, wire quirks.
+ * of a legacy order record (docs/platform/legacy-api.md, "Order records") with the right price
+ * fields, multi-leg orders in both shapes with the status on the first leg only, group orders of
+ * every group type, equity versus option symbol info, wire quirks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -75,7 +76,7 @@ describe.each(['83405188', '83405261'])('account %s at start-up', (accountId) =>
     }
   });
 
-  it('carries the price fields of each price type (spec 2.4 "Price-field use")', () => {
+  it('carries the price fields of each price type (docs/platform/legacy-api.md, "Price fields")', () => {
     for (const order of orders(entries)) {
       const isOption = legsOf(order).some((leg) => (leg.symbolInfo as Record<string, unknown>).callPut !== undefined);
       const has = (field: string) => order[field] !== undefined;

@@ -1,9 +1,10 @@
 /**
- * The demo broker's portfolio and balance as the notes describe the platform's: older positions
- * from the seed (one of unknown cost and date, the same symbol long and short on a margin
- * account), options with their OSI key and, in COMPLETE, greeks from the market's model; shorts
- * negative; Totals that add up; a balance consistent with the positions and the cash, a margin
- * account's and a cash account's told apart; the errors of the notes; the sandbox's canned answers.
+ * The demo broker's portfolio and balance as docs/platform/current-api.md describes the platform's:
+ * older positions from the seed (one of unknown cost and date, the same symbol long and short on a
+ * margin account), options with their OSI key and, in COMPLETE, greeks from the market's model;
+ * shorts negative; Totals that add up; a balance consistent with the positions and the cash, a
+ * margin account's and a cash account's told apart; the platform's errors; the sandbox's canned
+ * answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, startDemoBroker } from '../../../demo-broker/index.ts';

@@ -1,8 +1,8 @@
 /**
- * GET /v1/accounts/list as the notes describe it: accountIdKey of 22 characters (one starting
- * with '-'), the account number as text, a nickname on one account and "" on the others, a
- * CLOSED account with its closedDate in epoch seconds, real numbers and booleans in JSON, the
- * same data in XML, and only the signed-in user's accounts.
+ * GET /v1/accounts/list as docs/platform/current-api.md, "Accounts" describes it: accountIdKey of
+ * 22 characters (one starting with '-'), the account number as text, a nickname on one account and
+ * "" on the others, a CLOSED account with its closedDate in epoch seconds, real numbers and
+ * booleans in JSON, the same data in XML, and only the signed-in user's accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_ACCOUNT_CLOSED_DATE, DEMO_ACCOUNTS } from '../../../demo-broker/index.ts';

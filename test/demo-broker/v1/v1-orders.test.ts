@@ -60,7 +60,7 @@ describe('the history', () => {
     expect(main.length).toBeGreaterThan(150);
   });
 
-  it('has every status the notes name', () => {
+  it('has every status the platform names', () => {
     const statuses = new Set(details(all).map((detail) => detail.status));
     for (const status of ['OPEN', 'EXECUTED', 'CANCELLED', 'INDIVIDUAL_FILLS', 'PARTIAL', 'EXPIRED', 'REJECTED', 'CANCEL_REQUESTED', 'OPTION_ASSIGNMENT']) {
       expect(statuses, status).toContain(status);

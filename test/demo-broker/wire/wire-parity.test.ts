@@ -1,8 +1,9 @@
 /**
- * XML and JSON of the same request carry the same data (spec 2.1): after the documented
- * differences are undone (TRUE/FALSE vs true/false), the parsed documents are equal. XML is parsed
- * with fast-xml-parser, which like the JSON quirk gives one member as an object and several as an array.
- * The accounts list is a v1 answer (real numbers and booleans): its parity is tested in v1/v1-parity.test.ts.
+ * XML and JSON of the same request carry the same data (docs/platform/legacy-api.md, "Wire
+ * format"): after the documented differences are undone (TRUE/FALSE vs true/false), the parsed
+ * documents are equal. XML is parsed with fast-xml-parser, which like the JSON quirk gives one
+ * member as an object and several as an array. The accounts list is a v1 answer (real numbers and
+ * booleans): its parity is tested in v1/v1-parity.test.ts.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Echoed headers and bodies (issue 27): a provider or proxy that repeats our request back in an
+ * Echoed headers and bodies: a provider or proxy that repeats our request back in an
  * error page or a JSON field, with the header value starting at `oauth_token="…"` (no scheme), with
  * quotes escaped once or twice for a JSON string, or as HTML entities. The header used to be masked
  * only up to its first quote, which left the token right after it in plain sight.

@@ -1,5 +1,5 @@
 /**
- * The preview keeps Chromium's sandbox wherever the platform allows it (issue 27: it always ran
+ * The preview keeps Chromium's sandbox wherever the platform allows it (it always ran
  * with --no-sandbox while showing the provider's sign-in page); as root on Linux, where Chromium
  * refuses to start sandboxed, it says so in one line.
  */

@@ -1,5 +1,5 @@
 /**
- * The preview's sign-in tab keeps the verifier in the process (issue 27: 5 of 5 sign-ins sent the
+ * The preview's sign-in tab keeps the verifier in the process (5 of 5 sign-ins sent the
  * callback, verifier and all, to the callback host). A local listener stands in for the callback
  * host: it must receive nothing, whether the provider redirects the tab itself, a cross-site
  * frame inside it (a process of its own) or a popup it opens. Sign-in pages are https, plain http

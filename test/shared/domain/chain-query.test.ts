@@ -1,5 +1,5 @@
 /**
- * The chain query, parsed once at the edge (issue 26, 27): over IPC and in the settings numbers
+ * The chain query, parsed once at the edge: over IPC and in the settings numbers
  * are numbers, nothing else (`[5]`, `true`, `"0x0C"`, `"1e3"`, `"5"` and the rest of a hostile
  * table are refused); the command line reads its numbers from the flags' text itself
  * (cli/flags/flag-values.ts, tested there) and hands the schema numbers. The cases that checked the

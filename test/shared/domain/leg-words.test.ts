@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractWords, legDoneWords, strikeWords } from '../../../shared/domain/leg-words.ts';
 import { jot } from './strategy-cases.ts';
 
-describe('leg words: the contract and its price on every surface (issue 28)', () => {
+describe('leg words: the contract and its price on every surface', () => {
   it('names an option by symbol, expiry, strike and right', () => {
     expect(contractWords(jot('+14 15C', 1, 'F'))).toBe("F Dec 18 '26 $15 call");
     expect(contractWords(jot('-1 182.5P@2027-01-15', 1, 'AAPL'))).toBe("AAPL Jan 15 '27 $182.50 put");

@@ -130,7 +130,7 @@ describe('newYorkDate: the trading day, which lags UTC in the evening', () => {
   });
 });
 
-describe('nextNewYorkMidnight: when the access token dies (spec 3.2)', () => {
+describe('nextNewYorkMidnight: when the access token dies (docs/platform/oauth.md)', () => {
   const cases: { name: string; from: string; midnight: string }[] = [
     { name: 'winter (EST, UTC-5)', from: '2026-01-15T15:00:00Z', midnight: '2026-01-16T05:00:00.000Z' },
     { name: 'summer (EDT, UTC-4)', from: '2026-07-15T15:00:00Z', midnight: '2026-07-16T04:00:00.000Z' },

@@ -15,7 +15,8 @@ describe('order words every surface says', () => {
     ['CANCELLED', 'cancelled', 'cancelled'],
     ['REJECTED', 'rejected', 'rejected'],
     ['EXPIRED', 'expired', 'expired'],
-    // v1's other statuses (provider v1 notes, "List orders"): words, and a note for the ones that end an order with a trade.
+    // v1's other statuses (docs/platform/current-api.md, "Orders"): words, and a note for the ones
+    // that end an order with a trade.
     ['OPTION_ASSIGNMENT', 'assigned', 'assigned'],
     ['OPTION_EXERCISE', 'exercised', 'exercised'],
     ['DONE_TRADE_EXECUTED', 'trade executed', 'trade executed'],

@@ -38,7 +38,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('describePrice follows the price-field rules of spec 2.4', () => {
+describe('describePrice follows the price-field rules of the legacy order record', () => {
   it.each<[string, Partial<PriceFields>, string]>([
     ['market', { priceType: 'MARKET', limitPrice: 5 }, 'Market'],
     ['limit', { priceType: 'LIMIT', limitPrice: 12.5, stopPrice: 0 }, 'Limit 12.50'],

@@ -1,8 +1,9 @@
 /**
- * The v1 client's user alerts calls (provider v1 notes, "User alerts"): the list and one alert's
- * details, each one request counted under the Users budget, built by alert-requests.ts and read
- * by decode-alerts.ts. The details are asked in markup (`htmlTags=true`) unless told otherwise:
- * its paragraphs, rows and links make better text than the plain answer behind its leftover CSS.
+ * The v1 client's user alerts calls (docs/platform/current-api.md, "Alerts"): the list and one
+ * alert's details, each one request counted under the Users budget, built by alert-requests.ts and
+ * read by decode-alerts.ts. The details are asked in markup (`htmlTags=true`) unless told
+ * otherwise: its paragraphs, rows and links make better text than the plain answer behind its
+ * leftover CSS.
  */
 import type { Environment } from '../../../../shared/environments.ts';
 import { DEFAULT_API_BODY_BYTES } from '../../oauth/body-limits.ts';

@@ -1,6 +1,6 @@
 /**
- * The URLs of the user alerts calls (provider v1 notes, "User alerts"), built only from checked
- * parameters, as the other v1 requests are (api-requests.ts): a bad parameter is an
+ * The URLs of the user alerts calls (docs/platform/current-api.md, "Alerts"), built only from
+ * checked parameters, as the other v1 requests are (api-requests.ts): a bad parameter is an
  * `invalid-argument` Result and nothing is sent. Read-only: the platform's
  * `DELETE /v1/user/alerts/{id,id}` is never built.
  */

@@ -212,7 +212,7 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
             return decoded.ok ? sizeChecked(query, decoded.data) : decoded;
           },
           realCost: (answer) => {
-            // 2 quotes per pair in the answer (provider v1 notes, "Rate limits").
+            // 2 quotes per pair in the answer (docs/platform/budgets.md, "What a call costs").
             const cost = 2 * strikeRowsOf(answer);
             remember(lastCosts, costKey(query), cost);
             // Only an answer of every strike is the ladder; a few strikes near the money say nothing of it.

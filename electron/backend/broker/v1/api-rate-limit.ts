@@ -1,6 +1,6 @@
 /**
- * The provider's over-limit answer. Its v1 shape is unconfirmed (provider v1 notes, "Rate
- * limits": the legacy API answered 400 with an HTML page "Number of requests exceeded the rate
+ * The provider's over-limit answer. Its v1 shape is unconfirmed (docs/platform/budgets.md, "Over
+ * the limit": the legacy API answered 400 with an HTML page "Number of requests exceeded the rate
  * limit set"), so this is tolerant: any 429, and a 400 or 503 whose body is a page or text (not
  * the provider's error document) that speaks of a rate limit. Such an answer is never retried at
  * once: the module is held back until a computed time, growing with each over-limit answer.

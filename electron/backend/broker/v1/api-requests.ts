@@ -2,7 +2,7 @@
  * The URLs of the current API's (v1) data requests, built only from validated parameters: a bad
  * parameter is an `invalid-argument` Result and nothing is sent. Links the provider puts in its
  * bodies (`next`, `details`, `quoteDetail`) are never followed: they may name another host and
- * drop our query (provider v1 notes, "Cross-cutting").
+ * drop our query (docs/platform/wire-and-errors.md, "Links in answers").
  *
  * `{apiUrl}/v1/...`: a sandbox environment's apiUrl already is the sandbox host (no `/sandbox/`
  * segment). JSON is asked for with `.json` at the end of the path, before the query string.
@@ -61,7 +61,7 @@ export function expiryDatesUrl(environment: Environment, symbol: unknown, kind?:
   return ok(`${base(environment)}/market/optionexpiredate${formatSuffix(environment)}${queryString(parameters)}`);
 }
 
-/** The optionchains parameters of a validated query (provider v1 notes, "Option chains"). */
+/** The optionchains parameters of a validated query (docs/platform/current-api.md, "Option chains"). */
 export function optionChainParameters(query: ChainQuery): QueryParameters {
   const parameters: [string, string][] = [
     ['symbol', query.underlier],
@@ -132,9 +132,9 @@ function orderFilterParameters(page: OrderPageRequest): Result<QueryParameters> 
     }
     const { from, to, status, symbols, securityType } = parsed.data;
     if (to < from) return fail('invalid-argument', `The order history window ends (${to}) before it starts (${from}).`);
-    // "toDate should be greater than fromDate" and fromDate == toDate is unconfirmed (provider v1
-    // notes, "List orders"): a one-day window goes out as [day before, day]; the caller keeps only
-    // the day's orders (order-history-fetch.ts).
+    // "toDate should be greater than fromDate" and fromDate == toDate is unconfirmed
+    // (docs/platform/current-api.md, "Orders"): a one-day window goes out as [day before, day]; the
+    // caller keeps only the day's orders (order-history-fetch.ts).
     parameters.push(['fromDate', wireDate(from === to ? dayBefore(from) : from)], ['toDate', wireDate(to)]);
     if (status !== undefined) parameters.push(['status', status]);
     if (symbols !== undefined && symbols.length > 0) parameters.push(['symbol', symbols.join(',')]);

@@ -1,6 +1,6 @@
 /**
- * The v1 client's portfolio and balance calls (provider v1 notes, "View portfolio", "Account
- * balances"): every page of an account's positions and its brokerage balance, each request counted
+ * The v1 client's portfolio and balance calls (docs/platform/current-api.md, "Portfolio" and
+ * "Balance"): every page of an account's positions and its brokerage balance, each request counted
  * under the Accounts budget, built by api-requests.ts and read by decode-portfolio.ts and
  * decode-balance.ts.
  */

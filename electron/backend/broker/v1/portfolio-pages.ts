@@ -1,8 +1,9 @@
 /**
- * Every page of a portfolio (provider v1 notes, "View portfolio"): ask page 1, then `pageNumber=N`
- * while the page names a `nextPageNo`; the answer's `next` link is never followed. A position seen
- * on two pages (the portfolio changed while it was paged) is kept once. A provider that keeps
- * offering pages, or names a page it already gave, is stopped and the stop is said in words.
+ * Every page of a portfolio (docs/platform/current-api.md, "Portfolio"): ask page 1, then
+ * `pageNumber=N` while the page names a `nextPageNo`; the answer's `next` link is never followed. A
+ * position seen on two pages (the portfolio changed while it was paged) is kept once. A provider
+ * that keeps offering pages, or names a page it already gave, is stopped and the stop is said in
+ * words.
  */
 import { positionKey, type Portfolio, type PortfolioPage, type Position } from '../../../../shared/domain/positions.ts';
 import { ok, type Result } from '../../../../shared/result.ts';

@@ -1,5 +1,5 @@
 /**
- * Session news reaches every feed (issue 26): three feeds subscribed at once (the orders
+ * Session news reaches every feed: three feeds subscribed at once (the orders
  * service's watcher, the chain refresher, and a third feed written on the engine as the next
  * feeds will be: a fetch, a diff and its words), each with a refresh in flight when the
  * environment or the account (a new sign-in) switches. All three hear it, and none publishes data

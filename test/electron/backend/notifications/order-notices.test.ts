@@ -36,7 +36,7 @@ describe('the partly-filled note', () => {
   it('says a buy-write’s fill per unit, never a sum of shares and contracts', () => {
     const [note] = notes(buyWrite(9, 0, 0), buyWrite(9, 700, 7));
     expect(note?.title).toBe('Order 9 partly filled');
-    // Counted in spreads (issue 28): 700 shares and 7 calls are 7 whole buy-writes.
+    // Counted in spreads: 700 shares and 7 calls are 7 whole buy-writes.
     expect(note?.body).toMatch(/^7 of 14 spreads filled: XYZ covered call, 14 spreads · /);
     expect(note?.body).not.toContain('1414');
     expect(note?.body).not.toContain('1,414');
@@ -54,7 +54,7 @@ describe('the partly-filled note', () => {
   });
 
   it('counts a spread in spreads, not its legs’ contracts', () => {
-    // Counted in spreads (issue 28): 1 of 2, never "2 of 4" contracts.
+    // Counted in spreads: 1 of 2, never "2 of 4" contracts.
     expect(notes(spread(0, 0), spread(1, 1))[0]?.body).toMatch(/^1 of 2 spreads filled: XYZ call debit vertical, 2 spreads · /);
   });
 

@@ -1,5 +1,5 @@
 /**
- * "All accounts" of the orders service (issue 20), on an injected clock: one watcher per open
+ * "All accounts" of the orders service, on an injected clock: one watcher per open
  * account (never a closed one), paced together inside the Orders budget (a real quota meter: each
  * watcher asks for what all of them spend, so an hour of them stays within it), a failing account
  * stale on its own while the others go on, the session's news reaching every account, and the

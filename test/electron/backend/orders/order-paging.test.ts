@@ -1,6 +1,6 @@
 /**
- * Paging (spec 4.3): markers followed until an empty one, pages united by order ID in the
- * provider's order, a page cap, a repeated marker, a failing page.
+ * Paging (docs/platform/legacy-api.md, "Paging"): markers followed until an empty one, pages united
+ * by order ID in the provider's order, a page cap, a repeated marker, a failing page.
  */
 import { describe, expect, it } from 'vitest';
 import type { OrderPageRequest } from '../../../../electron/backend/broker/broker-client.ts';

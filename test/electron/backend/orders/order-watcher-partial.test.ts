@@ -1,5 +1,5 @@
 /**
- * The first load of a long day, page by page (issue 21): the watcher pushes the book of the pages
+ * The first load of a long day, page by page: the watcher pushes the book of the pages
  * read so far, marked `loading`, so the first page shows as soon as it is in; the whole book then
  * comes as the baseline (no changes, no notifications). Later refreshes swap whole books and hear
  * no pages; a first load that stops half way shows no book, never half a day as the day.

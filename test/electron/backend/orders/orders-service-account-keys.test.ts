@@ -1,7 +1,7 @@
 /**
  * Account keys are opaque text from the provider: one named like a property every object has
  * (`__proto__`, `constructor`, `toString`, `hasOwnProperty`) is an account like any other through
- * the orders service (issue 27): watched, refreshed, paused and unwatched on its own, named by its
+ * the orders service: watched, refreshed, paused and unwatched on its own, named by its
  * account ID once listed, never confused with another key or with the service's own state.
  */
 import { describe, expect, it } from 'vitest';

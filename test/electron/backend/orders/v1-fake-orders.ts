@@ -1,7 +1,7 @@
 /**
- * TEST-ONLY: a v1 order list in memory that answers pages the way the notes say the platform
- * does: newest first, the window by New York day of placement, one status, `marker` only when
- * another page exists. Counts the requests.
+ * TEST-ONLY: a v1 order list in memory that answers pages the way the platform does
+ * (docs/platform/current-api.md, "Orders"): newest first, the window by New York day of placement,
+ * one status, `marker` only when another page exists. Counts the requests.
  */
 import type { OrderPageRequest } from '../../../../electron/backend/broker/broker-client.ts';
 import { newYorkDate } from '../../../../shared/domain/market-time.ts';

@@ -1,7 +1,8 @@
 /**
  * Round trips through the REAL OS keychain (on Linux: a Secret Service such as gnome-keyring on a
- * D-Bus session). Run under `dbus-run-session` with an unlocked gnome-keyring (see DESIGN.md);
- * where none is reachable, the suite reports itself skipped with the reason.
+ * D-Bus session). Run under `dbus-run-session` with an unlocked gnome-keyring (docs/testing.md,
+ * "The private Secret Service"); where none is reachable, the suite reports itself skipped with
+ * the reason.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';

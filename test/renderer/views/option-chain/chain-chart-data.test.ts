@@ -38,7 +38,7 @@ describe('chartSummary: the text alternative', () => {
   });
 });
 
-describe('chartSummary with the σ levels (issue 22)', () => {
+describe('chartSummary with the σ levels', () => {
   it('says where one and two standard deviations by expiry lie', async () => {
     const { sigmaLevels } = await import('../../../../shared/domain/sigma-strikes.ts');
     const shown = expiry(MARCH, [quotedStrike(MARCH, 100), quotedStrike(MARCH, 105)]);

@@ -67,7 +67,7 @@ describe('column values', () => {
     const full = contract("AAPL Mar 12 '27 $150 Call", 'AAPL1', 'AMEX');
     const bare = { optionSymbol: null, exchange: null, rootSymbol: null, adjusted: false };
     const identity = CHAIN_COLUMNS.filter((c) => IDENTITY_COLUMN_IDS.includes(c.id));
-    // The kind in the strip's words (issue 28: one kind for one date everywhere).
+    // The kind in the strip's words (one kind for one date everywhere).
     expect(identity.map((c) => c.value(full, weekly))).toEqual(["AAPL Mar 12 '27 $150 Call", 'AMEX', 'Weekly', 'AAPL1']);
     expect(identity.map((c) => c.value(bare, { ...weekly, expiryType: null }))).toEqual(['', '', 'Not given', '']);
     // A legacy contract has no quote: every figure column is empty, never "NaN" or "0".
@@ -159,7 +159,7 @@ describe('moveColumn: the chooser’s up and down buttons', () => {
   });
 });
 
-describe('the probability column (issue 22)', () => {
+describe('the probability column', () => {
   const date = '2027-04-16';
   // 30 days before 16:00 New York (EDT) on the expiry.
   const quoteTime = Date.UTC(2027, 3, 16, 20) - 30 * 86_400_000;

@@ -69,7 +69,7 @@ describe('labels of the provider’s words', () => {
     [null, 'Not given'],
     ['MONTHLY', 'Monthly'],
     ['QUARTERLY', 'Quarterly'],
-    // The strip's words (issue 28: the strip said W and the section something else for one date).
+    // The strip's words (the strip said W and the section something else for one date).
     ['WEEKLY', 'Weekly'],
     ['MONTHEND', 'Month end'],
     ['NEWKIND', 'NEWKIND'],

@@ -118,7 +118,7 @@ describe('priceLinePlaces: the row edge each expiry draws its price line on', ()
   });
 });
 
-describe('flattenChain with the expiries’ figures (issue 22)', () => {
+describe('flattenChain with the expiries’ figures', () => {
   it('gives each heading its figures and marks the strikes nearest ±1σ and ±2σ, re-rendering a row when its mark moves', async () => {
     const { sameGridRow } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
     const date = '2027-03-19';

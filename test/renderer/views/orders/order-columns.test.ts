@@ -131,7 +131,7 @@ describe('columnsBesideDetails: the table beside the details panel', () => {
     // 1360 px window: the table's minimum width (with its 28 px tree track) and the 340 px panel with its margin fit.
     expect(28 + columnsBesideDetails(COLUMNS).reduce((sum, column) => sum + px(column.width), 0) + 354).toBeLessThanOrEqual(1360);
   });
-  it('fits every column without scrolling sideways at 1360 px (issue 28)', () => {
+  it('fits every column without scrolling sideways at 1360 px', () => {
     // The window less the table's 14 px margins, its borders and a 15 px scroll bar: 1,315 px.
     expect(28 + COLUMNS.reduce((sum, column) => sum + px(column.width), 0)).toBeLessThanOrEqual(1360 - 28 - 2 - 15);
   });

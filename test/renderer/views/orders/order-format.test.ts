@@ -143,7 +143,7 @@ describe('orderSymbols and orderDescription', () => {
     [order(1, { legs: [leg({ symbolDescription: 'XYZ Corp' })] }), 'XYZ Corp'],
     [order(1), 'XYZ'],
     [order(1, { legs: [leg({ symbol: null })] }), '—'],
-    // A multi-leg order by the strategy its legs make (issue 28); legs that make none say how many.
+    // A multi-leg order by the strategy its legs make; legs that make none say how many.
     [spread(1), 'KO · Call debit vertical'],
     [order(1, { legs: [] }), 'Order · 0 legs'],
     [order(1, { legs: [leg({ symbol: null }), leg({ legNumber: 2, symbol: null })] }), 'Order · Custom, 2 legs'],

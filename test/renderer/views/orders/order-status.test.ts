@@ -19,7 +19,7 @@ describe('statusCategory: the tab a status belongs to', () => {
     ['CANCEL_REQUESTED', 'other'],
     ['EXPIRED', 'other'],
     ['REJECTED', 'other'],
-    ['PARTIAL', 'open'], // v1: partly filled, still working (provider v1 notes)
+    ['PARTIAL', 'open'], // v1: partly filled, still working (docs/platform/current-api.md, "Orders")
     ['open', 'other'],
     [' OPEN', 'other'],
     ['', 'other'],
@@ -38,7 +38,8 @@ describe('inTab', () => {
   });
 
   it('reads a multi-leg order by its first leg’s status, not the later legs’ OPEN', () => {
-    // The provider may send one record per leg, the later ones saying OPEN (spec 3.1).
+    // The provider may send one record per leg, the later ones saying OPEN
+    // (docs/platform/legacy-api.md).
     const [first, second] = spread(7).legs;
     const [merged] = mergeOrders([
       order(7, { status: 'EXECUTED', orderType: 'SPREADS', legs: [first!] }),

@@ -21,7 +21,7 @@ describe('timelineEntries', () => {
     expect(entries[0]?.legs).toEqual(['Buy 100 KO']);
   });
 
-  it('names an option leg’s contract and price: strike and right, not the symbol alone (issue 28)', () => {
+  it('names an option leg’s contract and price: strike and right, not the symbol alone', () => {
     const fill = optionLeg(1, 'CALL', 15, { symbol: 'F', action: 'BUY_OPEN', orderedQuantity: 14, filledQuantity: 14, executedPrice: 0.14 });
     const [entry] = timelineEntries([{ name: 'ORDER_EXECUTED', time: OPEN_BELL, legs: [{ ...fill, option: { callPut: 'CALL', expiry: '2026-12-18', strikePrice: 15 } }] }]);
     expect(entry?.legs).toEqual(["Buy to open 14 F Dec 18 '26 $15 call @ 0.14"]);

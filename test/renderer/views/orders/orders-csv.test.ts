@@ -221,7 +221,7 @@ describe('ordersCsv: quantities by unit', () => {
     return records.map((record) => ['Row', 'Leg', 'Action', 'Filled', 'Ordered', 'Unit'].map((name) => record[header.indexOf(name)]));
   };
 
-  it('counts a buy-write in spreads (issue 28), never shares and contracts added, and each leg in its unit', () => {
+  it('counts a buy-write in spreads, never shares and contracts added, and each leg in its unit', () => {
     expect(write(buyWrite('3001', 0, 0))).toEqual([
       ['Order', '', '14 spreads', '0', '14', 'spreads'],
       ['Leg', '1', 'Buy 1400', '0', '1400', 'shares'],

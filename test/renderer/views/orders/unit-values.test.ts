@@ -11,7 +11,7 @@ describe('orderValues', () => {
       symbols: ['KO'],
       description: 'KO · Call debit vertical',
       type: 'Spread',
-      // Counted in spreads (issue 28): a 2-lot vertical is 2 spreads, not 4 contracts.
+      // Counted in spreads: a 2-lot vertical is 2 spreads, not 4 contracts.
       action: '2 spreads',
       actionParts: ['2 spreads'],
       quantities: [{ unit: 'spreads', ordered: 2, filled: 0 }],
@@ -50,7 +50,7 @@ describe('orderValues', () => {
     });
   });
 
-  it('counts a butterfly in spreads with its ratio, and nets its fills per butterfly (issue 28)', () => {
+  it('counts a butterfly in spreads with its ratio, and nets its fills per butterfly', () => {
     const fill = (strike: number, action: string, quantity: number, price: number) =>
       optionLeg(strike === 60 ? 1 : strike === 65 ? 2 : 3, 'CALL', strike, { action, orderedQuantity: quantity, filledQuantity: quantity, executedPrice: price });
     const fly = order(7, {
@@ -163,7 +163,7 @@ describe('groupValues', () => {
   });
 
   it('has no time placed when no member has one, and a plain description without symbols', () => {
-    // Issue 28: "· 1 orders" never appears.
+    // "· 1 orders" never appears.
     const nameless = order(4, { placedAt: null, legs: [leg({ symbol: null })] });
     expect(groupValues(group(null, [nameless]))).toMatchObject({ id: '', placedAt: null, description: 'Group · 1 order' });
   });

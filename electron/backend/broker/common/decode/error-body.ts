@@ -1,7 +1,8 @@
 /**
- * The provider's two kinds of refusal (provider notes, "Errors"): an OAuth problem named by
- * `oauth_problem=<name>` anywhere in a body of any format (HTML page, text, XML, JSON), and its
- * own error document, `{"Error":{"code":..,"message":..}}` or `<Error><code/><message/></Error>`.
+ * The provider's two kinds of refusal (docs/platform/wire-and-errors.md, "Error answers"): an OAuth
+ * problem named by `oauth_problem=<name>` anywhere in a body of any format (HTML page, text, XML,
+ * JSON), and its own error document, `{"Error":{"code":..,"message":..}}` or
+ * `<Error><code/><message/></Error>`.
  */
 import type { AppError } from '../../../../../shared/result.ts';
 import type { OAuthProblem } from '../../../../../shared/spec-constants.ts';
@@ -63,8 +64,9 @@ const OAUTH_ADVICE: Readonly<Partial<Record<OAuthProblem | 'parameter_rejected',
 /**
  * Words of an answer about an account the signed-in user does not have: the platform's code 100
  * "account key does not belong to user", 102 "invalid account key", 253 "no access to the account"
- * and 7001 "invalid account" (provider notes, v1), the legacy API's and the demo broker's "Invalid
- * account ID 123". Code 100 alone also means "service unavailable", so only its words count.
+ * and 7001 "invalid account" (docs/platform/wire-and-errors.md, "Error codes"), the legacy API's
+ * and the demo broker's "Invalid account ID 123". Code 100 alone also means "service unavailable",
+ * so only its words count.
  */
 const NOT_YOUR_ACCOUNT = /\binvalid account\b|\baccount (?:id |key )?(?:is )?(?:invalid|unknown|not found)\b|\b(?:does not|doesn't|not) belong\b/i;
 

@@ -1,7 +1,7 @@
 /**
  * The one exception of the decoder. Readers deep inside a document raise it where the document
- * cannot mean what the spec says (an order without an ID); the entry points turn it into a
- * `malformed` Result, so nothing escapes to a caller.
+ * cannot mean what the platform's documentation says (an order without an ID); the entry points
+ * turn it into a `malformed` Result, so nothing escapes to a caller.
  */
 export class MalformedDocument extends Error {
   override readonly name = 'MalformedDocument';

@@ -1,8 +1,9 @@
 /**
- * The style sheet the platform leaves in front of a plain-text alert message (provider v1 notes,
- * "User alerts": kilobytes of rules such as `.smart-alert p { margin: 0px !important; … }` before
- * "Your order below was successfully executed…"). The rules are removed from the start of the
- * text, one after the other, until something that is not a rule begins: the message.
+ * The style sheet the platform leaves in front of a plain-text alert message
+ * (docs/platform/current-api.md, "Alerts": kilobytes of rules such as
+ * `.smart-alert p { margin: 0px !important; … }` before "Your order below was successfully
+ * executed…"). The rules are removed from the start of the text, one after the other, until
+ * something that is not a rule begins: the message.
  *
  * A rule is a selector and a block: the selector starts as selectors do (`.`, `#`, `@`, `*`, `:`,
  * `[`, or an HTML element's name) and holds only what selectors hold; the block's braces balance

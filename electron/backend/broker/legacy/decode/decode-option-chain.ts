@@ -1,5 +1,6 @@
 /**
- * Get Option Chains (spec 4.2): a response body of either format into the OptionChain model.
+ * Get Option Chains (docs/platform/legacy-api.md, "Option chains"): a response body of either
+ * format into the OptionChain model.
  */
 import { emptyOptionChain } from '../../../../../shared/domain/option-chain.ts';
 import type { ChainRequest, OptionChain } from '../../../../../shared/domain/option-chain.ts';

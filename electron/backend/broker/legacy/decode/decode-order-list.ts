@@ -1,5 +1,6 @@
 /**
- * Get Order List (spec 4.3): a response body of either format into one OrderListPage.
+ * Get Order List (docs/platform/legacy-api.md, "Order list"): a response body of either format into
+ * one OrderListPage.
  */
 import { emptyOrderListPage } from '../../../../../shared/domain/orders.ts';
 import type { OrderListPage } from '../../../../../shared/domain/orders.ts';

@@ -1,9 +1,10 @@
 /**
- * OptionChainResponse (spec 2.2) from a parsed document of either format, straight into the model
- * (shared/domain/option-chain.ts): the one place where the legacy wire's names become the
- * model's. No intermediate records: a 5,000-pair chain spends its time moving fields, and a wire
- * copy of every pair, contract, expireDate and product (45,000 objects) was most of what the
- * decoder allocated. Pairs are grouped by expiry date, strikes sorted ascending.
+ * OptionChainResponse (docs/platform/legacy-api.md, "Option chains") from a parsed document of
+ * either format, straight into the model (shared/domain/option-chain.ts): the one place where the
+ * legacy wire's names become the model's. No intermediate records: a 5,000-pair chain spends its
+ * time moving fields, and a wire copy of every pair, contract, expireDate and product (45,000
+ * objects) was most of what the decoder allocated. Pairs are grouped by expiry date, strikes sorted
+ * ascending.
  */
 import { daysToExpiry } from '../../../../../shared/domain/market-time.ts';
 import { describeChainMismatch } from '../../../../../shared/domain/option-chain.ts';

@@ -1,8 +1,8 @@
 /**
- * GetOrderListResponse (spec 2.3) from a parsed document of either format into one page of the
- * model. The spec does not show where groupOrder sits, so it is accepted inside
- * orderListResponse, inside an OrderDetails, and beside orderListResponse. Records sharing an
- * orderId are merged (spec 3.1).
+ * GetOrderListResponse (docs/platform/legacy-api.md, "Order records") from a parsed document of
+ * either format into one page of the model. The documentation does not show where groupOrder sits,
+ * so it is accepted inside orderListResponse, inside an OrderDetails, and beside orderListResponse.
+ * Records sharing an orderId are merged (docs/platform/legacy-api.md, "Multi-leg orders").
  */
 import { mergeOrders } from '../../../../../shared/domain/order-assembly.ts';
 import type { GroupOrder, Order, OrderListPage } from '../../../../../shared/domain/orders.ts';

@@ -1,8 +1,9 @@
 /**
- * One order record (spec 2.4) with its legs, from a parsed document of either format, straight
- * into the shared order model (shared/domain/orders.ts): the one place where the legacy wire's
- * names become the model's. No intermediate record: a page of 1,000 orders spends its time
- * moving fields, and a second copy of every order and leg doubled what the decoder allocated.
+ * One order record (docs/platform/legacy-api.md, "Order records") with its legs, from a parsed
+ * document of either format, straight into the shared order model (shared/domain/orders.ts): the
+ * one place where the legacy wire's names become the model's. No intermediate record: a page of
+ * 1,000 orders spends its time moving fields, and a second copy of every order and leg doubled what
+ * the decoder allocated.
  */
 import { isoDate } from '../../../../../shared/domain/calendar.ts';
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';
@@ -28,7 +29,7 @@ const expiryOf = (year: number | undefined, month: number | undefined, day: numb
   return date;
 };
 
-/** An option leg's symbolInfo carries callPut, expiry and strike; an equity leg's only a symbol (spec 2.4). */
+/** An option leg's symbolInfo carries callPut, expiry and strike; an equity leg's only a symbol. */
 const readOption = (info: Node, memo: DateMemo): OptionLegSymbol | null => {
   const callPut = readText(info.callPut);
   const strikePrice = readNumber(info.strikePrice);

@@ -1,10 +1,10 @@
 /**
- * The user alerts calls (provider v1 notes, "User alerts"), either format, into the shared models:
- * `GET /v1/user/alerts` (AlertsResponse: totalAlerts, Alert[] of id, createTime in seconds,
+ * The user alerts calls (docs/platform/current-api.md, "Alerts"), either format, into the shared
+ * models: `GET /v1/user/alerts` (AlertsResponse: totalAlerts, Alert[] of id, createTime in seconds,
  * subject, status) → AlertList; `GET /v1/user/alerts/{id}` (AlertDetailsResponse: msgText, symbol,
- * readTime and deleteTime, 0 meaning not yet) → AlertDetails with the message as plain text.
- * An empty inbox is the platform's HTTP 404 with code 53, read as a list with nothing in it.
- * `next` and `prev` links are never read (not reliable neighbours, and never followed anyway).
+ * readTime and deleteTime, 0 meaning not yet) → AlertDetails with the message as plain text. An
+ * empty inbox is the platform's HTTP 404 with code 53, read as a list with nothing in it. `next`
+ * and `prev` links are never read (not reliable neighbours, and never followed anyway).
  */
 import { UNDERLIER_PATTERN } from '../../../../../shared/domain/chain-query.ts';
 import {

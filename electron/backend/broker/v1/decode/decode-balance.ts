@@ -1,9 +1,9 @@
 /**
  * `GET /v1/accounts/{key}/balance` (BalanceResponse with Cash, Margin?, Computed {…, OpenCalls,
- * RealTimeValues}) of either wire format into the shared AccountBalance (provider v1 notes,
- * "Account balance"). Fields are absent by account type: a figure the wire leaves out (or sends
- * unreadable) is left out of the model too, never made 0. Blocks are read under their UpperCamel
- * or lowerCamel names.
+ * RealTimeValues}) of either wire format into the shared AccountBalance
+ * (docs/platform/current-api.md, "Balance"). Fields are absent by account type: a figure the wire
+ * leaves out (or sends unreadable) is left out of the model too, never made 0. Blocks are read
+ * under their UpperCamel or lowerCamel names.
  */
 import type { AccountBalance, BalanceCash, BalanceComputed, BalanceMargin, BalanceOpenCalls, BalanceRealTimeValues } from '../../../../../shared/domain/account-balance.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';

@@ -1,8 +1,8 @@
 /**
- * The v1 order calls (provider v1 notes, "List orders"), either format, into the shared models:
- * `GET /v1/accounts/{key}/orders` → one OrderListPage; the undocumented single-order call
- * `GET /v1/accounts/{key}/orders/{id}` → OrderDetails with the events. `next` and `details`
- * links are never read: the client builds its own URLs from the marker.
+ * The v1 order calls (docs/platform/current-api.md, "Orders"), either format, into the shared
+ * models: `GET /v1/accounts/{key}/orders` → one OrderListPage; the undocumented single-order call
+ * `GET /v1/accounts/{key}/orders/{id}` → OrderDetails with the events. `next` and `details` links
+ * are never read: the client builds its own URLs from the marker.
  */
 import type { OrderDetails, OrderEvent } from '../../../../../shared/domain/order-history.ts';
 import { emptyOrderListPage, type GroupOrder, type Order, type OrderListPage } from '../../../../../shared/domain/orders.ts';
@@ -28,7 +28,7 @@ const readOrders = (content: Node): { orders: Order[]; groups: GroupOrder[] } =>
   return { orders, groups };
 };
 
-/** The marker of the next page (digits in the notes, opaque to us); `null` when absent or empty. */
+/** The marker of the next page (digits on the wire, opaque to us); `null` when absent or empty. */
 const readMarker = (content: Node): string | null => readText(content.marker) ?? null;
 
 /** The content of the root element; an empty one (`<OrdersResponse/>`) holds no orders. */

@@ -1,8 +1,8 @@
 /**
  * `GET /v1/accounts/{key}/portfolio` (PortfolioResponse → Totals? and AccountPortfolio[] with
  * Position[], totalPages or totalNoOfPages, nextPageNo) of either wire format into one page of the
- * shared model (provider v1 notes, "View portfolio"). `next` is never read: the client asks for
- * `pageNumber` itself. An empty portfolio may come as 204, an empty body, error 105 or a page
+ * shared model (docs/platform/current-api.md, "Portfolio"). `next` is never read: the client asks
+ * for `pageNumber` itself. An empty portfolio may come as 204, an empty body, error 105 or a page
  * without Position (unrecorded which): each is a page with no positions.
  */
 import { calendarDayNumber } from '../../../../../shared/domain/calendar.ts';

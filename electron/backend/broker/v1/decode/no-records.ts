@@ -1,8 +1,8 @@
 /**
- * v1's error 105, "no records" (provider v1 notes, "Error codes seen"): a list with nothing in it,
- * which the platform sends as an error document (in either format, whatever the HTTP status). A
- * list decoder reads it as its empty answer; everything else stays the error it is, explained
- * from the code table.
+ * v1's error 105, "no records" (docs/platform/wire-and-errors.md, "Error codes"): a list with
+ * nothing in it, which the platform sends as an error document (in either format, whatever the HTTP
+ * status). A list decoder reads it as its empty answer; everything else stays the error it is,
+ * explained from the code table.
  */
 import { ok, type Result } from '../../../../../shared/result.ts';
 import type { DocumentReader, ResponseBody } from '../../common/decode/decode-response.ts';

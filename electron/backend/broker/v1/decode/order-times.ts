@@ -1,5 +1,5 @@
 /**
- * The times of a v1 order (provider v1 notes, "Cross-cutting"): epoch milliseconds, but the
+ * The times of a v1 order (docs/platform/wire-and-errors.md, "Times"): epoch milliseconds, but the
  * sandbox mixes seconds into `placedTime`, and non-executed orders may carry a garbage
  * `executedTime` (2129352816 on an EXPIRED order: as seconds 2037, as milliseconds 1970).
  */
@@ -30,7 +30,7 @@ const SKEW_MS = 60_000;
  * The execution time: only for an executed or partly filled order, only when plausible (after
  * it was placed and within a year of it), so everything else is "no execution time", never 1970
  * or 2037. Without a placed time only a millisecond value counts: a 10-digit value alone is
- * exactly the garbage the notes describe.
+ * exactly the garbage the platform has been seen to send.
  */
 export const executedAtOf = (value: unknown, status: string | null, placedAt: number | null): number | null => {
   if (status === null || !(EXECUTED_STATUSES.has(status) || isPartlyFilled(status))) return null;

@@ -1,8 +1,8 @@
 /**
- * The current API's (v1) numeric error codes in words (provider v1 notes, "Error codes seen"):
- * the one table the app explains provider errors with. The explanation goes into the error's
- * message; the provider's own text stays verbatim in `detail`. Codes are kept as the provider
- * sent them; a code not listed here still gets the general sentence.
+ * The current API's (v1) numeric error codes in words (docs/platform/wire-and-errors.md, "Error
+ * codes"): the one table the app explains provider errors with. The explanation goes into the
+ * error's message; the provider's own text stays verbatim in `detail`. Codes are kept as the
+ * provider sent them; a code not listed here still gets the general sentence.
  *
  * The legacy generation numbers its errors differently (the demo broker's legacy 10033 means "bad
  * parameter", v1's "invalid symbol"), so only v1 answers are explained from this table.

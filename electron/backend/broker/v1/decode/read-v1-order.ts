@@ -1,9 +1,9 @@
 /**
- * One v1 `Order` (provider v1 notes, "List orders") into the shared order model: a single order or
- * spread (one OrderDetail, its Instruments the legs) becomes an Order; a group order (several
- * numbered OrderDetails, or a group order type) becomes a GroupOrder whose members are numbered.
- * Reads the parsed tree of either format straight into the model: a page of 1,000 orders spends
- * its time moving fields, so there is no intermediate wire object.
+ * One v1 `Order` (docs/platform/current-api.md, "Orders") into the shared order model: a single
+ * order or spread (one OrderDetail, its Instruments the legs) becomes an Order; a group order
+ * (several numbered OrderDetails, or a group order type) becomes a GroupOrder whose members are
+ * numbered. Reads the parsed tree of either format straight into the model: a page of 1,000 orders
+ * spends its time moving fields, so there is no intermediate wire object.
  */
 import { isoDate } from '../../../../../shared/domain/calendar.ts';
 import { groupMemberId, type GroupOrder, type Order, type OrderLeg, type OptionLegSymbol } from '../../../../../shared/domain/orders.ts';

@@ -1,9 +1,10 @@
 /**
- * One v1 portfolio `Position` (provider v1 notes, "View portfolio") into the shared Position, from
- * the parsed tree of either format, in one pass. Tolerant where the notes are unsure: the view
- * block as `Quick` or `quick` (`Complete`, `OptionsWatch`… likewise), the option fields flat in
- * `Product` or under `Product.options`, a short's quantity and values with either sign, `ivPct` in
- * percent or an `iv` fraction. A cost of 0 and a `dateAcquired` of 0 or below mean "not known".
+ * One v1 portfolio `Position` (docs/platform/current-api.md, "Portfolio") into the shared Position,
+ * from the parsed tree of either format, in one pass. Tolerant where the platform's answer is not
+ * confirmed: the view block as `Quick` or `quick` (`Complete`, `OptionsWatch`… likewise), the
+ * option fields flat in `Product` or under `Product.options`, a short's quantity and values with
+ * either sign, `ivPct` in percent or an `iv` fraction. A cost of 0 and a `dateAcquired` of 0 or
+ * below mean "not known".
  */
 import { calendarDayNumber } from '../../../../../shared/domain/calendar.ts';
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';

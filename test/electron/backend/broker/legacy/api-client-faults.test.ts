@@ -128,7 +128,7 @@ describe('faults that are not retried', () => {
     fixture.broker.setFaults({});
     const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
     const before = fixture.sent.length;
-    // Valid syntax for us, but not an account of this user: the user's mistake (issue 14), so
+    // Valid syntax for us, but not an account of this user: the user's mistake, so
     // `invalid-argument` rather than a provider failure; still read from the error document.
     const result = await client.getOrderPage('99999999');
     expect(fixture.sent.length - before).toBe(1);

@@ -1,8 +1,8 @@
 /**
- * The request builders: the spec's legacy URL shapes (sandbox segment in a sandbox), the accounts
- * list under the environment's API host, `.json` before the query string, and parameters checked
- * before any URL exists. The chain query arrives parsed at the edge; its checks are in
- * test/shared/domain/chain-query.test.ts.
+ * The request builders: the legacy URL shapes with the sandbox segment in a sandbox
+ * (docs/platform/legacy-api.md, "URLs"), the accounts list under the environment's API host,
+ * `.json` before the query string, and parameters checked before any URL exists. The chain query
+ * arrives parsed at the edge; its checks are in test/shared/domain/chain-query.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { wireFormatOf } from '../../../../../electron/backend/broker/common/request-url.ts';

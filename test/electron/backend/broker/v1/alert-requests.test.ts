@@ -1,6 +1,6 @@
 /**
- * The user alerts requests (provider v1 notes, "User alerts"): `/v1/user/alerts` with count (at
- * most 300), category, status, direction and search; `/v1/user/alerts/{id}` with and without
+ * The user alerts requests (docs/platform/current-api.md, "Alerts"): `/v1/user/alerts` with count
+ * (at most 300), category, status, direction and search; `/v1/user/alerts/{id}` with and without
  * `htmlTags=true`; `.json` before the query, the sandbox on its own host; every bad parameter
  * refused before a URL exists. No DELETE is ever built.
  */

@@ -70,7 +70,7 @@ describe('the v1 client’s alerts, signed, against the demo broker', () => {
       expect(details.message).not.toMatch(/[<>{}]|!important|&#/);
       expect(details.subject).toBe(option.subject);
       expect(details.symbol).toMatchObject({ kind: 'option', callPut: 'PUT' });
-      // Reading the details marked it read (the demo's choice where the notes are unconfirmed).
+      // Reading the details marked it read (the demo's choice where the platform is unconfirmed).
       expect(details.readAt).not.toBeNull();
     }
     const words = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');

@@ -1,7 +1,7 @@
 /**
  * The v1 client over a real signed session against the running demo broker: the accounts list in
  * both formats, production and the sandbox stand-in (its own apiUrl, no /sandbox/ segment added),
- * counted by the meter. The demo broker's other v1 routes come with its own work (issue 11).
+ * counted by the meter. The other v1 routes are tested in suites of their own.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';

@@ -56,7 +56,7 @@ describe('option chains (the query parsed at the edge: its checks are in test/sh
     expect(v1OptionChainUrl(production, query)).toBe(`${base}/market/optionchains.json?symbol=AAPL&expiryYear=2027&expiryMonth=1&skipAdjusted=true&chainType=CALLPUT`);
   });
 
-  it('every parameter of the notes, in a stable order', () => {
+  it('every documented parameter, in a stable order', () => {
     const full = chainQuerySchema.parse({ ...query, includeAdjusted: true, day: 15, strikesNear: 131.5, strikeCount: 12, includeWeekly: true, category: 'MINI', priceType: 'ALL', chainType: 'PUT' });
     expect(v1OptionChainUrl(xml, full)).toBe(
       `${base}/market/optionchains?symbol=AAPL&expiryYear=2027&expiryMonth=1&expiryDay=15&strikePriceNear=131.5&noOfStrikes=12&includeWeekly=true&skipAdjusted=false&optionCategory=MINI&chainType=PUT&priceType=ALL`,

@@ -1,5 +1,5 @@
 /**
- * TEST-ONLY: canned v1 answers written from the provider v1 notes (wire names, UpperCamel
+ * TEST-ONLY: canned v1 answers written from docs/platform/current-api.md (wire names, UpperCamel
  * wrappers, real JSON numbers with the listed string exceptions), in JSON and XML.
  */
 export const ACCOUNT_KEY = '-dBZOKt9xDrtRSAOuFd4Ow';
@@ -71,5 +71,5 @@ export function chainJson(strikes = 3, shift = 0): string {
 export const xmlError = (code: number, message: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><code>${code}</code><message>${message}</message></Error>`;
 export const jsonError = (code: number, message: string) => JSON.stringify({ Error: { code, message } });
 
-/** The legacy API's over-limit page (provider v1 notes, "Rate limits"). */
+/** The legacy API's over-limit page (docs/platform/budgets.md, "Over the limit"). */
 export const OVER_LIMIT_PAGE = '<html><head><title>Error</title></head><body><h1>Number of requests exceeded the rate limit set</h1></body></html>';

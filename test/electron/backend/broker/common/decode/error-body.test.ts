@@ -9,7 +9,7 @@ describe('findOAuthProblem finds oauth_problem in a body of any format', () => {
     ['XML', '<Error><message>oauth_problem=token_rejected</message></Error>', 'token_rejected'],
     ['JSON', '{"Error":{"message":"oauth_problem=consumer_key_rejected"}}', 'consumer_key_rejected'],
     ['a percent-encoded form', 'error=oauth_problem%3Dnonce_used', 'nonce_used'],
-    ['a name the spec does not list', 'oauth_problem=version_rejected', 'version_rejected'],
+    ['a name the documentation does not list', 'oauth_problem=version_rejected', 'version_rejected'],
   ])('in %s', (_format, body, problem) => {
     expect(findOAuthProblem(body)?.problem).toBe(problem);
   });

@@ -1,5 +1,5 @@
 /**
- * Times from the provider that no clock can show (issue 27): "1e20" seconds, a value past what a
+ * Times from the provider that no clock can show: "1e20" seconds, a value past what a
  * `Date` holds (8.64e15 ms), one past the year 9999. The decoders refuse them as they refuse any
  * unreadable value, to `null`, in every answer that carries an instant and in both formats; they
  * used to pass them on, and every place that formatted them threw ("Invalid time value": the

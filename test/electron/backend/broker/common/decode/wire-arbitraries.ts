@@ -1,8 +1,9 @@
 /**
- * fast-check arbitraries for spec-shaped documents (spec 2.2 to 2.4) with the provider's quirks:
- * numbers with and without zero padding, seconds and milliseconds, unknown enumeration words,
- * unknown extra fields, optional fields absent, orders split into one record per leg, and group
- * orders in each place the spec leaves open. Values are logical documents for render.ts.
+ * fast-check arbitraries for legacy documents (docs/platform/legacy-api.md) with the provider's
+ * quirks: numbers with and without zero padding, seconds and milliseconds, unknown enumeration
+ * words, unknown extra fields, optional fields absent, orders split into one record per leg, and
+ * group orders in each place the documentation leaves open. Values are logical documents for
+ * render.ts.
  */
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
@@ -19,7 +20,7 @@ import type { WireValue } from '../../../../../fixtures/wire/render.ts';
 
 type Fields = Record<string, WireValue>;
 
-/** A known word most of the time, sometimes one the spec never listed. */
+/** A known word most of the time, sometimes one the documentation never listed. */
 const word = (known: readonly string[]): Arbitrary<string> =>
   fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.constantFrom('NEW_WORD', 'toString', 'X') });
 
@@ -150,7 +151,7 @@ const groupOrder: Arbitrary<Fields> = fields(
   },
 );
 
-/** The content of a GetOrderListResponse, its groups in one of the places the spec leaves open. */
+/** The content of a GetOrderListResponse, its groups in one of the places the documentation leaves open. */
 export const orderListDocument: Arbitrary<Fields> = fc
   .tuple(
     fc.array(order, { maxLength: 8 }),
@@ -167,7 +168,7 @@ export const orderListDocument: Arbitrary<Fields> = fc
     return where === 'beside-list' ? { orderListResponse: list, groupOrder: groups } : { orderListResponse: list };
   });
 
-/** Element names a random XML tree draws from: the spec's, and some it does not know. */
+/** Element names a random XML tree draws from: the documented ones, and some nobody knows. */
 const NAMES = [
   'OptionChainResponse', 'GetOrderListResponse', 'orderListResponse', 'orderDetails', 'OrderDetails', 'order',
   'groupOrder', 'legDetails', 'LegDetails', 'optionPairs', 'call', 'put', 'expireDate', 'strikePrice', 'orderId',

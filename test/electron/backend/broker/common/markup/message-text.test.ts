@@ -91,7 +91,10 @@ describe('links are text', () => {
   });
 });
 
-/** The style sheet the platform leaves in front of a plain message (provider v1 notes), a few kilobytes of it. */
+/**
+ * The style sheet the platform leaves in front of a plain message (docs/platform/current-api.md,
+ * "Alerts"), a few kilobytes of it.
+ */
 const LEFTOVER_CSS = [
   '.smart-alert p { margin: 0px !important; padding: 0px !important; }',
   '.smart-alert table { border-collapse: collapse; mso-table-lspace: 0pt; mso-table-rspace: 0pt; }',

@@ -142,7 +142,7 @@ describe('the order list samples', () => {
   });
 });
 
-describe('group orders wherever the provider puts them (spec 2.3: position not shown)', () => {
+describe('group orders wherever the provider puts them (their position is not documented)', () => {
   const group: WireValue = {
     groupOrderId: '900',
     groupOrderType: 'BRACKETED',

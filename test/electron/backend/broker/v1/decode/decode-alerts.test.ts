@@ -1,8 +1,8 @@
 /**
- * The user alerts decoders (provider v1 notes, "User alerts"): the saved answers of both formats
- * alike, the empty inbox (404 with code 53) as no alerts, the other codes in words, the message
- * as text whether it came plain behind leftover CSS or in markup, the symbol as a stock or an
- * option, and a tolerant and a hostile table of what a provider might send instead.
+ * The user alerts decoders (docs/platform/current-api.md, "Alerts"): the saved answers of both
+ * formats alike, the empty inbox (404 with code 53) as no alerts, the other codes in words, the
+ * message as text whether it came plain behind leftover CSS or in markup, the symbol as a stock or
+ * an option, and a tolerant and a hostile table of what a provider might send instead.
  */
 import { describe, expect, it } from 'vitest';
 import { decodeAlertDetails, decodeAlerts } from '../../../../../../electron/backend/broker/v1/decode/index.ts';

@@ -1,7 +1,7 @@
 /**
  * v1 balances into AccountBalance: every block of a margin account, a cash account without any
  * margin figure (absent, not 0), lowerCamel blocks, a quoteMode number kept as text, unreadable
- * figures left out; an answer without a balance and the errors of the notes in words.
+ * figures left out; an answer without a balance and the platform's errors in words.
  */
 import { describe, expect, it } from 'vitest';
 import { decodeBalance } from '../../../../../../electron/backend/broker/v1/decode/index.ts';

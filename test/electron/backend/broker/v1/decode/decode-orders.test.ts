@@ -159,7 +159,7 @@ describe('the v1 order list', () => {
   });
 
   it.each([
-    ['EXPIRED with the notes’ garbage', 'EXPIRED', 2_129_352_816],
+    ['EXPIRED with the recorded garbage', 'EXPIRED', 2_129_352_816],
     ['CANCELLED with a plausible-looking time', 'CANCELLED', PLACED + 1000],
     ['OPEN with a time', 'OPEN', PLACED + 1000],
     ['EXECUTED with a 10-digit garbage in 2037', 'EXECUTED', 2_129_352_816],

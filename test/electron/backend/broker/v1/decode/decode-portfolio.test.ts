@@ -1,6 +1,6 @@
 /**
  * v1 portfolio pages into the one Position model: the recorded QUICK shape and the COMPLETE one,
- * both spellings the notes name, single objects where lists belong, seconds and milliseconds,
+ * both spellings the platform uses, single objects where lists belong, seconds and milliseconds,
  * exact IDs, shorts negative whatever the wire's sign, unknown costs and dates as null; the empty
  * portfolio in each possible shape; hostile rows left out with words; account errors in words.
  */
@@ -118,7 +118,7 @@ describe('decodePortfolioPage: COMPLETE', () => {
   });
 });
 
-describe('decodePortfolioPage: what the notes name two ways, and the unit quirks', () => {
+describe('decodePortfolioPage: what the platform spells two ways, and the unit quirks', () => {
   it.each([
     ['`quick` and `totalNoOfPages` (the documentation)', { quick: { lastTrade: 10 } }, 'totalNoOfPages'],
     ['`Quick` and `totalPages` (the recordings)', { Quick: { lastTrade: 10 } }, 'totalPages'],
@@ -230,7 +230,7 @@ describe('decodePortfolioPage: hostile rows and documents', () => {
   });
 });
 
-describe('decodePortfolioPage: the account errors of the notes, in words', () => {
+describe('decodePortfolioPage: the platform\'s account errors, in words', () => {
   it.each([
     ['102', '{"Error":{"code":102,"message":"Invalid account key"}}', 'invalid-argument'],
     ['100 with its words', '<Error><code>100</code><message>Account key does not belong to user</message></Error>', 'invalid-argument'],

@@ -98,7 +98,7 @@ describe('the request the answer is compared with', () => {
   });
 });
 
-describe('shapes the notes call unconfirmed', () => {
+describe('shapes nobody has recorded', () => {
   it('a missing side is a one-sided row', () => {
     const doc = clone(ibmChain);
     delete pairsOf(doc)[0]?.Put;

@@ -1,9 +1,9 @@
 /**
- * fast-check arbitraries for v1 portfolio and balance documents with the quirks the notes list or
- * leave open: either spelling of the view block and the page count, real numbers, whole floats,
- * numbers as text and unreadable text, a short's quantity with either sign, costs of 0, dates of
- * 0 or below, seconds and milliseconds, IDs beyond 2^32, OSI keys good and bad, unknown words and
- * extra fields. Values are logical documents for v1-render.ts.
+ * fast-check arbitraries for v1 portfolio and balance documents with the quirks
+ * docs/platform/current-api.md lists or leaves open: either spelling of the view block and the page
+ * count, real numbers, whole floats, numbers as text and unreadable text, a short's quantity with
+ * either sign, costs of 0, dates of 0 or below, seconds and milliseconds, IDs beyond 2^32, OSI keys
+ * good and bad, unknown words and extra fields. Values are logical documents for v1-render.ts.
  */
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';

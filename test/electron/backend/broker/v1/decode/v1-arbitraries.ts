@@ -1,7 +1,7 @@
 /**
- * fast-check arbitraries for v1-shaped documents (provider v1 notes) with the quirks the notes
- * list or leave open: real numbers, whole floats (200.0), numbers as text, unreadable text where a
- * number belongs, y/n and booleans as text, unknown words, unknown extra fields, one-sided pairs,
+ * fast-check arbitraries for v1-shaped documents (docs/platform/current-api.md) with the quirks it
+ * lists or leaves open: real numbers, whole floats (200.0), numbers as text, unreadable text where
+ * a number belongs, y/n and booleans as text, unknown words, unknown extra fields, one-sided pairs,
  * missing OptionGreeks. Values are logical documents for v1-render.ts.
  */
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-/** TEST-ONLY: v1 order documents (provider v1 notes, "List orders") and their two renderings. */
+/** TEST-ONLY: v1 order documents (docs/platform/current-api.md, "Orders") and their two renderings. */
 import { renderXml, type WireValue } from '../../../../../fixtures/wire/render.ts';
 
 /** v1 JSON: real numbers and booleans, lists as arrays (as every recording had them). */

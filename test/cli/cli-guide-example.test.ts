@@ -1,9 +1,9 @@
 /**
- * The README's command-line example, run as a reader would run it: the lines of the marked block,
- * each through `sh -c` with a `strikeboard` on the PATH, against a demo broker. Only the broker's
- * address differs (it listens on a free port here, started in-process instead of by the block's
- * `npm run demo-broker`). The login is approved on the authorize page, as the reader does in the
- * browser, and its code typed into the CLI.
+ * The command-line guide's example (docs/cli.md), run as a reader would run it: the lines of the
+ * marked block, each through `sh -c` with a `strikeboard` on the PATH, against a demo broker. Only
+ * the broker's address differs (it listens on a free port here, started in-process instead of by
+ * the block's `npm run demo-broker`). The login is approved on the authorize page, as the reader
+ * does in the browser, and its code typed into the CLI.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,8 +20,8 @@ import { approveOnAuthorizePage } from '../electron/backend/oauth/demo-authorize
 import { BIN } from './run-cli-process.ts';
 import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfNewYorkMidnight } from '../helpers/clear-of-new-york-midnight.ts';
 
-const README = fileURLToPath(new URL('../../README.md', import.meta.url));
-const MARKER = '<!-- test/cli/readme-example.test.ts runs the lines of this block as they are. -->';
+const GUIDE = fileURLToPath(new URL('../../docs/cli.md', import.meta.url));
+const MARKER = '<!-- test/cli/cli-guide-example.test.ts runs the lines of this block as they are. -->';
 const PLACEHOLDER_URL = 'http://127.0.0.1:PORT';
 
 /** A line without its trailing `# comment` (a `#` after a space, outside quotes). */
@@ -41,10 +41,10 @@ function withoutComment(line: string): string {
 }
 
 /** The commands of the marked block: continuation lines joined, comments and blank lines dropped. */
-export function readmeCommands(markdown: string): string[] {
+export function exampleCommands(markdown: string): string[] {
   const after = markdown.split(MARKER)[1];
   const block = after === undefined ? null : /^\s*```sh\n([\s\S]*?)\n```/.exec(after);
-  if (block?.[1] === undefined) throw new Error('README.md has no command-line example block after its marker');
+  if (block?.[1] === undefined) throw new Error('docs/cli.md has no command-line example block after its marker');
   const commands: string[] = [];
   let pending = '';
   for (const raw of block[1].split('\n')) {
@@ -67,19 +67,19 @@ interface Ran {
   stderr: string;
 }
 
-const service = `Strikeboard-readme-test-${randomUUID()}`;
+const service = `Strikeboard-cli-guide-test-${randomUUID()}`;
 const probe = await probeTestKeychain({ service });
 const reason = probe.available ? '' : ` (the whole block skipped: no OS keychain reachable: ${probe.reason})`;
 
-describe(`the README's command-line example${reason}`, () => {
-  const commands = readmeCommands(readFileSync(README, 'utf8'));
+describe(`the command-line guide's example${reason}`, () => {
+  const commands = exampleCommands(readFileSync(GUIDE, 'utf8'));
   let broker: DemoBroker;
   let bin: string;
 
   beforeAll(async () => {
     await clearOfNewYorkMidnight();
     broker = await startDemoBroker();
-    bin = mkdtempSync(join(tmpdir(), 'strikeboard-readme-'));
+    bin = mkdtempSync(join(tmpdir(), 'strikeboard-cli-guide-'));
     const shim = join(bin, 'strikeboard');
     // The command a reader runs: the package's bin, which runs the built CLI (`npm run test:unit` builds it first).
     writeFileSync(shim, `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`);
