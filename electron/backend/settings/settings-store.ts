@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { applySettingsPatch } from '../../../shared/settings.ts';
 import type { SettingsPatch, SettingsSnapshot, UserSettings } from '../../../shared/settings.ts';
 import type { Clock, KeyValueFile, Logger } from '../services.ts';
-import { withFileLock } from './file-lock.ts';
+import { withFileLock, type LockOptions } from './file-lock.ts';
 import { makePrivate } from './private-file.ts';
 import { copyPath, inspectSettingsFile, keepCopy, lastGoodPath, writeDocument } from './settings-copies.ts';
 import { openSettingsFile } from './settings-file-open.ts';
@@ -28,6 +28,8 @@ export interface OpenSettingsOptions {
   logger: Logger;
   /** How long a write waits for another process's (file-lock.ts; the default keeps the main process responsive). */
   lockWaitMs?: number;
+  /** The lock's stale age (file-lock.ts; tests shorten it). */
+  lockStaleMs?: number;
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -46,7 +48,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * file (the app and the preview, the preview twice) never write over each other's changes. The
  * file and its copies are readable by their owner only (0600), and an older, looser file is tightened.
  */
-export function openSettingsStore({ path, open, clock, logger, lockWaitMs }: OpenSettingsOptions): SettingsStore {
+export function openSettingsStore({ path, open, clock, logger, lockWaitMs, lockStaleMs }: OpenSettingsOptions): SettingsStore {
   let recovered: SettingsSnapshot['recovered'] = null;
   let persistent = true;
   const report = (reason: string, backupPath: string): void => {
@@ -54,10 +56,12 @@ export function openSettingsStore({ path, open, clock, logger, lockWaitMs }: Ope
     logger.warn('settings: repaired', { reason, backupPath });
   };
   // Settings kept in memory have no file to share.
-  const locked = <T>(work: () => T): T =>
-    persistent
-      ? withFileLock(`${path}.lock`, work, { onUnlocked: (why) => logger.warn('settings: writing without the lock', { why }), ...(lockWaitMs === undefined ? {} : { waitMs: lockWaitMs }) })
-      : work();
+  const lockOptions: LockOptions = {
+    onUnlocked: (why) => logger.warn('settings: writing without the lock', { why }),
+    ...(lockWaitMs === undefined ? {} : { waitMs: lockWaitMs }),
+    ...(lockStaleMs === undefined ? {} : { staleMs: lockStaleMs }),
+  };
+  const locked = <T>(work: () => T): T => (persistent ? withFileLock(`${path}.lock`, work, lockOptions) : work());
 
   /** Writes the document, and keeps it as the last good copy. */
   function write(file: KeyValueFile, document: Record<string, unknown>): void {
