@@ -58,6 +58,7 @@ export function openSettingsStore({ path, open, clock, logger, lockWaitMs, lockS
   // Settings kept in memory have no file to share.
   const lockOptions: LockOptions = {
     onUnlocked: (why) => logger.warn('settings: writing without the lock', { why }),
+    onTakenOver: (why) => logger.warn('settings: took over a stale lock', { why }),
     ...(lockWaitMs === undefined ? {} : { waitMs: lockWaitMs }),
     ...(lockStaleMs === undefined ? {} : { staleMs: lockStaleMs }),
   };
