@@ -115,3 +115,35 @@ export function openToAppend(fs: PlainFileFs, path: string, mode: number): Opene
   }
   return { fd, stat: plainFile(fs, fd, path) };
 }
+
+/** What `readPlainText` found: nothing, the text (and the file's stat), or a file longer than allowed (not read). */
+export type PlainText = { kind: 'missing' } | { kind: 'text'; text: string; stat: PlainFileStat } | { kind: 'too large'; size: number };
+
+/** The calls a read makes besides the open's. */
+export interface PlainReadFs extends PlainFileFs {
+  readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number): number;
+}
+
+/**
+ * The text of the plain file `path` (UTF-8), when it holds at most `maxBytes`; throws a
+ * `NotAPlainFile` for anything but a plain file. Never reads more than `maxBytes` and one byte.
+ */
+export function readPlainText(fs: PlainReadFs, path: string, maxBytes: number): PlainText {
+  const opened = openToRead(fs, path);
+  if (opened === null) return { kind: 'missing' };
+  try {
+    if (opened.stat.size > maxBytes) return { kind: 'too large', size: opened.stat.size };
+    // Room for one byte more than the file had: one written into meanwhile is read no further than that (and its text found cut).
+    const buffer = Buffer.allocUnsafe(opened.stat.size + 1);
+    let length = 0;
+    for (;;) {
+      const got = fs.readSync(opened.fd, buffer, length, buffer.length - length, length);
+      length += got;
+      if (got === 0 || length === buffer.length) break;
+    }
+    if (length > maxBytes) return { kind: 'too large', size: length };
+    return { kind: 'text', text: buffer.toString('utf8', 0, length), stat: opened.stat };
+  } finally {
+    fs.closeSync(opened.fd);
+  }
+}

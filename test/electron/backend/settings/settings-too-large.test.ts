@@ -8,8 +8,8 @@
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-const SETTINGS_FILE_MAX_BYTES = 1024 * 1024;
-const FOREIGN_BYTES_MAX = 64 * 1024;
+import { SETTINGS_FILE_MAX_BYTES } from '../../../../electron/backend/settings/settings-copies.ts';
+import { FOREIGN_BYTES_MAX } from '../../../../electron/backend/settings/settings-document.ts';
 import { settingsOnDisk } from './settings-on-disk.ts';
 
 /** A string of `bytes` characters. */
