@@ -78,7 +78,8 @@ const pause = (ms: number): void => {
 /** Runs `work` holding the lock at `lockPath`, and gives the lock back whatever happens. */
 export function withFileLock<T>(lockPath: string, work: () => T, options: LockOptions = {}): T {
   const fs: LockFs = options.fs ?? nodeFs;
-  const processes: ProcessTable = { alive: options.alive ?? systemProcesses.alive, startOf: options.startOf ?? systemProcesses.startOf };
+  const processes: ProcessTable =
+    options.alive === undefined && options.startOf === undefined ? systemProcesses : { alive: options.alive ?? systemProcesses.alive, startOf: options.startOf ?? systemProcesses.startOf };
   const staleMs = options.staleMs ?? LOCK_STALE_MS;
   const waitMs = options.waitMs ?? LOCK_WAIT_MS;
   const mine = lockText(thisProcess(processes), randomUUID());
@@ -174,20 +175,23 @@ export function withFileLock<T>(lockPath: string, work: () => T, options: LockOp
     }
   }
 
-  /** Removes `found`, the stale lock, unless it was replaced meanwhile: true once there is no stale lock in the way. */
-  function takeOver(found: Found): boolean {
+  /**
+   * Removes `found`, the stale lock, unless it was replaced meanwhile: 'removed', 'gone' (not
+   * there any more), or 'busy' (replaced, or another taker at it).
+   */
+  function takeOver(found: Found): 'removed' | 'gone' | 'busy' {
     if (!make(breaker)) {
       // Another taker is at it; a breaker whose owner stopped in those microseconds is removed like any stale lock.
       const other = look(breaker);
       if (other !== null && staleBecause(other) !== null) removeIfThere(breaker);
-      return false;
+      return 'busy';
     }
     try {
       const now = look(lockPath);
-      if (now === null) return true;
-      if (!sameFound(now, found)) return false;
+      if (now === null) return 'gone';
+      if (!sameFound(now, found)) return 'busy';
       fs.unlinkSync(lockPath);
-      return true;
+      return 'removed';
     } finally {
       giveBack(breaker);
     }
@@ -211,10 +215,9 @@ export function withFileLock<T>(lockPath: string, work: () => T, options: LockOp
         const stale = staleBecause(found);
         if (stale !== null) {
           try {
-            if (takeOver(found)) {
-              options.onTakenOver?.(stale);
-              continue;
-            }
+            const taken = takeOver(found);
+            if (taken === 'removed') options.onTakenOver?.(stale);
+            if (taken !== 'busy') continue;
           } catch (error) {
             return `the lock cannot be taken over (${stale}; ${messageOf(error)})`;
           }

@@ -75,8 +75,17 @@ function linuxStartOf(pid: number): string | null {
 /** The processes of this machine. */
 export const systemProcesses: ProcessTable = { alive: processAlive, startOf: linuxStartOf };
 
-/** This process as its locks name it. */
-export const thisProcess = (processes: ProcessTable): LockOwner => ({ pid: process.pid, start: processes.startOf(process.pid) });
+const selves = new WeakMap<ProcessTable, LockOwner>();
+
+/** This process as its locks name it (read once per table: it does not change). */
+export function thisProcess(processes: ProcessTable): LockOwner {
+  let self = selves.get(processes);
+  if (self === undefined) {
+    self = { pid: process.pid, start: processes.startOf(process.pid) };
+    selves.set(processes, self);
+  }
+  return self;
+}
 
 /** The text of a lock held by `owner`, told apart from every other lock by `token`. */
 export const lockText = (owner: LockOwner, token: string): string => `${owner.pid} ${owner.start ?? '-'} ${token}`;
