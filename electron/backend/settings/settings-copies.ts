@@ -3,9 +3,23 @@
  * the JSON breaks, by line and column), the last good copy this version wrote beside it (what a
  * start goes back to when the file is broken), and private copies kept beside it under a name
  * that says why and when.
+ *
+ * The file and its last good copy are read as plain files only (plain-file.ts): a symbolic link
+ * there is never followed (its target neither read nor written through), a named pipe never
+ * blocks a start, and a file larger than any settings file is not read at all. Such a file is
+ * refused: moved aside whole, as found.
  */
-import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import * as fs from 'node:fs';
+import { closeSync, fchmodSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { NotAPlainFile, readPlainText } from '../plain-file.ts';
 import { PRIVATE_FILE_MODE, writePrivateCopy } from './private-file.ts';
+
+/**
+ * The most a settings file may hold: this version writes a few KiB, and what it keeps for other
+ * versions is capped far below this (settings-document.ts). A larger file is refused unread.
+ */
+export const SETTINGS_FILE_MAX_BYTES = 1024 * 1024;
 
 /** The last document this version wrote, beside the file. */
 export const lastGoodPath = (path: string): string => `${path}.last-good`;
@@ -38,18 +52,31 @@ function parseProblem(text: string, error: unknown): string {
   return `${what}, at line ${line}, column ${column}`;
 }
 
-/** What the settings file holds: nothing, a settings document, or something else (and what is wrong). */
-export type SettingsFileContents = { kind: 'missing' } | { kind: 'document'; document: Record<string, unknown> } | { kind: 'broken'; problem: string };
+/** How many bytes, for people. */
+const sizeOf = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`);
 
-/** Reads the settings file as it is now, saying what is wrong with it when it is not a settings document (a JSON object). */
+/**
+ * What a settings file holds: nothing, a settings document, something else (and what is wrong),
+ * or something refused unread (a link, a pipe, a file too large: what it is).
+ */
+export type SettingsFileContents =
+  | { kind: 'missing' }
+  | { kind: 'document'; document: Record<string, unknown> }
+  | { kind: 'broken'; problem: string }
+  | { kind: 'refused'; what: string };
+
+/** Reads a settings file (or its last good copy) as it is now, saying what is wrong with it when it is not a settings document (a JSON object). */
 export function inspectSettingsFile(path: string): SettingsFileContents {
-  let text: string;
+  let read;
   try {
-    text = readFileSync(path, 'utf8');
+    read = readPlainText(fs, path, SETTINGS_FILE_MAX_BYTES);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    if (error instanceof NotAPlainFile) return { kind: 'refused', what: error.found };
     throw error;
   }
+  if (read.kind === 'missing') return read;
+  if (read.kind === 'too large') return { kind: 'refused', what: `${sizeOf(read.size)}, more than a settings file may hold (${sizeOf(SETTINGS_FILE_MAX_BYTES)})` };
+  const text = read.text;
   if (text.trim() === '') return { kind: 'broken', problem: 'it is empty' };
   let value: unknown;
   try {
@@ -61,21 +88,39 @@ export function inspectSettingsFile(path: string): SettingsFileContents {
   return { kind: 'broken', problem: `it holds ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`} where the settings object belongs` };
 }
 
-/** The last good document, or null when there is none that reads as one. */
-export function readLastGood(path: string): Record<string, unknown> | null {
+/** The last good document; else null, and why there is none when it was refused (a link, a pipe: never read). */
+export function readLastGood(path: string): { document: Record<string, unknown> | null; refused: string | null } {
   try {
-    const value: unknown = JSON.parse(readFileSync(lastGoodPath(path), 'utf8'));
-    return isRecord(value) ? value : null;
+    const found = inspectSettingsFile(lastGoodPath(path));
+    if (found.kind === 'document') return { document: found.document, refused: null };
+    return { document: null, refused: found.kind === 'refused' ? found.what : null };
   } catch {
-    return null;
+    return { document: null, refused: null };
   }
 }
 
-/** Writes `document` to `to`, private, whole or not at all (a temporary file renamed over it). */
+/** Moves the file at `path` (whatever it is: a link is moved, not followed) to `to`. */
+export const moveAside = (path: string, to: string): void => renameSync(path, to);
+
+/**
+ * Writes `document` to `to`, private, whole or not at all: a new temporary file (never one found
+ * there: a link or a pipe put at its name is neither followed nor waited on) renamed over it,
+ * which replaces whatever `to` was, a link included, without touching what a link pointed at.
+ */
 export function writeDocument(to: string, document: Record<string, unknown>): void {
-  const temporary = `${to}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(document, null, '\t')}\n`, { mode: PRIVATE_FILE_MODE });
-  // A temporary file a stopped process left keeps its mode through the write: made private all the same.
-  chmodSync(temporary, PRIVATE_FILE_MODE);
-  renameSync(temporary, to);
+  const temporary = `${to}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
+  const fd = openSync(temporary, 'wx', PRIVATE_FILE_MODE);
+  try {
+    try {
+      writeFileSync(fd, `${JSON.stringify(document, null, '\t')}\n`);
+      // The umask may have taken bits off at creation; it can only have taken, never added.
+      fchmodSync(fd, PRIVATE_FILE_MODE);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, to);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }

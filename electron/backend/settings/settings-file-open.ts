@@ -2,13 +2,16 @@
  * Opening the settings file whatever state it is in. A file that is not a settings document (a
  * stray comma, a truncation, a list) is kept beside it and the last good copy this version wrote
  * is put in its place (without one, nothing: the defaults), the report naming what broke, with
- * line and column. A file the library cannot open even so is kept aside and started afresh; when
- * nothing can be written there, the settings live in memory for this run.
+ * line and column. One that is refused unread (a symbolic link, never followed nor written
+ * through; a named pipe, which would block the start; a file larger than any settings file) is
+ * moved aside as it is, and the last good copy put in its place the same way. A file the library
+ * cannot open even so is kept aside and started afresh; when nothing can be written there, the
+ * settings live in memory for this run.
  */
 import { existsSync, rmSync } from 'node:fs';
 import type { Clock, KeyValueFile, Logger } from '../services.ts';
 import { createPrivateFileIfMissing } from './private-file.ts';
-import { copyPath, inspectSettingsFile, keepCopy, readLastGood, writeDocument } from './settings-copies.ts';
+import { copyPath, inspectSettingsFile, keepCopy, moveAside, readLastGood, writeDocument } from './settings-copies.ts';
 
 export interface SettingsFileOptions {
   path: string;
@@ -31,26 +34,30 @@ export function openSettingsFile({ path, open, clock, logger, report }: Settings
     return open();
   };
 
-  /** A file that is not a settings document: kept beside, and the last good copy (or nothing) in its place. */
-  function restore(problem: string): void {
+  /**
+   * A file that is not a settings document, `problem` saying why: kept beside (copied, or moved when
+   * it was refused unread), and the last good copy (or nothing) in its place.
+   */
+  function restore(problem: string, refused: boolean): void {
     const backupPath = copyPath(path, clock.now(), 'bak');
-    keepCopy(path, backupPath);
+    if (refused) moveAside(path, backupPath);
+    else keepCopy(path, backupPath);
+    const said = refused ? `The settings file was not read (${problem}); it was moved aside as it was` : `The settings file could not be read (${problem})`;
     const last = readLastGood(path);
-    if (last === null) {
-      rmSync(path);
-      report(`The settings file could not be read (${problem}); no earlier good copy was kept, so Strikeboard started from the defaults.`, backupPath);
+    if (last.document === null) {
+      if (!refused) rmSync(path);
+      const none = last.refused === null ? 'no earlier good copy was kept' : `the last good copy was not read either (${last.refused})`;
+      report(`${said}; ${none}, so Strikeboard started from the defaults.`, backupPath);
       return;
     }
-    writeDocument(path, last);
-    report(
-      `The settings file could not be read (${problem}); Strikeboard started from the last good copy of your settings. Fix the kept file and put it back while Strikeboard is closed, or change the settings here.`,
-      backupPath,
-    );
+    writeDocument(path, last.document);
+    report(`${said}; Strikeboard started from the last good copy of your settings. Fix the kept file and put it back while Strikeboard is closed, or change the settings here.`, backupPath);
   }
 
   try {
     const found = inspectSettingsFile(path);
-    if (found.kind === 'broken') restore(found.problem);
+    if (found.kind === 'broken') restore(found.problem, false);
+    if (found.kind === 'refused') restore(`it is ${found.what}`, true);
     return { file: openPrivately(), persistent: true };
   } catch (error) {
     try {
