@@ -22,9 +22,10 @@ export const TSCONFIGS = ['tsconfig.json', 'tsconfig.renderer.json', 'tsconfig.s
  * `builds` (what must be built first; `npm test` builds once for every step), `needs` (what the
  * machine must have: test-prerequisites.js).
  *
- * Lint is ESLint and the dead-code check (knip.config.ts: files nothing reaches, dependencies
- * nothing uses, exports nothing imports). Arguments go to ESLint (`npm run lint -- --fix`), and
- * such a run leaves the dead-code check out: it takes none, and always reads the whole tree.
+ * Lint is ESLint, the format check (Prettier, .prettierrc.json: `npx prettier --write <files>`
+ * formats) and the dead-code check (knip.config.ts: files nothing reaches, dependencies nothing
+ * uses, exports nothing imports). Arguments go to ESLint (`npm run lint -- --fix`), and such a run
+ * leaves the format and dead-code checks out: they take none, and always read the whole tree.
  */
 export function testSteps(platform = process.platform) {
   // The keychain tests need a private Secret Service (with-secret-service.sh starts one where it can; no bash on Windows).
@@ -38,6 +39,7 @@ export function testSteps(platform = process.platform) {
       checks: true,
       jobs: [
         { label: 'eslint', args: [tool('eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'] },
+        { label: 'prettier', args: [tool('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'], wholeTree: true },
         { label: 'knip', args: [tool('knip', 'bin', 'knip.js'), '--no-progress'], wholeTree: true },
       ],
     },

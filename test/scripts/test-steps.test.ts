@@ -41,9 +41,14 @@ describe('npm test’s steps', () => {
     expect(unit('win32')).toEqual({ label: 'vitest run', args: [expect.stringMatching(/vitest\.mjs$/), 'run'] });
   });
 
-  it('lint with ESLint and the dead-code check, which reads the whole tree and takes no arguments', () => {
+  it('lint with ESLint, the format check and the dead-code check; the last two read the whole tree and take no arguments', () => {
     const lint = testSteps('linux').find((step) => step.name === 'lint');
-    expect(lint?.jobs.map((job) => job.label)).toEqual(['eslint', 'knip']);
+    expect(lint?.jobs.map((job) => job.label)).toEqual(['eslint', 'prettier', 'knip']);
+    expect(lint?.jobs.find((job) => job.label === 'prettier')).toEqual({
+      label: 'prettier',
+      args: [expect.stringMatching(/prettier\.cjs$/), '--check', '--log-level', 'warn', '.'],
+      wholeTree: true,
+    });
     expect(lint?.jobs.find((job) => job.label === 'knip')).toEqual({ label: 'knip', args: [expect.stringMatching(/knip\.js$/), '--no-progress'], wholeTree: true });
   });
 
