@@ -44,11 +44,32 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: ['./electron', './cli', './demo-broker', './renderer', './e2e', './test'], message: 'shared/ imports nothing process-specific.' },
-            { target: './renderer', from: ['./electron', './cli', './demo-broker', './e2e', './test'], message: 'The renderer reaches main only through window.strikeboard.' },
-            { target: './electron/backend', from: ['./electron/adapters', './electron/main.ts', './electron/preload.ts', './cli', './demo-broker'], message: 'The backend never knows the Electron adapters, the command line or the demo broker.' },
-            { target: './demo-broker', from: ['./electron', './cli', './renderer'], message: 'The demo broker is a program of its own: it shares no code with the client (only shared/spec-constants).' },
-            { target: './demo-broker', from: './shared', except: ['./spec-constants.ts'], message: 'The demo broker takes only the spec-level constants from shared/: a verifier that shares the client\'s code proves nothing.' },
+            {
+              target: './shared',
+              from: ['./electron', './cli', './demo-broker', './renderer', './e2e', './test'],
+              message: 'shared/ imports nothing process-specific.',
+            },
+            {
+              target: './renderer',
+              from: ['./electron', './cli', './demo-broker', './e2e', './test'],
+              message: 'The renderer reaches main only through window.strikeboard.',
+            },
+            {
+              target: './electron/backend',
+              from: ['./electron/adapters', './electron/main.ts', './electron/preload.ts', './cli', './demo-broker'],
+              message: 'The backend never knows the Electron adapters, the command line or the demo broker.',
+            },
+            {
+              target: './demo-broker',
+              from: ['./electron', './cli', './renderer'],
+              message: 'The demo broker is a program of its own: it shares no code with the client (only shared/spec-constants).',
+            },
+            {
+              target: './demo-broker',
+              from: './shared',
+              except: ['./spec-constants.ts'],
+              message: "The demo broker takes only the spec-level constants from shared/: a verifier that shares the client's code proves nothing.",
+            },
             {
               target: './cli',
               from: ['./electron/adapters', './electron/main.ts', './electron/preload.ts', './renderer'],
@@ -60,8 +81,16 @@ export default tseslint.config(
               from: ['./electron/backend/broker/legacy', './electron/backend/broker/v1'],
               message: 'broker/common/ is what both API generations share: it imports neither generation.',
             },
-            { target: './electron/backend/broker/legacy', from: './electron/backend/broker/v1', message: 'Neither API generation imports the other: what both need is in broker/common/.' },
-            { target: './electron/backend/broker/v1', from: './electron/backend/broker/legacy', message: 'Neither API generation imports the other: what both need is in broker/common/.' },
+            {
+              target: './electron/backend/broker/legacy',
+              from: './electron/backend/broker/v1',
+              message: 'Neither API generation imports the other: what both need is in broker/common/.',
+            },
+            {
+              target: './electron/backend/broker/v1',
+              from: './electron/backend/broker/legacy',
+              message: 'Neither API generation imports the other: what both need is in broker/common/.',
+            },
             { target: './electron', from: ['./renderer'], message: 'Nothing imports the renderer.' },
           ],
         },
@@ -78,10 +107,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { paths: [electronOnlyInAdapters, ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' }))] },
-      ],
+      'no-restricted-imports': ['error', { paths: [electronOnlyInAdapters, ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' }))] }],
     },
   },
   {

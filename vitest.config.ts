@@ -44,7 +44,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'isolated', include: ISOLATED } },
       // The command line's process tests are here: they run its build, kept fresh by the global setup.
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false, globalSetup: ['test/global-setup/cli-build.ts'] } },
+      {
+        extends: true,
+        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false, globalSetup: ['test/global-setup/cli-build.ts'] },
+      },
     ],
   },
 });

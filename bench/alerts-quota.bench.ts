@@ -25,7 +25,12 @@ const n = (value: number): string => value.toLocaleString('en-US');
 
 // A weekday afternoon in New York: the demo's accounts trade, its underliers move.
 const f = await signedInDemo({ api: 'v1', start: '2026-06-10T17:00:00Z' });
-const client = createSessionClient({ current: () => ({ session: f.session, environment: f.environment }), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
+const client = createSessionClient({
+  current: () => ({ session: f.session, environment: f.environment }),
+  clock: realTimers(f.time),
+  logger: silentLogger,
+  random: () => 0,
+});
 const sentToAlerts = () => f.sent.filter((url) => new URL(url).pathname.startsWith('/v1/user/alerts')).length;
 let news = 0;
 let notices = 0;
@@ -47,7 +52,9 @@ const unwrap = (result: Awaited<ReturnType<typeof service.refresh>>): AlertsStat
   return result.data;
 };
 
-console.log(`one simulated hour of the alerts feed at the default ${ALERTS_REFRESH_SECONDS.default} s (window shown or hidden: the same pace), real v1 client, demo broker on loopback`);
+console.log(
+  `one simulated hour of the alerts feed at the default ${ALERTS_REFRESH_SECONDS.default} s (window shown or hidden: the same pace), real v1 client, demo broker on loopback`,
+);
 const before = sentToAlerts();
 let state = unwrap(await service.refresh());
 const first = state;
@@ -62,7 +69,9 @@ while (f.time.now() + state.intervalMs < end) {
 service.dispose();
 const hour = sentToAlerts() - before;
 const budget = DEFAULT_QUOTA_PER_HOUR.users;
-console.log(`  inbox: ${n(first.total ?? 0)} alerts, ${n(first.unread)} unread at the start; ${n(state.alerts.length)} listed, ${n(state.unread)} unread at the end`);
+console.log(
+  `  inbox: ${n(first.total ?? 0)} alerts, ${n(first.unread)} unread at the start; ${n(state.alerts.length)} listed, ${n(state.unread)} unread at the end`,
+);
 console.log(
   `  cost: ${ALERT_LISTS_PER_REFRESH} Users requests a refresh (unread and newest, per category) × ${refreshes} refreshes (every ${(state.intervalMs / 1000).toFixed(0)} s) = ${n(hour)}/h,` +
     ` ${pct(hour, budget)} of ${n(budget)}; goal ≤ ${pct(GOAL_SHARE * budget, budget)} (${n(GOAL_SHARE * budget)}/h): ratio ${(hour / (GOAL_SHARE * budget)).toFixed(2)} ${hour <= GOAL_SHARE * budget ? '(within goal)' : '(OVER GOAL)'}`,

@@ -35,7 +35,11 @@ export function goalLine(label: string, values: readonly number[], goal: number)
 /** The closing line: how many of the checked figures met their goals, naming the others. */
 export function goalSummary(): void {
   const over = checked.filter((figure) => figure.value > figure.goal);
-  console.log(over.length === 0 ? `All ${checked.length} figures within their goals.` : `${over.length} of ${checked.length} figures over their goals: ${over.map((figure) => figure.label).join('; ')}.`);
+  console.log(
+    over.length === 0
+      ? `All ${checked.length} figures within their goals.`
+      : `${over.length} of ${checked.length} figures over their goals: ${over.map((figure) => figure.label).join('; ')}.`,
+  );
 }
 
 /**

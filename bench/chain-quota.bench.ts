@@ -27,13 +27,24 @@ const server = await startLoopback((url) => {
 });
 
 console.log(`one simulated hour of the live chain at the default ${CHAIN_REFRESH_SECONDS.default} s refresh, real v1 client over loopback`);
-for (const [inView, budget] of [[10, DEFAULT_QUOTA_PER_HOUR.markets], [20, DEFAULT_QUOTA_PER_HOUR.markets], [40, DEFAULT_QUOTA_PER_HOUR.markets], [40, 30_000]] as const) {
+for (const [inView, budget] of [
+  [10, DEFAULT_QUOTA_PER_HOUR.markets],
+  [20, DEFAULT_QUOTA_PER_HOUR.markets],
+  [40, DEFAULT_QUOTA_PER_HOUR.markets],
+  [40, 30_000],
+] as const) {
   let now = Date.parse('2026-06-10T15:00:00Z');
   const start = now;
   // The benchmark drives every refresh itself; timers never fire.
   const clock = { now: () => now, setTimeout: () => () => {} };
   const meter = createQuotaMeter({ clock, limits: () => ({ ...DEFAULT_QUOTA_PER_HOUR, markets: budget }) });
-  const client = createV1Client({ session: plainTransport(), environment: { ...environment, api: 'v1', apiUrl: server.url }, clock, meter, decoders: tinyDecoders });
+  const client = createV1Client({
+    session: plainTransport(),
+    environment: { ...environment, api: 'v1', apiUrl: server.url },
+    clock,
+    meter,
+    decoders: tinyDecoders,
+  });
   let pushes = 0;
   let changes = 0;
   let interval: number;
@@ -52,7 +63,12 @@ for (const [inView, budget] of [[10, DEFAULT_QUOTA_PER_HOUR.markets], [20, DEFAU
       interval = update.intervalMs;
     },
   });
-  const watched = refresher.watch({ query: { underlier: 'AAPL', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false }, centreStrike: 131, strikesInView: inView, visible: true });
+  const watched = refresher.watch({
+    query: { underlier: 'AAPL', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false },
+    centreStrike: 131,
+    strikesInView: inView,
+    visible: true,
+  });
   if (!watched.ok) throw new Error(watched.error.message);
   interval = watched.data.intervalMs;
   const requestsBefore = server.received.length;

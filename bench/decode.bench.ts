@@ -98,12 +98,37 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'chain 5,000 pairs, JSON', body: renderJson('OptionChainResponse', chain), parse: JSON.parse, decode: (body) => decodeOptionChain({ body }, request, now) },
-  { name: 'chain 5,000 pairs, XML', body: renderXml('OptionChainResponse', chain), parse: (body) => xmlParser.parse(body), decode: (body) => decodeOptionChain({ body }, request, now) },
-  { name: 'v1 chain 5,000 pairs, JSON', body: renderV1Json('OptionChainResponse', v1Chain), parse: JSON.parse, decode: (body) => decodeV1OptionChain({ body }, v1Request, now) },
-  { name: 'v1 chain 5,000 pairs, XML', body: renderV1Xml('OptionChainResponse', v1Chain), parse: (body) => xmlParser.parse(body), decode: (body) => decodeV1OptionChain({ body }, v1Request, now) },
+  {
+    name: 'chain 5,000 pairs, JSON',
+    body: renderJson('OptionChainResponse', chain),
+    parse: JSON.parse,
+    decode: (body) => decodeOptionChain({ body }, request, now),
+  },
+  {
+    name: 'chain 5,000 pairs, XML',
+    body: renderXml('OptionChainResponse', chain),
+    parse: (body) => xmlParser.parse(body),
+    decode: (body) => decodeOptionChain({ body }, request, now),
+  },
+  {
+    name: 'v1 chain 5,000 pairs, JSON',
+    body: renderV1Json('OptionChainResponse', v1Chain),
+    parse: JSON.parse,
+    decode: (body) => decodeV1OptionChain({ body }, v1Request, now),
+  },
+  {
+    name: 'v1 chain 5,000 pairs, XML',
+    body: renderV1Xml('OptionChainResponse', v1Chain),
+    parse: (body) => xmlParser.parse(body),
+    decode: (body) => decodeV1OptionChain({ body }, v1Request, now),
+  },
   { name: 'orders 1,000, JSON', body: renderJson('GetOrderListResponse', orders), parse: JSON.parse, decode: (body) => decodeOrderList({ body }) },
-  { name: 'orders 1,000, XML', body: renderXml('GetOrderListResponse', orders), parse: (body) => xmlParser.parse(body), decode: (body) => decodeOrderList({ body }) },
+  {
+    name: 'orders 1,000, XML',
+    body: renderXml('GetOrderListResponse', orders),
+    parse: (body) => xmlParser.parse(body),
+    decode: (body) => decodeOrderList({ body }),
+  },
 ];
 
 /**
@@ -114,7 +139,12 @@ function v1OrderCases(): Case[] {
   const document = generateV1OrderList(1000);
   return [
     { name: 'v1 orders 1,000, JSON', body: JSON.stringify({ OrdersResponse: document }), parse: JSON.parse, decode: (body) => decodeV1OrderList({ body }) },
-    { name: 'v1 orders 1,000, XML', body: renderXml('OrdersResponse', document), parse: (body) => xmlParser.parse(body), decode: (body) => decodeV1OrderList({ body }) },
+    {
+      name: 'v1 orders 1,000, XML',
+      body: renderXml('OrdersResponse', document),
+      parse: (body) => xmlParser.parse(body),
+      decode: (body) => decodeV1OrderList({ body }),
+    },
   ];
 }
 cases.push(...v1OrderCases());
@@ -122,9 +152,13 @@ cases.push(...v1OrderCases());
 const pad = (text: string, width: number): string => text.padEnd(width);
 const num = (value: number, digits = 2): string => value.toFixed(digits).padStart(9);
 
-console.log(`Node ${process.version}, median of ${RUNS} alternating batches (about ${BATCH_MS} ms of parsing each) after ${WARMUP} warm-up runs; ratio = median of per-batch decode/parse`);
+console.log(
+  `Node ${process.version}, median of ${RUNS} alternating batches (about ${BATCH_MS} ms of parsing each) after ${WARMUP} warm-up runs; ratio = median of per-batch decode/parse`,
+);
 console.log(`(after gc: the ratio with a full collection forced before every call, median of ${COLD_RUNS}; for comparison, not held to the goal)`);
-console.log(`${pad('case', 28)} ${'size kB'.padStart(9)} ${'parse ms'.padStart(9)} ${'decode ms'.padStart(9)} ${'ratio'.padStart(9)}  goal ≤ ${GOAL}  ${'after gc'.padStart(9)}`);
+console.log(
+  `${pad('case', 28)} ${'size kB'.padStart(9)} ${'parse ms'.padStart(9)} ${'decode ms'.padStart(9)} ${'ratio'.padStart(9)}  goal ≤ ${GOAL}  ${'after gc'.padStart(9)}`,
+);
 let missed = 0;
 // `BENCH_DECODE=JSON` times only the cases whose name contains it (the XML cases take minutes).
 const only = process.env.BENCH_DECODE ?? '';

@@ -78,7 +78,9 @@ await normalCallMs();
 const callBefore = await normalCallMs();
 const heapBefore = heapMb();
 const CHUNK = Math.max(1, Math.floor(MINT / 4));
-console.log(`\n2. minting ${MINT.toLocaleString('en-US')} request tokens over loopback (${CONCURRENCY} in flight, broker in this process), each a signed request with its own nonce`);
+console.log(
+  `\n2. minting ${MINT.toLocaleString('en-US')} request tokens over loopback (${CONCURRENCY} in flight, broker in this process), each a signed request with its own nonce`,
+);
 let sent = 0;
 let minted = 0;
 let chunkStarted = performance.now();
@@ -92,7 +94,9 @@ await Promise.all(
       minted += 1;
       if (minted % CHUNK === 0) {
         const now = performance.now();
-        console.log(`  tokens ${(minted - CHUNK + 1).toLocaleString('en-US').padStart(7)}–${minted.toLocaleString('en-US').padEnd(7)} ${(now - chunkStarted).toFixed(0).padStart(7)} ms`);
+        console.log(
+          `  tokens ${(minted - CHUNK + 1).toLocaleString('en-US').padStart(7)}–${minted.toLocaleString('en-US').padEnd(7)} ${(now - chunkStarted).toFixed(0).padStart(7)} ms`,
+        );
         chunkStarted = now;
       }
     }
@@ -101,7 +105,9 @@ await Promise.all(
 const heapAfter = heapMb();
 const callAfter = await normalCallMs();
 const sizes = broker.tokenTableSizes();
-console.log(`  the tables hold ${sizes.requestTokens.toLocaleString('en-US')} request tokens, ${sizes.accessTokens} access token(s) (goal: request tokens at most the cap)`);
+console.log(
+  `  the tables hold ${sizes.requestTokens.toLocaleString('en-US')} request tokens, ${sizes.accessTokens} access token(s) (goal: request tokens at most the cap)`,
+);
 console.log(`  heap used ${heapBefore.toFixed(1)} MB → ${heapAfter.toFixed(1)} MB (+${(heapAfter - heapBefore).toFixed(1)} MB)`);
 console.log(`\n3. a normal signed call (accounts list), median of 40`);
 console.log(`  before the flood ${callBefore.toFixed(2)} ms, after ${callAfter.toFixed(2)} ms: ratio ${(callAfter / callBefore).toFixed(2)} (goal ≤ 2)`);

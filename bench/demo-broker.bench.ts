@@ -8,7 +8,15 @@
  */
 import { renderWire } from '../demo-broker/wire/wire-tree.ts';
 import { chainTree } from '../demo-broker/market/chain-wire.ts';
-import { DEMO_ACCOUNTS, DEMO_CONSUMERS, HIGH_VOLUME_ACCOUNT_ID, LARGE_CHAIN_UNDERLIER, OrderBook, generateChain, startDemoBroker } from '../demo-broker/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CONSUMERS,
+  HIGH_VOLUME_ACCOUNT_ID,
+  LARGE_CHAIN_UNDERLIER,
+  OrderBook,
+  generateChain,
+  startDemoBroker,
+} from '../demo-broker/index.ts';
 import { renderXml } from '../demo-broker/wire/wire-tree.ts';
 import { renderV1Json } from '../demo-broker/wire/v1-wire.ts';
 import { SimulatedMarket } from '../demo-broker/market/simulated-market.ts';
@@ -65,7 +73,9 @@ async function throughput(label: string, path: string, on = { broker, clock, tok
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${label.padEnd(44)} ${(done / seconds).toFixed(0).padStart(7)} req/s  (${(size / 1024).toFixed(0)} KiB each, ${done} in ${seconds.toFixed(1)} s)`);
+  console.log(
+    `  ${label.padEnd(44)} ${(done / seconds).toFixed(0).padStart(7)} req/s  (${(size / 1024).toFixed(0)} KiB each, ${done} in ${seconds.toFixed(1)} s)`,
+  );
 }
 
 console.log(`\nrequests over loopback (${CONCURRENCY} in flight, ${DURATION_MS} ms each, signed, server in the same process)`);
@@ -84,7 +94,14 @@ const marketStart = Date.parse('2026-11-18T17:00:00Z');
 const realStart = Date.now();
 const marketClock = { now: () => marketStart + (Date.now() - realStart) };
 const simulated = new SimulatedMarket(1, marketClock);
-const spxQuery = { symbol: 'SPX', includeWeekly: true, skipAdjusted: true, optionCategory: 'STANDARD' as const, chainType: 'CALLPUT' as const, priceType: 'ALL' as const };
+const spxQuery = {
+  symbol: 'SPX',
+  includeWeekly: true,
+  skipAdjusted: true,
+  optionCategory: 'STANDARD' as const,
+  chainType: 'CALLPUT' as const,
+  priceType: 'ALL' as const,
+};
 const built = time('SPX chain, every strike, with quotes and greeks (build, cold)', () => buildV1Chain(spxQuery, simulated.moment(), simulated));
 if (!built) throw new Error('no SPX chain');
 console.log(`  (${built.pairs} option pairs, ${2 * built.pairs} quotes of budget)`);

@@ -25,7 +25,12 @@ const n = (value: number): string => value.toLocaleString('en-US');
 
 // 10:00 in New York on a trading day: the hour the demo's day is busiest.
 const f = await signedInDemo({ api: 'v1', start: '2026-11-18T15:00:00Z' });
-const client = createSessionClient({ current: () => ({ session: f.session, environment: f.environment }), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
+const client = createSessionClient({
+  current: () => ({ session: f.session, environment: f.environment }),
+  clock: realTimers(f.time),
+  logger: silentLogger,
+  random: () => 0,
+});
 
 /** The watchers' timers, fired by the loop below in time order on the simulated clock. */
 const timers = new Set<{ at: number; fn: () => void }>();
@@ -88,7 +93,9 @@ while (f.time.now() < start + HOUR) {
 const spent = client.meter().snapshot().modules.orders.used;
 service.dispose();
 
-console.log(`one simulated hour of All accounts (${accounts.length} open accounts of the demo user, the closed one never asked) at the default ${REFRESH_SECONDS.default} s refresh, real v1 client, demo broker on loopback`);
+console.log(
+  `one simulated hour of All accounts (${accounts.length} open accounts of the demo user, the closed one never asked) at the default ${REFRESH_SECONDS.default} s refresh, real v1 client, demo broker on loopback`,
+);
 let total = 0;
 for (const account of accounts) {
   const hour = sentOf(account.key) - (firstLoad.get(account.key) ?? 0);
@@ -100,7 +107,9 @@ for (const account of accounts) {
       ` (every ${((state?.intervalMs ?? 0) / 1000).toFixed(0)} s at the end${state?.slowedBecause == null ? '' : `: ${state.slowedBecause}`})`,
   );
 }
-console.log(`  all accounts: ${n(total)} Orders requests in the hour (${n(spent)} in the meter's last hour), ${pct(total, DEFAULT_QUOTA_PER_HOUR.orders)} of the ${n(DEFAULT_QUOTA_PER_HOUR.orders)} an hour`);
+console.log(
+  `  all accounts: ${n(total)} Orders requests in the hour (${n(spent)} in the meter's last hour), ${pct(total, DEFAULT_QUOTA_PER_HOUR.orders)} of the ${n(DEFAULT_QUOTA_PER_HOUR.orders)} an hour`,
+);
 console.log(`  pushes while the pace slowed the watchers: ${n(slowed)}`);
 if (spent > DEFAULT_QUOTA_PER_HOUR.orders) throw new Error(`over the Orders budget: ${spent}`);
 await f.close();

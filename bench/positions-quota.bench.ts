@@ -27,14 +27,28 @@ const pct = (used: number, budget: number): string => `${((100 * used) / budget)
 const n = (value: number): string => value.toLocaleString('en-US');
 
 const f = await signedInDemo({ api: 'v1', start: '2026-11-18T15:00:00Z' });
-const client = createSessionClient({ current: () => ({ session: f.session, environment: f.environment }), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
+const client = createSessionClient({
+  current: () => ({ session: f.session, environment: f.environment }),
+  clock: realTimers(f.time),
+  logger: silentLogger,
+  random: () => 0,
+});
 const api = client.get();
 if (!api.ok) throw new Error(api.error.message);
 const used = () => client.meter().snapshot().modules;
-console.log(`one simulated hour of a shown Positions view at the default ${POSITIONS_REFRESH_SECONDS.default} s refresh, real v1 client, demo broker on loopback`);
+console.log(
+  `one simulated hour of a shown Positions view at the default ${POSITIONS_REFRESH_SECONDS.default} s refresh, real v1 client, demo broker on loopback`,
+);
 for (const [accountId, accountKey, name] of ACCOUNTS) {
   // The benchmark drives every refresh itself, moving the simulated market by the interval; timers never fire.
-  const service = createPositionsService({ client, clock: { now: f.time.now, setTimeout: () => () => {} }, logger: silentLogger, random: () => 0, emitPositions: () => {}, refreshSeconds: () => POSITIONS_REFRESH_SECONDS.default });
+  const service = createPositionsService({
+    client,
+    clock: { now: f.time.now, setTimeout: () => () => {} },
+    logger: silentLogger,
+    random: () => 0,
+    emitPositions: () => {},
+    refreshSeconds: () => POSITIONS_REFRESH_SECONDS.default,
+  });
   // Counted by the requests sent: the meter's window slides with the simulated hour.
   const accountsSent = () => f.sent.filter((url) => url.includes('/portfolio') || url.includes('/balance')).length;
   const before = accountsSent();
@@ -73,7 +87,7 @@ for (const [accountId, accountKey, name] of ACCOUNTS) {
   const quotesHour = quotesPerRefresh * refreshes;
   console.log(
     `    quote instead:    ${quotesPerRefresh} quotes in ${quoteBatches} request(s) + 1 balance a refresh = ${n(quotesHour)} quotes/h, ${pct(quotesHour, DEFAULT_QUOTA_PER_HOUR.markets)} of ${n(DEFAULT_QUOTA_PER_HOUR.markets)} Markets,` +
-      ` + ${n(refreshes)} Accounts/h; ratio of shares ${((quotesHour / DEFAULT_QUOTA_PER_HOUR.markets) / (accountsHour / DEFAULT_QUOTA_PER_HOUR.accounts)).toFixed(2)} (and no quantities, fills or greeks)`,
+      ` + ${n(refreshes)} Accounts/h; ratio of shares ${(quotesHour / DEFAULT_QUOTA_PER_HOUR.markets / (accountsHour / DEFAULT_QUOTA_PER_HOUR.accounts)).toFixed(2)} (and no quantities, fills or greeks)`,
   );
 }
 await f.close();

@@ -72,8 +72,12 @@ const xmlParser = new XMLParser(XML_PARSER_OPTIONS);
 const pad = (text: string, width: number): string => text.padEnd(width);
 const num = (value: number, digits = 2): string => value.toFixed(digits).padStart(9);
 
-console.log(`1. Decoding 500 positions. Node ${process.version}, median of ${RUNS} alternating runs (${RUNS * 5} for pages parsed in under 20 ms) after ${WARMUP} warm-up runs (${WARMUP * 5} for those pages); ratio = median of per-run decode/parse`);
-console.log(`${pad('case', 30)} ${'size kB'.padStart(9)} ${'parse ms'.padStart(9)} ${'decode ms'.padStart(9)} ${'ratio'.padStart(9)}  goal ≤ ${GOAL}   ${'cold ratio'.padStart(10)} (after a full GC)`);
+console.log(
+  `1. Decoding 500 positions. Node ${process.version}, median of ${RUNS} alternating runs (${RUNS * 5} for pages parsed in under 20 ms) after ${WARMUP} warm-up runs (${WARMUP * 5} for those pages); ratio = median of per-run decode/parse`,
+);
+console.log(
+  `${pad('case', 30)} ${'size kB'.padStart(9)} ${'parse ms'.padStart(9)} ${'decode ms'.padStart(9)} ${'ratio'.padStart(9)}  goal ≤ ${GOAL}   ${'cold ratio'.padStart(10)} (after a full GC)`,
+);
 let missed = 0;
 const pages = { QUICK: generateV1Portfolio(500, 'QUICK'), COMPLETE: generateV1Portfolio(500, 'COMPLETE') };
 // Both views through the decoder first, so the first case measured is not the one that teaches it.
@@ -95,7 +99,9 @@ for (const view of ['QUICK', 'COMPLETE'] as const) {
     const { parse: p, decode: d, ratio } = run('none');
     const cold = run('major');
     if (ratio > GOAL) missed += 1;
-    console.log(`${pad(`500 positions ${view}, ${format}`, 30)} ${num(body.length / 1024, 0)} ${num(p)} ${num(d)} ${num(ratio)}  ${ratio <= GOAL ? 'ok  ' : 'over'}         ${num(cold.ratio).padStart(10)}`);
+    console.log(
+      `${pad(`500 positions ${view}, ${format}`, 30)} ${num(body.length / 1024, 0)} ${num(p)} ${num(d)} ${num(ratio)}  ${ratio <= GOAL ? 'ok  ' : 'over'}         ${num(cold.ratio).padStart(10)}`,
+    );
   }
 }
 console.log(missed === 0 ? 'All within the goal.' : `${missed} case(s) over the goal.`);
@@ -112,15 +118,37 @@ interface WirePosition {
   Product: { symbol: string };
 }
 
-console.log(`\n2. One live P/L refresh on the demo's accounts (${new Date(NOW).toISOString()}); budgets per hour: Accounts ${DEFAULT_QUOTA_PER_HOUR.accounts.toLocaleString('en-US')} requests, Markets ${DEFAULT_QUOTA_PER_HOUR.markets.toLocaleString('en-US')} quotes`);
+console.log(
+  `\n2. One live P/L refresh on the demo's accounts (${new Date(NOW).toISOString()}); budgets per hour: Accounts ${DEFAULT_QUOTA_PER_HOUR.accounts.toLocaleString('en-US')} requests, Markets ${DEFAULT_QUOTA_PER_HOUR.markets.toLocaleString('en-US')} quotes`,
+);
 console.log(
   `${pad('account', 10)} ${'positions'.padStart(9)} ${'QUICK kB/page'.padStart(14)} ${'COMPLETE kB/page'.padStart(17)} ${'(a) requests'.padStart(13)} ${'(a) % of Accounts/h'.padStart(20)} ${'(b) requests'.padStart(13)} ${'(b) quotes'.padStart(11)} ${'(b) % of Markets/h'.padStart(19)}`,
 );
 for (const account of DEMO_ACCOUNTS) {
   const ask = (view: string, format: 'json' | 'xml') =>
-    api.v1Portfolio({ query: [['count', String(PORTFOLIO_PAGE_SIZE)], ['view', view], ['totalsRequired', 'true']], format, environment: 'production', username: account.owner, path: { accountIdKey: account.accountIdKey } });
-  const all = api.v1Portfolio({ query: [['count', '100000']], format: 'json', environment: 'production', username: account.owner, path: { accountIdKey: account.accountIdKey } });
-  const positions = all.status === 200 ? ((JSON.parse(all.body) as { PortfolioResponse: { AccountPortfolio: { Position: WirePosition[] }[] } }).PortfolioResponse.AccountPortfolio[0]?.Position ?? []) : [];
+    api.v1Portfolio({
+      query: [
+        ['count', String(PORTFOLIO_PAGE_SIZE)],
+        ['view', view],
+        ['totalsRequired', 'true'],
+      ],
+      format,
+      environment: 'production',
+      username: account.owner,
+      path: { accountIdKey: account.accountIdKey },
+    });
+  const all = api.v1Portfolio({
+    query: [['count', '100000']],
+    format: 'json',
+    environment: 'production',
+    username: account.owner,
+    path: { accountIdKey: account.accountIdKey },
+  });
+  const positions =
+    all.status === 200
+      ? ((JSON.parse(all.body) as { PortfolioResponse: { AccountPortfolio: { Position: WirePosition[] }[] } }).PortfolioResponse.AccountPortfolio[0]
+          ?.Position ?? [])
+      : [];
   const quick = ask('QUICK', 'json');
   const complete = ask('COMPLETE', 'json');
   const pages = Math.max(1, Math.ceil(positions.length / PORTFOLIO_PAGE_SIZE));
@@ -133,7 +161,10 @@ for (const account of DEMO_ACCOUNTS) {
     `${pad(account.accountId, 10)} ${String(positions.length).padStart(9)} ${num(quick.body.length / 1024, 1).padStart(14)} ${num(complete.body.length / 1024, 1).padStart(17)} ${String(all.status === 200 ? pages : 1).padStart(13)} ${num(shareA, 1).padStart(20)} ${String(batches).padStart(13)} ${String(symbols).padStart(11)} ${num(shareB, 1).padStart(19)}`,
   );
   const xml = ask('COMPLETE', 'xml');
-  if (xml.status === 200) console.log(`${' '.repeat(10)} (XML: QUICK ${(ask('QUICK', 'xml').body.length / 1024).toFixed(1)} kB, COMPLETE ${(xml.body.length / 1024).toFixed(1)} kB a page)`);
+  if (xml.status === 200)
+    console.log(
+      `${' '.repeat(10)} (XML: QUICK ${(ask('QUICK', 'xml').body.length / 1024).toFixed(1)} kB, COMPLETE ${(xml.body.length / 1024).toFixed(1)} kB a page)`,
+    );
 }
 console.log(
   '(a) re-reads the portfolio: one Accounts request a page, and the answer carries day and total gain, market value, totals and (COMPLETE) greeks as the provider computes them, new fills included.' +

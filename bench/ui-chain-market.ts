@@ -66,7 +66,7 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
       const d1 = (-m + 0.5 * iv * iv * t) / (iv * Math.sqrt(t));
       const delta = side === 'call' ? norm(d1) : norm(d1) - 1;
       const intrinsic = Math.max(0, side === 'call' ? state.price - strike : strike - state.price);
-      const value = intrinsic + state.price * iv * Math.sqrt(t) * 0.4 * Math.exp(-d1 * d1 / 2) + (tick % 3) * 0.01;
+      const value = intrinsic + state.price * iv * Math.sqrt(t) * 0.4 * Math.exp((-d1 * d1) / 2) + (tick % 3) * 0.01;
       const spread = 0.05 + Math.abs(m) * 0.5;
       const label = `AAPL ${date.slice(5, 7)}/${date.slice(8)} $${strike} ${side === 'call' ? 'Call' : 'Put'}`;
       return {
@@ -90,10 +90,10 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
         },
         greeks: {
           delta: round(delta, 4),
-          gamma: round(0.4 * Math.exp(-d1 * d1 / 2) / (state.price * iv * Math.sqrt(t)), 4),
-          theta: round(-(state.price * iv * 0.4 * Math.exp(-d1 * d1 / 2)) / (2 * Math.sqrt(t) * 365), 4),
-          vega: round(state.price * Math.sqrt(t) * 0.4 * Math.exp(-d1 * d1 / 2) / 100, 4),
-          rho: round(delta * strike * t / 100, 4),
+          gamma: round((0.4 * Math.exp((-d1 * d1) / 2)) / (state.price * iv * Math.sqrt(t)), 4),
+          theta: round(-(state.price * iv * 0.4 * Math.exp((-d1 * d1) / 2)) / (2 * Math.sqrt(t) * 365), 4),
+          vega: round((state.price * Math.sqrt(t) * 0.4 * Math.exp((-d1 * d1) / 2)) / 100, 4),
+          rho: round((delta * strike * t) / 100, 4),
           iv: round(iv, 4),
           current: true,
         },
@@ -118,9 +118,19 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
       };
     };
     const underlier = () => ({
-      symbol: 'AAPL', securityType: 'EQ', companyName: 'APPLE INC', status: state.quoteType, time: state.quoteTime,
-      last: state.price, change: round(state.price - 150, 2), changePercent: round(((state.price - 150) / 150) * 100, 2),
-      bid: state.price - 0.01, ask: state.price + 0.01, previousClose: 150, volume: 1_000_000, lastTradeTime: state.quoteTime,
+      symbol: 'AAPL',
+      securityType: 'EQ',
+      companyName: 'APPLE INC',
+      status: state.quoteType,
+      time: state.quoteTime,
+      last: state.price,
+      change: round(state.price - 150, 2),
+      changePercent: round(((state.price - 150) / 150) * 100, 2),
+      bid: state.price - 0.01,
+      ask: state.price + 0.01,
+      previousClose: 150,
+      volume: 1_000_000,
+      lastTradeTime: state.quoteTime,
     });
     const quota = (used: number) => ({
       at: state.quoteTime,
@@ -143,7 +153,10 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
         case 'chain:get': {
           const q = a as { year: number; month: number; day?: number };
           log.chainRequests.push({ year: q.year, month: q.month, ...(q.day === undefined ? {} : { day: q.day }) });
-          const date = q.day === undefined ? (expiries.find((e) => e.date.startsWith(`${q.year}-${String(q.month).padStart(2, '0')}`))?.date ?? opts.today) : `${q.year}-${String(q.month).padStart(2, '0')}-${String(q.day).padStart(2, '0')}`;
+          const date =
+            q.day === undefined
+              ? (expiries.find((e) => e.date.startsWith(`${q.year}-${String(q.month).padStart(2, '0')}`))?.date ?? opts.today)
+              : `${q.year}-${String(q.month).padStart(2, '0')}-${String(q.day).padStart(2, '0')}`;
           used += 2 * opts.strikes;
           served.set(JSON.stringify(arg), date);
           return {
@@ -152,7 +165,14 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
               query: arg,
               fetchedAt: state.quoteTime,
               underlier: underlier(),
-              chain: { symbol: 'AAPL', mismatch: null, quoteType: state.quoteType, quoteTime: state.quoteTime, nearPrice: state.price, expiries: [expiryAnswer(date, state.tick)] },
+              chain: {
+                symbol: 'AAPL',
+                mismatch: null,
+                quoteType: state.quoteType,
+                quoteTime: state.quoteTime,
+                nearPrice: state.price,
+                expiries: [expiryAnswer(date, state.tick)],
+              },
             },
           };
         }
@@ -198,7 +218,14 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
           // Half the changed contracts go up, half down, so both flashes are seen; by 0.10, more
           // than any price increment, as a one-increment flicker does not flash (chain-live.ts).
           const shift = i % (2 * every) === 0 ? 0.1 : -0.1;
-          changes.push({ osiKey: c.osiKey, expiry: date, strike, side, quote: { ...c.quote, bid: round((c.quote.bid ?? 0) + shift, 2), last: round((c.quote.last ?? 0) + shift, 2) }, greeks: c.greeks });
+          changes.push({
+            osiKey: c.osiKey,
+            expiry: date,
+            strike,
+            side,
+            quote: { ...c.quote, bid: round((c.quote.bid ?? 0) + shift, 2), last: round((c.quote.last ?? 0) + shift, 2) },
+            greeks: c.greeks,
+          });
         }
       }
       used += 2 * count + 1;

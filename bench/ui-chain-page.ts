@@ -54,7 +54,10 @@ export function printScroll(label: string, step: number, figures: ScrollFigures,
   const { frames, rows, longTasks } = figures;
   const end = toBottom ? (figures.reachedBottom ? ', last strike rendered' : ', DID NOT REACH THE BOTTOM') : '';
   console.log(`${label}: ${frames.length} frames in ${figures.seconds.toFixed(1)} s, ${step} px per frame${end}`);
-  line('frame time median / p95 / p99 / max', `${median(frames).toFixed(1)} / ${percentile(frames, 0.95).toFixed(1)} / ${percentile(frames, 0.99).toFixed(1)} / ${Math.max(...frames).toFixed(1)} ms`);
+  line(
+    'frame time median / p95 / p99 / max',
+    `${median(frames).toFixed(1)} / ${percentile(frames, 0.95).toFixed(1)} / ${percentile(frames, 0.99).toFixed(1)} / ${Math.max(...frames).toFixed(1)} ms`,
+  );
   // rAF deltas jitter around 16.7 ms; a delta over 25 ms means at least one frame was missed.
   line('frames late (> 25 ms, one frame missed) / > 50 ms', `${frames.filter((f) => f > 25).length} / ${frames.filter((f) => f > 50).length}`);
   line('long tasks (> 50 ms): count, longest', `${longTasks.length}, ${longTasks.length ? ms(Math.max(...longTasks)) : '-'}`);
@@ -225,8 +228,18 @@ export async function traced<T>(page: Page, file: string, work: () => Promise<T>
     transferMode: 'ReportEvents',
     traceConfig: {
       includedCategories: [
-        'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame',
-        'blink', 'cc', 'gpu', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'latencyInfo',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'blink',
+        'cc',
+        'gpu',
+        'v8',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+        'loading',
+        'latencyInfo',
         'toplevel',
       ],
     },

@@ -112,7 +112,6 @@ async function compareAndTime(page: Page, underlier: string, month: string, add:
   })()`);
 }
 
-
 await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
@@ -169,7 +168,7 @@ try {
     }
     return frames.slice(1);
   })()`);
-  line('idle page, frame time median / max (this machine\'s floor)', `${median(idle).toFixed(1)} / ${Math.max(...idle).toFixed(1)} ms`);
+  line("idle page, frame time median / max (this machine's floor)", `${median(idle).toFixed(1)} / ${Math.max(...idle).toFixed(1)} ms`);
   // The SPX months of the demo broker (5,201 and 10,402 pairs) were measured on the legacy API,
   // which answered every strike; the current API answers the strikes around the money whatever
   // the view shows (75 rows with All strikes), so those cases are gone: the market below is the
@@ -198,7 +197,9 @@ try {
   const rowCount = Number(await page.getByRole('grid').getAttribute('aria-rowcount'));
   line('grid rows (aria-rowcount)', String(rowCount));
   expectRows(label, rowCount, 5_000);
-  const fling = await (TRACE_FILE ? traced(page, TRACE_FILE.replace(/(\.json)?$/, '-v1-fling.json'), () => scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY, '7499')) : scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY, '7499'));
+  const fling = await (TRACE_FILE
+    ? traced(page, TRACE_FILE.replace(/(\.json)?$/, '-v1-fling.json'), () => scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY, '7499'))
+    : scrollFromTop(page, STEP_PX, Number.POSITIVE_INFINITY, '7499'));
   printScroll(`  fling through ${label}`, STEP_PX, fling, true);
   if (!fling.reachedBottom) throw new Error(`${label}: the fling did not reach the last strike`);
   const steady = await scrollFromTop(page, STEADY_PX, STEADY_FRAMES, '7499');
@@ -239,7 +240,7 @@ try {
     while ((await open()) !== 2) await page.evaluate(`new Promise((resolve) => setTimeout(resolve, 10))`);
   }
   console.log('  3 expiries compared side by side, 40 strikes each (8 columns a side in each group)');
-  goalLine('the third expiry\'s data in the page to first painted grid', compared, 100);
+  goalLine("the third expiry's data in the page to first painted grid", compared, 100);
   goalSummary();
 } finally {
   await app.close();

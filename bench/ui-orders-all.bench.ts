@@ -54,7 +54,6 @@ function pushAllAndTime(states: readonly OrderWatchState[], done: string): Promi
   );
 }
 
-
 /**
  * RUNS refreshes where the 10 newest orders of `start` (the books shown) change, each account's
  * push emitted as main sends it; the times, the rows rendered and the accounts pushed per refresh.
@@ -72,7 +71,11 @@ async function refreshRuns(start: OrderWatchState[]) {
       .slice(0, 10);
     // Row keys: an account's key before each under All accounts, none for one account.
     const changed = new Set(newest.map(({ key, order }) => `${states.length > 1 ? `${key}/` : ''}order:${order.orderId}`));
-    const bump = (order: Order): Order => ({ ...order, status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN', orderValue: (order.orderValue ?? 0) + 1 });
+    const bump = (order: Order): Order => ({
+      ...order,
+      status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN',
+      orderValue: (order.orderValue ?? 0) + 1,
+    });
     const next = states.map((state) => {
       const mine = newest.filter((entry) => entry.key === state.accountKey).map((entry) => entry.order.orderId);
       if (mine.length === 0 || state.book === null) return state;
@@ -81,7 +84,9 @@ async function refreshRuns(start: OrderWatchState[]) {
         ...state,
         book: { ...state.book, orders: state.book.orders.map((order) => (ids.has(order.orderId) ? bump(order) : order)) },
         dataTime: (state.dataTime ?? START) + 10_000,
-        changes: state.book.orders.filter((order) => ids.has(order.orderId)).map((order) => ({ kind: 'status' as const, orderId: order.orderId, from: order.status, to: bump(order).status })),
+        changes: state.book.orders
+          .filter((order) => ids.has(order.orderId))
+          .map((order) => ({ kind: 'status' as const, orderId: order.orderId, from: order.status, to: bump(order).status })),
       };
     });
     const pushed = next.filter((state, j) => state !== states[j]);
@@ -110,7 +115,10 @@ try {
   const again = await app.backend.handlers['orders:watchAll'](undefined);
   if (!again.ok) throw new Error(again.error.message);
   let states = again.data.states;
-  const total = states.reduce((sum, state) => sum + (state.book?.orders.length ?? 0) + (state.book?.groups.reduce((n, group) => n + group.orders.length, 0) ?? 0), 0);
+  const total = states.reduce(
+    (sum, state) => sum + (state.book?.orders.length ?? 0) + (state.book?.groups.reduce((n, group) => n + group.orders.length, 0) ?? 0),
+    0,
+  );
   console.log(`orders view on All accounts: ${states.length} accounts, ${total.toLocaleString('en-US')} orders, ${RUNS} runs, medians (fastest-slowest)`);
 
   const all = await refreshRuns(states);
@@ -124,7 +132,11 @@ try {
 
   // A push of every account that changes nothing shown (only `refreshing`): no row renders.
   await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
-  for (const refreshing of [true, false]) await pushAllAndTime(states.map((state) => ({ ...state, refreshing })), `document.querySelector('[data-testid="orders-table"]') !== null`);
+  for (const refreshing of [true, false])
+    await pushAllAndTime(
+      states.map((state) => ({ ...state, refreshing })),
+      `document.querySelector('[data-testid="orders-table"]') !== null`,
+    );
   const idle = await stopCounting(page);
   line('rows re-rendered by pushes that changed no order (every account, twice)', String(idle.rows));
   if (idle.rows > 0) console.log(`  rows rendered for nothing: ${Object.keys(idle.byKey).slice(0, 10).join(', ')}`);
@@ -139,7 +151,11 @@ try {
   const single = await app.backend.handlers['orders:watch']({ accountKey: alone.accountKey });
   if (!single.ok) throw new Error(single.error.message);
   const one = await refreshRuns([single.data]);
-  goalLine(`one account (${alone.accountId}, ${(single.data.book?.orders.length ?? 0).toLocaleString('en-US')} orders): the same refresh, push to painted frame`, one.applies, 33);
+  goalLine(
+    `one account (${alone.accountId}, ${(single.data.book?.orders.length ?? 0).toLocaleString('en-US')} orders): the same refresh, push to painted frame`,
+    one.applies,
+    33,
+  );
   line('ratio All accounts / one account (medians, same run)', (median(applies) / median(one.applies)).toFixed(2));
   goalSummary();
 } finally {

@@ -36,7 +36,9 @@ export function printCollections(events: readonly TraceEvent[]): void {
   const during = (event: TraceEvent) => main(event) && event.ts >= start.ts && event.ts <= end.ts;
   const at = (event: TraceEvent) => ((event.ts - start.ts) / 1000).toFixed(0);
   const within = (outer: TraceEvent, name: string) =>
-    events.filter((event) => main(event) && event.name === name && event.ts >= outer.ts && event.ts <= outer.ts + (outer.dur ?? 0)).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+    events
+      .filter((event) => main(event) && event.name === name && event.ts >= outer.ts && event.ts <= outer.ts + (outer.dur ?? 0))
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
   const full = events.filter((event) => during(event) && event.name === 'V8.GC_MARK_COMPACTOR');
   const minor = events.filter((event) => during(event) && event.name === 'V8.GC_SCAVENGER');
   const late = mark(SCROLL_MARKS.late).map(at);

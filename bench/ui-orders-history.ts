@@ -44,41 +44,50 @@ export async function benchHistory(page: Page, app: AppHarness, source: readonly
   const today = newYorkDate(Date.now());
   await page.getByRole('radio', { name: 'Custom…' }).check({ force: true });
   const renders: number[] = [];
-  await traceWhile(page, traced('history'), async () => { for (let i = 0; i < runs; i += 1) {
-    // A new range each run: a new query, so the window is fetched and drawn from nothing.
-    await page.getByTestId('range-from').fill(newYorkDate(Date.now() - (i + 10) * DAY));
-    await page.getByTestId('range-to').fill(today);
-    await forget();
-    // Watching frames from before the click, so the first painted frame is the one measured.
-    const painted = paintedWhen(page, `${drawn} && Number.isFinite(globalThis.__benchHistoryAt)`);
-    await page.getByRole('button', { name: 'Show', exact: true }).click();
-    renders.push((await painted) - (await arrived()));
-  } });
+  await traceWhile(page, traced('history'), async () => {
+    for (let i = 0; i < runs; i += 1) {
+      // A new range each run: a new query, so the window is fetched and drawn from nothing.
+      await page.getByTestId('range-from').fill(newYorkDate(Date.now() - (i + 10) * DAY));
+      await page.getByTestId('range-to').fill(today);
+      await forget();
+      // Watching frames from before the click, so the first painted frame is the one measured.
+      const painted = paintedWhen(page, `${drawn} && Number.isFinite(globalThis.__benchHistoryAt)`);
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      renders.push((await painted) - (await arrived()));
+    }
+  });
   goalLine(`history: ${HISTORY_SIZE.toLocaleString('en-US')} orders, answer in the page to painted table`, renders, 100);
 
   // A Refresh of that window in which 10 orders changed (the newest, on screen).
   const applies: number[] = [];
   const rendered: number[] = [];
-  await traceWhile(page, traced('history-refresh'), async () => { for (let i = 0; i < runs; i += 1) {
-    const newest = [...window.book.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
-    const ids = new Set(newest.map((order) => order.orderId));
-    const orders = window.book.orders.map((order) =>
-      ids.has(order.orderId) ? { ...order, status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN', orderValue: (order.orderValue ?? 0) + 1 } : { ...order },
-    );
-    window = { ...window, book: { orders, groups: [] }, fetchedAt: window.fetchedAt + 1_000 };
-    const last = newest[9]?.orderId ?? '';
-    const changed = orders.find((order) => order.orderId === last);
-    const badge = changed?.status === 'OPEN' ? 'Open' : 'Cancel requested';
-    await forget();
-    await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
-    const painted = paintedWhen(page, `Number.isFinite(globalThis.__benchHistoryAt) && document.querySelector('[data-order-id="${last}"] .status-badge')?.textContent === '${badge}'`);
-    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    applies.push((await painted) - (await arrived()));
-    const probe = await stopCounting(page);
-    rendered.push(probe.rows);
-    const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
-    if (strangers.length > 0) console.log(`  history run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
-  } });
+  await traceWhile(page, traced('history-refresh'), async () => {
+    for (let i = 0; i < runs; i += 1) {
+      const newest = [...window.book.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
+      const ids = new Set(newest.map((order) => order.orderId));
+      const orders = window.book.orders.map((order) =>
+        ids.has(order.orderId)
+          ? { ...order, status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN', orderValue: (order.orderValue ?? 0) + 1 }
+          : { ...order },
+      );
+      window = { ...window, book: { orders, groups: [] }, fetchedAt: window.fetchedAt + 1_000 };
+      const last = newest[9]?.orderId ?? '';
+      const changed = orders.find((order) => order.orderId === last);
+      const badge = changed?.status === 'OPEN' ? 'Open' : 'Cancel requested';
+      await forget();
+      await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
+      const painted = paintedWhen(
+        page,
+        `Number.isFinite(globalThis.__benchHistoryAt) && document.querySelector('[data-order-id="${last}"] .status-badge')?.textContent === '${badge}'`,
+      );
+      await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+      applies.push((await painted) - (await arrived()));
+      const probe = await stopCounting(page);
+      rendered.push(probe.rows);
+      const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
+      if (strangers.length > 0) console.log(`  history run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
+    }
+  });
   goalLine('history Refresh where 10 orders changed: answer to painted frame', applies, 33);
   line('rows re-rendered by that Refresh', String(median(rendered)));
 }

@@ -115,7 +115,12 @@ export const PAGE_PROBES = `(() => {
  * JSON text, parsed there before the clock starts (as the bridge does): handing Playwright the
  * object would cost the page seconds of protocol parsing.
  */
-export function pushAndTime(page: Page, state: OrderWatchState | PositionsState, done: string, channel: 'orders:changed' | 'positions:changed' = 'orders:changed'): Promise<number> {
+export function pushAndTime(
+  page: Page,
+  state: OrderWatchState | PositionsState,
+  done: string,
+  channel: 'orders:changed' | 'positions:changed' = 'orders:changed',
+): Promise<number> {
   return page.evaluate(
     async ({ text, check, event }) => {
       const target = globalThis as unknown as PageGlobal;

@@ -7,7 +7,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { printCollections, type TraceEvent } from './ui-orders-gc.ts';
 
-
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -51,7 +50,9 @@ async function startTrace(cdp: CDPSession, events: TraceEvent[]): Promise<{ done
     // The timeline's own categories carry every figure printed, V8's GC ones the collections and
     // user timing the scroll's marks (ui-orders-gc.ts); adding blink, cc and all of v8 made the
     // trace large enough to stall a loaded machine for many minutes.
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc', 'disabled-by-default-v8.gc', 'blink.user_timing'] },
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc', 'disabled-by-default-v8.gc', 'blink.user_timing'],
+    },
   });
   return { done };
 }

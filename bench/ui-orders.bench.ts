@@ -69,7 +69,8 @@ function firstRefresh(): { count: number; firstPageMs: number } {
 }
 
 /** The orders a push carries (none when it says its book is unchanged). */
-const orderCount = ({ book }: OrderWatchPush) => (book === null || book === 'unchanged' ? 0 : book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0));
+const orderCount = ({ book }: OrderWatchPush) =>
+  book === null || book === 'unchanged' ? 0 : book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0);
 
 await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
@@ -103,7 +104,11 @@ try {
       await page.getByTestId('account-select').selectOption(OTHER_ACCOUNT);
       await paintedWhen(page, WHOLE_BOOK, 120_000).catch(async (error: unknown) => {
         await page.screenshot({ path: 'artifacts/bench-orders-stuck.png' });
-        console.log(await page.evaluate(`({ rows: document.querySelectorAll('.orders-body > [role="row"]').length, other: String(globalThis.__benchOther), updated: document.querySelector('[data-testid="updated-ago"]')?.outerHTML, check: ${WHOLE_BOOK} })`));
+        console.log(
+          await page.evaluate(
+            `({ rows: document.querySelectorAll('.orders-body > [role="row"]').length, other: String(globalThis.__benchOther), updated: document.querySelector('[data-testid="updated-ago"]')?.outerHTML, check: ${WHOLE_BOOK} })`,
+          ),
+        );
         throw error;
       });
       await paintedWhen(page, REMEMBER_ROWS);
@@ -125,11 +130,13 @@ try {
   }
   line('first load, cold: Orders clicked to the first row painted', ms(firstRows[0] ?? Number.NaN));
   line('  and to the whole book painted (status line no longer loading)', ms(wholes[0] ?? Number.NaN));
-  line('  requests and the broker\'s time for the first page', breakdown[0] ?? '-');
+  line("  requests and the broker's time for the first page", breakdown[0] ?? '-');
   goalLine('first load: asked to the first row painted (all runs)', firstRows, 500);
   line('  asked to the whole book painted', `${ms(median(wholes))} (${Math.min(...wholes).toFixed(1)}-${Math.max(...wholes).toFixed(1)})`);
   line('  warm runs', breakdown.slice(1, 2).join('') || '-');
-  console.log('  the first load\'s pushes, ms after asked: the first with orders emitted by the backend / in the page / first row painted; orders and KB of each push');
+  console.log(
+    "  the first load's pushes, ms after asked: the first with orders emitted by the backend / in the page / first row painted; orders and KB of each push",
+  );
   pushRoutes.forEach((route, run) => console.log(`    ${run === 0 ? 'cold' : `warm ${run}`}: ${route}`));
 
   // The watcher would refresh by itself every 10 s and spoil the counts: paused from here on
@@ -160,27 +167,43 @@ try {
   const rendered: number[] = [];
   let base: OrderWatchState = { ...full, dataTime: (full.dataTime ?? START) + 1_000 };
   await pushAndTime(page, base, rowCount);
-  await countRendering(page, 'a refresh where 10 orders change', () => traceWhile(page, traced('refresh'), async () => { for (let i = 0; i < RUNS; i += 1) {
-    const baseBook = base.book ?? book;
-    const newest = [...baseBook.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
-    const ids = new Set(newest.map((order) => order.orderId));
-    const bump = (order: Order): Order =>
-      ids.has(order.orderId) ? { ...order, status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN', orderValue: (order.orderValue ?? 0) + 1 } : order;
-    const next: OrderWatchState = {
-      ...base,
-      book: { ...baseBook, orders: baseBook.orders.map(bump) },
-      dataTime: (base.dataTime ?? 0) + 10_000,
-      changes: newest.map((order) => ({ kind: 'status' as const, orderId: order.orderId, from: order.status, to: bump(order).status })),
-    };
-    await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
-    const last = newest[9]?.orderId ?? '';
-    applies.push(await pushAndTime(page, next, `document.querySelector('[data-order-id="${last}"]')?.getAttribute('data-changed') === 'true' && document.querySelectorAll('[data-changed="true"]').length >= 10`));
-    const probe = await stopCounting(page);
-    rendered.push(probe.rows);
-    const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
-    if (strangers.length > 0) console.log(`  run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
-    base = next;
-  } }), { unit: 'refresh', count: () => RUNS });
+  await countRendering(
+    page,
+    'a refresh where 10 orders change',
+    () =>
+      traceWhile(page, traced('refresh'), async () => {
+        for (let i = 0; i < RUNS; i += 1) {
+          const baseBook = base.book ?? book;
+          const newest = [...baseBook.orders].sort((a, b) => (b.placedAt ?? 0) - (a.placedAt ?? 0)).slice(0, 10);
+          const ids = new Set(newest.map((order) => order.orderId));
+          const bump = (order: Order): Order =>
+            ids.has(order.orderId)
+              ? { ...order, status: order.status === 'OPEN' ? 'CANCEL_REQUESTED' : 'OPEN', orderValue: (order.orderValue ?? 0) + 1 }
+              : order;
+          const next: OrderWatchState = {
+            ...base,
+            book: { ...baseBook, orders: baseBook.orders.map(bump) },
+            dataTime: (base.dataTime ?? 0) + 10_000,
+            changes: newest.map((order) => ({ kind: 'status' as const, orderId: order.orderId, from: order.status, to: bump(order).status })),
+          };
+          await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
+          const last = newest[9]?.orderId ?? '';
+          applies.push(
+            await pushAndTime(
+              page,
+              next,
+              `document.querySelector('[data-order-id="${last}"]')?.getAttribute('data-changed') === 'true' && document.querySelectorAll('[data-changed="true"]').length >= 10`,
+            ),
+          );
+          const probe = await stopCounting(page);
+          rendered.push(probe.rows);
+          const strangers = Object.keys(probe.byKey).filter((key) => !ids.has(key.replace(/^order:/, '')));
+          if (strangers.length > 0) console.log(`  run ${i + 1}: rows re-rendered that did not change: ${strangers.join(', ')}`);
+          base = next;
+        }
+      }),
+    { unit: 'refresh', count: () => RUNS },
+  );
   goalLine('a refresh where 10 orders change, push to painted frame', applies, 33);
   line('rows re-rendered by that refresh (of ~40 in the DOM)', String(median(rendered)));
 

@@ -86,8 +86,17 @@ try {
   const renders: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const dataTime = (full.dataTime ?? START) + (i + 1) * 2;
-    await pushAndTime(page, { ...full, snapshot: null, dataTime: null, changed: [], removed: [] }, `document.querySelector('[data-testid="orders-loading"]') !== null`, 'positions:changed');
-    renders.push(await traceWhile(page, Boolean(process.env.BENCH_TRACE_RENDER), () => pushAndTime(page, { ...full, dataTime, changed: [], removed: [] }, allRows, 'positions:changed')));
+    await pushAndTime(
+      page,
+      { ...full, snapshot: null, dataTime: null, changed: [], removed: [] },
+      `document.querySelector('[data-testid="orders-loading"]') !== null`,
+      'positions:changed',
+    );
+    renders.push(
+      await traceWhile(page, Boolean(process.env.BENCH_TRACE_RENDER), () =>
+        pushAndTime(page, { ...full, dataTime, changed: [], removed: [] }, allRows, 'positions:changed'),
+      ),
+    );
   }
   goalLine(`render ${positions.length} positions, data to painted table`, renders, 100);
 
@@ -126,12 +135,21 @@ try {
         const probe = await stopCounting(page);
         rendered.push(probe.rows);
         // (Page-side code as text: this file is type-checked without the DOM library.)
-        inView.push(Number(await page.evaluate(`[...document.querySelectorAll('[data-testid="positions-table"] .orders-body > [role="row"]')].filter((row) => ${JSON.stringify([...keys])}.includes(row.dataset.key)).length`)));
+        inView.push(
+          Number(
+            await page.evaluate(
+              `[...document.querySelectorAll('[data-testid="positions-table"] .orders-body > [role="row"]')].filter((row) => ${JSON.stringify([...keys])}.includes(row.dataset.key)).length`,
+            ),
+          ),
+        );
         const groupKeys = new Set(groups.filter((group) => group.positions.some((p) => keys.has(positionKey(p)))).map((group) => `group:${group.underlier}`));
         const strangers = Object.keys(probe.byKey).filter((key) => !keys.has(key) && !groupKeys.has(key));
-        const groupsMarked = new Set(groups.filter((group) => group.positions.some((p) => marked.has(positionKey(p)))).map((group) => `group:${group.underlier}`));
+        const groupsMarked = new Set(
+          groups.filter((group) => group.positions.some((p) => marked.has(positionKey(p)))).map((group) => `group:${group.underlier}`),
+        );
         const unmarked = strangers.filter((key) => marked.has(key) || groupsMarked.has(key));
-        if (strangers.length > unmarked.length) console.log(`  run ${i + 1}: rows rendered that neither changed nor lost a mark: ${strangers.filter((key) => !unmarked.includes(key)).join(', ')}`);
+        if (strangers.length > unmarked.length)
+          console.log(`  run ${i + 1}: rows rendered that neither changed nor lost a mark: ${strangers.filter((key) => !unmarked.includes(key)).join(', ')}`);
         others.push(unmarked.length);
         marked = keys;
         base = next;
@@ -145,7 +163,10 @@ try {
 
   // 4. The hour.
   const perHour = perRefresh * (3_600 / POSITIONS_REFRESH_SECONDS.default);
-  line(`a shown view: ${perRefresh} Accounts requests a refresh (${snapshot.portfolio.pages} pages + the balance), every ${POSITIONS_REFRESH_SECONDS.default} s`, `${perHour.toLocaleString('en-US')}/h, ${((100 * perHour) / DEFAULT_QUOTA_PER_HOUR.accounts).toFixed(1)} % of ${DEFAULT_QUOTA_PER_HOUR.accounts.toLocaleString('en-US')}`);
+  line(
+    `a shown view: ${perRefresh} Accounts requests a refresh (${snapshot.portfolio.pages} pages + the balance), every ${POSITIONS_REFRESH_SECONDS.default} s`,
+    `${perHour.toLocaleString('en-US')}/h, ${((100 * perHour) / DEFAULT_QUOTA_PER_HOUR.accounts).toFixed(1)} % of ${DEFAULT_QUOTA_PER_HOUR.accounts.toLocaleString('en-US')}`,
+  );
   goalSummary();
 } finally {
   await app.close();

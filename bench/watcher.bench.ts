@@ -50,7 +50,9 @@ const fetchDay = async (): Promise<Result<DayOrders>> => {
 /** A clock whose timers never fire: the benchmark drives every refresh itself. */
 const stillClock = { now: fixture.time.now, setTimeout: () => () => {} };
 
-console.log(`one full watcher refresh of account ${HIGH_VOLUME_ACCOUNT_ID} over loopback (signed requests, ${CYCLES} refreshes, the day moving 1 min between them)`);
+console.log(
+  `one full watcher refresh of account ${HIGH_VOLUME_ACCOUNT_ID} over loopback (signed requests, ${CYCLES} refreshes, the day moving 1 min between them)`,
+);
 let notes = 0;
 const live = createOrderWatcher({
   accountKey: HIGH_VOLUME_ACCOUNT_ID,
@@ -126,7 +128,9 @@ console.log(`  heapUsed before the first                           ${baseline.to
 console.log(`  heapUsed after ${String(FEW).padEnd(6)} refreshes                     ${afterFew.toFixed(2).padStart(9)} MiB`);
 console.log(`  heapUsed after ${MANY.toLocaleString('en-US').padEnd(6)} refreshes                     ${afterMany.toFixed(2).padStart(9)} MiB`);
 const ratio = afterMany / afterFew;
-console.log(`  ratio ${MANY.toLocaleString('en-US')} / ${FEW}                                    ${ratio.toFixed(3).padStart(9)}  (goal: no growth, ≤ 1.05)  ${ratio <= 1.05 ? 'ok' : 'GROWTH'}`);
+console.log(
+  `  ratio ${MANY.toLocaleString('en-US')} / ${FEW}                                    ${ratio.toFixed(3).padStart(9)}  (goal: no growth, ≤ 1.05)  ${ratio <= 1.05 ? 'ok' : 'GROWTH'}`,
+);
 console.log(`  one simulated refresh (diff + notify + push)        ${ms(perReplay)}`);
 
 await fixture.close();
@@ -156,7 +160,9 @@ async function v1Watcher(): Promise<void> {
       return page.data.orders; // singles and spreads; groups are counted in the decode benchmark
     };
     const open = decode(20, now - 30 * 24 * HOUR).map((order) => ({ ...order, status: 'OPEN' }));
-    const yesterday = decode(200, now - 19 * HOUR).map((order) => (settled && order.status !== null && WORKING_NOT_OPEN.has(order.status) ? { ...order, status: 'EXECUTED' } : order));
+    const yesterday = decode(200, now - 19 * HOUR).map((order) =>
+      settled && order.status !== null && WORKING_NOT_OPEN.has(order.status) ? { ...order, status: 'EXECUTED' } : order,
+    );
     return [...decode(today, now - 60_000), ...yesterday, ...open].map((order, i) => ({ ...order, orderId: String(1_000_000 - i) }));
   };
 
@@ -164,9 +170,13 @@ async function v1Watcher(): Promise<void> {
   const baseMs = settingMs(REFRESH_SECONDS.default, REFRESH_SECONDS);
   const shown = backedOffMs({ baseMs, visible: true, hidden: 'slow', failures: 0, random: () => 0 });
   const hidden = backedOffMs({ baseMs, visible: false, hidden: 'slow', failures: 0, random: () => 0 });
-  console.log(`\nv1: today's orders by the rule (two-day window + status=OPEN; status=INDIVIDUAL_FILLS at the day's start and while an older order is partly filled), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`);
+  console.log(
+    `\nv1: today's orders by the rule (two-day window + status=OPEN; status=INDIVIDUAL_FILLS at the day's start and while an older order is partly filled), default interval ${shown / 1000} s shown, ${hidden / 1000} s hidden; Orders budget 17,800/h`,
+  );
   const line = (label: string, requests: number, book: number) =>
-    console.log(`  ${label}: ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${book}`);
+    console.log(
+      `  ${label}: ${requests} requests per refresh, ${perHour(shown, requests).toLocaleString('en-US').padStart(6)}/h shown, ${perHour(hidden, requests).toLocaleString('en-US').padStart(5)}/h hidden, book ${book}`,
+    );
   for (const today of [40, 100, 300]) {
     const fake = fakeV1Orders(history(today));
     const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
@@ -222,7 +232,9 @@ async function v1Watcher(): Promise<void> {
   const many = heapMiB();
   watcher.stop();
   const growth = many / few;
-  console.log(`  memory over ${MANY.toLocaleString('en-US')} v1 refreshes: ${before.toFixed(2)} MiB before, ${few.toFixed(2)} after ${FEW}, ${many.toFixed(2)} after ${MANY.toLocaleString('en-US')}: ratio ${growth.toFixed(3)} (goal ≤ 1.05) ${growth <= 1.05 ? 'ok' : 'GROWTH'}`);
+  console.log(
+    `  memory over ${MANY.toLocaleString('en-US')} v1 refreshes: ${before.toFixed(2)} MiB before, ${few.toFixed(2)} after ${FEW}, ${many.toFixed(2)} after ${MANY.toLocaleString('en-US')}: ratio ${growth.toFixed(3)} (goal ≤ 1.05) ${growth <= 1.05 ? 'ok' : 'GROWTH'}`,
+  );
   console.log(`  one v1 refresh in memory (2-3 page asks, merge, diff, notify)  ${ms(each)}`);
 }
 

@@ -34,7 +34,10 @@ function listReply(request: ApiRequest, accounts: readonly DemoAccount[]): Reply
 /** Lists the accounts of the token's user, or the canned ones on the sandbox. */
 export function accountListHandler(request: ApiRequest): Reply {
   if (request.environment === 'sandbox') return listReply(request, SANDBOX_ACCOUNTS);
-  return listReply(request, DEMO_ACCOUNTS.filter((account) => account.owner === request.username));
+  return listReply(
+    request,
+    DEMO_ACCOUNTS.filter((account) => account.owner === request.username),
+  );
 }
 
 /** The canned answer whatever the path (stored-sample mode imitates the sandbox everywhere). */

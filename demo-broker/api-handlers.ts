@@ -66,7 +66,8 @@ export function apiHandlers(wiring: ApiWiring): Record<ApiName, (request: ApiReq
       return samples.chain(request);
     },
     orders: (request) => {
-      if (!/^\d{1,12}$/.test(request.path.accountId ?? '')) throw new BadParameterError(`Invalid account ID "${request.path.accountId ?? ''}" (numeric expected)`);
+      if (!/^\d{1,12}$/.test(request.path.accountId ?? ''))
+        throw new BadParameterError(`Invalid account ID "${request.path.accountId ?? ''}" (numeric expected)`);
       parseCount(request.query);
       return samples.orders(request);
     },

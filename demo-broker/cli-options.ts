@@ -31,7 +31,11 @@ export const USAGE = `Usage: npm run demo-broker -- [options]
   --help                show this text`;
 
 const integer = (name: string, min: number, max: number) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
 
 const schema = z.strictObject({
   port: integer('--port', 0, 65535).optional(),
@@ -47,7 +51,10 @@ const schema = z.strictObject({
   'rate-limit': z.boolean().optional(),
   'rate-limit-budgets': z
     .string()
-    .regex(/^(accounts|markets|orders|users)=\d{1,9}(,(accounts|markets|orders|users)=\d{1,9})*$/, '--rate-limit-budgets must look like accounts=100,markets=5000,orders=50,users=60')
+    .regex(
+      /^(accounts|markets|orders|users)=\d{1,9}(,(accounts|markets|orders|users)=\d{1,9})*$/,
+      '--rate-limit-budgets must look like accounts=100,markets=5000,orders=50,users=60',
+    )
     .optional(),
   help: z.boolean().optional(),
 });

@@ -27,7 +27,9 @@ export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): 
     ...broker.users.map((u) => `  ${u.username} / ${u.password}`),
     '',
     'Accounts (sign in as their user to see them):',
-    ...broker.accounts.map((a) => `  ${a.accountId}  ${a.description.padEnd(28)} user ${a.owner.padEnd(6)} ${todayWords(a.today)} so far today  v1 key ${a.accountIdKey}`),
+    ...broker.accounts.map(
+      (a) => `  ${a.accountId}  ${a.description.padEnd(28)} user ${a.owner.padEnd(6)} ${todayWords(a.today)} so far today  v1 key ${a.accountIdKey}`,
+    ),
     '',
     `Try: curl -i ${broker.url}/v1/accounts/list   (unsigned: 401 oauth_problem=parameter_absent)`,
     'Press Ctrl+C to stop.',

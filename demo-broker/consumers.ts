@@ -45,7 +45,5 @@ export const DEMO_CONSUMERS: DemoConsumer[] = [
 
 /** The default consumers with the callback consumer pointed at `callbackUrl`. */
 export function defaultConsumers(callbackUrl: string | undefined): DemoConsumer[] {
-  return DEMO_CONSUMERS.map((consumer) =>
-    consumer.callbackUrl !== null && callbackUrl !== undefined ? { ...consumer, callbackUrl } : { ...consumer },
-  );
+  return DEMO_CONSUMERS.map((consumer) => (consumer.callbackUrl !== null && callbackUrl !== undefined ? { ...consumer, callbackUrl } : { ...consumer }));
 }

@@ -146,7 +146,11 @@ export function applyFault(reply: Reply, fault: Exclude<FaultKind, 'drop'>, form
       return rateLimitedReply();
     case 'wrong-content-type': {
       const type = reply.headers['Content-Type'] ?? '';
-      const wrong = type.startsWith('application/json') ? CONTENT_TYPES.html : type.startsWith('application/xml') ? CONTENT_TYPES.json : 'application/octet-stream';
+      const wrong = type.startsWith('application/json')
+        ? CONTENT_TYPES.html
+        : type.startsWith('application/xml')
+          ? CONTENT_TYPES.json
+          : 'application/octet-stream';
       return { ...reply, headers: { ...reply.headers, 'Content-Type': wrong } };
     }
   }

@@ -42,7 +42,19 @@ function sampleOrders(): WireObject {
 function sampleAccounts(): WireObject {
   return {
     Accounts: {
-      Account: [{ accountId: SAMPLE_ACCOUNT_ID, accountIdKey: 'sample0key', accountMode: 'CASH', accountDesc: 'Sample account', accountName: 'Sample account', accountType: 'INDIVIDUAL', institutionType: 'BROKERAGE', accountStatus: 'ACTIVE', closedDate: 0 }],
+      Account: [
+        {
+          accountId: SAMPLE_ACCOUNT_ID,
+          accountIdKey: 'sample0key',
+          accountMode: 'CASH',
+          accountDesc: 'Sample account',
+          accountName: 'Sample account',
+          accountType: 'INDIVIDUAL',
+          institutionType: 'BROKERAGE',
+          accountStatus: 'ACTIVE',
+          closedDate: 0,
+        },
+      ],
     },
   };
 }

@@ -112,7 +112,10 @@ if (!app.requestSingleInstanceLock()) {
     });
 
     const ourContents = new Set<number>();
-    wireInvokeChannels(ipcMain, createDispatcher(backend.handlers, (sender) => isTrustedSender(sender, ourContents), logger));
+    wireInvokeChannels(
+      ipcMain,
+      createDispatcher(backend.handlers, (sender) => isTrustedSender(sender, ourContents), logger),
+    );
     forwardEvents(backend.events, () => (mainWindow && !mainWindow.isDestroyed() ? [mainWindow.webContents] : []));
 
     const openMainWindow = () => {
@@ -128,7 +131,12 @@ if (!app.requestSingleInstanceLock()) {
       const id = mainWindow.webContents.id;
       ourContents.add(id);
       // Polling slows down while nobody can see the orders.
-      for (const [event, visible] of [['hide', false], ['minimize', false], ['show', true], ['restore', true]] as const) {
+      for (const [event, visible] of [
+        ['hide', false],
+        ['minimize', false],
+        ['show', true],
+        ['restore', true],
+      ] as const) {
         mainWindow.on(event as 'hide', () => backend.setWindowVisible(visible));
       }
       mainWindow.on('closed', () => {

@@ -70,7 +70,9 @@ rmSync(outDir, { recursive: true, force: true });
 // A report that is not the header and rows of eight known fields is refused, never read as "nothing found".
 const whole = table[0]?.join(',') === HEADER.join(',') && table.slice(1).every((row) => row.length === HEADER.length && (row[1] ?? '') in SEVERITY_RANK);
 if (!whole) {
-  console.error(`audit:electron: Electronegativity's report is not a whole table; nothing can be concluded from it:\n${table.map((row) => row.join(',')).join('\n')}`);
+  console.error(
+    `audit:electron: Electronegativity's report is not a whole table; nothing can be concluded from it:\n${table.map((row) => row.join(',')).join('\n')}`,
+  );
   process.exit(1);
 }
 const rows = table.slice(1);

@@ -77,9 +77,15 @@ for (const needed of ['/package.json', '/dist/main/main.js', '/dist/preload/prel
   check(files.includes(needed), `the package holds ${needed}`);
 }
 for (const dep of ['electron-store', 'zod', '@napi-rs/keyring', 'fast-xml-parser', 'oauth-1.0a']) {
-  check(files.some((f) => f.startsWith(`/node_modules/${dep}/`)), `the package holds the runtime dependency ${dep}`);
+  check(
+    files.some((f) => f.startsWith(`/node_modules/${dep}/`)),
+    `the package holds the runtime dependency ${dep}`,
+  );
 }
-check(files.some((f) => f.startsWith('/node_modules/@napi-rs/keyring-') && f.endsWith('.node')), 'the package holds the prebuilt keychain binding for this platform');
+check(
+  files.some((f) => f.startsWith('/node_modules/@napi-rs/keyring-') && f.endsWith('.node')),
+  'the package holds the prebuilt keychain binding for this platform',
+);
 const forbidden: [RegExp, string][] = [
   [/^\/(electron|renderer|shared|test|e2e|scripts|bench)\//, 'source, test or tool folders'],
   [/\.(ts|tsx)$/, 'TypeScript sources'],

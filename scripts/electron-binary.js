@@ -25,9 +25,7 @@ export function locateElectronBinary(packageDir, env = process.env) {
  */
 export function missingElectronMessage(result, download) {
   const what =
-    result.missing === 'path-file'
-      ? `it was never downloaded (${result.path} does not exist)`
-      : `the binary that path.txt names is not there (${result.path})`;
+    result.missing === 'path-file' ? `it was never downloaded (${result.path} does not exist)` : `the binary that path.txt names is not there (${result.path})`;
   const why =
     download.kind === 'skipped'
       ? 'ELECTRON_SKIP_BINARY_DOWNLOAD is set, so it was not downloaded now either.'

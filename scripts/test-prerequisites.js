@@ -12,7 +12,14 @@ export const SECRET_SERVICE_COMMANDS = ['dbus-run-session', 'gnome-keyring-daemo
 /** `ubuntu`, `debian` (and its other children), `fedora` (and Red Hat's family), or null, from /etc/os-release's text. */
 export function linuxFamily(osRelease) {
   const fields = new Map(
-    osRelease.split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).replaceAll('"', '').trim().toLowerCase()]),
+    osRelease.split('\n').map((line) => [
+      line.slice(0, line.indexOf('=')),
+      line
+        .slice(line.indexOf('=') + 1)
+        .replaceAll('"', '')
+        .trim()
+        .toLowerCase(),
+    ]),
   );
   const ids = [fields.get('ID') ?? '', ...(fields.get('ID_LIKE') ?? '').split(' ')];
   if (ids[0] === 'ubuntu') return 'ubuntu';
@@ -78,10 +85,13 @@ function onPath(name, env) {
 
 /** The same paragraph for this machine and the steps' `needs`, or null when it has everything. */
 export function checkPrerequisites(env = process.env, platform = process.platform, needs = ['chromium', 'secret-service']) {
-  return missingPrerequisites({
-    platform,
-    osRelease: platform === 'linux' && existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '',
-    chromium: locateChromium(env, platform),
-    secretService: SECRET_SERVICE_COMMANDS.every((name) => onPath(name, env)),
-  }, needs);
+  return missingPrerequisites(
+    {
+      platform,
+      osRelease: platform === 'linux' && existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '',
+      chromium: locateChromium(env, platform),
+      secretService: SECRET_SERVICE_COMMANDS.every((name) => onPath(name, env)),
+    },
+    needs,
+  );
 }

@@ -30,9 +30,15 @@ export const TSCONFIGS = ['tsconfig.json', 'tsconfig.renderer.json', 'tsconfig.s
 export function testSteps(platform = process.platform) {
   // The keychain tests need a private Secret Service (with-secret-service.sh starts one where it can; no bash on Windows).
   const vitest = [tool('vitest', 'vitest.mjs'), 'run'];
-  const unit = platform === 'win32' ? { args: vitest } : { command: 'bash', args: [join(ROOT, 'scripts', 'with-secret-service.sh'), process.execPath, ...vitest] };
+  const unit =
+    platform === 'win32' ? { args: vitest } : { command: 'bash', args: [join(ROOT, 'scripts', 'with-secret-service.sh'), process.execPath, ...vitest] };
   return [
-    { name: 'typecheck', title: 'type checks', checks: true, jobs: TSCONFIGS.map((project) => ({ label: `tsc -p ${project}`, args: [tool('typescript', 'bin', 'tsc'), '-p', project] })) },
+    {
+      name: 'typecheck',
+      title: 'type checks',
+      checks: true,
+      jobs: TSCONFIGS.map((project) => ({ label: `tsc -p ${project}`, args: [tool('typescript', 'bin', 'tsc'), '-p', project] })),
+    },
     {
       name: 'lint',
       title: 'lint',
@@ -44,8 +50,19 @@ export function testSteps(platform = process.platform) {
       ],
     },
     { name: 'unit', title: 'unit and integration tests', builds: ['cli'], needs: ['chromium', 'secret-service'], jobs: [{ label: 'vitest run', ...unit }] },
-    { name: 'e2e', title: 'browser end-to-end tests', builds: BUILD_MODES, needs: ['chromium'], jobs: [{ label: 'playwright test', args: [tool('@playwright', 'test', 'cli.js'), 'test', '-c', 'e2e'] }] },
-    { name: 'audit', title: 'Electron security audit', builds: BUILD_MODES, jobs: [{ label: 'audit-electron', args: typescript('scripts/audit-electron.ts') }] },
+    {
+      name: 'e2e',
+      title: 'browser end-to-end tests',
+      builds: BUILD_MODES,
+      needs: ['chromium'],
+      jobs: [{ label: 'playwright test', args: [tool('@playwright', 'test', 'cli.js'), 'test', '-c', 'e2e'] }],
+    },
+    {
+      name: 'audit',
+      title: 'Electron security audit',
+      builds: BUILD_MODES,
+      jobs: [{ label: 'audit-electron', args: typescript('scripts/audit-electron.ts') }],
+    },
     { name: 'package', title: 'packaging check', builds: BUILD_MODES, jobs: [{ label: 'check-package', args: typescript('scripts/check-package.ts') }] },
   ];
 }

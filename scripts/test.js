@@ -71,7 +71,7 @@ async function runSideBySide(jobs, lanes) {
 const started = Date.now();
 const times = [];
 let built = false;
-for (let index = 0; index < selected.length; ) {
+for (let index = 0; index < selected.length;) {
   // Steps that are independent checks (type checks, lint) run together as one group.
   let end = index + 1;
   if (selected[index].checks) while (selected[end]?.checks) end += 1;

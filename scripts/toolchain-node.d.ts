@@ -11,6 +11,10 @@ export declare function toolchainNodeBinary(program: string, say: (line: string)
 /** Resolves at once on a recent enough Node; otherwise runs this script again under the fetched Node 22 and never resolves. */
 export declare function ensureToolchainNode(minimum?: string): Promise<void>;
 /** Runs `command` on this terminal and exits with its status once it ends; never resolves. */
-export declare function handOver(command: string, args: readonly string[], options?: { cwd?: string; env?: Record<string, string | undefined> }): Promise<never>;
+export declare function handOver(
+  command: string,
+  args: readonly string[],
+  options?: { cwd?: string; env?: Record<string, string | undefined> },
+): Promise<never>;
 /** Node flags that run a TypeScript file on this Node (none from Node 22.18). */
 export declare const STRIP_TYPES: readonly string[];

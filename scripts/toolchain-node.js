@@ -27,8 +27,7 @@ export function nodePackage(platform, arch) {
 /** The cache folder of the fetched Node: $STRIKEBOARD_TOOLS, else the user's cache folder. */
 export function toolchainCache(env, platform, home, version = FETCHED_NODE, arch = process.arch) {
   const tools =
-    env['STRIKEBOARD_TOOLS'] ||
-    join(env['XDG_CACHE_HOME'] || (platform === 'win32' && env['LOCALAPPDATA']) || join(home, '.cache'), 'strikeboard-tools');
+    env['STRIKEBOARD_TOOLS'] || join(env['XDG_CACHE_HOME'] || (platform === 'win32' && env['LOCALAPPDATA']) || join(home, '.cache'), 'strikeboard-tools');
   return join(tools, `${nodePackage(platform, arch)}-${version}`);
 }
 
@@ -109,14 +108,18 @@ export async function ensureToolchainNode(minimum = TOOLCHAIN_NODE) {
   const program = programName(process.env, script);
   const say = (line) => process.stderr.write(`${line}\n`);
   if (process.env['STRIKEBOARD_TOOLCHAIN_NODE']) {
-    say(`${program}: the Node fetched for it (${process.env['STRIKEBOARD_TOOLCHAIN_NODE']}) reports ${current}, older than ${minimum}: remove that folder and run it again.`);
+    say(
+      `${program}: the Node fetched for it (${process.env['STRIKEBOARD_TOOLCHAIN_NODE']}) reports ${current}, older than ${minimum}: remove that folder and run it again.`,
+    );
     process.exit(1);
   }
   let node;
   try {
     node = toolchainNodeBinary(program, say);
   } catch (error) {
-    say(`${program} needs Node.js ${minimum} or newer, and this is Node ${current}; ${error.message}. Install Node 22 LTS from nodejs.org, or run it again with network access to the npm registry.`);
+    say(
+      `${program} needs Node.js ${minimum} or newer, and this is Node ${current}; ${error.message}. Install Node 22 LTS from nodejs.org, or run it again with network access to the npm registry.`,
+    );
     process.exit(1);
   }
   say(`${program}: this is Node ${current}, older than the ${minimum} it needs: running it under Node ${FETCHED_NODE} (${node}).`);

@@ -31,7 +31,8 @@ export function consumerFieldProblem(field: ConsumerField, typed: string): strin
   const what = field === 'consumerKey' ? 'consumer key' : 'consumer secret';
   if (value === '') return 'is empty';
   if (WHITESPACE.test(value)) return 'must not contain spaces';
-  if (!PRINTABLE.test(value)) return `has a character no ${what} has (only letters, digits and symbols such as - and _): copy it again from the developer portal`;
+  if (!PRINTABLE.test(value))
+    return `has a character no ${what} has (only letters, digits and symbols such as - and _): copy it again from the developer portal`;
   if (value.length < CONSUMER_MIN_LENGTH) return `looks too short for a ${what} (${value.length} characters; at least ${CONSUMER_MIN_LENGTH})`;
   if (value.length > CONSUMER_MAX_LENGTH) return `is too long for a ${what} (${value.length} characters; at most ${CONSUMER_MAX_LENGTH})`;
   return null;

@@ -4,7 +4,16 @@
  * schema, so a host is judged the same way in a file and on the screen).
  */
 import { environmentFromFile } from './environment-file.ts';
-import { BUILT_IN_HOSTS, DEFAULT_API_GENERATION, HOST_FIELDS, REQUIRED_HOSTS, requiredHostsText, type ApiGeneration, type Environment, type HostField } from './environments.ts';
+import {
+  BUILT_IN_HOSTS,
+  DEFAULT_API_GENERATION,
+  HOST_FIELDS,
+  REQUIRED_HOSTS,
+  requiredHostsText,
+  type ApiGeneration,
+  type Environment,
+  type HostField,
+} from './environments.ts';
 import { ENVIRONMENT_LABELS } from './environment-ids.ts';
 import { fail, ok, type Result } from './result.ts';
 
@@ -19,8 +28,24 @@ export type EnvironmentDraft = Environment;
  * secret are left to the user. `completeEnvironment` names a host the user emptied.
  */
 export const DEFAULT_ENVIRONMENT_DRAFTS: Readonly<Record<'sandbox' | 'production', EnvironmentDraft>> = {
-  sandbox: { id: 'sandbox', name: ENVIRONMENT_LABELS.sandbox, ...BUILT_IN_HOSTS.sandbox, sandbox: true, credentialsInQuery: false, callbackUrl: null, api: DEFAULT_API_GENERATION },
-  production: { id: 'production', name: ENVIRONMENT_LABELS.production, ...BUILT_IN_HOSTS.production, sandbox: false, credentialsInQuery: false, callbackUrl: null, api: DEFAULT_API_GENERATION },
+  sandbox: {
+    id: 'sandbox',
+    name: ENVIRONMENT_LABELS.sandbox,
+    ...BUILT_IN_HOSTS.sandbox,
+    sandbox: true,
+    credentialsInQuery: false,
+    callbackUrl: null,
+    api: DEFAULT_API_GENERATION,
+  },
+  production: {
+    id: 'production',
+    name: ENVIRONMENT_LABELS.production,
+    ...BUILT_IN_HOSTS.production,
+    sandbox: false,
+    credentialsInQuery: false,
+    callbackUrl: null,
+    api: DEFAULT_API_GENERATION,
+  },
 };
 
 const GENERATION_IN_WORDS: Readonly<Record<ApiGeneration, string>> = { v1: 'the current API (v1)', legacy: 'the legacy API' };

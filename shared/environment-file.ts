@@ -18,18 +18,16 @@ const hostUrl = z
   .transform(normalizeHostUrl);
 
 /** A callback URL registered for the consumer key: any http(s) URL, query allowed, no fragment. */
-const callbackUrl = z
-  .string({ error: 'must be a string or null' })
-  .superRefine((value, ctx) => {
-    const url = parseUrl(value);
-    if (url === null) {
-      ctx.addIssue({ code: 'custom', message: `is not a URL: ${JSON.stringify(value)}` });
-    } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      ctx.addIssue({ code: 'custom', message: 'must be an http:// or https:// address' });
-    } else if (url.hash !== '') {
-      ctx.addIssue({ code: 'custom', message: 'must not carry a #fragment' });
-    }
-  });
+const callbackUrl = z.string({ error: 'must be a string or null' }).superRefine((value, ctx) => {
+  const url = parseUrl(value);
+  if (url === null) {
+    ctx.addIssue({ code: 'custom', message: `is not a URL: ${JSON.stringify(value)}` });
+  } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    ctx.addIssue({ code: 'custom', message: 'must be an http:// or https:// address' });
+  } else if (url.hash !== '') {
+    ctx.addIssue({ code: 'custom', message: 'must not carry a #fragment' });
+  }
+});
 
 /**
  * An environment file: the hosts, whether it is a sandbox, and where OAuth credentials go.

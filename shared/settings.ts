@@ -191,7 +191,10 @@ export const settingsPatchSchema = z
       })
       .partial()
       .strict(),
-    demo: z.object({ useCallback: z.boolean(), wireFormat: z.enum(WIRE_FORMATS), api: z.enum(API_GENERATIONS) }).partial().strict(),
+    demo: z
+      .object({ useCallback: z.boolean(), wireFormat: z.enum(WIRE_FORMATS), api: z.enum(API_GENERATIONS) })
+      .partial()
+      .strict(),
     chainView: z
       .object({
         lastQuery: chainQuerySchema.nullable(),

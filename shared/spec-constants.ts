@@ -12,14 +12,7 @@ export type PairType = (typeof PAIR_TYPES)[number];
 export const EXPIRY_TYPES = ['QUARTERLY', 'MONTHLY'] as const;
 export type ExpiryType = (typeof EXPIRY_TYPES)[number];
 
-export const ORDER_STATUSES = [
-  'OPEN',
-  'EXECUTED',
-  'CANCELLED',
-  'CANCEL_REQUESTED',
-  'EXPIRED',
-  'REJECTED',
-] as const;
+export const ORDER_STATUSES = ['OPEN', 'EXECUTED', 'CANCELLED', 'CANCEL_REQUESTED', 'EXPIRED', 'REJECTED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TYPES = [
@@ -37,21 +30,10 @@ export const ORDER_TYPES = [
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const GROUP_ORDER_TYPES = [
-  'CONTINGENT',
-  'ONE_CANCELS_ALL',
-  'ONE_TRIGGERS_ALL',
-  'ONE_TRIGGERS_OCO',
-  'BRACKETED',
-] as const;
+export const GROUP_ORDER_TYPES = ['CONTINGENT', 'ONE_CANCELS_ALL', 'ONE_TRIGGERS_ALL', 'ONE_TRIGGERS_OCO', 'BRACKETED'] as const;
 export type GroupOrderType = (typeof GROUP_ORDER_TYPES)[number];
 
-export const ORDER_TERMS = [
-  'GOOD_UNTIL_CANCEL',
-  'GOOD_FOR_DAY',
-  'IMMEDIATE_OR_CANCEL',
-  'FILL_OR_KILL',
-] as const;
+export const ORDER_TERMS = ['GOOD_UNTIL_CANCEL', 'GOOD_FOR_DAY', 'IMMEDIATE_OR_CANCEL', 'FILL_OR_KILL'] as const;
 export type OrderTerm = (typeof ORDER_TERMS)[number];
 
 export const PRICE_TYPES = [
@@ -78,30 +60,10 @@ export const PRICE_TYPES = [
 ] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
-export const ROUTING_DESTINATIONS = [
-  'AUTO',
-  'ARCA',
-  'NSDQ',
-  'NYSE',
-  'AMEX',
-  'BOX',
-  'CBOE',
-  'ISE',
-  'NOM',
-  'PHX',
-] as const;
+export const ROUTING_DESTINATIONS = ['AUTO', 'ARCA', 'NSDQ', 'NYSE', 'AMEX', 'BOX', 'CBOE', 'ISE', 'NOM', 'PHX'] as const;
 export type RoutingDestination = (typeof ROUTING_DESTINATIONS)[number];
 
-export const ORDER_ACTIONS = [
-  'BUY',
-  'SELL',
-  'BUY_TO_COVER',
-  'SELL_SHORT',
-  'BUY_OPEN',
-  'SELL_OPEN',
-  'BUY_CLOSE',
-  'SELL_CLOSE',
-] as const;
+export const ORDER_ACTIONS = ['BUY', 'SELL', 'BUY_TO_COVER', 'SELL_SHORT', 'BUY_OPEN', 'SELL_OPEN', 'BUY_CLOSE', 'SELL_CLOSE'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const CONDITION_TYPES = ['CONTINGENT_GTE', 'CONTINGENT_LTE'] as const;

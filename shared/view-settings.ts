@@ -10,7 +10,10 @@ import { POSITIONS_REFRESH_SECONDS } from './domain/positions-watch.ts';
 /** Column ids of a table, in the user's order; only the listed ones are shown. */
 export const columnList = z.array(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/i)).max(40);
 /** The account key pattern (order-history.ts accountKeySchema), or none chosen. */
-const accountIdOrNull = z.string().regex(/^[\w-]{1,64}$/).nullable();
+const accountIdOrNull = z
+  .string()
+  .regex(/^[\w-]{1,64}$/)
+  .nullable();
 const sortSchema = z.object({ column: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/i), direction: z.enum(['asc', 'desc']) });
 
 const accountsByEnvironment = z
@@ -39,13 +42,19 @@ export const positionsViewSchema = z.object({
   refreshSeconds: refreshSeconds.catch(POSITIONS_REFRESH_SECONDS.default),
 });
 
-export const ordersViewPatchSchema = z.object({ accounts: accountsPatch, allAccounts: z.boolean(), columns: columnList.nullable(), sort: sortSchema.nullable() }).partial().strict();
+export const ordersViewPatchSchema = z
+  .object({ accounts: accountsPatch, allAccounts: z.boolean(), columns: columnList.nullable(), sort: sortSchema.nullable() })
+  .partial()
+  .strict();
 export const positionsViewPatchSchema = z
   .object({ accounts: accountsPatch, allAccounts: z.boolean(), columns: columnList.nullable(), sort: sortSchema.nullable(), refreshSeconds })
   .partial()
   .strict();
 
 /** A view's settings with a patch applied (accounts merged per environment). */
-export function patchViewSettings<T extends { accounts: object }>(current: T, patch: Partial<Omit<T, 'accounts'>> & { accounts?: Partial<T['accounts']> } | undefined): T {
+export function patchViewSettings<T extends { accounts: object }>(
+  current: T,
+  patch: (Partial<Omit<T, 'accounts'>> & { accounts?: Partial<T['accounts']> }) | undefined,
+): T {
   return { ...current, ...patch, accounts: { ...current.accounts, ...patch?.accounts } };
 }

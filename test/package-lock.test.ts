@@ -28,7 +28,18 @@ function normalisedBin(bin: unknown, name: string): Record<string, string> | und
 }
 
 /** The package.json fields npm copies into the lock's root entry (lockfile v2/v3). */
-const COPIED_FIELDS = ['name', 'version', 'license', 'engines', 'dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'os', 'cpu'] as const;
+const COPIED_FIELDS = [
+  'name',
+  'version',
+  'license',
+  'engines',
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'os',
+  'cpu',
+] as const;
 
 describe('package-lock.json', () => {
   it('is a lockfile npm 9+ writes (v3), for this package', () => {

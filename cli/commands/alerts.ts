@@ -19,7 +19,12 @@ type AlertsCommand = Extract<AlertCommand, { name: 'alerts' }>;
 type OneAlertCommand = Extract<AlertCommand, { name: 'alert' }>;
 
 /** A saved answer decoded (v1 only: the legacy API has no alerts), or the provider's over the stored session. */
-async function read<T>(command: AlertCommand, io: CliIo, decode: (body: string) => Result<T>, ask: (client: BrokerClient) => Promise<Result<T>>): Promise<Result<T>> {
+async function read<T>(
+  command: AlertCommand,
+  io: CliIo,
+  decode: (body: string) => Result<T>,
+  ask: (client: BrokerClient) => Promise<Result<T>>,
+): Promise<Result<T>> {
   if (command.input !== undefined) {
     const generation = await commandGeneration(command, io);
     if (!generation.ok) return generation;
@@ -52,7 +57,12 @@ export async function runAlerts(command: AlertsCommand, io: CliIo): Promise<Resu
     io,
     // The list names no category per alert: a saved answer's is the one it was asked with (--category).
     (body) => decodeAlerts({ body }, { category }),
-    (client) => client.getAlerts({ ...(status === undefined ? {} : { status }), ...(category === undefined ? {} : { category }), ...(count === undefined ? {} : { count }) }),
+    (client) =>
+      client.getAlerts({
+        ...(status === undefined ? {} : { status }),
+        ...(category === undefined ? {} : { category }),
+        ...(count === undefined ? {} : { count }),
+      }),
   );
   if (!listed.ok) return listed;
   const list = asAsked(listed.data, command);
@@ -68,7 +78,12 @@ export async function runAlerts(command: AlertsCommand, io: CliIo): Promise<Resu
 
 /** Runs `alert`. */
 export async function runAlert(command: OneAlertCommand, io: CliIo): Promise<Result<void>> {
-  const details = await read<AlertDetails>(command, io, (body) => decodeAlertDetails({ body }), (client) => client.getAlertDetails(command.alertId ?? ''));
+  const details = await read<AlertDetails>(
+    command,
+    io,
+    (body) => decodeAlertDetails({ body }),
+    (client) => client.getAlertDetails(command.alertId ?? ''),
+  );
   if (!details.ok) return details;
   if (command.json) io.out(JSON.stringify(details.data, null, 2));
   else for (const line of alertDetailLines(details.data)) io.out(line);

@@ -34,7 +34,8 @@ const NO_EXPIRY_ON_LEGACY = 'The legacy API needs an expiry month: give --month 
  * what the file holds (a saved chain says which generation wrote it).
  */
 async function savedGeneration(command: ChainCommand, body: string, io: CliIo): Promise<Result<ApiGeneration>> {
-  if (command.api !== undefined || (command.env !== undefined && !['demo', 'sandbox', 'production'].includes(command.env))) return commandGeneration(command, io);
+  if (command.api !== undefined || (command.env !== undefined && !['demo', 'sandbox', 'production'].includes(command.env)))
+    return commandGeneration(command, io);
   return ok(looksLikeV1Chain(body) ? 'v1' : 'legacy');
 }
 
@@ -43,15 +44,31 @@ function decodeSaved(command: ChainCommand, api: ApiGeneration, body: string, no
   const { query } = command;
   if (api === 'legacy') {
     if (!command.expiryGiven) return fail('invalid-argument', NO_EXPIRY_ON_LEGACY);
-    return decodeOptionChain({ body }, { underlier: query.underlier, expirationMonth: query.month, expirationYear: query.year, chainType: query.chainType }, now);
+    return decodeOptionChain(
+      { body },
+      { underlier: query.underlier, expirationMonth: query.month, expirationYear: query.year, chainType: query.chainType },
+      now,
+    );
   }
-  const request = { underlier: query.underlier, expirationMonth: query.month, expirationYear: query.year, chainType: query.chainType, expirationDay: query.day };
+  const request = {
+    underlier: query.underlier,
+    expirationMonth: query.month,
+    expirationYear: query.year,
+    chainType: query.chainType,
+    expirationDay: query.day,
+  };
   const decoded = decodeV1OptionChain({ body }, request, now);
   if (!decoded.ok || command.expiryGiven) return decoded;
   // No expiry was asked for: only the symbol can disagree with the request.
   const date = decoded.data.expiries[0]?.date;
   const mismatch =
-    date === undefined ? null : describeChainMismatch({ underlier: query.underlier, expirationYear: Number(date.slice(0, 4)), expirationMonth: Number(date.slice(5, 7)) }, decoded.data.symbol, [date]);
+    date === undefined
+      ? null
+      : describeChainMismatch(
+          { underlier: query.underlier, expirationYear: Number(date.slice(0, 4)), expirationMonth: Number(date.slice(5, 7)) },
+          decoded.data.symbol,
+          [date],
+        );
   return ok({ ...decoded.data, mismatch });
 }
 
@@ -79,7 +96,8 @@ async function fromProvider(command: ChainCommand, client: BrokerClient): Promis
     const expiries = await client.getExpiryDates(query.underlier);
     if (!expiries.ok) return expiries;
     const nearest = nearestExpiry(expiries.data);
-    if (nearest === undefined) return { ok: false, error: { code: 'provider', message: `The provider lists no coming option expiries for ${query.underlier}.`, refusedAsAsked: true } };
+    if (nearest === undefined)
+      return { ok: false, error: { code: 'provider', message: `The provider lists no coming option expiries for ${query.underlier}.`, refusedAsAsked: true } };
     const [year, month, day] = nearest.date.split('-').map(Number);
     // A weekly is asked for as one (the provider's includeWeekly default is false), as the app does.
     const weekly = nearest.kind === 'WEEKLY' || query.includeWeekly === true;

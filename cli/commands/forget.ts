@@ -18,7 +18,8 @@ export const FORGET_REVOKE_WAIT_MS = 5_000;
 /** What happened to the access token, in words. */
 async function revoked(token: StoredAccessToken, consumer: StoredConsumer | null, io: CliIo): Promise<string> {
   if (io.clock.now() >= token.expiresAt) return 'the stored access token had already ended; removed from the keychain.';
-  if (consumer === null) return 'access token removed from the keychain; without its consumer key it could not be revoked, so it stays valid at the provider until midnight US Eastern.';
+  if (consumer === null)
+    return 'access token removed from the keychain; without its consumer key it could not be revoked, so it stays valid at the provider until midnight US Eastern.';
   const answer = await revokeAccessToken(
     { fetch: io.fetch, clock: io.clock, nonce: io.nonce, environment: token.environment, consumer, timeoutMs: FORGET_REVOKE_WAIT_MS },
     { token: token.token, secret: token.secret },

@@ -49,7 +49,10 @@ async function chooseConsumer(environment: Environment, env: string, vault: Cred
     return ok({ consumer: stored.data, origin, keep: false });
   }
   if (builtIn !== undefined) return ok({ consumer: { key: builtIn.key, secret: builtIn.secret }, origin: "the demo broker's built-in key.", keep: true });
-  return fail('invalid-argument', `No consumer key for ${environment.name}: set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET (they are then kept in the keychain).`);
+  return fail(
+    'invalid-argument',
+    `No consumer key for ${environment.name}: set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET (they are then kept in the keychain).`,
+  );
 }
 
 const CONSUMER_VARIABLES = { consumerKey: 'STRIKEBOARD_CONSUMER_KEY', consumerSecret: 'STRIKEBOARD_CONSUMER_SECRET' } as const;
@@ -65,7 +68,9 @@ function consumerFromEnv(env: CliIo['env']): Result<ConsumerCredentials | null> 
   const secret = env.STRIKEBOARD_CONSUMER_SECRET;
   if (key === undefined || key === '' || secret === undefined) return ok(null);
   const problems = consumerPairProblems({ consumerKey: key, consumerSecret: secret });
-  const words = (['consumerKey', 'consumerSecret'] as const).flatMap((field) => (problems[field] === undefined ? [] : [`${CONSUMER_VARIABLES[field]} ${problems[field]}.`]));
+  const words = (['consumerKey', 'consumerSecret'] as const).flatMap((field) =>
+    problems[field] === undefined ? [] : [`${CONSUMER_VARIABLES[field]} ${problems[field]}.`],
+  );
   if (words.length > 0) return fail('invalid-argument', words.join(' '));
   return ok({ key: key.trim(), secret: secret.trim() });
 }
@@ -79,7 +84,11 @@ export async function runLogin(command: Extract<Command, { name: 'login' }>, io:
   if (!environment.ok) return environment;
   const vault = await io.openVault({ sessionOnly: command.sessionOnly });
   if (!vault.ok) {
-    return fail(vault.error.code, `${vault.error.message} On the command line, --session-only signs in without storing anything (status, renew and logout then have nothing to work on).`, vault.error.detail);
+    return fail(
+      vault.error.code,
+      `${vault.error.message} On the command line, --session-only signs in without storing anything (status, renew and logout then have nothing to work on).`,
+      vault.error.detail,
+    );
   }
   const choice = await chooseConsumer(environment.data, command.env, vault.data, io);
   if (!choice.ok) return choice;

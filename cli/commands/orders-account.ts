@@ -8,7 +8,9 @@ import { fail, ok, type Result } from '../../shared/result.ts';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 
 const describeAccount = (account: Account): string =>
-  [account.accountId, account.accountIdKey === null ? null : `key ${account.accountIdKey}`, account.description, account.nickname].filter((part) => part !== null && part !== '').join(', ');
+  [account.accountId, account.accountIdKey === null ? null : `key ${account.accountIdKey}`, account.description, account.nickname]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
 
 /** The key of the account `typed` names; legacy takes the ID itself. */
 export async function resolveAccountKey(typed: string, client: Pick<BrokerClient, 'generation' | 'listAccounts'>): Promise<Result<string>> {

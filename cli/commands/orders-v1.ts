@@ -27,12 +27,14 @@ const ALL_MAX_ORDERS = 100_000;
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Whether an order passes today's client-side filters (--status, --symbol, --security-type). */
-const passes = (command: OrdersCommand) => (order: Order): boolean => {
-  if (command.status !== undefined && order.status !== command.status) return false;
-  if (command.symbols !== undefined && !order.legs.some((leg) => leg.symbol !== null && (command.symbols ?? []).includes(leg.symbol))) return false;
-  if (command.securityType !== undefined && !order.legs.some((leg) => (command.securityType === 'OPTN') === (leg.option !== null))) return false;
-  return true;
-};
+const passes =
+  (command: OrdersCommand) =>
+  (order: Order): boolean => {
+    if (command.status !== undefined && order.status !== command.status) return false;
+    if (command.symbols !== undefined && !order.legs.some((leg) => leg.symbol !== null && (command.symbols ?? []).includes(leg.symbol))) return false;
+    if (command.securityType !== undefined && !order.legs.some((leg) => (command.securityType === 'OPTN') === (leg.option !== null))) return false;
+    return true;
+  };
 
 const filtered = (book: OrderBook, command: OrdersCommand): OrderBook => {
   const keep = passes(command);
@@ -43,10 +45,14 @@ const filtered = (book: OrderBook, command: OrdersCommand): OrderBook => {
   };
 };
 
-
 /** Runs `orders` against a v1 client for the account key `key`. */
 export async function runV1Orders(command: OrdersCommand, client: BrokerClient, key: string, io: CliIo): Promise<Result<void | CommandOutcome>> {
-  const source = () => createTodayOrdersSource({ fetchPage: (page) => client.getOrderPage(key, page), fetchDetails: (id) => client.getOrderDetails(key, id), logger: quietLogger });
+  const source = () =>
+    createTodayOrdersSource({
+      fetchPage: (page) => client.getOrderPage(key, page),
+      fetchDetails: (id) => client.getOrderDetails(key, id),
+      logger: quietLogger,
+    });
   if (command.watch) {
     const today = source();
     return await watchOrders(
@@ -72,21 +78,44 @@ export async function runV1Orders(command: OrdersCommand, client: BrokerClient, 
       ...(command.symbols === undefined ? {} : { symbols: command.symbols }),
       ...(command.securityType === undefined ? {} : { securityType: command.securityType }),
     };
-    const history = await fetchOrderHistory((page) => client.getOrderPage(key, page), query, io.clock.now(), command.all ? { maxOrders: ALL_MAX_ORDERS, maxPages: ALL_MAX_ORDERS / 100 } : {});
+    const history = await fetchOrderHistory(
+      (page) => client.getOrderPage(key, page),
+      query,
+      io.clock.now(),
+      command.all ? { maxOrders: ALL_MAX_ORDERS, maxPages: ALL_MAX_ORDERS / 100 } : {},
+    );
     if (!history.ok) return history;
     const { book, capped } = history.data;
-    if (command.json) io.out(JSON.stringify({ accountId: command.accountId, accountKey: key, from, to, capped, orders: book.orders, groups: book.groups }, null, 2));
+    if (command.json)
+      io.out(JSON.stringify({ accountId: command.accountId, accountKey: key, from, to, capped, orders: book.orders, groups: book.groups }, null, 2));
     else {
       for (const line of orderLines(book, `No orders from ${from} to ${to}.`)) io.out(line);
       io.out(`${orderCountWords(countOrders(book))} from ${from} to ${to} (New York days).`);
     }
-    if (capped !== null) io.err(`note: showing the first ${capped.shown.toLocaleString('en-US')} orders (newest first)${command.all ? '' : `; the window holds more: narrow it, or add --all (more than ${HISTORY_MAX_ORDERS.toLocaleString('en-US')} orders)`}.`);
+    if (capped !== null)
+      io.err(
+        `note: showing the first ${capped.shown.toLocaleString('en-US')} orders (newest first)${command.all ? '' : `; the window holds more: narrow it, or add --all (more than ${HISTORY_MAX_ORDERS.toLocaleString('en-US')} orders)`}.`,
+      );
     return ok(undefined);
   }
   const day = await source().fetch(io.clock.now());
   if (!day.ok) return day;
   const book = filtered(day.data.book, command);
-  if (command.json) io.out(JSON.stringify({ accountId: command.accountId, accountKey: key, requests: day.data.pages, truncated: book.truncated === true, orders: book.orders, groups: book.groups }, null, 2));
+  if (command.json)
+    io.out(
+      JSON.stringify(
+        {
+          accountId: command.accountId,
+          accountKey: key,
+          requests: day.data.pages,
+          truncated: book.truncated === true,
+          orders: book.orders,
+          groups: book.groups,
+        },
+        null,
+        2,
+      ),
+    );
   else {
     for (const line of orderLines(book)) io.out(line);
     // The app's All tab and the demo broker's count say the same (shared/domain/order-count.ts).

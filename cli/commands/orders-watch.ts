@@ -54,7 +54,10 @@ export function watchPrinter(input: Pick<WatchInput, 'accountId' | 'json'>, io: 
         if (state.stale.error.message === lastError) return;
         lastError = state.stale.error.message;
         if (input.json) io.out(JSON.stringify(state));
-        else io.err(`! refresh failed, showing data from ${state.dataTime === null ? 'nowhere yet' : new Date(state.dataTime).toISOString()}: ${lastError} Next try in ${Math.round(state.intervalMs / 1000)} s.`);
+        else
+          io.err(
+            `! refresh failed, showing data from ${state.dataTime === null ? 'nowhere yet' : new Date(state.dataTime).toISOString()}: ${lastError} Next try in ${Math.round(state.intervalMs / 1000)} s.`,
+          );
         return;
       }
       const book = state.book;

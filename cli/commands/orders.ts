@@ -77,7 +77,14 @@ async function fromProvider(command: OrdersCommand, data: DataClient, io: CliIo)
   }
   if (command.watch) {
     const paging = command.count === undefined ? {} : { pageSize: command.count };
-    return await watchOrders({ accountId: command.accountId, json: command.json, fetchDay: (signal) => fetchAllOrders((page) => client.getOrderPage(command.accountId, page, signal), paging) }, io);
+    return await watchOrders(
+      {
+        accountId: command.accountId,
+        json: command.json,
+        fetchDay: (signal) => fetchAllOrders((page) => client.getOrderPage(command.accountId, page, signal), paging),
+      },
+      io,
+    );
   }
   if (command.all) {
     const day = await fetchAllOrders((page) => client.getOrderPage(command.accountId, page), command.count === undefined ? {} : { pageSize: command.count });

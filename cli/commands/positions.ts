@@ -29,7 +29,12 @@ interface AccountPortfolio {
 }
 
 /** The decoded model with what is computed from it, for --json. */
-const asJson = (entry: AccountPortfolio, view: PositionView) => ({ ...entry, view, sums: sumPositions(entry.portfolio.positions), greeks: accountGreeks(entry.portfolio.positions) });
+const asJson = (entry: AccountPortfolio, view: PositionView) => ({
+  ...entry,
+  view,
+  sums: sumPositions(entry.portfolio.positions),
+  greeks: accountGreeks(entry.portfolio.positions),
+});
 
 function print(entries: readonly AccountPortfolio[], view: PositionView, io: CliIo, many: boolean): void {
   const rows = entries.flatMap((entry) => positionRows(entry.portfolio.positions, view).map((cells) => (many ? [entry.accountId, ...cells] : cells)));
@@ -53,8 +58,14 @@ async function fromFile(command: PositionsCommand, path: string, io: CliIo): Pro
   const page = decodePortfolioPage({ body: body.data }, io.clock.now());
   if (!page.ok) return page;
   const { accountId, positions, totals, problems, nextPage, totalPages } = page.data;
-  if (nextPage !== null) io.err(`note: the file holds one page; the provider has more (the next is page ${nextPage}${totalPages === null ? '' : ` of ${totalPages}`}).`);
-  return ok({ accountId: command.accountId ?? accountId ?? '(not said)', accountKey: null, description: null, portfolio: { accountId, positions, totals, pages: 1, problems } });
+  if (nextPage !== null)
+    io.err(`note: the file holds one page; the provider has more (the next is page ${nextPage}${totalPages === null ? '' : ` of ${totalPages}`}).`);
+  return ok({
+    accountId: command.accountId ?? accountId ?? '(not said)',
+    accountKey: null,
+    description: null,
+    portfolio: { accountId, positions, totals, pages: 1, problems },
+  });
 }
 
 /** Every open account's portfolio; the first failure is the answer once the others are printed. */

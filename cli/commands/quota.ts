@@ -62,13 +62,29 @@ export function quotaLines(report: QuotaReport | null): string[] {
   const rows = QUOTA_MODULES.map((module) => {
     const use = snapshot.modules[module];
     const share = shareOf(use.used, use.limit);
-    const note = use.blockedUntil !== null ? `held back until ${formatNewYorkDateTime(use.blockedUntil)}` : use.freesAt !== null ? `frees from ${formatNewYorkDateTime(use.freesAt)}` : '';
+    const note =
+      use.blockedUntil !== null
+        ? `held back until ${formatNewYorkDateTime(use.blockedUntil)}`
+        : use.freesAt !== null
+          ? `frees from ${formatNewYorkDateTime(use.freesAt)}`
+          : '';
     return [QUOTA_MODULE_LABELS[module], count(use.used), count(use.limit), share === null ? '' : `${(share * 100).toFixed(1)}%`, use.level, note];
   });
   return [
     `${ENVIRONMENT_LABELS[report.environment]}: requests in the hour before ${formatNewYorkDateTime(snapshot.at)}, by the app and the command line together:`,
-    ...renderTable([{ title: 'Module' }, { title: 'Used', right: true }, { title: 'Per hour', right: true }, { title: 'Share', right: true }, { title: 'Level' }, { title: '' }], rows, '  '),
-    report.limitsFrom === 'settings' ? 'Budgets from the app\'s settings.' : 'Budgets: the defaults support reported (the provider publishes none).',
+    ...renderTable(
+      [
+        { title: 'Module' },
+        { title: 'Used', right: true },
+        { title: 'Per hour', right: true },
+        { title: 'Share', right: true },
+        { title: 'Level' },
+        { title: '' },
+      ],
+      rows,
+      '  ',
+    ),
+    report.limitsFrom === 'settings' ? "Budgets from the app's settings." : 'Budgets: the defaults support reported (the provider publishes none).',
   ];
 }
 

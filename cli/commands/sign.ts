@@ -12,12 +12,15 @@ import type { Command } from '../flags/parse-command.ts';
 export function credentialsFromEnv(env: CliIo['env']): Result<OAuthCredentials> {
   const key = env.STRIKEBOARD_CONSUMER_KEY;
   const secret = env.STRIKEBOARD_CONSUMER_SECRET;
-  const missing = [key === undefined || key === '' ? 'STRIKEBOARD_CONSUMER_KEY' : '', secret === undefined ? 'STRIKEBOARD_CONSUMER_SECRET' : ''].filter((name) => name !== '');
+  const missing = [key === undefined || key === '' ? 'STRIKEBOARD_CONSUMER_KEY' : '', secret === undefined ? 'STRIKEBOARD_CONSUMER_SECRET' : ''].filter(
+    (name) => name !== '',
+  );
   if (key === undefined || secret === undefined || missing.length > 0) return fail('invalid-argument', `Set ${missing.join(' and ')} in the environment.`);
   const credentials: OAuthCredentials = { consumerKey: key, consumerSecret: secret };
   const token = env.STRIKEBOARD_TOKEN;
   const tokenSecret = env.STRIKEBOARD_TOKEN_SECRET;
-  if ((token === undefined) !== (tokenSecret === undefined)) return fail('invalid-argument', 'Set both STRIKEBOARD_TOKEN and STRIKEBOARD_TOKEN_SECRET, or neither.');
+  if ((token === undefined) !== (tokenSecret === undefined))
+    return fail('invalid-argument', 'Set both STRIKEBOARD_TOKEN and STRIKEBOARD_TOKEN_SECRET, or neither.');
   if (token !== undefined && tokenSecret !== undefined) {
     credentials.token = token;
     credentials.tokenSecret = tokenSecret;

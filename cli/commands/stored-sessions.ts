@@ -41,7 +41,13 @@ export async function runStatus(command: Extract<Command, { name: 'status' }>, i
     };
   });
   if (command.json) {
-    io.out(JSON.stringify(rows.map(({ text: _text, ...row }) => row), null, 2));
+    io.out(
+      JSON.stringify(
+        rows.map(({ text: _text, ...row }) => row),
+        null,
+        2,
+      ),
+    );
   } else {
     for (const row of rows) io.out(`${row.environment.padEnd(11)} ${row.state.padEnd(11)}${'text' in row ? ` ${row.text}` : ''}`.trimEnd());
   }
@@ -81,7 +87,11 @@ export async function runLogout(command: Extract<Command, { name: 'logout' }>, i
     const before = session.snapshot();
     const out = await session.signOut();
     if (!out.ok) return out;
-    io.out(before.state === 'expired' || before.state === 'signed-out' ? `${before.environmentName}: the session had already ended; nothing to revoke.` : `${before.environmentName}: signed out, the provider revoked the token.`);
+    io.out(
+      before.state === 'expired' || before.state === 'signed-out'
+        ? `${before.environmentName}: the session had already ended; nothing to revoke.`
+        : `${before.environmentName}: signed out, the provider revoked the token.`,
+    );
     return ok(undefined);
   } finally {
     session.dispose();

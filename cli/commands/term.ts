@@ -24,7 +24,8 @@ export async function runTerm(command: TermCommand, io: CliIo): Promise<Result<v
     const listed = await client.getExpiryDates(command.symbol);
     if (!listed.ok) return listed;
     const dates = termExpiries(listed.data, command.scope).map((d) => d.date);
-    if (dates.length === 0) return { ok: false, error: { code: 'provider', message: `The provider lists no coming option expiries for ${command.symbol}.`, refusedAsAsked: true } };
+    if (dates.length === 0)
+      return { ok: false, error: { code: 'provider', message: `The provider lists no coming option expiries for ${command.symbol}.`, refusedAsAsked: true } };
     io.err(`Asking ${dates.length} expiries × 2 strikes near the money: ${termQuoteCost(dates.length) + 1} quotes of the Market budget with the expiry list.`);
     const spot = await underlierPrice(client, command.symbol);
     if (!spot.ok) return spot;
@@ -33,7 +34,8 @@ export async function runTerm(command: TermCommand, io: CliIo): Promise<Result<v
     if (command.json) io.out(JSON.stringify({ underlier: command.symbol, spot: spot.data, points: asked.points, spent }, null, 2));
     else for (const line of termLines(command.symbol, spot.data, asked.points, spent)) io.out(line);
     // Every expiry failed: nothing to show is a failure of the command (one failing is not).
-    if (asked.points.every((p) => !p.ok)) return fail(asked.points[0]?.ok === false ? asked.points[0].error.code : 'provider', `No expiry of ${command.symbol} could be drawn.`);
+    if (asked.points.every((p) => !p.ok))
+      return fail(asked.points[0]?.ok === false ? asked.points[0].error.code : 'provider', `No expiry of ${command.symbol} could be drawn.`);
     return ok(undefined);
   } finally {
     await opened.data.close();

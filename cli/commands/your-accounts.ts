@@ -6,7 +6,12 @@ import type { AppError } from '../../shared/result.ts';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
 
 /** `error` reworded for `accountId`, with the user's own accounts. */
-export async function notYourAccount(error: AppError, accountId: string, client: Pick<BrokerClient, 'listAccounts'>, environmentName: string): Promise<AppError> {
+export async function notYourAccount(
+  error: AppError,
+  accountId: string,
+  client: Pick<BrokerClient, 'listAccounts'>,
+  environmentName: string,
+): Promise<AppError> {
   const listed = await client.listAccounts();
   const yours =
     listed.ok && listed.data.length > 0

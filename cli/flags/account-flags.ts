@@ -51,8 +51,11 @@ export function parseAccountCommand(name: AccountCommandName, args: readonly str
   const parsed = parseFlags(name, args, ACCOUNT_FLAGS.positions, positionsSchema);
   if (!parsed.ok) return parsed;
   const v = parsed.data.flags;
-  if (v['all-accounts'] && v.account !== undefined) return fail('invalid-argument', '--account and --all-accounts exclude each other: one account, or every open one.');
-  if (v['all-accounts'] && v.input !== undefined) return fail('invalid-argument', '--all-accounts asks the provider for every account; a saved --input file holds one page of one account.');
-  if (!v['all-accounts'] && v.account === undefined && v.input === undefined) return fail('invalid-argument', `${ACCOUNT_REQUIRED} Or --all-accounts for every open account.`);
+  if (v['all-accounts'] && v.account !== undefined)
+    return fail('invalid-argument', '--account and --all-accounts exclude each other: one account, or every open one.');
+  if (v['all-accounts'] && v.input !== undefined)
+    return fail('invalid-argument', '--all-accounts asks the provider for every account; a saved --input file holds one page of one account.');
+  if (!v['all-accounts'] && v.account === undefined && v.input === undefined)
+    return fail('invalid-argument', `${ACCOUNT_REQUIRED} Or --all-accounts for every open account.`);
   return ok({ name, accountId: v.account, allAccounts: v['all-accounts'], view: v.view, ...toTarget(v) });
 }

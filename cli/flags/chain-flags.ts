@@ -106,6 +106,7 @@ export function parseChainFlags(values: Record<string, unknown>): Result<ChainCo
     ...(v.weekly === undefined ? {} : { includeWeekly: v.weekly }),
     ...(v.category === undefined ? {} : { category: v.category }),
   });
-  if (!query.success) return fail('invalid-argument', describeIssues(query.error, { ...QUERY_FLAGS, underlier: v.symbol === undefined ? 'underlier' : 'symbol' }));
+  if (!query.success)
+    return fail('invalid-argument', describeIssues(query.error, { ...QUERY_FLAGS, underlier: v.symbol === undefined ? 'underlier' : 'symbol' }));
   return ok({ name: 'chain', query: query.data, expiryGiven: expiry.data !== null, ...toTarget(v) });
 }

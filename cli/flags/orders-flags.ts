@@ -20,7 +20,15 @@ export interface OrderFilters {
 }
 
 /** `accountId`: an account ID or (v1) an accountIdKey; an ID is resolved to its key on v1. */
-export type OrdersCommand = { name: 'orders'; accountId: string; count: number | undefined; marker: string | undefined; all: boolean; watch: boolean } & OrderFilters & DataTarget;
+export type OrdersCommand = {
+  name: 'orders';
+  accountId: string;
+  count: number | undefined;
+  marker: string | undefined;
+  all: boolean;
+  watch: boolean;
+} & OrderFilters &
+  DataTarget;
 /** One order with its events (v1). */
 export type OrderCommand = { name: 'order'; accountId: string; orderId: string } & DataTarget;
 
@@ -55,12 +63,26 @@ const ordersSchema = targetSchema.extend({
     .optional(),
   symbol: z
     .string()
-    .transform((text) => text.toUpperCase().split(',').map((part) => part.trim()).filter((part) => part !== ''))
-    .pipe(z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/, 'must be market symbols, comma-separated')).min(1, 'must name a symbol').max(25, 'takes at most 25 symbols'))
+    .transform((text) =>
+      text
+        .toUpperCase()
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/, 'must be market symbols, comma-separated'))
+        .min(1, 'must name a symbol')
+        .max(25, 'takes at most 25 symbols'),
+    )
     .optional(),
   'security-type': z.enum(ORDER_SECURITY_TYPES, { error: `must be one of ${ORDER_SECURITY_TYPES.join(', ')}` }).optional(),
   count: wholeNumberValue('orders per page', 1, LIMITS.orderListMaxCount).optional(),
-  marker: z.string().regex(/^[\x21-\x7e]{1,256}$/, 'must be the marker a previous page printed').optional(),
+  marker: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,256}$/, 'must be the marker a previous page printed')
+    .optional(),
   all: z.boolean().default(false),
   watch: z.boolean().default(false),
 });
@@ -71,7 +93,8 @@ const orderSchema = targetSchema.extend({
 });
 
 /** The message of a command that needs an account and was given none. */
-export const ACCOUNT_REQUIRED = '--account is required: the account ID or its key (`strikeboard accounts` lists them; `npm run demo-broker` prints the demo ones).';
+export const ACCOUNT_REQUIRED =
+  '--account is required: the account ID or its key (`strikeboard accounts` lists them; `npm run demo-broker` prints the demo ones).';
 
 /** Checks `order`'s read flags. */
 export function parseOrderFlags(values: Record<string, unknown>): Result<OrderCommand> {
@@ -91,7 +114,8 @@ export function parseOrdersFlags(values: Record<string, unknown>): Result<Orders
   if ((v.from === undefined) !== (v.to === undefined)) return fail('invalid-argument', '--from and --to go together: a window of New York days, YYYY-MM-DD.');
   if (v.today && v.from !== undefined) return fail('invalid-argument', '--today and --from/--to exclude each other.');
   if (v.watch && v.from !== undefined) return fail('invalid-argument', '--watch follows today’s orders; a history window (--from/--to) is not live.');
-  if (v.all && v.marker !== undefined) return fail('invalid-argument', '--marker and --all exclude each other: --all starts at the newest page and follows every marker.');
+  if (v.all && v.marker !== undefined)
+    return fail('invalid-argument', '--marker and --all exclude each other: --all starts at the newest page and follows every marker.');
   if (v.watch && v.input !== undefined) return fail('invalid-argument', '--watch polls the provider; it cannot watch a saved --input file.');
   if (v.watch && v.marker !== undefined) return fail('invalid-argument', '--watch always lists the whole day; leave out --marker.');
   const filters: OrderFilters = {

@@ -40,7 +40,27 @@ export type Command =
   | AlertCommand;
 
 /** Every command's name, in the order the help lists them. */
-const COMMANDS = ['login', 'status', 'renew', 'logout', 'forget', 'chain', 'term', 'expiries', 'quote', 'accounts', 'quota', 'orders', 'order', 'positions', 'balance', 'alerts', 'alert', 'sign', 'help'] as const;
+const COMMANDS = [
+  'login',
+  'status',
+  'renew',
+  'logout',
+  'forget',
+  'chain',
+  'term',
+  'expiries',
+  'quote',
+  'accounts',
+  'quota',
+  'orders',
+  'order',
+  'positions',
+  'balance',
+  'alerts',
+  'alert',
+  'sign',
+  'help',
+] as const;
 
 const httpUrl = z.string({ error: 'is required' }).superRefine((value, ctx) => {
   if (!/^https?:\/\//i.test(value)) ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL, got ${JSON.stringify(value)}` });
@@ -48,7 +68,13 @@ const httpUrl = z.string({ error: 'is required' }).superRefine((value, ctx) => {
 
 const SESSION = {
   login: {
-    flags: { env: { type: 'string' }, 'broker-url': { type: 'string' }, 'session-only': { type: 'boolean' }, 'no-browser': { type: 'boolean' }, api: { type: 'string' } },
+    flags: {
+      env: { type: 'string' },
+      'broker-url': { type: 'string' },
+      'session-only': { type: 'boolean' },
+      'no-browser': { type: 'boolean' },
+      api: { type: 'string' },
+    },
     schema: z.object({
       env: envValue.default('demo'),
       'broker-url': brokerUrlValue.optional(),
@@ -67,14 +93,35 @@ const SESSION = {
   },
   forget: { flags: { env: { type: 'string' } }, schema: z.object({ env: envValue.optional() }) },
   sign: {
-    flags: { method: { type: 'string' }, url: { type: 'string' }, timestamp: { type: 'string' }, nonce: { type: 'string' }, form: { type: 'string' }, callback: { type: 'string' }, query: { type: 'boolean' } },
+    flags: {
+      method: { type: 'string' },
+      url: { type: 'string' },
+      timestamp: { type: 'string' },
+      nonce: { type: 'string' },
+      form: { type: 'string' },
+      callback: { type: 'string' },
+      query: { type: 'boolean' },
+    },
     schema: z.object({
-      method: z.string({ error: 'is required (GET, POST, ...)' }).regex(/^[A-Z]+$/i, 'must be an HTTP method such as GET').transform((m) => m.toUpperCase()),
+      method: z
+        .string({ error: 'is required (GET, POST, ...)' })
+        .regex(/^[A-Z]+$/i, 'must be an HTTP method such as GET')
+        .transform((m) => m.toUpperCase()),
       url: httpUrl,
-      timestamp: z.string().regex(/^\d{1,12}$/, 'must be whole epoch seconds').transform(Number).optional(),
-      nonce: z.string().regex(/^[\x21-\x7e]{1,128}$/, 'must be 1 to 128 visible ASCII characters').optional(),
+      timestamp: z
+        .string()
+        .regex(/^\d{1,12}$/, 'must be whole epoch seconds')
+        .transform(Number)
+        .optional(),
+      nonce: z
+        .string()
+        .regex(/^[\x21-\x7e]{1,128}$/, 'must be 1 to 128 visible ASCII characters')
+        .optional(),
       form: z.string().optional(),
-      callback: z.string().regex(/^(oob|https?:\/\/\S+)$/, 'must be oob or an http(s) URL').optional(),
+      callback: z
+        .string()
+        .regex(/^(oob|https?:\/\/\S+)$/, 'must be oob or an http(s) URL')
+        .optional(),
       query: z.boolean().default(false),
     }),
   },
@@ -116,7 +163,10 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
       const parsed = parseFlags(name, rest, SESSION.forget.flags, SESSION.forget.schema);
       if (!parsed.ok) return parsed;
       if (parsed.data.flags.env === undefined) {
-        return fail('invalid-argument', "forget needs --env demo|sandbox|production|<file.json>: it removes that environment's consumer key and tokens, and never guesses which.");
+        return fail(
+          'invalid-argument',
+          "forget needs --env demo|sandbox|production|<file.json>: it removes that environment's consumer key and tokens, and never guesses which.",
+        );
       }
       return ok({ name: 'forget', env: parsed.data.flags.env });
     }
@@ -124,7 +174,16 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
       const parsed = parseFlags(name, rest, SESSION.sign.flags, SESSION.sign.schema);
       if (!parsed.ok) return parsed;
       const v = parsed.data.flags;
-      return ok({ name: 'sign', method: v.method, url: v.url, timestamp: v.timestamp, nonce: v.nonce, form: v.form, callback: v.callback, placement: v.query ? 'query' : 'header' });
+      return ok({
+        name: 'sign',
+        method: v.method,
+        url: v.url,
+        timestamp: v.timestamp,
+        nonce: v.nonce,
+        form: v.form,
+        callback: v.callback,
+        placement: v.query ? 'query' : 'header',
+      });
     }
   }
   return unknownCommand(name);

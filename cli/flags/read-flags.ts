@@ -17,7 +17,10 @@ export interface ReadFlags {
   positionals: string[];
 }
 
-const flagList = (spec: FlagSpec): string => Object.keys(spec).map((name) => `--${name}`).join(', ');
+const flagList = (spec: FlagSpec): string =>
+  Object.keys(spec)
+    .map((name) => `--${name}`)
+    .join(', ');
 
 function unknownFlag(command: string, raw: string, spec: FlagSpec): Result<never> {
   const typed = raw.replace(/^-+/, '');

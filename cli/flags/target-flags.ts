@@ -45,4 +45,11 @@ export const targetSchema = z.object({
 });
 
 /** The target of checked flags. */
-export const toTarget = (v: z.infer<typeof targetSchema>): DataTarget => ({ env: v.env, brokerUrl: v['broker-url'], format: v.format, json: v.json, input: v.input, api: v.api });
+export const toTarget = (v: z.infer<typeof targetSchema>): DataTarget => ({
+  env: v.env,
+  brokerUrl: v['broker-url'],
+  format: v.format,
+  json: v.json,
+  input: v.input,
+  api: v.api,
+});

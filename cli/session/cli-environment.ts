@@ -22,7 +22,10 @@ const isEnvironmentId = (value: string): value is EnvironmentId => (ENVIRONMENT_
 export function demoBrokerUrl(brokerUrl: string | undefined, io: CliIo): Result<string> {
   const url = brokerUrl ?? io.env.STRIKEBOARD_DEMO_URL;
   if (url === undefined || url === '') {
-    return fail('invalid-argument', 'Start the demo broker with `npm run demo-broker` in another terminal and pass the URL it prints with --broker-url or STRIKEBOARD_DEMO_URL.');
+    return fail(
+      'invalid-argument',
+      'Start the demo broker with `npm run demo-broker` in another terminal and pass the URL it prints with --broker-url or STRIKEBOARD_DEMO_URL.',
+    );
   }
   return ok(url);
 }

@@ -39,7 +39,10 @@ export async function readAppQuotaSettings(io: CliIo): Promise<AppQuotaSettings>
     return defaults;
   }
   if (!isRecord(raw)) return defaults;
-  const environment = typeof raw['environment'] === 'string' && (ENVIRONMENT_IDS as readonly string[]).includes(raw['environment']) ? (raw['environment'] as EnvironmentId) : null;
+  const environment =
+    typeof raw['environment'] === 'string' && (ENVIRONMENT_IDS as readonly string[]).includes(raw['environment'])
+      ? (raw['environment'] as EnvironmentId)
+      : null;
   if (!isRecord(raw['quota'])) return { ...defaults, environment };
   return { folder, limits: userSettingsSchema.shape.quota.parse(raw['quota']), limitsFrom: 'settings', environment };
 }

@@ -32,7 +32,7 @@ export function keychainHelp(platform: NodeJS.Platform, argv: readonly string[])
         "  Your distribution's desktop session starts and unlocks one when you log in. Without a desktop",
         '  session (a server, a container, an SSH login), start one around the command:',
       ];
-      if (platform === 'linux') lines.push('    sudo apt install gnome-keyring dbus-x11      # or your distribution\'s packages');
+      if (platform === 'linux') lines.push("    sudo apt install gnome-keyring dbus-x11      # or your distribution's packages");
       lines.push(
         `    ${UNLOCK_AROUND(pastableCommand(argv))}`,
         '  It asks for the keyring password without showing it: the first run creates the keyring with the',

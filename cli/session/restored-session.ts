@@ -56,7 +56,15 @@ export async function restoredSession(
     if (!demo.ok) return demo;
     environment = demo.data;
   }
-  const session = createSession({ environment, clock: io.clock, fetch: io.fetch, nonce: io.nonce, vault: vault.data, authorizer: noAuthorizer, logger: quietLogger });
+  const session = createSession({
+    environment,
+    clock: io.clock,
+    fetch: io.fetch,
+    nonce: io.nonce,
+    vault: vault.data,
+    authorizer: noAuthorizer,
+    logger: quietLogger,
+  });
   await session.restore();
   return ok({ session, environment });
 }

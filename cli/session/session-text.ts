@@ -28,7 +28,8 @@ const STATE_WORDS: Record<SessionSnapshot['state'], string> = {
 /** One paragraph about a session. */
 export function describeSnapshot(snapshot: SessionSnapshot, now: number): string {
   const lines = [`${snapshot.environmentName}: ${STATE_WORDS[snapshot.state]}`];
-  if (snapshot.expiresAt !== null) lines.push(`  expires ${formatNewYorkDateTime(snapshot.expiresAt)} (midnight US Eastern, in ${duration(snapshot.expiresAt - now)})`);
+  if (snapshot.expiresAt !== null)
+    lines.push(`  expires ${formatNewYorkDateTime(snapshot.expiresAt)} (midnight US Eastern, in ${duration(snapshot.expiresAt - now)})`);
   if (snapshot.lastActivityAt !== null) lines.push(`  last activity ${formatNewYorkDateTime(snapshot.lastActivityAt)}`);
   if (!snapshot.persistent) lines.push('  session-only: nothing is stored in the keychain');
   if (snapshot.lastError !== null) lines.push(`  note: ${snapshot.lastError.message}`);

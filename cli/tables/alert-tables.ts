@@ -13,7 +13,8 @@ const when = (ms: number | null): string => (ms === null ? '' : formatNewYorkDat
 const STATUS_WORDS: Readonly<Record<string, string>> = { READ: 'Read', UNREAD: 'Unread', DELETED: 'Deleted' };
 
 /** A status in words; one the table does not know as the provider wrote it. */
-const statusWords = (status: OpenEnum<AlertStatus> | null): string => (status === null ? '' : Object.hasOwn(STATUS_WORDS, status) ? (STATUS_WORDS[status] ?? status) : status);
+const statusWords = (status: OpenEnum<AlertStatus> | null): string =>
+  status === null ? '' : Object.hasOwn(STATUS_WORDS, status) ? (STATUS_WORDS[status] ?? status) : status;
 
 const categoryWords = (category: string | null): string => (category === 'STOCK' ? 'Stock' : category === 'ACCOUNT' ? 'Account' : (category ?? ''));
 
@@ -21,8 +22,20 @@ const categoryWords = (category: string | null): string => (category === 'STOCK'
 export function alertLines(list: AlertList): string[] {
   if (list.alerts.length === 0) return ['No alerts.'];
   const categorised = list.alerts.some((alert) => alert.category !== null);
-  const columns = [{ title: 'Alert ID' }, { title: 'Created (New York)' }, { title: 'Status' }, ...(categorised ? [{ title: 'Category' }] : []), { title: 'Subject' }];
-  const rows = list.alerts.map((alert) => [alert.id, when(alert.createdAt), statusWords(alert.status), ...(categorised ? [categoryWords(alert.category)] : []), alert.subject]);
+  const columns = [
+    { title: 'Alert ID' },
+    { title: 'Created (New York)' },
+    { title: 'Status' },
+    ...(categorised ? [{ title: 'Category' }] : []),
+    { title: 'Subject' },
+  ];
+  const rows = list.alerts.map((alert) => [
+    alert.id,
+    when(alert.createdAt),
+    statusWords(alert.status),
+    ...(categorised ? [categoryWords(alert.category)] : []),
+    alert.subject,
+  ]);
   return renderTable(columns, rows);
 }
 
@@ -37,6 +50,14 @@ export function shownOfTotal(list: AlertList, status: AlertStatus | undefined): 
 export function alertDetailLines(details: AlertDetails): string[] {
   const status = detailsStatus(details);
   const at = status === 'READ' ? ` ${when(details.readAt)}` : status === 'DELETED' ? ` ${when(details.deletedAt)}` : '';
-  const symbol = details.symbol === null ? [] : [`Symbol:   ${describeAlertSymbol(details.symbol)}${details.symbol.kind === 'option' ? ` (${details.symbol.symbol})` : ''}`];
-  return [`Alert ${details.id}: ${details.subject}`, `Created:  ${when(details.createdAt)}`, `Status:   ${statusWords(status)}${at}`, ...symbol, '', ...details.message.split('\n')];
+  const symbol =
+    details.symbol === null ? [] : [`Symbol:   ${describeAlertSymbol(details.symbol)}${details.symbol.kind === 'option' ? ` (${details.symbol.symbol})` : ''}`];
+  return [
+    `Alert ${details.id}: ${details.subject}`,
+    `Created:  ${when(details.createdAt)}`,
+    `Status:   ${statusWords(status)}${at}`,
+    ...symbol,
+    '',
+    ...details.message.split('\n'),
+  ];
 }

@@ -55,5 +55,11 @@ export function balanceLines(balance: AccountBalance): string[] {
   ].filter((part) => part !== undefined && part !== '');
   const shown = rows.filter((entry): entry is [string, number] => entry[1] !== undefined);
   if (shown.length === 0) return [heading.join(', '), 'The provider sent no figures for this account.'];
-  return [heading.join(', '), ...renderTable([{ title: 'Balance' }, { title: 'Amount', right: true }], shown.map(([label, value]) => [label, grouped(value)]))];
+  return [
+    heading.join(', '),
+    ...renderTable(
+      [{ title: 'Balance' }, { title: 'Amount', right: true }],
+      shown.map(([label, value]) => [label, grouped(value)]),
+    ),
+  ];
 }

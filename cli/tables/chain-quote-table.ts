@@ -103,7 +103,11 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
       adjusted ||= marked;
       const call = cells(row.call);
       const put = cells(row.put);
-      return [...(calls ? CALL_SIDE.map((name) => call[name] ?? '') : []), `${marked ? '*' : ''}${money(row.strike)}`, ...(puts ? SIDE.map((name) => put[name] ?? '') : [])];
+      return [
+        ...(calls ? CALL_SIDE.map((name) => call[name] ?? '') : []),
+        `${marked ? '*' : ''}${money(row.strike)}`,
+        ...(puts ? SIDE.map((name) => put[name] ?? '') : []),
+      ];
     });
     const title = `${calls ? 'Calls' : ''}${calls && puts ? ' | strike | ' : ''}${puts ? 'Puts' : ''}`;
     lines.push(`  ${title}`);

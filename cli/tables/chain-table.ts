@@ -29,7 +29,8 @@ export function chainLines(query: ChainQuery, chain: OptionChain): string[] {
       adjusted ||= row.call?.adjusted === true || row.put?.adjusted === true;
       return [...contract(row.call), money(row.strike), ...contract(row.put)];
     });
-    for (const line of renderTable([{ title: 'Call' }, { title: 'Exch' }, { title: 'Strike', right: true }, { title: 'Put' }, { title: 'Exch' }], rows, '  ')) lines.push(line);
+    for (const line of renderTable([{ title: 'Call' }, { title: 'Exch' }, { title: 'Strike', right: true }, { title: 'Put' }, { title: 'Exch' }], rows, '  '))
+      lines.push(line);
   }
   if (adjusted) lines.push('', '* adjusted contract: its root symbol differs from the underlier (split, merger)');
   return lines;

@@ -10,7 +10,15 @@ import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
 import type { QuoteAnswer } from '../../shared/domain/quotes.ts';
 import { money, renderTable } from './text-table.ts';
 
-const ACCOUNT_COLUMNS = [{ title: 'Account ID' }, { title: 'Key' }, { title: 'Description' }, { title: 'Name' }, { title: 'Type' }, { title: 'Mode' }, { title: 'Status' }];
+const ACCOUNT_COLUMNS = [
+  { title: 'Account ID' },
+  { title: 'Key' },
+  { title: 'Description' },
+  { title: 'Name' },
+  { title: 'Type' },
+  { title: 'Mode' },
+  { title: 'Status' },
+];
 
 const accountRow = (account: Account): string[] => [
   account.accountId,
@@ -48,7 +56,10 @@ export function expiryLines(symbol: string, expiries: readonly ExpiryDate[]): st
     expiryTag(expiry.kind),
     expiryKindWords(expiry.kind),
   ]);
-  return [`${symbol} option expiries (${plural(expiries.length, 'date')})`, ...renderTable([{ title: 'Expiry' }, { title: 'Day' }, { title: 'To expiry', right: true }, { title: 'Tag' }, { title: 'Type' }], rows)];
+  return [
+    `${symbol} option expiries (${plural(expiries.length, 'date')})`,
+    ...renderTable([{ title: 'Expiry' }, { title: 'Day' }, { title: 'To expiry', right: true }, { title: 'Tag' }, { title: 'Type' }], rows),
+  ];
 }
 
 const signed = (value: number | null, digits = 2): string => (value === null ? '' : `${value > 0 ? '+' : ''}${value.toFixed(digits)}`);
@@ -71,7 +82,18 @@ export function quoteLines(answer: QuoteAnswer): string[] {
       quote.companyName ?? '',
     ]);
     const right = true;
-    const columns = [{ title: 'Symbol' }, { title: 'Last', right }, { title: 'Change', right }, { title: 'Change %', right }, { title: 'Bid', right }, { title: 'Ask', right }, { title: 'Volume', right }, { title: 'Status' }, { title: 'Time ET' }, { title: 'Name' }];
+    const columns = [
+      { title: 'Symbol' },
+      { title: 'Last', right },
+      { title: 'Change', right },
+      { title: 'Change %', right },
+      { title: 'Bid', right },
+      { title: 'Ask', right },
+      { title: 'Volume', right },
+      { title: 'Status' },
+      { title: 'Time ET' },
+      { title: 'Name' },
+    ];
     for (const line of renderTable(columns, rows)) lines.push(line);
   }
   return lines;

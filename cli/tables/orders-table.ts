@@ -89,7 +89,15 @@ function rowsOf(order: Order, indent: string, time: TimeFormat): string[][] {
   // counts spreads, a leg's contracts (or shares).
   if (order.legs.length > 1) {
     for (const leg of order.legs) {
-      rows.push([`${indent}  leg ${leg.legNumber ?? '?'}`, '', '', '', legText(leg), `${quantity(leg.filledQuantity)}/${quantity(leg.orderedQuantity)}`, leg.executedPrice === null ? '' : `@ ${formatPrice(leg.executedPrice)}`]);
+      rows.push([
+        `${indent}  leg ${leg.legNumber ?? '?'}`,
+        '',
+        '',
+        '',
+        legText(leg),
+        `${quantity(leg.filledQuantity)}/${quantity(leg.orderedQuantity)}`,
+        leg.executedPrice === null ? '' : `@ ${formatPrice(leg.executedPrice)}`,
+      ]);
     }
   }
   const links = [
@@ -117,7 +125,15 @@ export function orderLines(book: OrderBook, empty = 'No orders today.'): string[
       group.cumulativeEstimatedCommission === null ? '' : `commission ${money(group.cumulativeEstimatedCommission)}`,
       group.cumulativeEstimatedFees === null ? '' : `fees ${money(group.cumulativeEstimatedFees)}`,
     ].filter((part) => part !== '');
-    rows.push([`group ${group.groupOrderId ?? '?'}`, '', '', group.groupType === null ? '' : orderTypeLabel(group.groupType), `${group.orders.length} order${group.orders.length === 1 ? '' : 's'}${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`, '', '']);
+    rows.push([
+      `group ${group.groupOrderId ?? '?'}`,
+      '',
+      '',
+      group.groupType === null ? '' : orderTypeLabel(group.groupType),
+      `${group.orders.length} order${group.orders.length === 1 ? '' : 's'}${costs.length === 0 ? '' : ` (${costs.join(', ')})`}`,
+      '',
+      '',
+    ]);
     for (const order of group.orders) for (const row of rowsOf(order, '  ', time)) rows.push(row);
   }
   return renderTable(COLUMNS, rows);
@@ -130,8 +146,12 @@ export function orderDetailLines(details: OrderDetails): string[] {
   lines.push('', details.events.length === 0 ? 'No events.' : 'Events (US Eastern):');
   for (const event of details.events) {
     // A fill names what was filled and its price; any other event what was ordered.
-    const legs = event.legs.map((leg) => legDoneWords(leg, leg.filledQuantity !== null && leg.filledQuantity > 0 ? leg.filledQuantity : leg.orderedQuantity)).join('; ');
-    lines.push(`  ${event.time === null ? '(no time)'.padEnd(19) : formatNewYorkStamp(event.time).padEnd(19)}  ${eventWords(event.name)}${legs === '' ? '' : `  ${legs}`}`);
+    const legs = event.legs
+      .map((leg) => legDoneWords(leg, leg.filledQuantity !== null && leg.filledQuantity > 0 ? leg.filledQuantity : leg.orderedQuantity))
+      .join('; ');
+    lines.push(
+      `  ${event.time === null ? '(no time)'.padEnd(19) : formatNewYorkStamp(event.time).padEnd(19)}  ${eventWords(event.name)}${legs === '' ? '' : `  ${legs}`}`,
+    );
   }
   return lines;
 }
@@ -146,7 +166,8 @@ export function changeLine(change: OrderChange): string {
     case 'status':
       return `~ ${change.orderId} ${change.from === null ? '?' : statusLabel(change.from)} → ${change.to === null ? '?' : statusLabel(change.to)}`;
     case 'fill':
-      if (change.units !== undefined) return `~ ${change.orderId} filled ${change.units.map((move) => `${quantity(move.from)} → ${quantity(move.to)} ${UNIT_SHORT[move.unit]}`).join(' · ')}`;
+      if (change.units !== undefined)
+        return `~ ${change.orderId} filled ${change.units.map((move) => `${quantity(move.from)} → ${quantity(move.to)} ${UNIT_SHORT[move.unit]}`).join(' · ')}`;
       return `~ ${change.orderId} filled ${quantity(change.from)} → ${quantity(change.to)}`;
   }
 }

@@ -41,7 +41,12 @@ const BASE_COLUMNS: Column[] = [
   { title: 'Cost', right: RIGHT },
   { title: '% of portfolio', right: RIGHT },
 ];
-const GREEK_COLUMNS: Column[] = [{ title: 'Delta', right: RIGHT }, { title: 'Theta', right: RIGHT }, { title: 'IV', right: RIGHT }, { title: 'Days to expiry', right: RIGHT }];
+const GREEK_COLUMNS: Column[] = [
+  { title: 'Delta', right: RIGHT },
+  { title: 'Theta', right: RIGHT },
+  { title: 'IV', right: RIGHT },
+  { title: 'Days to expiry', right: RIGHT },
+];
 
 const row = (position: Position, complete: boolean): string[] => {
   const cells = [
@@ -70,7 +75,11 @@ export function positionRows(positions: readonly Position[], view: PositionView)
 }
 
 /** The columns of a positions table. */
-export const positionColumns = (view: PositionView, withAccount: boolean): Column[] => [...(withAccount ? [{ title: 'Account' }] : []), ...BASE_COLUMNS, ...(view === 'COMPLETE' ? GREEK_COLUMNS : [])];
+export const positionColumns = (view: PositionView, withAccount: boolean): Column[] => [
+  ...(withAccount ? [{ title: 'Account' }] : []),
+  ...BASE_COLUMNS,
+  ...(view === 'COMPLETE' ? GREEK_COLUMNS : []),
+];
 
 /** The words under a portfolio's table: its totals, its greeks, its unknown costs, its pages. */
 export function portfolioSummary(portfolio: Portfolio, view: PositionView): string[] {
@@ -94,11 +103,15 @@ export function portfolioSummary(portfolio: Portfolio, view: PositionView): stri
     const greeks = accountGreeks(positions);
     const missing = greeks.missing === 0 ? '' : `; ${plural(greeks.missing, 'option')} without greeks left out`;
     const shares = greeks.delta.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    lines.push(`Net delta ${shares} shares, theta ${signedAmount(greeks.theta)} a day, gamma ${grouped(greeks.gamma)}, vega ${signedAmount(greeks.vega)} (share equivalents${missing}).`);
+    lines.push(
+      `Net delta ${shares} shares, theta ${signedAmount(greeks.theta)} a day, gamma ${grouped(greeks.gamma)}, vega ${signedAmount(greeks.vega)} (share equivalents${missing}).`,
+    );
   }
   const unknown = positions.filter((position) => position.totalCost === null);
   if (unknown.length > 0) {
-    lines.push(`The provider does not know the cost of ${plural(unknown.length, 'position')} (${unknown.map(positionName).join(', ')}): no total gain is shown for ${unknown.length === 1 ? 'it' : 'them'}.`);
+    lines.push(
+      `The provider does not know the cost of ${plural(unknown.length, 'position')} (${unknown.map(positionName).join(', ')}): no total gain is shown for ${unknown.length === 1 ? 'it' : 'them'}.`,
+    );
   }
   const short = positions.filter((position) => position.side === 'SHORT').length;
   lines.push(`${plural(positions.length, 'position')} (${positions.length - short} long, ${short} short) in ${plural(portfolio.pages, 'request')}.`);

@@ -27,7 +27,17 @@ export function termLines(symbol: string, spot: number, points: readonly TermPoi
   const count = points.length;
   return [
     `${symbol} term structure at ${spot.toFixed(2)}: ${count} expir${count === 1 ? 'y' : 'ies'}, 2 strikes near the money each (${spent.toLocaleString('en-US')} quotes)`,
-    ...renderTable([{ title: 'Expiry' }, { title: 'Day' }, { title: 'Days', right: true }, { title: 'ATM IV', right: true }, { title: 'Expected move', right: true }, { title: '1σ (IV)', right: true }], rows),
+    ...renderTable(
+      [
+        { title: 'Expiry' },
+        { title: 'Day' },
+        { title: 'Days', right: true },
+        { title: 'ATM IV', right: true },
+        { title: 'Expected move', right: true },
+        { title: '1σ (IV)', right: true },
+      ],
+      rows,
+    ),
     ...(failed.length === 0 ? [] : ['Not drawn:', ...failed]),
   ];
 }

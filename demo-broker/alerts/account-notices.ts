@@ -24,7 +24,11 @@ const NOTICES: readonly Notice[] = [
     minute: 7 * 60 + 42,
     body: (account, at) => ({
       intro: 'An external account was linked for transfers:',
-      rows: [['Account:', account], ['External account:', 'Checking XXXX-4410'], ['Added:', newYorkTime(at)]],
+      rows: [
+        ['Account:', account],
+        ['External account:', 'Checking XXXX-4410'],
+        ['Added:', newYorkTime(at)],
+      ],
       outro: 'If you did not make this change, call us at once.',
     }),
   },
@@ -34,7 +38,11 @@ const NOTICES: readonly Notice[] = [
     minute: 18 * 60 + 30,
     body: (account, at, amount) => ({
       intro: 'A transfer could not be completed because the account did not hold enough cash:',
-      rows: [['Account:', account], ['Amount:', dollars(amount)], ['Attempted:', newYorkTime(at)]],
+      rows: [
+        ['Account:', account],
+        ['Amount:', dollars(amount)],
+        ['Attempted:', newYorkTime(at)],
+      ],
       outro: 'Deposit funds or change the amount, then try the transfer again.',
     }),
   },
@@ -44,7 +52,11 @@ const NOTICES: readonly Notice[] = [
     minute: 8 * 60 + 15,
     body: (_account, at) => ({
       intro: 'A new initial public offering is open for indications of interest:',
-      rows: [['Offering:', 'DEMO ROBOTICS INC (DMRB)'], ['Expected price range:', '$17 - $19'], ['Announced:', newYorkTime(at)]],
+      rows: [
+        ['Offering:', 'DEMO ROBOTICS INC (DMRB)'],
+        ['Expected price range:', '$17 - $19'],
+        ['Announced:', newYorkTime(at)],
+      ],
       outro: 'Read the prospectus before you invest.',
     }),
   },
@@ -54,7 +66,11 @@ const NOTICES: readonly Notice[] = [
     minute: 10 * 60 + 5,
     body: (account, at, amount) => ({
       intro: 'We received your deposit:',
-      rows: [['Account:', account], ['Amount:', dollars(amount)], ['Received:', newYorkTime(at)]],
+      rows: [
+        ['Account:', account],
+        ['Amount:', dollars(amount)],
+        ['Received:', newYorkTime(at)],
+      ],
       outro: 'Funds from checks may be held for up to five business days.',
     }),
   },
@@ -71,5 +87,13 @@ export function accountNotices(seed: number, user: string, dayNumber: number, no
   const at = easternMidnight(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) + notice.minute * 60_000 + (hash % 60) * 1000;
   if (at > now) return [];
   const amount = 250 * (1 + (hash % 40));
-  return [{ createdAt: at, category: notice.category, subject: notice.subject, body: notice.body(maskedAccount(account.accountId), at, amount), key: `notice:${user}` }];
+  return [
+    {
+      createdAt: at,
+      category: notice.category,
+      subject: notice.subject,
+      body: notice.body(maskedAccount(account.accountId), at, amount),
+      key: `notice:${user}`,
+    },
+  ];
 }

@@ -34,7 +34,15 @@ const USER_SLOTS = 10;
 
 /** The id of the alert at `rank` of `user`'s day. */
 const alertId = (day: number, user: string, rank: number): number =>
-  (day * USER_SLOTS + (Math.max(0, DEMO_USERS.findIndex((candidate) => candidate.username === user)) % USER_SLOTS)) * IDS_PER_DAY + rank + 1;
+  (day * USER_SLOTS +
+    (Math.max(
+      0,
+      DEMO_USERS.findIndex((candidate) => candidate.username === user),
+    ) %
+      USER_SLOTS)) *
+    IDS_PER_DAY +
+  rank +
+  1;
 
 const DAY_MS = 86_400_000;
 

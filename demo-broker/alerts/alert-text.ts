@@ -19,7 +19,9 @@ const RULES = [
 ];
 
 /** The platform's style sheet: a few kilobytes, as docs/platform/current-api.md, "Alerts" describes. */
-export const ALERT_STYLE_SHEET = Array.from({ length: 4 }, (_, copy) => RULES.map((rule) => rule.replace('.smart-alert', `.smart-alert${copy === 0 ? '' : `.v${copy}`}`)).join('\n')).join('\n');
+export const ALERT_STYLE_SHEET = Array.from({ length: 4 }, (_, copy) =>
+  RULES.map((rule) => rule.replace('.smart-alert', `.smart-alert${copy === 0 ? '' : `.v${copy}`}`)).join('\n'),
+).join('\n');
 
 /** Where the message's link leads. */
 export const ALERT_LINK = 'https://us.etrade.com/';
@@ -31,7 +33,11 @@ export function plainMessage(body: AlertBody): string {
 }
 
 /** Text for HTML, with the references the platform's pages use for `$`, `'` and the no-break space. */
-const html = (text: string): string => escapeXml(text).replace(/\$/g, '&#36;').replace(/&apos;/g, '&#39;').replace(/ {2}/g, ' &nbsp;');
+const html = (text: string): string =>
+  escapeXml(text)
+    .replace(/\$/g, '&#36;')
+    .replace(/&apos;/g, '&#39;')
+    .replace(/ {2}/g, ' &nbsp;');
 
 /** The markup shape (`htmlTags=true`). */
 export function htmlMessage(body: AlertBody): string {

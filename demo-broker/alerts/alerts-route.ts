@@ -48,9 +48,15 @@ export function v1AlertListHandler(inboxes: AlertInboxes, canned: boolean): (req
     const status = optionalWord(query, 'status', ['READ', 'UNREAD', 'DELETED'] as const);
     const direction = optionalWord(query, 'direction', ['ASC', 'DESC'] as const) ?? 'DESC';
     const search = queryParam(query, 'search')?.trim().toLowerCase() ?? '';
-    const summary = (entry: InboxAlert): WireObject => ({ id: entry.alert.id, createTime: seconds(entry.alert.createdAt), subject: entry.alert.subject, status: statusOf(entry) });
+    const summary = (entry: InboxAlert): WireObject => ({
+      id: entry.alert.id,
+      createTime: seconds(entry.alert.createdAt),
+      subject: entry.alert.subject,
+      status: statusOf(entry),
+    });
     // The sandbox answers the same canned list, parameters checked but not applied.
-    if (canned || request.environment === 'sandbox') return v1Reply(200, request.format, 'AlertsResponse', { totalAlerts: SANDBOX_ALERTS.length, Alert: SANDBOX_ALERTS.map(summary) });
+    if (canned || request.environment === 'sandbox')
+      return v1Reply(200, request.format, 'AlertsResponse', { totalAlerts: SANDBOX_ALERTS.length, Alert: SANDBOX_ALERTS.map(summary) });
     // Nothing is ever deleted here, so DELETED always finds the inbox empty.
     const matching = inboxes
       .alertsOf(request.username, inboxes.now())
@@ -80,7 +86,12 @@ export function v1AlertDetailsHandler(inboxes: AlertInboxes, canned: boolean): (
     const sandbox = canned || request.environment === 'sandbox';
     const now = inboxes.now();
     const inbox = sandbox ? SANDBOX_ALERTS : inboxes.alertsOf(request.username, now);
-    const index = sandbox ? Math.max(0, inbox.findIndex((entry) => entry.alert.id === id)) : inbox.findIndex((entry) => entry.alert.id === id);
+    const index = sandbox
+      ? Math.max(
+          0,
+          inbox.findIndex((entry) => entry.alert.id === id),
+        )
+      : inbox.findIndex((entry) => entry.alert.id === id);
     const found = inbox[index];
     if (found === undefined) throw new V1ApiError(404, V1_ERROR_CODES.unknownAlert, `Invalid alert id ${idText}`);
     // Reading the details marks the alert read (unconfirmed on the platform); the answer says so.

@@ -6,7 +6,8 @@
 import { easternMidnight } from '../eastern-time.ts';
 import type { DemoAlert } from './alert-model.ts';
 
-const at = (year: number, month: number, day: number, hour: number, minute: number): number => easternMidnight(year, month, day) + (hour * 60 + minute) * 60_000;
+const at = (year: number, month: number, day: number, hour: number, minute: number): number =>
+  easternMidnight(year, month, day) + (hour * 60 + minute) * 60_000;
 
 /** The canned alerts, newest first, and whether each is read. */
 export const SANDBOX_ALERTS: readonly { alert: DemoAlert; readAt: number | null }[] = [
@@ -19,7 +20,12 @@ export const SANDBOX_ALERTS: readonly { alert: DemoAlert; readAt: number | null 
       symbol: 'EDIT--211001P00055000',
       body: {
         intro: 'Your order below was successfully executed:',
-        rows: [['Account:', 'XXXX-6611'], ['Order number:', '1843'], ['Order:', "Sell 1 EDIT Oct 01 '21 $55 Put"], ['Execution price:', '$3.3']],
+        rows: [
+          ['Account:', 'XXXX-6611'],
+          ['Order number:', '1843'],
+          ['Order:', "Sell 1 EDIT Oct 01 '21 $55 Put"],
+          ['Execution price:', '$3.3'],
+        ],
         outro: 'Thank you for investing with us. This is an automated message.',
       },
       key: 'sandbox:1',
@@ -35,7 +41,11 @@ export const SANDBOX_ALERTS: readonly { alert: DemoAlert; readAt: number | null 
       symbol: 'AAPL',
       body: {
         intro: 'Your price alert was triggered:',
-        rows: [['Symbol:', 'AAPL'], ['Condition:', 'Down by at least 2.00% from the previous close'], ['Last trade:', '$139.14 (-2.05%)']],
+        rows: [
+          ['Symbol:', 'AAPL'],
+          ['Condition:', 'Down by at least 2.00% from the previous close'],
+          ['Last trade:', '$139.14 (-2.05%)'],
+        ],
         outro: 'Prices are delayed at least 15 minutes unless stated otherwise.',
       },
       key: 'sandbox:2',
@@ -50,7 +60,10 @@ export const SANDBOX_ALERTS: readonly { alert: DemoAlert; readAt: number | null 
       subject: 'Transfer failed-Insufficient Funds',
       body: {
         intro: 'A transfer could not be completed because the account did not hold enough cash:',
-        rows: [['Account:', 'XXXX-6611'], ['Amount:', '$2500']],
+        rows: [
+          ['Account:', 'XXXX-6611'],
+          ['Amount:', '$2500'],
+        ],
         outro: 'Deposit funds or change the amount, then try the transfer again.',
       },
       key: 'sandbox:3',

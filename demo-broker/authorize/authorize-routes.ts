@@ -36,14 +36,21 @@ const INVALID_LINK = () =>
 const DROPPED_LINK = (cap: number) =>
   pageReply(
     400,
-    messagePage('Link no longer valid', `This sign-in was dropped for newer ones: the demo broker holds the newest ${cap.toLocaleString('en-US')} sign-ins in progress. Return to the application and sign in again.`),
+    messagePage(
+      'Link no longer valid',
+      `This sign-in was dropped for newer ones: the demo broker holds the newest ${cap.toLocaleString('en-US')} sign-ins in progress. Return to the application and sign in again.`,
+    ),
   );
 
 /** The page for a token that is not live: dropped past the cap, or not valid. */
 const notLive = (token: string | undefined, context: AuthorizeContext): Reply =>
   context.tokens.missingRequestToken(token ?? '', context.now) === 'dropped' ? DROPPED_LINK(context.tokens.caps.requestTokens) : INVALID_LINK();
 
-function liveToken(key: string | undefined, token: string | undefined, context: AuthorizeContext): { consumer: DemoConsumer; record: RequestTokenRecord } | null {
+function liveToken(
+  key: string | undefined,
+  token: string | undefined,
+  context: AuthorizeContext,
+): { consumer: DemoConsumer; record: RequestTokenRecord } | null {
   const consumer = context.consumers.get(key ?? '');
   const record = context.tokens.findRequestToken(token ?? '');
   if (!consumer || !record || record.consumerKey !== consumer.key) return null;
@@ -86,7 +93,10 @@ export function submitAuthorizePage(form: [string, string][], context: Authorize
   const username = field('username') ?? '';
   const user = context.users.find((candidate) => candidate.username === username && candidate.password === field('password'));
   if (!user) {
-    return pageReply(200, loginPage({ appName: consumer.appName, key: consumer.key, token: record.token, username, error: 'The user ID or password is incorrect.' }));
+    return pageReply(
+      200,
+      loginPage({ appName: consumer.appName, key: consumer.key, token: record.token, username, error: 'The user ID or password is incorrect.' }),
+    );
   }
   if (user.username !== consumer.owner) {
     // Deliberately says nothing about why: the key belongs to someone else (docs/platform/oauth.md,

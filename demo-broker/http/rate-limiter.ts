@@ -24,7 +24,8 @@ const HOUR = 3_600_000;
 export function validateRateBudgets(budgets: RateBudgets): RateBudgets {
   for (const [module, budget] of Object.entries(budgets)) {
     if (!(module in REPORTED_BUDGETS)) throw new Error(`unknown rate-limit module "${module}" (accounts, markets, orders, users)`);
-    if (budget !== undefined && (!Number.isInteger(budget) || budget < 0)) throw new Error(`rate limit of ${module} must be a non-negative integer, got ${budget}`);
+    if (budget !== undefined && (!Number.isInteger(budget) || budget < 0))
+      throw new Error(`rate limit of ${module} must be a non-negative integer, got ${budget}`);
   }
   return { ...budgets };
 }
@@ -74,8 +75,5 @@ export class RateLimiter {
  * clients must tolerate this shape).
  */
 export function rateLimitedReply(): Reply {
-  return htmlReply(
-    400,
-    '<!DOCTYPE html>\n<html><head><title>Error</title></head><body><h1>Number of requests exceeded the rate limit set</h1></body></html>',
-  );
+  return htmlReply(400, '<!DOCTYPE html>\n<html><head><title>Error</title></head><body><h1>Number of requests exceeded the rate limit set</h1></body></html>');
 }

@@ -114,11 +114,13 @@ function answer(state: BrokerState, request: IncomingRequest): HandledRequest {
     return done(apiErrorReply(format, 400, API_ERROR_CODES.badRequest, error.message));
   }
   const operation = route.kind === 'oauth' ? OAUTH_OPERATIONS[route.operation] : undefined;
-  const verified = verifyRequest(
-    { method: request.method, url: `http://${request.host}${path}`, credentials },
-    operation?.use ?? 'access',
-    { consumers: state.consumers, tokens: state.tokens, nonces: state.nonces, now, environment: route.kind === 'api' ? route.environment : 'any' },
-  );
+  const verified = verifyRequest({ method: request.method, url: `http://${request.host}${path}`, credentials }, operation?.use ?? 'access', {
+    consumers: state.consumers,
+    tokens: state.tokens,
+    nonces: state.nonces,
+    now,
+    environment: route.kind === 'api' ? route.environment : 'any',
+  });
   if (!verified.ok) return done(oauthProblemReply(format, verified.problem, verified.detail));
   if (operation) return done(operation.run(verified, now, state.tokens));
   if (route.kind !== 'api') return done(apiErrorReply(format, 404, API_ERROR_CODES.notFound, `No resource at ${path}`));
@@ -143,7 +145,8 @@ function answer(state: BrokerState, request: IncomingRequest): HandledRequest {
   } catch (error) {
     if (error instanceof V1ApiError) reply = v1ErrorReply(apiFormat, error.status, error.code, error.message);
     // A bad parameter the shared request layer finds (one given twice): v1 has no code of its own for it.
-    else if (error instanceof BadParameterError && route.generation === 'v1') reply = v1ErrorReply(apiFormat, 400, V1_ERROR_CODES.invalidParameter, error.message);
+    else if (error instanceof BadParameterError && route.generation === 'v1')
+      reply = v1ErrorReply(apiFormat, 400, V1_ERROR_CODES.invalidParameter, error.message);
     else if (error instanceof BadParameterError) reply = apiErrorReply(apiFormat, 400, API_ERROR_CODES.badParameter, error.message);
     else throw error;
   }

@@ -10,7 +10,19 @@
 import type { WireFormat } from '../wire/wire-tree.ts';
 
 /** The API endpoints. */
-export type ApiName = 'chain' | 'orders' | 'accounts' | 'v1Orders' | 'v1OrderDetails' | 'v1Portfolio' | 'v1Balance' | 'v1expiries' | 'v1chain' | 'v1quote' | 'v1Alerts' | 'v1AlertDetails';
+export type ApiName =
+  | 'chain'
+  | 'orders'
+  | 'accounts'
+  | 'v1Orders'
+  | 'v1OrderDetails'
+  | 'v1Portfolio'
+  | 'v1Balance'
+  | 'v1expiries'
+  | 'v1chain'
+  | 'v1quote'
+  | 'v1Alerts'
+  | 'v1AlertDetails';
 
 /** The hourly budgets a request counts against (docs/platform/budgets.md). */
 export type RateModule = 'accounts' | 'markets' | 'orders' | 'users';
@@ -44,12 +56,22 @@ const SUFFIX = '(?<json>\\.json)?$';
 const API_ROUTES: readonly ApiRouteSpec[] = [
   { api: 'chain', generation: 'legacy', module: 'markets', pattern: /^\/market\/(?<sandbox>sandbox\/)?rest\/optionchains(?<json>\.json)?$/ },
   // The documentation's one sample with `orders` instead of `order` is served too.
-  { api: 'orders', generation: 'legacy', module: 'orders', pattern: /^\/orders?\/(?<sandbox>sandbox\/)?rest\/orderlist\/(?<accountId>[^/]+?)(?<json>\.json)?$/ },
+  {
+    api: 'orders',
+    generation: 'legacy',
+    module: 'orders',
+    pattern: /^\/orders?\/(?<sandbox>sandbox\/)?rest\/orderlist\/(?<accountId>[^/]+?)(?<json>\.json)?$/,
+  },
   // Both generations list accounts here (the legacy documentation names only this current-style
   // endpoint).
   { api: 'accounts', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/list${SUFFIX}`) },
   { api: 'v1Orders', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/orders${SUFFIX}`) },
-  { api: 'v1OrderDetails', generation: 'v1', module: 'orders', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/orders/(?<orderId>[^/]+?)${SUFFIX}`) },
+  {
+    api: 'v1OrderDetails',
+    generation: 'v1',
+    module: 'orders',
+    pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/orders/(?<orderId>[^/]+?)${SUFFIX}`),
+  },
   { api: 'v1Portfolio', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/portfolio${SUFFIX}`) },
   { api: 'v1Balance', generation: 'v1', module: 'accounts', pattern: new RegExp(`${V1}/accounts/(?<accountIdKey>[^/]+)/balance${SUFFIX}`) },
   { api: 'v1expiries', generation: 'v1', module: 'markets', pattern: new RegExp(`${V1}/market/optionexpiredate${SUFFIX}`) },

@@ -42,7 +42,12 @@ export class ContractIdentities {
     let identity = sides[side];
     if (!identity) {
       const id = osiKey(root, expiry, side, strike);
-      identity = { osiKey: id, displaySymbol: displaySymbol(root, expiry, side, strike), quoteDetail: quoteDetailUrl(root, expiry, side, strike), hash: hashParts(this.#seed, ['contract', id]) };
+      identity = {
+        osiKey: id,
+        displaySymbol: displaySymbol(root, expiry, side, strike),
+        quoteDetail: quoteDetailUrl(root, expiry, side, strike),
+        hash: hashParts(this.#seed, ['contract', id]),
+      };
       sides[side] = identity;
     }
     return identity;

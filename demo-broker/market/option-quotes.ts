@@ -65,7 +65,13 @@ export function cumulativeVolume(fraction: number): number {
 }
 
 /** Model price (no spread) of a contract at a spot and time. */
-export function modelPrice(context: Pick<QuoteContext, 'smile'>, side: 'CALL' | 'PUT', strike: number, spot: number, years: number): Valuation & { iv: number } {
+export function modelPrice(
+  context: Pick<QuoteContext, 'smile'>,
+  side: 'CALL' | 'PUT',
+  strike: number,
+  spot: number,
+  years: number,
+): Valuation & { iv: number } {
   const t = Math.max(years, MIN_YEARS);
   const iv = impliedVolatility(context.smile, strike, spot, t);
   return { ...blackScholes(side, { spot, strike, years: t, volatility: iv }), iv };

@@ -29,7 +29,12 @@ export function parseV1ChainQuery(request: ApiRequest): V1ChainQuery | MarketRep
   const month = integerParam(request.query, 'expiryMonth', 1, 12);
   const day = integerParam(request.query, 'expiryDay', 1, 31);
   if ((day !== undefined && month === undefined) || (month !== undefined && year === undefined)) {
-    return v1Error(request.format, 400, MARKET_ERROR_CODES.invalidExpiryDate, 'Please provide a valid expiration date (expiryYear, expiryMonth and expiryDay).');
+    return v1Error(
+      request.format,
+      400,
+      MARKET_ERROR_CODES.invalidExpiryDate,
+      'Please provide a valid expiration date (expiryYear, expiryMonth and expiryDay).',
+    );
   }
   if (year !== undefined) query.expiryYear = year;
   if (month !== undefined) query.expiryMonth = month;

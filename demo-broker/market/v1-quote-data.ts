@@ -40,7 +40,20 @@ export function quoteData(instrument: Instrument, moment: MarketMoment, paths: U
     Product: { symbol: instrument.symbol, securityType: instrument.securityType },
   };
   if (detail === 'INTRADAY') {
-    return { ...head, Intraday: { ask, bid, changeClose, changeClosePercentage, companyName: instrument.companyName, high: state.high, lastTrade: state.last, low: state.low, totalVolume: volume } };
+    return {
+      ...head,
+      Intraday: {
+        ask,
+        bid,
+        changeClose,
+        changeClosePercentage,
+        companyName: instrument.companyName,
+        high: state.high,
+        lastTrade: state.last,
+        low: state.low,
+        totalVolume: volume,
+      },
+    };
   }
   const base = basePrice(instrument.symbol, seed);
   const all: WireObject = {

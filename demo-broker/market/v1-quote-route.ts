@@ -27,7 +27,10 @@ export function pathSymbols(segment: string): string[] | undefined {
   } catch {
     return undefined;
   }
-  return decoded.split(',').map((symbol) => symbol.trim()).filter((symbol) => symbol !== '');
+  return decoded
+    .split(',')
+    .map((symbol) => symbol.trim())
+    .filter((symbol) => symbol !== '');
 }
 
 /** Checks the symbol list: the symbols, or the error answer. */

@@ -50,14 +50,10 @@ export function parseOAuthHeader(header: string | undefined): [string, string][]
 
 /** Reads credentials from header and query and the signed parameter list (RFC 5849 3.4.1.3.1). */
 export function readCredentials(source: CredentialSource): RequestCredentials {
-  const header = (parseOAuthHeader(source.authorization) ?? []).filter(
-    ([name]) => name !== 'realm' && name.startsWith('oauth_'),
-  );
+  const header = (parseOAuthHeader(source.authorization) ?? []).filter(([name]) => name !== 'realm' && name.startsWith('oauth_'));
   const queryOAuth = source.query.filter(([name]) => name.startsWith('oauth_'));
   const bodyCredentials = source.formBody.some(([name]) => name.startsWith('oauth_'));
   const oauth = new Map<string, string>(header.length > 0 ? header : queryOAuth);
-  const signed = [...source.query, ...header, ...source.formBody.filter(([name]) => !name.startsWith('oauth_'))].filter(
-    ([name]) => name !== 'oauth_signature',
-  );
+  const signed = [...source.query, ...header, ...source.formBody.filter(([name]) => !name.startsWith('oauth_'))].filter(([name]) => name !== 'oauth_signature');
   return { oauth, signed, bodyCredentials };
 }

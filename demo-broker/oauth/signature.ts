@@ -36,11 +36,7 @@ export function normalizeParameters(parameters: [string, string][]): string {
 
 /** Section 3.4.1.1: METHOD&encoded-base-URI&encoded-normalized-parameters. */
 export function signatureBaseString(request: SignedRequest): string {
-  return [
-    request.method.toUpperCase(),
-    rfc3986Encode(baseStringUri(request.url)),
-    rfc3986Encode(normalizeParameters(request.parameters)),
-  ].join('&');
+  return [request.method.toUpperCase(), rfc3986Encode(baseStringUri(request.url)), rfc3986Encode(normalizeParameters(request.parameters))].join('&');
 }
 
 /** Section 3.4.2: the key is both secrets encoded and joined by `&` (an absent token secret is ''). */
@@ -50,12 +46,7 @@ export function hmacSha1Signature(baseString: string, consumerSecret: string, to
 }
 
 /** True when `signature` is the HMAC-SHA1 signature of the request (constant-time comparison). */
-export function verifyHmacSha1(
-  request: SignedRequest,
-  signature: string,
-  consumerSecret: string,
-  tokenSecret: string,
-): boolean {
+export function verifyHmacSha1(request: SignedRequest, signature: string, consumerSecret: string, tokenSecret: string): boolean {
   const expected = Buffer.from(hmacSha1Signature(signatureBaseString(request), consumerSecret, tokenSecret));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

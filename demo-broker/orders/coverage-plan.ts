@@ -46,15 +46,57 @@ export const PRICE_TYPES_BY_KIND: Record<Exclude<EntryKind, 'GROUP'>, readonly P
 export const COVERAGE_BLOCK = 60;
 
 const KIND_CYCLE: readonly EntryKind[] = [
-  'EQ', 'ADVANCE_EQ', 'OPTN', 'SPREADS', 'EQ', 'ADVANCE_EQ', 'GROUP', 'BUY_WRITES', 'EQ', 'ADVANCE_EQ',
-  'OPTN', 'ADVANCE_OPTN', 'SPREADS', 'CONTINGENT', 'GROUP', 'EQ', 'ADVANCE_EQ', 'OPTN', 'SPREADS', 'ADVANCE_EQ',
+  'EQ',
+  'ADVANCE_EQ',
+  'OPTN',
+  'SPREADS',
+  'EQ',
+  'ADVANCE_EQ',
+  'GROUP',
+  'BUY_WRITES',
+  'EQ',
+  'ADVANCE_EQ',
+  'OPTN',
+  'ADVANCE_OPTN',
+  'SPREADS',
+  'CONTINGENT',
+  'GROUP',
+  'EQ',
+  'ADVANCE_EQ',
+  'OPTN',
+  'SPREADS',
+  'ADVANCE_EQ',
 ];
 
 const RANDOM_KINDS: readonly EntryKind[] = [
-  'EQ', 'EQ', 'EQ', 'EQ', 'ADVANCE_EQ', 'OPTN', 'OPTN', 'OPTN', 'ADVANCE_OPTN', 'SPREADS', 'SPREADS', 'BUY_WRITES', 'CONTINGENT', 'GROUP',
+  'EQ',
+  'EQ',
+  'EQ',
+  'EQ',
+  'ADVANCE_EQ',
+  'OPTN',
+  'OPTN',
+  'OPTN',
+  'ADVANCE_OPTN',
+  'SPREADS',
+  'SPREADS',
+  'BUY_WRITES',
+  'CONTINGENT',
+  'GROUP',
 ];
 const RANDOM_STATUSES: readonly OrderStatus[] = [
-  'EXECUTED', 'EXECUTED', 'EXECUTED', 'EXECUTED', 'OPEN', 'OPEN', 'OPEN', 'CANCELLED', 'CANCELLED', 'CANCEL_REQUESTED', 'EXPIRED', 'REJECTED',
+  'EXECUTED',
+  'EXECUTED',
+  'EXECUTED',
+  'EXECUTED',
+  'OPEN',
+  'OPEN',
+  'OPEN',
+  'CANCELLED',
+  'CANCELLED',
+  'CANCEL_REQUESTED',
+  'EXPIRED',
+  'REJECTED',
 ];
 
 /** The decisions behind one entry. */
@@ -79,7 +121,8 @@ export function planEntry(index: number, random: Random): EntryPlan {
   if (index < COVERAGE_BLOCK) {
     const kind = KIND_CYCLE[index % KIND_CYCLE.length] as EntryKind;
     // How many earlier entries of the block share this kind: cycles through the kind's price types.
-    const sameKindBefore = KIND_CYCLE.slice(0, index % KIND_CYCLE.length).filter((k) => k === kind).length +
+    const sameKindBefore =
+      KIND_CYCLE.slice(0, index % KIND_CYCLE.length).filter((k) => k === kind).length +
       Math.floor(index / KIND_CYCLE.length) * KIND_CYCLE.filter((k) => k === kind).length;
     const priceTypes = kind === 'GROUP' ? ['LIMIT' as const] : PRICE_TYPES_BY_KIND[kind];
     return {

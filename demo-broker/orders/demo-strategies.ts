@@ -9,7 +9,20 @@
  * order trades. A buy-write is the covered call.
  */
 export const SPREAD_STRATEGIES = [
-  'iron-condor', 'call-debit-vertical', 'butterfly', 'put-credit-vertical', 'calendar', 'straddle', 'iron-butterfly',
-  'strangle', 'collar', 'diagonal', 'condor', 'ratio-spread', 'call-credit-vertical', 'put-debit-vertical', 'custom',
+  'iron-condor',
+  'call-debit-vertical',
+  'butterfly',
+  'put-credit-vertical',
+  'calendar',
+  'straddle',
+  'iron-butterfly',
+  'strangle',
+  'collar',
+  'diagonal',
+  'condor',
+  'ratio-spread',
+  'call-credit-vertical',
+  'put-debit-vertical',
+  'custom',
 ] as const;
 export type DemoStrategy = (typeof SPREAD_STRATEGIES)[number] | 'covered-call';

@@ -59,7 +59,12 @@ function legsFor(plan: EntryPlan, slot: EntrySlot, instrument: Instrument, rando
 }
 
 /** A multi-leg order's net price type and limit from its legs' fills; the plan's for the rest. */
-function pricing(plan: EntryPlan, priceType: PriceType, legs: readonly LegSpec[], random: Random): { priceType: PriceType; prices: OrderSpec['prices'] } | null {
+function pricing(
+  plan: EntryPlan,
+  priceType: PriceType,
+  legs: readonly LegSpec[],
+  random: Random,
+): { priceType: PriceType; prices: OrderSpec['prices'] } | null {
   const strategy = strategyOf(plan);
   if (strategy === undefined) return null;
   // A buy-write is always a debit (the stock costs more than the call brings in).
@@ -100,7 +105,7 @@ function makeOrder(
   };
   const strategy = strategyOf(plan);
   if (strategy !== undefined && plan.kind !== 'GROUP') order.strategy = strategy;
-  if (plan.kind === 'CONTINGENT' || plan.groupType === 'CONTINGENT' && plan.kind === 'GROUP') {
+  if (plan.kind === 'CONTINGENT' || (plan.groupType === 'CONTINGENT' && plan.kind === 'GROUP')) {
     order.condition = {
       conditionSymbol: instrument.symbol,
       conditionPrice: cents(instrument.spot * (random.chance(0.5) ? 1.02 : 0.98)),
@@ -121,7 +126,7 @@ const GROUP_MEMBER_PRICES: Record<GroupOrderType, readonly PriceType[]> = {
 
 function memberStatus(type: GroupOrderType, index: number, first: OrderStatus): OrderStatus {
   if (index === 0 || first !== 'EXECUTED') return first;
-  return type === 'ONE_CANCELS_ALL' || type === 'BRACKETED' && index === 2 ? 'CANCELLED' : 'OPEN';
+  return type === 'ONE_CANCELS_ALL' || (type === 'BRACKETED' && index === 2) ? 'CANCELLED' : 'OPEN';
 }
 
 /** Builds the entry a plan describes. */

@@ -3,27 +3,11 @@
  * state at any instant is a pure function of the clock. The wire form (docs/platform/legacy-api.md,
  * "Order records") is derived from this in order-wire.ts.
  */
-import type {
-  CallPut,
-  GroupOrderType,
-  OrderAction,
-  OrderStatus,
-  OrderTerm,
-  OrderType,
-  PriceType,
-  RoutingDestination,
-} from '../../shared/spec-constants.ts';
+import type { CallPut, GroupOrderType, OrderAction, OrderStatus, OrderTerm, OrderType, PriceType, RoutingDestination } from '../../shared/spec-constants.ts';
 import type { DemoStrategy } from './demo-strategies.ts';
 
 /** Price fields that depend on the price type (docs/platform/legacy-api.md, "Price fields"). */
-export type PriceField =
-  | 'limitPrice'
-  | 'stopPrice'
-  | 'stopLimitPrice'
-  | 'bracketLimitPrice'
-  | 'initialStopPrice'
-  | 'trailPrice'
-  | 'triggerPrice';
+export type PriceField = 'limitPrice' | 'stopPrice' | 'stopLimitPrice' | 'bracketLimitPrice' | 'initialStopPrice' | 'trailPrice' | 'triggerPrice';
 
 /** One leg: an equity leg knows only its symbol, an option leg its full contract. */
 export interface LegSpec {

@@ -7,12 +7,7 @@ import { cents, type Random } from '../market/seeded-random.ts';
 import type { PriceField } from './order-model.ts';
 
 /** The price fields of one order. */
-export function priceFields(
-  priceType: PriceType,
-  isOption: boolean,
-  reference: number,
-  random: Random,
-): Partial<Record<PriceField, number>> {
+export function priceFields(priceType: PriceType, isOption: boolean, reference: number, random: Random): Partial<Record<PriceField, number>> {
   const near = (low: number, high: number): number => cents(reference * (low + random.next() * (high - low)));
   const trail = cents(Math.max(0.05, reference * 0.02));
   switch (priceType) {

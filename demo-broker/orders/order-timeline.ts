@@ -13,13 +13,7 @@ const MINUTE = 60_000;
  * The steps from placement to `finalStatus`. With `settleBy`, the whole timeline is squeezed so the
  * final status is reached by then (the orders that must be visible in every status at start-up).
  */
-export function buildTimeline(
-  finalStatus: OrderStatus,
-  placedAt: number,
-  term: OrderTerm,
-  random: Random,
-  settleBy?: number,
-): StatusStep[] {
+export function buildTimeline(finalStatus: OrderStatus, placedAt: number, term: OrderTerm, random: Random, settleBy?: number): StatusStep[] {
   const first = random.int(2, 25) * MINUTE + random.int(0, 59_999);
   const second = random.int(1, 20) * MINUTE + random.int(0, 59_999);
   const immediate = term === 'IMMEDIATE_OR_CANCEL' || term === 'FILL_OR_KILL';

@@ -13,7 +13,14 @@ import { orderStateAt, type LegSpec, type ListEntry, type OrderSpec, type OrderS
 function legTree(leg: LegSpec, filledFraction: number): WireObject {
   const filled = Math.round(leg.orderedQuantity * filledFraction);
   const symbolInfo: WireObject = leg.option
-    ? { symbol: leg.symbol, callPut: leg.option.callPut, expYear: leg.option.expYear, expMonth: leg.option.expMonth, expDay: leg.option.expDay, strikePrice: leg.option.strikePrice }
+    ? {
+        symbol: leg.symbol,
+        callPut: leg.option.callPut,
+        expYear: leg.option.expYear,
+        expMonth: leg.option.expMonth,
+        expDay: leg.option.expDay,
+        strikePrice: leg.option.strikePrice,
+      }
     : { symbol: leg.symbol };
   return {
     legNumber: leg.legNumber,

@@ -16,7 +16,6 @@ import { contractLeg, equityLeg, type Instrument } from './order-legs.ts';
 import type { LegSpec } from './order-model.ts';
 import type { DemoStrategy } from './demo-strategies.ts';
 
-
 /** The platform's v1 orderType of a strategy: its own word for the four it names, SPREADS for the rest. */
 export function v1StrategyType(strategy: DemoStrategy): string {
   switch (strategy) {
@@ -143,7 +142,10 @@ export function strategyLegs(strategy: DemoStrategy, context: StrategyContext, s
   const { instrument } = context;
   const ladder = ladderOf(instrument.symbol, instrument.spot);
   const step = (ladder[1] ?? instrument.spot) - (ladder[0] ?? 0);
-  const atm = Math.max(0, ladder.findIndex((strike) => strike >= instrument.spot));
+  const atm = Math.max(
+    0,
+    ladder.findIndex((strike) => strike >= instrument.spot),
+  );
   const out = Math.max(1, Math.round((instrument.spot * 0.04) / step));
   const wing = Math.max(1, Math.round((instrument.spot * 0.01) / step));
   return shapeOf(strategy, out, wing).map((shape, i) => {
@@ -151,7 +153,16 @@ export function strategyLegs(strategy: DemoStrategy, context: StrategyContext, s
     if (shape.right === 'STOCK') return equityLeg(i + 1, action, instrument, spreads * 100, random);
     const strike = ladder[Math.min(ladder.length - 1, Math.max(0, atm + shape.steps))] ?? instrument.spot;
     const expiry = shape.later === true ? context.laterExpiry : context.expiry;
-    return contractLeg(i + 1, action, instrument.symbol, expiry, shape.right, strike, spreads * shape.ratio, fillPrice(context, shape.right, strike, expiry, shape.buy));
+    return contractLeg(
+      i + 1,
+      action,
+      instrument.symbol,
+      expiry,
+      shape.right,
+      strike,
+      spreads * shape.ratio,
+      fillPrice(context, shape.right, strike, expiry, shape.buy),
+    );
   });
 }
 
@@ -167,7 +178,10 @@ export function netLimit(net: number, random: Random): { priceType: 'NET_DEBIT' 
 
 /** The net price one spread filled at: bought legs' prices less sold legs', each times its share (positive: a debit). */
 export function netOfLegs(legs: readonly LegSpec[]): number {
-  const spreads = legs.reduce((fewest, item) => Math.min(fewest, item.option === undefined ? item.orderedQuantity / 100 : item.orderedQuantity), Number.POSITIVE_INFINITY);
+  const spreads = legs.reduce(
+    (fewest, item) => Math.min(fewest, item.option === undefined ? item.orderedQuantity / 100 : item.orderedQuantity),
+    Number.POSITIVE_INFINITY,
+  );
   let net = 0;
   for (const item of legs) {
     const lots = item.option === undefined ? item.orderedQuantity / 100 : item.orderedQuantity;

@@ -38,7 +38,8 @@ function orderEvents(order: OrderSpec, dayEnd: number, at: number): TimedEvent[]
     if (name !== undefined) events.push(event(step.at, name, step.filledFraction));
   }
   const final = v1StateAt(order, at, dayEnd);
-  if (final.status === 'EXPIRED' && !order.timeline.some((step) => step.status === 'EXPIRED')) events.push(event(dayEnd, 'ORDER_EXPIRED', final.filledFraction));
+  if (final.status === 'EXPIRED' && !order.timeline.some((step) => step.status === 'EXPIRED'))
+    events.push(event(dayEnd, 'ORDER_EXPIRED', final.filledFraction));
   if (final.status === 'OPTION_ASSIGNMENT' && isAssignment(order)) events.push(event(dayEnd, 'OPTION_ASSIGNED', 1));
   return events.filter((e) => e.at <= at);
 }

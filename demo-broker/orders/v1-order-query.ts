@@ -70,7 +70,10 @@ function oneOf(query: [string, string][], name: string, allowed: readonly string
 function parseSymbols(query: [string, string][]): ReadonlySet<string> | null {
   const text = queryParam(query, 'symbol');
   if (text === undefined || text === '') return null;
-  const symbols = text.split(',').map((symbol) => symbol.trim().toUpperCase()).filter((symbol) => symbol !== '');
+  const symbols = text
+    .split(',')
+    .map((symbol) => symbol.trim().toUpperCase())
+    .filter((symbol) => symbol !== '');
   if (symbols.length > MAX_SYMBOLS) return fail(V1_ERROR_CODES.invalidParameter, `At most ${MAX_SYMBOLS} symbols, got ${symbols.length}`);
   if (symbols.some((symbol) => !/^[A-Z][A-Z0-9./-]{0,9}$/.test(symbol))) return fail(V1_ERROR_CODES.invalidParameter, `Invalid symbol in "${text}"`);
   return new Set(symbols);

@@ -56,7 +56,10 @@ const BUYING = new Set(['BUY', 'BUY_OPEN', 'BUY_TO_COVER', 'BUY_CLOSE']);
 const holdingOf = (leg: LegSpec): Holding =>
   leg.option === undefined
     ? { symbol: leg.symbol }
-    : { symbol: leg.symbol, option: { callPut: leg.option.callPut, year: leg.option.expYear, month: leg.option.expMonth, day: leg.option.expDay, strike: leg.option.strikePrice } };
+    : {
+        symbol: leg.symbol,
+        option: { callPut: leg.option.callPut, year: leg.option.expYear, month: leg.option.expMonth, day: leg.option.expDay, strike: leg.option.strikePrice },
+      };
 
 /** The legs' trades between two filled fractions of an order (quantities rounded as the order list rounds them). */
 function applyFills(ledger: PositionLedger, order: OrderSpec, from: number, to: number, day: number): void {
@@ -64,7 +67,15 @@ function applyFills(ledger: PositionLedger, order: OrderSpec, from: number, to: 
     const quantity = Math.round(leg.orderedQuantity * to) - Math.round(leg.orderedQuantity * from);
     if (quantity <= 0) continue;
     const share = quantity / leg.orderedQuantity;
-    ledger.trade({ holding: holdingOf(leg), action: leg.orderAction, quantity, price: leg.fillPrice, commission: leg.estimatedCommission * share, fee: leg.estimatedFees * share, day });
+    ledger.trade({
+      holding: holdingOf(leg),
+      action: leg.orderAction,
+      quantity,
+      price: leg.fillPrice,
+      commission: leg.estimatedCommission * share,
+      fee: leg.estimatedFees * share,
+      day,
+    });
   }
 }
 
@@ -112,7 +123,8 @@ export class AccountPositions {
   /** The ledger of the account at `now`, starting from `cash`, and what its working buy orders hold back. */
   #ledger(account: DemoAccount, now: number, cash: number): { ledger: PositionLedger; openOrderCash: number } {
     const ledger = new PositionLedger(cash);
-    for (const held of seededPositions(this.#seed, account, this.#history.firstDay)) ledger.hold(held.holding, held.side, held.quantity, held.price, held.openedAt);
+    for (const held of seededPositions(this.#seed, account, this.#history.firstDay))
+      ledger.hold(held.holding, held.side, held.quantity, held.price, held.openedAt);
     const todayStart = easternDayStart(now);
     const entries = this.#history.entriesFrom(account, this.#history.firstDay, now);
     const dayStarts = new Map<number, number>();
@@ -121,7 +133,9 @@ export class AccountPositions {
       if (start === undefined) dayStarts.set(dated.dayEnd, (start = easternDayStart(dated.dayEnd - 1)));
       return start;
     };
-    const before = entries.map((dated) => dated.entry.orders.map((order) => (order.placedAt < todayStart ? v1StateAt(order, todayStart - 1, dated.dayEnd).filledFraction : 0)));
+    const before = entries.map((dated) =>
+      dated.entry.orders.map((order) => (order.placedAt < todayStart ? v1StateAt(order, todayStart - 1, dated.dayEnd).filledFraction : 0)),
+    );
     entries.forEach((dated, i) => dated.entry.orders.forEach((order, j) => applyFills(ledger, order, 0, before[i]?.[j] ?? 0, startOf(dated))));
     ledger.startToday();
     let openOrderCash = 0;
@@ -143,7 +157,8 @@ export class AccountPositions {
   snapshot(account: DemoAccount, now: number): AccountSnapshot {
     const moment = marketMoment(now);
     // A closed account was emptied when it closed: no positions, no cash.
-    if (account.accountStatus === 'CLOSED') return { account, margin: isMarginAccount(account), positions: [], cash: 0, cashAtStart: 0, openOrderCash: 0, moment };
+    if (account.accountStatus === 'CLOSED')
+      return { account, margin: isMarginAccount(account), positions: [], cash: 0, cashAtStart: 0, openOrderCash: 0, moment };
     const { ledger, openOrderCash } = this.#ledger(account, now, this.#openingCash(account));
     const today = easternParts(now);
     const todayKey = today.year * 10_000 + today.month * 100 + today.day;
@@ -159,7 +174,10 @@ export class AccountPositions {
       const daysGain = marketValue - base;
       positions.push({
         book,
-        positionId: 100_000_000_000 + hashParts(this.#seed, ['position', account.accountId, holdingKey(book.holding), book.side, book.generation]) * 20 + (book.side === 'SHORT' ? 1 : 0),
+        positionId:
+          100_000_000_000 +
+          hashParts(this.#seed, ['position', account.accountId, holdingKey(book.holding), book.side, book.generation]) * 20 +
+          (book.side === 'SHORT' ? 1 : 0),
         price,
         multiplier,
         marketValue,

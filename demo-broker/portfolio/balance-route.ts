@@ -20,7 +20,11 @@ export function v1BalanceHandler(positions: AccountPositions, market: Clock, can
   return (request) => {
     const instType = queryParam(request.query, 'instType') ?? '';
     if (instType.toUpperCase() !== 'BROKERAGE') {
-      throw new V1ApiError(400, V1_ERROR_CODES.invalidInstitutionType, instType === '' ? 'instType is required (BROKERAGE)' : `Invalid institution type "${instType}"`);
+      throw new V1ApiError(
+        400,
+        V1_ERROR_CODES.invalidInstitutionType,
+        instType === '' ? 'instType is required (BROKERAGE)' : `Invalid institution type "${instType}"`,
+      );
     }
     const realTime = booleanParam(request.query, 'realTimeNAV', false);
     if (canned || request.environment === 'sandbox') return v1Reply(200, request.format, 'BalanceResponse', cannedBalanceTree(realTime));

@@ -46,9 +46,21 @@ function viewBlock(view: PortfolioView, position: PricedPosition, snapshot: Acco
     case 'PERFORMANCE':
       return { Performance: { ...quote, daysGain: cents(position.daysGain), marketValue: cents(position.marketValue) } };
     case 'FUNDAMENTAL':
-      return { Fundamental: { change: quote.change, changePct: quote.changePct, lastTrade: last, lastTradeTime: quote.lastTradeTime, quoteStatus: quote.quoteStatus } };
+      return {
+        Fundamental: { change: quote.change, changePct: quote.changePct, lastTrade: last, lastTradeTime: quote.lastTradeTime, quoteStatus: quote.quoteStatus },
+      };
     case 'OPTIONSWATCH':
-      return { OptionsWatch: { baseSymbolAndPrice: baseSymbolAndPrice(position), premium: option?.premium ?? 0, lastTrade: last, bid, ask, quoteStatus: quote.quoteStatus, lastTradeTime: quote.lastTradeTime } };
+      return {
+        OptionsWatch: {
+          baseSymbolAndPrice: baseSymbolAndPrice(position),
+          premium: option?.premium ?? 0,
+          lastTrade: last,
+          bid,
+          ask,
+          quoteStatus: quote.quoteStatus,
+          lastTradeTime: quote.lastTradeTime,
+        },
+      };
     case 'COMPLETE':
       return {
         Complete: {

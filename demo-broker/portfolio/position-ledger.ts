@@ -83,7 +83,22 @@ export class PositionLedger {
     const key = `${holdingKey(holding)}|${side}`;
     let book = this.#books.get(key);
     if (book === undefined) {
-      book = { holding, side, quantity: 0, cost: 0, costKnown: true, openedAt: null, generation: 0, commissions: 0, fees: 0, quantityAtStart: 0, todayQuantity: 0, todayCash: 0, todayCommissions: 0, todayFees: 0 };
+      book = {
+        holding,
+        side,
+        quantity: 0,
+        cost: 0,
+        costKnown: true,
+        openedAt: null,
+        generation: 0,
+        commissions: 0,
+        fees: 0,
+        quantityAtStart: 0,
+        todayQuantity: 0,
+        todayCash: 0,
+        todayCommissions: 0,
+        todayFees: 0,
+      };
       this.#books.set(key, book);
     }
     return book;

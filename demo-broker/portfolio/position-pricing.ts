@@ -53,7 +53,12 @@ const greek = (value: number): number => Math.round(value * 10_000) / 10_000;
 const dayNumber = (year: number, month: number, day: number): number => Math.round(Date.UTC(year, month - 1, day) / DAY);
 
 /** Prices a holding at `moment`; a stock the market does not know is priced at its walk all the same. */
-export function priceHolding(market: SimulatedMarket, holding: Holding, moment: MarketMoment, today: { year: number; month: number; day: number }): HoldingPrice {
+export function priceHolding(
+  market: SimulatedMarket,
+  holding: Holding,
+  moment: MarketMoment,
+  today: { year: number; month: number; day: number },
+): HoldingPrice {
   const { seed } = market;
   const underlier = market.paths.state(holding.symbol, moment);
   const fraction = sessionFraction(moment);

@@ -67,7 +67,16 @@ const POSITIONS: WireObject[] = [
     todayPricePaid: 0,
     todayQuantity: 0,
     ...links(140357348189, 'AAPL'),
-    Product: { symbol: 'AAPL', securityType: 'OPTN', callPut: 'CALL', expiryYear: 2018, expiryMonth: 7, expiryDay: 20, strikePrice: 190, productId: { symbol: 'AAPL', typeCode: 'EQUITY' } },
+    Product: {
+      symbol: 'AAPL',
+      securityType: 'OPTN',
+      callPut: 'CALL',
+      expiryYear: 2018,
+      expiryMonth: 7,
+      expiryDay: 20,
+      strikePrice: 190,
+      productId: { symbol: 'AAPL', typeCode: 'EQUITY' },
+    },
     Quick: { change: -0.31, changePct: -6.9351, lastTrade: 4.165, lastTradeTime: STAMP, quoteStatus: 'CLOSING', volume: 18_233 },
   },
 ];
@@ -75,7 +84,15 @@ const POSITIONS: WireObject[] = [
 /** The canned PortfolioResponse tree. */
 export function cannedPortfolioTree(): WireObject {
   return {
-    Totals: { todaysGainLoss: -33.4, todaysGainLossPct: -1.7736, totalMarketValue: 1848.6, totalGainLoss: 233.6, totalGainLossPct: 14.4582, totalPricePaid: 1615, cashBalance: 52_100.25 },
+    Totals: {
+      todaysGainLoss: -33.4,
+      todaysGainLossPct: -1.7736,
+      totalMarketValue: 1848.6,
+      totalGainLoss: 233.6,
+      totalGainLossPct: 14.4582,
+      totalPricePaid: 1615,
+      cashBalance: 52_100.25,
+    },
     AccountPortfolio: [{ accountId: '12345678', totalPages: 1, Position: POSITIONS }],
   };
 }

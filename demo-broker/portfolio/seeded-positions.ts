@@ -92,7 +92,13 @@ export function seededPositions(seed: number, account: SeedAccount, firstDay: nu
   const [first = 'AAPL', second = 'MSFT', third = 'IBM'] = stocks;
   out.push(option(second, 'CALL', 2, 3, 'LONG'), option(third, 'PUT', -2, 4, 'LONG'));
   if (isMarginAccount(account)) {
-    out.push({ holding: { symbol: first }, side: 'SHORT', quantity: random.int(1, 5) * 10, price: cents(basePrice(first, seed) * (0.9 + 0.3 * random.next())), openedAt: midnightBefore(firstDay, random.int(2, 30)) });
+    out.push({
+      holding: { symbol: first },
+      side: 'SHORT',
+      quantity: random.int(1, 5) * 10,
+      price: cents(basePrice(first, seed) * (0.9 + 0.3 * random.next())),
+      openedAt: midnightBefore(firstDay, random.int(2, 30)),
+    });
     out.push(option(first, 'PUT', -3, 3, 'SHORT'));
   }
   return out;

@@ -19,10 +19,7 @@ export function oauthProblemText(problem: OAuthProblem, detail?: string): string
 /** HTTP 401 for a refused OAuth request. */
 export function oauthProblemReply(format: ErrorFormat, problem: OAuthProblem, detail?: string): Reply {
   const message = oauthProblemText(problem, detail);
-  const reply =
-    format === 'text'
-      ? textReply(401, message)
-      : wireReply(401, format, 'Error', { message });
+  const reply = format === 'text' ? textReply(401, message) : wireReply(401, format, 'Error', { message });
   reply.headers['WWW-Authenticate'] = `OAuth realm="",oauth_problem="${problem}"`;
   return reply;
 }

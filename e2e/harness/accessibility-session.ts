@@ -23,8 +23,12 @@ export const frames = (page: Page) => page.evaluate(() => new Promise((resolve) 
  * ACCOUNT. `beforeOrders` runs just before the tab is opened (a broker holding its
  * answers, so the view's first states can be looked at).
  */
-export async function openOrders(page: Page, options: { startAt?: number; clockSpeed?: number; heldClock?: boolean; beforeOrders?: (harness: AppHarness) => Promise<void> } = {}): Promise<AppHarness> {
-  const harness = await startApp(page, { demoApi: 'legacy',
+export async function openOrders(
+  page: Page,
+  options: { startAt?: number; clockSpeed?: number; heldClock?: boolean; beforeOrders?: (harness: AppHarness) => Promise<void> } = {},
+): Promise<AppHarness> {
+  const harness = await startApp(page, {
+    demoApi: 'legacy',
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: options.startAt ?? AFTERNOON,

@@ -28,7 +28,11 @@ function describe(violations: readonly Violation[]): string {
   return violations
     .flatMap((v) =>
       v.nodes.map((node) => {
-        const summary = (node.failureSummary ?? '').split('\n').slice(1, 3).map((l) => l.trim()).join(' ');
+        const summary = (node.failureSummary ?? '')
+          .split('\n')
+          .slice(1, 3)
+          .map((l) => l.trim())
+          .join(' ');
         return `  [${v.impact ?? 'unknown'}] ${v.id} at ${node.target.join(' ')}: ${v.help}. ${summary}`;
       }),
     )
@@ -36,7 +40,11 @@ function describe(violations: readonly Violation[]): string {
 }
 
 /** A file name from the screen's words, for the records in AUDIT_DIR. */
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Holds the page still while axe measures it, so that what it reads does not depend on timing:

@@ -148,8 +148,7 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
     settings,
     notifier: { notify: (note) => void notifications.push({ title: note.title, body: note.body, ...(note.onClick ? { click: note.onClick } : {}) }) },
     authorizer:
-      options.authorizer ??
-      (options.autoApprove ? createFormAuthorizer(startDemo) : createPlaywrightAuthorizer(page.context(), (p) => signInPages.push(p))),
+      options.authorizer ?? (options.autoApprove ? createFormAuthorizer(startDemo) : createPlaywrightAuthorizer(page.context(), (p) => signInPages.push(p))),
     startDemo,
     logger: quietLogger,
     clipboard: { writeText: (text) => (copied.push(text), true) },

@@ -49,7 +49,10 @@ export async function connectBridge(page: Page, options: BridgeOptions): Promise
   const stops = EVENT_CHANNELS.map((channel) =>
     options.backend.events.on(channel, (payload) => {
       void page
-        .evaluate(([c, text]) => (globalThis as unknown as { __strikeboardEmitWire(c: string, text: string): void }).__strikeboardEmitWire(c, text), [channel, encodeWire(payload)] as const)
+        .evaluate(([c, text]) => (globalThis as unknown as { __strikeboardEmitWire(c: string, text: string): void }).__strikeboardEmitWire(c, text), [
+          channel,
+          encodeWire(payload),
+        ] as const)
         .catch(() => {});
     }),
   );

@@ -42,7 +42,14 @@ export function cutCells(table: Locator): Promise<CutCell[]> {
         }
         if (covered) continue;
         const column = [...cell.classList].find((c) => c.startsWith('cell-') && c !== 'cell-num') ?? cell.className;
-        found.push({ rowKey: cell.parentElement?.getAttribute('data-key') ?? '', column, text: words(cell.innerText), part: text, width: part.clientWidth, needs: Math.max(part.scrollWidth, part.scrollHeight) });
+        found.push({
+          rowKey: cell.parentElement?.getAttribute('data-key') ?? '',
+          column,
+          text: words(cell.innerText),
+          part: text,
+          width: part.clientWidth,
+          needs: Math.max(part.scrollWidth, part.scrollHeight),
+        });
         break;
       }
     }
@@ -76,19 +83,23 @@ export async function expectWholeTextOnHover(table: Locator): Promise<number> {
     // The cut words themselves, or a title of the cell's own in other words that holds every
     // figure cut ("1,500/1,500 sh" as "1,500 of 1,500 shares ... filled").
     const figures = cell.part.match(/\d[\d,.]*/g) ?? [];
-    const holdsCut = (title: string) => title.includes(cell.part) || (figures.length > 0 && figures.every((figure) => title.includes(figure.replace(/[.,]$/, ''))));
+    const holdsCut = (title: string) =>
+      title.includes(cell.part) || (figures.length > 0 && figures.every((figure) => title.includes(figure.replace(/[.,]$/, ''))));
     let nudge = 0;
     await expect
-      .poll(async () => {
-        // A pointer move on the cell each try (the app titles the cell under a moving pointer): a
-        // row slot the table re-rendered under a still pointer gets its title on the next move, and
-        // the move is also sent to the cell itself, so the check does not hang on hit testing.
-        nudge = (nudge + 1) % 3;
-        await target.hover({ position: { x: 4 + nudge, y: 6 } });
-        await target.dispatchEvent('mousemove');
-        const title = await titleAtPointer();
-        return holdsCut(title) ? 'holds what is cut' : title;
-      }, { message: `hovering the ${cell.column} of ${cell.rowKey} ("${cell.part}" cut, ${cell.width} of ${cell.needs} px)`, timeout: 10_000 })
+      .poll(
+        async () => {
+          // A pointer move on the cell each try (the app titles the cell under a moving pointer): a
+          // row slot the table re-rendered under a still pointer gets its title on the next move, and
+          // the move is also sent to the cell itself, so the check does not hang on hit testing.
+          nudge = (nudge + 1) % 3;
+          await target.hover({ position: { x: 4 + nudge, y: 6 } });
+          await target.dispatchEvent('mousemove');
+          const title = await titleAtPointer();
+          return holdsCut(title) ? 'holds what is cut' : title;
+        },
+        { message: `hovering the ${cell.column} of ${cell.rowKey} ("${cell.part}" cut, ${cell.width} of ${cell.needs} px)`, timeout: 10_000 },
+      )
       .toBe('holds what is cut');
   }
   return cut.length;

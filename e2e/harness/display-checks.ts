@@ -41,7 +41,9 @@ export const edges = (locator: Locator) =>
   });
 /** Every element's border as drawn, for a set of badges. */
 export const borders = (locator: Locator) =>
-  locator.evaluateAll((els) => els.map((el) => ({ text: el.textContent, style: getComputedStyle(el).borderTopStyle, width: parseFloat(getComputedStyle(el).borderTopWidth) })));
+  locator.evaluateAll((els) =>
+    els.map((el) => ({ text: el.textContent, style: getComputedStyle(el).borderTopStyle, width: parseFloat(getComputedStyle(el).borderTopWidth) })),
+  );
 /** A line is drawn: a visible style, at least `min` pixels wide. */
 export function expectDrawn(edge: Edge, min = 1): void {
   expect(edge.style).toMatch(/^(solid|dashed|double)$/);
@@ -61,7 +63,9 @@ export interface ZoomProblem {
 export const unreachableControls = (page: Page) =>
   page.evaluate(() => {
     const scope: ParentNode = document.querySelector('dialog[open]') ?? document;
-    const controls = scope.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"], [tabindex="0"]');
+    const controls = scope.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"], [tabindex="0"]',
+    );
     const problems: ZoomProblem[] = [];
     const name = (el: HTMLElement) =>
       `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
@@ -71,7 +75,8 @@ export const unreachableControls = (page: Page) =>
       el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.left < -1 || box.right > innerWidth + 1) problems.push({ what: name(el), problem: `spans x ${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}` });
+      if (box.left < -1 || box.right > innerWidth + 1)
+        problems.push({ what: name(el), problem: `spans x ${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}` });
       else if (box.bottom <= 0 || box.top >= innerHeight) problems.push({ what: name(el), problem: `stays out of view at y ${Math.round(box.top)}` });
     }
     return problems;
@@ -92,7 +97,8 @@ export const clippedText = (page: Page) =>
       'button, a, label, legend, summary, h1, h2, h3, p, dt, dd, [role="tab"], .env-badge, .status-badge, .stale-badge, .new-pill, .tab-count, .chain-tag, .chain-chip';
     const inGrid = (el: Element) => el.closest('[role="grid"], [role="treegrid"]') !== null;
     const problems: ZoomProblem[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     // Visually hidden text (the live region, hidden headings) and what it holds is for screen readers only.
     const shown = (el: HTMLElement) =>
       el.checkVisibility({ checkVisibilityCSS: true }) && el.offsetWidth > 1 && el.offsetHeight > 1 && el.closest('.visually-hidden') === null;
@@ -108,7 +114,10 @@ export const clippedText = (page: Page) =>
         const box = range.getBoundingClientRect();
         if (box.width === 0) continue;
         if (box.left < -1 || box.right > innerWidth + 1 || box.top < -1) {
-          problems.push({ what: name(el), problem: `text at x ${Math.round(box.left)}..${Math.round(box.right)}, y ${Math.round(box.top)}: outside the window` });
+          problems.push({
+            what: name(el),
+            problem: `text at x ${Math.round(box.left)}..${Math.round(box.right)}, y ${Math.round(box.top)}: outside the window`,
+          });
           continue;
         }
         for (let holder: Element | null = el; holder && holder !== document.body; holder = holder.parentElement) {
@@ -124,10 +133,12 @@ export const clippedText = (page: Page) =>
     for (const el of document.querySelectorAll<HTMLElement>(HOLDERS)) {
       if (inGrid(el) || !shown(el) || getComputedStyle(el).display === 'inline') continue;
       if (el.scrollWidth > el.clientWidth + 1) problems.push({ what: name(el), problem: `text ${el.scrollWidth}px wide in a box of ${el.clientWidth}px` });
-      else if (el.scrollHeight > el.clientHeight + 1) problems.push({ what: name(el), problem: `text ${el.scrollHeight}px high in a box of ${el.clientHeight}px` });
+      else if (el.scrollHeight > el.clientHeight + 1)
+        problems.push({ what: name(el), problem: `text ${el.scrollHeight}px high in a box of ${el.clientHeight}px` });
     }
     const scroller = document.scrollingElement;
-    if (scroller && scroller.scrollWidth > innerWidth) problems.push({ what: 'the page', problem: `scrolls sideways: ${scroller.scrollWidth}px in ${innerWidth}px` });
+    if (scroller && scroller.scrollWidth > innerWidth)
+      problems.push({ what: 'the page', problem: `scrolls sideways: ${scroller.scrollWidth}px in ${innerWidth}px` });
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const overflow = getComputedStyle(el).overflowX;
       if ((overflow !== 'auto' && overflow !== 'scroll') || inGrid(el) || el.matches('[role="grid"], [role="treegrid"]')) continue;

@@ -21,7 +21,15 @@ export const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 export const LEGACY_ACCOUNT = '83405188';
 
 /** The app on the demo's legacy API, signed in, on the Orders view (`beforeOrders` runs just before the tab is opened). */
-export async function startLegacyOrders(page: Page, { startAt = AFTERNOON, clockSpeed = 1, heldClock = false, beforeOrders }: { startAt?: number; clockSpeed?: number; heldClock?: boolean; beforeOrders?: (harness: AppHarness) => Promise<void> } = {}): Promise<AppHarness> {
+export async function startLegacyOrders(
+  page: Page,
+  {
+    startAt = AFTERNOON,
+    clockSpeed = 1,
+    heldClock = false,
+    beforeOrders,
+  }: { startAt?: number; clockSpeed?: number; heldClock?: boolean; beforeOrders?: (harness: AppHarness) => Promise<void> } = {},
+): Promise<AppHarness> {
   const harness = await startApp(page, {
     demoApi: 'legacy',
     autoApprove: true,

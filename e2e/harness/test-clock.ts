@@ -20,7 +20,11 @@ export interface TestClock extends Clock {
  * showed (a flash, an announcement) cannot have the next refresh land in between, however slow
  * the machine.
  */
-export function createTestClock(start: number = Date.now(), settled: () => Promise<void> = () => Promise.resolve(), { flows = true }: { flows?: boolean } = {}): TestClock {
+export function createTestClock(
+  start: number = Date.now(),
+  settled: () => Promise<void> = () => Promise.resolve(),
+  { flows = true }: { flows?: boolean } = {},
+): TestClock {
   const realStart = Date.now();
   let offset = flows ? start - realStart : start;
   let nextId = 1;

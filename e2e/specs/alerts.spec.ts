@@ -23,7 +23,13 @@ const MINUTE = 60_000;
 let app: AppHarness | undefined;
 
 async function start(page: Page): Promise<AppHarness> {
-  const harness = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1', alertsRefreshSeconds: 60 });
+  const harness = await startApp(page, {
+    autoApprove: true,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+    startAt: AFTERNOON,
+    demoApi: 'v1',
+    alertsRefreshSeconds: 60,
+  });
   await harness.signIn();
   // The first read of the inbox: its unread are counted on the tab.
   await expect(page.getByTestId('alerts-unread')).toBeVisible({ timeout: 15_000 });
@@ -42,7 +48,10 @@ async function untilNotified(harness: AppHarness): Promise<void> {
   expect(harness.notifications.length, 'a new alert within an hour of the demo day').toBeGreaterThan(0);
 }
 
-test('a new alert arrives as a notification, is said once, and its click opens it; the inbox, its keys and the message as text', async ({ page, pageErrors }) => {
+test('a new alert arrives as a notification, is said once, and its click opens it; the inbox, its keys and the message as text', async ({
+  page,
+  pageErrors,
+}) => {
   // Two audits in both themes and four screenshots: minutes on a loaded machine (74 s at a load of 18 on 2 cores).
   test.setTimeout(240_000);
   app = await start(page);
@@ -117,14 +126,18 @@ test('an execution notice’s option is shown as the option and opens its chain 
   app = await start(page);
   await page.getByRole('tab', { name: /^Alerts/ }).click();
   // A single-leg option's notice ("Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3") names its OSI key; a spread's names the underlier.
-  const option = rows(page).filter({ has: page.locator('.alert-subject', { hasText: /^[A-Z][A-Za-z ]+ \d+ [A-Z.]+ \w{3} \d\d '\d\d \$[\d.]+ (Call|Put) Executed @ / }) }).first();
+  const option = rows(page)
+    .filter({ has: page.locator('.alert-subject', { hasText: /^[A-Z][A-Za-z ]+ \d+ [A-Z.]+ \w{3} \d\d '\d\d \$[\d.]+ (Call|Put) Executed @ / }) })
+    .first();
   await expect(option).toBeVisible();
   await option.click();
   const symbol = page.getByTestId('alert-symbol');
   await expect(symbol).toHaveText(/^[A-Z.]+ \$[\d.]+ (call|put), expires \w{3}, \w{3} \d{1,2}, \d{4}$/);
   const [, underlier = '', strike = ''] = /^([A-Z.]+) \$([\d.]+) /.exec((await symbol.textContent()) ?? '') ?? [];
   await snap(page, 'alerts-option-details');
-  await details(page).getByRole('button', { name: /in the chain$/ }).click();
+  await details(page)
+    .getByRole('button', { name: /in the chain$/ })
+    .click();
   await expect(page.getByRole('tab', { name: 'Option chain' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Underlier')).toHaveValue(underlier);
   // Compared as numbers: the chain writes 187.5 as 187.50.

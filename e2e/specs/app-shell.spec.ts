@@ -65,7 +65,12 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect
     .poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')))
-    .toMatchObject({ theme: 'light', orders: { refreshSeconds: 30 }, chainView: { refreshSeconds: 10 }, quota: { markets: 100_000, accounts: 35_600, orders: 17_800 } });
+    .toMatchObject({
+      theme: 'light',
+      orders: { refreshSeconds: 30 },
+      chainView: { refreshSeconds: 10 },
+      quota: { markets: 100_000, accounts: 35_600, orders: 17_800 },
+    });
 
   // Switching environment updates the badge through settings:changed.
   await page.keyboard.press('Control+,');
@@ -103,13 +108,17 @@ test('the shell opens, shows app:info from the real backend, switches views and 
   await page.getByTestId('sandbox-apiUrl').blur();
   await expect(page.getByText('not called by this API generation')).toHaveCount(1);
   await expect(advanced.getByRole('status')).toHaveText('Changed from the built-in settings.');
-  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).environments.sandbox).toMatchObject({ api: 'legacy', apiUrl: 'https://api.mine.example' });
+  await expect
+    .poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).environments.sandbox)
+    .toMatchObject({ api: 'legacy', apiUrl: 'https://api.mine.example' });
   await snap(page, 'settings-sandbox-advanced-changed-light');
   await restore.click();
   await expect(page.getByTestId('sandbox-apiUrl')).toHaveValue('https://apisb.etrade.com');
   await expect(sandboxApi.getByRole('radio', { name: /Current API \(v1\)/ })).toBeChecked();
   await expect(restore).toBeDisabled();
-  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).environments.sandbox).toMatchObject({ api: 'v1', apiUrl: 'https://apisb.etrade.com' });
+  await expect
+    .poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).environments.sandbox)
+    .toMatchObject({ api: 'v1', apiUrl: 'https://apisb.etrade.com' });
 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('environment-badge')).toHaveText('Sandbox');

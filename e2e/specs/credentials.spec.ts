@@ -20,7 +20,11 @@ let app: AppHarness | undefined;
 
 /** The sandbox with its built-in hosts and no key yet: the credentials form is what the sign-in asks for. */
 async function sandbox(page: Page, theme: string, noKeychain?: string): Promise<AppHarness> {
-  app = await startApp(page, { startAt: MORNING, settingsFile: JSON.stringify({ onboarded: true, theme, environment: 'sandbox' }), ...(noKeychain === undefined ? {} : { noKeychain }) });
+  app = await startApp(page, {
+    startAt: MORNING,
+    settingsFile: JSON.stringify({ onboarded: true, theme, environment: 'sandbox' }),
+    ...(noKeychain === undefined ? {} : { noKeychain }),
+  });
   return app;
 }
 

@@ -8,7 +8,6 @@ import { CHAIN_MORNING, chooseAccount, frames, grid, liveRegion, openOrders, pol
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
 
-
 let app: AppHarness | undefined;
 
 /**
@@ -41,7 +40,12 @@ const focusProblem = (page: Page) =>
       const clips = ps.overflowX !== 'visible' || ps.overflowY !== 'visible' || /paint|strict|content/.test(ps.contain);
       if (!clips) continue;
       const p = parent.getBoundingClientRect();
-      const inner = { left: p.left + parent.clientLeft, top: p.top + parent.clientTop, right: p.left + parent.clientLeft + parent.clientWidth, bottom: p.top + parent.clientTop + parent.clientHeight };
+      const inner = {
+        left: p.left + parent.clientLeft,
+        top: p.top + parent.clientTop,
+        right: p.left + parent.clientLeft + parent.clientWidth,
+        bottom: p.top + parent.clientTop + parent.clientHeight,
+      };
       // A grid row wider than its grid scrolls sideways by design: its outline must show above, below and at its start.
       const sideways = subject !== focused && parent === focused;
       const right = sideways ? Math.min(edge.right, inner.right) : edge.right;
@@ -128,7 +132,10 @@ test('focus is visible on every stop of the first run and the sign-in panel', as
   await expect(page.getByRole('radio', { name: /Sandbox/ })).toBeFocused();
   expect(await focusProblem(page)).toBeNull();
   await snap(page, 'a11y-focus-first-run-dark');
-  await page.getByRole('button', { name: /^(Continue|Start|Get started)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Continue|Start|Get started)/ })
+    .first()
+    .click();
   await expect(page.getByTestId('sign-in-panel')).toBeVisible();
   const signIn = await tabThrough(page);
   expect(signIn.stops.length).toBeGreaterThan(3);
@@ -137,7 +144,8 @@ test('focus is visible on every stop of the first run and the sign-in panel', as
 });
 
 /** Whether the focus is inside the open dialog. */
-const inDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null && document.activeElement?.closest('dialog[open]') !== undefined);
+const inDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null && document.activeElement?.closest('dialog[open]') !== undefined);
 
 test('the settings dialog keeps Tab and Shift+Tab inside and gives the focus back to where it was', async ({ page, pageErrors }) => {
   app = await openOrders(page);
@@ -187,7 +195,12 @@ test('the settings dialog keeps Tab and Shift+Tab inside and gives the focus bac
 });
 
 test('menus give the focus back: the chain context menu, the chain column chooser and the orders column picker', async ({ page, pageErrors }) => {
-  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
+  app = await startApp(page, {
+    demoApi: 'legacy',
+    autoApprove: true,
+    startAt: CHAIN_MORNING,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+  });
   await app.signIn();
   await page.getByLabel('Underlier').fill('AAPL');
   await page.getByLabel('Underlier').press('Enter');
@@ -249,7 +262,12 @@ const activeDescendant = (page: Page) =>
 
 test('focus survives recycled rows: the chain and orders grids keep it on the grid, the active descendant always exists', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
-  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }) });
+  app = await startApp(page, {
+    demoApi: 'legacy',
+    autoApprove: true,
+    startAt: CHAIN_MORNING,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+  });
   await app.signIn();
   await page.getByLabel('Expiry month').selectOption({ label: 'February 2027' });
   await expect(page.getByTestId('chain-view')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });

@@ -86,7 +86,9 @@ test('forced colours: the chain’s cursor, selected rows, chosen segment, switc
   await snap(page, 'forced-colours-chain-details');
 });
 
-test('forced colours: order badges, the chosen tab, the active, changed and new rows and the stale table are told by shape and system colours', async ({ page }) => {
+test('forced colours: order badges, the chosen tab, the active, changed and new rows and the stale table are told by shape and system colours', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ forcedColors: 'active' });
   const harness = await signedIn(page, ORDERS_AFTERNOON, { broker: { clockSpeed: 12 } });

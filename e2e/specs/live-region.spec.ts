@@ -10,7 +10,6 @@ import { ACCOUNT, AFTERNOON, MINUTE, chooseAccount, liveRegion, politeRegions } 
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
 
-
 let app: AppHarness | undefined;
 
 // ---------------------------------------------------------------------------------------------
@@ -19,7 +18,8 @@ let app: AppHarness | undefined;
 /** A screenshot with the hidden live region shown for once at the foot of the window, so people can read what it said. */
 async function snapWithRegion(page: Page, name: string): Promise<void> {
   await liveRegion(page).evaluate((e) => {
-    e.style.cssText = 'position:fixed;left:12px;right:12px;bottom:12px;width:auto;height:auto;margin:0;clip-path:none;white-space:normal;padding:8px 12px;background:#111;color:#fff;font-size:14px;border-radius:6px;z-index:99';
+    e.style.cssText =
+      'position:fixed;left:12px;right:12px;bottom:12px;width:auto;height:auto;margin:0;clip-path:none;white-space:normal;padding:8px 12px;background:#111;color:#fff;font-size:14px;border-radius:6px;z-index:99';
   });
   await snap(page, name);
   await liveRegion(page).evaluate((e) => {
@@ -79,7 +79,8 @@ function expectedAnnouncement(state: OrderWatchState, previous: OrderWatchState 
       const kind = fillMoved(before.get(id), order);
       // One leg: how much of it, in its own figures; several legs (maybe shares and contracts): no amount.
       const only = order.legs.length === 1 ? order.legs[0] : undefined;
-      const amount = only?.orderedQuantity == null ? '' : `, ${(only.filledQuantity ?? 0).toLocaleString('en-US')} of ${only.orderedQuantity.toLocaleString('en-US')}`;
+      const amount =
+        only?.orderedQuantity == null ? '' : `, ${(only.filledQuantity ?? 0).toLocaleString('en-US')} of ${only.orderedQuantity.toLocaleString('en-US')}`;
       if (kind !== null) news.set(id, { kind, pattern: `Order ${id} ${kind}${escape(amount)}: .+?\\.` });
     }
   }
@@ -92,9 +93,13 @@ function expectedAnnouncement(state: OrderWatchState, previous: OrderWatchState 
   return `${news.size} orders changed in account …${ACCOUNT.slice(-4)}: ${parts.join(', ')}.`;
 }
 
-test('one polite live region says the sign-in, a simulated day of order changes (summarised past three), the stale and recovered feed, and the sign-out', async ({ page, pageErrors }) => {
+test('one polite live region says the sign-in, a simulated day of order changes (summarised past three), the stale and recovered feed, and the sign-out', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(150_000);
-  app = await startApp(page, { demoApi: 'legacy',
+  app = await startApp(page, {
+    demoApi: 'legacy',
     autoApprove: true,
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: AFTERNOON,

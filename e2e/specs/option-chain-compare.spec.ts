@@ -76,9 +76,11 @@ test('three expiries side by side: headings with their figures, strikes aligned,
   await expect(page.getByTestId('chain-compare-note')).toHaveText('3 of 4 side by side');
 
   // One strike column, one row per strike of the union: each strike once, ascending, in every group.
-  const strikes = await page.locator('.chain-strike-row').evaluateAll((rows) =>
-    rows.map((r) => Number(r.querySelector('.chain-cell-strike:not(.chain-cell-group)')?.textContent?.replace(/,/g, ''))).sort((a, b) => a - b),
-  );
+  const strikes = await page
+    .locator('.chain-strike-row')
+    .evaluateAll((rows) =>
+      rows.map((r) => Number(r.querySelector('.chain-cell-strike:not(.chain-cell-group)')?.textContent?.replace(/,/g, ''))).sort((a, b) => a - b),
+    );
   expect(new Set(strikes).size).toBe(strikes.length);
   // Three σ columns, each expiry's own marks: the later the expiry, the wider its ±1σ strikes.
   const marks = await page.locator('.chain-strike-row .chain-cell-group [data-sigma="+1σ"]').count();
@@ -118,14 +120,18 @@ test('three expiries side by side: headings with their figures, strikes aligned,
   await expectAccessible(page, 'option chain, three expiries compared');
 });
 
-test('two to four: the fifth refused with the reason, the asked one removed hands the lead on, leaving returns to one expiry, the set remembered', async ({ page }) => {
+test('two to four: the fifth refused with the reason, the asked one removed hands the lead on, leaving returns to one expiry, the set remembered', async ({
+  page,
+}) => {
   const harness = await open(page, 'light');
   await compare(page, harness, [1, 2, 3]);
   await expect(headings(page)).toHaveCount(4);
   const four = await comparedDates(page);
   const gets = chainGets(harness);
   await strip(page).getByRole('button').nth(4).click();
-  await expect(page.getByTestId('chain-compare-note')).toHaveText(/^Compare shows 4 expiries at most: remove one \(click it in the strip\) before adding [A-Z]/);
+  await expect(page.getByTestId('chain-compare-note')).toHaveText(
+    /^Compare shows 4 expiries at most: remove one \(click it in the strip\) before adding [A-Z]/,
+  );
   await expect(strip(page).getByRole('button', { pressed: true })).toHaveCount(4);
   expect(chainGets(harness)).toBe(gets);
   await snap(page, 'chain-compare-refused-light');
@@ -179,7 +185,9 @@ test.describe('at 200 % zoom', () => {
     await compare(page, harness, [2]);
     await expect(headings(page)).toHaveCount(2);
     // The strip scrolls sideways by design, and so do the groups (each heading clips what passes its group's width).
-    const clipped = (await clippedText(page)).filter((problem) => !problem.what.startsWith('div.chain-strip-list') && !problem.what.includes('chain-compare-heading'));
+    const clipped = (await clippedText(page)).filter(
+      (problem) => !problem.what.startsWith('div.chain-strip-list') && !problem.what.includes('chain-compare-heading'),
+    );
     expect(clipped).toEqual([]);
     expect(await unreachableControls(page)).toEqual([]);
     await grid(page).focus();

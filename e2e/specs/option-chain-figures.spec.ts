@@ -62,7 +62,9 @@ test("each expiry's ATM IV, expected move, 1σ move and put/call ratios in its h
   await expectAccessible(page, 'option chain with expiry figures');
 });
 
-test('the probability ITM column: chosen in the column chooser, its model in its header’s description, a call’s and a put’s adding to 100 %', async ({ page }) => {
+test('the probability ITM column: chosen in the column chooser, its model in its header’s description, a call’s and a put’s adding to 100 %', async ({
+  page,
+}) => {
   await open(page, 'light');
   await page.getByRole('button', { name: 'Columns' }).click();
   const choice = page.getByRole('checkbox', { name: 'Prob. ITM' });
@@ -79,13 +81,15 @@ test('the probability ITM column: chosen in the column chooser, its model in its
   expect(Math.abs(row['Call prob. itm']! + row['Put prob. itm']! - 100)).toBeLessThanOrEqual(0.3);
   // A call's probability falls as the strike rises (rows in the DOM, by strike).
   const headers = await page.locator('.chain-column-row [role="columnheader"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
-  const calls = await page.locator('.chain-strike-row').evaluateAll(
-    (rows, index) =>
-      rows
-        .map((r) => ({ strike: Number(r.querySelector('.chain-cell-strike')?.textContent), value: Number(r.children[index]?.textContent?.replace('%', '')) }))
-        .sort((a, b) => a.strike - b.strike),
-    headers.indexOf('Call prob. itm'),
-  );
+  const calls = await page
+    .locator('.chain-strike-row')
+    .evaluateAll(
+      (rows, index) =>
+        rows
+          .map((r) => ({ strike: Number(r.querySelector('.chain-cell-strike')?.textContent), value: Number(r.children[index]?.textContent?.replace('%', '')) }))
+          .sort((a, b) => a.strike - b.strike),
+      headers.indexOf('Call prob. itm'),
+    );
   const values = calls.map((c) => c.value);
   expect(values.length).toBeGreaterThan(5);
   for (let i = 1; i < values.length; i += 1) expect(values[i]!).toBeLessThanOrEqual(values[i - 1]!);
@@ -109,13 +113,19 @@ test('±1σ and ±2σ strikes marked on the strike column and the chart, and the
   // The window runs from the strike nearest -2σ to the one nearest +2σ (the demo's strikes are 2.50 apart).
   const rowCount = Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 3;
   expect(Math.abs(rowCount - (4 * sigma) / 2.5), `${rowCount} strikes for σ ${sigma}`).toBeLessThanOrEqual(2);
-  const marks = await page.locator('[data-sigma]').evaluateAll((tags) =>
-    tags.map((tag) => ({ mark: tag.getAttribute('data-sigma'), strike: Number(tag.parentElement?.firstChild?.textContent) })),
-  );
+  const marks = await page
+    .locator('[data-sigma]')
+    .evaluateAll((tags) => tags.map((tag) => ({ mark: tag.getAttribute('data-sigma'), strike: Number(tag.parentElement?.firstChild?.textContent) })));
   const byMark = Object.fromEntries(marks.map((m) => [m.mark, m.strike]));
   expect(Object.keys(byMark).sort()).toEqual(['+1σ', '+2σ', '-1σ', '-2σ']);
   // Each mark sits on the strike nearest its level (σ is shown to the cent and moves with the market: a strike's width of slack).
-  for (const [mark, k] of [['-2σ', -2], ['-1σ', -1], ['+1σ', 1], ['+2σ', 2]] as const) expect(Math.abs(byMark[mark]! - (price + k * sigma))).toBeLessThanOrEqual(2.5);
+  for (const [mark, k] of [
+    ['-2σ', -2],
+    ['-1σ', -1],
+    ['+1σ', 1],
+    ['+2σ', 2],
+  ] as const)
+    expect(Math.abs(byMark[mark]! - (price + k * sigma))).toBeLessThanOrEqual(2.5);
   // The strike cell reads the mark with the strike ("185 +1σ"), its meaning as its tooltip.
   await expect(page.locator('[data-sigma="+1σ"]')).toHaveAttribute('title', /one standard deviation above the price by expiry/);
   // The mark is generated content: the cell's text stays the strike's number, its name says both.
@@ -172,7 +182,9 @@ const rowsInView = (page: Page) =>
 /** The chart settings as the settings file holds them (written by main). */
 const savedChart = (harness: AppHarness) => (JSON.parse(readFileSync(harness.settingsPath, 'utf8')) as { chainView?: { chart?: unknown } }).chainView?.chart;
 
-test('layout at 1360 × 860: 15 strike rows in view with the chart shown; the chart folds and resizes, remembered; a preset keeps the strike centred', async ({ page }) => {
+test('layout at 1360 × 860: 15 strike rows in view with the chart shown; the chart folds and resizes, remembered; a preset keeps the strike centred', async ({
+  page,
+}) => {
   const harness = await open(page, 'light');
   await expect(page.getByTestId('chain-chart').locator('canvas')).toBeVisible();
   expect(await rowsInView(page)).toBeGreaterThanOrEqual(15);
@@ -194,7 +206,14 @@ test('layout at 1360 × 860: 15 strike rows in view with the chart shown; the ch
   for (let i = 0; i < 5; i += 1) await handle.press('ArrowDown');
   await expect(handle).toHaveAttribute('aria-valuenow', '116');
   await expect.poll(() => savedChart(harness)).toEqual({ shown: true, height: 116 });
-  await expect.poll(() => page.getByTestId('chain-chart').locator('canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(116);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('chain-chart')
+        .locator('canvas')
+        .evaluate((c) => c.getBoundingClientRect().height),
+    )
+    .toBe(116);
   const box = await handle.boundingBox();
   if (box === null) throw new Error('the handle is not drawn');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -231,7 +250,14 @@ test('a folded chart stays folded when the app opens again', async ({ page }) =>
   await expect(page.getByTestId('chain-chart')).toHaveCount(0);
   expect(await rowsInView(page)).toBeGreaterThanOrEqual(15);
   await page.getByRole('button', { name: 'Show chart' }).click();
-  await expect.poll(() => page.getByTestId('chain-chart').locator('canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(200);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('chain-chart')
+        .locator('canvas')
+        .evaluate((c) => c.getBoundingClientRect().height),
+    )
+    .toBe(200);
   await snap(page, 'chain-chart-tall-dark');
 });
 

@@ -17,7 +17,8 @@ import { snap, snapBoth } from '../harness/screenshots.ts';
 /** Monday 11 January 2027, 10:00 in New York: the market is open, the greeks current. */
 const MORNING = Date.parse('2027-01-11T15:00:00Z');
 const SYMBOL = 'NVDA';
-const COST = /^Term structure: 12 expiries × 2 strikes near the money \(a call and a put each\) \+ 1 for the price = 49 quotes of your Market budget \([\d,]+ left this hour\)$/;
+const COST =
+  /^Term structure: 12 expiries × 2 strikes near the money \(a call and a put each\) \+ 1 for the price = 49 quotes of your Market budget \([\d,]+ left this hour\)$/;
 
 let app: AppHarness | undefined;
 
@@ -64,7 +65,9 @@ test('the cost before Draw, the chart and table for exactly that, again within t
   await expect(rows.first().locator('th')).toHaveText(/^\w{3} \d+, 2027$/);
   await expect(rows.first().locator('td')).toHaveText([/^\d+$/, /^\d+\.\d%$/, /^±\d+\.\d\d \(±\d+\.\d%\)$/, /^±\d+\.\d\d \(±\d+\.\d%\)$/]);
   // The caption says it all for screen readers.
-  await expect(page.getByTestId('term-chart-summary')).toContainText(/^NVDA term structure at [\d.]+, 12 expiries\. ATM IV (rises|falls) from \d+\.\d% to \d+\.\d%\./);
+  await expect(page.getByTestId('term-chart-summary')).toContainText(
+    /^NVDA term structure at [\d.]+, 12 expiries\. ATM IV (rises|falls) from \d+\.\d% to \d+\.\d%\./,
+  );
   await snapBoth(page, 'term-structure');
   await expectAccessible(page, 'option chain with its term structure');
 
@@ -91,7 +94,9 @@ test('every listed expiry: a choice kept in settings, its cost said first; folde
   await all.click();
   await expect(all).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => savedTerm(harness)).toEqual({ scope: 'all', shown: true });
-  await expect(page.getByTestId('term-cost')).toHaveText(new RegExp(`^Term structure: ${listed} expiries × 2 strikes near the money \\(a call and a put each\\) \\+ 1 for the price = ${1 + listed * 4} quotes`));
+  await expect(page.getByTestId('term-cost')).toHaveText(
+    new RegExp(`^Term structure: ${listed} expiries × 2 strikes near the money \\(a call and a put each\\) \\+ 1 for the price = ${1 + listed * 4} quotes`),
+  );
   await draw(page, listed);
   await expect(page.getByTestId('term-table').locator('tbody tr')).toHaveCount(listed);
   await page.getByTestId('term-toggle').click();
@@ -112,7 +117,9 @@ test('an expiry that failed is named in its row and left out of the chart; the o
     const answer = data as { points: { date: string; ok: boolean }[] };
     return {
       ...answer,
-      points: answer.points.map((p, i) => (i === 2 ? { date: p.date, ok: false, error: { code: 'provider', message: 'There are no options for the given month (10031).' } } : p)),
+      points: answer.points.map((p, i) =>
+        i === 2 ? { date: p.date, ok: false, error: { code: 'provider', message: 'There are no options for the given month (10031).' } } : p,
+      ),
     };
   });
   await draw(page, 11);

@@ -52,9 +52,7 @@ const grid = (page: Page) => page.getByRole('grid');
 const strip = (page: Page) => page.getByRole('toolbar', { name: `Expiries of ${SYMBOL}` });
 /** The strikes of the rows in the DOM, in order. */
 const renderedStrikes = (page: Page) =>
-  page.locator('.chain-strike-row').evaluateAll((rows) =>
-    rows.map((r) => Number(r.querySelector('.chain-cell-strike')?.textContent)).sort((a, b) => a - b),
-  );
+  page.locator('.chain-strike-row').evaluateAll((rows) => rows.map((r) => Number(r.querySelector('.chain-cell-strike')?.textContent)).sort((a, b) => a - b));
 /** The underlier's last as the live bar shows it (the demo's simulated price at this instant). */
 async function underlierLast(page: Page): Promise<number> {
   const text = (await page.getByTestId('chain-underlier-price').locator('strong').textContent()) ?? '';
@@ -184,12 +182,19 @@ test('live refresh: flashes, badge through the close, stale (light and dark)', a
   await expect(page.locator('.chain-flash-down').first()).toBeVisible();
   await expect.poll(() => underlierLast(page)).not.toBe(priceBefore);
   // The ring fades on the compositor (opacity), not by repainting the cell.
-  expect(await page.locator('.chain-flash').first().evaluate((span) => getComputedStyle(span, '::before').animationName)).toBe('chain-flash');
+  expect(
+    await page
+      .locator('.chain-flash')
+      .first()
+      .evaluate((span) => getComputedStyle(span, '::before').animationName),
+  ).toBe('chain-flash');
   // A ring around the figure, not a fill over it: an in-the-money cell's shading shows through
   // its flash, and a one-increment flicker does not flash at all (chain-live.ts).
-  const flashes = await page.locator('.chain-flash').evaluateAll((spans) =>
-    spans.map((span) => ({ fill: getComputedStyle(span, '::before').backgroundColor, ring: getComputedStyle(span, '::before').boxShadow })),
-  );
+  const flashes = await page
+    .locator('.chain-flash')
+    .evaluateAll((spans) =>
+      spans.map((span) => ({ fill: getComputedStyle(span, '::before').backgroundColor, ring: getComputedStyle(span, '::before').boxShadow })),
+    );
   expect(flashes.every((flash) => flash.fill === 'rgba(0, 0, 0, 0)' && flash.ring.includes('inset'))).toBe(true);
   // Flashes are seen, never heard: no live region holds them.
   expect(await page.locator('[aria-live] .chain-flash').count()).toBe(0);
@@ -224,7 +229,12 @@ test('a weekly reopened from the last query is called weekly in the strip, the s
   // The app reopens on the remembered query at once, while the strip's list is still on its way: the
   // chain answer names no kind, and the section said "Not given" where the strip said W.
   const lastQuery = { underlier: SYMBOL, month: 1, year: 2027, day: 22, chainType: 'CALLPUT', includeAdjusted: false, includeWeekly: true };
-  app = await startApp(page, { autoApprove: true, startAt: MORNING, demoApi: 'v1', settingsFile: JSON.stringify({ onboarded: true, theme: 'light', chainView: { lastQuery } }) });
+  app = await startApp(page, {
+    autoApprove: true,
+    startAt: MORNING,
+    demoApi: 'v1',
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light', chainView: { lastQuery } }),
+  });
   await app.signIn();
   await expect(page.getByRole('gridcell', { name: /Fri, Jan 22, 2027.*11 days.*Weekly/ })).toBeVisible();
   await expect(strip(page).getByRole('button', { pressed: true })).toHaveAccessibleName(/^01\/22 11d W ?: Fri, Jan 22, 2027, 11 days, Weekly$/);
@@ -254,7 +264,10 @@ test('expiry strip by keyboard, extra sections, copy, details, leaving unwatches
   await page.keyboard.press(']');
   await expect.poll(lastChainAsked).toEqual({ year: 2027, month: 1, day: 29 });
   // Ctrl+click opens another expiry as a section below.
-  await strip(page).getByRole('button').nth(4).click({ modifiers: ['Control'] });
+  await strip(page)
+    .getByRole('button')
+    .nth(4)
+    .click({ modifiers: ['Control'] });
   await expect(strip(page).getByRole('button', { pressed: true })).toHaveCount(2);
   // Two expiries of 20 strikes shown, each with its heading, under the two header rows.
   await expect(grid(page)).toHaveAttribute('aria-rowcount', '44');
@@ -319,7 +332,10 @@ test('forced colours keep the in-the-money mark and the price line; reduced moti
   const flash = page.locator('.chain-flash').first();
   await expect(flash).toBeVisible();
   // Still: no fade, and the tint stays (the motion's news said by something still).
-  const still = await flash.evaluate((span) => ({ animation: getComputedStyle(span, '::before').animationName, opacity: Number(getComputedStyle(span, '::before').opacity) }));
+  const still = await flash.evaluate((span) => ({
+    animation: getComputedStyle(span, '::before').animationName,
+    opacity: Number(getComputedStyle(span, '::before').opacity),
+  }));
   expect(still).toEqual({ animation: 'none', opacity: 0.8 });
   await snap(page, 'chain-v1-forced-colours');
 });

@@ -38,10 +38,12 @@ test('query, both chain types, one side only, adjusted switch (light and dark)',
   await expect(grid(page)).toHaveAttribute('aria-rowcount', String(44 + 1 + 2));
   await snapBoth(page, 'chain-both');
   await expectAccessible(page, 'chain: loaded');
-  await expect.poll(() => savedSettings(harness).chainView).toMatchObject({
-    lastQuery: { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: false },
-    recentSymbols: ['AAPL'],
-  });
+  await expect
+    .poll(() => savedSettings(harness).chainView)
+    .toMatchObject({
+      lastQuery: { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: false },
+      recentSymbols: ['AAPL'],
+    });
 
   // Calls only: the grid collapses to calls | strike.
   await chainType(page, 'Calls');
@@ -73,7 +75,11 @@ test('query, both chain types, one side only, adjusted switch (light and dark)',
   await snapBoth(page, 'chain-adjusted');
   await expectAccessible(page, 'chain: adjusted options, tooltip');
   expect(harness.calls.filter((c) => c.channel === 'chain:get').map((c) => (c.arg as { chainType: string }).chainType)).toEqual([
-    'CALLPUT', 'CALL', 'PUT', 'CALLPUT', 'CALLPUT',
+    'CALLPUT',
+    'CALL',
+    'PUT',
+    'CALLPUT',
+    'CALLPUT',
   ]);
 
   // Sections: an ETF's March has the monthly third Friday and the quarterly expiry on the

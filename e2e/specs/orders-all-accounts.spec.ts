@@ -28,7 +28,13 @@ let app: AppHarness | undefined;
 
 /** The app on the demo's v1 day, the Orders view on All accounts, every account's book in. */
 async function showAll(page: Page): Promise<AppHarness> {
-  app = await startApp(page, { demoApi: 'v1', autoApprove: true, startAt: AFTERNOON, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), broker: { clockSpeed: 1 } });
+  app = await startApp(page, {
+    demoApi: 'v1',
+    autoApprove: true,
+    startAt: AFTERNOON,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+    broker: { clockSpeed: 1 },
+  });
   await app.signIn();
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(rows(page).first()).toBeVisible();
@@ -67,7 +73,10 @@ async function refreshAll(page: Page, harness: AppHarness, fault: Omit<FaultPlan
 const shownNumbers = async (page: Page): Promise<Set<string>> =>
   new Set((await table(page).locator('.row-order .cell-account .mono').allTextContents()).map((text) => text.trim()));
 
-test('All accounts: every open account in one live table; two accounts change, each named; a notification opens its own account’s row', async ({ page, pageErrors }) => {
+test('All accounts: every open account in one live table; two accounts change, each named; a notification opens its own account’s row', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(240_000);
   const harness = await showAll(page);
   await expect.poll(() => JSON.parse(readFileSync(harness.settingsPath, 'utf8')).ordersView?.allAccounts).toBe(true);
@@ -94,7 +103,9 @@ test('All accounts: every open account in one live table; two accounts change, e
   await page.getByTestId('order-search').fill('trading');
   expect([...(await shownNumbers(page))]).toEqual(['83405188']);
   await page.getByTestId('order-search').fill('');
-  await table(page).getByRole('button', { name: /^Placed/ }).click();
+  await table(page)
+    .getByRole('button', { name: /^Placed/ })
+    .click();
   await snapBoth(page, 'orders-all-accounts');
   await expectAccessible(page, 'orders: all accounts');
 
@@ -134,10 +145,12 @@ test('All accounts: every open account in one live table; two accounts change, e
   latest?.click?.();
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('orders-view')).toHaveAttribute('data-all-accounts', 'true');
-  await expect.poll(async () => {
-    const id = await table(page).getAttribute('aria-activedescendant');
-    return id === null ? null : page.locator(`[id="${id}"]`).getAttribute('data-key');
-  }).toBe(`${OPEN[number]}/order:${orderId}`);
+  await expect
+    .poll(async () => {
+      const id = await table(page).getAttribute('aria-activedescendant');
+      return id === null ? null : page.locator(`[id="${id}"]`).getAttribute('data-key');
+    })
+    .toBe(`${OPEN[number]}/order:${orderId}`);
   expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
@@ -167,7 +180,9 @@ test('one account failing is stale on its own rows while the others refresh; lig
   // Forced colours: the stale rows keep a dashed edge, the word "stale" says it.
   await page.emulateMedia({ forcedColors: 'active' });
   await page.getByTestId('account-filter').selectOption(OPEN[number]);
-  const edge = await rows(page).first().evaluate((el) => ({ style: getComputedStyle(el).borderLeftStyle, width: parseFloat(getComputedStyle(el).borderLeftWidth) }));
+  const edge = await rows(page)
+    .first()
+    .evaluate((el) => ({ style: getComputedStyle(el).borderLeftStyle, width: parseFloat(getComputedStyle(el).borderLeftWidth) }));
   expect(edge.style).toBe('dashed');
   expect(edge.width).toBeGreaterThanOrEqual(2);
   await page.getByTestId('account-filter').selectOption('');
@@ -185,7 +200,15 @@ test('one account failing is stale on its own rows while the others refresh; lig
   await expect(table(page)).toHaveAttribute('aria-label', /^Orders of all accounts, Last 7 days/);
   await expect(page.getByTestId('history-status-line')).toContainText('History, not live');
   await expect
-    .poll(() => new Set(harness.calls.slice(before).filter((c) => c.channel === 'orders:history' && c.ok).map((c) => (c.arg as { accountKey: string }).accountKey)))
+    .poll(
+      () =>
+        new Set(
+          harness.calls
+            .slice(before)
+            .filter((c) => c.channel === 'orders:history' && c.ok)
+            .map((c) => (c.arg as { accountKey: string }).accountKey),
+        ),
+    )
     .toEqual(new Set(Object.values(OPEN)));
   for (const [shown, key] of Object.entries(OPEN)) {
     await page.getByTestId('account-filter').selectOption(key);

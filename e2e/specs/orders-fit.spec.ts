@@ -72,9 +72,13 @@ test('nothing a trader needs is cut off at 1360 px (light and dark)', async ({ p
   expect(await table(page).evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
 
   // A spread and a group open, so legs and members are measured too.
-  const spread = rows(page).filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) }).first();
+  const spread = rows(page)
+    .filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) })
+    .first();
   await spread.locator('.tree-toggle').click();
-  const group = rows(page).filter({ has: page.locator('.group-type') }).first();
+  const group = rows(page)
+    .filter({ has: page.locator('.group-type') })
+    .first();
   await group.locator('.tree-toggle').click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   await snapBoth(page, 'orders-fit');

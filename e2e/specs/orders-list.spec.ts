@@ -57,7 +57,9 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   await page.locator('.sort-button[data-column="value"]').click();
   await expect(page.locator('[role="columnheader"]:has([data-column="value"])')).toHaveAttribute('aria-sort', 'ascending');
   const money = async () =>
-    (await table(page).locator('.orders-body > .level-1 .cell-value').allTextContents()).map((t) => Number(t.replaceAll(',', ''))).filter((n) => !Number.isNaN(n));
+    (await table(page).locator('.orders-body > .level-1 .cell-value').allTextContents())
+      .map((t) => Number(t.replaceAll(',', '')))
+      .filter((n) => !Number.isNaN(n));
   const ascending = await money();
   expect(ascending.length).toBeGreaterThan(5);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -162,7 +164,13 @@ test('failures: stale badge with the data kept, provider errors verbatim, no ord
 
 test('on the legacy API only Today can be picked: the history ranges say why', async ({ page, pageErrors }) => {
   test.setTimeout(60_000);
-  app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'legacy', broker: { clockSpeed: 1 } });
+  app = await startApp(page, {
+    autoApprove: true,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+    startAt: AFTERNOON,
+    demoApi: 'legacy',
+    broker: { clockSpeed: 1 },
+  });
   await app.signIn();
   await page.getByRole('tab', { name: 'Orders' }).click();
   await chooseAccount(page);

@@ -23,7 +23,13 @@ test.afterEach(({ pageErrors }) => {
 });
 
 async function start(page: Page): Promise<void> {
-  app = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1', broker: { clockSpeed: 1 } });
+  app = await startApp(page, {
+    autoApprove: true,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+    startAt: AFTERNOON,
+    demoApi: 'v1',
+    broker: { clockSpeed: 1 },
+  });
   await app.signIn();
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
@@ -44,7 +50,12 @@ async function pinned(page: Page, row: Locator): Promise<Locator> {
 /** Finds the first order of a strategy by its name, expands it and returns its legs' symbol texts. */
 async function expandFirst(page: Page, name: string): Promise<{ action: string; legs: string[] }> {
   await page.getByTestId('order-search').fill(name.toLowerCase());
-  const order = await pinned(page, rows(page).filter({ has: page.locator('.cell-symbol', { hasText: ` · ${name}` }) }).first());
+  const order = await pinned(
+    page,
+    rows(page)
+      .filter({ has: page.locator('.cell-symbol', { hasText: ` · ${name}` }) })
+      .first(),
+  );
   await order.locator('.tree-toggle').click();
   await expect(order).toHaveAttribute('aria-expanded', 'true');
   const id = await order.getAttribute('data-order-id');
@@ -91,7 +102,12 @@ test('an executed spread’s details: strategy, spreads filled, net limit and fi
   await start(page);
   await page.getByTestId('order-search').fill('iron condor');
   await page.getByRole('tab', { name: /^Executed/ }).click();
-  const executed = await pinned(page, rows(page).filter({ has: page.locator('.status-badge', { hasText: 'Executed' }) }).first());
+  const executed = await pinned(
+    page,
+    rows(page)
+      .filter({ has: page.locator('.status-badge', { hasText: 'Executed' }) })
+      .first(),
+  );
   // The row: spreads filled of spreads, the net limit and the net fill.
   await expect(executed.locator('.cell-filled')).toHaveText(/^([\d,]+) \/ \1$/);
   await expect(executed.locator('.cell-price')).toHaveText(/^Net credit \d+\.\d\d · filled at \d+\.\d\d credit$/);
@@ -104,7 +120,8 @@ test('an executed spread’s details: strategy, spreads filled, net limit and fi
   await expect(details).toContainText(/PriceNet credit \d+\.\d\d, filled at \d+\.\d\d credit/);
   const fill = details.getByTestId('order-timeline').locator('li[data-event="ORDER_EXECUTED"] .timeline-legs li');
   await expect(fill).toHaveCount(4);
-  for (const line of await fill.allTextContents()) expect(line).toMatch(/^(Buy|Sell) to open [\d,]+ [A-Z]+ [A-Z][a-z]{2} \d+ '\d\d \$[\d,.]+ (call|put) @ \d+\.\d\d$/);
+  for (const line of await fill.allTextContents())
+    expect(line).toMatch(/^(Buy|Sell) to open [\d,]+ [A-Z]+ [A-Z][a-z]{2} \d+ '\d\d \$[\d,.]+ (call|put) @ \d+\.\d\d$/);
   // The fill's lines in view for the screenshot.
   await fill.last().scrollIntoViewIfNeeded();
   await snap(page, 'orders-strategy-details');

@@ -35,13 +35,15 @@ async function start(page: Page, clockSpeed = 12): Promise<AppHarness> {
   return harness;
 }
 
-
 async function chooseAccount(page: Page): Promise<void> {
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
   await expect(rows(page).first()).toBeVisible();
 }
 
-test('accounts by key, closed apart; today live with a spread, a numbered group and a changed pair whose links jump both ways', async ({ page, pageErrors }) => {
+test('accounts by key, closed apart; today live with a spread, a numbered group and a changed pair whose links jump both ways', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(120_000);
   app = await start(page);
 
@@ -58,25 +60,34 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
   await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).ordersView?.accounts?.demo).toBe(ACCOUNT_KEY);
 
   // A spread: one order with several legs.
-  const spread = rows(page).filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) }).first();
+  const spread = rows(page)
+    .filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) })
+    .first();
   await spread.locator('.tree-toggle').click();
   await expect(spread).toHaveAttribute('aria-expanded', 'true');
   const spreadId = await spread.getAttribute('data-order-id');
   expect(await table(page).locator(`[data-key^="order:${spreadId}:leg:"]`).count()).toBeGreaterThan(1);
 
   // A group: members numbered as the platform numbers them.
-  const group = rows(page).filter({ has: page.locator('.group-type') }).first();
+  const group = rows(page)
+    .filter({ has: page.locator('.group-type') })
+    .first();
   await group.locator('.tree-toggle').click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   const numbers = await table(page).locator('.row-order.level-2 .member-number').allTextContents();
   expect(numbers.length).toBeGreaterThan(1);
   expect(numbers.every((n) => /^#\d+$/.test(n))).toBe(true);
   // Members are shown by the platform's ID with their number after it, never the internal "374-2".
-  const memberIds = await table(page).locator('.row-order.level-2 .cell-order .order-id').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+  const memberIds = await table(page)
+    .locator('.row-order.level-2 .cell-order .order-id')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
   expect(memberIds.length).toBeGreaterThan(1);
   for (const text of memberIds) expect(text).toMatch(/^\d+ #\d+$/);
   // The cell shows the whole ID: nothing clipped.
-  for (const clipped of await table(page).locator('.row-order.level-2 .cell-order').evaluateAll((cells) => cells.map((cell) => cell.scrollWidth > cell.clientWidth))) expect(clipped).toBe(false);
+  for (const clipped of await table(page)
+    .locator('.row-order.level-2 .cell-order')
+    .evaluateAll((cells) => cells.map((cell) => cell.scrollWidth > cell.clientWidth)))
+    expect(clipped).toBe(false);
   await snapBoth(page, 'orders-v1-today');
   await expectAccessible(page, 'orders v1: today');
 
@@ -96,7 +107,9 @@ test('accounts by key, closed apart; today live with a spread, a numbered group 
 
   // A changed pair: "replaced by #N" jumps to the new order (focused, highlighted) and "replaces #M" back.
   await page.getByRole('tab', { name: /^All/ }).click();
-  const oldRow = rows(page).filter({ has: page.locator('.order-link[data-link="replaced-by"]') }).first();
+  const oldRow = rows(page)
+    .filter({ has: page.locator('.order-link[data-link="replaced-by"]') })
+    .first();
   const replacedLink = oldRow.locator('.order-link[data-link="replaced-by"]');
   await expect(replacedLink).toBeVisible();
   const oldId = await oldRow.getAttribute('data-order-id');
@@ -156,7 +169,9 @@ test('the event timeline in an order’s details; executed time only where it is
 
   // An executed order: placed, sent, executed, with its time.
   await page.getByRole('tab', { name: /^Executed/ }).click();
-  const executed = rows(page).filter({ has: page.locator('.status-badge', { hasText: 'Executed' }) }).first();
+  const executed = rows(page)
+    .filter({ has: page.locator('.status-badge', { hasText: 'Executed' }) })
+    .first();
   await executed.click();
   const details = page.getByTestId('order-details');
   await expect(details.getByRole('heading', { level: 3 })).toHaveText(/^Order \d+/);
@@ -180,7 +195,11 @@ test('the event timeline in an order’s details; executed time only where it is
   broker.setFaults({ fault: 'server-error', status: 503 });
   await page.getByRole('tab', { name: /^All/ }).click();
   // An order picked by its ID (one not opened before, so its details are asked for now), not by its place in the list.
-  const pickedId = await table(page).locator('.orders-body > .row-order.level-1').filter({ has: page.locator('.status-badge', { hasText: /Open|Partly/ }) }).first().getAttribute('data-order-id');
+  const pickedId = await table(page)
+    .locator('.orders-body > .row-order.level-1')
+    .filter({ has: page.locator('.status-badge', { hasText: /Open|Partly/ }) })
+    .first()
+    .getAttribute('data-order-id');
   expect(pickedId).toMatch(/^\d+$/);
   await table(page).locator(`.row-order.level-1[data-order-id="${pickedId}"]`).click();
   await expect(details.getByRole('heading', { level: 3 })).toHaveText(`Order ${pickedId}`);

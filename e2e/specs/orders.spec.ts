@@ -17,13 +17,20 @@ const FINAL_BADGES: Readonly<Record<string, string>> = { executed: 'Executed', c
 
 let app: AppHarness | undefined;
 
-test('orders move on the simulated day: table, highlights, counts and notifications follow; a notification click focuses its order', async ({ page, pageErrors }) => {
+test('orders move on the simulated day: table, highlights, counts and notifications follow; a notification click focuses its order', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(120_000);
   // The market runs 12 times faster than the session clock: one 10 s refresh covers two minutes of trading.
   // The broker holds its answers from before the tab opens: the accounts list first.
   // The clock is held between steps: the refresh that brought the note is the last one while the
   // test reads its flash (with time flowing, a busy machine could let the next one land first).
-  app = await startLegacyOrders(page, { clockSpeed: 12, heldClock: true, beforeOrders: async (harness) => (await harness.demoBroker()).setFaults({ hold: true }) });
+  app = await startLegacyOrders(page, {
+    clockSpeed: 12,
+    heldClock: true,
+    beforeOrders: async (harness) => (await harness.demoBroker()).setFaults({ hold: true }),
+  });
   await expect(page.getByTestId('orders-no-account')).toBeVisible();
   await snapBoth(page, 'orders-no-account');
   await expectAccessible(page, 'orders: no account');
@@ -96,7 +103,9 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   await chooseAccount(page);
 
   // A spread: Enter on its row shows its legs with call/put, strike and expiry.
-  const spread = rows(page).filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) }).first();
+  const spread = rows(page)
+    .filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) })
+    .first();
   const spreadId = await spread.getAttribute('data-order-id');
   await spread.click();
   await expectActive(page, spread);
@@ -115,7 +124,9 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   await expectActive(page, spread);
 
   // A group: its type and cumulative figures; members nested below.
-  const group = rows(page).filter({ has: page.locator('.group-type') }).first();
+  const group = rows(page)
+    .filter({ has: page.locator('.group-type') })
+    .first();
   await group.locator('.tree-toggle').click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   const groupKey = await group.getAttribute('data-key');

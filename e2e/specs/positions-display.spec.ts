@@ -18,7 +18,13 @@ const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 let app: AppHarness | undefined;
 
 async function showPositions(page: Page): Promise<AppHarness> {
-  app = await startApp(page, { demoApi: 'v1', autoApprove: true, startAt: AFTERNOON, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), broker: { clockSpeed: 12 } });
+  app = await startApp(page, {
+    demoApi: 'v1',
+    autoApprove: true,
+    startAt: AFTERNOON,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+    broker: { clockSpeed: 12 },
+  });
   await app.signIn();
   await page.getByRole('tab', { name: 'Positions' }).click();
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);

@@ -21,7 +21,13 @@ const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 let app: AppHarness | undefined;
 
 async function start(page: Page): Promise<AppHarness> {
-  const harness = await startApp(page, { autoApprove: true, settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }), startAt: AFTERNOON, demoApi: 'v1', broker: { clockSpeed: 12 } });
+  const harness = await startApp(page, {
+    autoApprove: true,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
+    startAt: AFTERNOON,
+    demoApi: 'v1',
+    broker: { clockSpeed: 12 },
+  });
   await harness.signIn();
   await page.getByRole('tab', { name: 'Positions' }).click();
   return harness;
@@ -43,7 +49,16 @@ test('an account’s positions grouped by underlier under its totals, live, sort
 
   // The totals: the account's value, cash and buying power from the balance, net greeks.
   const totals = page.getByTestId('positions-totals');
-  for (const id of ['total-account-value', 'total-market-value', 'total-days-gain', 'total-gain', 'total-cash', 'total-buying-power', 'total-net-delta', 'total-net-theta'])
+  for (const id of [
+    'total-account-value',
+    'total-market-value',
+    'total-days-gain',
+    'total-gain',
+    'total-cash',
+    'total-buying-power',
+    'total-net-delta',
+    'total-net-theta',
+  ])
     await expect(totals.getByTestId(id).locator('dd')).not.toHaveText('—');
 
   // Groups: one per underlier, open, a stock with its options under it.
@@ -62,14 +77,18 @@ test('an account’s positions grouped by underlier under its totals, live, sort
   await expect(table(page).locator(`[data-key="${firstKey}"]`)).toHaveAttribute('aria-expanded', 'true');
   await table(page).press('ArrowDown');
   await table(page).press('ArrowLeft');
-  await expect.poll(async () => (await table(page).getAttribute('aria-activedescendant')) === (await table(page).locator(`[data-key="${firstKey}"]`).getAttribute('id'))).toBe(true);
+  await expect
+    .poll(async () => (await table(page).getAttribute('aria-activedescendant')) === (await table(page).locator(`[data-key="${firstKey}"]`).getAttribute('id')))
+    .toBe(true);
 
   // Live: the simulated market moves, a refresh flashes the rows it changed.
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await expect(table(page).locator('[data-changed="true"]').first()).toBeVisible({ timeout: 15_000 });
 
   // Sorting by market value, kept in the settings; the column picker hides IV.
-  await table(page).getByRole('button', { name: /^Mkt value/ }).click();
+  await table(page)
+    .getByRole('button', { name: /^Mkt value/ })
+    .click();
   await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).positionsView?.sort).toEqual({ column: 'value', direction: 'desc' });
   await page.getByText('Columns', { exact: true }).click();
   await page.getByRole('group', { name: 'Columns shown' }).getByLabel(/^IV/).uncheck();
@@ -96,7 +115,9 @@ test('Enter on an option opens its chain with its strike under the cursor; a dou
   test.setTimeout(120_000);
   app = await start(page);
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
-  const option = rows(page).filter({ hasText: /\$[\d.]+ (Call|Put)/ }).first();
+  const option = rows(page)
+    .filter({ hasText: /\$[\d.]+ (Call|Put)/ })
+    .first();
   await expect(option).toBeVisible();
   const words = (await option.locator('.cell-symbol .symbol-text').textContent()) ?? '';
   const [, underlier = '', strike = ''] = /^(\S+) \w{3} \d+ '\d\d \$([\d.]+) (?:Call|Put)$/.exec(words) ?? [];
@@ -113,7 +134,10 @@ test('Enter on an option opens its chain with its strike under the cursor; a dou
 
   // Back: the last read shows at once; a stock's double-click opens that stock's chain.
   await page.getByRole('tab', { name: 'Positions' }).click();
-  const stock = rows(page).filter({ hasNot: page.locator('.tree-toggle') }).filter({ hasNotText: /\$[\d.]+ (Call|Put)/ }).nth(0);
+  const stock = rows(page)
+    .filter({ hasNot: page.locator('.tree-toggle') })
+    .filter({ hasNotText: /\$[\d.]+ (Call|Put)/ })
+    .nth(0);
   await expect(stock).toBeVisible();
   const symbol = ((await stock.locator('.cell-symbol .symbol-text').textContent()) ?? '').trim();
   await stock.dblclick();
@@ -127,7 +151,9 @@ test('a position’s orders of today (O), and from an order leg in the details p
   test.setTimeout(120_000);
   app = await start(page);
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
-  const option = rows(page).filter({ hasText: /\$[\d.]+ (Call|Put)/ }).first();
+  const option = rows(page)
+    .filter({ hasText: /\$[\d.]+ (Call|Put)/ })
+    .first();
   await expect(option).toBeVisible();
   await expect(page.getByTestId('position-orders')).toBeDisabled();
   await option.click();
@@ -142,7 +168,10 @@ test('a position’s orders of today (O), and from an order leg in the details p
 
   // A stock: its symbol, which its orders (and its options' orders) carry.
   await page.getByRole('tab', { name: 'Positions' }).click();
-  const stock = rows(page).filter({ hasNot: page.locator('.tree-toggle') }).filter({ hasNotText: /\$[\d.]+ (Call|Put)/ }).first();
+  const stock = rows(page)
+    .filter({ hasNot: page.locator('.tree-toggle') })
+    .filter({ hasNotText: /\$[\d.]+ (Call|Put)/ })
+    .first();
   await expect(stock).toBeVisible();
   const symbol = ((await stock.locator('.cell-symbol .symbol-text').textContent()) ?? '').trim();
   await stock.click();
@@ -173,7 +202,10 @@ test('a position’s orders of today (O), and from an order leg in the details p
   expect(pageErrors).toEqual([]);
 });
 
-test('All accounts: every open account’s positions with an Account column, totals added up, the link to orders in the row’s own account', async ({ page, pageErrors }) => {
+test('All accounts: every open account’s positions with an Account column, totals added up, the link to orders in the row’s own account', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(180_000);
   app = await start(page);
   await page.getByTestId('all-accounts').click();
@@ -186,9 +218,13 @@ test('All accounts: every open account’s positions with an Account column, tot
   await expect(page.getByTestId('positions-totals').getByTestId('total-account-value').locator('dd')).not.toHaveText('—');
 
   // Sorted by account: rows of more than one open account, never the closed one.
-  await table(page).getByRole('button', { name: /^Account/ }).click();
+  await table(page)
+    .getByRole('button', { name: /^Account/ })
+    .click();
   const numbers = new Set((await table(page).locator('.row-order .cell-account').allTextContents()).map((text) => text.trim()));
-  await table(page).getByRole('button', { name: /^Account/ }).click();
+  await table(page)
+    .getByRole('button', { name: /^Account/ })
+    .click();
   for (const text of await table(page).locator('.row-order .cell-account').allTextContents()) numbers.add(text.trim());
   expect(numbers.size).toBeGreaterThan(1);
   expect(numbers.has('83401024')).toBe(false);
@@ -203,7 +239,9 @@ test('All accounts: every open account’s positions with an Account column, tot
   expect(readFileSync((await file.path()) as string, 'utf8').split('\r\n')[0]).toContain('Row,Symbol,Description,Account,');
 
   // A position's orders of today: in its own account.
-  const row = rows(page).filter({ has: page.locator('.cell-account', { hasText: /^\d+$/ }) }).first();
+  const row = rows(page)
+    .filter({ has: page.locator('.cell-account', { hasText: /^\d+$/ }) })
+    .first();
   const number = ((await row.locator('.cell-account').textContent()) ?? '').trim();
   await row.click();
   await table(page).press('o');

@@ -8,7 +8,6 @@ import { ACCOUNT, CHAIN_MORNING, grid, openOrders, rows, table } from '../harnes
 import { startApp, type AppHarness } from '../harness/app-harness.ts';
 import { snap } from '../harness/screenshots.ts';
 
-
 let app: AppHarness | undefined;
 
 /** Elements (or their ::before/::after) that animate or transition, described. */
@@ -28,10 +27,13 @@ const moving = (page: Page) =>
   });
 
 const motionOf = (page: Page, selector: string, pseudo: '::before' | null = null) =>
-  page.locator(selector).first().evaluate((e, p) => {
-    const style = getComputedStyle(e, p);
-    return { animation: style.animationName, transition: style.transitionDuration, shadow: style.boxShadow, background: style.backgroundColor };
-  }, pseudo);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e, p) => {
+      const style = getComputedStyle(e, p);
+      return { animation: style.animationName, transition: style.transitionDuration, shadow: style.boxShadow, background: style.backgroundColor };
+    }, pseudo);
 
 test('reduced motion: nothing animates or transitions, changed rows keep a static marker, spinners stand still', async ({ page, pageErrors }) => {
   test.setTimeout(150_000);
@@ -88,7 +90,9 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
   expect((await motionOf(page, changed, '::before')).animation).toBe('none');
 
   // A spread opened and closed: its chevron turns without a transition.
-  const spread = rows(page).filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) }).first();
+  const spread = rows(page)
+    .filter({ has: page.locator('.cell-type', { hasText: 'Spread' }) })
+    .first();
   await spread.locator('.tree-toggle').click();
   await expect(spread).toHaveAttribute('aria-expanded', 'true');
   expect(await moving(page)).toEqual([]);
@@ -97,7 +101,12 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
 
 test('reduced motion: the option chain loads with a still progress bar', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  app = await startApp(page, { demoApi: 'legacy', autoApprove: true, startAt: CHAIN_MORNING, settingsFile: JSON.stringify({ onboarded: true, theme: 'dark' }) });
+  app = await startApp(page, {
+    demoApi: 'legacy',
+    autoApprove: true,
+    startAt: CHAIN_MORNING,
+    settingsFile: JSON.stringify({ onboarded: true, theme: 'dark' }),
+  });
   await app.signIn();
   await expect(page.getByRole('form', { name: 'Option chain query' })).toBeVisible();
   const broker = await app.demoBroker();

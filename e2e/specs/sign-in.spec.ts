@@ -129,7 +129,10 @@ test('a declined or cancelled sign-in says so and leaves the user signed out', a
 
 test('sandbox setup: hosts under Advanced, a masked consumer key, and a refused key explained with the provider’s words', async ({ page }) => {
   // A host emptied under Advanced: the sign-in asks for the hosts (the built-in ones need nothing).
-  app = await startApp(page, { startAt: MORNING, settingsFile: JSON.stringify({ onboarded: true, environment: 'sandbox', settingsVersion: 2, environments: { sandbox: { oauthUrl: '' } } }) });
+  app = await startApp(page, {
+    startAt: MORNING,
+    settingsFile: JSON.stringify({ onboarded: true, environment: 'sandbox', settingsVersion: 2, environments: { sandbox: { oauthUrl: '' } } }),
+  });
   await expect(page.getByTestId('setup-needed')).toContainText('Fill in the Sandbox hosts in Settings → Advanced');
   const broker = await app.demoBroker();
   await page.getByRole('button', { name: 'Open Settings to fill in the hosts' }).click();

@@ -112,7 +112,8 @@ export function createPopupAuthorizer(deps: PopupAuthorizerDeps): Authorizer {
         // loadURL announces no will-navigate: the first page is checked here.
         const first = classifySignInUrl(authorizeUrl);
         if (first.kind === 'insecure') return settle({ cancelled: true, reason: insecurePageReason(first.origin) });
-        if (first.kind === 'blocked') return settle({ cancelled: true, reason: 'The authorize address is not a web page; check the authorize host in Settings.' });
+        if (first.kind === 'blocked')
+          return settle({ cancelled: true, reason: 'The authorize address is not a web page; check the authorize host in Settings.' });
         popup.loadURL(authorizeUrl).catch(() => {
           // A load aborted by our own callback interception is expected; other failures show in the window.
         });

@@ -10,9 +10,7 @@ import type { Dispatch } from '../backend/ipc/dispatcher.ts';
  */
 export function wireInvokeChannels(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, dispatch: Dispatch): () => void {
   for (const channel of INVOKE_CHANNELS) {
-    ipcMain.handle(channel, (event, arg: unknown) =>
-      dispatch(channel, arg, { id: event.sender.id, url: event.senderFrame?.url ?? null }),
-    );
+    ipcMain.handle(channel, (event, arg: unknown) => dispatch(channel, arg, { id: event.sender.id, url: event.senderFrame?.url ?? null }));
   }
   return () => {
     for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(channel);

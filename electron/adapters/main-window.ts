@@ -20,7 +20,10 @@ export function createMainWindow(deps: {
   packaged: boolean;
 }): BrowserWindowType {
   const saved = deps.settings.windowState();
-  const bounds = visibleBounds(saved.bounds, deps.screen.getAllDisplays().map((d) => d.workArea));
+  const bounds = visibleBounds(
+    saved.bounds,
+    deps.screen.getAllDisplays().map((d) => d.workArea),
+  );
   const window = new deps.BrowserWindow(
     mainWindowOptions({
       preloadPath: deps.preloadPath,

@@ -95,7 +95,11 @@ export function createBackend(services: BackendServices): Backend {
       if (environment === settings.snapshot().values.environment) publisher.changed();
     },
   });
-  const publisher = createQuotaPublisher(clock, () => client.meter().snapshot(), (snapshot) => events.emit('quota:changed', snapshot));
+  const publisher = createQuotaPublisher(
+    clock,
+    () => client.meter().snapshot(),
+    (snapshot) => events.emit('quota:changed', snapshot),
+  );
   const noticesOn = (kind: NoticeKind): boolean => {
     switch (kind) {
       case 'order':
@@ -104,7 +108,13 @@ export function createBackend(services: BackendServices): Backend {
         return settings.snapshot().values.alerts.notifications;
     }
   };
-  const notifications = createNotifications({ notifier: services.notifier, enabled: noticesOn, events, logger, ...(services.showApp === undefined ? {} : { showApp: services.showApp }) });
+  const notifications = createNotifications({
+    notifier: services.notifier,
+    enabled: noticesOn,
+    events,
+    logger,
+    ...(services.showApp === undefined ? {} : { showApp: services.showApp }),
+  });
 
   const parts = [
     appPart({ runtime: services.runtime, settings, clipboard: services.clipboard }),

@@ -12,7 +12,15 @@ export function appMenuTemplate(input: { packaged: boolean; platform: NodeJS.Pla
   const app: MenuItemConstructorOptions = mac
     ? {
         label: input.appName,
-        submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+        submenu: [
+          { role: 'about' },
+          { type: 'separator' },
+          { role: 'hide' },
+          { role: 'hideOthers' },
+          { role: 'unhide' },
+          { type: 'separator' },
+          { role: 'quit' },
+        ],
       }
     : { label: 'File', submenu: [{ role: 'quit' }] };
   const developer: MenuItemConstructorOptions[] = input.packaged

@@ -23,11 +23,5 @@ export function isAppUrl(raw: unknown, appOrigin: string = APP_ORIGIN): boolean 
   if (!url) return false;
   const origin = parseUrl(appOrigin);
   if (!origin) return false;
-  return (
-    url.protocol === origin.protocol &&
-    url.hostname === origin.hostname &&
-    url.port === origin.port &&
-    url.username === '' &&
-    url.password === ''
-  );
+  return url.protocol === origin.protocol && url.hostname === origin.hostname && url.port === origin.port && url.username === '' && url.password === '';
 }

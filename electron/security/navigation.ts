@@ -22,9 +22,6 @@ export function decideWindowOpen(target: unknown): NavigationDecision {
 }
 
 /** Is an IPC message from one of our windows, showing our page? */
-export function isTrustedSender(
-  sender: { id: number; url: string | null },
-  ourWebContentsIds: ReadonlySet<number>,
-): boolean {
+export function isTrustedSender(sender: { id: number; url: string | null }, ourWebContentsIds: ReadonlySet<number>): boolean {
   return ourWebContentsIds.has(sender.id) && sender.url !== null && isAppUrl(sender.url);
 }

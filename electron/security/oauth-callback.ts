@@ -26,12 +26,7 @@ const VERIFIER = /^[\w.~-]{1,128}$/;
  *   checked against our request token by the provider when it is exchanged).
  * A parameter given twice is refused: which copy counts would be a guess.
  */
-export function matchCallback(
-  target: string,
-  callbackUrl: string,
-  requestToken: string,
-  options: { tokenRequired?: boolean } = {},
-): CallbackMatch {
+export function matchCallback(target: string, callbackUrl: string, requestToken: string, options: { tokenRequired?: boolean } = {}): CallbackMatch {
   const url = parseUrl(target);
   const callback = parseUrl(callbackUrl);
   if (!url || !callback) return { kind: 'pass' };

@@ -10,7 +10,9 @@ import { WireFormatSettings } from './wire-format-settings.tsx';
 type Editable = 'sandbox' | 'production';
 
 const sameAsDefaults = (environment: Editable, values: EnvironmentSettings): boolean =>
-  (Object.keys(DEFAULT_ENVIRONMENT_SETTINGS[environment]) as (keyof EnvironmentSettings)[]).every((key) => values[key] === DEFAULT_ENVIRONMENT_SETTINGS[environment][key]);
+  (Object.keys(DEFAULT_ENVIRONMENT_SETTINGS[environment]) as (keyof EnvironmentSettings)[]).every(
+    (key) => values[key] === DEFAULT_ENVIRONMENT_SETTINGS[environment][key],
+  );
 
 /**
  * Everything but the consumer key, behind a disclosure: the API generation, the hosts, the
@@ -29,12 +31,23 @@ export function AdvancedSettings({ environment, values, save }: { environment: E
         <GenerationSettings environment={environment} value={values.api} onChange={(api) => save({ environments: { [environment]: { api } } })} />
         {HOST_FIELDS.map((field) => (
           // Keyed by the stored value: Restore defaults replaces what the field shows.
-          <HostSettingsField key={`${field}:${values[field]}`} environment={environment} field={field} value={values[field]} unused={!used.includes(field)} save={save} />
+          <HostSettingsField
+            key={`${field}:${values[field]}`}
+            environment={environment}
+            field={field}
+            value={values[field]}
+            unused={!used.includes(field)}
+            save={save}
+          />
         ))}
         <CallbackSettingsField key={`callback:${values.callbackUrl ?? ''}`} environment={environment} value={values.callbackUrl} save={save} />
         <WireFormatSettings value={values.wireFormat} onChange={(wireFormat) => save({ environments: { [environment]: { wireFormat } } })} />
         <label className="check-row">
-          <input type="checkbox" checked={values.credentialsInQuery} onChange={(e) => save({ environments: { [environment]: { credentialsInQuery: e.target.checked } } })} />
+          <input
+            type="checkbox"
+            checked={values.credentialsInQuery}
+            onChange={(e) => save({ environments: { [environment]: { credentialsInQuery: e.target.checked } } })}
+          />
           Send OAuth credentials in the query string instead of the Authorization header
         </label>
         <div className="row advanced-settings-actions">

@@ -10,7 +10,11 @@ export function AlertSettings({ values, change }: { values: UserSettings; change
       <legend>Alerts</legend>
       <label className="field-row">
         <span>Read the inbox every</span>
-        <select value={values.alerts.refreshSeconds} onChange={(e) => change({ alerts: { refreshSeconds: Number(e.target.value) } })} aria-label="Alerts refresh interval">
+        <select
+          value={values.alerts.refreshSeconds}
+          onChange={(e) => change({ alerts: { refreshSeconds: Number(e.target.value) } })}
+          aria-label="Alerts refresh interval"
+        >
           {MINUTES.map((m) => (
             <option key={m} value={m * 60}>
               {m === 60 ? '1 hour' : `${String(m)} minute${m === 1 ? '' : 's'}`}

@@ -66,7 +66,11 @@ export function BudgetSettings({ values, change }: { values: UserSettings; chang
       <legend>Market data and request budgets</legend>
       <label className="field-row">
         <span>Refresh the chain on screen every</span>
-        <select value={values.chainView.refreshSeconds} onChange={(e) => change({ chainView: { refreshSeconds: Number(e.target.value) } })} aria-label="Chain refresh interval">
+        <select
+          value={values.chainView.refreshSeconds}
+          onChange={(e) => change({ chainView: { refreshSeconds: Number(e.target.value) } })}
+          aria-label="Chain refresh interval"
+        >
           {CHAIN_INTERVALS.map((s) => (
             <option key={s} value={s}>
               {s < 60 ? `${s} seconds` : '1 minute'}
@@ -77,7 +81,11 @@ export function BudgetSettings({ values, change }: { values: UserSettings; chang
       <p className="hint">Only the strikes in view refresh, paused while the window is hidden, slower when the quote budget runs low.</p>
       <label className="field-row">
         <span>Refresh the positions on screen every</span>
-        <select value={values.positionsView.refreshSeconds} onChange={(e) => change({ positionsView: { refreshSeconds: Number(e.target.value) } })} aria-label="Positions refresh interval">
+        <select
+          value={values.positionsView.refreshSeconds}
+          onChange={(e) => change({ positionsView: { refreshSeconds: Number(e.target.value) } })}
+          aria-label="Positions refresh interval"
+        >
           {POSITION_INTERVALS.map((s) => (
             <option key={s} value={s}>
               {intervalWords(s)}
@@ -85,15 +93,17 @@ export function BudgetSettings({ values, change }: { values: UserSettings; chang
           ))}
         </select>
       </label>
-      <p className="hint">Each refresh reads the portfolio (a request per 100 positions) and the balance from the Accounts budget; none while the Positions view is not shown.</p>
+      <p className="hint">
+        Each refresh reads the portfolio (a request per 100 positions) and the balance from the Accounts budget; none while the Positions view is not shown.
+      </p>
       <div className="budget-list" role="group" aria-label="Hourly request budgets of the consumer key">
         {QUOTA_MODULES.map((module) => (
           <BudgetField key={module} module={module} value={values.quota[module]} onSave={(value) => change({ quota: { [module]: value } })} />
         ))}
       </div>
       <p className="hint">
-        The platform counts requests per consumer key and hour (an option chain costs 2 quotes per strike). Strikeboard slows its own refreshes
-        before a budget runs out.
+        The platform counts requests per consumer key and hour (an option chain costs 2 quotes per strike). Strikeboard slows its own refreshes before a budget
+        runs out.
       </p>
       <p>
         <button type="button" className="button button-small" disabled={atDefaults} onClick={() => change({ quota: { ...DEFAULT_QUOTA_PER_HOUR } })}>

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 
 /** What a boundary shows in place of what failed to draw: what happened, the way back, the details. */
-export function CrashNotice({ heading, level, explanation, error, actions, testId }: {
+export function CrashNotice({
+  heading,
+  level,
+  explanation,
+  error,
+  actions,
+  testId,
+}: {
   heading: string;
   /** 1 for the whole window, 2 for a view inside the frame. */
   level: 1 | 2;

@@ -81,13 +81,15 @@ export function CredentialsForm({ environment }: { environment: 'sandbox' | 'pro
       <p className="hint">
         {hint ? (
           <>
-            {inMemory ? 'Consumer key kept in memory for this session' : 'Stored consumer key'}: <code data-testid="consumer-key-hint">{hint}</code>. Enter a new pair to
-            replace it.
+            {inMemory ? 'Consumer key kept in memory for this session' : 'Stored consumer key'}: <code data-testid="consumer-key-hint">{hint}</code>. Enter a
+            new pair to replace it.
           </>
         ) : (
           <>
             Your {environment} consumer key and secret, from E*TRADE's developer portal: all Strikeboard needs (the hosts are built in).{' '}
-            {inMemory ? 'No system keychain is available: they are kept in memory until you quit, and asked for again next time.' : 'They are kept in your system keychain.'}
+            {inMemory
+              ? 'No system keychain is available: they are kept in memory until you quit, and asked for again next time.'
+              : 'They are kept in your system keychain.'}
           </>
         )}
       </p>

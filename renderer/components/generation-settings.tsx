@@ -16,7 +16,15 @@ const DEMO_HINTS: Record<ApiGeneration, string> = {
  * The API generation of one environment, as a radio group: arrow keys move between the two
  * choices, and each says what it means.
  */
-export function GenerationSettings({ environment, value, onChange }: { environment: EnvironmentId; value: ApiGeneration; onChange: (api: ApiGeneration) => void }) {
+export function GenerationSettings({
+  environment,
+  value,
+  onChange,
+}: {
+  environment: EnvironmentId;
+  value: ApiGeneration;
+  onChange: (api: ApiGeneration) => void;
+}) {
   const labelId = `${environment}-api-label`;
   return (
     <div className="generation-settings">
@@ -26,7 +34,14 @@ export function GenerationSettings({ environment, value, onChange }: { environme
       <div className="radio-list" role="radiogroup" aria-labelledby={labelId} data-testid={`${environment}-api`}>
         {API_GENERATIONS.map((api) => (
           <label key={api} className="radio-row generation-choice">
-            <input type="radio" name={`${environment}-api`} value={api} checked={value === api} onChange={() => onChange(api)} aria-describedby={`${environment}-api-${api}-hint`} />
+            <input
+              type="radio"
+              name={`${environment}-api`}
+              value={api}
+              checked={value === api}
+              onChange={() => onChange(api)}
+              aria-describedby={`${environment}-api-${api}-hint`}
+            />
             <span>
               {API_GENERATION_LABELS[api]}
               {api === 'v1' ? <span className="muted"> (default)</span> : null}

@@ -34,7 +34,11 @@ export function SessionBar() {
         {STATE_LABELS[state]}
       </span>
       {holding && expiresAt !== null ? (
-        <span className="session-countdown" data-testid="session-countdown" title={`The token expires at midnight New York time (${formatNewYorkTime(expiresAt)}).`}>
+        <span
+          className="session-countdown"
+          data-testid="session-countdown"
+          title={`The token expires at midnight New York time (${formatNewYorkTime(expiresAt)}).`}
+        >
           expires in {formatDuration(expiresAt - now)}
         </span>
       ) : null}

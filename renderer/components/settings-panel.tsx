@@ -92,11 +92,7 @@ export function SettingsPanel() {
               </select>
             </label>
             <label className="check-row">
-              <input
-                type="checkbox"
-                checked={values.orders.notifications}
-                onChange={(e) => change({ orders: { notifications: e.target.checked } })}
-              />
+              <input type="checkbox" checked={values.orders.notifications} onChange={(e) => change({ orders: { notifications: e.target.checked } })} />
               Desktop notifications when an order is filled, cancelled, rejected or expires
             </label>
           </fieldset>

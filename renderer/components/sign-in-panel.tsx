@@ -88,9 +88,7 @@ export function SignInPanel({ view }: { view: SessionView }) {
         <div className="sign-in-progress">
           {phase === 'awaiting-code' ? (
             <form onSubmit={sendCode} className="code-form">
-              <p>
-                Approve Strikeboard in the sign-in window. It then shows a code: type or paste it here.
-              </p>
+              <p>Approve Strikeboard in the sign-in window. It then shows a code: type or paste it here.</p>
               <label className="field">
                 <span>Code from the sign-in page</span>
                 <input
@@ -136,9 +134,8 @@ export function SignInPanel({ view }: { view: SessionView }) {
       {error && phase === 'idle' ? <Problem error={error} title="Sign-in failed." /> : null}
       {view.session.clockSkewSeconds !== null && Math.abs(view.session.clockSkewSeconds) >= 60 ? (
         <p className="notice" data-testid="clock-skew">
-          This computer’s clock is {Math.abs(Math.round(view.session.clockSkewSeconds))} seconds{' '}
-          {view.session.clockSkewSeconds > 0 ? 'ahead of' : 'behind'} the brokerage’s. Signed requests must be within five
-          minutes: set the clock automatically in your system settings, then sign in again.
+          This computer’s clock is {Math.abs(Math.round(view.session.clockSkewSeconds))} seconds {view.session.clockSkewSeconds > 0 ? 'ahead of' : 'behind'} the
+          brokerage’s. Signed requests must be within five minutes: set the clock automatically in your system settings, then sign in again.
         </p>
       ) : null}
     </section>

@@ -58,12 +58,7 @@ export function updateContract(chain: OptionChain, ref: ContractRef, update: (co
  * Updates one contract of a cached chain in place (observers re-render, nothing is fetched).
  * False when the chain is not in the cache or has no such contract.
  */
-export function patchCachedContract(
-  client: QueryClient,
-  key: ChainKey,
-  ref: ContractRef,
-  update: (contract: OptionContract) => OptionContract,
-): boolean {
+export function patchCachedContract(client: QueryClient, key: ChainKey, ref: ContractRef, update: (contract: OptionContract) => OptionContract): boolean {
   const cached = client.getQueryData<CachedChain>(key);
   if (cached === undefined) return false;
   const chain = updateContract(cached.chain, ref, update);

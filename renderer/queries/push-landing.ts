@@ -113,7 +113,10 @@ function landChainQuotes(client: QueryClient, update: ChainQuotesUpdate): void {
 }
 
 /** What `chain:watch` answered: the interval and cost, or why the live refresh cannot run. */
-export function landChainWatch(query: ChainQuery, answer: { ok: true; data: { intervalMs: number; costPerRefresh: number } } | { ok: false; error: AppError }): void {
+export function landChainWatch(
+  query: ChainQuery,
+  answer: { ok: true; data: { intervalMs: number; costPerRefresh: number } } | { ok: false; error: AppError },
+): void {
   useChainLiveStore.getState().answered(query, answer.ok ? answer.data : { stale: { error: answer.error, since: Date.now() } });
 }
 

@@ -40,8 +40,7 @@ export function useCredentialStatus() {
 export function useSaveCredentials() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { environment: 'sandbox' | 'production'; consumerKey: string; consumerSecret: string }) =>
-      unwrap(api().saveCredentials(input)),
+    mutationFn: (input: { environment: 'sandbox' | 'production'; consumerKey: string; consumerSecret: string }) => unwrap(api().saveCredentials(input)),
     onSuccess: (status) => {
       client.setQueryData(sessionKeys.credentials, status);
       void client.invalidateQueries({ queryKey: sessionKeys.session });

@@ -69,7 +69,10 @@ export function AlertsView() {
   const retry = () => controls.refresh.mutate();
   const retrying = controls.refresh.isPending || state?.refreshing === true;
   let body;
-  if (inbox.isError) body = <LoadFailed error={toAppError(inbox.error)} onRetry={() => void inbox.refetch()} retrying={inbox.isFetching} title="The alerts could not be read." />;
+  if (inbox.isError)
+    body = (
+      <LoadFailed error={toAppError(inbox.error)} onRetry={() => void inbox.refetch()} retrying={inbox.isFetching} title="The alerts could not be read." />
+    );
   else if (state === undefined || state.dataTime === null) body = <NotListed error={state?.stale?.error ?? null} onRetry={retry} retrying={retrying} />;
   else if (state.alerts.length === 0)
     body = (
@@ -106,10 +109,18 @@ export function AlertsView() {
           </p>
         )}
         {state === undefined ? null : (
-          <FeedStatusLine state={state} sessionEnded={sessionEnded} busy={controls.refresh.isPending} onRefresh={retry} onPause={(paused) => controls.pause.mutate(paused)} />
+          <FeedStatusLine
+            state={state}
+            sessionEnded={sessionEnded}
+            busy={controls.refresh.isPending}
+            onRefresh={retry}
+            onPause={(paused) => controls.pause.mutate(paused)}
+          />
         )}
       </div>
-      {state !== undefined && state.dataTime !== null ? <StaleNotice state={state} sessionEnded={sessionEnded} kept="The alerts below are the last ones read." /> : null}
+      {state !== undefined && state.dataTime !== null ? (
+        <StaleNotice state={state} sessionEnded={sessionEnded} kept="The alerts below are the last ones read." />
+      ) : null}
       {controls.refresh.isError || controls.pause.isError ? (
         <p className="orders-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
@@ -117,7 +128,9 @@ export function AlertsView() {
       ) : null}
       <div className="orders-main alerts-main">
         <div className="orders-content">{body}</div>
-        {openId === null ? null : <AlertDetailsPanel key={openId} environment={environment} alert={shown} id={openId} focus={focusDetails} onFocused={onFocused} onClose={onClose} />}
+        {openId === null ? null : (
+          <AlertDetailsPanel key={openId} environment={environment} alert={shown} id={openId} focus={focusDetails} onFocused={onFocused} onClose={onClose} />
+        )}
       </div>
       {openId === null && state !== undefined && state.alerts.length > 0 ? (
         <p className="alerts-help muted">Up and Down to move, Enter to open an alert, Escape to close it.</p>

@@ -84,26 +84,41 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   );
   // "Within 2σ" measures from the price (the σ marks' centre), the counts from the window's centre.
   const shownChain = useMemo(
-    () => (fullChain === null || !quotes ? fullChain : strikesShown === '2sd' ? limitChain(fullChain, '2sd', centre, figures) : limitChain(fullChain, strikesShown, windowCentre)),
+    () =>
+      fullChain === null || !quotes
+        ? fullChain
+        : strikesShown === '2sd'
+          ? limitChain(fullChain, '2sd', centre, figures)
+          : limitChain(fullChain, strikesShown, windowCentre),
     [fullChain, quotes, strikesShown, windowCentre, centre, figures],
   );
   const live = useChainLive(environment, answer?.query ?? null, quotes && signedIn);
   const strip = useMemo(() => stripExpiries(expiryDates.data ?? [], weeklies), [expiryDates.data, weeklies]);
   const primaryDate = answer?.chain.expiries[0]?.date ?? null;
-  const compare = useCompare({ symbol, primary: primaryDate, listed: strip, lead: (expiry) => answer && ask(queryForExpiry(answer.query, expiry.date, expiry.tag === 'W')) });
+  const compare = useCompare({
+    symbol,
+    primary: primaryDate,
+    listed: strip,
+    lead: (expiry) => answer && ask(queryForExpiry(answer.query, expiry.date, expiry.tag === 'W')),
+  });
   // Compared: only the asked expiry is live; the others say when their quotes were taken.
   const liveNow = live.status.intervalMs !== null && live.status.stale === null;
   // (Two memos: the single chain's rows never wait on what only a comparison reads.)
   const compared = useMemo(
-    () => (compare.on && quotes && shownChain !== null && fullChain !== null && primaryDate !== null
-      ? openComparison(shownChain.expiries, fullChain.expiries, [primaryDate, ...extraDates], figures, (date) =>
-          date === primaryDate ? (liveNow ? null : (answer?.fetchedAt ?? null)) : (extraAnswers[extraDates.indexOf(date)]?.fetchedAt ?? null))
-      : null),
+    () =>
+      compare.on && quotes && shownChain !== null && fullChain !== null && primaryDate !== null
+        ? openComparison(shownChain.expiries, fullChain.expiries, [primaryDate, ...extraDates], figures, (date) =>
+            date === primaryDate ? (liveNow ? null : (answer?.fetchedAt ?? null)) : (extraAnswers[extraDates.indexOf(date)]?.fetchedAt ?? null),
+          )
+        : null,
     [shownChain, fullChain, figures, compare.on, quotes, primaryDate, extraDates, liveNow, answer, extraAnswers],
   );
   const rows = useMemo(() => compared ?? (shownChain ? flattenChain(shownChain, figures) : null), [compared, shownChain, figures]);
   // The summary counts what the grid shows (extra sections in, strikes shown only).
-  const shownAnswer = useMemo(() => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }), [answer, shownChain]);
+  const shownAnswer = useMemo(
+    () => (answer === null || shownChain === null || shownChain === answer.chain ? answer : { ...answer, chain: shownChain }),
+    [answer, shownChain],
+  );
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
   const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
   const primaryFigures = primaryDate === null ? null : (figures?.get(primaryDate) ?? null);
@@ -117,7 +132,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   };
 
   const chooseExpiry = (expiry: StripExpiry, add: boolean) => {
-    const base: ChainQuery = answer?.query ?? query ?? { underlier: symbol ?? '', month: expiry.month, year: expiry.year, chainType: 'CALLPUT', includeAdjusted: false };
+    const base: ChainQuery = answer?.query ??
+      query ?? { underlier: symbol ?? '', month: expiry.month, year: expiry.year, chainType: 'CALLPUT', includeAdjusted: false };
     if (add && primaryDate !== null && expiry.date !== primaryDate) {
       const current = ui().extraExpiries;
       ui().setExtraExpiries(current.includes(expiry.date) ? current.filter((d) => d !== expiry.date) : [...current, expiry.date]);
@@ -147,8 +163,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
     if (signedIn && lastQuery !== null && useChainUiStore.getState().asked === null) askChain(lastQuery);
   }, [signedIn, lastQuery, askChain]);
 
-  const staleness: Staleness =
-    session?.state === 'expired' ? 'expired' : phase === 'error' ? 'failed' : phase === 'loading' ? 'loading' : null;
+  const staleness: Staleness = session?.state === 'expired' ? 'expired' : phase === 'error' ? 'failed' : phase === 'loading' ? 'loading' : null;
   const empty = answer !== null && rows !== null && rows.pairCount === 0;
   const gridShown = answer !== null && rows !== null && !empty && shownKey !== null;
   // Over a chain shown, the loading notice floats over the grid's top (the rows keep their place).
@@ -169,10 +184,14 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
           />
         ) : null}
         {signedIn && quotes ? <CompareToggle on={compare.on} note={compare.note} refused={compare.refused} onToggle={compare.toggle} /> : null}
-        <ColumnChooser columns={columns} quotes={quotes} onChange={(ids) => {
+        <ColumnChooser
+          columns={columns}
+          quotes={quotes}
+          onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
-          }} />
+          }}
+        />
       </div>
       {answer?.chain.mismatch ? <MismatchBanner query={answer.query} chain={answer.chain} sandbox={session?.sandbox ?? false} /> : null}
       {/* The summary and the live bar beside the chart: the strikes get the height (15 rows at 1360 × 860). */}
@@ -200,12 +219,24 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
               />
             ) : null}
             {answer && quotes && signedIn ? (
-              <TermStructurePanel environment={environment} underlier={answer.query.underlier} dates={expiryDates.data} layout={chainView.term} onLayout={(term) => update.mutate({ chainView: { term } })} />
+              <TermStructurePanel
+                environment={environment}
+                underlier={answer.query.underlier}
+                dates={expiryDates.data}
+                layout={chainView.term}
+                onLayout={(term) => update.mutate({ chainView: { term } })}
+              />
             ) : null}
           </div>
         </div>
         {answer && quotes && primaryExpiry && phase !== 'error' ? (
-          <ChainChartPanel expiry={primaryExpiry} price={price} levels={primaryLevels} layout={chainView.chart} onLayout={(chart) => update.mutate({ chainView: { chart } })} />
+          <ChainChartPanel
+            expiry={primaryExpiry}
+            price={price}
+            levels={primaryLevels}
+            layout={chainView.chart}
+            onLayout={(chart) => update.mutate({ chainView: { chart } })}
+          />
         ) : null}
       </div>
       {answer && !quotes && !empty ? <LegacyNote /> : null}

@@ -79,12 +79,16 @@ export function OrdersView() {
   /** Keeps the account of this environment, leaving All accounts as it is. */
   const storeAccount = useCallback((key: string) => patchSettings({ ordersView: { accounts: { [environment]: key } } }), [patchSettings, environment]);
   /** A person's (or a notification's) choice of one account: All accounts gives way to it. */
-  const chooseAccount = useCallback((key: string) => patchSettings({ ordersView: { accounts: { [environment]: key }, allAccounts: false } }), [patchSettings, environment]);
+  const chooseAccount = useCallback(
+    (key: string) => patchSettings({ ordersView: { accounts: { [environment]: key }, allAccounts: false } }),
+    [patchSettings, environment],
+  );
   const chooseAll = useCallback(() => patchSettings({ ordersView: { allAccounts: true } }), [patchSettings]);
   // A number stored by the legacy generation, once the list named its key on v1: the key is saved,
   // so the next start watches at once instead of waiting for the list.
   useEffect(() => {
-    if (generation === 'v1' && storedAccount !== null && accountKey !== null && accountKey !== storedAccount && isAccountNumber(storedAccount)) storeAccount(accountKey);
+    if (generation === 'v1' && storedAccount !== null && accountKey !== null && accountKey !== storedAccount && isAccountNumber(storedAccount))
+      storeAccount(accountKey);
   }, [generation, storedAccount, accountKey, storeAccount]);
   // The account the tab opened on is kept as the last used (what a choice would keep), so the next
   // start opens on it at once, before the accounts list comes.
@@ -102,7 +106,8 @@ export function OrdersView() {
   const sort = useMemo(() => effectiveSort(sortSetting), [sortSetting]);
   const onSort = useCallback(
     (column: string) => {
-      const direction = sort.column.id === column && sort.direction === 'desc' ? 'asc' : sort.column.id === column ? 'desc' : column === 'placed' ? 'desc' : 'asc';
+      const direction =
+        sort.column.id === column && sort.direction === 'desc' ? 'asc' : sort.column.id === column ? 'desc' : column === 'placed' ? 'desc' : 'asc';
       setChoice((current) => ({ ...current, sort: { column, direction } }));
       patchSettings({ ordersView: { sort: { column, direction } } });
     },
@@ -138,11 +143,23 @@ export function OrdersView() {
 
   let body;
   if (accountKey === null)
-    body = <NoAccount storedNumber={generation === 'v1' && storedAccount !== null && isAccountNumber(storedAccount) ? accountNumber(storedAccount, accounts.data) : null} listFailed={accounts.isError} />;
+    body = (
+      <NoAccount
+        storedNumber={generation === 'v1' && storedAccount !== null && isAccountNumber(storedAccount) ? accountNumber(storedAccount, accounts.data) : null}
+        listFailed={accounts.isError}
+      />
+    );
   else if (!live) {
     const data = history.data;
     if (data === undefined && history.isError)
-      body = <LoadFailed error={toAppError(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} title="The orders could not be loaded." />;
+      body = (
+        <LoadFailed
+          error={toAppError(history.error)}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+          title="The orders could not be loaded."
+        />
+      );
     else if (data === undefined) body = <FirstLoad accountId={number} what={`the orders of ${words}`} />;
     else if (data.book.orders.length === 0 && data.book.groups.length === 0)
       body = <NoHistory accountId={number} range={words} filtered={filters.status !== null || filters.symbols.length > 0 || filters.securityType !== null} />;
@@ -159,7 +176,16 @@ export function OrdersView() {
     body = <LoadFailed error={state.stale.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || state.refreshing} />;
   else if (state.book !== null && state.book.orders.length === 0 && state.book.groups.length === 0) body = <NoOrders accountId={number} />;
   else if (state.book !== null)
-    body = <OrdersPanel {...panelProps} accountKey={accountKey} book={state.book} marks={marks} stale={state.stale !== null || sessionEnded} loading={Boolean(state.loading)} />;
+    body = (
+      <OrdersPanel
+        {...panelProps}
+        accountKey={accountKey}
+        book={state.book}
+        marks={marks}
+        stale={state.stale !== null || sessionEnded}
+        loading={Boolean(state.loading)}
+      />
+    );
 
   const toolbar = (
     <>
@@ -185,7 +211,20 @@ export function OrdersView() {
     return (
       <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind} data-all-accounts="true">
         {heading}
-        <AllAccountsOrders environment={environment} accounts={openAccounts} range={range} filters={filters} now={now} sessionEnded={sessionEnded} toolbar={toolbar} columns={columns} sort={sort} onSort={onSort} onColumns={onColumns} searchRef={searchRef} />
+        <AllAccountsOrders
+          environment={environment}
+          accounts={openAccounts}
+          range={range}
+          filters={filters}
+          now={now}
+          sessionEnded={sessionEnded}
+          toolbar={toolbar}
+          columns={columns}
+          sort={sort}
+          onSort={onSort}
+          onColumns={onColumns}
+          searchRef={searchRef}
+        />
       </section>
     );
 
@@ -209,7 +248,9 @@ export function OrdersView() {
           <HistoryStatus fetchedAt={history.data?.fetchedAt ?? null} fetching={history.isFetching} onRefresh={() => void history.refetch()} />
         )}
       </div>
-      {live && state !== undefined && state.book !== null ? <StaleNotice state={state} sessionEnded={sessionEnded} kept="The orders below are the last ones received." /> : null}
+      {live && state !== undefined && state.book !== null ? (
+        <StaleNotice state={state} sessionEnded={sessionEnded} kept="The orders below are the last ones received." />
+      ) : null}
       {!live && history.isError && history.data !== undefined ? <HistoryRefreshFailed error={toAppError(history.error)} /> : null}
       {live && (controls.refresh.isError || controls.pause.isError) ? (
         <p className="orders-action-error" role="alert">

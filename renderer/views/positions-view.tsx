@@ -53,7 +53,14 @@ export function PositionsView() {
   const accountKey = generation === 'v1' ? chosenKey(stored, accounts.data, generation) : null;
   const openAccounts = useMemo(() => accountOptions(accounts.data ?? [], generation).open, [accounts.data, generation]);
   const shownAccounts = useMemo(
-    () => (generation !== 'v1' ? [] : all ? openAccounts.map((o) => ({ key: o.key, number: o.number })) : accountKey === null ? [] : [{ key: accountKey, number: accountNumber(accountKey, accounts.data) }]),
+    () =>
+      generation !== 'v1'
+        ? []
+        : all
+          ? openAccounts.map((o) => ({ key: o.key, number: o.number }))
+          : accountKey === null
+            ? []
+            : [{ key: accountKey, number: accountNumber(accountKey, accounts.data) }],
     [generation, all, openAccounts, accountKey, accounts.data],
   );
   const keys = useMemo(() => shownAccounts.map((account) => account.key), [shownAccounts]);
@@ -65,7 +72,10 @@ export function PositionsView() {
   const activeKey = usePositionsStore((s) => s.activeKey);
   const openContract = useOpenContract();
   const openOrders = useOpenOrders(environment);
-  const chooseAccount = useCallback((key: string) => patchSettings({ positionsView: { accounts: { [environment]: key }, allAccounts: false } }), [patchSettings, environment]);
+  const chooseAccount = useCallback(
+    (key: string) => patchSettings({ positionsView: { accounts: { [environment]: key }, allAccounts: false } }),
+    [patchSettings, environment],
+  );
 
   // The user's column and sort choice applies at once; the settings catch up through main.
   const [choice, setChoice] = useState<Partial<Pick<UserSettings['positionsView'], 'columns' | 'sort'>>>({});
@@ -75,7 +85,14 @@ export function PositionsView() {
   const sort = useMemo(() => positionSort(sortSetting), [sortSetting]);
   const onSort = useCallback(
     (column: string) => {
-      const direction = sort.column.id === column && sort.direction === 'asc' ? 'desc' : sort.column.id === column ? 'asc' : ['symbol', 'account'].includes(column) ? 'asc' : 'desc';
+      const direction =
+        sort.column.id === column && sort.direction === 'asc'
+          ? 'desc'
+          : sort.column.id === column
+            ? 'asc'
+            : ['symbol', 'account'].includes(column)
+              ? 'asc'
+              : 'desc';
       setChoice((current) => ({ ...current, sort: { column, direction } }));
       patchSettings({ positionsView: { sort: { column, direction } } });
     },
@@ -94,7 +111,8 @@ export function PositionsView() {
   const sessionEnded = sessionState !== undefined && !signedIn;
   const label = all ? 'all accounts' : `account ${shownAccounts[0]?.number ?? ''}`;
   const onOpen = useCallback(
-    ({ position }: PositionRowOf) => openContract({ underlier: position.underlier, expiry: position.option?.expiry ?? null, strike: position.option?.strike ?? null }),
+    ({ position }: PositionRowOf) =>
+      openContract({ underlier: position.underlier, expiry: position.option?.expiry ?? null, strike: position.option?.strike ?? null }),
     [openContract],
   );
   const onOrders = useCallback((row: PositionRowOf) => openOrders(row.position, row.account?.key ?? accountKey), [openOrders, accountKey]);
@@ -103,7 +121,10 @@ export function PositionsView() {
     const at = shown.status?.dataTime;
     if (at == null) return;
     const name = all ? 'all-accounts' : (shownAccounts[0]?.number ?? 'account').replace(/[^\w-]/g, '_');
-    downloadText(positionsCsv(positionRows(scope, positions, sort, new Set(), all ? accountOf : undefined), columns), `positions-${name}-${newYorkDate(at)}-${formatNewYorkClock(at).replaceAll(':', '')}.csv`);
+    downloadText(
+      positionsCsv(positionRows(scope, positions, sort, new Set(), all ? accountOf : undefined), columns),
+      `positions-${name}-${newYorkDate(at)}-${formatNewYorkClock(at).replaceAll(':', '')}.csv`,
+    );
   };
 
   let body;
@@ -111,10 +132,32 @@ export function PositionsView() {
   if (generation === 'legacy') body = <LegacyPositions />;
   else if (keys.length === 0) body = <NoPositionsAccount all={all} loading={accounts.isLoading} />;
   else if (shown.snapshots.length === 0 && shown.loading.length === 0 && firstFailure !== undefined)
-    body = <LoadFailed error={firstFailure.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || shown.status?.refreshing === true} title="The positions could not be loaded." />;
+    body = (
+      <LoadFailed
+        error={firstFailure.error}
+        onRetry={() => controls.refresh.mutate()}
+        retrying={controls.refresh.isPending || shown.status?.refreshing === true}
+        title="The positions could not be loaded."
+      />
+    );
   else if (shown.snapshots.length === 0) body = <FirstLoad accountId={label.replace(/^account /, '')} what="the positions" />;
   else if (positions.length === 0 && shown.loading.length === 0) body = <NoPositions accountId={label} />;
-  else body = <PositionsTable scope={scope} accountOf={all ? accountOf : undefined} rows={rows} columns={columns} sort={sort} onSort={onSort} marks={marks} stale={shown.stale || sessionEnded} label={`Positions of ${label}`} onOpen={onOpen} onOrders={onOrders} />;
+  else
+    body = (
+      <PositionsTable
+        scope={scope}
+        accountOf={all ? accountOf : undefined}
+        rows={rows}
+        columns={columns}
+        sort={sort}
+        onSort={onSort}
+        marks={marks}
+        stale={shown.stale || sessionEnded}
+        label={`Positions of ${label}`}
+        onOpen={onOpen}
+        onOrders={onOrders}
+      />
+    );
 
   return (
     <section className="orders-view positions-view" aria-labelledby="positions-title" data-testid="positions-view">
@@ -124,18 +167,44 @@ export function PositionsView() {
       <div className="orders-toolbar">
         {generation === 'v1' ? (
           <>
-            <AccountPicker accountKey={all ? null : accountKey} accounts={accounts.data} generation={generation} loading={accounts.isLoading} error={accounts.isError ? toAppError(accounts.error) : null} onChoose={chooseAccount} />
-            <button type="button" className="button button-small all-accounts-toggle" aria-pressed={all} onClick={() => patchSettings({ positionsView: { allAccounts: !all } })} data-testid="all-accounts">
+            <AccountPicker
+              accountKey={all ? null : accountKey}
+              accounts={accounts.data}
+              generation={generation}
+              loading={accounts.isLoading}
+              error={accounts.isError ? toAppError(accounts.error) : null}
+              onChoose={chooseAccount}
+            />
+            <button
+              type="button"
+              className="button button-small all-accounts-toggle"
+              aria-pressed={all}
+              onClick={() => patchSettings({ positionsView: { allAccounts: !all } })}
+              data-testid="all-accounts"
+            >
               All accounts
             </button>
           </>
         ) : null}
         {shown.status === null ? null : (
-          <FeedStatusLine state={shown.status} sessionEnded={sessionEnded} busy={controls.refresh.isPending} onRefresh={() => controls.refresh.mutate()} onPause={(paused) => controls.pause.mutate(paused)} />
+          <FeedStatusLine
+            state={shown.status}
+            sessionEnded={sessionEnded}
+            busy={controls.refresh.isPending}
+            onRefresh={() => controls.refresh.mutate()}
+            onPause={(paused) => controls.pause.mutate(paused)}
+          />
         )}
         {positions.length === 0 ? null : (
           <div className="filters-end">
-            <button type="button" className="button button-small" disabled={active === null} onClick={() => active !== null && onOrders(active)} title={active === null ? 'Pick a position first' : `Today's orders of ${active.values.symbol} in its account (O)`} data-testid="position-orders">
+            <button
+              type="button"
+              className="button button-small"
+              disabled={active === null}
+              onClick={() => active !== null && onOrders(active)}
+              title={active === null ? 'Pick a position first' : `Today's orders of ${active.values.symbol} in its account (O)`}
+              data-testid="position-orders"
+            >
               Today’s orders
             </button>
             <ColumnPicker shown={columns} onChange={onColumns} all={positionColumnsFor(all)} />
@@ -145,14 +214,18 @@ export function PositionsView() {
           </div>
         )}
       </div>
-      {shown.status !== null && shown.snapshots.length > 0 ? <StaleNotice state={shown.status} sessionEnded={sessionEnded} kept="The positions below are the last ones received." /> : null}
+      {shown.status !== null && shown.snapshots.length > 0 ? (
+        <StaleNotice state={shown.status} sessionEnded={sessionEnded} kept="The positions below are the last ones received." />
+      ) : null}
       {controls.refresh.isError || controls.pause.isError ? (
         <p className="orders-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
         </p>
       ) : null}
       {shown.snapshots.length === 0 ? null : <PositionsTotals snapshots={shown.snapshots} />}
-      {shown.snapshots.length === 0 ? null : <FeedProblems loading={shown.loading} failed={shown.failed} problems={shown.snapshots.flatMap((s) => s.portfolio.problems)} />}
+      {shown.snapshots.length === 0 ? null : (
+        <FeedProblems loading={shown.loading} failed={shown.failed} problems={shown.snapshots.flatMap((s) => s.portfolio.problems)} />
+      )}
       <div className="orders-content">{body}</div>
     </section>
   );

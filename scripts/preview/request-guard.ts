@@ -90,15 +90,17 @@ export function createRequestGuard(browser: Pick<Browser, 'newBrowserCDPSession'
   let intercepting = false;
   let changes: Promise<void> = Promise.resolve();
   const follow = (): Promise<void> =>
-    (changes = changes.catch(() => {}).then(async () => {
-      const wanted = rules.size > 0;
-      if (wanted === intercepting) return;
-      session ??= open();
-      const cdp = await session;
-      if (!wanted) await Promise.all([...deciding]);
-      intercepting = wanted;
-      await (wanted ? cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }) : cdp.send('Fetch.disable').catch(() => {}));
-    }));
+    (changes = changes
+      .catch(() => {})
+      .then(async () => {
+        const wanted = rules.size > 0;
+        if (wanted === intercepting) return;
+        session ??= open();
+        const cdp = await session;
+        if (!wanted) await Promise.all([...deciding]);
+        intercepting = wanted;
+        await (wanted ? cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }) : cdp.send('Fetch.disable').catch(() => {}));
+      }));
 
   return {
     openerOf: (frameId) => openers.get(frameId),

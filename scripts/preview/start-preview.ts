@@ -69,23 +69,25 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
   // The provider's sign-in page shows in this browser: sandboxed wherever the platform allows it.
   const sandbox = chromiumSandbox(process.platform, process.getuid?.());
   if (sandbox.note !== null) say(sandbox.note);
-  const browser: Browser = await chromium.launch({
-    executablePath: findChromium(),
-    headless: options.headless,
-    chromiumSandbox: sandbox.sandbox,
-    args: [...sandbox.args, `--window-size=${WINDOW.width},${WINDOW.height}`],
-    // No "controlled by automated test software" bar over a preview meant for people.
-    ignoreDefaultArgs: ['--enable-automation'],
-    // Playwright's own handlers would close the browser and exit 130 before our shutdown runs
-    // (no sign-out, a --fresh folder left behind): the preview's entry handles these signals.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  }).catch((error: unknown) => {
-    // A platform without a usable sandbox is said in one line, not as Chromium's crash report.
-    const line = sandboxFailure(error);
-    throw line === null ? error : new Error(line);
-  });
+  const browser: Browser = await chromium
+    .launch({
+      executablePath: findChromium(),
+      headless: options.headless,
+      chromiumSandbox: sandbox.sandbox,
+      args: [...sandbox.args, `--window-size=${WINDOW.width},${WINDOW.height}`],
+      // No "controlled by automated test software" bar over a preview meant for people.
+      ignoreDefaultArgs: ['--enable-automation'],
+      // Playwright's own handlers would close the browser and exit 130 before our shutdown runs
+      // (no sign-out, a --fresh folder left behind): the preview's entry handles these signals.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    })
+    .catch((error: unknown) => {
+      // A platform without a usable sandbox is said in one line, not as Chromium's crash report.
+      const line = sandboxFailure(error);
+      throw line === null ? error : new Error(line);
+    });
   const context = await browser.newContext(options.headless ? { viewport: WINDOW } : { viewport: null });
   const page = await context.newPage();
   const server = await serveRenderer(RENDERER_DIR);
@@ -125,7 +127,11 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
   });
   if (!keychain.available) {
     await backend.handlers['session:useMemoryOnly'](undefined);
-    say(options.fresh ? 'preview: --fresh: keys and tokens in memory only, settings in a temporary folder' : `preview: no system keychain (${keychain.reason}): keys and tokens are kept in memory until the preview closes`);
+    say(
+      options.fresh
+        ? 'preview: --fresh: keys and tokens in memory only, settings in a temporary folder'
+        : `preview: no system keychain (${keychain.reason}): keys and tokens are kept in memory until the preview closes`,
+    );
   }
   const bridge = await connectBridge(page, { backend, origin: server.origin, bundle: PREVIEW_BRIDGE, logger });
   page.on('pageerror', (error) => logger.error('preview: the page threw', { error: error.message }));

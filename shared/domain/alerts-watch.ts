@@ -63,7 +63,8 @@ export interface AlertsState extends FeedStatus {
 export type AlertsPush = Elided<AlertsState, 'alerts'>;
 
 /** A listener's reading of `alerts:changed` pushes in order (feed-push.ts). */
-export const alertsPushReader = (): ((push: AlertsPush) => AlertsState | null) => elidedReader<AlertsState, 'alerts'>('alerts', (push) => push.environment ?? '');
+export const alertsPushReader = (): ((push: AlertsPush) => AlertsState | null) =>
+  elidedReader<AlertsState, 'alerts'>('alerts', (push) => push.environment ?? '');
 
 /** `alerts:pause`. */
 export const alertsPauseSchema = z.object({ paused: z.boolean() }).strict();
@@ -74,4 +75,5 @@ export const alertDetailsQuerySchema = z.object({ id: alertIdSchema }).strict();
 export const isUnread = (alert: Pick<InboxAlert, 'status'>): boolean => alert.status === 'UNREAD';
 
 /** "Stock alert", "Account alert", or "Alert" when the category is unknown. */
-export const alertCategoryWords = (category: InboxAlert['category']): string => (category === 'STOCK' ? 'Stock alert' : category === 'ACCOUNT' ? 'Account alert' : 'Alert');
+export const alertCategoryWords = (category: InboxAlert['category']): string =>
+  category === 'STOCK' ? 'Stock alert' : category === 'ACCOUNT' ? 'Account alert' : 'Alert';

@@ -56,7 +56,11 @@ export function figureTexts(figures: ExpiryFigures, days = true): FigureText[] {
     });
   }
   if (figures.putCallVolume !== null) {
-    parts.push({ key: 'pcVolume', text: `P/C vol ${two.format(figures.putCallVolume)}`, title: `Put/call ratio of today's volume over the strikes loaded: ${figures.putVolume.toLocaleString('en-US')} puts, ${figures.callVolume.toLocaleString('en-US')} calls.` });
+    parts.push({
+      key: 'pcVolume',
+      text: `P/C vol ${two.format(figures.putCallVolume)}`,
+      title: `Put/call ratio of today's volume over the strikes loaded: ${figures.putVolume.toLocaleString('en-US')} puts, ${figures.callVolume.toLocaleString('en-US')} calls.`,
+    });
   }
   if (figures.putCallOpenInterest !== null) {
     parts.push({

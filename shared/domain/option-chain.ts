@@ -140,11 +140,7 @@ const monthKey = (year: number, month: number): string => `${year}-${String(mont
  * compared case-insensitively; every expiry must fall in the requested month. An absent symbol
  * or an empty chain gives nothing to compare, which is not a mismatch.
  */
-export const describeChainMismatch = (
-  request: ChainRequest,
-  symbol: string | null,
-  expiryDates: readonly string[],
-): string | null => {
+export const describeChainMismatch = (request: ChainRequest, symbol: string | null, expiryDates: readonly string[]): string | null => {
   const problems: string[] = [];
   if (symbol !== null && !sameSymbol(symbol, request.underlier)) {
     problems.push(`symbol ${symbol} instead of ${request.underlier.trim().toUpperCase()}`);

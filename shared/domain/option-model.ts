@@ -104,8 +104,7 @@ export function inverseNormalCdf(p: number): number {
 }
 
 /** How the probability column reads the model, for its header's description. */
-export const PROBABILITY_WORDS =
-  `N(d2) for a call, N(-d2) for a put, Black-Scholes: d1 from the contract's delta (N(d1) = call delta, put delta + 1), d2 = d1 - σ√T at its implied volatility, T to 16:00 New York on expiry from the quote's time`;
+export const PROBABILITY_WORDS = `N(d2) for a call, N(-d2) for a put, Black-Scholes: d1 from the contract's delta (N(d1) = call delta, put delta + 1), d2 = d1 - σ√T at its implied volatility, T to 16:00 New York on expiry from the quote's time`;
 
 /**
  * The probability of expiring in the money from a contract's own greeks: N(d1) is a call's delta

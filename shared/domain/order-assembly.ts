@@ -8,8 +8,7 @@ import type { Order, OrderFields, OrderLeg } from './orders.ts';
 import { describePrice } from './price-description.ts';
 
 /** Unnumbered legs sort after numbered ones (NaN from Infinity - Infinity counts as equal). */
-const byLegNumber = (a: OrderLeg, b: OrderLeg): number =>
-  (a.legNumber ?? Number.POSITIVE_INFINITY) - (b.legNumber ?? Number.POSITIVE_INFINITY) || 0;
+const byLegNumber = (a: OrderLeg, b: OrderLeg): number => (a.legNumber ?? Number.POSITIVE_INFINITY) - (b.legNumber ?? Number.POSITIVE_INFINITY) || 0;
 
 /** Whether `items` already stand in `compare`'s order. */
 const isSortedBy = <T>(items: readonly T[], compare: (a: T, b: T) => number): boolean => {
@@ -28,10 +27,26 @@ export const completeOrder = (fields: OrderFields): Order => {
 
 /** Fields a later record of the same order may fill in when the first one lacks them. Never the status. */
 const FILLABLE = [
-  'placedAt', 'executedAt', 'orderValue', 'orderType', 'orderTerm', 'priceType', 'routingDestination',
-  'limitPrice', 'stopPrice', 'stopLimitPrice', 'bracketLimitPrice', 'initialStopPrice', 'trailPrice',
-  'triggerPrice', 'conditionPrice', 'conditionSymbol', 'conditionType', 'conditionFollowPrice',
-  'replacedByOrderId', 'allOrNone',
+  'placedAt',
+  'executedAt',
+  'orderValue',
+  'orderType',
+  'orderTerm',
+  'priceType',
+  'routingDestination',
+  'limitPrice',
+  'stopPrice',
+  'stopLimitPrice',
+  'bracketLimitPrice',
+  'initialStopPrice',
+  'trailPrice',
+  'triggerPrice',
+  'conditionPrice',
+  'conditionSymbol',
+  'conditionType',
+  'conditionFollowPrice',
+  'replacedByOrderId',
+  'allOrNone',
 ] as const satisfies readonly (keyof OrderFields)[];
 
 /** The same leg seen twice (two records, two pages) counts once: by its number, or whole when it has none. */

@@ -38,7 +38,10 @@ export const orderHistoryQuerySchema = z
     to: isoDateSchema,
     status: z.enum(ORDER_STATUS_FILTERS).optional(),
     /** Up to 25 symbols, comma-separated on the wire. */
-    symbols: z.array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/, 'must be a market symbol')).max(25).optional(),
+    symbols: z
+      .array(z.string().regex(/^[A-Z][A-Z0-9./-]{0,9}$/, 'must be a market symbol'))
+      .max(25)
+      .optional(),
     securityType: z.enum(ORDER_SECURITY_TYPES).optional(),
   })
   .strict();

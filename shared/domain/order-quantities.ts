@@ -27,8 +27,7 @@ export interface UnitQuantity {
 }
 
 /** Sums stay exact to a millionth: 0.1 + 0.2 fractional shares are 0.3 shares. */
-const add = (sum: number | null, value: number | null): number | null =>
-  value === null ? sum : Math.round(((sum ?? 0) + value) * 1e6) / 1e6;
+const add = (sum: number | null, value: number | null): number | null => (value === null ? sum : Math.round(((sum ?? 0) + value) * 1e6) / 1e6);
 
 /**
  * The legs' quantities per unit, units in the order their first leg comes: one entry when every

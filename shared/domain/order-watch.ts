@@ -62,7 +62,8 @@ export type OrderWatchPush = Elided<OrderWatchState, 'book'>;
  * A listener's reading of `orders:changed` pushes in the order they come (feed-push.ts): `null`
  * for an 'unchanged' push before any book of its account.
  */
-export const orderPushReader = (): ((push: OrderWatchPush) => OrderWatchState | null) => elidedReader<OrderWatchState, 'book'>('book', (push) => push.accountKey);
+export const orderPushReader = (): ((push: OrderWatchPush) => OrderWatchState | null) =>
+  elidedReader<OrderWatchState, 'book'>('book', (push) => push.accountKey);
 
 /**
  * "All accounts": the watch state of each open account (closed ones are never watched), in the
@@ -89,4 +90,3 @@ export function fillNews(change: Pick<FillChange, 'from' | 'to' | 'units'>, orde
   if (!grew) return null;
   return fillProgress(quantitiesByUnit(order.legs)) === 1 ? 'filled' : 'partly filled';
 }
-

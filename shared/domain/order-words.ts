@@ -22,7 +22,8 @@ export const accountHint = (accountId: string): string => `…${accountId.slice(
  * " in account …5188", or nothing when the account number is not known (the opaque v1 key is never
  * said in its place).
  */
-export const inAccountWords = (accountId: string | null | undefined): string => (accountId === null || accountId === undefined || accountId === '' ? '' : ` in account ${accountHint(accountId)}`);
+export const inAccountWords = (accountId: string | null | undefined): string =>
+  accountId === null || accountId === undefined || accountId === '' ? '' : ` in account ${accountHint(accountId)}`;
 
 /** The head of a summary: "5 orders changed in account …5188" ("5 orders changed" when the number is unknown). */
 export const changedOrdersHead = (count: number, accountId: string | null | undefined): string => `${count} orders changed${inAccountWords(accountId)}`;
@@ -48,7 +49,15 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** Statuses after which nothing more happens to an order: the ones a notification is sent for. */
-const FINAL_STATUSES: ReadonlySet<string> = new Set(['EXECUTED', 'CANCELLED', 'REJECTED', 'EXPIRED', 'OPTION_ASSIGNMENT', 'OPTION_EXERCISE', 'DONE_TRADE_EXECUTED']);
+const FINAL_STATUSES: ReadonlySet<string> = new Set([
+  'EXECUTED',
+  'CANCELLED',
+  'REJECTED',
+  'EXPIRED',
+  'OPTION_ASSIGNMENT',
+  'OPTION_EXERCISE',
+  'DONE_TRADE_EXECUTED',
+]);
 
 /**
  * Statuses under which an order traded: executed, and v1's done trade, assignment and exercise.
@@ -89,7 +98,9 @@ export const formatDollars = (value: number | null): string => (value === null ?
 export const fillWords = (quantities: readonly UnitQuantity[]): string =>
   quantities
     .map(({ unit, filled, ordered }) =>
-      unit === 'dollars' ? `${formatDollars(filled ?? 0)} of ${formatDollars(ordered)}` : `${formatQuantity(filled ?? 0)} of ${formatQuantity(ordered)} ${unit}`,
+      unit === 'dollars'
+        ? `${formatDollars(filled ?? 0)} of ${formatDollars(ordered)}`
+        : `${formatQuantity(filled ?? 0)} of ${formatQuantity(ordered)} ${unit}`,
     )
     .join(' and ');
 

@@ -150,11 +150,13 @@ export function repricePosition(position: Position, quote: RepriceQuote): Positi
   if (position.daysGain !== null && move !== null) daysGain = position.daysGain + move;
   else if (quote.change !== undefined && quote.change !== null && (position.todayQuantity ?? 0) === 0) daysGain = perPoint * quote.change;
   // The day's base (the value at the previous close plus today's net buying) does not move with the price.
-  const dayBase = position.daysGainPercent !== null && position.marketValue !== null && position.daysGain !== null ? position.marketValue - position.daysGain : null;
+  const dayBase =
+    position.daysGainPercent !== null && position.marketValue !== null && position.daysGain !== null ? position.marketValue - position.daysGain : null;
   const daysGainPercent = daysGain !== null && dayBase !== null && dayBase !== 0 ? (100 * daysGain) / Math.abs(dayBase) : null;
   const known = hasKnownCost(position);
   const totalGain = !known ? null : position.totalGain !== null && move !== null ? position.totalGain + move : marketValue - (position.totalCost ?? 0);
-  const totalGainPercent = totalGain !== null && position.totalCost !== null && position.totalCost !== 0 ? (100 * totalGain) / Math.abs(position.totalCost) : null;
+  const totalGainPercent =
+    totalGain !== null && position.totalCost !== null && position.totalCost !== 0 ? (100 * totalGain) / Math.abs(position.totalCost) : null;
   const previousClose = old.last !== null && old.change !== null ? old.last - old.change : null;
   const change = quote.change ?? (previousClose === null ? null : last - previousClose);
   const changePercent = quote.changePercent ?? (change !== null && previousClose !== null && previousClose !== 0 ? (100 * change) / previousClose : null);

@@ -42,7 +42,8 @@ export interface PositionsState extends FeedStatus {
 export type PositionsPush = Elided<PositionsState, 'snapshot'>;
 
 /** A listener's reading of `positions:changed` pushes in order (feed-push.ts). */
-export const positionsPushReader = (): ((push: PositionsPush) => PositionsState | null) => elidedReader<PositionsState, 'snapshot'>('snapshot', (push) => push.accountKey);
+export const positionsPushReader = (): ((push: PositionsPush) => PositionsState | null) =>
+  elidedReader<PositionsState, 'snapshot'>('snapshot', (push) => push.accountKey);
 
 /** The argument of the positions channels that name one account. */
 export const positionsAccountSchema = z.object({ accountKey: accountKeySchema }).strict();

@@ -52,13 +52,11 @@ export const formatPrice = (value: number): string => {
  */
 const given = (value: number | null): number | null => (value === 0 ? null : value);
 
-const priced = (label: string, value: number | null): string =>
-  value === null ? `${label} (no price)` : `${label} ${formatPrice(value)}`;
+const priced = (label: string, value: number | null): string => (value === null ? `${label} (no price)` : `${label} ${formatPrice(value)}`);
 
 const OPTION_ORDER_TYPES: ReadonlySet<string> = new Set(['OPTN', 'ADVANCE_OPTN', 'SPREADS']);
 
-const isOptionOrder = (o: PriceFields): boolean =>
-  (o.orderType !== null && OPTION_ORDER_TYPES.has(o.orderType)) || o.legs.some((leg) => leg.option !== null);
+const isOptionOrder = (o: PriceFields): boolean => (o.orderType !== null && OPTION_ORDER_TYPES.has(o.orderType)) || o.legs.some((leg) => leg.option !== null);
 
 /**
  * Option orders carry the limit of a stop-limit in stopLimitPrice, equity orders in limitPrice
@@ -86,8 +84,7 @@ const stopLevels = (o: PriceFields, extra: string[] = []): string => {
  * trailPrice is a fixed dollar amount for dollar trailing stops (docs/platform/legacy-api.md,
  * "Price fields").
  */
-const dollarTrailing = (o: PriceFields): string =>
-  `${o.trailPrice === null ? 'Trailing stop' : `Trailing stop $${formatPrice(o.trailPrice)}`}${stopLevels(o)}`;
+const dollarTrailing = (o: PriceFields): string => `${o.trailPrice === null ? 'Trailing stop' : `Trailing stop $${formatPrice(o.trailPrice)}`}${stopLevels(o)}`;
 
 /** For percentage trailing stops trailPrice is the price the percentage stands for, not a percent. */
 const percentTrailing = (o: PriceFields): string =>

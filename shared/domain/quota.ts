@@ -11,7 +11,12 @@ export type QuotaModule = (typeof QUOTA_MODULES)[number];
 /** Requests (markets: quotes) per hour, per consumer key. */
 export const DEFAULT_QUOTA_PER_HOUR: Readonly<Record<QuotaModule, number>> = { accounts: 35_600, markets: 140_000, orders: 17_800, users: 35_600 };
 
-export const QUOTA_MODULE_LABELS: Readonly<Record<QuotaModule, string>> = { accounts: 'Accounts', markets: 'Market data (quotes)', orders: 'Orders', users: 'Users (alerts)' };
+export const QUOTA_MODULE_LABELS: Readonly<Record<QuotaModule, string>> = {
+  accounts: 'Accounts',
+  markets: 'Market data (quotes)',
+  orders: 'Orders',
+  users: 'Users (alerts)',
+};
 
 /**
  * How close a module is to its budget: `ok`; `low` once the pace of this hour would run it out

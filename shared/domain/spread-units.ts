@@ -66,7 +66,9 @@ export function orderFillWords(legs: readonly OrderLeg[]): string {
   const perUnit = fillWords(quantitiesByUnit(legs));
   if (spreads === null) return perUnit;
   const whole = fillWords([{ unit: 'spreads', ordered: spreads.ordered, filled: spreads.filled }]);
-  const alike = legs.every((leg, i) => (leg.filledQuantity ?? 0) === spreads.filled * (spreads.ratio[i] ?? 1) * (leg.option === null ? SHARES_PER_CONTRACT : 1));
+  const alike = legs.every(
+    (leg, i) => (leg.filledQuantity ?? 0) === spreads.filled * (spreads.ratio[i] ?? 1) * (leg.option === null ? SHARES_PER_CONTRACT : 1),
+  );
   return alike ? whole : `${whole} (${perUnit})`;
 }
 

@@ -28,8 +28,7 @@ export interface LegShape {
 /** Shares one option contract delivers: a stock leg's quantity is compared with contracts in lots of it. */
 export const SHARES_PER_CONTRACT = 100;
 
-const sideOf = (action: string | null): 1 | -1 | null =>
-  action === null ? null : action.startsWith('BUY') ? 1 : action.startsWith('SELL') ? -1 : null;
+const sideOf = (action: string | null): 1 | -1 | null => (action === null ? null : action.startsWith('BUY') ? 1 : action.startsWith('SELL') ? -1 : null);
 
 /**
  * One leg read, or `null` when it cannot be: no action we know the side of, no positive whole

@@ -15,8 +15,19 @@ import type { OrderLeg } from './orders.ts';
 
 /** The strategies named. */
 export const STRATEGY_KINDS = [
-  'vertical', 'calendar', 'diagonal', 'straddle', 'strangle', 'butterfly', 'condor', 'iron-condor',
-  'iron-butterfly', 'collar', 'covered-call', 'ratio-spread', 'custom',
+  'vertical',
+  'calendar',
+  'diagonal',
+  'straddle',
+  'strangle',
+  'butterfly',
+  'condor',
+  'iron-condor',
+  'iron-butterfly',
+  'collar',
+  'covered-call',
+  'ratio-spread',
+  'custom',
 ] as const;
 export type StrategyKind = (typeof STRATEGY_KINDS)[number];
 

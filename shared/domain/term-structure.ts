@@ -57,8 +57,7 @@ export function termExpiries(dates: readonly ExpiryDate[], scope: TermScope): Ex
 
 /** One expiry of the term structure: its figures, or why it could not be had. */
 export type TermPoint =
-  | { readonly date: string; readonly ok: true; readonly figures: ExpiryFigures }
-  | { readonly date: string; readonly ok: false; readonly error: AppError };
+  { readonly date: string; readonly ok: true; readonly figures: ExpiryFigures } | { readonly date: string; readonly ok: false; readonly error: AppError };
 
 /** The answer of `term:get`. */
 export interface TermAnswer {
@@ -92,4 +91,7 @@ export interface TermPlan {
 /** The term structure as the chain view keeps it (settings `chainView.term`): which expiries, and open or folded (the default: the strikes keep the height). */
 export const termSettingsSchema = z.object({ scope: z.enum(TERM_SCOPES).catch('nearest'), shown: z.boolean().catch(false) });
 /** A change of it from the window: refused, not repaired, when wrong. */
-export const termSettingsPatchSchema = z.object({ scope: z.enum(TERM_SCOPES), shown: z.boolean() }).partial().strict();
+export const termSettingsPatchSchema = z
+  .object({ scope: z.enum(TERM_SCOPES), shown: z.boolean() })
+  .partial()
+  .strict();

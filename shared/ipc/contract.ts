@@ -103,17 +103,13 @@ export type InvokeOutput<C extends InvokeChannel> = InvokeOutputs[C];
 export type EventPayload<E extends EventChannel> = EventPayloads[E];
 
 type MethodFor<C extends InvokeChannel> =
-  InvokeInput<C> extends undefined
-    ? () => Promise<Result<InvokeOutput<C>>>
-    : (arg: InvokeInput<C>) => Promise<Result<InvokeOutput<C>>>;
+  InvokeInput<C> extends undefined ? () => Promise<Result<InvokeOutput<C>>> : (arg: InvokeInput<C>) => Promise<Result<InvokeOutput<C>>>;
 
 /** `window.strikeboard`: one named method per channel, one subscription per event. */
 export type StrikeboardApi = {
   readonly [C in InvokeChannel as (typeof INVOKE_METHODS)[C]]: MethodFor<C>;
 } & {
-  readonly [E in EventChannel as (typeof EVENT_METHODS)[E]]: (
-    listener: (payload: EventPayload<E>) => void,
-  ) => () => void;
+  readonly [E in EventChannel as (typeof EVENT_METHODS)[E]]: (listener: (payload: EventPayload<E>) => void) => () => void;
 };
 
 /** How the API reaches main: ipcRenderer in the preload, a Playwright binding in e2e. */

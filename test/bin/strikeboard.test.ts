@@ -12,7 +12,8 @@ import { pretendNode } from '../helpers/pretend-node.ts';
 
 /** Makes the launched Node report another version, as an old installation would. */
 const node20 = nodeOfMajor(20);
-if (node20 === null) console.log('strikeboard.test: the Node 20 case is skipped: no Node 20 on PATH, /usr/local/bin or /usr/bin (set STRIKEBOARD_NODE20 to one)');
+if (node20 === null)
+  console.log('strikeboard.test: the Node 20 case is skipped: no Node 20 on PATH, /usr/local/bin or /usr/bin (set STRIKEBOARD_NODE20 to one)');
 
 let checkout = '';
 let unbuilt = '';

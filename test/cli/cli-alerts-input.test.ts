@@ -27,7 +27,8 @@ const files: Record<string, string> = {
     id: 6770,
     createTime: 1632917040,
     subject: 'Transfer failed-Insufficient Funds',
-    msgText: '<p>Your transfer of &#36;1,000.00 &amp; more could not be made.</p><script>alert(1)</script><p>Questions? <a href="javascript:alert(1)">Call us</a></p>',
+    msgText:
+      '<p>Your transfer of &#36;1,000.00 &amp; more could not be made.</p><script>alert(1)</script><p>Questions? <a href="javascript:alert(1)">Call us</a></p>',
     readTime: 1632920000,
     deleteTime: 0,
   }),
@@ -83,7 +84,13 @@ describe('alerts --input', () => {
   it('--json prints the model: ids as text, times in epoch ms, the codes kept', async () => {
     const printed = JSON.parse((await run(['alerts', '--json', '--input', 'alerts.json'])).out) as AlertList;
     expect(printed.total).toBe(3);
-    expect(printed.alerts[0]).toEqual({ id: '6774', createdAt: 1633101371_000, subject: "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3", status: 'UNREAD', category: null });
+    expect(printed.alerts[0]).toEqual({
+      id: '6774',
+      createdAt: 1633101371_000,
+      subject: "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3",
+      status: 'UNREAD',
+      category: null,
+    });
   });
 
   it('a provider error is explained in words with the provider’s own kept (exit 4)', async () => {
@@ -104,11 +111,7 @@ describe('alerts --input', () => {
 });
 
 describe('alert --input', () => {
-  const body = [
-    'Your order below was successfully executed:',
-    'Account: XXXX-6611',
-    'Order number: 1843',
-  ];
+  const body = ['Your order below was successfully executed:', 'Account: XXXX-6611', 'Order number: 1843'];
 
   it('a plain answer: its leftover CSS removed; the option symbol in words beside its key', async () => {
     const result = await run(['alert', '--input', 'plain.json']);
@@ -131,7 +134,12 @@ describe('alert --input', () => {
     const lines = result.out.split('\n');
     expect(lines[2]).toBe('Status:   Read 10/01/2021, 11:26 EDT');
     // A paragraph is set apart from the table after it by a blank line.
-    expect(lines.slice(5).filter((line) => line !== '').slice(0, 3)).toEqual(body);
+    expect(
+      lines
+        .slice(5)
+        .filter((line) => line !== '')
+        .slice(0, 3),
+    ).toEqual(body);
     expect(result.out).toContain("Order: Sell 1 EDIT Oct 01 '21 $55 Put");
     expect(result.out).toContain('Execution price: $3.3');
     expect(result.out).toContain('Contact us (https://us.etrade.com/home)');
@@ -193,7 +201,18 @@ describe('the alert commands’ flags', () => {
   it('reads the flags into the command: statuses and categories in either case, the id as text', () => {
     expect(parseCommand(['alerts', '--status', 'Unread'.toLowerCase(), '--category', 'STOCK', '--count', '300', '--json'])).toEqual({
       ok: true,
-      data: { name: 'alerts', status: 'UNREAD', category: 'STOCK', count: 300, env: undefined, brokerUrl: undefined, format: undefined, json: true, input: undefined, api: undefined },
+      data: {
+        name: 'alerts',
+        status: 'UNREAD',
+        category: 'STOCK',
+        count: 300,
+        env: undefined,
+        brokerUrl: undefined,
+        format: undefined,
+        json: true,
+        input: undefined,
+        api: undefined,
+      },
     });
     expect(parseCommand(['alert', '--id', '12345678901234567890', '--env', 'demo', '--format', 'xml'])).toEqual({
       ok: true,

@@ -27,10 +27,13 @@ describe('--api', () => {
     expect(parsed.ok && 'api' in parsed.data && parsed.data.api).toBe(api ?? undefined);
   });
 
-  it.each([[[...chain, '--api', 'v2']], [['orders', '--account', '1', '--api', 'LEGACY']], [['login', '--api', '']]])('refuses %j naming the choices', (argv) => {
-    const parsed = parseCommand(argv);
-    expect(!parsed.ok && parsed.error.message).toMatch(/--api must be v1 \(the current API\) or legacy/);
-  });
+  it.each([[[...chain, '--api', 'v2']], [['orders', '--account', '1', '--api', 'LEGACY']], [['login', '--api', '']]])(
+    'refuses %j naming the choices',
+    (argv) => {
+      const parsed = parseCommand(argv);
+      expect(!parsed.ok && parsed.error.message).toMatch(/--api must be v1 \(the current API\) or legacy/);
+    },
+  );
 
   it('is listed in the help, for login and the data commands', () => {
     expect(USAGE.match(/\[--api v1\|legacy\]/g)).toHaveLength(2);
@@ -41,8 +44,14 @@ describe('--api', () => {
 describe('the generation a command works in', () => {
   it('built-in sandbox and production: the platform hosts on the current API, or legacy when asked', async () => {
     const { io } = fakeIo();
-    expect(await loginEnvironment('production', undefined, io)).toMatchObject({ ok: true, data: { id: 'production', api: 'v1', ...BUILT_IN_HOSTS.production } });
-    expect(await loginEnvironment('sandbox', undefined, io, 'legacy')).toMatchObject({ ok: true, data: { id: 'sandbox', api: 'legacy', ...BUILT_IN_HOSTS.sandbox } });
+    expect(await loginEnvironment('production', undefined, io)).toMatchObject({
+      ok: true,
+      data: { id: 'production', api: 'v1', ...BUILT_IN_HOSTS.production },
+    });
+    expect(await loginEnvironment('sandbox', undefined, io, 'legacy')).toMatchObject({
+      ok: true,
+      data: { id: 'sandbox', api: 'legacy', ...BUILT_IN_HOSTS.sandbox },
+    });
   });
 
   it('the demo: the current API unless --api says legacy', async () => {
@@ -53,7 +62,10 @@ describe('the generation a command works in', () => {
 
   it('an environment file: its own api, built-in hosts where it names none', async () => {
     const { io } = fakeIo({ files });
-    expect(await loginEnvironment('legacy.json', undefined, io)).toMatchObject({ ok: true, data: { api: 'legacy', legacyUrl: 'https://legacy-proxy.example.com', oauthUrl: BUILT_IN_HOSTS.production.oauthUrl } });
+    expect(await loginEnvironment('legacy.json', undefined, io)).toMatchObject({
+      ok: true,
+      data: { api: 'legacy', legacyUrl: 'https://legacy-proxy.example.com', oauthUrl: BUILT_IN_HOSTS.production.oauthUrl },
+    });
     expect(await loginEnvironment('plain.json', undefined, io)).toMatchObject({ ok: true, data: { api: 'v1', ...BUILT_IN_HOSTS.sandbox } });
     expect(await loginEnvironment('bad.json', undefined, io)).toMatchObject({ ok: false, error: { message: /api must be "v1" or "legacy"/ } });
   });

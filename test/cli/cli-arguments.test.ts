@@ -15,12 +15,21 @@ describe('parsing commands', () => {
   it.each([
     [[], { name: 'help' }],
     [['login'], { name: 'login', env: 'demo', brokerUrl: undefined, sessionOnly: false, browser: true, api: undefined }],
-    [['login', '--env', 'sandbox', '--no-browser'], { name: 'login', env: 'sandbox', brokerUrl: undefined, sessionOnly: false, browser: false, api: undefined }],
-    [['login', '--broker-url', 'http://127.0.0.1:4100'], { name: 'login', env: 'demo', brokerUrl: 'http://127.0.0.1:4100', sessionOnly: false, browser: true, api: undefined }],
+    [
+      ['login', '--env', 'sandbox', '--no-browser'],
+      { name: 'login', env: 'sandbox', brokerUrl: undefined, sessionOnly: false, browser: false, api: undefined },
+    ],
+    [
+      ['login', '--broker-url', 'http://127.0.0.1:4100'],
+      { name: 'login', env: 'demo', brokerUrl: 'http://127.0.0.1:4100', sessionOnly: false, browser: true, api: undefined },
+    ],
     [['status', '--json'], { name: 'status', env: undefined, brokerUrl: undefined, json: true }],
     [['logout', '--env', 'demo'], { name: 'logout', env: 'demo', brokerUrl: undefined }],
     [['renew'], { name: 'renew', env: undefined, brokerUrl: undefined }],
-    [['sign', '--method', 'get', '--url', 'https://h.test/'], { name: 'sign', method: 'GET', url: 'https://h.test/', timestamp: undefined, nonce: undefined, form: undefined, placement: 'header' }],
+    [
+      ['sign', '--method', 'get', '--url', 'https://h.test/'],
+      { name: 'sign', method: 'GET', url: 'https://h.test/', timestamp: undefined, nonce: undefined, form: undefined, placement: 'header' },
+    ],
     [['status', '--help'], { name: 'help' }],
   ])('%j', (argv, command) => {
     expect(parseCommand(argv)).toEqual({ ok: true, data: command });
@@ -73,15 +82,55 @@ describe('exit codes', () => {
     });
   });
 
-  const cases: { name: string; argv: string[]; env?: Record<string, string>; files?: Record<string, string>; keychain?: boolean; code: number; message: RegExp }[] = [
+  const cases: {
+    name: string;
+    argv: string[];
+    env?: Record<string, string>;
+    files?: Record<string, string>;
+    keychain?: boolean;
+    code: number;
+    message: RegExp;
+  }[] = [
     { name: 'demo without a broker URL', argv: ['login'], code: 2, message: /npm run demo-broker/ },
     // The built-in sandbox hosts: the sign-in goes to the platform's OAuth host (no network here).
     { name: 'sandbox with its built-in hosts', argv: ['login', '--env', 'sandbox'], env: credentials, code: 4, message: /api\.etrade\.com/ },
-    { name: 'a consumer key with a space', argv: ['login', '--env', 'sandbox'], env: { ...credentials, STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef 0123456789abcdef' }, code: 2, message: /^strikeboard: STRIKEBOARD_CONSUMER_KEY must not contain spaces\.$/m },
-    { name: 'a consumer secret too short', argv: ['login', '--env', 'sandbox'], env: { ...credentials, STRIKEBOARD_CONSUMER_SECRET: 'abc' }, code: 2, message: /STRIKEBOARD_CONSUMER_SECRET looks too short for a consumer secret/ },
+    {
+      name: 'a consumer key with a space',
+      argv: ['login', '--env', 'sandbox'],
+      env: { ...credentials, STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef 0123456789abcdef' },
+      code: 2,
+      message: /^strikeboard: STRIKEBOARD_CONSUMER_KEY must not contain spaces\.$/m,
+    },
+    {
+      name: 'a consumer secret too short',
+      argv: ['login', '--env', 'sandbox'],
+      env: { ...credentials, STRIKEBOARD_CONSUMER_SECRET: 'abc' },
+      code: 2,
+      message: /STRIKEBOARD_CONSUMER_SECRET looks too short for a consumer secret/,
+    },
     { name: 'a missing environment file', argv: ['login', '--env', 'hosts.json'], code: 2, message: /no such file/ },
-    { name: 'an environment file that is not JSON', argv: ['login', '--env', 'bad.json'], files: { 'bad.json': '{oauthUrl:' }, code: 2, message: /not valid JSON/ },
-    { name: 'an environment file with a plain-http host', argv: ['login', '--env', 'e.json'], files: { 'e.json': JSON.stringify({ oauthUrl: 'http://o.example', authorizeUrl: 'https://a.example/authorize', apiUrl: 'https://api.example', legacyUrl: 'https://l.example', sandbox: true }) }, code: 2, message: /oauthUrl must start with https/ },
+    {
+      name: 'an environment file that is not JSON',
+      argv: ['login', '--env', 'bad.json'],
+      files: { 'bad.json': '{oauthUrl:' },
+      code: 2,
+      message: /not valid JSON/,
+    },
+    {
+      name: 'an environment file with a plain-http host',
+      argv: ['login', '--env', 'e.json'],
+      files: {
+        'e.json': JSON.stringify({
+          oauthUrl: 'http://o.example',
+          authorizeUrl: 'https://a.example/authorize',
+          apiUrl: 'https://api.example',
+          legacyUrl: 'https://l.example',
+          sandbox: true,
+        }),
+      },
+      code: 2,
+      message: /oauthUrl must start with https/,
+    },
     { name: 'no keychain', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], keychain: false, code: 1, message: /--session-only/ },
     { name: 'the network down', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], code: 4, message: /Could not reach 127\.0\.0\.1:1/ },
     { name: 'renew with nothing stored', argv: ['renew'], code: 3, message: /login/ },

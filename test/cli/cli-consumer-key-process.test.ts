@@ -43,7 +43,11 @@ describe('strikeboard login checks the consumer key and secret before the networ
   it.each([
     ['a key with a space in it', { STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef 0123456789abcdef' }, 'STRIKEBOARD_CONSUMER_KEY must not contain spaces.'],
     ['a key pasted with a line in it', { STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef\n0123456789abcdef' }, 'STRIKEBOARD_CONSUMER_KEY must not contain spaces.'],
-    ['a secret too short', { STRIKEBOARD_CONSUMER_SECRET: 'Zq7' }, 'STRIKEBOARD_CONSUMER_SECRET looks too short for a consumer secret (3 characters; at least 8).'],
+    [
+      'a secret too short',
+      { STRIKEBOARD_CONSUMER_SECRET: 'Zq7' },
+      'STRIKEBOARD_CONSUMER_SECRET looks too short for a consumer secret (3 characters; at least 8).',
+    ],
   ])('%s: exit 2, the variable and the rule named, nothing sent', async (_name, bad, words) => {
     const before = requests;
     const result = await runCli(['login', '--env', environmentFile, '--session-only', '--no-browser'], { ...GOOD, ...bad });

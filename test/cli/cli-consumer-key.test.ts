@@ -148,7 +148,8 @@ describe('strikeboard forget against a provider that never answers', () => {
       legacyUrl: 'https://legacy.provider.test',
       sandbox: true,
       credentialsInQuery: false,
-      callbackUrl: null, api: 'legacy',
+      callbackUrl: null,
+      api: 'legacy',
     };
     await fake.vault.setConsumer('sandbox', { key: 'abcd-consumer-key-wxyz', secret: 's' });
     const now = clock.now();
@@ -159,7 +160,9 @@ describe('strikeboard forget against a provider that never answers', () => {
     expect(sent).toEqual([expect.stringContaining('/oauth/revoke_access_token')]);
     await clock.advance(5_000);
     expect(await outcome).toBe(0);
-    expect(fake.out.join('\n')).toMatch(/^sandbox: the provider could not be told \(.*\); the access token is removed from the keychain, and stays valid at the provider until midnight US Eastern\.$/m);
+    expect(fake.out.join('\n')).toMatch(
+      /^sandbox: the provider could not be told \(.*\); the access token is removed from the keychain, and stays valid at the provider until midnight US Eastern\.$/m,
+    );
     expect(fake.out.join('\n')).toContain('sandbox: consumer key abcd…wxyz removed from the keychain.');
     expect(await fake.vault.getAccessToken('sandbox')).toEqual({ ok: true, data: null });
     expect(await fake.vault.getConsumer('sandbox')).toEqual({ ok: true, data: null });
@@ -171,8 +174,15 @@ describe('a key from the environment that is refused', () => {
     // A pair of a plausible shape (a one-letter secret is refused before the network), unknown to the provider.
     const broker = await startDemoBroker();
     try {
-      const fake = fakeIo({ env: { STRIKEBOARD_DEMO_URL: broker.url, STRIKEBOARD_CONSUMER_KEY: 'no-such-consumer-key', STRIKEBOARD_CONSUMER_SECRET: 'no-such-consumer-secret' } });
-      const code = await runCli(['login', '--env', 'demo'], { ...fake.io, clock: systemClock, fetch: (input, init) => fetch(input, init), nonce: () => crypto.randomUUID() });
+      const fake = fakeIo({
+        env: { STRIKEBOARD_DEMO_URL: broker.url, STRIKEBOARD_CONSUMER_KEY: 'no-such-consumer-key', STRIKEBOARD_CONSUMER_SECRET: 'no-such-consumer-secret' },
+      });
+      const code = await runCli(['login', '--env', 'demo'], {
+        ...fake.io,
+        clock: systemClock,
+        fetch: (input, init) => fetch(input, init),
+        nonce: () => crypto.randomUUID(),
+      });
       expect(code).toBe(3);
       expect(await fake.vault.getConsumer('demo')).toEqual({ ok: true, data: null });
     } finally {

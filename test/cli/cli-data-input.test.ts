@@ -29,18 +29,67 @@ const chainArgs = ['chain', '--underlier', 'AAPL', '--month', '1', '--year', '20
 
 describe('parsing the data commands', () => {
   it.each([
-    [chainArgs, { name: 'chain', query: { underlier: 'AAPL', month: 1, year: 2026, chainType: 'CALLPUT', includeAdjusted: false }, expiryGiven: true, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined, api: undefined }],
+    [
+      chainArgs,
+      {
+        name: 'chain',
+        query: { underlier: 'AAPL', month: 1, year: 2026, chainType: 'CALLPUT', includeAdjusted: false },
+        expiryGiven: true,
+        env: undefined,
+        brokerUrl: undefined,
+        format: undefined,
+        json: false,
+        input: undefined,
+        api: undefined,
+      },
+    ],
     [
       ['chain', '--underlier', 'brk.b', '--month', '09', '--year', '2027', '--type', 'PUT', '--show-adjusted', '--env', 'sandbox', '--format', 'xml', '--json'],
-      { name: 'chain', query: { underlier: 'BRK.B', month: 9, year: 2027, chainType: 'PUT', includeAdjusted: true }, expiryGiven: true, env: 'sandbox', brokerUrl: undefined, format: 'xml', json: true, input: undefined, api: undefined },
+      {
+        name: 'chain',
+        query: { underlier: 'BRK.B', month: 9, year: 2027, chainType: 'PUT', includeAdjusted: true },
+        expiryGiven: true,
+        env: 'sandbox',
+        brokerUrl: undefined,
+        format: 'xml',
+        json: true,
+        input: undefined,
+        api: undefined,
+      },
     ],
     [
       ['orders', '--account', '83405188', '--all', '--json'],
-      { name: 'orders', accountId: '83405188', count: undefined, marker: undefined, all: true, watch: false, env: undefined, brokerUrl: undefined, format: undefined, json: true, input: undefined, api: undefined },
+      {
+        name: 'orders',
+        accountId: '83405188',
+        count: undefined,
+        marker: undefined,
+        all: true,
+        watch: false,
+        env: undefined,
+        brokerUrl: undefined,
+        format: undefined,
+        json: true,
+        input: undefined,
+        api: undefined,
+      },
     ],
     [
       ['orders', '--account', '83405188', '--count', '25', '--marker', '17|1781103600000'],
-      { name: 'orders', accountId: '83405188', count: 25, marker: '17|1781103600000', all: false, watch: false, env: undefined, brokerUrl: undefined, format: undefined, json: false, input: undefined, api: undefined },
+      {
+        name: 'orders',
+        accountId: '83405188',
+        count: 25,
+        marker: '17|1781103600000',
+        all: false,
+        watch: false,
+        env: undefined,
+        brokerUrl: undefined,
+        format: undefined,
+        json: false,
+        input: undefined,
+        api: undefined,
+      },
     ],
   ])('%j', (argv, command) => {
     expect(parseCommand(argv)).toEqual({ ok: true, data: command });
@@ -90,7 +139,9 @@ describe('--input decodes a saved response', () => {
   it('flags an answer that does not match the request', async () => {
     const result = await run(['chain', '--underlier', 'SPY', '--month', '3', '--year', '2027', '--input', 'chain.json']);
     expect(result.code).toBe(0);
-    expect(result.err).toMatch(/^strikeboard: warning: The answer does not match the request: symbol aapl instead of SPY; expiries in 2026-01 instead of 2027-03\. A sandbox answers/m);
+    expect(result.err).toMatch(
+      /^strikeboard: warning: The answer does not match the request: symbol aapl instead of SPY; expiries in 2026-01 instead of 2027-03\. A sandbox answers/m,
+    );
     expect(result.out).not.toMatch(/does not match/);
   });
 

@@ -40,9 +40,32 @@ describe.skipIf(!session.available)(`strikeboard chain / orders against the demo
   });
 
   it.each(['json', 'xml'] as const)('chain --json prints the same model whatever the wire format (%s)', async (format) => {
-    const result = await runCli(['chain', '--env', 'demo', '--api', 'legacy', '--underlier', 'MSFT', '--month', '6', '--year', String(year), '--type', 'CALL', '--format', format, '--json'], env());
+    const result = await runCli(
+      [
+        'chain',
+        '--env',
+        'demo',
+        '--api',
+        'legacy',
+        '--underlier',
+        'MSFT',
+        '--month',
+        '6',
+        '--year',
+        String(year),
+        '--type',
+        'CALL',
+        '--format',
+        format,
+        '--json',
+      ],
+      env(),
+    );
     expect(result.code).toBe(0);
-    const answer = JSON.parse(result.stdout) as { query: unknown; chain: { symbol: string; expiries: { strikes: { call: unknown; put: unknown }[] }[]; mismatch: null } };
+    const answer = JSON.parse(result.stdout) as {
+      query: unknown;
+      chain: { symbol: string; expiries: { strikes: { call: unknown; put: unknown }[] }[]; mismatch: null };
+    };
     expect(answer.query).toEqual({ underlier: 'MSFT', month: 6, year, chainType: 'CALL', includeAdjusted: false });
     expect(answer.chain.mismatch).toBeNull();
     expect(answer.chain.expiries.flatMap((e) => e.strikes).every((row) => row.call !== null && row.put === null)).toBe(true);
@@ -51,7 +74,13 @@ describe.skipIf(!session.available)(`strikeboard chain / orders against the demo
   it('orders --all --json prints every order of the 1,000-order account once', async () => {
     const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', HIGH_VOLUME_ACCOUNT_ID, '--all', '--json'], env());
     expect(result.code).toBe(0);
-    const day = JSON.parse(result.stdout) as { accountId: string; pages: number; truncated: boolean; orders: { orderId: string; legs: unknown[] }[]; groups: { orders: { orderId: string }[] }[] };
+    const day = JSON.parse(result.stdout) as {
+      accountId: string;
+      pages: number;
+      truncated: boolean;
+      orders: { orderId: string; legs: unknown[] }[];
+      groups: { orders: { orderId: string }[] }[];
+    };
     expect(day).toMatchObject({ accountId: HIGH_VOLUME_ACCOUNT_ID, truncated: false });
     expect(day.pages).toBeGreaterThanOrEqual(10);
     const ids = [...day.orders, ...day.groups.flatMap((g) => g.orders)].map((o) => o.orderId);
@@ -65,7 +94,10 @@ describe.skipIf(!session.available)(`strikeboard chain / orders against the demo
     expect(result.stdout).toMatch(/^Order ID\s+Placed ET\s+Status\s+Type\s+Order\s+Filled\s+Price$/m);
     const marker = /add --marker '([^']+)'/.exec(result.stdout)?.[1];
     expect(marker).toBeDefined();
-    const next = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--marker', marker ?? ''], env());
+    const next = await runCli(
+      ['orders', '--env', 'demo', '--api', 'legacy', '--account', HIGH_VOLUME_ACCOUNT_ID, '--count', '5', '--marker', marker ?? ''],
+      env(),
+    );
     expect(next.code).toBe(0);
     expect(next.stdout).not.toBe(result.stdout);
   });
@@ -104,7 +136,7 @@ describe.skipIf(!session.available)(`strikeboard chain / orders against the demo
 
   // 61022457 is the demo user `other`'s account; 99999999 is nobody's. Before, both read "The
   // provider answered with an error (code 10033)" with exit 4, as if waiting would help.
-  it.each([['61022457'], ['99999999']])('orders --account %s (not the demo user\'s) exits 2, saying whose accounts are', async (account) => {
+  it.each([['61022457'], ['99999999']])("orders --account %s (not the demo user's) exits 2, saying whose accounts are", async (account) => {
     const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', account], env());
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
@@ -114,7 +146,7 @@ describe.skipIf(!session.available)(`strikeboard chain / orders against the demo
     expect(result.stderr).toContain(`Invalid account ID ${account}`);
   });
 
-  it('orders --watch on an account that is not the user\'s ends at once with the same error', async () => {
+  it("orders --watch on an account that is not the user's ends at once with the same error", async () => {
     const result = await runCli(['orders', '--env', 'demo', '--api', 'legacy', '--account', '61022457', '--watch'], env());
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^strikeboard: Account 61022457 is not one of the accounts/m);

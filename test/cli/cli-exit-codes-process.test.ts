@@ -35,7 +35,11 @@ describe.skipIf(!probe.available)(`exit codes of the real command${reason}`, () 
     return createCredentialVault(probe.store, { persistent: true, service });
   };
   const expiries = async (): Promise<{ date: string; kind: string | null; daysToExpiry: number }[]> =>
-    (JSON.parse((await runCli(['expiries', '--env', 'demo', '--symbol', 'AAPL', '--json'], env())).stdout) as { expiries: { date: string; kind: string | null; daysToExpiry: number }[] }).expiries;
+    (
+      JSON.parse((await runCli(['expiries', '--env', 'demo', '--symbol', 'AAPL', '--json'], env())).stdout) as {
+        expiries: { date: string; kind: string | null; daysToExpiry: number }[];
+      }
+    ).expiries;
 
   beforeAll(async () => {
     await clearOfNewYorkMidnight();
@@ -71,13 +75,16 @@ describe.skipIf(!probe.available)(`exit codes of the real command${reason}`, () 
     expect(result.stderr).toMatch(/^strikeboard: No system keychain is reachable/);
   });
 
-  it.each([[['expiries', '--symbol', 'ZZZZQ']], [['chain', '--symbol', 'ZZZZQ']], [['quote', 'ZZZZQ']]])('2: an unknown symbol is the user’s to correct, not "try again later": %j', async (argv) => {
-    const result = await runCli([...argv, '--env', 'demo'], env());
-    expect(result.code).toBe(EXIT.usage);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^strikeboard: .*\n {2}details \(verbatim\):\n {4}.*ZZZZQ/m);
-    expect(result.stderr).not.toMatch(INTERNALS);
-  });
+  it.each([[['expiries', '--symbol', 'ZZZZQ']], [['chain', '--symbol', 'ZZZZQ']], [['quote', 'ZZZZQ']]])(
+    '2: an unknown symbol is the user’s to correct, not "try again later": %j',
+    async (argv) => {
+      const result = await runCli([...argv, '--env', 'demo'], env());
+      expect(result.code).toBe(EXIT.usage);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^strikeboard: .*\n {2}details \(verbatim\):\n {4}.*ZZZZQ/m);
+      expect(result.stderr).not.toMatch(INTERNALS);
+    },
+  );
 
   it('2: a day with no expiry names the expiries just before and after it', async () => {
     const listed = (await expiries()).filter((expiry) => expiry.daysToExpiry >= 0);
@@ -90,7 +97,12 @@ describe.skipIf(!probe.available)(`exit codes of the real command${reason}`, () 
     expect(result.code).toBe(EXIT.usage);
     expect(result.stdout).toBe('');
     const after = calendarDayNumber(second.date) - calendarDayNumber(day);
-    expect(result.stderr).toMatch(new RegExp(`^strikeboard: No AAPL options expire on \\w{3}, .*\\. The nearest: ${first.date} \\(\\w{3}, 1 day before\\) and ${second.date} \\(\\w{3}, ${after} days? after\\)\\. \`strikeboard expiries --symbol AAPL\` lists them all\\.$`, 'm'));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^strikeboard: No AAPL options expire on \\w{3}, .*\\. The nearest: ${first.date} \\(\\w{3}, 1 day before\\) and ${second.date} \\(\\w{3}, ${after} days? after\\)\\. \`strikeboard expiries --symbol AAPL\` lists them all\\.$`,
+        'm',
+      ),
+    );
     expect(result.stderr).toMatch(/details \(verbatim\):\n {4}There are no options for the given month/);
   }, 60_000);
 

@@ -170,24 +170,33 @@ describe(`the command-line guide's example${reason}`, () => {
    */
   const LINE_PATIENCE_MS = 30_000;
 
-  it.skipIf(!probe.available)('every line runs in order with exit 0, from sign-in to a chain', async () => {
-    const results: Ran[] = [];
-    for (const command of commands) {
-      if (command.startsWith('npm run demo-broker') || command.startsWith('export ')) continue;
-      results.push(await run(command));
-    }
-    for (const result of results) expect({ command: result.command, code: result.code, stderr: result.code === 0 ? '' : result.stderr }).toEqual({ command: result.command, code: 0, stderr: '' });
-    const output = (word: string) => results.find((result) => result.command.includes(`strikeboard ${word}`))?.stdout ?? '';
-    expect(output('status')).toMatch(/^demo\s+active\s/m);
-    const outputOf = (test: (command: string) => boolean) => results.find((result) => test(result.command))?.stdout ?? '';
-    expect(output('accounts')).toMatch(/^83405188\s+\S{22}\s+Individual Brokerage/m);
-    expect(output('expiries')).toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(outputOf((command) => command.includes('chain') && !command.includes('--api legacy'))).toMatch(/^AAPL option chain, /m);
-    expect(output('quote')).toMatch(/^AAPL\b/m);
-    expect(outputOf((command) => command.includes('chain') && command.includes('--api legacy'))).toMatch(/^AAPL option chain, March 2027 /m);
-    // Today's orders on the current API: the account ID resolved to its key, the day by its rule.
-    expect(JSON.parse(output('orders'))).toMatchObject({ accountId: '83405188', accountKey: 'dBZOKt9xDrtRSAOl4MSiiA', truncated: false });
-    expect(output('logout')).toMatch(/signed out, the provider revoked the token/);
-    expect(output('forget')).toMatch(/^demo: consumer key demo…0001 removed from the keychain\.$/m);
-  }, LINE_PATIENCE_MS * commands.length);
+  it.skipIf(!probe.available)(
+    'every line runs in order with exit 0, from sign-in to a chain',
+    async () => {
+      const results: Ran[] = [];
+      for (const command of commands) {
+        if (command.startsWith('npm run demo-broker') || command.startsWith('export ')) continue;
+        results.push(await run(command));
+      }
+      for (const result of results)
+        expect({ command: result.command, code: result.code, stderr: result.code === 0 ? '' : result.stderr }).toEqual({
+          command: result.command,
+          code: 0,
+          stderr: '',
+        });
+      const output = (word: string) => results.find((result) => result.command.includes(`strikeboard ${word}`))?.stdout ?? '';
+      expect(output('status')).toMatch(/^demo\s+active\s/m);
+      const outputOf = (test: (command: string) => boolean) => results.find((result) => test(result.command))?.stdout ?? '';
+      expect(output('accounts')).toMatch(/^83405188\s+\S{22}\s+Individual Brokerage/m);
+      expect(output('expiries')).toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(outputOf((command) => command.includes('chain') && !command.includes('--api legacy'))).toMatch(/^AAPL option chain, /m);
+      expect(output('quote')).toMatch(/^AAPL\b/m);
+      expect(outputOf((command) => command.includes('chain') && command.includes('--api legacy'))).toMatch(/^AAPL option chain, March 2027 /m);
+      // Today's orders on the current API: the account ID resolved to its key, the day by its rule.
+      expect(JSON.parse(output('orders'))).toMatchObject({ accountId: '83405188', accountKey: 'dBZOKt9xDrtRSAOl4MSiiA', truncated: false });
+      expect(output('logout')).toMatch(/signed out, the provider revoked the token/);
+      expect(output('forget')).toMatch(/^demo: consumer key demo…0001 removed from the keychain\.$/m);
+    },
+    LINE_PATIENCE_MS * commands.length,
+  );
 });

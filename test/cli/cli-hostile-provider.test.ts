@@ -118,7 +118,12 @@ async function login(): Promise<Finished & { killed: boolean }> {
 const hasControl = (text: string): boolean =>
   Array.from(text).some((character) => {
     const code = character.charCodeAt(0);
-    return (code < 0x20 && code !== 0x0a && code !== 0x09) || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+    return (
+      (code < 0x20 && code !== 0x0a && code !== 0x09) ||
+      (code >= 0x7f && code <= 0x9f) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    );
   });
 
 describe('strikeboard login against a hostile provider', () => {

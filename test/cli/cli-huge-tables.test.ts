@@ -20,7 +20,14 @@ const chainAnswer = (pairs: number, quoted: boolean): string =>
 const accountsAnswer = (accounts: number): string =>
   JSON.stringify({
     AccountListResponse: {
-      Accounts: { Account: Array.from({ length: accounts }, (_, i) => ({ accountId: String(i + 1), accountIdKey: `key${i}`, accountStatus: 'CLOSED', closedDate: 1577941200 })) },
+      Accounts: {
+        Account: Array.from({ length: accounts }, (_, i) => ({
+          accountId: String(i + 1),
+          accountIdKey: `key${i}`,
+          accountStatus: 'CLOSED',
+          closedDate: 1577941200,
+        })),
+      },
     },
   });
 
@@ -32,7 +39,10 @@ async function run(argv: string[], files: Record<string, string>) {
 
 describe('tables of 200,000 rows', () => {
   it('renders a table', () => {
-    const lines = renderTable([{ title: 'A' }, { title: 'B', right: true }], Array.from({ length: ROWS }, (_, i) => [String(i), 'x']));
+    const lines = renderTable(
+      [{ title: 'A' }, { title: 'B', right: true }],
+      Array.from({ length: ROWS }, (_, i) => [String(i), 'x']),
+    );
     expect(lines).toHaveLength(ROWS + 1);
   });
 
@@ -61,7 +71,10 @@ describe('tables of 200,000 rows', () => {
   it('prints a group whose order has 200,000 legs', () => {
     const legs = Array.from({ length: ROWS }, (_, i) => legFields({ legNumber: i + 1 }));
     const member = completeOrder(orderFields({ orderId: '7', legs }));
-    const lines = orderLines({ orders: [], groups: [{ groupOrderId: 'G', groupType: null, cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders: [member] }] });
+    const lines = orderLines({
+      orders: [],
+      groups: [{ groupOrderId: 'G', groupType: null, cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders: [member] }],
+    });
     expect(lines.length).toBeGreaterThan(ROWS);
   });
 });

@@ -72,7 +72,10 @@ describe('no keychain reachable', () => {
   });
 
   it.skipIf(process.platform !== 'linux')('the real CLI with a D-Bus address that leads nowhere', async () => {
-    const result = await runCliProcess(['status'], { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/strikeboard-test-bus', STRIKEBOARD_KEYCHAIN_SERVICE: 'Strikeboard-no-keychain-test' });
+    const result = await runCliProcess(['status'], {
+      DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/strikeboard-test-bus',
+      STRIKEBOARD_KEYCHAIN_SERVICE: 'Strikeboard-no-keychain-test',
+    });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^strikeboard: No system keychain is reachable/);

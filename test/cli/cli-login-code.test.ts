@@ -61,7 +61,9 @@ describe('strikeboard login with a mistyped code', () => {
   it('three wrong codes: gives up clearly, exit 3, nothing stored', async () => {
     const result = await login(['WRONG1', 'WRONG2', 'WRONG3', 'RIGHT']);
     expect(result.prompts).toHaveLength(3);
-    expect(result.err).toMatch(/^strikeboard: The verification code was not accepted, 3 times\. Start the sign-in again and copy the code exactly as the authorize page shows it\.$/m);
+    expect(result.err).toMatch(
+      /^strikeboard: The verification code was not accepted, 3 times\. Start the sign-in again and copy the code exactly as the authorize page shows it\.$/m,
+    );
     expect(result.err).not.toMatch(/idle for two hours|revoked/);
     expect(result.code).toBe(3);
     expect(result.stored).toBeNull();
@@ -69,7 +71,9 @@ describe('strikeboard login with a mistyped code', () => {
 
   it('something that is not a code counts as a try and is asked again too', async () => {
     const result = await login(['not a code!', 'RIGHT']);
-    expect(result.prompts[1]).toBe('That does not look like the code from the authorize page: it is a short run of letters and digits, for example WXYZ89. Paste it again (2 tries left):');
+    expect(result.prompts[1]).toBe(
+      'That does not look like the code from the authorize page: it is a short run of letters and digits, for example WXYZ89. Paste it again (2 tries left):',
+    );
     expect(result.code).toBe(0);
   });
 

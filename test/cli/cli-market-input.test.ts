@@ -98,7 +98,9 @@ describe('quote --input', () => {
   it('--json keeps the problems in the model and says them on standard error too', async () => {
     const result = await run(['quote', 'AAPL', 'IBM', 'ZZZZ', '--json', '--input', 'quotes.json']);
     expect(result.code).toBe(5);
-    expect((JSON.parse(result.out) as { problems: { symbol: string; code: string }[] }).problems).toEqual([expect.objectContaining({ symbol: 'ZZZZ', code: '1019' })]);
+    expect((JSON.parse(result.out) as { problems: { symbol: string; code: string }[] }).problems).toEqual([
+      expect.objectContaining({ symbol: 'ZZZZ', code: '1019' }),
+    ]);
     expect(result.err).toBe('strikeboard: ZZZZ not quoted: ZZZZ is not a valid symbol (code 1019)');
   });
 
@@ -128,7 +130,9 @@ describe('chain --input with a v1 answer', () => {
 
   it('a saved answer of another expiry or symbol is flagged; no expiry named flags only the symbol', async () => {
     const other = await run(['chain', '--symbol', 'AAPL', '--expiry', '2026-03-20', '--input', 'chain.json']);
-    expect(other.err).toMatch(/^strikeboard: warning: The answer does not match the request: symbol IBM instead of AAPL; expiries in 2018-08 instead of 2026-03\./m);
+    expect(other.err).toMatch(
+      /^strikeboard: warning: The answer does not match the request: symbol IBM instead of AAPL; expiries in 2018-08 instead of 2026-03\./m,
+    );
     expect(other.out).not.toMatch(/does not match/);
     const nearest = await run(['chain', '--symbol', 'IBM', '--input', 'chain.json']);
     expect(nearest.out + nearest.err).not.toMatch(/does not match/);
@@ -170,7 +174,10 @@ describe('chain --input with a v1 answer', () => {
 
 describe('parsing the current API’s flags', () => {
   it.each([
-    [['chain', '--symbol', 'spx', '--expiry', '2026-03-20', '--near', '5800', '--strikes', '20', '--weekly', '--category', 'mini', '--api', 'v1'], { underlier: 'SPX', month: 3, year: 2026, day: 20, strikesNear: 5800, strikeCount: 20, includeWeekly: true, category: 'MINI' }],
+    [
+      ['chain', '--symbol', 'spx', '--expiry', '2026-03-20', '--near', '5800', '--strikes', '20', '--weekly', '--category', 'mini', '--api', 'v1'],
+      { underlier: 'SPX', month: 3, year: 2026, day: 20, strikesNear: 5800, strikeCount: 20, includeWeekly: true, category: 'MINI' },
+    ],
     [['chain', '--symbol', 'AAPL'], { underlier: 'AAPL', includeAdjusted: false, chainType: 'CALLPUT' }],
   ])('%j', (argv, query) => {
     const parsed = parseCommand(argv);

@@ -35,7 +35,7 @@ describe.skipIf(!session.available)(`strikeboard accounts / expiries / quote / c
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('expiries, quote and chain on the current API read the demo broker\'s v1 market', async () => {
+  it("expiries, quote and chain on the current API read the demo broker's v1 market", async () => {
     const expiries = await runCli(['expiries', '--symbol', 'AAPL', '--env', 'demo', '--api', 'v1', '--json'], env());
     expect(expiries.stderr).toBe('');
     expect(expiries.code).toBe(0);

@@ -16,7 +16,6 @@ const session = await demoCliSession('orders-v1');
 describe.skipIf(!session.available)(`strikeboard orders / order on the current API against the demo broker’s v1 orders${session.skipped}`, () => {
   const { env } = session;
 
-
   interface Printed {
     orderId: string;
     status: string;

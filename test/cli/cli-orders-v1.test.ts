@@ -18,14 +18,22 @@ import { fakeV1Orders, placed } from '../electron/backend/orders/v1-fake-orders.
 import { fakeIo } from './fake-io.ts';
 
 const LIST = ordersResponse([
-  order(500, 'ONE_CANCELS_ALL', [detail({ orderNumber: 1 }), detail({ orderNumber: 2, priceType: 'STOP', stopPrice: 110 })], { totalOrderValue: 24_000, totalCommission: 13.9 }),
+  order(500, 'ONE_CANCELS_ALL', [detail({ orderNumber: 1 }), detail({ orderNumber: 2, priceType: 'STOP', stopPrice: 110 })], {
+    totalOrderValue: 24_000,
+    totalCommission: 13.9,
+  }),
   order(377, 'EQ', [detail({ replacesOrderId: 374, status: 'INDIVIDUAL_FILLS' }, [instrument('IBM', { filledQuantity: 40 })])]),
   order(374, 'EQ', [detail({ status: 'CANCELLED', replacedByOrderId: 377 })]),
 ]);
 const DETAILS = ordersResponse([
   {
     ...order(377, 'EQ', [detail({ status: 'EXECUTED', executedTime: PLACED + 2000 })]),
-    Events: { Event: [{ name: 'ORDER_PLACED', dateTime: PLACED }, { name: 'ORDER_EXECUTED', dateTime: PLACED + 2000, Instrument: [instrument('IBM', { filledQuantity: 100 })] }] },
+    Events: {
+      Event: [
+        { name: 'ORDER_PLACED', dateTime: PLACED },
+        { name: 'ORDER_EXECUTED', dateTime: PLACED + 2000, Instrument: [instrument('IBM', { filledQuantity: 100 })] },
+      ],
+    },
   },
 ]);
 const files = {
@@ -43,9 +51,32 @@ async function run(argv: string[]) {
 
 describe('the v1 flags', () => {
   it('read a history window with its filters, and an account key (one starting with - as --account=KEY)', () => {
-    const parsed = parseCommand(['orders', '--account=-x9Kk_22', '--from', '2026-10-01', '--to', '2026-11-20', '--status', 'executed', '--symbol', 'ibm,spy', '--api', 'v1']);
-    expect(parsed.ok && parsed.data).toMatchObject({ name: 'orders', accountId: '-x9Kk_22', window: { from: '2026-10-01', to: '2026-11-20' }, status: 'EXECUTED', symbols: ['IBM', 'SPY'], api: 'v1' });
-    expect(parseCommand(['order', '--account', 'dBZOKt9xDrtRSAOl4MSiiA', '--id', '377'])).toMatchObject({ ok: true, data: { name: 'order', accountId: 'dBZOKt9xDrtRSAOl4MSiiA', orderId: '377' } });
+    const parsed = parseCommand([
+      'orders',
+      '--account=-x9Kk_22',
+      '--from',
+      '2026-10-01',
+      '--to',
+      '2026-11-20',
+      '--status',
+      'executed',
+      '--symbol',
+      'ibm,spy',
+      '--api',
+      'v1',
+    ]);
+    expect(parsed.ok && parsed.data).toMatchObject({
+      name: 'orders',
+      accountId: '-x9Kk_22',
+      window: { from: '2026-10-01', to: '2026-11-20' },
+      status: 'EXECUTED',
+      symbols: ['IBM', 'SPY'],
+      api: 'v1',
+    });
+    expect(parseCommand(['order', '--account', 'dBZOKt9xDrtRSAOl4MSiiA', '--id', '377'])).toMatchObject({
+      ok: true,
+      data: { name: 'order', accountId: 'dBZOKt9xDrtRSAOl4MSiiA', orderId: '377' },
+    });
   });
 
   it.each([
@@ -96,10 +127,22 @@ describe('saved v1 answers (--input --api v1)', () => {
 
 const NOW = Date.parse('2026-06-10T14:00:00Z'); // the fake io's clock: 10:00 EDT
 const ACCOUNTS: Account[] = [
-  { accountId: '83405188', accountIdKey: 'dBZOKt9xDrtRSAOl4MSiiA', description: 'Individual Brokerage', nickname: null, mode: 'CASH', type: 'INDIVIDUAL', institutionType: 'BROKERAGE', status: 'ACTIVE', closedAt: null },
+  {
+    accountId: '83405188',
+    accountIdKey: 'dBZOKt9xDrtRSAOl4MSiiA',
+    description: 'Individual Brokerage',
+    nickname: null,
+    mode: 'CASH',
+    type: 'INDIVIDUAL',
+    institutionType: 'BROKERAGE',
+    status: 'ACTIVE',
+    closedAt: null,
+  },
 ];
 
-function v1Client(orders = fakeV1Orders([placed(2, NOW - 3_600_000, 'EXECUTED'), placed(1, NOW - 30 * 86_400_000, 'OPEN'), placed(0, NOW - 40 * 86_400_000, 'EXECUTED')])) {
+function v1Client(
+  orders = fakeV1Orders([placed(2, NOW - 3_600_000, 'EXECUTED'), placed(1, NOW - 30 * 86_400_000, 'OPEN'), placed(0, NOW - 40 * 86_400_000, 'EXECUTED')]),
+) {
   const keys: string[] = [];
   const client: BrokerClient = {
     generation: 'v1',

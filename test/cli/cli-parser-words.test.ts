@@ -47,7 +47,10 @@ describe('the words of a refused command line', () => {
     [['quote', 'AAPL', '--json=yes'], 'strikeboard: --json is a switch and takes no value: write --json alone.'],
     [['login', 'env'], 'strikeboard: Unexpected "env" (did you mean --env?): login takes flags only, no positional arguments.'],
     [['orders', '--account', '1', '--count', 'ten'], 'strikeboard: --count must be a whole number (orders per page), not "ten"'],
-    [['orders', '--account', '1', '--from', '10/01/2026', '--to', '2026-10-02'], 'strikeboard: --from must be a date as YYYY-MM-DD: 10/01/2026 is written 2026-10-01'],
+    [
+      ['orders', '--account', '1', '--from', '10/01/2026', '--to', '2026-10-02'],
+      'strikeboard: --from must be a date as YYYY-MM-DD: 10/01/2026 is written 2026-10-01',
+    ],
   ])('%j', async (argv, message) => {
     expect(await refused(argv)).toBe(message);
   });
@@ -61,7 +64,10 @@ describe('the words of a refused command line', () => {
 
 describe('values that start with one dash', () => {
   it('an account key starting with - is taken as the value, with or without =', () => {
-    for (const argv of [['orders', '--account', '-x9Kk_22'], ['orders', '--account=-x9Kk_22']]) {
+    for (const argv of [
+      ['orders', '--account', '-x9Kk_22'],
+      ['orders', '--account=-x9Kk_22'],
+    ]) {
       expect(parseCommand(argv)).toMatchObject({ ok: true, data: { name: 'orders', accountId: '-x9Kk_22' } });
     }
   });

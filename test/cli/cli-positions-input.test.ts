@@ -44,7 +44,9 @@ describe('positions --input', () => {
   it('a QUICK page: one row a position, grouped by underlier, headings in words, the same from JSON and XML', async () => {
     const { out, err } = await both(['positions'], 'quick');
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^Underlier\s+Position\s+Side\s+Quantity\s+Last\s+Change\s+Day's gain\s+Total gain\s+Total gain %\s+Market value\s+Cost\s+% of portfolio$/);
+    expect(lines[0]).toMatch(
+      /^Underlier\s+Position\s+Side\s+Quantity\s+Last\s+Change\s+Day's gain\s+Total gain\s+Total gain %\s+Market value\s+Cost\s+% of portfolio$/,
+    );
     expect(lines[1]).toMatch(/^AAPL\s+AAPL\s+long\s+100\s+195\.00\s+\+1\.20\s+\+120\.00\s+\+4,475\.00\s+\+29\.78%\s+19,500\.00\s+15,025\.00\s+12\.50%$/);
     expect(lines[2]).toMatch(/^AAPL\s+AAPL\s+short\s+-50\s+195\.00\s+\+1\.20\s+-60\.00\s+-250\.00\s+-2\.63%\s+-9,750\.00\s+-9,500\.00$/);
     expect(lines[3]).toMatch(/^KO\s+COCA COLA CO COM\s+long\s+50\s+62\.00\s+\+0\.31\s+\+15\.50\s+3,100\.00\s+unknown$/);
@@ -75,7 +77,13 @@ describe('positions --input', () => {
 
   it('--json prints the models with their sums and greeks; --account names the saved page’s account', async () => {
     const result = await run(['positions', '--json', '--account', '83405188', '--input', 'quick.xml']);
-    const printed = JSON.parse(result.out) as { accountId: string; view: string; portfolio: { positions: { positionId: string; totalCost: number | null }[] }; sums: { unknownCost: number }; greeks: { delta: number; missing: number } };
+    const printed = JSON.parse(result.out) as {
+      accountId: string;
+      view: string;
+      portfolio: { positions: { positionId: string; totalCost: number | null }[] };
+      sums: { unknownCost: number };
+      greeks: { delta: number; missing: number };
+    };
     expect(printed.accountId).toBe('83405188');
     expect(printed.view).toBe('QUICK');
     expect(printed.portfolio.positions.map((position) => position.positionId)).toEqual(['197107285900', '197107285901', '215562817003', '197107285950']);
@@ -85,7 +93,10 @@ describe('positions --input', () => {
   });
 
   it('an empty answer is no positions', async () => {
-    expect(await run(['positions', '--input', 'empty.json'])).toMatchObject({ code: 0, out: expect.stringMatching(/^No positions in account \(not said\)\.\n\n0 positions \(0 long, 0 short\) in 1 request\.$/) });
+    expect(await run(['positions', '--input', 'empty.json'])).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^No positions in account \(not said\)\.\n\n0 positions \(0 long, 0 short\) in 1 request\.$/),
+    });
   });
 
   it('an error answer is explained, the provider’s words kept (exit 2 for an account that is not yours)', async () => {
@@ -107,7 +118,11 @@ describe('balance --input', () => {
     const lines = out.split('\n');
     expect(lines[0]).toBe('Account 83405188, Individual Brokerage, margin account, mode PDT ACCOUNT, options LEVEL_4');
     expect(lines[1]).toMatch(/^Balance\s+Amount$/);
-    expect(lines.slice(2, 5)).toEqual([expect.stringMatching(/^Account value\s+37,590\.50$/), expect.stringMatching(/^Cash\s+25,000\.50$/), expect.stringMatching(/^Buying power\s+60,000\.00$/)]);
+    expect(lines.slice(2, 5)).toEqual([
+      expect.stringMatching(/^Account value\s+37,590\.50$/),
+      expect.stringMatching(/^Cash\s+25,000\.50$/),
+      expect.stringMatching(/^Buying power\s+60,000\.00$/),
+    ]);
     expect(out).toMatch(/^Day-trading margin reserve for open orders\s+250\.00$/m);
   });
 
@@ -147,8 +162,17 @@ describe('the flags', () => {
   });
 
   it('parse to their commands', () => {
-    expect(parseCommand(['positions', '--account=-kQp7Xw2cLmN8vR4tYs1aZ', '--view', 'COMPLETE'])).toMatchObject({ ok: true, data: { name: 'positions', accountId: '-kQp7Xw2cLmN8vR4tYs1aZ', view: 'COMPLETE', allAccounts: false } });
-    expect(parseCommand(['positions', '--all-accounts', '--json'])).toMatchObject({ ok: true, data: { name: 'positions', accountId: undefined, allAccounts: true, view: 'QUICK', json: true } });
-    expect(parseCommand(['balance', '--account', '83405188', '--format', 'xml'])).toMatchObject({ ok: true, data: { name: 'balance', accountId: '83405188', format: 'xml' } });
+    expect(parseCommand(['positions', '--account=-kQp7Xw2cLmN8vR4tYs1aZ', '--view', 'COMPLETE'])).toMatchObject({
+      ok: true,
+      data: { name: 'positions', accountId: '-kQp7Xw2cLmN8vR4tYs1aZ', view: 'COMPLETE', allAccounts: false },
+    });
+    expect(parseCommand(['positions', '--all-accounts', '--json'])).toMatchObject({
+      ok: true,
+      data: { name: 'positions', accountId: undefined, allAccounts: true, view: 'QUICK', json: true },
+    });
+    expect(parseCommand(['balance', '--account', '83405188', '--format', 'xml'])).toMatchObject({
+      ok: true,
+      data: { name: 'balance', accountId: '83405188', format: 'xml' },
+    });
   });
 });

@@ -80,7 +80,9 @@ describe.skipIf(!probe.available)(`strikeboard quota counts what other command p
     expect(afterAccounts.modules.markets.used).toBe(afterChain.modules.markets.used);
     const text = await runCli(['quota', '--env', 'demo'], env());
     expect(text.stdout).toMatch(/^Local demo: requests in the hour before .*by the app and the command line together:$/m);
-    expect(text.stdout).toMatch(new RegExp(`^\\s*Market data \\(quotes\\)\\s+${afterAccounts.modules.markets.used.toLocaleString('en-US')}\\s+140,000\\s`, 'm'));
+    expect(text.stdout).toMatch(
+      new RegExp(`^\\s*Market data \\(quotes\\)\\s+${afterAccounts.modules.markets.used.toLocaleString('en-US')}\\s+140,000\\s`, 'm'),
+    );
   });
 
   it('the ledger is a private folder in the data folder, of private files with whole JSON lines', () => {
@@ -88,7 +90,9 @@ describe.skipIf(!probe.available)(`strikeboard quota counts what other command p
     expect(statSync(folder).mode & 0o777).toBe(0o700);
     const lines = readdirSync(folder).flatMap((name) => {
       expect(statSync(join(folder, name)).mode & 0o777).toBe(0o600);
-      return readFileSync(join(folder, name), 'utf8').split('\n').filter((line) => line !== '');
+      return readFileSync(join(folder, name), 'utf8')
+        .split('\n')
+        .filter((line) => line !== '');
     });
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ env: 'demo', src: expect.any(String) });

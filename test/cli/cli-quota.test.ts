@@ -65,7 +65,7 @@ describe('strikeboard quota', () => {
     });
   });
 
-  it('takes the limits and the environment from the app\'s settings when they can be read', async () => {
+  it("takes the limits and the environment from the app's settings when they can be read", async () => {
     appSpent('sandbox', 'orders', 90, 1_000);
     const settings = JSON.stringify({ environment: 'sandbox', quota: { accounts: 500, markets: 1_000, orders: 100 } });
     const result = await run(['quota', '--json'], { [join(dir, 'settings.json')]: settings });
@@ -73,11 +73,14 @@ describe('strikeboard quota', () => {
     expect(report).toMatchObject({ environment: 'sandbox', limitsFrom: 'settings', modules: { orders: { used: 90, limit: 100, level: 'low' } } });
   });
 
-  it.each([['not json'], ['[1]'], [JSON.stringify({ quota: { orders: -5 } })]])('an unusable settings file (%s) means the defaults, never a failure', async (text) => {
-    const result = await run(['quota', '--json'], { [join(dir, 'settings.json')]: text });
-    expect(result.code).toBe(0);
-    expect((JSON.parse(result.out) as { modules: { orders: { limit: number } } }).modules.orders.limit).toBe(17_800);
-  });
+  it.each([['not json'], ['[1]'], [JSON.stringify({ quota: { orders: -5 } })]])(
+    'an unusable settings file (%s) means the defaults, never a failure',
+    async (text) => {
+      const result = await run(['quota', '--json'], { [join(dir, 'settings.json')]: text });
+      expect(result.code).toBe(0);
+      expect((JSON.parse(result.out) as { modules: { orders: { limit: number } } }).modules.orders.limit).toBe(17_800);
+    },
+  );
 
   it('a corrupt ledger line is skipped, the rest still counts', async () => {
     appSpent('demo', 'orders', 7, 1_000);
@@ -95,7 +98,7 @@ describe('strikeboard quota', () => {
     expect(result.out).toMatch(/^\s*Orders\s+2\s+17,800\s.*frees from /m);
   });
 
-  it('a link in the ledger\'s place is refused, said on stderr; the command still answers', async () => {
+  it("a link in the ledger's place is refused, said on stderr; the command still answers", async () => {
     mkdirSync(join(dir, 'elsewhere'));
     symlinkSync(join(dir, 'elsewhere'), ledgerPath(dir));
     const result = await run(['quota', '--json']);
@@ -111,7 +114,7 @@ describe('strikeboard quota', () => {
     expect(result.out).toMatch(/the use of this hour is unknown/);
   });
 
-  it('follows XDG_CONFIG_HOME to the app\'s folder when no override is set', async () => {
+  it("follows XDG_CONFIG_HOME to the app's folder when no override is set", async () => {
     const folder = join(dir, 'Strikeboard');
     openQuotaLedger({ path: ledgerPath(folder), clock: { now: () => NOW, setTimeout: () => () => {} }, source: 'app' }).record('demo', 'accounts', NOW, 2);
     const result = await run(['quota', '--json'], {}, { XDG_CONFIG_HOME: dir, HOME: '/nonexistent' });

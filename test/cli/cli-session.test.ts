@@ -22,7 +22,12 @@ const reason = probe.available ? '' : ` (skipped: no OS keychain reachable: ${pr
 
 describe.skipIf(!probe.available)(`strikeboard login/status/renew/logout against the demo broker${reason}`, () => {
   let broker: DemoBroker;
-  const env = () => ({ STRIKEBOARD_KEYCHAIN_SERVICE: service, STRIKEBOARD_DEMO_URL: broker.url, STRIKEBOARD_CONSUMER_KEY: undefined, STRIKEBOARD_CONSUMER_SECRET: undefined });
+  const env = () => ({
+    STRIKEBOARD_KEYCHAIN_SERVICE: service,
+    STRIKEBOARD_DEMO_URL: broker.url,
+    STRIKEBOARD_CONSUMER_KEY: undefined,
+    STRIKEBOARD_CONSUMER_SECRET: undefined,
+  });
   const vault = () => {
     if (!probe.available) throw new Error('unreachable');
     return createCredentialVault(probe.store, { persistent: true, service });
@@ -103,7 +108,12 @@ describe.skipIf(!probe.available)(`strikeboard login/status/renew/logout against
     const signed = signRequest({
       method: 'GET',
       url: `${broker.url}/v1/accounts/list.json`,
-      credentials: { consumerKey: consumer.ok ? (consumer.data?.key ?? '') : '', consumerSecret: consumer.ok ? (consumer.data?.secret ?? '') : '', token: token?.token ?? '', tokenSecret: token?.secret ?? '' },
+      credentials: {
+        consumerKey: consumer.ok ? (consumer.data?.key ?? '') : '',
+        consumerSecret: consumer.ok ? (consumer.data?.secret ?? '') : '',
+        token: token?.token ?? '',
+        tokenSecret: token?.secret ?? '',
+      },
       timestamp: Math.floor(Date.now() / 1000),
       nonce: randomUUID(),
     });

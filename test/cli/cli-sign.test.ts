@@ -11,7 +11,17 @@ const rfcCredentials = {
   STRIKEBOARD_TOKEN: 'nnch734d00sl2jdk',
   STRIKEBOARD_TOKEN_SECRET: 'pfkkdhi9sl3r4s00',
 };
-const rfcRequest = ['sign', '--method', 'GET', '--url', 'http://photos.example.net/photos?file=vacation.jpg&size=original', '--timestamp', '137131202', '--nonce', 'chapoH'];
+const rfcRequest = [
+  'sign',
+  '--method',
+  'GET',
+  '--url',
+  'http://photos.example.net/photos?file=vacation.jpg&size=original',
+  '--timestamp',
+  '137131202',
+  '--nonce',
+  'chapoH',
+];
 
 describe('strikeboard sign', () => {
   it('prints the base string, the signature and the Authorization header of RFC 5849 section 1.2', async () => {
@@ -34,19 +44,44 @@ describe('strikeboard sign', () => {
 
   it('signs a form body too, and prints the query form of the credentials on request', async () => {
     const result = await runCli(
-      ['sign', '--method', 'post', '--url', 'http://example.com/request?b5=%3D%253D&a3=a&c%40=&a2=r%20b', '--form', 'c2&a3=2+q', '--timestamp', '137131201', '--nonce', '7d8f3e4a', '--query'],
-      { STRIKEBOARD_CONSUMER_KEY: '9djdj82h48djs9d2', STRIKEBOARD_CONSUMER_SECRET: 'j49sk3j29djd', STRIKEBOARD_TOKEN: 'kkk9d7dh3k39sjv7', STRIKEBOARD_TOKEN_SECRET: 'dh893hdasih9' },
+      [
+        'sign',
+        '--method',
+        'post',
+        '--url',
+        'http://example.com/request?b5=%3D%253D&a3=a&c%40=&a2=r%20b',
+        '--form',
+        'c2&a3=2+q',
+        '--timestamp',
+        '137131201',
+        '--nonce',
+        '7d8f3e4a',
+        '--query',
+      ],
+      {
+        STRIKEBOARD_CONSUMER_KEY: '9djdj82h48djs9d2',
+        STRIKEBOARD_CONSUMER_SECRET: 'j49sk3j29djd',
+        STRIKEBOARD_TOKEN: 'kkk9d7dh3k39sjv7',
+        STRIKEBOARD_TOKEN_SECRET: 'dh893hdasih9',
+      },
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       'POST&http%3A%2F%2Fexample.com%2Frequest&a2%3Dr%2520b%26a3%3D2%2520q%26a3%3Da%26b5%3D%253D%25253D%26c%2540%3D%26c2%3D%26oauth_consumer_key%3D9djdj82h48djs9d2%26oauth_nonce%3D7d8f3e4a%26oauth_signature_method%3DHMAC-SHA1%26oauth_timestamp%3D137131201%26oauth_token%3Dkkk9d7dh3k39sjv7',
     );
-    expect(result.stdout).toMatch(/URL with the credentials in the query:\nhttp:\/\/example\.com\/request\?b5=%3D%253D&a3=a&c%40=&a2=r%20b&oauth_consumer_key=9djdj82h48djs9d2&/);
+    expect(result.stdout).toMatch(
+      /URL with the credentials in the query:\nhttp:\/\/example\.com\/request\?b5=%3D%253D&a3=a&c%40=&a2=r%20b&oauth_consumer_key=9djdj82h48djs9d2&/,
+    );
   });
 
   it('signs without a token (the request-token step)', async () => {
     const { STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET } = rfcCredentials;
-    const result = await runCli(['sign', '--method', 'GET', '--url', 'https://h.test/oauth/request_token'], { STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN: undefined, STRIKEBOARD_TOKEN_SECRET: undefined });
+    const result = await runCli(['sign', '--method', 'GET', '--url', 'https://h.test/oauth/request_token'], {
+      STRIKEBOARD_CONSUMER_KEY,
+      STRIKEBOARD_CONSUMER_SECRET,
+      STRIKEBOARD_TOKEN: undefined,
+      STRIKEBOARD_TOKEN_SECRET: undefined,
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('oauth_token');
   });

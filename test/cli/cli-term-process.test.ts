@@ -32,7 +32,8 @@ describe.skipIf(!session.available)(`strikeboard term against the demo broker${s
     expect(lines[1]).toMatch(/^Expiry\s+Day\s+Days\s+ATM IV\s+Expected move\s+1σ \(IV\)$/);
     const rows = lines.slice(2).filter((line) => /^\d{4}-\d\d-\d\d/.test(line));
     expect(rows).toHaveLength(12);
-    for (const row of rows) expect(row).toMatch(/^\d{4}-\d\d-\d\d\s+\w{3}, \w{3} \d+, \d{4}\s+\d+\s+\d+\.\d%\s+±\d+\.\d\d \(±\d+\.\d%\)\s+±\d+\.\d\d \(±\d+\.\d%\)$/);
+    for (const row of rows)
+      expect(row).toMatch(/^\d{4}-\d\d-\d\d\s+\w{3}, \w{3} \d+, \d{4}\s+\d+\s+\d+\.\d%\s+±\d+\.\d\d \(±\d+\.\d%\)\s+±\d+\.\d\d \(±\d+\.\d%\)$/);
 
     const json = await runCli(['term', '--symbol', 'AAPL', '--env', 'demo', '--api', 'v1', '--json'], env());
     expect(json.code).toBe(0);

@@ -41,7 +41,11 @@ describe.each(['83405188', '83409917'])('account %s: today’s orders counted', 
     const now = clock.now();
 
     // The app: the watcher's source, and the All tab's count of its book.
-    const source = createTodayOrdersSource({ fetchPage: (page) => client.getOrderPage(account.accountIdKey, page), fetchDetails: (id) => client.getOrderDetails(account.accountIdKey, id), logger: silentLogger });
+    const source = createTodayOrdersSource({
+      fetchPage: (page) => client.getOrderPage(account.accountIdKey, page),
+      fetchDetails: (id) => client.getOrderDetails(account.accountIdKey, id),
+      logger: silentLogger,
+    });
     const day = await source.fetch(now);
     if (!day.ok) throw new Error(day.error.message);
     const all = visibleUnits(day.data.book, { tab: 'all', search: '', sort: effectiveSort(null) }).counts.all;
@@ -77,7 +81,9 @@ describe('the words of a count', () => {
   it('say what is counted, one and many', () => {
     expect(orderCountWords({ orders: 1, groups: 0, inGroups: 0, earlier: 0 })).toBe('1 order');
     expect(orderCountWords({ orders: 58, groups: 0, inGroups: 0, earlier: 0 })).toBe('58 orders');
-    expect(orderCountWords({ orders: 1450, groups: 87, inGroups: 174, earlier: 3 })).toBe('1,450 orders (174 of them in 87 group orders; 3 placed before today, still working)');
+    expect(orderCountWords({ orders: 1450, groups: 87, inGroups: 174, earlier: 3 })).toBe(
+      '1,450 orders (174 of them in 87 group orders; 3 placed before today, still working)',
+    );
     expect(orderCountWords({ orders: 2, groups: 1, inGroups: 2, earlier: 0 })).toBe('2 orders (2 of them in 1 group order)');
     expect(orderCountWords({ orders: 2, groups: 0, inGroups: 0, earlier: 1 })).not.toMatch(/\b1 orders\b|#\?/);
   });

@@ -22,7 +22,11 @@ export interface Finished {
 const scratchDataDir = mkdtempSync(join(tmpdir(), 'strikeboard-cli-data-'));
 
 /** Starts the CLI as a child process with extra environment variables (no browser, ever). */
-export function startCli(args: string[], env: Record<string, string | undefined> = {}, entry = CLI): ChildProcessWithoutNullStreams & { finished: Promise<Finished>; output: { stdout: string; stderr: string } } {
+export function startCli(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  entry = CLI,
+): ChildProcessWithoutNullStreams & { finished: Promise<Finished>; output: { stdout: string; stderr: string } } {
   const child = spawn(process.execPath, [entry, ...args], {
     env: { ...process.env, STRIKEBOARD_NO_BROWSER: '1', STRIKEBOARD_DATA_DIR: scratchDataDir, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

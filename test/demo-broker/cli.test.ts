@@ -13,8 +13,24 @@ describe('flags', () => {
   it('maps every flag onto broker options', () => {
     expect(
       parseCliArgs([
-        '--port=4321', '--seed', '9', '--clock-speed', '60', '--callback-url', 'http://127.0.0.1:5/cb?x=1', '--stored-sample',
-        '--latency', '50', '--fault', 'truncated', '--fault-status', '502', '--fault-count', '3', '--fault-scope', 'all',
+        '--port=4321',
+        '--seed',
+        '9',
+        '--clock-speed',
+        '60',
+        '--callback-url',
+        'http://127.0.0.1:5/cb?x=1',
+        '--stored-sample',
+        '--latency',
+        '50',
+        '--fault',
+        'truncated',
+        '--fault-status',
+        '502',
+        '--fault-count',
+        '3',
+        '--fault-scope',
+        'all',
       ]),
     ).toEqual({
       help: false,
@@ -71,7 +87,12 @@ describe('the process', () => {
       expect(banner).toMatch(/83409917\s+Active Trader/);
       // Whose each account is: signing in as demo shows only demo's (61022457 is other's).
       expect(banner).toMatch(/^Accounts \(sign in as their user to see them\):$/m);
-      for (const [account, user] of [['83405188', 'demo'], ['83405261', 'demo'], ['83409917', 'demo'], ['61022457', 'other']]) {
+      for (const [account, user] of [
+        ['83405188', 'demo'],
+        ['83405261', 'demo'],
+        ['83409917', 'demo'],
+        ['61022457', 'other'],
+      ]) {
         expect(banner).toMatch(new RegExp(`^ {2}${account} .* user ${user} `, 'm'));
       }
       const response = await fetch(`${url}/v1/accounts/list`);

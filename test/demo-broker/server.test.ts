@@ -50,7 +50,12 @@ describe('request body limit', () => {
 
   it('refuses a declared Content-Length over the limit before reading any of the body', async () => {
     const exchange = await sendAndHang(broker.port, [
-      head(['POST /oauth/request_token HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/x-www-form-urlencoded', `Content-Length: ${100 * 1024 * 1024}`]),
+      head([
+        'POST /oauth/request_token HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/x-www-form-urlencoded',
+        `Content-Length: ${100 * 1024 * 1024}`,
+      ]),
     ]);
     expect(exchange.response).toMatch(/^HTTP\/1\.1 413 /);
     expect(exchange.response).toMatch(/\r\nConnection: close\r\n/i);
@@ -93,15 +98,16 @@ describe('slow requests', () => {
   it.each([
     ['headers that never end', [`GET /v1/accounts/list HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Trickle: a`]],
     ['a body that never reaches its length', [head(['POST /oauth/request_token HTTP/1.1', 'Host: 127.0.0.1', 'Content-Length: 100']), 'a=1']],
-    [
-      'a chunked body that never ends',
-      [head(['POST /oauth/request_token HTTP/1.1', 'Host: 127.0.0.1', 'Transfer-Encoding: chunked']), '3\r\na=1\r\n'],
-    ],
-  ])('answers 408 and closes the connection for %s', async (_label, parts) => {
-    const exchange = await sendAndHang(broker.port, parts);
-    expect(exchange.response).toMatch(/^HTTP\/1\.1 408 /);
-    expect(exchange.closed).toBe(true);
-  }, 10_000);
+    ['a chunked body that never ends', [head(['POST /oauth/request_token HTTP/1.1', 'Host: 127.0.0.1', 'Transfer-Encoding: chunked']), '3\r\na=1\r\n']],
+  ])(
+    'answers 408 and closes the connection for %s',
+    async (_label, parts) => {
+      const exchange = await sendAndHang(broker.port, parts);
+      expect(exchange.response).toMatch(/^HTTP\/1\.1 408 /);
+      expect(exchange.closed).toBe(true);
+    },
+    10_000,
+  );
 
   it('closes a connection that never sends a byte', async () => {
     const exchange = await sendAndHang(broker.port, []);
@@ -118,7 +124,13 @@ function stateFor(): BrokerState {
   const unused = (): never => {
     throw new Error('not called');
   };
-  return { clock: { now: () => 0 }, consumers: new Map(), users: [], tokens: new TokenStore(), nonces: new NonceStore(), api: {
+  return {
+    clock: { now: () => 0 },
+    consumers: new Map(),
+    users: [],
+    tokens: new TokenStore(),
+    nonces: new NonceStore(),
+    api: {
       chain: unused,
       orders: unused,
       accounts: unused,

@@ -26,7 +26,8 @@ describe('stored-sample mode', () => {
     const spy = await (await get('/market/sandbox/rest/optionchains.json?chainType=PUT&expirationMonth=01&expirationYear=2028&underlier=SPY')).text();
     const ibm = await (await get('/market/sandbox/rest/optionchains.json?chainType=CALL&expirationMonth=5&expirationYear=2027&underlier=IBM')).text();
     expect(ibm).toBe(spy);
-    const chain = (JSON.parse(spy) as { OptionChainResponse: { symbol: string; optionPairs: { call: { expireDate: { year: string } } }[] } }).OptionChainResponse;
+    const chain = (JSON.parse(spy) as { OptionChainResponse: { symbol: string; optionPairs: { call: { expireDate: { year: string } } }[] } })
+      .OptionChainResponse;
     expect(chain.symbol).toBe('aapl');
     expect(asArray(chain.optionPairs).every((pair) => pair.call.expireDate.year === '2013')).toBe(true);
   });

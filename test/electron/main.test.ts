@@ -113,12 +113,15 @@ describe('the main process', () => {
       ok: false,
       error: { code: 'forbidden' },
     });
-    await expect(f.ipcMain.invoke('clipboard:write', 'x'.repeat(1024 * 1024 + 1), ours)).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(f.ipcMain.invoke('clipboard:write', 'x'.repeat(1024 * 1024 + 1), ours)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
     await expect(f.ipcMain.invoke('clipboard:write', { html: '<b>x</b>' }, ours)).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
     expect(f.state.clipboard).toEqual(["AAPL Mar 19 '27 $47.50 Put"]);
   });
 
-  it('copies nothing while another program is in front: no clipboard writes behind the person\'s back', async () => {
+  it("copies nothing while another program is in front: no clipboard writes behind the person's back", async () => {
     const window = FakeBrowserWindow.instances[0]!;
     const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };
     const before = f.state.clipboard.length;
@@ -134,7 +137,7 @@ describe('the main process', () => {
     expect(f.state.clipboard).toHaveLength(before);
   });
 
-  it('keeps the settings in electron-store\'s file in userData, not in memory', async () => {
+  it("keeps the settings in electron-store's file in userData, not in memory", async () => {
     const window = FakeBrowserWindow.instances[0]!;
     const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };
     await expect(f.ipcMain.invoke('settings:update', { theme: 'dark' }, ours)).resolves.toMatchObject({ ok: true, data: { recovered: null } });

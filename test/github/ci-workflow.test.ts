@@ -85,7 +85,10 @@ describe(WORKFLOW, () => {
     expect(ciRun).toMatch(/^npm test$/m);
     // The same system packages as .ci/run installs (Chromium aside: the runners have Chrome).
     const apt = runs('test').find((command) => command.includes('apt-get install')) ?? '';
-    const packages = apt.slice(apt.indexOf('--no-install-recommends') + '--no-install-recommends'.length).trim().split(' ');
+    const packages = apt
+      .slice(apt.indexOf('--no-install-recommends') + '--no-install-recommends'.length)
+      .trim()
+      .split(' ');
     expect(packages).toEqual(['gnome-keyring', 'dbus-x11', 'xvfb']);
     const ciPackages = (ciRun.split('\n').find((line) => line.startsWith('packages=(')) ?? '').slice('packages=('.length, -1).split(' ');
     expect(ciPackages).toEqual(expect.arrayContaining(packages));

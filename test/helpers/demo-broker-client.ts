@@ -129,7 +129,13 @@ export async function getAccessToken(
 }
 
 /** The whole dance as user `demo`: returns access token and secret. */
-export async function signIn(broker: Pick<DemoBroker, 'url'>, clock: ClockLike, consumer: DemoConsumer, username = 'demo', password = 'demo'): Promise<{ token: string; secret: string }> {
+export async function signIn(
+  broker: Pick<DemoBroker, 'url'>,
+  clock: ClockLike,
+  consumer: DemoConsumer,
+  username = 'demo',
+  password = 'demo',
+): Promise<{ token: string; secret: string }> {
   const requestToken = await getRequestToken(broker, clock, consumer);
   const approval = await submitAuthorize(broker, { key: consumer.key, token: requestToken.token, username, password, decision: 'accept' });
   const verifier = await verifierFrom(approval);

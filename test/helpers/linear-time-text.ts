@@ -16,8 +16,7 @@ export type Argument = TextSpec | string | number | boolean | null | readonly Ar
 
 /** One case the worker runs: an expression over a text (every start position, every match), or a call. */
 export type LinearTimeCase =
-  | { kind: 'regex'; source: string; flags: string; text: TextSpec }
-  | { kind: 'call'; module: string; name: string; args: Argument[] };
+  { kind: 'regex'; source: string; flags: string; text: TextSpec } | { kind: 'call'; module: string; name: string; args: Argument[] };
 
 export interface LinearTimeJob {
   cases: LinearTimeCase[];
@@ -45,7 +44,8 @@ export function buildText(spec: TextSpec): string {
 export function buildArgument(value: Argument): unknown {
   if (isSpec(value)) return buildText(value);
   if (Array.isArray(value)) return value.map(buildArgument);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, buildArgument(item as Argument)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, buildArgument(item as Argument)]));
   return value;
 }
 

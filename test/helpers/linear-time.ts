@@ -42,7 +42,12 @@ function runJob(job: LinearTimeJob, labels: readonly string[]): Promise<CaseTime
         baselineMs = message.baselineMs;
         const label = labels[message.index] ?? `case ${message.index}`;
         timer = setTimeout(
-          () => stop(new Error(`${label}: still running after ${Math.round(message.limitMs)} ms (a linear pass over the same input took ${message.baselineMs.toFixed(2)} ms)`)),
+          () =>
+            stop(
+              new Error(
+                `${label}: still running after ${Math.round(message.limitMs)} ms (a linear pass over the same input took ${message.baselineMs.toFixed(2)} ms)`,
+              ),
+            ),
           message.limitMs,
         );
       } else if (message.type === 'done') {
@@ -91,5 +96,8 @@ export function regexTimes(expressions: readonly RegexCases[]): Promise<CaseTime
  */
 export function callTimes(modulePath: string, name: string, calls: readonly { label: string; args: Argument[] }[]): Promise<CaseTime[]> {
   const cases: LinearTimeCase[] = calls.map((call) => ({ kind: 'call', module: modulePath, name, args: call.args }));
-  return runJob({ cases, floorMs: FLOOR_MS, ratio: RATIO }, calls.map((call) => `${name}: ${call.label}`));
+  return runJob(
+    { cases, floorMs: FLOOR_MS, ratio: RATIO },
+    calls.map((call) => `${name}: ${call.label}`),
+  );
 }

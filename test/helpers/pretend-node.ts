@@ -4,5 +4,4 @@
  */
 
 /** `node --import pretendNode('18.19.0') file.js` runs `file.js` with `process.versions.node` set to that version. */
-export const pretendNode = (version: string): string =>
-  `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`;
+export const pretendNode = (version: string): string => `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`;

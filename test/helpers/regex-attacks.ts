@@ -10,16 +10,7 @@ import { parseRegExpLiteral, type AST } from '@eslint-community/regexpp';
 import type { TextSpec } from './linear-time-text.ts';
 
 /** Characters tried for a class or a set, the class's own characters first: likely ones before rare ones. */
-const POOL = [
-  ...'aA0 z9e.-_/:=,;"\'&%#?!+*@$^|~`()[]{}<>\\xZ',
-  '\t',
-  '\n',
-  '\r',
-  '\0',
-  '\u00a0',
-  'é',
-  '\u2028',
-];
+const POOL = [...'aA0 z9e.-_/:=,;"\'&%#?!+*@$^|~`()[]{}<>\\xZ', '\t', '\n', '\r', '\0', '\u00a0', 'é', '\u2028'];
 const ENDINGS = ['', '\0', '!'];
 /** Repetitions allowing more than this are pumped. */
 const LONG_REPETITION = 64;
@@ -38,7 +29,16 @@ function samples(node: Sampled, flags: string, limit: number): string[] {
     case 'CharacterSet':
     case 'ExpressionCharacterClass': {
       const member = new RegExp(`^(?:${node.raw})$`, flags.replace(/[gy]/g, ''));
-      const own = node.type === 'CharacterClass' ? node.elements.flatMap((item) => (item.type === 'Character' ? [String.fromCodePoint(item.value)] : item.type === 'CharacterClassRange' ? [String.fromCodePoint(item.min.value), String.fromCodePoint(item.max.value)] : [])) : [];
+      const own =
+        node.type === 'CharacterClass'
+          ? node.elements.flatMap((item) =>
+              item.type === 'Character'
+                ? [String.fromCodePoint(item.value)]
+                : item.type === 'CharacterClassRange'
+                  ? [String.fromCodePoint(item.min.value), String.fromCodePoint(item.max.value)]
+                  : [],
+            )
+          : [];
       return [...new Set([...own, ...POOL])].filter((character) => member.test(character)).slice(0, limit);
     }
     case 'Group':

@@ -69,7 +69,12 @@ export const PRODUCTION_CONSUMER = DEMO_CONSUMERS.find((c) => c.kind === 'produc
 export const SANDBOX_CONSUMER = DEMO_CONSUMERS.find((c) => c.kind === 'sandbox') as DemoConsumer;
 
 /** The demo broker as a production-shaped or sandbox-shaped environment of the given generation (legacy unless asked). */
-export function brokerEnvironment(broker: DemoBroker, kind: 'production' | 'sandbox', wireFormat: WireFormat = 'json', api: ApiGeneration = 'legacy'): Environment {
+export function brokerEnvironment(
+  broker: DemoBroker,
+  kind: 'production' | 'sandbox',
+  wireFormat: WireFormat = 'json',
+  api: ApiGeneration = 'legacy',
+): Environment {
   const demo = demoEnvironment(broker.url, null, api);
   if (!demo.ok) throw new Error(demo.error.message);
   return kind === 'production'

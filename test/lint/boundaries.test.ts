@@ -18,23 +18,55 @@ describe('lint keeps the processes apart', () => {
     ['shared/ importing Node', 'shared/x.ts', "import { EventEmitter } from 'node:events';\nexport const a = EventEmitter;\n"],
     ['shared/ importing React', 'shared/x.ts', "import { useState } from 'react';\nexport const a = useState;\n"],
     ['the backend importing electron', 'electron/backend/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
-    ['the backend importing an adapter', 'electron/backend/x.ts', "import { createMainWindow } from '../adapters/main-window.ts';\nexport const a = createMainWindow;\n"],
-    ['the demo broker importing the backend', 'demo-broker/x.ts', "import { createBackend } from '../electron/backend/create-backend.ts';\nexport const a = createBackend;\n"],
+    [
+      'the backend importing an adapter',
+      'electron/backend/x.ts',
+      "import { createMainWindow } from '../adapters/main-window.ts';\nexport const a = createMainWindow;\n",
+    ],
+    [
+      'the demo broker importing the backend',
+      'demo-broker/x.ts',
+      "import { createBackend } from '../electron/backend/create-backend.ts';\nexport const a = createBackend;\n",
+    ],
     ['the demo broker importing the command line', 'demo-broker/x.ts', "import { runCli } from '../cli/run-cli.ts';\nexport const a = runCli;\n"],
     ['the demo broker importing electron', 'demo-broker/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
-    ['the command line importing an adapter', 'cli/x.ts', "import { createMainWindow } from '../electron/adapters/main-window.ts';\nexport const a = createMainWindow;\n"],
+    [
+      'the command line importing an adapter',
+      'cli/x.ts',
+      "import { createMainWindow } from '../electron/adapters/main-window.ts';\nexport const a = createMainWindow;\n",
+    ],
     ['the command line importing the renderer', 'cli/x.ts', "import { App } from '../renderer/app.tsx';\nexport const a = App;\n"],
     ['the command line importing electron', 'cli/x.ts', "import { shell } from 'electron';\nexport const a = shell;\n"],
     ['the backend importing the command line', 'electron/backend/x.ts', "import { runCli } from '../../cli/run-cli.ts';\nexport const a = runCli;\n"],
-    ['the backend importing the demo broker', 'electron/backend/x.ts', "import { startDemoBroker } from '../../demo-broker/index.ts';\nexport const a = startDemoBroker;\n"],
+    [
+      'the backend importing the demo broker',
+      'electron/backend/x.ts',
+      "import { startDemoBroker } from '../../demo-broker/index.ts';\nexport const a = startDemoBroker;\n",
+    ],
     ['the main process importing the command line', 'electron/main.ts', "import { runCli } from '../cli/run-cli.ts';\nexport const a = runCli;\n"],
     ['the demo broker importing client code from shared/', 'demo-broker/x.ts', "import { ok } from '../shared/result.ts';\nexport const a = ok;\n"],
     ['shared/ importing the demo broker', 'shared/x.ts', "import { startDemoBroker } from '../demo-broker/index.ts';\nexport const a = startDemoBroker;\n"],
-    ['the renderer importing main code', 'renderer/x.tsx', "import { createBackend } from '../electron/backend/create-backend.ts';\nexport const a = createBackend;\n"],
+    [
+      'the renderer importing main code',
+      'renderer/x.tsx',
+      "import { createBackend } from '../electron/backend/create-backend.ts';\nexport const a = createBackend;\n",
+    ],
     ['raw ipcMain outside the wrapper', 'electron/adapters/x.ts', "import { ipcMain } from 'electron';\nipcMain.handle('x', () => 1);\n"],
-    ['the v1 client importing the legacy generation', 'electron/backend/broker/v1/x.ts', "import { createLegacyClient } from '../legacy/api-client.ts';\nexport const a = createLegacyClient;\n"],
-    ['the legacy client importing the v1 generation', 'electron/backend/broker/legacy/x.ts', "import { createV1Client } from '../v1/api-client.ts';\nexport const a = createV1Client;\n"],
-    ['what both generations share importing one of them', 'electron/backend/broker/common/x.ts', "import { decodeQuotes } from '../v1/decode/decode-quotes.ts';\nexport const a = decodeQuotes;\n"],
+    [
+      'the v1 client importing the legacy generation',
+      'electron/backend/broker/v1/x.ts',
+      "import { createLegacyClient } from '../legacy/api-client.ts';\nexport const a = createLegacyClient;\n",
+    ],
+    [
+      'the legacy client importing the v1 generation',
+      'electron/backend/broker/legacy/x.ts',
+      "import { createV1Client } from '../v1/api-client.ts';\nexport const a = createV1Client;\n",
+    ],
+    [
+      'what both generations share importing one of them',
+      'electron/backend/broker/common/x.ts',
+      "import { decodeQuotes } from '../v1/decode/decode-quotes.ts';\nexport const a = decodeQuotes;\n",
+    ],
   ])('refuses %s', async (_name, file, code) => {
     const broken = await rulesBroken(file, code);
     expect(broken.some((r) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'no-restricted-syntax'].includes(r))).toBe(true);
@@ -43,12 +75,32 @@ describe('lint keeps the processes apart', () => {
   it.each([
     ['an adapter importing electron', 'electron/adapters/x.ts', "import { shell } from 'electron';\nexport const a = shell;\n"],
     ['the renderer importing shared/', 'renderer/x.tsx', "import { ok } from '../shared/result.ts';\nexport const a = ok;\n"],
-    ['the backend importing shared/ and Node', 'electron/backend/x.ts', "import { readFileSync } from 'node:fs';\nimport { ok } from '../../shared/result.ts';\nexport const a = [readFileSync, ok];\n"],
-    ['the command line importing the backend and shared/', 'cli/x.ts', "import { createBackend } from '../electron/backend/create-backend.ts';\nimport { ok } from '../shared/result.ts';\nexport const a = [createBackend, ok];\n"],
+    [
+      'the backend importing shared/ and Node',
+      'electron/backend/x.ts',
+      "import { readFileSync } from 'node:fs';\nimport { ok } from '../../shared/result.ts';\nexport const a = [readFileSync, ok];\n",
+    ],
+    [
+      'the command line importing the backend and shared/',
+      'cli/x.ts',
+      "import { createBackend } from '../electron/backend/create-backend.ts';\nimport { ok } from '../shared/result.ts';\nexport const a = [createBackend, ok];\n",
+    ],
     ['the demo broker importing the spec constants', 'demo-broker/x.ts', "import { LIMITS } from '../shared/spec-constants.ts';\nexport const a = LIMITS;\n"],
-    ['the main process starting the demo broker in-process', 'electron/x.ts', "import { startDemoBroker } from '../demo-broker/index.ts';\nexport const a = startDemoBroker;\n"],
-    ['a generation importing what both share', 'electron/backend/broker/v1/x.ts', "import { sleep } from '../common/clock-sleep.ts';\nexport const a = sleep;\n"],
-    ['the one place that picks a generation importing both', 'electron/backend/broker/x.ts', "import { createLegacyClient } from './legacy/api-client.ts';\nimport { createV1Client } from './v1/api-client.ts';\nexport const a = [createLegacyClient, createV1Client];\n"],
+    [
+      'the main process starting the demo broker in-process',
+      'electron/x.ts',
+      "import { startDemoBroker } from '../demo-broker/index.ts';\nexport const a = startDemoBroker;\n",
+    ],
+    [
+      'a generation importing what both share',
+      'electron/backend/broker/v1/x.ts',
+      "import { sleep } from '../common/clock-sleep.ts';\nexport const a = sleep;\n",
+    ],
+    [
+      'the one place that picks a generation importing both',
+      'electron/backend/broker/x.ts',
+      "import { createLegacyClient } from './legacy/api-client.ts';\nimport { createV1Client } from './v1/api-client.ts';\nexport const a = [createLegacyClient, createV1Client];\n",
+    ],
   ])('allows %s', async (_name, file, code) => {
     expect(await rulesBroken(file, code)).toEqual([]);
   });

@@ -19,7 +19,7 @@ const SKIPPED = new Set(['node_modules', 'dist', 'release', 'test-results', 'art
 
 const PLANTED: Record<string, string> = {
   'shared/knip-probe.ts': [
-    "/** Probe. */",
+    '/** Probe. */',
     "export const PROBE_METHODS = { 'probe:get': true, 'probe:set': true } as const;",
     'export const IMPORTED_BY_A_TEST = 1;',
     'export const USED_IN_ITS_FILE = 2;',
@@ -31,11 +31,11 @@ const PLANTED: Record<string, string> = {
   ].join('\n'),
   'shared/knip-probe-contract.ts': [
     "import type { PROBE_METHODS } from './knip-probe.ts';",
-    '/** The probe\'s channels, from the table\'s type alone. */',
+    "/** The probe's channels, from the table's type alone. */",
     'export type ProbeMethod = keyof typeof PROBE_METHODS;',
     '',
   ].join('\n'),
-  'shared/knip-probe-orphan.ts': "export const NOBODY_IMPORTS_THIS_FILE = 1;\n",
+  'shared/knip-probe-orphan.ts': 'export const NOBODY_IMPORTS_THIS_FILE = 1;\n',
   'test/knip-probe.test.ts': [
     "import { IMPORTED_BY_A_TEST } from '../shared/knip-probe.ts';",
     "import type { ProbeMethod } from '../shared/knip-probe-contract.ts';",
@@ -50,7 +50,8 @@ let copy = '';
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'strikeboard-knip-'));
   for (const entry of readdirSync(root)) {
-    if (!SKIPPED.has(entry)) cpSync(join(root, entry), join(copy, entry), { recursive: true, filter: (source) => !SKIPPED.has(source.split(/[\\/]/).pop() ?? '') });
+    if (!SKIPPED.has(entry))
+      cpSync(join(root, entry), join(copy, entry), { recursive: true, filter: (source) => !SKIPPED.has(source.split(/[\\/]/).pop() ?? '') });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   for (const [path, text] of Object.entries(PLANTED)) writeFileSync(join(copy, path), text);
@@ -67,7 +68,10 @@ interface KnipIssue {
 
 describe('the dead-code check', () => {
   it('reports the planted dead export, type and file, and nothing of the contract or of what is used', () => {
-    const run = spawnSync(process.execPath, [join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-progress', '--reporter', 'json'], { cwd: copy, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-progress', '--reporter', 'json'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
     const { issues } = JSON.parse(run.stdout) as { issues: KnipIssue[] };

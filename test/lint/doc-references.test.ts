@@ -69,7 +69,8 @@ function outsideReferences(file: string, text: string): string[] {
   }
   for (const match of flat.matchAll(/(?:\.\.\/)+shared\b[\w./-]*/g)) {
     const target = resolve(root, dirname(file), match[0]);
-    if (inside(target) === null || /^(?:\.\.\/)+shared\/(?:DESIGN|STYLE|spec\/|hooks\/)/i.test(match[0])) found.push(`${file}: a folder outside the repository: "${match[0]}"`);
+    if (inside(target) === null || /^(?:\.\.\/)+shared\/(?:DESIGN|STYLE|spec\/|hooks\/)/i.test(match[0]))
+      found.push(`${file}: a folder outside the repository: "${match[0]}"`);
   }
   return found;
 }
@@ -86,7 +87,12 @@ function headingsOf(markdown: string): { titles: Set<string>; anchors: Set<strin
     if (heading === undefined) continue;
     const title = heading.replace(/[`*_]/g, '').trim();
     titles.add(title);
-    anchors.add(title.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-'));
+    anchors.add(
+      title
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} -]/gu, '')
+        .replace(/ /g, '-'),
+    );
   }
   return { titles, anchors };
 }
@@ -96,7 +102,12 @@ function headingsOf(markdown: string): { titles: Set<string>; anchors: Set<strin
  * file does not have. A path counts where `docs/` starts a name (not `../docs/x`, which a program
  * resolves itself); a section is the quoted text right after it (`, "Heading"`) or its `#anchor`.
  */
-function brokenDocReferences(file: string, text: string, exists = (path: string): boolean => existsSync(join(root, path)), read = (path: string): string => readFileSync(join(root, path), 'utf8')): string[] {
+function brokenDocReferences(
+  file: string,
+  text: string,
+  exists = (path: string): boolean => existsSync(join(root, path)),
+  read = (path: string): string => readFileSync(join(root, path), 'utf8'),
+): string[] {
   const flat = flatten(text);
   const found: string[] = [];
   for (const match of flat.matchAll(/(?<![\w./-])docs\/[\w./-]*[\w-](?:#([\w-]+))?(?:(?:,[ \t]*|[ \t]+)"([^"]+)")?/g)) {
@@ -118,10 +129,12 @@ function brokenDocReferences(file: string, text: string, exists = (path: string)
 const MACHINE_OR_REGISTRY = /(?<![\w.-])\/(?:work|root)\/|(?<![\w.-])\/home\/\w+\/|\bregistry\.(?:npmjs\.org|yarnpkg\.com)\b|\bnpmjs\.com\b/gi;
 
 const files = repositoryFiles();
-const texts = new Map(files.flatMap((file) => {
-  const text = statSync(join(root, file)).isFile() ? textOf(file) : null;
-  return text === null ? [] : [[file, text] as const];
-}));
+const texts = new Map(
+  files.flatMap((file) => {
+    const text = statSync(join(root, file)).isFile() ? textOf(file) : null;
+    return text === null ? [] : [[file, text] as const];
+  }),
+);
 const outsideDocs = [...texts.keys()].filter((file) => !file.startsWith('docs/'));
 
 /** A reference built from its parts, so that this file does not hold the references it looks for. */
@@ -129,7 +142,14 @@ const planted = (...parts: string[]): string => parts.join('');
 
 describe('references stay inside the repository', () => {
   it('reads the repository: its sources, tests, configs and docs', () => {
-    for (const file of ['README.md', 'package.json', 'electron/main.ts', 'test/lint/doc-references.test.ts', 'docs/architecture.md', '.github/workflows/ci.yml']) {
+    for (const file of [
+      'README.md',
+      'package.json',
+      'electron/main.ts',
+      'test/lint/doc-references.test.ts',
+      'docs/architecture.md',
+      '.github/workflows/ci.yml',
+    ]) {
       expect(texts.has(file), file).toBe(true);
     }
     expect(outsideDocs.length).toBeGreaterThan(1000);

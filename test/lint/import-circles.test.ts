@@ -93,7 +93,7 @@ describe('import circles', () => {
         // Imports named in text, a package, a stylesheet and a file outside the folders read.
         'shared/bottom.ts': [
           "// import { top } from './top.ts';",
-          "export const note = \"import { top } from './top.ts'\";",
+          'export const note = "import { top } from \'./top.ts\'";',
           "import { z } from 'zod';",
           "import './bottom.css';",
           "import { outside } from '../test/outside.ts';",

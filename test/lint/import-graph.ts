@@ -61,7 +61,7 @@ function shortestCircle(graph: ImportGraph, start: string, within: ReadonlySet<s
       if (!within.has(next)) continue;
       if (next === start) {
         const path = [file];
-        for (let at = file; at !== start; ) {
+        for (let at = file; at !== start;) {
           at = cameFrom.get(at) ?? start;
           path.unshift(at);
         }

@@ -25,13 +25,29 @@ const { found, unresolved } = findRegexes(root, FOLDERS);
  */
 const KNOWN_ATTACKS: Record<string, TextSpec[]> = {
   // credential-text.ts: echoed headers and bodies of the provider's error pages.
-  '(?:(?!%26|%2526)[^&\\s,"\';<>)\\]}])+': [{ pump: '%2', bytes: MEGABYTE }, { pump: '%252', bytes: MEGABYTE }],
-  '(?:\\\\*["\']|&quot;)?\\s*[:=]\\s*|%3D|%253D': [{ pump: '\\', bytes: MEGABYTE, suffix: '"' }, { prefix: '"', pump: ' ', bytes: MEGABYTE }],
-  '\\b(Bearer|Basic)(\\s+)[\\w.~+/-]{8,}=*': [{ pump: 'Bearer abcdefg ', bytes: MEGABYTE }, { prefix: 'Bearer abcdefgh', pump: '=', bytes: MEGABYTE, suffix: '!' }],
+  '(?:(?!%26|%2526)[^&\\s,"\';<>)\\]}])+': [
+    { pump: '%2', bytes: MEGABYTE },
+    { pump: '%252', bytes: MEGABYTE },
+  ],
+  '(?:\\\\*["\']|&quot;)?\\s*[:=]\\s*|%3D|%253D': [
+    { pump: '\\', bytes: MEGABYTE, suffix: '"' },
+    { prefix: '"', pump: ' ', bytes: MEGABYTE },
+  ],
+  '\\b(Bearer|Basic)(\\s+)[\\w.~+/-]{8,}=*': [
+    { pump: 'Bearer abcdefg ', bytes: MEGABYTE },
+    { prefix: 'Bearer abcdefgh', pump: '=', bytes: MEGABYTE, suffix: '!' },
+  ],
   // parse-body.ts: the end of a body that may be XML.
-  '(?:<\\/([A-Z_][\\w.:-]*)\\s*|<([A-Z_][\\w.:-]*)(?:\\s[^<>]*)?\\/)>\\s*$': [{ pump: '<a ', bytes: MEGABYTE }, { prefix: '<a', pump: ' b', bytes: MEGABYTE, suffix: '/ x' }, { pump: '</a', bytes: MEGABYTE }],
+  '(?:<\\/([A-Z_][\\w.:-]*)\\s*|<([A-Z_][\\w.:-]*)(?:\\s[^<>]*)?\\/)>\\s*$': [
+    { pump: '<a ', bytes: MEGABYTE },
+    { prefix: '<a', pump: ' b', bytes: MEGABYTE, suffix: '/ x' },
+    { pump: '</a', bytes: MEGABYTE },
+  ],
   // oauth-problem.ts and error-body.ts: refusals in a page or a header.
-  '(oauth_problem|oauth_acceptable_timestamps)\\s*=\\s*"([^"]*)"': [{ pump: 'oauth_problem="', bytes: MEGABYTE }, { prefix: 'oauth_problem', pump: ' ', bytes: MEGABYTE }],
+  '(oauth_problem|oauth_acceptable_timestamps)\\s*=\\s*"([^"]*)"': [
+    { pump: 'oauth_problem="', bytes: MEGABYTE },
+    { prefix: 'oauth_problem', pump: ' ', bytes: MEGABYTE },
+  ],
   'oauth_acceptable_timestamps(?:=|%3D)(\\d+)(?:-|%2D)(\\d+)': [{ prefix: 'oauth_acceptable_timestamps=', pump: '9', bytes: MEGABYTE, suffix: '%2' }],
 };
 
@@ -56,14 +72,23 @@ describe('the regular expressions of the sources', () => {
     expect(Object.keys(KNOWN_ATTACKS).filter((source) => !sources.has(source))).toEqual([]);
   });
 
-  it.each(FOLDERS)('in %s/ stay linear on a megabyte of hostile text', async (folder) => {
-    const expressions = found
-      .filter((regex) => regex.where.startsWith(`${folder}/`))
-      .map((regex) => ({ name: `${regex.where} /${regex.source}/${regex.flags}`, source: regex.source, flags: regex.flags, texts: textsOf(regex.source, regex.flags) }));
-    const cases = expressions.reduce((sum, expression) => sum + expression.texts.length, 0);
-    const times = await regexTimes(expressions);
-    expect(times).toHaveLength(cases);
-  }, 300_000);
+  it.each(FOLDERS)(
+    'in %s/ stay linear on a megabyte of hostile text',
+    async (folder) => {
+      const expressions = found
+        .filter((regex) => regex.where.startsWith(`${folder}/`))
+        .map((regex) => ({
+          name: `${regex.where} /${regex.source}/${regex.flags}`,
+          source: regex.source,
+          flags: regex.flags,
+          texts: textsOf(regex.source, regex.flags),
+        }));
+      const cases = expressions.reduce((sum, expression) => sum + expression.texts.length, 0);
+      const times = await regexTimes(expressions);
+      expect(times).toHaveLength(cases);
+    },
+    300_000,
+  );
 });
 
 describe('the proof itself', () => {
@@ -74,7 +99,11 @@ describe('the proof itself', () => {
     { name: "environments.ts's trailing slashes", source: '\\/+$', flags: '' },
   ];
 
-  it.each(FORMER)('catches $name', async ({ name, source, flags }) => {
-    await expect(regexTimes([{ name, source, flags, texts: attackTexts(source, flags, MEGABYTE) }])).rejects.toThrow(/still running after \d+ ms/);
-  }, 300_000);
+  it.each(FORMER)(
+    'catches $name',
+    async ({ name, source, flags }) => {
+      await expect(regexTimes([{ name, source, flags, texts: attackTexts(source, flags, MEGABYTE) }])).rejects.toThrow(/still running after \d+ ms/);
+    },
+    300_000,
+  );
 });

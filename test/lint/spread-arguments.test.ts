@@ -26,7 +26,8 @@ describe('lint refuses lists spread into arguments', () => {
   });
 
   it('lets loops, folds and array literals through', async () => {
-    const code = 'export const f = (a: number[], b: number[]): number[] => {\n  for (const x of b) a.push(x);\n  return [...a, a.reduce((m, x) => Math.max(m, x), 0)];\n};\n';
+    const code =
+      'export const f = (a: number[], b: number[]): number[] => {\n  for (const x of b) a.push(x);\n  return [...a, a.reduce((m, x) => Math.max(m, x), 0)];\n};\n';
     expect(await rulesBroken('electron/backend/x.ts', code)).toEqual([]);
   });
 });

@@ -54,7 +54,10 @@ describe('the unit suite shares workers only among files that leave them as they
   it('lists its isolated files in the two forms this check reads, each naming something that exists', () => {
     for (const pattern of ISOLATED) {
       expect(pattern.endsWith('/**/*.test.ts') || !pattern.includes('*'), pattern).toBe(true);
-      expect(tests.some((file) => listed(file) && (file === pattern || pattern.includes('*'))), pattern).toBe(true);
+      expect(
+        tests.some((file) => listed(file) && (file === pattern || pattern.includes('*'))),
+        pattern,
+      ).toBe(true);
     }
   });
 

@@ -22,7 +22,8 @@ function demoBrokerLauncher(): string {
 }
 
 const node20 = nodeOfMajor(20);
-if (node20 === null) console.log('demo-broker-launcher.test: the Node 20 case is skipped: no Node 20 on PATH, /usr/local/bin or /usr/bin (set STRIKEBOARD_NODE20 to one)');
+if (node20 === null)
+  console.log('demo-broker-launcher.test: the Node 20 case is skipped: no Node 20 on PATH, /usr/local/bin or /usr/bin (set STRIKEBOARD_NODE20 to one)');
 
 let checkout = '';
 beforeAll(async () => {
@@ -41,8 +42,13 @@ describe('npm run demo-broker', () => {
     const tools = join(checkout, 'tools');
     rmSync(tools, { recursive: true, force: true });
     const node = fakeCachedNode(tools);
-    const result = spawnSync(process.execPath, ['--import', pretendNode('18.19.0'), join(checkout, demoBrokerLauncher()), '--help'], { encoding: 'utf8', env: launcherEnv(tools) });
-    expect(result.stderr).toBe(`node scripts/demo-broker.js: this is Node 18.19.0, older than the 20.0.0 it needs: running it under Node ${FETCHED_NODE} (${node}).\n`);
+    const result = spawnSync(process.execPath, ['--import', pretendNode('18.19.0'), join(checkout, demoBrokerLauncher()), '--help'], {
+      encoding: 'utf8',
+      env: launcherEnv(tools),
+    });
+    expect(result.stderr).toBe(
+      `node scripts/demo-broker.js: this is Node 18.19.0, older than the 20.0.0 it needs: running it under Node ${FETCHED_NODE} (${node}).\n`,
+    );
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm run demo-broker -- \[options\]/);
   }, 60_000);

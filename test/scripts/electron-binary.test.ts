@@ -27,8 +27,18 @@ function fakeElectron(named: string | null, present: boolean): string {
 
 describe('locateElectronBinary', () => {
   it.each([
-    { case: 'no path.txt (download skipped or failed)', named: null, present: false, expected: (pkg: string) => ({ found: false, missing: 'path-file', path: join(pkg, 'path.txt') }) },
-    { case: 'path.txt naming a missing file', named: 'electron', present: false, expected: (pkg: string) => ({ found: false, missing: 'binary', path: join(pkg, 'dist', 'electron') }) },
+    {
+      case: 'no path.txt (download skipped or failed)',
+      named: null,
+      present: false,
+      expected: (pkg: string) => ({ found: false, missing: 'path-file', path: join(pkg, 'path.txt') }),
+    },
+    {
+      case: 'path.txt naming a missing file',
+      named: 'electron',
+      present: false,
+      expected: (pkg: string) => ({ found: false, missing: 'binary', path: join(pkg, 'dist', 'electron') }),
+    },
     { case: 'a present binary', named: 'electron', present: true, expected: (pkg: string) => ({ found: true, binary: join(pkg, 'dist', 'electron') }) },
   ])('$case', ({ named, present, expected }) => {
     const pkg = fakeElectron(named, present);
@@ -45,7 +55,11 @@ describe('locateElectronBinary', () => {
     const pkg = fakeElectron(null, false);
     const elsewhere = join(dir, 'elsewhere');
     mkdirSync(elsewhere);
-    expect(locateElectronBinary(pkg, { ELECTRON_OVERRIDE_DIST_PATH: elsewhere })).toEqual({ found: false, missing: 'binary', path: join(elsewhere, 'electron') });
+    expect(locateElectronBinary(pkg, { ELECTRON_OVERRIDE_DIST_PATH: elsewhere })).toEqual({
+      found: false,
+      missing: 'binary',
+      path: join(elsewhere, 'electron'),
+    });
     writeFileSync(join(elsewhere, 'electron'), '');
     expect(locateElectronBinary(pkg, { ELECTRON_OVERRIDE_DIST_PATH: elsewhere })).toEqual({ found: true, binary: join(elsewhere, 'electron') });
   });
@@ -53,9 +67,14 @@ describe('locateElectronBinary', () => {
 
 describe('missingElectronMessage', () => {
   it('says what is missing, why, and the two ways forward, in one paragraph', () => {
-    const message = missingElectronMessage({ found: false, missing: 'path-file', path: '/x/node_modules/electron/path.txt' }, { kind: 'failed', error: 'TypeError: fetch failed' });
+    const message = missingElectronMessage(
+      { found: false, missing: 'path-file', path: '/x/node_modules/electron/path.txt' },
+      { kind: 'failed', error: 'TypeError: fetch failed' },
+    );
     expect(message).not.toContain('\n');
-    expect(message).toMatch(/^Strikeboard cannot start: the Electron runtime is not installed: it was never downloaded \(\/x\/node_modules\/electron\/path\.txt does not exist\)\./);
+    expect(message).toMatch(
+      /^Strikeboard cannot start: the Electron runtime is not installed: it was never downloaded \(\/x\/node_modules\/electron\/path\.txt does not exist\)\./,
+    );
     expect(message).toContain('Downloading it now failed (TypeError: fetch failed).');
     expect(message).toContain('with network access, and without ELECTRON_SKIP_BINARY_DOWNLOAD set, run `npm start` again');
     expect(message).toContain('run `npm run preview`');
@@ -116,7 +135,9 @@ describe('npm start', () => {
     const pkg = withInstaller(fakeElectron(null, false), workingInstaller);
     const result = run(pkg, { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' });
     expect(result.status).toBe(1);
-    expect(result.stderr.replace(/\n/g, ' ')).toMatch(/^Strikeboard cannot start: .*ELECTRON_SKIP_BINARY_DOWNLOAD is set, so it was not downloaded now either\./);
+    expect(result.stderr.replace(/\n/g, ' ')).toMatch(
+      /^Strikeboard cannot start: .*ELECTRON_SKIP_BINARY_DOWNLOAD is set, so it was not downloaded now either\./,
+    );
     expect(locateElectronBinary(pkg, {})).toMatchObject({ found: false });
   });
 

@@ -25,7 +25,11 @@ const folderWith = (name: string, files: string[]): string => {
 describe('locateChromium', () => {
   it('takes $STRIKEBOARD_CHROMIUM as given, saying whether it is there', () => {
     const chrome = join(folderWith('opt', ['chrome']), 'chrome');
-    expect(locateChromium({ STRIKEBOARD_CHROMIUM: chrome, PATH: folderWith('bin', ['chromium']) }, 'linux')).toEqual({ path: chrome, explicit: true, exists: true });
+    expect(locateChromium({ STRIKEBOARD_CHROMIUM: chrome, PATH: folderWith('bin', ['chromium']) }, 'linux')).toEqual({
+      path: chrome,
+      explicit: true,
+      exists: true,
+    });
     expect(locateChromium({ STRIKEBOARD_CHROMIUM: join(dir, 'gone') }, 'linux')).toEqual({ path: join(dir, 'gone'), explicit: true, exists: false });
   });
 

@@ -35,11 +35,18 @@ describe('displayProblem', () => {
 describe.skipIf(process.platform === 'darwin' || process.platform === 'win32')('npm run preview without a display', () => {
   it('prints the paragraph and exits 2 before building or starting anything, with no escape codes', () => {
     const root = join(import.meta.dirname, '..', '..');
-    const launcher = /^node (\S+\.js)$/.exec((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['preview'] ?? '')?.[1];
+    const launcher = /^node (\S+\.js)$/.exec(
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['preview'] ?? '',
+    )?.[1];
     const env = launcherEnv(join(root, 'test-results', 'no-tools'));
     delete env['DISPLAY'];
     delete env['WAYLAND_DISPLAY'];
-    const result = spawnSync(process.execPath, [join(root, launcher ?? 'missing'), '--fresh', '--exit-after-load'], { cwd: root, encoding: 'utf8', env, timeout: 110_000 });
+    const result = spawnSync(process.execPath, [join(root, launcher ?? 'missing'), '--fresh', '--exit-after-load'], {
+      cwd: root,
+      encoding: 'utf8',
+      env,
+      timeout: 110_000,
+    });
     expect(result.stderr).toBe(`${displayProblem(false, 'linux', {})}\n`);
     expect(result.status).toBe(2);
     // Nothing was built or started: the preview says so on stdout when it does.

@@ -33,7 +33,11 @@ describe('npm start without the Electron runtime', () => {
       cwd: checkout,
       encoding: 'utf8',
       // No download, and an empty folder where the binary should be: missing on every machine.
-      env: launcherEnv(join(checkout, 'tools'), { ELECTRON_SKIP_BINARY_DOWNLOAD: '1', ELECTRON_OVERRIDE_DIST_PATH: join(checkout, 'no-electron'), npm_lifecycle_event: 'start' }),
+      env: launcherEnv(join(checkout, 'tools'), {
+        ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
+        ELECTRON_OVERRIDE_DIST_PATH: join(checkout, 'no-electron'),
+        npm_lifecycle_event: 'start',
+      }),
     });
     expect(result.status).toBe(1);
     const paragraph = result.stderr.slice(result.stderr.indexOf('Strikeboard cannot start')).replace(/\n/g, ' ');

@@ -52,8 +52,18 @@ describe('missingPrerequisites', () => {
   it.each([
     { os: 'Ubuntu', osRelease: UBUNTU, found: { chromium: null, secretService: true }, command: '`sudo apt-get install chromium-browser` on Ubuntu' },
     { os: 'Debian', osRelease: DEBIAN, found: { chromium, secretService: false }, command: '`sudo apt-get install gnome-keyring dbus-x11` on Debian' },
-    { os: 'Fedora', osRelease: FEDORA, found: { chromium: null, secretService: false }, command: '`sudo dnf install chromium gnome-keyring /usr/bin/dbus-run-session` on Fedora' },
-    { os: 'Rocky', osRelease: ROCKY, found: { chromium, secretService: false }, command: '`sudo dnf install gnome-keyring /usr/bin/dbus-run-session` on Fedora' },
+    {
+      os: 'Fedora',
+      osRelease: FEDORA,
+      found: { chromium: null, secretService: false },
+      command: '`sudo dnf install chromium gnome-keyring /usr/bin/dbus-run-session` on Fedora',
+    },
+    {
+      os: 'Rocky',
+      osRelease: ROCKY,
+      found: { chromium, secretService: false },
+      command: '`sudo dnf install gnome-keyring /usr/bin/dbus-run-session` on Fedora',
+    },
   ])('on $os: installs only what is missing, with that system’s command', ({ osRelease, found, command }) => {
     const text = missingPrerequisites({ platform: 'linux', osRelease, ...found }) ?? '';
     expect(text).toContain(` with ${command}, then run \`npm test\` again.`);
@@ -67,12 +77,16 @@ describe('missingPrerequisites', () => {
 
   it('on macOS, Homebrew’s Chromium', () => {
     const text = missingPrerequisites({ platform: 'darwin', osRelease: '', chromium: null, secretService: false }) ?? '';
-    expect(text).toMatch(/^npm test cannot start: this machine has no Chromium for the browser tests \(.*\)\. Install it with `brew install --cask chromium` on macOS \(with Homebrew\), then/);
+    expect(text).toMatch(
+      /^npm test cannot start: this machine has no Chromium for the browser tests \(.*\)\. Install it with `brew install --cask chromium` on macOS \(with Homebrew\), then/,
+    );
     expect(text).not.toContain('Secret Service');
   });
 
   it('names a STRIKEBOARD_CHROMIUM that is not there', () => {
-    const text = missingPrerequisites({ platform: 'linux', osRelease: DEBIAN, chromium: { path: '/opt/chrome', explicit: true, exists: false }, secretService: true }) ?? '';
+    const text =
+      missingPrerequisites({ platform: 'linux', osRelease: DEBIAN, chromium: { path: '/opt/chrome', explicit: true, exists: false }, secretService: true }) ??
+      '';
     expect(text).toContain('no Chromium for the browser tests (STRIKEBOARD_CHROMIUM names /opt/chrome, which does not exist)');
   });
 });
@@ -88,7 +102,9 @@ describe('npm test on an unprepared machine', () => {
 
   it('prints the paragraph, exits 1 and runs nothing, before the first step', () => {
     const root = join(import.meta.dirname, '..', '..');
-    const launcher = /^node (\S+\.js)$/.exec((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['test'] ?? '')?.[1];
+    const launcher = /^node (\S+\.js)$/.exec(
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['test'] ?? '',
+    )?.[1];
     expect(launcher).toBeDefined();
     const result = spawnSync(process.execPath, [join(root, launcher ?? '')], {
       encoding: 'utf8',
@@ -99,7 +115,9 @@ describe('npm test on an unprepared machine', () => {
     expect(result.stdout).toBe('');
     const paragraph = result.stderr.trimEnd();
     expect(paragraph).not.toContain('\n');
-    expect(paragraph).toMatch(/^npm test cannot start: this machine has no Chromium for the browser tests \(STRIKEBOARD_CHROMIUM names .*no-such-chrome, which does not exist\)/);
+    expect(paragraph).toMatch(
+      /^npm test cannot start: this machine has no Chromium for the browser tests \(STRIKEBOARD_CHROMIUM names .*no-such-chrome, which does not exist\)/,
+    );
     if (process.platform === 'linux') expect(paragraph).toContain('no Secret Service for the keychain tests');
     expect(paragraph).toMatch(/\. No test has run\.$/);
   }, 60_000);

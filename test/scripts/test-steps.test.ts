@@ -15,13 +15,19 @@ const root = join(import.meta.dirname, '..', '..');
 /** Every tsconfig*.json of the repository outside node_modules and build output. */
 function tsconfigs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'release', 'test-results', 'artifacts', '.git'].includes(entry.name) ? [] : tsconfigs(join(dir, entry.name));
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'release', 'test-results', 'artifacts', '.git'].includes(entry.name) ? [] : tsconfigs(join(dir, entry.name));
     return /^tsconfig(?:\.[a-z]+)?\.json$/.test(entry.name) && entry.name !== 'tsconfig.base.json' ? [relative(root, join(dir, entry.name))] : [];
   });
 }
 
 /** Runs `node scripts/test.js ...args` as the npm scripts do. */
-const runTests = (args: string[]) => spawnSync(process.execPath, [join(root, 'scripts', 'test.js'), ...args], { cwd: root, encoding: 'utf8', env: launcherEnv(join(root, 'test-results', 'no-tools')) });
+const runTests = (args: string[]) =>
+  spawnSync(process.execPath, [join(root, 'scripts', 'test.js'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: launcherEnv(join(root, 'test-results', 'no-tools')),
+  });
 
 describe('npm test’s steps', () => {
   it('type-check every TypeScript project of the repository', () => {
@@ -31,13 +37,18 @@ describe('npm test’s steps', () => {
   it('run in the order docs/testing.md gives: checks, unit and integration tests, e2e, audit, packaging', () => {
     expect(testSteps('linux').map((step) => step.name)).toEqual(['typecheck', 'lint', 'unit', 'e2e', 'audit', 'package']);
     const guide = readFileSync(join(root, 'docs', 'testing.md'), 'utf8');
-    const order = ['type checks and lint', 'unit and integration', 'browser end-to-end tests', 'Electron security audit', 'packaging check'].map((words) => guide.indexOf(words));
+    const order = ['type checks and lint', 'unit and integration', 'browser end-to-end tests', 'Electron security audit', 'packaging check'].map((words) =>
+      guide.indexOf(words),
+    );
     expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
   });
 
   it('start the keychain tests with a private Secret Service, except on Windows (no bash)', () => {
     const unit = (platform: string) => testSteps(platform).find((step) => step.name === 'unit')?.jobs[0];
-    expect(unit('linux')).toMatchObject({ command: 'bash', args: [join(root, 'scripts', 'with-secret-service.sh'), process.execPath, expect.stringMatching(/vitest\.mjs$/), 'run'] });
+    expect(unit('linux')).toMatchObject({
+      command: 'bash',
+      args: [join(root, 'scripts', 'with-secret-service.sh'), process.execPath, expect.stringMatching(/vitest\.mjs$/), 'run'],
+    });
     expect(unit('win32')).toEqual({ label: 'vitest run', args: [expect.stringMatching(/vitest\.mjs$/), 'run'] });
   });
 
@@ -49,7 +60,11 @@ describe('npm test’s steps', () => {
       args: [expect.stringMatching(/prettier\.cjs$/), '--check', '--log-level', 'warn', '.'],
       wholeTree: true,
     });
-    expect(lint?.jobs.find((job) => job.label === 'knip')).toEqual({ label: 'knip', args: [expect.stringMatching(/knip\.js$/), '--no-progress'], wholeTree: true });
+    expect(lint?.jobs.find((job) => job.label === 'knip')).toEqual({
+      label: 'knip',
+      args: [expect.stringMatching(/knip\.js$/), '--no-progress'],
+      wholeTree: true,
+    });
   });
 
   it('are each one script of package.json', () => {
@@ -75,10 +90,14 @@ describe('scripts/test.js', () => {
   it.each([
     ['a step of several commands', ['typecheck', '--version']],
     ['no step named', ['--version']],
-  ])('refuses arguments for %s, naming the steps, and runs nothing', (_case, args) => {
-    const result = runTests(args);
-    expect(result.status).toBe(2);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(`test: arguments (--version) go to one step with one command: name it first (typecheck, lint, unit, e2e, audit, package).\n`);
-  }, 60_000);
+  ])(
+    'refuses arguments for %s, naming the steps, and runs nothing',
+    (_case, args) => {
+      const result = runTests(args);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`test: arguments (--version) go to one step with one command: name it first (typecheck, lint, unit, e2e, audit, package).\n`);
+    },
+    60_000,
+  );
 });

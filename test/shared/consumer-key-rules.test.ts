@@ -45,7 +45,11 @@ describe('credentials:save refuses by the same rules', () => {
   const save = INVOKE_SCHEMAS['credentials:save'];
 
   it('accepts a good pair, trimmed', () => {
-    expect(save.parse({ environment: 'sandbox', consumerKey: ` ${KEY} `, consumerSecret: SECRET })).toEqual({ environment: 'sandbox', consumerKey: KEY, consumerSecret: SECRET });
+    expect(save.parse({ environment: 'sandbox', consumerKey: ` ${KEY} `, consumerSecret: SECRET })).toEqual({
+      environment: 'sandbox',
+      consumerKey: KEY,
+      consumerSecret: SECRET,
+    });
   });
 
   it('names the field and the rule, never the value', () => {

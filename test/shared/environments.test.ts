@@ -22,7 +22,12 @@ describe('environment files', () => {
 
   it('files a non-sandbox environment under production, with its options', () => {
     const parsed = file({ ...valid, sandbox: false, name: 'My broker', credentialsInQuery: true, callbackUrl: 'https://cb.example/done?app=1' });
-    expect(parsed.ok && parsed.data).toMatchObject({ id: 'production', name: 'My broker', credentialsInQuery: true, callbackUrl: 'https://cb.example/done?app=1' });
+    expect(parsed.ok && parsed.data).toMatchObject({
+      id: 'production',
+      name: 'My broker',
+      credentialsInQuery: true,
+      callbackUrl: 'https://cb.example/done?app=1',
+    });
   });
 
   it('allows plain http only for the loopback address of a local broker', () => {
@@ -37,7 +42,11 @@ describe('environment files', () => {
     { name: 'a javascript: URL', document: { ...valid, authorizeUrl: 'javascript:alert(1)' }, message: /authorizeUrl must start with https/ },
     { name: 'a file: URL', document: { ...valid, legacyUrl: 'file:///etc/passwd' }, message: /legacyUrl must start with https/ },
     { name: 'credentials in a host', document: { ...valid, apiUrl: 'https://user:pw@api.provider.example' }, message: /apiUrl must not carry a user name/ },
-    { name: 'a query in a host', document: { ...valid, authorizeUrl: 'https://www.provider.example/authorize?key=x' }, message: /authorizeUrl must not carry a query/ },
+    {
+      name: 'a query in a host',
+      document: { ...valid, authorizeUrl: 'https://www.provider.example/authorize?key=x' },
+      message: /authorizeUrl must not carry a query/,
+    },
     { name: 'a fragment in a host', document: { ...valid, apiUrl: 'https://api.provider.example/#x' }, message: /apiUrl must not carry a #fragment/ },
     { name: 'spaces around a host', document: { ...valid, apiUrl: ' https://api.provider.example' }, message: /apiUrl has spaces/ },
     { name: 'not a URL', document: { ...valid, apiUrl: 'api.provider.example' }, message: /apiUrl is not a URL/ },

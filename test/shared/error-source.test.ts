@@ -8,7 +8,7 @@ import { detailCaption, detailSource } from '../../shared/error-source.ts';
 import { ERROR_CODES } from '../../shared/result.ts';
 
 describe('whose words an error carries', () => {
-  it('the provider\'s over-limit answer is the brokerage speaking', () => {
+  it("the provider's over-limit answer is the brokerage speaking", () => {
     expect(detailCaption('rate-limited')).toBe('The brokerage said');
   });
 

@@ -11,7 +11,13 @@ describe('settings chainView.chart: the chain chart folded or not, and its heigh
 
   it('refuses a patch out of range, not whole, or with a stray key', () => {
     expect(settingsPatchSchema.safeParse({ chainView: { chart: { shown: true, height: 120 } } }).success).toBe(true);
-    for (const chart of [{ shown: true, height: CHAIN_CHART_HEIGHT.min - 1 }, { shown: true, height: CHAIN_CHART_HEIGHT.max + 1 }, { shown: true, height: 100.5 }, { shown: true }, { shown: true, height: 100, width: 3 }]) {
+    for (const chart of [
+      { shown: true, height: CHAIN_CHART_HEIGHT.min - 1 },
+      { shown: true, height: CHAIN_CHART_HEIGHT.max + 1 },
+      { shown: true, height: 100.5 },
+      { shown: true },
+      { shown: true, height: 100, width: 3 },
+    ]) {
       expect(settingsPatchSchema.safeParse({ chainView: { chart } }).success, JSON.stringify(chart)).toBe(false);
     }
   });

@@ -11,13 +11,28 @@ import {
 
 describe('environment settings', () => {
   it('start a new user on the built-in hosts and the current API, the demo too', () => {
-    expect(DEFAULT_USER_SETTINGS.environments.production).toEqual({ ...BUILT_IN_HOSTS.production, credentialsInQuery: false, callbackUrl: null, wireFormat: 'json', api: 'v1' });
-    expect(DEFAULT_USER_SETTINGS.environments.sandbox).toEqual({ ...BUILT_IN_HOSTS.sandbox, credentialsInQuery: false, callbackUrl: null, wireFormat: 'json', api: 'v1' });
+    expect(DEFAULT_USER_SETTINGS.environments.production).toEqual({
+      ...BUILT_IN_HOSTS.production,
+      credentialsInQuery: false,
+      callbackUrl: null,
+      wireFormat: 'json',
+      api: 'v1',
+    });
+    expect(DEFAULT_USER_SETTINGS.environments.sandbox).toEqual({
+      ...BUILT_IN_HOSTS.sandbox,
+      credentialsInQuery: false,
+      callbackUrl: null,
+      wireFormat: 'json',
+      api: 'v1',
+    });
     expect(DEFAULT_USER_SETTINGS.demo.api).toBe('v1');
   });
 
-  it('repair a bad leaf to that environment\'s own default', () => {
-    const parsed = userSettingsSchema.parse({ environments: { sandbox: { apiUrl: 'http://remote.example', api: 'v9' }, production: { api: 'legacy' } }, demo: { api: 7 } });
+  it("repair a bad leaf to that environment's own default", () => {
+    const parsed = userSettingsSchema.parse({
+      environments: { sandbox: { apiUrl: 'http://remote.example', api: 'v9' }, production: { api: 'legacy' } },
+      demo: { api: 7 },
+    });
     expect(parsed.environments.sandbox.apiUrl).toBe(BUILT_IN_HOSTS.sandbox.apiUrl);
     expect(parsed.environments.sandbox.api).toBe('v1');
     expect(parsed.environments.production.api).toBe('legacy');
@@ -35,7 +50,10 @@ describe('environment settings', () => {
     expect(settingsPatchSchema.parse(patch)).toEqual(patch);
     const edited = applySettingsPatch(DEFAULT_USER_SETTINGS, {
       theme: 'dark',
-      environments: { sandbox: { apiUrl: 'https://mine.example', api: 'legacy', wireFormat: 'xml', callbackUrl: 'https://cb.example/x', credentialsInQuery: true }, production: { oauthUrl: '', api: 'legacy' } },
+      environments: {
+        sandbox: { apiUrl: 'https://mine.example', api: 'legacy', wireFormat: 'xml', callbackUrl: 'https://cb.example/x', credentialsInQuery: true },
+        production: { oauthUrl: '', api: 'legacy' },
+      },
       demo: { api: 'legacy', useCallback: false, wireFormat: 'xml' },
     });
     const restored = applySettingsPatch(edited, patch);

@@ -55,7 +55,14 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
       memory = diff.memory;
       const fresh = new Set(diff.fresh);
       brought = inbox.alerts.filter((alert) => fresh.has(alert.id));
-      data = { alerts: inbox.alerts, unread: inbox.unread, total: inbox.total, fresh: diff.fresh, dataTime: at, environment: options.session?.environment() ?? data.environment };
+      data = {
+        alerts: inbox.alerts,
+        unread: inbox.unread,
+        total: inbox.total,
+        fresh: diff.fresh,
+        dataTime: at,
+        environment: options.session?.environment() ?? data.environment,
+      };
     },
     settle(_status, landed) {
       // A push that is not a new read carries no news: it was told once already.

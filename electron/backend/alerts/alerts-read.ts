@@ -20,7 +20,10 @@ export async function readInbox(client: Pick<SessionClient, 'get'>, signal: Abor
     if (api.generation === 'legacy') return fail('unsupported', LEGACY_ALERTS);
     const asked = await Promise.all(
       ALERT_CATEGORIES.map(async (category): Promise<Result<CategoryLists>> => {
-        const [unread, recent] = await Promise.all([api.getAlerts({ category, status: 'UNREAD', count: UNREAD_ASKED }, signal), api.getAlerts({ category, count: RECENT_ASKED }, signal)]);
+        const [unread, recent] = await Promise.all([
+          api.getAlerts({ category, status: 'UNREAD', count: UNREAD_ASKED }, signal),
+          api.getAlerts({ category, count: RECENT_ASKED }, signal),
+        ]);
         if (!unread.ok) return unread;
         if (!recent.ok) return recent;
         return ok({ category, unread: unread.data, recent: recent.data });
@@ -34,4 +37,3 @@ export async function readInbox(client: Pick<SessionClient, 'get'>, signal: Abor
     return ok(mergeInbox(lists));
   });
 }
-

@@ -84,7 +84,9 @@ export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
     pause: (paused) => (feeds.disposed() ? closed() : ok(feed.pause(paused))),
     async details(id) {
       if (feeds.disposed()) return closed();
-      const answer = await withClient(deps.client, (api) => (api.generation === 'legacy' ? Promise.resolve(fail('unsupported', LEGACY_ALERTS)) : api.getAlertDetails(id, { html: true })));
+      const answer = await withClient(deps.client, (api) =>
+        api.generation === 'legacy' ? Promise.resolve(fail('unsupported', LEGACY_ALERTS)) : api.getAlertDetails(id, { html: true }),
+      );
       if (answer.ok) feed.markRead(answer.data.id);
       return answer;
     },

@@ -53,6 +53,9 @@ export function mergeInbox(lists: readonly CategoryLists[]): MergedInbox {
   const shownUnread = alerts.filter(isUnread).length;
   // What each category's unread list left out is unread too; a list cut the same alerts twice only on the sandbox, whose lists are never cut.
   const unread = shownUnread + lists.reduce((sum, { unread: list }) => sum + leftOut(list), 0);
-  const total = Math.max(alerts.length, lists.reduce((sum, { recent }) => sum + (recent.total ?? recent.alerts.length), 0));
+  const total = Math.max(
+    alerts.length,
+    lists.reduce((sum, { recent }) => sum + (recent.total ?? recent.alerts.length), 0),
+  );
   return { alerts, unread, total };
 }

@@ -70,4 +70,9 @@ export interface BrokerClient {
 
 /** What a call the generation does not have answers. */
 export const unsupported = (what: string): Promise<{ ok: false; error: { code: 'unsupported'; message: string } }> =>
-  Promise.resolve(fail('unsupported', `${what} need the current API (v1); this environment speaks the legacy API. Choose the current API under Settings → Advanced.`) as { ok: false; error: { code: 'unsupported'; message: string } });
+  Promise.resolve(
+    fail('unsupported', `${what} need the current API (v1); this environment speaks the legacy API. Choose the current API under Settings → Advanced.`) as {
+      ok: false;
+      error: { code: 'unsupported'; message: string };
+    },
+  );

@@ -59,5 +59,8 @@ export function chainTooLarge(
 
 /** The refusal of an answer far larger than the window asked for: the provider's fault, not the query's. */
 export function windowOverrun(query: ChainQuery, rows: number, asked: number, limit = MAX_CHAIN_STRIKES): { ok: false; error: AppError } {
-  return fail('malformed', `${chainName(query)} came back with ${count(rows)} strikes where ${count(asked)} were asked for, more than the ${count(limit)} one chain view shows, so it was not loaded.`);
+  return fail(
+    'malformed',
+    `${chainName(query)} came back with ${count(rows)} strikes where ${count(asked)} were asked for, more than the ${count(limit)} one chain view shows, so it was not loaded.`,
+  );
 }

@@ -28,11 +28,7 @@ export type Dispatch = (channel: unknown, arg: unknown, sender: Sender) => Promi
  * sender must be our own window, the argument must match the channel's schema. Only then does
  * the handler run; whatever it throws becomes an `internal` error, never a rejected promise.
  */
-export function createDispatcher(
-  handlers: Handlers,
-  isTrustedSender: (sender: Sender) => boolean,
-  logger: Logger,
-): Dispatch {
+export function createDispatcher(handlers: Handlers, isTrustedSender: (sender: Sender) => boolean, logger: Logger): Dispatch {
   return async (channel, arg, sender) => {
     if (!isInvokeChannel(channel)) {
       logger.warn('ipc: unknown channel refused', { channel: String(channel).slice(0, 64) });

@@ -56,5 +56,9 @@ export function planWait(input: Parameters<typeof backedOffMs>[0] & { pace?: ((i
   const asked = backedOffMs(input);
   const advice = input.pace?.(asked) ?? { intervalMs: asked, slowedBecause: null };
   const slower = advice.intervalMs > asked;
-  return { intervalMs: slower ? advice.intervalMs : asked, slowedBecause: slower ? advice.slowedBecause : null, runs: input.visible || input.hidden !== 'stop' };
+  return {
+    intervalMs: slower ? advice.intervalMs : asked,
+    slowedBecause: slower ? advice.slowedBecause : null,
+    runs: input.visible || input.hidden !== 'stop',
+  };
 }

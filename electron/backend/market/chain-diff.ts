@@ -64,7 +64,13 @@ export function takeAnswer(memory: ChainMemory, { chain, underlier: next = null 
   memory.lastCost = { strikeCount: refreshQuery(memory.watch).strikeCount ?? 0, units: 2 * strikeRowsOf(chain) + (next === null ? 0 : 1) };
   const underlier = next !== null && quoteChanged(memory.underlier, next) ? next : null;
   if (next !== null) memory.underlier = next;
-  memory.taken = { changes: diffChainQuotes(memory.known, chain), underlier, quoteType: chain.quoteType ?? null, quoteTime: chain.quoteTime ?? null, fetchedAt: at };
+  memory.taken = {
+    changes: diffChainQuotes(memory.known, chain),
+    underlier,
+    quoteType: chain.quoteType ?? null,
+    quoteTime: chain.quoteTime ?? null,
+    fetchedAt: at,
+  };
 }
 
 /**

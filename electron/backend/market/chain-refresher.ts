@@ -114,7 +114,11 @@ export function createChainRefresher(options: ChainRefresherOptions): ChainRefre
       if (watched === null || watched.key !== key || watched.client !== api.data) watched = start(watch, key, environment, api.data);
       else watched.memory.watch = watch;
       watched.poller.reschedule();
-      return ok({ watching: true, intervalMs: watched.poller.status().intervalMs, costPerRefresh: expectedCost(watched.memory.watch, watched.memory.lastCost) });
+      return ok({
+        watching: true,
+        intervalMs: watched.poller.status().intervalMs,
+        costPerRefresh: expectedCost(watched.memory.watch, watched.memory.lastCost),
+      });
     },
     unwatch() {
       drop();

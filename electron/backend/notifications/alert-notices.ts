@@ -18,7 +18,11 @@ const clip = (text: string, max: number): string => (text.length <= max ? text :
 /** One alert's notice. */
 function noticeOf(alert: InboxAlert): Notice {
   const when = alert.createdAt === null ? '' : ` · ${formatNewYorkDateTime(alert.createdAt)}`;
-  return { subject: { kind: 'alert', id: alert.id }, title: clip(alert.subject === '' ? 'New alert' : alert.subject, TITLE_MAX), body: `${alertCategoryWords(alert.category)}${when}` };
+  return {
+    subject: { kind: 'alert', id: alert.id },
+    title: clip(alert.subject === '' ? 'New alert' : alert.subject, TITLE_MAX),
+    body: `${alertCategoryWords(alert.category)}${when}`,
+  };
 }
 
 /** The notices of one refresh's news (newest first): one each, or one summary past the limit. */
@@ -27,5 +31,11 @@ export function alertNotices(alerts: readonly InboxAlert[]): Notice[] {
   if (newest === undefined) return [];
   if (alerts.length <= NAMED_ALERTS_MAX) return alerts.map(noticeOf);
   const named = alerts.slice(0, 5).map((alert) => clip(alert.subject, 60));
-  return [{ subject: { kind: 'alert', id: newest.id }, title: `${alerts.length.toString()} new alerts`, body: `${named.join('; ')}${alerts.length > 5 ? '; …' : ''}` }];
+  return [
+    {
+      subject: { kind: 'alert', id: newest.id },
+      title: `${alerts.length.toString()} new alerts`,
+      body: `${named.join('; ')}${alerts.length > 5 ? '; …' : ''}`,
+    },
+  ];
 }

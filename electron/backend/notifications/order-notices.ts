@@ -24,7 +24,8 @@ const quantity = (value: number | null): string => (value === null ? '?' : value
 function describeLegs(order: Order): string {
   const spreads = spreadQuantity(order.legs);
   const strategy = classifyStrategy(order.legs, order.orderType);
-  if (spreads === null || strategy === null || strategy.kind === 'custom') return `${order.legs.length} legs${order.orderType === null ? '' : `: ${order.orderType}`}`;
+  if (spreads === null || strategy === null || strategy.kind === 'custom')
+    return `${order.legs.length} legs${order.orderType === null ? '' : `: ${order.orderType}`}`;
   const symbol = order.legs[0]?.symbol ?? '';
   return `${symbol} ${strategy.name.charAt(0).toLowerCase()}${strategy.name.slice(1)}, ${spreadsWords(spreads.ordered)}`.trim();
 }
@@ -79,5 +80,15 @@ export function notesFor(changes: readonly OrderChange[], index: OrderIndex, acc
   }
   if (notes.length <= NAMED_CHANGES_MAX) return notes;
   const first = notes[0] as OrderNote;
-  return [{ orderId: first.orderId, title: changedOrdersHead(notes.length, accountId), body: notes.map((note) => note.title).slice(0, 5).join('; ') + (notes.length > 5 ? '; …' : '') }];
+  return [
+    {
+      orderId: first.orderId,
+      title: changedOrdersHead(notes.length, accountId),
+      body:
+        notes
+          .map((note) => note.title)
+          .slice(0, 5)
+          .join('; ') + (notes.length > 5 ? '; …' : ''),
+    },
+  ];
 }

@@ -67,12 +67,16 @@ export async function exchange(fetchFn: Fetch, clock: Clock, request: ExchangeRe
     if (request.body !== undefined) init.body = request.body;
     const response = await fetchFn(request.url, init);
     const success = isSuccess(response.status);
-    const read = await readCappedBody(response, success ? { maxBytes: request.maxBodyBytes, keepPrefix: false } : { maxBytes: ERROR_BODY_BYTES, keepPrefix: true });
+    const read = await readCappedBody(
+      response,
+      success ? { maxBytes: request.maxBodyBytes, keepPrefix: false } : { maxBytes: ERROR_BODY_BYTES, keepPrefix: true },
+    );
     // Stopped early: close the connection rather than let the rest arrive unread.
     if (read.kind !== 'whole') controller.abort(new Error('stopped reading'));
     if (read.kind === 'too-large') {
       const limit = describeSize(request.maxBodyBytes);
-      const detail = 'declared' in read ? `${host} announced ${describeSize(read.declared)} (Content-Length).` : `${host} sent more than ${limit}; the rest was not read.`;
+      const detail =
+        'declared' in read ? `${host} announced ${describeSize(read.declared)} (Content-Length).` : `${host} sent more than ${limit}; the rest was not read.`;
       return fail('malformed', `The provider's answer was larger than ${limit}; stopped reading.`, detail);
     }
     return ok({ status: response.status, headers: response.headers, body: read.text });

@@ -45,7 +45,10 @@ export function describeSkew(skewSeconds: number): string {
   const magnitude = Math.abs(skewSeconds);
   const minutes = Math.floor(magnitude / 60);
   const seconds = magnitude % 60;
-  const parts = [minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '', seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : '']
+  const parts = [
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '',
+    seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : '',
+  ]
     .filter((part) => part !== '')
     .join(' ');
   return `${parts} ${skewSeconds >= 0 ? 'ahead of' : 'behind'}`;
@@ -58,29 +61,63 @@ function oauthFailure(problem: string, answer: FailedAnswer, detail: string, acc
     case 'token_expired':
       return { ...base, recovery: 'renew', error: error('The session has expired (access tokens end at midnight US Eastern time). Sign in again.') };
     case 'token_rejected':
-      return { ...base, recovery: 'renew', error: error('The provider refused the access token: it was idle for two hours, revoked, or is from another environment. Sign in again if renewing does not help.') };
+      return {
+        ...base,
+        recovery: 'renew',
+        error: error(
+          'The provider refused the access token: it was idle for two hours, revoked, or is from another environment. Sign in again if renewing does not help.',
+        ),
+      };
     case 'signature_invalid':
-      return { ...base, recovery: 'fix-credentials', error: error('The provider says the request signature is invalid. Check the consumer secret for this environment; `strikeboard sign` prints the signature base string to compare.') };
+      return {
+        ...base,
+        recovery: 'fix-credentials',
+        error: error(
+          'The provider says the request signature is invalid. Check the consumer secret for this environment; `strikeboard sign` prints the signature base string to compare.',
+        ),
+      };
     case 'consumer_key_rejected':
-      return { ...base, recovery: 'fix-credentials', error: error('The provider refused the consumer key. Keys expire after about two years: request a new key from the provider and enter it in the settings.') };
+      return {
+        ...base,
+        recovery: 'fix-credentials',
+        error: error(
+          'The provider refused the consumer key. Keys expire after about two years: request a new key from the provider and enter it in the settings.',
+        ),
+      };
     case 'timestamp_refused': {
       if (acceptable === undefined) {
-        return { ...base, recovery: 'fix-clock', error: error("The provider refused the request's time stamp: check that this computer's clock is set automatically.") };
+        return {
+          ...base,
+          recovery: 'fix-clock',
+          error: error("The provider refused the request's time stamp: check that this computer's clock is set automatically."),
+        };
       }
       const skew = Math.round(answer.sentTimestamp - (acceptable.from + acceptable.to) / 2);
       return {
         problem,
         clockSkewSeconds: skew,
         recovery: 'fix-clock',
-        error: error(`This computer's clock is ${describeSkew(skew)} the provider's; requests must be within 5 minutes. Set the clock automatically and try again.`),
+        error: error(
+          `This computer's clock is ${describeSkew(skew)} the provider's; requests must be within 5 minutes. Set the clock automatically and try again.`,
+        ),
       };
     }
     case 'nonce_used':
       return { ...base, recovery: 'retry', error: error('The provider saw this request before (nonce reused). Try again.') };
     case 'parameter_absent':
-      return { ...base, recovery: 'none', error: error('The provider says an OAuth parameter is missing from the request. This is a bug in Strikeboard: please report it with the provider message.') };
+      return {
+        ...base,
+        recovery: 'none',
+        error: error(
+          'The provider says an OAuth parameter is missing from the request. This is a bug in Strikeboard: please report it with the provider message.',
+        ),
+      };
     case 'signature_method_rejected':
-      return { ...base, recovery: 'none', error: error('The provider refused the signature method (HMAC-SHA1). Check that the environment points at the right provider.') };
+      return {
+        ...base,
+        recovery: 'none',
+        error: error('The provider refused the signature method (HMAC-SHA1). Check that the environment points at the right provider.'),
+      };
     default:
       return { ...base, recovery: 'none', error: error(`The provider refused the request (oauth_problem=${problem}).`) };
   }
@@ -98,14 +135,22 @@ export function classifyFailure(answer: FailedAnswer): ProviderFailure {
   if (report !== null) return oauthFailure(report.problem, answer, detail, report.acceptableTimestamps);
   const none = { problem: null, clockSkewSeconds: null };
   if (answer.status === 401) {
-    return { ...none, recovery: 'renew', error: { code: 'oauth', message: 'The provider refused the credentials (HTTP 401) without saying why. Sign in again if this repeats.', detail } };
+    return {
+      ...none,
+      recovery: 'renew',
+      error: { code: 'oauth', message: 'The provider refused the credentials (HTTP 401) without saying why. Sign in again if this repeats.', detail },
+    };
   }
   if (answer.status === 429 || answer.status === 503) {
     return { ...none, recovery: 'retry', error: { code: 'http', message: `The provider is busy (HTTP ${answer.status}). Try again in a minute.`, detail } };
   }
   if (/invalid consumer key and\/or session token/i.test(detail)) {
     // Seen with HTTP 500 from the API hosts when the token went stale: worth one renew.
-    return { ...none, recovery: 'renew', error: { code: 'provider', message: 'The provider did not accept the session token. Renewing; sign in again if this repeats.', detail } };
+    return {
+      ...none,
+      recovery: 'renew',
+      error: { code: 'provider', message: 'The provider did not accept the session token. Renewing; sign in again if this repeats.', detail },
+    };
   }
   if (detail !== '' && /<Error>|"Error"\s*:/i.test(body)) {
     return { ...none, recovery: 'none', error: { code: 'provider', message: `The provider answered with an error (HTTP ${answer.status}).`, detail } };

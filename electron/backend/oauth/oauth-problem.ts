@@ -21,11 +21,13 @@ const ESCAPED_EQUALS = /\\u003d|&#0*61;|&#x0*3d;/gi;
 const ESCAPED_HYPHEN = /\\u002d|&#0*45;|&#x0*2d;/gi;
 
 function normalize(text: string): string {
-  return text
-    .replace(ESCAPED_EQUALS, '=')
-    .replace(ESCAPED_HYPHEN, '-')
-    // `oauth_problem = "token_rejected"` in an authentication header.
-    .replace(/(oauth_problem|oauth_acceptable_timestamps)\s*=\s*"([^"]*)"/gi, '$1=$2');
+  return (
+    text
+      .replace(ESCAPED_EQUALS, '=')
+      .replace(ESCAPED_HYPHEN, '-')
+      // `oauth_problem = "token_rejected"` in an authentication header.
+      .replace(/(oauth_problem|oauth_acceptable_timestamps)\s*=\s*"([^"]*)"/gi, '$1=$2')
+  );
 }
 
 /** The OAuth problem a body (or a WWW-Authenticate header) reports, or null when it names none. */

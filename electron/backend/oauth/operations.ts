@@ -89,10 +89,14 @@ async function call(context: OAuthContext, path: string, token: TokenPair | null
  */
 function tokenFrom(answer: Answer, what: string): Result<ReturnType<typeof parseTokenResponse> & { ok: true }> {
   const parsed = parseTokenResponse(answer.body);
-  if (!parsed.ok) return fail('malformed', `The provider's ${what} answer could not be read (${parsed.reason}).`, describeTokenAnswer(answer.body, answer.headers.get('content-type')));
+  if (!parsed.ok)
+    return fail(
+      'malformed',
+      `The provider's ${what} answer could not be read (${parsed.reason}).`,
+      describeTokenAnswer(answer.body, answer.headers.get('content-type')),
+    );
   return ok(parsed);
 }
-
 
 /** Step 1: a temporary request token. `oauth_callback=oob` always, as the platform expects. */
 export async function getRequestToken(context: OAuthContext): Promise<OperationResult<RequestTokenGrant>> {

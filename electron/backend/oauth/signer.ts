@@ -96,7 +96,8 @@ export function signRequest(input: SignInput): Result<SignedRequest> {
     return fail('invalid-argument', `Not a URL: ${input.url}`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail('invalid-argument', `Only http and https URLs can be signed: ${input.url}`);
-  if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) return fail('invalid-argument', `The timestamp must be whole epoch seconds: ${input.timestamp}`);
+  if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0)
+    return fail('invalid-argument', `The timestamp must be whole epoch seconds: ${input.timestamp}`);
   if (input.nonce === '') return fail('invalid-argument', 'The nonce must not be empty.');
   url.hash = '';
   const collected = collectParameters(url, input.formBody);

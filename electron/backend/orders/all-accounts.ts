@@ -51,7 +51,10 @@ export function createAllAccounts(deps: AllAccountsDeps): AllAccounts {
       const api = deps.client.get();
       if (!api.ok) return api;
       if (api.data.generation === 'legacy') {
-        return fail('unsupported', 'All accounts needs the current API (v1): the legacy API lists one account’s orders at a time. Choose the current API under Settings → Advanced.');
+        return fail(
+          'unsupported',
+          'All accounts needs the current API (v1): the legacy API lists one account’s orders at a time. Choose the current API under Settings → Advanced.',
+        );
       }
       const accounts = await deps.listAccounts();
       if (!accounts.ok) return accounts;

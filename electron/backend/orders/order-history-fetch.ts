@@ -21,11 +21,13 @@ export function historyWindowProblem(query: Pick<OrderHistoryQuery, 'from' | 'to
   if (calendarDayNumber(query.to) < calendarDayNumber(query.from)) return 'The window ends before it starts.';
   const today = newYorkDate(now);
   if (calendarDayNumber(query.to) > calendarDayNumber(today)) return `The window ends after today (${today}, New York).`;
-  if (calendarDayNumber(query.from) < calendarDayNumber(earliestFrom(query.to))) return 'The platform keeps two years of orders: choose a window of at most two years.';
+  if (calendarDayNumber(query.from) < calendarDayNumber(earliestFrom(query.to)))
+    return 'The platform keeps two years of orders: choose a window of at most two years.';
   return null;
 }
 
-const countOf = (orders: readonly Order[], groups: readonly GroupOrder[]): number => orders.length + groups.reduce((sum, group) => sum + group.orders.length, 0);
+const countOf = (orders: readonly Order[], groups: readonly GroupOrder[]): number =>
+  orders.length + groups.reduce((sum, group) => sum + group.orders.length, 0);
 
 /**
  * Keeps the first `cap` orders in the platform's order (newest first); a group counts its
@@ -58,7 +60,10 @@ const placedWithin = (placedAt: number | null, from: string, to: string): boolea
   return day >= from && day <= to;
 };
 const newestOf = (group: GroupOrder): number | null =>
-  group.orders.reduce<number | null>((newest, member) => (member.placedAt !== null && (newest === null || member.placedAt > newest) ? member.placedAt : newest), null);
+  group.orders.reduce<number | null>(
+    (newest, member) => (member.placedAt !== null && (newest === null || member.placedAt > newest) ? member.placedAt : newest),
+    null,
+  );
 
 /** Whether a page reaches before `from` (New York day): orders come newest first, so later pages are older still. */
 const reachesBefore = (page: OrderListPage, from: string): boolean =>

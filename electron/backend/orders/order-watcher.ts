@@ -73,7 +73,14 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     fetch: (signal, current) =>
       data.book === null
         ? // A first load's pages so far are shown until the whole book lands (first-load.ts).
-          options.fetchDay(signal, firstLoadPages(current, (shown) => ((partial = shown), feed.push()), () => options.clock.now()))
+          options.fetchDay(
+            signal,
+            firstLoadPages(
+              current,
+              (shown) => ((partial = shown), feed.push()),
+              () => options.clock.now(),
+            ),
+          )
         : options.fetchDay(signal),
     accept(day, at) {
       const next = indexBook(day.book);

@@ -74,7 +74,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       if (!api.ok) return api;
       const client = api.data;
       if (client.generation === 'legacy') {
-        return fetchAllOrders((page) => client.getOrderPage(accountKey, page, signal), { ...deps.paging, ...(onPartial === undefined ? {} : { onPage: onPartial }) });
+        return fetchAllOrders((page) => client.getOrderPage(accountKey, page, signal), {
+          ...deps.paging,
+          ...(onPartial === undefined ? {} : { onPage: onPartial }),
+        });
       }
       // A new client (new session, new environment) starts the day's memory afresh.
       if (v1 === null || v1.client !== client) {
@@ -143,8 +146,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     },
   });
 
-  const notWatched = (accountKey: string) =>
-    fail('invalid-argument', `Account ${accountKey} is not being watched: open its orders first.`);
+  const notWatched = (accountKey: string) => fail('invalid-argument', `Account ${accountKey} is not being watched: open its orders first.`);
 
   const validateAccountKey = (value: unknown): Result<string> => {
     const parsed = accountKeySchema.safeParse(value);

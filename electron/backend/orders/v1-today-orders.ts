@@ -55,7 +55,8 @@ type Older = { kind: 'order'; order: Order } | { kind: 'group'; group: GroupOrde
  * (INDIVIDUAL_FILLS, PARTIAL) and CANCEL_REQUESTED are working too: a partly filled order fills
  * further, a cancel request may be refused.
  */
-const isWorkingStatus = (status: string | null): boolean => status !== null && (status === 'OPEN' || status === 'CANCEL_REQUESTED' || PARTLY_FILLED_STATUSES.has(status));
+const isWorkingStatus = (status: string | null): boolean =>
+  status !== null && (status === 'OPEN' || status === 'CANCEL_REQUESTED' || PARTLY_FILLED_STATUSES.has(status));
 
 const isWorking = (older: Older): boolean =>
   older.kind === 'order' ? isWorkingStatus(older.order.status) : older.group.orders.some((member) => isWorkingStatus(member.status));
@@ -78,7 +79,9 @@ const todayOf = (book: OrderBook, dayStart: number): OrderBook => ({
  * each page the window goes on from, and once more when the window is read (the older working
  * orders, one to three requests, come with the whole book).
  */
-export function createTodayOrdersSource(deps: TodaySourceDeps): { fetch(now: number, signal?: AbortSignal, onPartial?: PartialBook): Promise<Result<DayOrders>> } {
+export function createTodayOrdersSource(deps: TodaySourceDeps): {
+  fetch(now: number, signal?: AbortSignal, onPartial?: PartialBook): Promise<Result<DayOrders>>;
+} {
   /** The older orders of the last book, by platform orderId, and the day they were for. */
   let older = new Map<string, Older>();
   let olderDay: string | null = null;

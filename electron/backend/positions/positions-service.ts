@@ -71,7 +71,8 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       if (feeds.disposed()) return fail('internal', 'The positions service has been shut down.');
       const api = deps.client.get();
       if (!api.ok) return api;
-      if (api.data.generation === 'legacy') return fail('unsupported', 'Positions need the current API (v1); the legacy API has no portfolio. Choose the current API under Settings → Advanced.');
+      if (api.data.generation === 'legacy')
+        return fail('unsupported', 'Positions need the current API (v1); the legacy API has no portfolio. Choose the current API under Settings → Advanced.');
       const feed = feeds.open(accountKey);
       feed.show(true);
       const state = feed.state();

@@ -30,9 +30,9 @@ export function withCodeEntry(inner: Authorizer, onPhase: (phase: SignInPhase) =
       const windowControl = new AbortController();
       const stopWindow = () => windowControl.abort();
       request.signal.addEventListener('abort', stopWindow, { once: true });
-      const fromWindow = inner.authorize({ ...request, signal: windowControl.signal }).then((outcome) =>
-        'verifier' in outcome || request.callbackUrl !== null ? outcome : typed,
-      );
+      const fromWindow = inner
+        .authorize({ ...request, signal: windowControl.signal })
+        .then((outcome) => ('verifier' in outcome || request.callbackUrl !== null ? outcome : typed));
       try {
         const outcome = await Promise.race([typed, fromWindow]);
         if ('verifier' in outcome) onPhase('finishing');

@@ -37,9 +37,7 @@ export async function resolveEnvironment(
       return { ...fail('internal', 'The local demo broker could not start.', error instanceof Error ? error.message : String(error)), setup: null };
     }
     const wantCallback = deps.settings.demo.useCallback;
-    const consumer = broker.consumers.find(
-      (c) => c.kind === 'production' && c.owner === 'demo' && (c.callbackUrl !== null) === wantCallback,
-    );
+    const consumer = broker.consumers.find((c) => c.kind === 'production' && c.owner === 'demo' && (c.callbackUrl !== null) === wantCallback);
     if (!consumer) return { ...fail('internal', 'The local demo broker offers no suitable demo key.'), setup: null };
     const environment = demoEnvironment(broker.url, consumer.callbackUrl, deps.settings.demo.api);
     if (!environment.ok) return { ...environment, setup: null };

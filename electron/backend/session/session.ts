@@ -53,7 +53,14 @@ export function createSession(options: SessionOptions): Session {
   });
   const persistToken = (): Promise<void> => (machine.held === null ? storage.settled() : storage.save(machine.held));
   const calls = createTokenCalls({ machine, storage, environment, clock, logger, context, persist: persistToken });
-  const timer = createSessionTimer({ machine: () => machine, clock, logger, environmentId: environment.id, keepAliveLeadMs: options.keepAliveLeadMs, renew: calls.renewOnce });
+  const timer = createSessionTimer({
+    machine: () => machine,
+    clock,
+    logger,
+    environmentId: environment.id,
+    keepAliveLeadMs: options.keepAliveLeadMs,
+    renew: calls.renewOnce,
+  });
 
   const signedFetch = createSignedFetch({
     clock,
@@ -71,7 +78,10 @@ export function createSession(options: SessionOptions): Session {
     recordRefusal: machine.recordRefusal,
     expire: (message, detail) => machine.expire(message, detail),
     notSignedIn: () =>
-      fail('not-signed-in', machine.state === 'expired' ? 'The session ended at midnight US Eastern time. Sign in again.' : `Not signed in to ${environment.name}.`),
+      fail(
+        'not-signed-in',
+        machine.state === 'expired' ? 'The session ended at midnight US Eastern time. Sign in again.' : `Not signed in to ${environment.name}.`,
+      ),
   });
 
   return {
@@ -128,7 +138,8 @@ export function createSession(options: SessionOptions): Session {
     },
     async renew() {
       machine.catchUp();
-      if (machine.held === null) return fail('not-signed-in', machine.state === 'expired' ? 'The session has expired. Sign in again.' : `Not signed in to ${environment.name}.`);
+      if (machine.held === null)
+        return fail('not-signed-in', machine.state === 'expired' ? 'The session has expired. Sign in again.' : `Not signed in to ${environment.name}.`);
       const renewed = await calls.renewOnce();
       await storage.settled();
       return renewed.ok ? ok(machine.snapshot()) : renewed;

@@ -91,7 +91,9 @@ export async function runSignInFlow(input: SignInFlowInput): Promise<SignInFlowR
     }
   };
   try {
-    let outcome = await ask((signal) => authorizer.authorize({ authorizeUrl: url, requestToken: requestToken.data.token, callbackUrl: input.callbackUrl, signal }));
+    let outcome = await ask((signal) =>
+      authorizer.authorize({ authorizeUrl: url, requestToken: requestToken.data.token, callbackUrl: input.callbackUrl, signal }),
+    );
     for (let tries = 1; ; tries += 1) {
       if (requestTokenExpired) return { ...fail('cancelled', EXPIRED), failure: null };
       if ('cancelled' in outcome) return { ...fail('cancelled', 'Sign-in cancelled.', outcome.reason), failure: null };

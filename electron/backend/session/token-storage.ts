@@ -133,14 +133,20 @@ export function createTokenStorage(
         void forget();
         return { ok: true, data: null };
       }
-      return { ok: true, data: { pair: { token: data.token, secret: data.secret }, issuedAt: data.issuedAt, expiresAt: data.expiresAt, lastActivityAt: data.lastActivityAt } };
+      return {
+        ok: true,
+        data: { pair: { token: data.token, secret: data.secret }, issuedAt: data.issuedAt, expiresAt: data.expiresAt, lastActivityAt: data.lastActivityAt },
+      };
     },
     async consumer() {
       if (given !== undefined) return { ok: true, data: given };
       const stored = await vault.getConsumer(environment.id);
       if (!stored.ok) return stored;
       if (stored.data === null) {
-        return { ok: false, error: { code: 'invalid-argument', message: `No consumer key is stored for ${environment.name}. Enter the consumer key and secret first.` } };
+        return {
+          ok: false,
+          error: { code: 'invalid-argument', message: `No consumer key is stored for ${environment.name}. Enter the consumer key and secret first.` },
+        };
       }
       return { ok: true, data: stored.data };
     },

@@ -40,10 +40,13 @@ export function createViewPublisher(deps: {
     const significant = significantPart(next);
     const now = deps.clock.now();
     if (significant === lastSignificant && now - lastEmitAt < ACTIVITY_PUSH_MS) {
-      trailing ??= deps.clock.setTimeout(() => {
-        trailing = null;
-        publish();
-      }, ACTIVITY_PUSH_MS - (now - lastEmitAt));
+      trailing ??= deps.clock.setTimeout(
+        () => {
+          trailing = null;
+          publish();
+        },
+        ACTIVITY_PUSH_MS - (now - lastEmitAt),
+      );
       return;
     }
     trailing?.();

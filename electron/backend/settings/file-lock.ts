@@ -79,7 +79,9 @@ const pause = (ms: number): void => {
 export function withFileLock<T>(lockPath: string, work: () => T, options: LockOptions = {}): T {
   const fs: LockFs = options.fs ?? nodeFs;
   const processes: ProcessTable =
-    options.alive === undefined && options.startOf === undefined ? systemProcesses : { alive: options.alive ?? systemProcesses.alive, startOf: options.startOf ?? systemProcesses.startOf };
+    options.alive === undefined && options.startOf === undefined
+      ? systemProcesses
+      : { alive: options.alive ?? systemProcesses.alive, startOf: options.startOf ?? systemProcesses.startOf };
   const staleMs = options.staleMs ?? LOCK_STALE_MS;
   const waitMs = options.waitMs ?? LOCK_WAIT_MS;
   const mine = lockText(thisProcess(processes), randomUUID());
@@ -115,7 +117,8 @@ export function withFileLock<T>(lockPath: string, work: () => T, options: LockOp
     const state = ownerState(owner, processes);
     if (state === 'gone') return `process ${owner.pid} that made it is gone`;
     if (state === 'reused') return `process ${owner.pid} that made it is gone (another process has its id now)`;
-    if (state === 'unknown' && age > staleMs) return `process ${owner.pid}, which cannot be told from another with its id, has held it ${Math.round(age / 1000)} s`;
+    if (state === 'unknown' && age > staleMs)
+      return `process ${owner.pid}, which cannot be told from another with its id, has held it ${Math.round(age / 1000)} s`;
     return null;
   }
 

@@ -1,7 +1,6 @@
 import type { UserSettings } from '../../../shared/settings.ts';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Names the settings whose stored value differs from what the schema made of it, as dotted

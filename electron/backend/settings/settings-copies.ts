@@ -60,10 +60,7 @@ const sizeOf = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / (1
  * or something refused unread (a link, a pipe, a file too large: what it is).
  */
 export type SettingsFileContents =
-  | { kind: 'missing' }
-  | { kind: 'document'; document: Record<string, unknown> }
-  | { kind: 'broken'; problem: string }
-  | { kind: 'refused'; what: string };
+  { kind: 'missing' } | { kind: 'document'; document: Record<string, unknown> } | { kind: 'broken'; problem: string } | { kind: 'refused'; what: string };
 
 /** Reads a settings file (or its last good copy) as it is now, saying what is wrong with it when it is not a settings document (a JSON object). */
 export function inspectSettingsFile(path: string): SettingsFileContents {
@@ -75,7 +72,8 @@ export function inspectSettingsFile(path: string): SettingsFileContents {
     throw error;
   }
   if (read.kind === 'missing') return read;
-  if (read.kind === 'too large') return { kind: 'refused', what: `${sizeOf(read.size)}, more than a settings file may hold (${sizeOf(SETTINGS_FILE_MAX_BYTES)})` };
+  if (read.kind === 'too large')
+    return { kind: 'refused', what: `${sizeOf(read.size)}, more than a settings file may hold (${sizeOf(SETTINGS_FILE_MAX_BYTES)})` };
   const text = read.text;
   if (text.trim() === '') return { kind: 'broken', problem: 'it is empty' };
   let value: unknown;
@@ -85,7 +83,10 @@ export function inspectSettingsFile(path: string): SettingsFileContents {
     return { kind: 'broken', problem: `it is not valid JSON: ${parseProblem(text, error)}` };
   }
   if (isRecord(value)) return { kind: 'document', document: value };
-  return { kind: 'broken', problem: `it holds ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`} where the settings object belongs` };
+  return {
+    kind: 'broken',
+    problem: `it holds ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`} where the settings object belongs`,
+  };
 }
 
 /** The last good document; else null, and why there is none when it was refused (a link, a pipe: never read). */

@@ -20,7 +20,8 @@ import { DEFAULT_WINDOW_STATE, windowStateSchema, type WindowState } from './win
 type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const same = (a: unknown, b: unknown): boolean => Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+const same = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 /** A settings file read by this version. */
 export interface ReadSettings {

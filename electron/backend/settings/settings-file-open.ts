@@ -51,7 +51,10 @@ export function openSettingsFile({ path, open, clock, logger, report }: Settings
       return;
     }
     writeDocument(path, last.document);
-    report(`${said}; Strikeboard started from the last good copy of your settings. Fix the kept file and put it back while Strikeboard is closed, or change the settings here.`, backupPath);
+    report(
+      `${said}; Strikeboard started from the last good copy of your settings. Fix the kept file and put it back while Strikeboard is closed, or change the settings here.`,
+      backupPath,
+    );
   }
 
   try {

@@ -110,10 +110,12 @@ export function openSettingsStore({ path, open, clock, logger, lockWaitMs, lockS
       try {
         if (!existsSync(copy)) keepCopy(path, copy);
       } catch (error) {
-        logger.warn('settings: cannot keep a copy of a newer version\'s settings', { error: messageOf(error) });
+        logger.warn("settings: cannot keep a copy of a newer version's settings", { error: messageOf(error) });
       }
       if (read.repairs.length > 0) {
-        said.push(`These settings were written by a newer Strikeboard (settings version ${read.newerVersion}). This version cannot use some of them (${read.repairs.join(', ')}): it shows their defaults and leaves them in the file as they are.`);
+        said.push(
+          `These settings were written by a newer Strikeboard (settings version ${read.newerVersion}). This version cannot use some of them (${read.repairs.join(', ')}): it shows their defaults and leaves them in the file as they are.`,
+        );
       }
     } else if (read.repairs.length > 0) {
       said.push(`Some settings held values Strikeboard cannot use (${read.repairs.join(', ')}); they were reset to their defaults.`);
@@ -186,7 +188,9 @@ export function openSettingsStore({ path, open, clock, logger, lockWaitMs, lockS
       locked(() => {
         const disk = fresh();
         values = applySettingsPatch(disk.values, patch);
-        const document = withVersion(applyChanges(disk.document, disk.values as unknown as Record<string, unknown>, values as unknown as Record<string, unknown>));
+        const document = withVersion(
+          applyChanges(disk.document, disk.values as unknown as Record<string, unknown>, values as unknown as Record<string, unknown>),
+        );
         write(file, document);
         current = { ...disk, document, values };
       });

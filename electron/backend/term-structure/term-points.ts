@@ -39,7 +39,10 @@ async function pointOf(api: BrokerClient, underlier: string, date: string, spot:
   const quotes = 2 * strikeRowsOf(answer.data.chain);
   const expiry = answer.data.chain.expiries.find((e) => e.date === date);
   if (expiry === undefined) {
-    return { point: { date, ok: false, error: { code: 'malformed', message: `The chain of ${underlier} for ${date} came back without that expiry.` } }, quotes };
+    return {
+      point: { date, ok: false, error: { code: 'malformed', message: `The chain of ${underlier} for ${date} came back without that expiry.` } },
+      quotes,
+    };
   }
   return { point: { date, ok: true, figures: expiryFigures(expiry, spot, answer.data.chain.quoteTime ?? answer.data.fetchedAt) }, quotes };
 }
@@ -48,7 +51,13 @@ async function pointOf(api: BrokerClient, underlier: string, date: string, spot:
  * Every expiry's point, in the order of `dates`, a few at a time, and the quotes the answers cost. After a failure that would repeat
  * (rate limit, signed out, cancelled) the expiries not yet asked carry that failure, unsent.
  */
-export async function termPoints(api: BrokerClient, underlier: string, dates: readonly string[], spot: number, signal?: AbortSignal): Promise<{ points: TermPoint[]; quotes: number }> {
+export async function termPoints(
+  api: BrokerClient,
+  underlier: string,
+  dates: readonly string[],
+  spot: number,
+  signal?: AbortSignal,
+): Promise<{ points: TermPoint[]; quotes: number }> {
   const points: TermPoint[] = new Array<TermPoint>(dates.length);
   let quotes = 0;
   let next = 0;

@@ -5,7 +5,15 @@
  * on every session move (another environment or sign-in, signed out), heard by subscription to
  * the session news like every feed; an answer fetched across such a move is never kept.
  */
-import { TERM_CACHE_MS, TERM_STRIKES, termQuoteCost, type TermAnswer, type TermPlan, type TermPoint, type TermQuery } from '../../../shared/domain/term-structure.ts';
+import {
+  TERM_CACHE_MS,
+  TERM_STRIKES,
+  termQuoteCost,
+  type TermAnswer,
+  type TermPlan,
+  type TermPoint,
+  type TermQuery,
+} from '../../../shared/domain/term-structure.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { withClient, type SessionClient } from '../broker/session-client.ts';
 import type { Clock } from '../services.ts';
@@ -28,7 +36,8 @@ interface Cached {
 /** Cached answers kept at most (oldest forgotten first): a person looks at a few underliers a minute. */
 const MAX_CACHED = 32;
 
-const UNSUPPORTED = 'The term structure needs the quotes and greeks of the current API (v1); this environment speaks the legacy API. Choose the current API under Settings → Advanced.';
+const UNSUPPORTED =
+  'The term structure needs the quotes and greeks of the current API (v1); this environment speaks the legacy API. Choose the current API under Settings → Advanced.';
 
 /** Creates the service over the session-bound client. */
 export function createTermStructureService(deps: { client: SessionClient; clock: Clock }): TermStructureService {
@@ -68,13 +77,27 @@ export function createTermStructureService(deps: { client: SessionClient; clock:
       const cached = fresh(query);
       const full = termQuoteCost(query.expiries.length);
       const quotes = cached === null ? full : failedDates(cached).length * TERM_STRIKES * 2;
-      return ok({ expiries: query.expiries.length, strikesPerExpiry: TERM_STRIKES, quotes, fullQuotes: full, freshUntil: cached === null ? null : cached.fetchedAt + TERM_CACHE_MS });
+      return ok({
+        expiries: query.expiries.length,
+        strikesPerExpiry: TERM_STRIKES,
+        quotes,
+        fullQuotes: full,
+        freshUntil: cached === null ? null : cached.fetchedAt + TERM_CACHE_MS,
+      });
     },
 
     async get(query, signal) {
       const cached = fresh(query);
       if (cached !== null && failedDates(cached).length === 0) {
-        return ok({ underlier: query.underlier, spot: cached.spot, points: cached.points, fetchedAt: cached.fetchedAt, spent: 0, cached: true, freshUntil: cached.fetchedAt + TERM_CACHE_MS });
+        return ok({
+          underlier: query.underlier,
+          spot: cached.spot,
+          points: cached.points,
+          fetchedAt: cached.fetchedAt,
+          spent: 0,
+          cached: true,
+          freshUntil: cached.fetchedAt + TERM_CACHE_MS,
+        });
       }
       const serial = client.news.check();
       const key = keyOf(query);
@@ -97,7 +120,15 @@ export function createTermStructureService(deps: { client: SessionClient; clock:
         }
         // An answer fetched while the session moved belongs to the old one: shown to its asker, never kept.
         if (client.news.check() === serial) keep(key, entry);
-        return ok({ underlier: query.underlier, spot: entry.spot, points: entry.points, fetchedAt: entry.fetchedAt, spent, cached: false, freshUntil: entry.fetchedAt + TERM_CACHE_MS });
+        return ok({
+          underlier: query.underlier,
+          spot: entry.spot,
+          points: entry.points,
+          fetchedAt: entry.fetchedAt,
+          spent,
+          cached: false,
+          freshUntil: entry.fetchedAt + TERM_CACHE_MS,
+        });
       });
     },
 

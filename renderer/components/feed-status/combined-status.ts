@@ -8,7 +8,8 @@ import type { FeedStatus } from '../../../shared/domain/feed-status.ts';
 /** A feed's status and the time of its data, as the feed-status line takes it. */
 export type FeedState = FeedStatus & { dataTime: number | null };
 
-const min = (values: readonly (number | null)[]): number | null => values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.min(m, v)), null);
+const min = (values: readonly (number | null)[]): number | null =>
+  values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.min(m, v)), null);
 
 /** The status of `states` together; `null` when there is none. */
 export function combinedStatus(states: readonly FeedState[]): FeedState | null {

@@ -45,7 +45,8 @@ export interface ItemNames {
 }
 
 /** While a first load merges in its later pages: "Loading the rest… 300 orders so far". */
-export const loadingWords = (count: number, names: ItemNames): string => `Loading the rest… ${formatQuantity(count)} ${count === 1 ? names.one : names.many} so far`;
+export const loadingWords = (count: number, names: ItemNames): string =>
+  `Loading the rest… ${formatQuantity(count)} ${count === 1 ? names.one : names.many} so far`;
 
 /** Why a feed is not fresh: its stale mark, or the session that ended (nothing will refresh until sign-in). */
 export function staleReason(stale: FeedStatus['stale'], sessionEnded: boolean): AppError | null {

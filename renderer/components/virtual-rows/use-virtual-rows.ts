@@ -67,7 +67,10 @@ export interface VirtualRowsOptions {
 const lastHeights = new Map<string, number>();
 
 /** Virtualises the rows of the scroll container the returned ref is attached to. */
-export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stickyHeading = 0 }: RowMetrics, { anchor = null, sizeKey }: VirtualRowsOptions = {}): VirtualRows {
+export function useVirtualRows(
+  { count, rowHeight, headerHeight, overscan, stickyHeading = 0 }: RowMetrics,
+  { anchor = null, sizeKey }: VirtualRowsOptions = {},
+): VirtualRows {
   const ref = useRef<HTMLDivElement | null>(null);
   const metrics = useRef<RowMetrics>({ count, rowHeight, headerHeight, overscan, stickyHeading });
   /** The container's clientHeight as last laid out (kept by the ResizeObserver). */
@@ -100,18 +103,21 @@ export function useVirtualRows({ count, rowHeight, headerHeight, overscan, stick
     current.current = range;
   }, [range]);
 
-  const update = useCallback((scrollTop: number, sync: boolean) => {
-    lastTop.current = scrollTop;
-    const next = steadySlots(rowRange(scrollTop, viewport.current, metrics.current), current.current.slots);
-    // Most scroll events stay within the rendered rows: no state, no render.
-    if (sameRange(current.current, next)) return;
-    current.current = next;
-    // From a scroll event (dispatched at the start of a frame), render the rows now so this
-    // frame paints them: a deferred render would show the rows of the previous position (a blank
-    // band during a fling) and lay them out again in a task of its own.
-    if (sync) flushSync(() => setRange(next));
-    else setRange(next);
-  }, [setRange]);
+  const update = useCallback(
+    (scrollTop: number, sync: boolean) => {
+      lastTop.current = scrollTop;
+      const next = steadySlots(rowRange(scrollTop, viewport.current, metrics.current), current.current.slots);
+      // Most scroll events stay within the rendered rows: no state, no render.
+      if (sameRange(current.current, next)) return;
+      current.current = next;
+      // From a scroll event (dispatched at the start of a frame), render the rows now so this
+      // frame paints them: a deferred render would show the rows of the previous position (a blank
+      // band during a fling) and lay them out again in a task of its own.
+      if (sync) flushSync(() => setRange(next));
+      else setRange(next);
+    },
+    [setRange],
+  );
 
   const onScroll = useCallback((event: UIEvent<HTMLElement>) => update(event.currentTarget.scrollTop, true), [update]);
 

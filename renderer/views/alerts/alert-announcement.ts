@@ -16,6 +16,9 @@ export function alertAnnouncement(previous: AlertsState | undefined, next: Alert
   const first = arrived[0];
   if (first === undefined) return null;
   if (arrived.length === 1) return `New alert: ${first.subject}`;
-  const named = arrived.slice(0, NAMED).map((alert) => alert.subject).join('; ');
+  const named = arrived
+    .slice(0, NAMED)
+    .map((alert) => alert.subject)
+    .join('; ');
   return `${String(arrived.length)} new alerts: ${named}${arrived.length > NAMED ? '; …' : ''}`;
 }

@@ -89,7 +89,13 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
             <dt>Time</dt>
             <dd>{data.createdAt === null ? 'Not given' : formatNewYorkDateTime(data.createdAt)}</dd>
             <dt>Status</dt>
-            <dd>{detailsStatus(data) === 'READ' ? `Read${data.readAt === null ? '' : ` ${formatNewYorkDateTime(data.readAt)}`}` : detailsStatus(data) === 'DELETED' ? 'Deleted' : 'Unread'}</dd>
+            <dd>
+              {detailsStatus(data) === 'READ'
+                ? `Read${data.readAt === null ? '' : ` ${formatNewYorkDateTime(data.readAt)}`}`
+                : detailsStatus(data) === 'DELETED'
+                  ? 'Deleted'
+                  : 'Unread'}
+            </dd>
             <dt>Category</dt>
             <dd>{alertCategoryWords(alert?.category ?? null)}</dd>
             {data.symbol === null ? null : (

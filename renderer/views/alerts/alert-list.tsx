@@ -16,7 +16,17 @@ const categoryCell = (category: InboxAlert['category']): string => (category ===
 const statusCell = (alert: InboxAlert): string => (isUnread(alert) ? 'Unread' : alert.status === 'READ' ? 'Read' : (alert.status ?? '—'));
 
 /** One alert's row (memoised: a push re-renders only the rows whose alert changed). */
-const AlertRow = memo(function AlertRow({ alert, active, open, onOpen }: { alert: InboxAlert; active: boolean; open: boolean; onOpen(id: string, focus: boolean): void }) {
+const AlertRow = memo(function AlertRow({
+  alert,
+  active,
+  open,
+  onOpen,
+}: {
+  alert: InboxAlert;
+  active: boolean;
+  open: boolean;
+  onOpen(id: string, focus: boolean): void;
+}) {
   const unread = isUnread(alert);
   return (
     <tr
@@ -51,7 +61,10 @@ interface AlertListProps {
 
 /** The alerts grid. */
 export function AlertList({ alerts, activeId, openId, onActive, onOpen, onClose, stale }: AlertListProps) {
-  const activeIndex = Math.max(0, alerts.findIndex((alert) => alert.id === activeId));
+  const activeIndex = Math.max(
+    0,
+    alerts.findIndex((alert) => alert.id === activeId),
+  );
   const active = alerts[activeIndex];
   const tableRef = useRef<HTMLTableElement>(null);
 

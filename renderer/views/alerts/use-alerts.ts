@@ -14,7 +14,13 @@ import { alertKeys } from './alert-keys.ts';
 
 /** The inbox of the environment shown (`enabled` false: not asked, e.g. before the settings are known). */
 export function useAlerts(environment: EnvironmentId, enabled = true) {
-  return useQuery({ queryKey: alertKeys.inbox(environment), queryFn: (): Promise<AlertsState> => unwrap(api().getAlerts()), staleTime: Infinity, retry: false, enabled });
+  return useQuery({
+    queryKey: alertKeys.inbox(environment),
+    queryFn: (): Promise<AlertsState> => unwrap(api().getAlerts()),
+    staleTime: Infinity,
+    retry: false,
+    enabled,
+  });
 }
 
 /** One alert in full (reading it may mark it read at the platform: asked only when a person opens it). */

@@ -48,14 +48,21 @@ function extreme(strikes: readonly number[], values: readonly (number | null)[],
  * The chart in words, for screen readers (the canvas is hidden from them). `columns` are the
  * expiry's `chartColumns` when the caller has them already (5,000 strikes cost milliseconds each time).
  */
-export function chartSummary(expiry: ChainExpiry, price: number | null | undefined, columns: ChartColumns = chartColumns(expiry), levels: readonly SigmaLevel[] = []): string {
+export function chartSummary(
+  expiry: ChainExpiry,
+  price: number | null | undefined,
+  columns: ChartColumns = chartColumns(expiry),
+  levels: readonly SigmaLevel[] = [],
+): string {
   const [strikes, callIv, putIv, callOi, putOi] = columns;
   const parts = [`Chart of ${formatExpiryDate(expiry.date)}, ${strikes.length} strikes.`];
   const ivWords = (label: string, series: (number | null)[]) => {
     const low = extreme(strikes, series, 'min');
     const high = extreme(strikes, series, 'max');
     if (low === null || high === null) return;
-    parts.push(`${label} implied volatility from ${low.value.toFixed(1)}% at ${formatStrike(low.strike)} to ${high.value.toFixed(1)}% at ${formatStrike(high.strike)}.`);
+    parts.push(
+      `${label} implied volatility from ${low.value.toFixed(1)}% at ${formatStrike(low.strike)} to ${high.value.toFixed(1)}% at ${formatStrike(high.strike)}.`,
+    );
   };
   ivWords('Call', callIv);
   ivWords('Put', putIv);

@@ -78,7 +78,12 @@ export function ChainChartPanel({ expiry, price, levels, layout, onLayout }: Pan
             <span className="muted">open interest right</span>
           </span>
         ) : null}
-        <button type="button" className="button button-small chain-chart-toggle" aria-expanded={layout.shown} onClick={() => onLayout({ ...layout, shown: !layout.shown })}>
+        <button
+          type="button"
+          className="button button-small chain-chart-toggle"
+          aria-expanded={layout.shown}
+          onClick={() => onLayout({ ...layout, shown: !layout.shown })}
+        >
           {layout.shown ? 'Hide chart' : 'Show chart'}
         </button>
       </div>

@@ -46,7 +46,13 @@ export function ChainChart({
     enabled: plottable,
     minWidth: CHART_MIN_WIDTH,
     height: () => heightRef.current,
-    options: (width, plotHeight) => chartOptions(width, plotHeight, () => priceRef.current, () => levelsRef.current),
+    options: (width, plotHeight) =>
+      chartOptions(
+        width,
+        plotHeight,
+        () => priceRef.current,
+        () => levelsRef.current,
+      ),
     empty: [[], [], [], [], []],
   });
 

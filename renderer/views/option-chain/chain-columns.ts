@@ -84,10 +84,38 @@ export const CHAIN_COLUMNS: readonly ChainColumn[] = [
   { id: 'root', label: 'Root symbol', width: '92px', minWidth: 92, value: (c) => c.rootSymbol ?? '' },
   // Widths hold the longest text of each at 13px tabular numerals ("12,345.67", "-12,345.67",
   // "99,999,999", "1,234.5%", "-0.0001") plus the cell's padding: a number is never cut.
-  figureColumn('bid', 'Bid', 88, (c) => c.quote?.bid, formatPrice, priceTick((c) => c.quote?.bid)),
-  figureColumn('ask', 'Ask', 88, (c) => c.quote?.ask, formatPrice, priceTick((c) => c.quote?.ask)),
-  figureColumn('last', 'Last', 88, (c) => c.quote?.last, formatPrice, priceTick((c) => c.quote?.last)),
-  figureColumn('change', 'Change', 88, (c) => c.quote?.netChange, formatChange, priceTick((c) => c.quote?.last)),
+  figureColumn(
+    'bid',
+    'Bid',
+    88,
+    (c) => c.quote?.bid,
+    formatPrice,
+    priceTick((c) => c.quote?.bid),
+  ),
+  figureColumn(
+    'ask',
+    'Ask',
+    88,
+    (c) => c.quote?.ask,
+    formatPrice,
+    priceTick((c) => c.quote?.ask),
+  ),
+  figureColumn(
+    'last',
+    'Last',
+    88,
+    (c) => c.quote?.last,
+    formatPrice,
+    priceTick((c) => c.quote?.last),
+  ),
+  figureColumn(
+    'change',
+    'Change',
+    88,
+    (c) => c.quote?.netChange,
+    formatChange,
+    priceTick((c) => c.quote?.last),
+  ),
   figureColumn('volume', 'Volume', 96, (c) => c.quote?.volume, formatCount),
   figureColumn('openInterest', 'Open interest', 104, (c) => c.quote?.openInterest, formatCount),
   greekColumn(figureColumn('iv', 'IV', 84, (c) => c.greeks?.iv, formatIv, placeTick(0.001))),
@@ -95,7 +123,10 @@ export const CHAIN_COLUMNS: readonly ChainColumn[] = [
   greekColumn(figureColumn('gamma', 'Gamma', 80, (c) => c.greeks?.gamma, formatGamma, placeTick(0.0001))),
   greekColumn(figureColumn('theta', 'Theta', 76, (c) => c.greeks?.theta, formatGreek, placeTick(0.001))),
   greekColumn(figureColumn('vega', 'Vega', 76, (c) => c.greeks?.vega, formatGreek, placeTick(0.001))),
-  { ...greekColumn(figureColumn('probItm', 'Prob. ITM', 92, probabilityOf, formatIv, placeTick(0.001))), description: `Probability of expiring in the money: ${PROBABILITY_WORDS}.` },
+  {
+    ...greekColumn(figureColumn('probItm', 'Prob. ITM', 92, probabilityOf, formatIv, placeTick(0.001))),
+    description: `Probability of expiring in the money: ${PROBABILITY_WORDS}.`,
+  },
 ];
 
 /** The identity columns: all the legacy generation has. */
@@ -110,7 +141,24 @@ export const COLUMN_PRESETS = {
   greeks: { label: 'Greeks', ids: ['bid', 'ask', 'iv', 'delta', 'gamma', 'theta', 'vega'] },
   everything: {
     label: 'Everything',
-    ids: ['bid', 'ask', 'last', 'change', 'volume', 'openInterest', 'iv', 'delta', 'gamma', 'theta', 'vega', 'probItm', 'symbol', 'exchange', 'expiryType', 'root'],
+    ids: [
+      'bid',
+      'ask',
+      'last',
+      'change',
+      'volume',
+      'openInterest',
+      'iv',
+      'delta',
+      'gamma',
+      'theta',
+      'vega',
+      'probItm',
+      'symbol',
+      'exchange',
+      'expiryType',
+      'root',
+    ],
   },
 } as const satisfies Record<string, { label: string; ids: readonly string[] }>;
 export type ColumnPreset = keyof typeof COLUMN_PRESETS;
@@ -180,7 +228,11 @@ export function compareColumns(columns: readonly ChainColumn[], chainType: Chain
   for (let group = 0; group < groups; group += 1) {
     gridColumns(columns, chainType).forEach((column, index) => {
       const groupStart = index === 0;
-      result.push(column.side === 'strike' ? { key: `g${group}-sigma`, side: 'strike', group, groupStart } : { ...column, key: `g${group}-${column.key}`, group, groupStart });
+      result.push(
+        column.side === 'strike'
+          ? { key: `g${group}-sigma`, side: 'strike', group, groupStart }
+          : { ...column, key: `g${group}-${column.key}`, group, groupStart },
+      );
     });
   }
   return result;

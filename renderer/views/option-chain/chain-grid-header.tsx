@@ -64,7 +64,13 @@ export const ChainGridHeader = memo(function ChainGridHeader({ columns, template
             aria-colindex={group.start + 1}
             aria-colspan={group.span}
             className={`chain-group chain-group-${group.side}${columns[group.start]?.group === undefined || group.side !== 'strike' ? '' : ' chain-group-sigma'}${columns[group.start]?.groupStart === true ? ' chain-group-start' : ''}`}
-            aria-label={group.side !== 'strike' ? undefined : columns[group.start]?.group === undefined ? `${underlier} strikes` : `σ marks${ofExpiry(columns[group.start] as GridColumn)}`}
+            aria-label={
+              group.side !== 'strike'
+                ? undefined
+                : columns[group.start]?.group === undefined
+                  ? `${underlier} strikes`
+                  : `σ marks${ofExpiry(columns[group.start] as GridColumn)}`
+            }
             style={{ gridColumn: `${group.start + 1} / span ${group.span}` }}
           >
             {group.side !== 'strike' ? GROUP_LABELS[group.side] : columns[group.start]?.group === undefined ? underlier : 'σ'}
@@ -78,7 +84,13 @@ export const ChainGridHeader = memo(function ChainGridHeader({ columns, template
             role="columnheader"
             aria-colindex={index + 1}
             className={`chain-colhead chain-colhead-${column.side}${column.side !== 'strike' && column.column.figure !== undefined ? ' chain-colhead-figure' : ''}${column.group === undefined ? '' : ' chain-colhead-group'}${column.groupStart === true ? ' chain-group-start' : ''}`}
-            aria-label={column.side === 'strike' ? (column.group === undefined ? 'Strike' : `σ mark${ofExpiry(column)}`) : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}${ofExpiry(column)}`}
+            aria-label={
+              column.side === 'strike'
+                ? column.group === undefined
+                  ? 'Strike'
+                  : `σ mark${ofExpiry(column)}`
+                : `${column.side === 'call' ? 'Call' : 'Put'} ${column.column.label.toLowerCase()}${ofExpiry(column)}`
+            }
             title={column.side === 'strike' ? undefined : column.column.description}
           >
             {column.side === 'strike' ? (column.group === undefined ? 'Strike' : 'σ') : column.column.label}

@@ -53,7 +53,12 @@ function contractCell(
   const direction = flash[column.column.id];
   // Keyed by the update: a new flash remounts the span, which restarts the animation. The
   // direction is seen, never heard: the value is what a screen reader reads.
-  if (direction) return <span key={seq} className={`chain-flash chain-flash-${direction}`}>{text}</span>;
+  if (direction)
+    return (
+      <span key={seq} className={`chain-flash chain-flash-${direction}`}>
+        {text}
+      </span>
+    );
   if (column.column.id !== 'symbol' || !contract.adjusted) return text;
   return (
     <>
@@ -112,7 +117,16 @@ export function cellAt(target: EventTarget | null, headerRows = HEADER_ROWS): { 
  * columns, primitives), so only rows entering the range render. Only the cursor's cell carries an
  * id (for aria-activedescendant): fewer attributes to write for each row that enters.
  */
-export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index, columns, cursorCol, selected, headerRows = HEADER_ROWS, priceLine = null }: RowProps) {
+export const ChainGridRowView = memo(function ChainGridRowView({
+  id,
+  row,
+  index,
+  columns,
+  cursorCol,
+  selected,
+  headerRows = HEADER_ROWS,
+  priceLine = null,
+}: RowProps) {
   const seen = useRowFlashes(row, columns);
   const style = { top: index * ROW_HEIGHT };
   const rowIndex = index + headerRows + 1;
@@ -134,7 +148,10 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
     const column = columns[col] as GridColumn;
     const lane = laneOf(row, column);
     const contract = column.side === 'call' ? (lane.row?.call ?? null) : column.side === 'put' ? (lane.row?.put ?? null) : null;
-    let classes: string = column.group === undefined ? CELL_CLASS[column.side] : `${CELL_CLASS[column.side]} chain-cell-group${column.groupStart === true ? ' chain-group-start' : ''}`;
+    let classes: string =
+      column.group === undefined
+        ? CELL_CLASS[column.side]
+        : `${CELL_CLASS[column.side]} chain-cell-group${column.groupStart === true ? ' chain-group-start' : ''}`;
     if (column.side !== 'strike' ? contract === null : lane.row === null) classes += ' chain-cell-empty';
     if (contract?.quote?.inTheMoney === true) classes += ' chain-cell-itm';
     if (column.side !== 'strike' && column.column.figure !== undefined) classes += ' chain-cell-figure';
@@ -155,7 +172,9 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
         title={staleGreek ? STALE_GREEK_WORDS : undefined}
       >
         {column.side === 'strike'
-          ? column.group === undefined ? strikeCell(strike, row.sigma) : sigmaCell(lane.sigma)
+          ? column.group === undefined
+            ? strikeCell(strike, row.sigma)
+            : sigmaCell(lane.sigma)
           : contractCell(contract, column, lane.expiry, seen.flashes[flashSlot(column)] ?? NO_FLASHES, seen.seq)}
       </div>,
     );
@@ -175,6 +194,15 @@ export const ChainGridRowView = memo(function ChainGridRowView({ id, row, index,
 
 /** Props compare by value where a flatten rebuilds them (the row wrapper), by identity elsewhere. */
 function sameRowProps(a: RowProps, b: RowProps): boolean {
-  return a.id === b.id && a.index === b.index && a.columns === b.columns && a.cursorCol === b.cursorCol && a.selected === b.selected && a.headerRows === b.headerRows &&
-    a.priceLine?.at === b.priceLine?.at && a.priceLine?.text === b.priceLine?.text && sameGridRow(a.row, b.row);
+  return (
+    a.id === b.id &&
+    a.index === b.index &&
+    a.columns === b.columns &&
+    a.cursorCol === b.cursorCol &&
+    a.selected === b.selected &&
+    a.headerRows === b.headerRows &&
+    a.priceLine?.at === b.priceLine?.at &&
+    a.priceLine?.text === b.priceLine?.text &&
+    sameGridRow(a.row, b.row)
+  );
 }

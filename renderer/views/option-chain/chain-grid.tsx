@@ -60,11 +60,27 @@ interface GridProps {
  * and aria-activedescendant names the cursor's cell, so the cursor survives its row being
  * recycled while scrolling.
  */
-export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale, label, price = null, centrePrice = price, priceText = '', onViewChange, overlay = null }: GridProps) {
+export function ChainGrid({
+  chainId,
+  rows,
+  columns,
+  chainType,
+  underlier,
+  stale,
+  label,
+  price = null,
+  centrePrice = price,
+  priceText = '',
+  onViewChange,
+  overlay = null,
+}: GridProps) {
   // Expiries compared side by side: the strike column, then one column group per expiry.
   const compared = rows.groups;
   const groupCount = compared?.length ?? 0;
-  const layout = useMemo(() => (groupCount > 0 ? compareColumns(columns, chainType, groupCount) : gridColumns(columns, chainType)), [columns, chainType, groupCount]);
+  const layout = useMemo(
+    () => (groupCount > 0 ? compareColumns(columns, chainType, groupCount) : gridColumns(columns, chainType)),
+    [columns, chainType, groupCount],
+  );
   const headerRows = headerRowsOf(compared !== undefined);
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);
@@ -77,7 +93,13 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
   // A chain opens centred at the money (once per chain and strikes shown: scrolling away stays
   // away), its first rows rendered there.
   const centreKey = `${chainId}:${rows.rows.length}`;
-  const { ref: gridRef, range, shown, onScroll, reveal: revealRow } = useVirtualRows(
+  const {
+    ref: gridRef,
+    range,
+    shown,
+    onScroll,
+    reveal: revealRow,
+  } = useVirtualRows(
     {
       count: rows.rows.length,
       rowHeight: ROW_HEIGHT,
@@ -89,7 +111,17 @@ export function ChainGrid({ chainId, rows, columns, chainType, underlier, stale,
   );
   const sideways = useSideways(gridRef, minWidth);
   const actions = useGridActions({ rows, layout, cursor, selected, gridRef, setCursor });
-  const onKeyDown = useGridKeyboard({ rows, cursor, colCount: layout.length, pageRows: range.pageRows, actions, setCursor, selectRange, clearSelection, revealRow });
+  const onKeyDown = useGridKeyboard({
+    rows,
+    cursor,
+    colCount: layout.length,
+    pageRows: range.pageRows,
+    actions,
+    setCursor,
+    selectRange,
+    clearSelection,
+    revealRow,
+  });
   const { hover, handlers: pointer } = useGridPointer({ rows, cursor, selected, actions, setCursor, selectRange, headerRows });
   const idBase = useId();
 

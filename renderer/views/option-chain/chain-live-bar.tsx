@@ -110,8 +110,8 @@ export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, 
 export function LegacyNote() {
   return (
     <p className="chain-legacy-note" data-testid="chain-legacy-note">
-      This environment speaks the legacy API, which lists contracts only. Bid, ask, volume, implied volatility and the greeks need the
-      current API (v1): choose it for this environment in Settings.
+      This environment speaks the legacy API, which lists contracts only. Bid, ask, volume, implied volatility and the greeks need the current API (v1): choose
+      it for this environment in Settings.
     </p>
   );
 }

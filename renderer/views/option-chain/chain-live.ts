@@ -106,7 +106,12 @@ interface FigureSource {
  * whose value moved by more than the column's tick. Only for the same contract (same OSI key, quoted on both sides): a recycled
  * row slot that now shows another strike must not flash.
  */
-export function contractFlashes(before: OptionContract | null, after: OptionContract | null, columns: readonly FigureSource[], expiry?: ChainExpiry): SideFlashes {
+export function contractFlashes(
+  before: OptionContract | null,
+  after: OptionContract | null,
+  columns: readonly FigureSource[],
+  expiry?: ChainExpiry,
+): SideFlashes {
   if (before === null || after === null || before === after) return NO_FLASHES;
   if (before.osiKey == null || before.osiKey !== after.osiKey) return NO_FLASHES;
   let flashes: Record<string, Flash> | null = null;

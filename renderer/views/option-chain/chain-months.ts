@@ -10,10 +10,7 @@ export interface YearMonth {
   year: number;
 }
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The month it is in New York at `now`. */
 export function easternMonth(now: number): YearMonth {

@@ -41,7 +41,13 @@ export function flattenChain(chain: OptionChain, figures?: ReadonlyMap<string, E
     // The strikes nearest ±1σ and ±2σ of the price by this expiry, among the strikes shown.
     const expiryFigures = figures?.get(expiry.date);
     const levels = sigmaLevels(expiryFigures?.spot, sigmaOf(expiryFigures));
-    const marks = levels.length === 0 ? null : sigmaStrikes(expiry.strikes.map((row) => row.strike), levels);
+    const marks =
+      levels.length === 0
+        ? null
+        : sigmaStrikes(
+            expiry.strikes.map((row) => row.strike),
+            levels,
+          );
     for (const row of expiry.strikes) rows.push({ kind: 'strike', expiryIndex, expiry, row, sigma: marks?.get(row.strike) });
     pairCount += expiry.strikes.length;
   });
@@ -90,7 +96,10 @@ export interface PriceLinePlace {
  * or above the first strike when every strike is over it. `strikesBelow(expiry)` is how many
  * strikes of an expiry lie at or below the price (chain-price-line.ts), null for no line.
  */
-export function priceLinePlaces(rows: ChainRows, strikesBelow: (strikes: ChainGridRow['expiry']['strikes']) => number | null): Map<number, PriceLinePlace['at']> {
+export function priceLinePlaces(
+  rows: ChainRows,
+  strikesBelow: (strikes: ChainGridRow['expiry']['strikes']) => number | null,
+): Map<number, PriceLinePlace['at']> {
   const places = new Map<number, PriceLinePlace['at']>();
   if (rows.groups !== undefined) {
     // Compared expiries share one strike column: one line over the union of their strikes.

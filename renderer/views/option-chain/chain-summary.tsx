@@ -53,7 +53,11 @@ export function ChainSummary({ answer, pairCount, staleness, figures = null, sta
       </span>
       {figures ? <SummaryFigures figures={figures} /> : null}
       {staleGreeks && staleGreeks.stale > 0 ? (
-        <span className="chain-greeks-stale" data-testid="chain-greeks-stale" title="The provider marks these contracts' greeks (currentValue false) as carried over from an earlier quote; their cells are slanted and underlined by dots.">
+        <span
+          className="chain-greeks-stale"
+          data-testid="chain-greeks-stale"
+          title="The provider marks these contracts' greeks (currentValue false) as carried over from an earlier quote; their cells are slanted and underlined by dots."
+        >
           Greeks not current on {staleGreeks.stale.toLocaleString('en-US')} of {staleGreeks.withGreeks.toLocaleString('en-US')} contracts
         </span>
       ) : null}

@@ -1,5 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CHAIN_COLUMNS, COLUMN_PRESETS, DEFAULT_COLUMN_IDS, DEFAULT_QUOTE_COLUMN_IDS, isFigureColumn, moveColumn, presetOf, type ChainColumn } from './chain-columns.ts';
+import {
+  CHAIN_COLUMNS,
+  COLUMN_PRESETS,
+  DEFAULT_COLUMN_IDS,
+  DEFAULT_QUOTE_COLUMN_IDS,
+  isFigureColumn,
+  moveColumn,
+  presetOf,
+  type ChainColumn,
+} from './chain-columns.ts';
 
 interface ChooserProps {
   columns: readonly ChainColumn[];
@@ -47,14 +56,7 @@ export function ColumnChooser({ columns, quotes = false, onChange }: ChooserProp
           ))}
         </span>
       ) : null}
-      <button
-        ref={button}
-        type="button"
-        className="button button-small"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={button} type="button" className="button button-small" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
         Columns
       </button>
       {open ? (
@@ -83,10 +85,22 @@ export function ColumnChooser({ columns, quotes = false, onChange }: ChooserProp
                     {column.label}
                   </label>
                   <span className="chain-columns-move">
-                    <button type="button" className="icon-button" aria-label={`Move ${column.label} towards the strike`} disabled={!on || at === 0} onClick={() => onChange(moveColumn(shown, column.id, -1))}>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Move ${column.label} towards the strike`}
+                      disabled={!on || at === 0}
+                      onClick={() => onChange(moveColumn(shown, column.id, -1))}
+                    >
                       ↑
                     </button>
-                    <button type="button" className="icon-button" aria-label={`Move ${column.label} away from the strike`} disabled={!on || at === shown.length - 1} onClick={() => onChange(moveColumn(shown, column.id, 1))}>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Move ${column.label} away from the strike`}
+                      disabled={!on || at === shown.length - 1}
+                      onClick={() => onChange(moveColumn(shown, column.id, 1))}
+                    >
                       ↓
                     </button>
                   </span>
@@ -94,7 +108,12 @@ export function ColumnChooser({ columns, quotes = false, onChange }: ChooserProp
               );
             })}
           </ul>
-          <button type="button" className="button button-small" onClick={() => onChange(null)} disabled={shown.join() === (quotes ? DEFAULT_QUOTE_COLUMN_IDS : DEFAULT_COLUMN_IDS).join()}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => onChange(null)}
+            disabled={shown.join() === (quotes ? DEFAULT_QUOTE_COLUMN_IDS : DEFAULT_COLUMN_IDS).join()}
+          >
             Reset to default
           </button>
         </div>

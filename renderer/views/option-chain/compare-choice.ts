@@ -23,7 +23,10 @@ export function compareChoice(primary: string, extras: readonly string[], date: 
   }
   if (extras.includes(date)) return { kind: 'remove', extras: extras.filter((d) => d !== date) };
   if (1 + extras.length >= COMPARE_MAX) {
-    return { kind: 'refuse', reason: `Compare shows ${COMPARE_MAX} expiries at most: remove one (click it in the strip) before adding ${formatExpiryDate(date)}.` };
+    return {
+      kind: 'refuse',
+      reason: `Compare shows ${COMPARE_MAX} expiries at most: remove one (click it in the strip) before adding ${formatExpiryDate(date)}.`,
+    };
   }
   return { kind: 'add', extras: [...extras, date] };
 }

@@ -40,15 +40,22 @@ export function compareRows(
     const marks = levels.length === 0 ? null : sigmaStrikes(listed, levels);
     return { expiry: full, byStrike, marks };
   });
-  const groups: CompareGroup[] = lanes.map((lane, index) => ({ expiry: lane.expiry, figures: figures?.get(lane.expiry.date) ?? null, asOf: asOf(lane.expiry.date, index) }));
-  const first = groups[0]?.expiry;
-  const rows: ChainGridRow[] = first === undefined ? [] : union.map((strike) => ({
-    kind: 'strike',
-    expiryIndex: 0,
-    expiry: first,
-    row: blankRow(strike),
-    lanes: lanes.map((lane) => ({ expiry: lane.expiry, row: lane.byStrike.get(strike) ?? null, sigma: lane.marks?.get(strike) })),
+  const groups: CompareGroup[] = lanes.map((lane, index) => ({
+    expiry: lane.expiry,
+    figures: figures?.get(lane.expiry.date) ?? null,
+    asOf: asOf(lane.expiry.date, index),
   }));
+  const first = groups[0]?.expiry;
+  const rows: ChainGridRow[] =
+    first === undefined
+      ? []
+      : union.map((strike) => ({
+          kind: 'strike',
+          expiryIndex: 0,
+          expiry: first,
+          row: blankRow(strike),
+          lanes: lanes.map((lane) => ({ expiry: lane.expiry, row: lane.byStrike.get(strike) ?? null, sigma: lane.marks?.get(strike) })),
+        }));
   // Pairs as the summary counts them: every expiry's strikes shown, blanks not counted.
   const pairCount = rows.reduce((sum, row) => sum + (row.kind === 'strike' ? (row.lanes?.filter((lane) => lane.row !== null).length ?? 0) : 0), 0);
   return { rows, expiryStarts: [], pairCount, groups };

@@ -6,8 +6,7 @@ import { symbolCopyText } from './copy-text.ts';
 import { identityFacts, quoteFacts, type Fact } from './contract-quote-facts.ts';
 
 /** Facts as dt/dd pairs. */
-const factRows = (facts: readonly Fact[]) =>
-  facts.flatMap(([name, value]) => [<dt key={`${name}-t`}>{name}</dt>, <dd key={`${name}-d`}>{value}</dd>]);
+const factRows = (facts: readonly Fact[]) => facts.flatMap(([name, value]) => [<dt key={`${name}-t`}>{name}</dt>, <dd key={`${name}-d`}>{value}</dd>]);
 
 interface DetailsProps {
   expiry: ChainExpiry;
@@ -28,7 +27,21 @@ const EXPIRY_WORDS: Record<string, string> = {
   DAILY: 'a daily expiry',
 };
 
-function ContractFacts({ kind, contract, expiry, strike, underlier, onCopy }: { kind: 'Call' | 'Put'; contract: OptionContract; expiry: ChainExpiry; strike: number; underlier: string; onCopy(text: string): void }) {
+function ContractFacts({
+  kind,
+  contract,
+  expiry,
+  strike,
+  underlier,
+  onCopy,
+}: {
+  kind: 'Call' | 'Put';
+  contract: OptionContract;
+  expiry: ChainExpiry;
+  strike: number;
+  underlier: string;
+  onCopy(text: string): void;
+}) {
   const right = kind === 'Call' ? 'the right to buy' : 'the right to sell';
   const root = contract.rootSymbol ?? underlier;
   return (
@@ -38,7 +51,8 @@ function ContractFacts({ kind, contract, expiry, strike, underlier, onCopy }: { 
         {contract.adjusted ? <span className="chain-adjusted">ADJ</span> : null}
       </h3>
       <p>
-        A {kind.toLowerCase()} on {root} gives its holder {right} the deliverable at ${formatStrike(strike)} until {formatExpiryDate(expiry.date)} ({formatDaysToExpiry(expiry.daysToExpiry)}).
+        A {kind.toLowerCase()} on {root} gives its holder {right} the deliverable at ${formatStrike(strike)} until {formatExpiryDate(expiry.date)} (
+        {formatDaysToExpiry(expiry.daysToExpiry)}).
       </p>
       <dl className="chain-facts">
         <dt>Option symbol</dt>
@@ -55,7 +69,11 @@ function ContractFacts({ kind, contract, expiry, strike, underlier, onCopy }: { 
         <dt>Root symbol</dt>
         <dd>{contract.rootSymbol ?? 'Not given'}</dd>
         <dt>Adjusted</dt>
-        <dd>{contract.adjusted ? `Yes. ${ADJUSTED_EXPLANATION} Its root symbol is ${contract.rootSymbol ?? 'not given'}, not ${underlier}.` : 'No: a standard contract on the current underlier.'}</dd>
+        <dd>
+          {contract.adjusted
+            ? `Yes. ${ADJUSTED_EXPLANATION} Its root symbol is ${contract.rootSymbol ?? 'not given'}, not ${underlier}.`
+            : 'No: a standard contract on the current underlier.'}
+        </dd>
         {factRows(identityFacts(contract))}
         {factRows(quoteFacts(contract))}
       </dl>
@@ -73,7 +91,7 @@ export function ContractDetails({ expiry, row, side, underlier, onCopy, onClose 
   useEffect(() => heading.current?.focus(), []);
   const call = row.call ? <ContractFacts kind="Call" contract={row.call} expiry={expiry} strike={row.strike} underlier={underlier} onCopy={onCopy} /> : null;
   const put = row.put ? <ContractFacts kind="Put" contract={row.put} expiry={expiry} strike={row.strike} underlier={underlier} onCopy={onCopy} /> : null;
-  const focused = side === 'put' ? row.put : row.call ?? row.put;
+  const focused = side === 'put' ? row.put : (row.call ?? row.put);
   return (
     <section
       className="chain-details"

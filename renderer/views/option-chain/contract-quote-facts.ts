@@ -46,7 +46,14 @@ export function quoteFacts(contract: OptionContract): Fact[] {
       ['Implied volatility', or(g.iv == null ? '' : `${formatIv(g.iv)} a year`)],
       ['Delta', or(g.delta == null ? '' : `${formatGreek(g.delta)}: the option moves about $${formatPrice(Math.abs(g.delta))} per $1 of the underlier`)],
       ['Gamma', or(g.gamma == null ? '' : `${formatGamma(g.gamma)}: delta changes by this per $1 of the underlier`)],
-      ['Theta', or(g.theta == null ? '' : `${formatGreek(g.theta)} per day: ${g.theta < 0 ? 'loses' : 'gains'} about $${formatPrice(Math.abs(g.theta))} a day of time value`)],
+      [
+        'Theta',
+        or(
+          g.theta == null
+            ? ''
+            : `${formatGreek(g.theta)} per day: ${g.theta < 0 ? 'loses' : 'gains'} about $${formatPrice(Math.abs(g.theta))} a day of time value`,
+        ),
+      ],
       ['Vega', or(g.vega == null ? '' : `${formatGreek(g.vega)}: per 1 point of implied volatility`)],
       ['Rho', or(g.rho == null ? '' : `${formatGreek(g.rho)}: per 1 point of interest rates`)],
       ['Greeks current', g.current === null ? 'Not said' : g.current ? 'Yes' : 'No: carried over from an earlier quote'],

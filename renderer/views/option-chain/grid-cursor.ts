@@ -12,11 +12,7 @@ export interface Cursor {
 
 /** What the user asked the cursor to do. */
 export type CursorMove =
-  | 'up' | 'down' | 'left' | 'right'
-  | 'pageUp' | 'pageDown'
-  | 'rowStart' | 'rowEnd'
-  | 'gridStart' | 'gridEnd'
-  | 'nextExpiry' | 'previousExpiry';
+  'up' | 'down' | 'left' | 'right' | 'pageUp' | 'pageDown' | 'rowStart' | 'rowEnd' | 'gridStart' | 'gridEnd' | 'nextExpiry' | 'previousExpiry';
 
 /** The first strike row of the grid, or null for a grid with none. */
 export function firstCursor(rows: ChainRows, col: number): Cursor | null {

@@ -8,7 +8,11 @@ import type { ChainRows } from './chain-rows.ts';
 /** The row of the strike at the money in the first expiry with strikes, or null without a price. */
 export function atTheMoneyRow(rows: ChainRows, price: number | null): number | null {
   // Compared expiries: every row is a strike of the union, in order.
-  if (rows.groups !== undefined) return atTheMoneyIndex(rows.rows.flatMap((row) => (row.kind === 'strike' ? [row.row] : [])), price);
+  if (rows.groups !== undefined)
+    return atTheMoneyIndex(
+      rows.rows.flatMap((row) => (row.kind === 'strike' ? [row.row] : [])),
+      price,
+    );
   for (const start of rows.expiryStarts) {
     const heading = rows.rows[start];
     if (heading === undefined || heading.expiry.strikes.length === 0) continue;
@@ -29,7 +33,10 @@ export interface ChainLanding {
 export function landingRow(rows: ChainRows, landing: ChainLanding | null): number | null {
   if (landing === null) return null;
   const index = rows.rows.findIndex(
-    (row) => row.kind === 'strike' && row.row.strike === landing.strike && (row.expiry.date === landing.expiry || (row.lanes?.some((lane) => lane.expiry.date === landing.expiry) ?? false)),
+    (row) =>
+      row.kind === 'strike' &&
+      row.row.strike === landing.strike &&
+      (row.expiry.date === landing.expiry || (row.lanes?.some((lane) => lane.expiry.date === landing.expiry) ?? false)),
   );
   return index === -1 ? null : index;
 }

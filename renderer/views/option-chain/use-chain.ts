@@ -86,8 +86,7 @@ export function useChain(environment: EnvironmentId | undefined): ChainView {
   const nearbyKey = empty && environment !== undefined ? (['chain-nearby', environment, answer.query] as const) : null;
   const nearby = useQuery({
     queryKey: nearbyKey ?? ['chain-nearby', 'none'],
-    queryFn:
-      nearbyKey === null ? skipToken : ({ signal }) => findNearbyMonths(nearbyKey[2], Date.now(), (query) => api().getOptionChain(query), signal),
+    queryFn: nearbyKey === null ? skipToken : ({ signal }) => findNearbyMonths(nearbyKey[2], Date.now(), (query) => api().getOptionChain(query), signal),
     staleTime: Infinity,
     networkMode: 'always',
   });
@@ -108,7 +107,8 @@ export function useChain(environment: EnvironmentId | undefined): ChainView {
     ...state,
     query: asked,
     shownKey,
-    nearby: nearbyKey === null ? { status: 'idle', months: [] } : nearby.isSuccess ? { status: 'done', months: nearby.data } : { status: 'searching', months: [] },
+    nearby:
+      nearbyKey === null ? { status: 'idle', months: [] } : nearby.isSuccess ? { status: 'done', months: nearby.data } : { status: 'searching', months: [] },
     ask,
     retry,
   };

@@ -49,7 +49,13 @@ export function useCompare({ symbol, primary, listed, lead }: Options) {
     }
     ui().setCompare(true);
     if (primary !== null && symbol !== null && extras.length === 0) {
-      ui().setExtraExpiries(restoredExtras(primary, ui().compareSets[symbol], listed.map((e) => e.date)));
+      ui().setExtraExpiries(
+        restoredExtras(
+          primary,
+          ui().compareSets[symbol],
+          listed.map((e) => e.date),
+        ),
+      );
     }
   };
 

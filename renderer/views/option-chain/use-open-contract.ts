@@ -53,7 +53,11 @@ export function useOpenContract(): (link: ContractLink) => void {
       }
       // A stock (or a contract whose expiry was left out): its nearest expiry.
       void client
-        .fetchQuery({ queryKey: ['chain-expiries', settings().environment, underlier], queryFn: () => unwrap(api().getExpiryDates({ symbol: underlier })), staleTime: 10 * 60_000 })
+        .fetchQuery({
+          queryKey: ['chain-expiries', settings().environment, underlier],
+          queryFn: () => unwrap(api().getExpiryDates({ symbol: underlier })),
+          staleTime: 10 * 60_000,
+        })
         .then((dates) => dates.find((date) => date.daysToExpiry >= 0)?.date ?? null)
         .catch(() => null)
         .then((date) => {

@@ -45,7 +45,9 @@ export function useRowFlashes(row: ChainGridRow, columns: readonly GridColumn[])
     const figures = sideColumns(columns);
     const next: Seen = {
       contracts,
-      flashes: slots.map((slot, i) => (i < seen.contracts.length ? contractFlashes(seen.contracts[i] ?? null, slot.contract, figures, slot.expiry) : NO_FLASHES)),
+      flashes: slots.map((slot, i) =>
+        i < seen.contracts.length ? contractFlashes(seen.contracts[i] ?? null, slot.contract, figures, slot.expiry) : NO_FLASHES,
+      ),
       seq: seen.seq + 1,
     };
     setSeen(next);

@@ -126,6 +126,8 @@ export function chosenKey(stored: string | null, accounts: readonly Account[] | 
  * stock-plan account holds no orders; a closed one nothing new. `null` while the list is not there.
  */
 export function defaultAccountKey(accounts: readonly Account[] | undefined, generation: ApiGeneration): string | null {
-  const trading = accounts?.find((account) => !isClosedAccount(account) && (account.institutionType === null || account.institutionType.toUpperCase() === 'BROKERAGE'));
+  const trading = accounts?.find(
+    (account) => !isClosedAccount(account) && (account.institutionType === null || account.institutionType.toUpperCase() === 'BROKERAGE'),
+  );
   return trading === undefined ? null : keyOf(trading, generation);
 }

@@ -125,7 +125,9 @@ export function AccountPicker({ accountKey, accounts, generation, loading, error
       {error !== null && !typing ? (
         <span className="muted account-error" title={error.detail ?? error.message}>
           Accounts list unavailable: {error.message}{' '}
-          {byKey ? 'Type the account key instead: the current API names accounts by key, and without the list a number cannot be turned into one.' : 'Type an account ID instead.'}
+          {byKey
+            ? 'Type the account key instead: the current API names accounts by key, and without the list a number cannot be turned into one.'
+            : 'Type an account ID instead.'}
         </span>
       ) : null}
     </div>

@@ -35,7 +35,8 @@ export function AccountProblems({ loading, failed, stale, what }: AccountProblem
       ))}
       {stale.map(({ account, error, since }) => (
         <p key={account.key} data-account={account.number} data-testid="account-stale">
-          Account {accountText(account)} is not updating{since === null ? '' : ` since ${formatNewYorkClock(since)} ET`}: {error.message} Its rows below are the last ones received, marked stale.
+          Account {accountText(account)} is not updating{since === null ? '' : ` since ${formatNewYorkClock(since)} ET`}: {error.message} Its rows below are the
+          last ones received, marked stale.
         </p>
       ))}
     </div>

@@ -63,12 +63,24 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
   const keys = useMemo(() => accounts.map((account) => account.key), [accounts]);
   const controls = useAllOrderControls(keys);
   const shown = useMemo(
-    () => allOrdersShown(accounts.map((account, i) => ({ account, state: all.states[i] })), chosen === null ? null : new Set([chosen.key]), liveMerge),
+    () =>
+      allOrdersShown(
+        accounts.map((account, i) => ({ account, state: all.states[i] })),
+        chosen === null ? null : new Set([chosen.key]),
+        liveMerge,
+      ),
     [accounts, all.states, chosen, liveMerge],
   );
   const queries = useMemo(() => shownAccounts.flatMap((account) => historyQuery(account.key, range, filters, now) ?? []), [shownAccounts, range, filters, now]);
   const history = useAllHistory(environment, queries);
-  const histories = useMemo(() => mergeAccountBooks(historyMerge, shownAccounts.map((account, i) => ({ account, book: history.histories[i]?.book }))), [historyMerge, shownAccounts, history.histories]);
+  const histories = useMemo(
+    () =>
+      mergeAccountBooks(
+        historyMerge,
+        shownAccounts.map((account, i) => ({ account, book: history.histories[i]?.book })),
+      ),
+    [historyMerge, shownAccounts, history.histories],
+  );
   const historyFailed = shownAccounts.flatMap((account, i) => {
     const error = history.errors[i];
     return error == null ? [] : [{ account, error }];
@@ -102,11 +114,27 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
     else if (histories === null) body = <FirstLoad accountId="" whose={whose} what={`the orders of ${words}`} />;
     else if (histories.book.orders.length === 0 && histories.book.groups.length === 0)
       body = <NoHistory accountId={whose} range={words} filtered={filters.status !== null || filters.symbols.length > 0 || filters.securityType !== null} />;
-    else body = <OrdersPanel {...panelBase} book={histories.book} marks={EMPTY_MARKS} stale={false} all={{ accountOf: histories.accountOf, accountMarks: new Map(), staleAccounts: new Set() }} />;
+    else
+      body = (
+        <OrdersPanel
+          {...panelBase}
+          book={histories.book}
+          marks={EMPTY_MARKS}
+          stale={false}
+          all={{ accountOf: histories.accountOf, accountMarks: new Map(), staleAccounts: new Set() }}
+        />
+      );
   } else if (shown.book === null && shown.loading.length === 0 && firstFailure !== undefined)
-    body = <LoadFailed error={firstFailure.error} onRetry={() => controls.refresh.mutate()} retrying={controls.refresh.isPending || shown.status?.refreshing === true} />;
+    body = (
+      <LoadFailed
+        error={firstFailure.error}
+        onRetry={() => controls.refresh.mutate()}
+        retrying={controls.refresh.isPending || shown.status?.refreshing === true}
+      />
+    );
   else if (shown.book === null) body = <FirstLoad accountId="" whose={whose} />;
-  else if (shown.book.orders.length === 0 && shown.book.groups.length === 0 && shown.loading.length === 0) body = <NoOrders accountId={whose} all={chosen === null} />;
+  else if (shown.book.orders.length === 0 && shown.book.groups.length === 0 && shown.loading.length === 0)
+    body = <NoOrders accountId={whose} all={chosen === null} />;
   else
     body = (
       <OrdersPanel
@@ -125,7 +153,11 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
         {props.toolbar}
         <AccountFilter accounts={accounts} chosen={chosen} onChoose={setFilter} />
         {!live ? (
-          <HistoryStatus fetchedAt={history.histories.reduce<number | null>((at, h) => (h === undefined ? at : at === null ? h.fetchedAt : Math.min(at, h.fetchedAt)), null)} fetching={history.fetching} onRefresh={() => void history.refetch()} />
+          <HistoryStatus
+            fetchedAt={history.histories.reduce<number | null>((at, h) => (h === undefined ? at : at === null ? h.fetchedAt : Math.min(at, h.fetchedAt)), null)}
+            fetching={history.fetching}
+            onRefresh={() => void history.refetch()}
+          />
         ) : shown.status === null ? null : (
           <FeedStatusLine
             state={shown.status}
@@ -137,7 +169,16 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
           />
         )}
       </div>
-      {live ? <AccountProblems loading={shown.book === null ? [] : shown.loading} failed={shown.book === null ? [] : shown.failed} stale={shown.stale} what="today’s orders" /> : <AccountProblems loading={[]} failed={historyFailed} stale={[]} what={`the orders of ${words}`} />}
+      {live ? (
+        <AccountProblems
+          loading={shown.book === null ? [] : shown.loading}
+          failed={shown.book === null ? [] : shown.failed}
+          stale={shown.stale}
+          what="today’s orders"
+        />
+      ) : (
+        <AccountProblems loading={[]} failed={historyFailed} stale={[]} what={`the orders of ${words}`} />
+      )}
       {controls.refresh.isError || controls.pause.isError ? (
         <p className="orders-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
@@ -149,7 +190,15 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
 }
 
 /** Which account's orders the All accounts table shows: every one, or one of them. */
-function AccountFilter({ accounts, chosen, onChoose }: { accounts: readonly AccountTag[]; chosen: AccountTag | null; onChoose(accountKey: string | null): void }) {
+function AccountFilter({
+  accounts,
+  chosen,
+  onChoose,
+}: {
+  accounts: readonly AccountTag[];
+  chosen: AccountTag | null;
+  onChoose(accountKey: string | null): void;
+}) {
   return (
     <label className="account-filter">
       <span className="toolbar-label">Show</span>

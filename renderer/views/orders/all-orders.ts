@@ -80,9 +80,17 @@ export function createBookMerger(): BookMerger {
 }
 
 /** The merged books of `entries` (those with a book), or `null` when none has one. */
-export function mergeAccountBooks(merge: BookMerger, entries: readonly { account: AccountTag; book: OrderBook | null | undefined }[]): { book: OrderBook; accountOf: AccountOf } | null {
+export function mergeAccountBooks(
+  merge: BookMerger,
+  entries: readonly { account: AccountTag; book: OrderBook | null | undefined }[],
+): { book: OrderBook; accountOf: AccountOf } | null {
   const shown = entries.filter((entry): entry is { account: AccountTag; book: OrderBook } => entry.book != null);
-  return shown.length === 0 ? null : merge(shown.map((entry) => entry.book), shown.map((entry) => entry.account));
+  return shown.length === 0
+    ? null
+    : merge(
+        shown.map((entry) => entry.book),
+        shown.map((entry) => entry.account),
+      );
 }
 
 /** The feeds shown; `shown` limits the table to some accounts (the Account filter), `null`: every one. */

@@ -14,7 +14,15 @@ interface PickerColumn {
 }
 
 /** Check boxes for the columns (`all`: the table's columns, the orders' by default); at least one stays shown. */
-export function ColumnPicker({ shown, onChange, all = COLUMNS }: { shown: readonly PickerColumn[]; onChange(ids: string[] | null): void; all?: readonly PickerColumn[] }) {
+export function ColumnPicker({
+  shown,
+  onChange,
+  all = COLUMNS,
+}: {
+  shown: readonly PickerColumn[];
+  onChange(ids: string[] | null): void;
+  all?: readonly PickerColumn[];
+}) {
   const on = new Set(shown.map((column) => column.id));
   const toggle = (id: string) => {
     const next = all.filter((column) => (column.id === id ? !on.has(column.id) : on.has(column.id))).map((column) => column.id);

@@ -20,7 +20,20 @@ interface OrderNews {
 }
 
 /** Kinds in the order a summary counts them; any other word follows, as the provider sent it. */
-const KIND_ORDER = ['new', 'partly filled', 'filled', 'executed', 'trade executed', 'assigned', 'exercised', 'cancel requested', 'cancelled', 'expired', 'rejected', 'open'];
+const KIND_ORDER = [
+  'new',
+  'partly filled',
+  'filled',
+  'executed',
+  'trade executed',
+  'assigned',
+  'exercised',
+  'cancel requested',
+  'cancelled',
+  'expired',
+  'rejected',
+  'open',
+];
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 

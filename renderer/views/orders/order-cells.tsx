@@ -142,7 +142,11 @@ function commonCell(id: ColumnId, v: UnitValues): ReactNode {
     case 'action':
       // Stacked when the legs mix units ("Buy 1,400 sh / Sell 14 ct") or a spread's ratio follows its
       // count ("8 spreads", "1×2×1"): either is too long for the column on one line.
-      return v.actionParts.length > 1 && (v.quantities.length > 1 || v.quantities[0]?.unit === 'spreads') ? <Lines lines={v.actionParts} className="action-text" /> : v.action;
+      return v.actionParts.length > 1 && (v.quantities.length > 1 || v.quantities[0]?.unit === 'spreads') ? (
+        <Lines lines={v.actionParts} className="action-text" />
+      ) : (
+        v.action
+      );
     case 'filled':
       return <Filled quantities={v.quantities} progress={v.progress} />;
     case 'term':

@@ -4,20 +4,7 @@
  */
 import type { UnitValues } from './unit-values.ts';
 
-export const COLUMN_IDS = [
-  'placed',
-  'order',
-  'symbol',
-  'type',
-  'action',
-  'filled',
-  'price',
-  'term',
-  'status',
-  'value',
-  'commission',
-  'fees',
-] as const;
+export const COLUMN_IDS = ['placed', 'order', 'symbol', 'type', 'action', 'filled', 'price', 'term', 'status', 'value', 'commission', 'fees'] as const;
 /** One column's ID; `account` is the first column under "All accounts" only (never chosen or stored). */
 export type ColumnId = (typeof COLUMN_IDS)[number] | 'account';
 
@@ -60,7 +47,14 @@ const statusRank = (v: UnitValues): number => {
  * short headers, long titles.
  */
 export const COLUMNS: readonly ColumnDef[] = [
-  { id: 'placed', label: 'Placed (ET)', title: 'Time placed, New York time (with the day in a window of history)', width: '82px', numeric: false, compare: byNumber((v) => v.placedAt) },
+  {
+    id: 'placed',
+    label: 'Placed (ET)',
+    title: 'Time placed, New York time (with the day in a window of history)',
+    width: '82px',
+    numeric: false,
+    compare: byNumber((v) => v.placedAt),
+  },
   { id: 'order', label: 'Order', title: 'Order ID (group ID for a group; a member’s number after it)', width: '116px', numeric: false, compare: byId },
   { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(222px, 2fr)', numeric: false, compare: byText((v) => v.description) },
   { id: 'type', label: 'Type', title: 'Order type', width: '98px', numeric: false, compare: byText((v) => v.type) },
@@ -79,7 +73,14 @@ export const COLUMNS: readonly ColumnDef[] = [
  * its key). Its 92 px take the table past the 1360 px window's width: the columns chooser frees
  * room (Term, Comm., Fees), else the table scrolls sideways.
  */
-export const ACCOUNT_COLUMN: ColumnDef = { id: 'account', label: 'Account', title: 'Account number and nickname', width: '92px', numeric: false, compare: byText((v) => v.account ?? '') };
+export const ACCOUNT_COLUMN: ColumnDef = {
+  id: 'account',
+  label: 'Account',
+  title: 'Account number and nickname',
+  width: '92px',
+  numeric: false,
+  compare: byText((v) => v.account ?? ''),
+};
 
 /** The columns under "All accounts": the Account column first, then the shown ones. */
 export const withAccountColumn = (columns: readonly ColumnDef[]): ColumnDef[] => [ACCOUNT_COLUMN, ...columns];

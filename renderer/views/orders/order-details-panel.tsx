@@ -99,7 +99,9 @@ export function OrderDetailsPanel({ environment, accountKey, order, group, prese
   return (
     <aside className="order-details" aria-labelledby={headingId} data-testid="order-details">
       <header className="order-details-head">
-        <h3 id={headingId}>{order === null ? 'Order details' : `Order ${platformId(order)}${memberLabel(order) === null ? '' : ` ${memberLabel(order) ?? ''}`}`}</h3>
+        <h3 id={headingId}>
+          {order === null ? 'Order details' : `Order ${platformId(order)}${memberLabel(order) === null ? '' : ` ${memberLabel(order) ?? ''}`}`}
+        </h3>
         <button type="button" className="button button-small" onClick={onClose} aria-label="Close order details">
           Close
         </button>
@@ -113,7 +115,15 @@ export function OrderDetailsPanel({ environment, accountKey, order, group, prese
   );
 }
 
-function OrderDetailsBody({ environment, accountKey, order, group, present, now, onJump }: Omit<OrderDetailsPanelProps, 'onClose' | 'order'> & { order: Order; now: number }) {
+function OrderDetailsBody({
+  environment,
+  accountKey,
+  order,
+  group,
+  present,
+  now,
+  onJump,
+}: Omit<OrderDetailsPanelProps, 'onClose' | 'order'> & { order: Order; now: number }) {
   const values = orderValues(order);
   const executed = executedWords(order, now, formatEasternStamp);
   const links = orderLinks(order, present);
@@ -124,17 +134,21 @@ function OrderDetailsBody({ environment, accountKey, order, group, present, now,
         <Field label="Status">{statusLabel(order.status)}</Field>
         <Field label="Type">{orderTypeLabel(order.orderType)}</Field>
         {values.strategy === null ? null : <Field label="Strategy">{strategyWords(values.strategy)}</Field>}
-        {group === null ? null : (
-          <Field label="Group">
-            {memberOfWords(order, groupTypeWords(group.groupType).split(':')[0] ?? '', group.groupOrderId)}
-          </Field>
-        )}
+        {group === null ? null : <Field label="Group">{memberOfWords(order, groupTypeWords(group.groupType).split(':')[0] ?? '', group.groupOrderId)}</Field>}
         <Field label="Action">{values.action}</Field>
         <Field label="Filled">{`${orderFillWords(order.legs)} filled`}</Field>
         <Field label="Price">{values.price === '' ? '—' : values.netFill === null ? values.price : `${values.price}, ${values.netFill}`}</Field>
         <Field label="Term">{values.term}</Field>
         <Field label="Placed">{order.placedAt === null ? '—' : `${formatEasternStamp(order.placedAt)} ET`}</Field>
-        <Field label="Executed">{executed === null ? <span className="muted">Not executed</span> : executed === 'time not given' ? <span className="muted">{executed}</span> : executed}</Field>
+        <Field label="Executed">
+          {executed === null ? (
+            <span className="muted">Not executed</span>
+          ) : executed === 'time not given' ? (
+            <span className="muted">{executed}</span>
+          ) : (
+            executed
+          )}
+        </Field>
         <Field label="Value">{formatMoney(values.value)}</Field>
       </dl>
       {links.length === 0 ? null : (

@@ -161,5 +161,4 @@ export function formatEasternDayClock(epochMs: number | null): string {
 export const formatEasternStamp = (epochMs: number | null): string => (epochMs === null ? '' : formatNewYorkStamp(epochMs));
 
 /** The hover text of a time: the same instant in the user's own zone. */
-export const localTimeTitle = (epochMs: number | null): string | undefined =>
-  epochMs === null ? undefined : `Your time: ${localStamp.format(epochMs)}`;
+export const localTimeTitle = (epochMs: number | null): string | undefined => (epochMs === null ? undefined : `Your time: ${localStamp.format(epochMs)}`);

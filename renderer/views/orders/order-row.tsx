@@ -131,7 +131,8 @@ export const TableRowView = memo(function TableRowView({ row, ...props }: TableR
   const base = { ...props, rowKey: row.key, level: row.level };
   // The Account column (All accounts) is the row's account, whatever the row shows.
   const { account } = row;
-  const withAccount = (cell: (column: ColumnDef) => ReactNode) => (column: ColumnDef) => (column.id === 'account' ? accountCell(account, props.stale) : cell(column));
+  const withAccount = (cell: (column: ColumnDef) => ReactNode) => (column: ColumnDef) =>
+    column.id === 'account' ? accountCell(account, props.stale) : cell(column);
   if (row.kind === 'group') {
     const { group, shown } = row;
     return (

@@ -49,8 +49,7 @@ const found = (order: Order, needle: string, accountOf?: AccountOf): boolean =>
   needle === '' || orderValues(order).searchText.includes(needle) || (accountOf !== undefined && accountText(accountOf(order)).toLowerCase().includes(needle));
 
 /** A search for a group's own ID (its row shows it in the Order column) finds all its members. */
-const groupFound = (group: GroupOrder, needle: string): boolean =>
-  needle !== '' && (group.groupOrderId ?? '').toLowerCase().includes(needle);
+const groupFound = (group: GroupOrder, needle: string): boolean => needle !== '' && (group.groupOrderId ?? '').toLowerCase().includes(needle);
 
 /** Every order of the book, group members included. */
 export function* allOrders(book: OrderBook): Generator<Order> {

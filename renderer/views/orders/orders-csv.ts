@@ -107,7 +107,18 @@ export function ordersCsv(units: readonly VisibleUnit[], columns: readonly Colum
     const member = memberNumber(order);
     const links = orderLinks(order, NOTHING);
     const linked = (kind: 'replaces' | 'replaced-by'): Cell => links.find((link) => link.kind === kind)?.orderId ?? null;
-    lines.push([...accountCells, groupId === null ? 'Order' : 'Member', groupId, id, member, null, ...ids.flatMap((col) => unitCells(col, v)), ...noLeg, linked('replaces'), linked('replaced-by')]);
+    lines.push([
+      ...accountCells,
+      groupId === null ? 'Order' : 'Member',
+      groupId,
+      id,
+      member,
+      null,
+      ...ids.flatMap((col) => unitCells(col, v)),
+      ...noLeg,
+      linked('replaces'),
+      linked('replaced-by'),
+    ]);
     order.legs.forEach((leg, index) => {
       const option = leg.option;
       lines.push([

@@ -74,7 +74,24 @@ function activeOrderOf(rows: readonly TableRow[], book: OrderBook, key: string |
 
 /** Tabs, search, export, the table and the details panel of a loaded book. */
 export function OrdersPanel(props: OrdersPanelProps) {
-  const { environment, accountKey, book, fileName, tableLabel, multiDay, dayStart, columns: chosenColumns, sort, onSort, onColumns, marks, stale, loading = false, searchRef, all } = props;
+  const {
+    environment,
+    accountKey,
+    book,
+    fileName,
+    tableLabel,
+    multiDay,
+    dayStart,
+    columns: chosenColumns,
+    sort,
+    onSort,
+    onColumns,
+    marks,
+    stale,
+    loading = false,
+    searchRef,
+    all,
+  } = props;
   const accountOf = all?.accountOf;
   // By whether All accounts is on, not by its props object (new on every push): the same columns keep every row memoised.
   const allAccounts = all !== undefined;
@@ -88,7 +105,10 @@ export function OrdersPanel(props: OrdersPanelProps) {
   const activeKey = useOrdersStore((s) => s.activeKey);
   const jumpMiss = useOrdersStore((s) => s.jumpMiss);
   const expanded = useOrdersStore((s) => expandedOf(s, accountKey));
-  const { units, counts } = useMemo(() => visibleUnits(book, { tab, search, sort, ...(accountOf === undefined ? {} : { accountOf }) }), [book, tab, search, sort, accountOf]);
+  const { units, counts } = useMemo(
+    () => visibleUnits(book, { tab, search, sort, ...(accountOf === undefined ? {} : { accountOf }) }),
+    [book, tab, search, sort, accountOf],
+  );
   const rows = useMemo(() => flattenRows(units, expanded, accountOf), [units, expanded, accountOf]);
   // What the All tab counts, in words: the same count the command line and the demo broker say.
   const countWords = useMemo(() => orderCountWords(countOrders(book, dayStart)), [book, dayStart]);
@@ -150,7 +170,13 @@ export function OrdersPanel(props: OrdersPanelProps) {
             Details
           </button>
           <ColumnPicker shown={chosenColumns} onChange={onColumns} />
-          <button type="button" className="button button-small" onClick={exportCsv} disabled={units.length === 0} title="Save the orders shown, with all legs, as a CSV file">
+          <button
+            type="button"
+            className="button button-small"
+            onClick={exportCsv}
+            disabled={units.length === 0}
+            title="Save the orders shown, with all legs, as a CSV file"
+          >
             Export CSV
           </button>
         </span>

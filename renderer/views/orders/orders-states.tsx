@@ -22,8 +22,8 @@ export function NoAccount({ storedNumber = null, listFailed = false }: { storedN
   const waiting =
     storedNumber === null ? null : listFailed ? (
       <p data-testid="orders-number-needs-key">
-        Account {storedNumber} was chosen by its number, but the current API names accounts by their key, and the accounts list that finds it is not
-        available. Choose “Other account…” and paste the account key.
+        Account {storedNumber} was chosen by its number, but the current API names accounts by their key, and the accounts list that finds it is not available.
+        Choose “Other account…” and paste the account key.
       </p>
     ) : (
       <p data-testid="orders-number-needs-key">Finding the key of account {storedNumber} in the accounts list…</p>
@@ -34,8 +34,8 @@ export function NoAccount({ storedNumber = null, listFailed = false }: { storedN
         {waiting}
         <p>Pick an account above, or choose “Other account…” to type one.</p>
         <p className="muted">
-          You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live; Yesterday, Last 7 days,
-          This month or a custom range show its history.
+          You will see its open orders and everything placed, filled or cancelled today (US Eastern), updated live; Yesterday, Last 7 days, This month or a
+          custom range show its history.
         </p>
       </EmptyState>
     </div>
@@ -96,7 +96,17 @@ export function NoMatches({ onClear }: { onClear(): void }) {
 }
 
 /** Loading failed before any data came. */
-export function LoadFailed({ error, onRetry, retrying, title = 'Today’s orders could not be loaded.' }: { error: AppError; onRetry(): void; retrying: boolean; title?: string }) {
+export function LoadFailed({
+  error,
+  onRetry,
+  retrying,
+  title = 'Today’s orders could not be loaded.',
+}: {
+  error: AppError;
+  onRetry(): void;
+  retrying: boolean;
+  title?: string;
+}) {
   return (
     <div className="orders-failed" data-testid="orders-failed">
       <Problem error={error} title={title} />

@@ -66,12 +66,23 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, acc
   const toggleKey = useOrdersStore((s) => s.toggle);
   const setExpanded = useOrdersStore((s) => s.setExpanded);
   const jump = useOrdersStore((s) => s.jump);
-  const { ref: scrollRef, range, shown, onScroll, reveal, scrollBy, seen } = useVirtualRows({
-    count: rows.length,
-    rowHeight: ROW_HEIGHT,
-    headerHeight: HEADER_HEIGHT,
-    overscan: OVERSCAN,
-  }, { sizeKey: 'orders-table' });
+  const {
+    ref: scrollRef,
+    range,
+    shown,
+    onScroll,
+    reveal,
+    scrollBy,
+    seen,
+  } = useVirtualRows(
+    {
+      count: rows.length,
+      rowHeight: ROW_HEIGHT,
+      headerHeight: HEADER_HEIGHT,
+      overscan: OVERSCAN,
+    },
+    { sizeKey: 'orders-table' },
+  );
   useRowAnchor({ rows, data, merging: loading, activeKey, headerHeight: HEADER_HEIGHT, rowHeight: ROW_HEIGHT, seen, scrollBy });
   const rowsRef = useRef(rows);
   const idBase = useId();

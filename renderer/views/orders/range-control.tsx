@@ -10,7 +10,17 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import { ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../../shared/domain/order-history.ts';
 import { parseSymbols } from './history-query.ts';
-import { customRangeLimits, customRangeProblem, RANGE_KINDS, RANGE_LABELS, rangeDates, rangeUnavailable, rangeWords, type OrderRange, type RangeKind } from './order-range.ts';
+import {
+  customRangeLimits,
+  customRangeProblem,
+  RANGE_KINDS,
+  RANGE_LABELS,
+  rangeDates,
+  rangeUnavailable,
+  rangeWords,
+  type OrderRange,
+  type RangeKind,
+} from './order-range.ts';
 import { statusLabel } from './order-format.ts';
 import type { HistoryFilters } from './orders-store.ts';
 
@@ -89,7 +99,11 @@ export function RangeControl({ range, generation, filters, now, onRange, onFilte
   const legacyNote = rangeUnavailable('yesterday', generation);
   const typedSymbols = parseSymbols(symbols);
   const customEdited = picking === 'custom' && (range.kind !== 'custom' || range.from !== from || range.to !== to);
-  const filtersEdited = status !== (filters.status ?? '') || securityType !== (filters.securityType ?? '') || !('symbols' in typedSymbols) || typedSymbols.symbols.join(',') !== filters.symbols.join(',');
+  const filtersEdited =
+    status !== (filters.status ?? '') ||
+    securityType !== (filters.securityType ?? '') ||
+    !('symbols' in typedSymbols) ||
+    typedSymbols.symbols.join(',') !== filters.symbols.join(',');
   const unapplied = history && (customEdited || filtersEdited);
 
   const submit = (event: FormEvent) => {
@@ -143,7 +157,13 @@ export function RangeControl({ range, generation, filters, now, onRange, onFilte
         </span>
       ) : null}
       {history ? (
-        <form className={unapplied ? 'history-filters unapplied' : 'history-filters'} data-unapplied={unapplied} onSubmit={submit} noValidate aria-label="History range and filters">
+        <form
+          className={unapplied ? 'history-filters unapplied' : 'history-filters'}
+          data-unapplied={unapplied}
+          onSubmit={submit}
+          noValidate
+          aria-label="History range and filters"
+        >
           {picking === 'custom' ? (
             <>
               <label className="filter-field">

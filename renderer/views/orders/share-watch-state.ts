@@ -79,7 +79,11 @@ export function shareBook(previous: OrderBook | null, next: OrderBook | null): O
   const groupsBefore = new Map(previous.groups.map((group) => [group.groupOrderId, group]));
   const orders = next.orders.map((order) => shareOrder(before.get(order.orderId), order));
   const groups = next.groups.map((group) =>
-    shareGroup(groupsBefore.get(group.groupOrderId), group, group.orders.map((order) => shareOrder(before.get(order.orderId), order))),
+    shareGroup(
+      groupsBefore.get(group.groupOrderId),
+      group,
+      group.orders.map((order) => shareOrder(before.get(order.orderId), order)),
+    ),
   );
   const unchanged =
     orders.length === previous.orders.length &&

@@ -15,7 +15,17 @@ export const statusTabId = (tab: StatusTab) => `orders-tab-${tab}`;
  * members one each; `allTitle` says so in words on the All tab ("1,450 orders (174 of them in 87
  * group orders)"), `null` while a search narrows the counts.
  */
-export function StatusTabs({ tab, counts, onTab, allTitle = null }: { tab: StatusTab; counts: TabCounts; onTab(tab: StatusTab): void; allTitle?: string | null }) {
+export function StatusTabs({
+  tab,
+  counts,
+  onTab,
+  allTitle = null,
+}: {
+  tab: StatusTab;
+  counts: TabCounts;
+  onTab(tab: StatusTab): void;
+  allTitle?: string | null;
+}) {
   return (
     <div className="status-tabs" role="tablist" aria-label="Order status">
       {STATUS_TABS.map((id, index) => (

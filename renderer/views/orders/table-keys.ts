@@ -23,7 +23,8 @@ const ORDER_TREE: TreeShape<TableRow> = {
 };
 
 /** The action for `key` on the orders row at `index`; `move` is the index to go to. */
-export const keyAction = (key: string, rows: readonly TableRow[], index: number, pageSize: number): KeyAction => treeKeyAction(key, rows, index, pageSize, ORDER_TREE);
+export const keyAction = (key: string, rows: readonly TableRow[], index: number, pageSize: number): KeyAction =>
+  treeKeyAction(key, rows, index, pageSize, ORDER_TREE);
 
 /** The action for `key` on the row at `index` of any treegrid whose rows nest as `tree` says. */
 export function treeKeyAction<R extends { key: string }>(key: string, rows: readonly R[], index: number, pageSize: number, tree: TreeShape<R>): KeyAction {

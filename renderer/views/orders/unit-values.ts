@@ -96,7 +96,9 @@ export function orderValues(order: Order): UnitValues {
     value: order.orderValue,
     commission: sum(order.legs, (leg: OrderLeg) => leg.estimatedCommission),
     fees: sum(order.legs, (leg: OrderLeg) => leg.estimatedFees),
-    searchText: [order.orderId, ...symbols, ...(strategy === null ? [] : [strategy.name]), ...order.legs.map((leg) => leg.symbolDescription ?? '')].join(' ').toLowerCase(),
+    searchText: [order.orderId, ...symbols, ...(strategy === null ? [] : [strategy.name]), ...order.legs.map((leg) => leg.symbolDescription ?? '')]
+      .join(' ')
+      .toLowerCase(),
   };
   orderCache.set(order, values);
   return values;

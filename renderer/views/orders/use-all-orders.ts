@@ -22,7 +22,9 @@ import { historyKeys } from './use-order-history.ts';
 /** Every account's state of All accounts gone from the cache (coming back watches anew). */
 const forgetAll = (client: QueryClient, environment: EnvironmentId) => {
   client.removeQueries({ queryKey: orderKeys.all(environment) });
-  client.removeQueries({ predicate: (query) => query.queryKey[0] === 'orders' && query.queryKey[1] === environment && query.queryKey[3] === ALL_ACCOUNTS_PART });
+  client.removeQueries({
+    predicate: (query) => query.queryKey[0] === 'orders' && query.queryKey[1] === environment && query.queryKey[3] === ALL_ACCOUNTS_PART,
+  });
 };
 
 /** The environment whose All accounts main watches for this page, so that leaving it stops them. */
@@ -77,7 +79,8 @@ export function useAllOrders(environment: EnvironmentId, accounts: readonly Acco
       enabled: false,
       staleTime: Infinity,
       gcTime: Infinity,
-      structuralSharing: (previous: unknown, next: unknown) => (next === null ? next : shareWatchState(previous as OrderWatchState | undefined, next as OrderWatchState)),
+      structuralSharing: (previous: unknown, next: unknown) =>
+        next === null ? next : shareWatchState(previous as OrderWatchState | undefined, next as OrderWatchState),
     })),
     combine: (results) => results.map((result) => result.data ?? undefined),
   });

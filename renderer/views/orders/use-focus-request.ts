@@ -14,7 +14,13 @@ import { orderValues } from './unit-values.ts';
  * Follows the store's focus request against the account and book shown; while the book is the
  * first pages of a load (`partial`), an order not in them yet keeps the request for the rest.
  */
-export function useFocusRequest(accountId: string | null, book: OrderBook | null, chooseAccount: (accountId: string) => void, partial = false, active = true): void {
+export function useFocusRequest(
+  accountId: string | null,
+  book: OrderBook | null,
+  chooseAccount: (accountId: string) => void,
+  partial = false,
+  active = true,
+): void {
   const request = useOrdersStore((s) => s.focusRequest);
   useEffect(() => {
     // Under All accounts the request is theirs (all-orders-focus.ts): no account is chosen for it.

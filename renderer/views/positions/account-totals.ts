@@ -8,7 +8,8 @@ import { accountGreeks, sumPositions } from '../../../shared/domain/position-mat
 import type { AccountSnapshot } from '../../../shared/domain/positions-watch.ts';
 
 /** A sum of known figures; `null` when none is known. */
-const total = (values: readonly (number | null)[]): number | null => values.reduce<number | null>((sum, value) => (value === null ? sum : (sum ?? 0) + value), null);
+const total = (values: readonly (number | null)[]): number | null =>
+  values.reduce<number | null>((sum, value) => (value === null ? sum : (sum ?? 0) + value), null);
 
 /**
  * The totals of one account's read, or of several (All accounts): each account's own totals where

@@ -67,7 +67,8 @@ export const POSITION_COLUMNS: readonly PositionColumn[] = [
 const BY_ID = new Map<string, PositionColumn>(POSITION_COLUMNS.map((c) => [c.id, c]));
 
 /** The columns a table can show: the Account column only under "All accounts". */
-export const positionColumnsFor = (allAccounts: boolean): readonly PositionColumn[] => (allAccounts ? POSITION_COLUMNS : POSITION_COLUMNS.filter((c) => c.id !== 'account'));
+export const positionColumnsFor = (allAccounts: boolean): readonly PositionColumn[] =>
+  allAccounts ? POSITION_COLUMNS : POSITION_COLUMNS.filter((c) => c.id !== 'account');
 
 /** The shown columns from the setting (unknown and repeated IDs dropped; none left means all). */
 export function shownPositionColumns(setting: readonly string[] | null, allAccounts = false): PositionColumn[] {
@@ -80,7 +81,9 @@ export function shownPositionColumns(setting: readonly string[] | null, allAccou
 /** The sort in force: the setting when it names a column, else by symbol. */
 export function positionSort(setting: { column: string; direction: 'asc' | 'desc' } | null): { column: PositionColumn; direction: 'asc' | 'desc' } {
   const found = setting === null ? undefined : BY_ID.get(setting.column);
-  return found === undefined || setting === null ? { column: POSITION_COLUMNS[0] as PositionColumn, direction: 'asc' } : { column: found, direction: setting.direction };
+  return found === undefined || setting === null
+    ? { column: POSITION_COLUMNS[0] as PositionColumn, direction: 'asc' }
+    : { column: found, direction: setting.direction };
 }
 
 /** Compares two rows by a column; a missing figure sorts last in both directions. */

@@ -22,7 +22,8 @@ export const formatPercent = (value: number | null): string => (value === null ?
 /** "12.40 %" (a share, unsigned). */
 export const formatShare = (value: number | null): string => (value === null ? '—' : `${fixed2.format(value)} %`);
 /** "300", "−2" contracts or shares. */
-export const formatQuantity = (value: number | null): string => (value === null ? '' : value < 0 ? `${MINUS}${quantity.format(-value)}` : quantity.format(value));
+export const formatQuantity = (value: number | null): string =>
+  value === null ? '' : value < 0 ? `${MINUS}${quantity.format(-value)}` : quantity.format(value);
 /** "0.452", "−0.318". */
 export const formatGreek = (value: number | null): string => (value === null ? '—' : value < 0 ? `${MINUS}${greek.format(-value)}` : greek.format(value));
 /** Share equivalents, whole: "+1,240", "−85". */

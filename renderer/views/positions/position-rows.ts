@@ -37,7 +37,10 @@ export function positionRows(
   accountOf?: (position: Position) => AccountTag | null,
 ): PositionRow[] {
   const bySymbol = sort.column.id === 'symbol';
-  const groups = groupByUnderlier(positions).map((group) => ({ ...group, values: groupValues(`${scope}:${group.underlier}`, group.underlier, group.positions, accountOf !== undefined) }));
+  const groups = groupByUnderlier(positions).map((group) => ({
+    ...group,
+    values: groupValues(`${scope}:${group.underlier}`, group.underlier, group.positions, accountOf !== undefined),
+  }));
   if (!bySymbol || sort.direction === 'desc') groups.sort((a, b) => compareBy(sort.column, sort.direction, a.values, b.values));
   const rows: PositionRow[] = [];
   for (const group of groups) {

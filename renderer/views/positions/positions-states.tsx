@@ -51,7 +51,9 @@ export function NoPositions({ accountId }: { accountId: string }) {
   return (
     <div data-testid="positions-none">
       <EmptyState title="No positions" icon={icon}>
-        <p>{accountId === 'all accounts' ? 'No open account holds positions.' : `${accountId.charAt(0).toUpperCase()}${accountId.slice(1)} holds no positions.`}</p>
+        <p>
+          {accountId === 'all accounts' ? 'No open account holds positions.' : `${accountId.charAt(0).toUpperCase()}${accountId.slice(1)} holds no positions.`}
+        </p>
         <p className="muted">A fill that opens one shows here at the next refresh.</p>
       </EmptyState>
     </div>
@@ -62,7 +64,15 @@ export function NoPositions({ accountId }: { accountId: string }) {
  * Above the table: what the table lacks. Under All accounts, the accounts still loading and those
  * whose read failed (with the reason); for any account, the rows the provider's pages left out.
  */
-export function FeedProblems({ loading, failed, problems }: { loading: readonly AccountTag[]; failed: readonly { account: AccountTag; error: AppError }[]; problems: readonly string[] }) {
+export function FeedProblems({
+  loading,
+  failed,
+  problems,
+}: {
+  loading: readonly AccountTag[];
+  failed: readonly { account: AccountTag; error: AppError }[];
+  problems: readonly string[];
+}) {
   if (loading.length === 0 && failed.length === 0 && problems.length === 0) return null;
   return (
     <div className="orders-truncated" data-testid="positions-problems">

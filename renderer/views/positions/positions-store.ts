@@ -37,7 +37,12 @@ export const marksOf = (marks: ReadonlyMap<string, PositionMarks>, accountKey: s
 /** The collapsed groups of an account (a shared empty set when none). */
 export const collapsedOf = (state: Pick<PositionsUiState, 'collapsed'>, accountKey: string): ReadonlySet<string> => state.collapsed.get(accountKey) ?? NO_KEYS;
 
-function withGroup(collapsed: ReadonlyMap<string, ReadonlySet<string>>, accountKey: string, group: string, open: boolean): ReadonlyMap<string, ReadonlySet<string>> {
+function withGroup(
+  collapsed: ReadonlyMap<string, ReadonlySet<string>>,
+  accountKey: string,
+  group: string,
+  open: boolean,
+): ReadonlyMap<string, ReadonlySet<string>> {
   const set = new Set(collapsed.get(accountKey) ?? NO_KEYS);
   if (open) set.delete(group);
   else set.add(group);

@@ -57,7 +57,13 @@ export function PositionsTable({ scope, accountOf, rows, columns, sort, onSort, 
   const setActive = usePositionsStore((s) => s.setActive);
   const toggleGroup = usePositionsStore((s) => s.toggle);
   const setExpanded = usePositionsStore((s) => s.setExpanded);
-  const { ref: scrollRef, range, shown, onScroll, reveal } = useVirtualRows({ count: rows.length, rowHeight: POSITION_ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: OVERSCAN }, { sizeKey: 'positions-table' });
+  const {
+    ref: scrollRef,
+    range,
+    shown,
+    onScroll,
+    reveal,
+  } = useVirtualRows({ count: rows.length, rowHeight: POSITION_ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: OVERSCAN }, { sizeKey: 'positions-table' });
   const rowsRef = useRef(rows);
   const idBase = useId();
   const activeIndex = activeKey === null ? -1 : rows.findIndex((row) => row.key === activeKey);

@@ -25,7 +25,12 @@ export function PositionsTotals({ snapshots }: { snapshots: readonly AccountSnap
     <dl className="positions-totals" aria-label="Account totals" data-testid="positions-totals">
       <Figure label="Account value" value={formatMoney(t.accountValue)} testId="total-account-value" />
       <Figure label="Market value" value={formatMoney(t.marketValue)} testId="total-market-value" />
-      <Figure label="Day's gain" value={`${formatGain(t.daysGain)} ${formatPercent(t.daysGainPercent)}`.trim()} tone={toneOf(t.daysGain)} testId="total-days-gain" />
+      <Figure
+        label="Day's gain"
+        value={`${formatGain(t.daysGain)} ${formatPercent(t.daysGainPercent)}`.trim()}
+        tone={toneOf(t.daysGain)}
+        testId="total-days-gain"
+      />
       <Figure
         label="Total gain"
         value={`${formatGain(t.totalGain)} ${formatPercent(t.totalGainPercent)}`.trim()}

@@ -21,7 +21,8 @@ export function sharePositions(previous: PositionsState | undefined, next: Posit
     if (old === undefined || old !== before.portfolio.positions[index]) same = false;
     return old ?? position;
   });
-  const portfolio = same && sameTotals(before.portfolio, after.portfolio) ? before.portfolio : { ...after.portfolio, positions: same ? before.portfolio.positions : positions };
+  const portfolio =
+    same && sameTotals(before.portfolio, after.portfolio) ? before.portfolio : { ...after.portfolio, positions: same ? before.portfolio.positions : positions };
   return { ...next, snapshot: { ...after, portfolio } };
 }
 

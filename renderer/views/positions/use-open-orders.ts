@@ -13,7 +13,8 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { useOrdersStore } from '../orders/orders-store.ts';
 
 /** What the orders' search is given for a position: the words its order legs carry. */
-export const orderSearchOf = (position: Position): string => (position.option !== null && position.description !== null ? position.description : position.symbol);
+export const orderSearchOf = (position: Position): string =>
+  position.option !== null && position.description !== null ? position.description : position.symbol;
 
 /** Opens today's orders of a position's account (`accountKey`), searched for it. */
 export function useOpenOrders(environment: EnvironmentId): (position: Position, accountKey: string | null) => void {

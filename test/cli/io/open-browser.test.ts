@@ -7,7 +7,12 @@ const url = 'http://127.0.0.1:4100/authorize?key=k&token=a%2Bb';
 describe('which browser launcher, if any', () => {
   it.each([
     { name: 'macOS', platform: 'darwin' as const, env: {}, expected: { command: 'open', args: [url] } },
-    { name: 'Windows, without a shell that would split at &', platform: 'win32' as const, env: {}, expected: { command: 'rundll32', args: ['url.dll,FileProtocolHandler', url] } },
+    {
+      name: 'Windows, without a shell that would split at &',
+      platform: 'win32' as const,
+      env: {},
+      expected: { command: 'rundll32', args: ['url.dll,FileProtocolHandler', url] },
+    },
     { name: 'Linux with X11', platform: 'linux' as const, env: { DISPLAY: ':0' }, expected: { command: 'xdg-open', args: [url] } },
     { name: 'Linux with Wayland', platform: 'linux' as const, env: { WAYLAND_DISPLAY: 'wayland-0' }, expected: { command: 'xdg-open', args: [url] } },
     { name: 'Linux without a display (server, container)', platform: 'linux' as const, env: {}, expected: null },

@@ -10,7 +10,15 @@ import { terminalSafe } from '../../../cli/io/terminal-text.ts';
 const hasControl = (text: string): boolean =>
   Array.from(text).some((character) => {
     const code = character.charCodeAt(0);
-    return (code < 0x20 && code !== 0x0a && code !== 0x09) || (code >= 0x7f && code <= 0x9f) || code === 0x061c || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+    return (
+      (code < 0x20 && code !== 0x0a && code !== 0x09) ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x061c ||
+      code === 0x200e ||
+      code === 0x200f ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    );
   });
 
 describe('text for a terminal', () => {

@@ -69,7 +69,13 @@ describe('changeLine: a fill while watching', () => {
 describe('a group heading', () => {
   it('counts its members in good English (a one-member CONTINGENT group from a filtered history)', () => {
     const member = { ...single, orderId: '500-1', platformOrderId: '500', orderNumber: 1 };
-    const group = (orders: Order[]) => ({ groupOrderId: '500', groupType: 'CONTINGENT', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders });
+    const group = (orders: Order[]) => ({
+      groupOrderId: '500',
+      groupType: 'CONTINGENT',
+      cumulativeEstimatedCommission: null,
+      cumulativeEstimatedFees: null,
+      orders,
+    });
     const one = orderLines({ orders: [], groups: [group([member])] }).join('\n');
     expect(one).toMatch(/^group 500 .*Contingent {2}1 order$/m);
     const two = orderLines({ orders: [], groups: [group([member, { ...member, orderId: '500-2', orderNumber: 2 }])] }).join('\n');
@@ -78,7 +84,13 @@ describe('a group heading', () => {
 
   it('names a member by its number, and one the platform left unnumbered as such (never "#?")', () => {
     const member = { ...single, orderId: '501-1', platformOrderId: '501', orderNumber: 2 };
-    const group = (orders: Order[]) => ({ groupOrderId: '501', groupType: 'ONE_CANCELS_ALL', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders });
+    const group = (orders: Order[]) => ({
+      groupOrderId: '501',
+      groupType: 'ONE_CANCELS_ALL',
+      cumulativeEstimatedCommission: null,
+      cumulativeEstimatedFees: null,
+      orders,
+    });
     // Named as the app names it (order-identity.ts): the platform's ID, then the member's number.
     expect(orderLines({ orders: [], groups: [group([member])] }).join('\n')).toMatch(/^ +501 #2 /m);
     const unnumbered = orderLines({ orders: [], groups: [group([{ ...member, orderNumber: null }])] }).join('\n');
@@ -90,10 +102,17 @@ describe('a group heading', () => {
 // The table printed the provider's codes (SELL_SHORT, SPREADS, PARTIAL (partly filled)).
 describe('the table prints words, not the provider’s codes', () => {
   const short = order('400', 'EQ', [legFields({ action: 'SELL_SHORT', orderedQuantity: 220, filledQuantity: 0, symbol: 'XOM' })]);
-  const partly = { ...order('401', 'OPTN', [legFields({ action: 'SELL_OPEN', orderedQuantity: 1, filledQuantity: 0, symbolDescription: "AMZN Dec 18 '26 $27.50 Call", option: call(27.5) })]), status: 'PARTIAL' };
+  const partly = {
+    ...order('401', 'OPTN', [
+      legFields({ action: 'SELL_OPEN', orderedQuantity: 1, filledQuantity: 0, symbolDescription: "AMZN Dec 18 '26 $27.50 Call", option: call(27.5) }),
+    ]),
+    status: 'PARTIAL',
+  };
 
   it('says Sell short, Buy to open, Partly filled, Spread; an unknown word as it came', () => {
-    const text = orderLines({ orders: [short, partly, spread, { ...single, orderId: '402', orderType: 'NEW_KIND', status: 'NEW_STATUS' }], groups: [] }).join('\n');
+    const text = orderLines({ orders: [short, partly, spread, { ...single, orderId: '402', orderType: 'NEW_KIND', status: 'NEW_STATUS' }], groups: [] }).join(
+      '\n',
+    );
     expect(text).toMatch(/^400 .*Open\s+Equity\s+Sell short 220 XOM/m);
     // The contract from the leg's own fields (strike and right on every surface).
     expect(text).toMatch(/^401 .*Partly filled\s+Option\s+Sell to open 1 XYZ Jul 17 '26 \$27\.50 call/m);

@@ -11,7 +11,17 @@ export interface AlertsResponse {
   AlertsResponse: { totalAlerts: number; Alert: WireAlert[] };
 }
 export interface AlertDetailsResponse {
-  AlertDetailsResponse: { id: number; createTime: number; subject: string; msgText: string; readTime: number; deleteTime: number; symbol?: string; next?: string; prev?: string };
+  AlertDetailsResponse: {
+    id: number;
+    createTime: number;
+    subject: string;
+    msgText: string;
+    readTime: number;
+    deleteTime: number;
+    symbol?: string;
+    next?: string;
+    prev?: string;
+  };
 }
 
 /** The alerts a list query answers (none for the empty inbox, 404 with code 53). */

@@ -110,7 +110,9 @@ describe('execution notices follow the day’s fills', () => {
 
   it('a notice’s details give the account, the order and the price, the symbol as its OSI key or ticker', async () => {
     await moveTo(Date.parse(WEDNESDAY_MORNING) + 390 * MINUTES);
-    const [alert] = (await alertsOf(f, 'category=ACCOUNT&search=executed', { consumer: OTHER })).filter((candidate) => / (?:Call|Put) Executed/.test(candidate.subject) && !candidate.subject.includes(' / '));
+    const [alert] = (await alertsOf(f, 'category=ACCOUNT&search=executed', { consumer: OTHER })).filter(
+      (candidate) => / (?:Call|Put) Executed/.test(candidate.subject) && !candidate.subject.includes(' / '),
+    );
     if (alert === undefined) throw new Error('no single-option notice');
     const details = (await f.json<AlertDetailsResponse>(`/v1/user/alerts/${alert.id}.json`, OTHER)).AlertDetailsResponse;
     expect(details.subject).toBe(alert.subject);
@@ -132,7 +134,9 @@ describe('price alerts follow the moving market', () => {
       const [, symbol = '', direction, percent] = /^(\S+) (up|down) by at least (\d+\.\d+)%$/.exec(alert.subject) ?? [];
       const move = async (at: number): Promise<number> => {
         f.clock.set(at);
-        const quote = (await f.json<{ QuoteResponse: { QuoteData: { All: { lastTrade: number; previousClose: number } }[] } }>(`/v1/market/quote/${symbol}.json`)).QuoteResponse.QuoteData[0];
+        const quote = (
+          await f.json<{ QuoteResponse: { QuoteData: { All: { lastTrade: number; previousClose: number } }[] } }>(`/v1/market/quote/${symbol}.json`)
+        ).QuoteResponse.QuoteData[0];
         const { lastTrade, previousClose } = quote?.All ?? { lastTrade: 0, previousClose: 1 };
         return ((lastTrade - previousClose) / previousClose) * 100 * (direction === 'up' ? 1 : -1);
       };

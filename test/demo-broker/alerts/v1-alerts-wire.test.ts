@@ -19,7 +19,9 @@ afterAll(() => f.close());
 
 const errorOf = async (path: string): Promise<{ status: number; code: unknown; type: string }> => {
   const answer = await f.get(path);
-  const body = answer.body.trimStart().startsWith('{') ? (JSON.parse(answer.body) as { Error: { code: unknown } }) : (readV1Xml(answer.body) as { Error: { code: unknown } });
+  const body = answer.body.trimStart().startsWith('{')
+    ? (JSON.parse(answer.body) as { Error: { code: unknown } })
+    : (readV1Xml(answer.body) as { Error: { code: unknown } });
   return { status: answer.status, code: body.Error.code, type: answer.type };
 };
 
@@ -76,9 +78,12 @@ describe('the list', () => {
     }
   });
 
-  it.each([['count=301'], ['count=0'], ['count=ten'], ['category=OPTIONS'], ['status=ARCHIVED'], ['direction=UP'], ['count=5&count=6']])('%s is refused with 400 (the broker’s code 2006)', async (query) => {
-    expect(await errorOf(`/v1/user/alerts.json?${query}`)).toMatchObject({ status: 400, code: 2006 });
-  });
+  it.each([['count=301'], ['count=0'], ['count=ten'], ['category=OPTIONS'], ['status=ARCHIVED'], ['direction=UP'], ['count=5&count=6']])(
+    '%s is refused with 400 (the broker’s code 2006)',
+    async (query) => {
+      expect(await errorOf(`/v1/user/alerts.json?${query}`)).toMatchObject({ status: 400, code: 2006 });
+    },
+  );
 });
 
 describe('one alert', () => {

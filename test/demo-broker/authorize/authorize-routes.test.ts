@@ -30,7 +30,7 @@ describe('GET /authorize', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).toContain('<h1>Authorize Strikeboard Demo</h1>');
-    expect(html).toContain("View your accounts&apos; orders");
+    expect(html).toContain('View your accounts&apos; orders');
     expect(html).toMatch(/<form method="post" action="\/authorize">/);
     expect(html).toContain('name="password"');
     expect(html).toContain('value="accept">Accept</button>');
@@ -94,7 +94,7 @@ describe('POST /authorize', () => {
     expect((await getAccessToken(broker, clock, PROD, requestToken, 'ABCDEF')).status).toBe(401);
   });
 
-  it("gives another user a non-specific error and halts: the key is bound to its owner", async () => {
+  it('gives another user a non-specific error and halts: the key is bound to its owner', async () => {
     const requestToken = await getRequestToken(broker, clock, PROD);
     const response = await submitAuthorize(broker, { key: PROD.key, token: requestToken.token, username: 'other', password: 'other', decision: 'accept' });
     const html = await response.text();

@@ -74,13 +74,15 @@ function checkMonotone(series: QuotedSeries, discount: number, out: Violation[])
       if (high.call.bid > low.call.bid + EPS || high.call.ask > low.call.ask + EPS) {
         out.push({ rule: 'call-rises', where, detail: `${low.call.bid}/${low.call.ask} then ${high.call.bid}/${high.call.ask}` });
       }
-      if (low.call.bid - high.call.ask > width + EPS) out.push({ rule: 'vertical-too-wide', where, detail: `call vertical sells for ${low.call.bid - high.call.ask} over a width of ${width}` });
+      if (low.call.bid - high.call.ask > width + EPS)
+        out.push({ rule: 'vertical-too-wide', where, detail: `call vertical sells for ${low.call.bid - high.call.ask} over a width of ${width}` });
     }
     if (low.put && high.put) {
       if (low.put.bid > high.put.bid + EPS || low.put.ask > high.put.ask + EPS) {
         out.push({ rule: 'put-falls', where, detail: `${low.put.bid}/${low.put.ask} then ${high.put.bid}/${high.put.ask}` });
       }
-      if (high.put.bid - low.put.ask > width + EPS) out.push({ rule: 'vertical-too-wide', where, detail: `put vertical sells for ${high.put.bid - low.put.ask} over a width of ${width}` });
+      if (high.put.bid - low.put.ask > width + EPS)
+        out.push({ rule: 'vertical-too-wide', where, detail: `put vertical sells for ${high.put.bid - low.put.ask} over a width of ${width}` });
     }
   }
 }
@@ -97,7 +99,12 @@ function checkConvex(series: QuotedSeries, out: Violation[]): void {
       const [qa, qb, qc] = [a[side], b[side], c[side]];
       if (!qa || !qb || !qc) continue;
       const cost = w1 * qa.ask + w3 * qc.ask - qb.bid;
-      if (cost < -EPS) out.push({ rule: 'butterfly-credit', where: `${series.label} ${side} ${a.strike}/${b.strike}/${c.strike}`, detail: `butterfly bought for ${cost.toFixed(4)}` });
+      if (cost < -EPS)
+        out.push({
+          rule: 'butterfly-credit',
+          where: `${series.label} ${side} ${a.strike}/${b.strike}/${c.strike}`,
+          detail: `butterfly bought for ${cost.toFixed(4)}`,
+        });
     }
   }
 }
@@ -108,7 +115,11 @@ function checkParity(series: QuotedSeries, discount: number, out: Violation[]): 
     const forward = series.spot - row.strike * discount;
     const slack = EPS + 1e-9 * series.spot;
     if (row.call.bid - row.put.ask > forward + slack || row.call.ask - row.put.bid < forward - slack) {
-      out.push({ rule: 'parity', where: `${series.label} ${row.strike}`, detail: `C ${row.call.bid}/${row.call.ask}, P ${row.put.bid}/${row.put.ask}, S - K e^-rT ${forward.toFixed(4)}` });
+      out.push({
+        rule: 'parity',
+        where: `${series.label} ${row.strike}`,
+        detail: `C ${row.call.bid}/${row.call.ask}, P ${row.put.bid}/${row.put.ask}, S - K e^-rT ${forward.toFixed(4)}`,
+      });
     }
   }
 }

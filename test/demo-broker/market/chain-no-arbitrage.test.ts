@@ -29,10 +29,15 @@ const FIXED: readonly [string, number][] = [
   // Saturday 26 June 2027: the market at Friday's close, a weekend away from Monday.
   ['2027-06-26T15:00:00Z', 7],
 ];
-const DRAWN = fc.sample(
-  fc.record({ at: fc.integer({ min: Date.parse('2026-01-05T00:00:00Z'), max: Date.parse('2028-12-15T00:00:00Z') }), seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }) }),
-  { seed: 28, numRuns: 1 },
-).map(({ at, seed }): [string, number] => [new Date(at).toISOString(), seed]);
+const DRAWN = fc
+  .sample(
+    fc.record({
+      at: fc.integer({ min: Date.parse('2026-01-05T00:00:00Z'), max: Date.parse('2028-12-15T00:00:00Z') }),
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    }),
+    { seed: 28, numRuns: 1 },
+  )
+  .map(({ at, seed }): [string, number] => [new Date(at).toISOString(), seed]);
 
 const side = (node: unknown): { bid: number; ask: number } | undefined => {
   if (node === undefined) return undefined;
@@ -81,20 +86,25 @@ function violationsAt(iso: string, seed: number): { chains: number; contracts: n
       chains += 1;
       contracts += 2 * built.pairs;
       const years = Math.max(yearsToExpiry(expiry as V1Expiry, moment.instant), MIN_YEARS);
-      for (const series of seriesOf(built.tree, `${symbol} ${expiry.year}-${expiry.month}-${expiry.day}`, spot, years)) violations.push(...arbitrageViolations(series));
+      for (const series of seriesOf(built.tree, `${symbol} ${expiry.year}-${expiry.month}-${expiry.day}`, spot, years))
+        violations.push(...arbitrageViolations(series));
     }
   }
   return { chains, contracts, violations };
 }
 
 describe('every demo chain is free of arbitrage', () => {
-  it.each([...FIXED, ...DRAWN])('at %s (seed %i)', (iso, seed) => {
-    const { chains, contracts, violations } = violationsAt(iso, seed);
-    // Every optionable underlier lists at least 19 expiries (the stocks; the index and ETFs more).
-    expect(chains).toBeGreaterThanOrEqual(19 * OPTIONABLE.length);
-    expect(contracts).toBeGreaterThan(250_000);
-    expect(violations.slice(0, 5)).toEqual([]);
-  }, 120_000);
+  it.each([...FIXED, ...DRAWN])(
+    'at %s (seed %i)',
+    (iso, seed) => {
+      const { chains, contracts, violations } = violationsAt(iso, seed);
+      // Every optionable underlier lists at least 19 expiries (the stocks; the index and ETFs more).
+      expect(chains).toBeGreaterThanOrEqual(19 * OPTIONABLE.length);
+      expect(contracts).toBeGreaterThan(250_000);
+      expect(violations.slice(0, 5)).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('the checker', () => {
@@ -111,7 +121,10 @@ describe('the checker', () => {
       return { strike, call: { bid: call - 0.05, ask: call + 0.05 }, put: { bid: put - 0.05, ask: put + 0.05 } };
     }),
   };
-  const tamper = (index: number, change: (row: QuotedStrike) => QuotedStrike): QuotedSeries => ({ ...base, strikes: base.strikes.map((row, i) => (i === index ? change(row) : row)) });
+  const tamper = (index: number, change: (row: QuotedStrike) => QuotedStrike): QuotedSeries => ({
+    ...base,
+    strikes: base.strikes.map((row, i) => (i === index ? change(row) : row)),
+  });
   const rules = (series: QuotedSeries) => new Set(arbitrageViolations(series).map((v) => v.rule));
 
   it('passes a chain of intrinsic value plus a constant', () => {

@@ -51,7 +51,10 @@ describe('holidays move expiries to the trading day before', () => {
   });
 
   it('writes the legacy month the same way: the moved monthly, and the quarterly where listed', () => {
-    expect(expiriesInMonth(2026, 6, ETF).map((e) => [e.day, e.expiryType])).toEqual([[18, 'MONTHLY'], [30, 'QUARTERLY']]);
+    expect(expiriesInMonth(2026, 6, ETF).map((e) => [e.day, e.expiryType])).toEqual([
+      [18, 'MONTHLY'],
+      [30, 'QUARTERLY'],
+    ]);
     expect(expiriesInMonth(2026, 6, STOCK).map((e) => [e.day, e.expiryType])).toEqual([[18, 'MONTHLY']]);
     // 2028-09-30 is a Saturday, so the quarter ends on Friday the 29th.
     expect(expiriesInMonth(2028, 9, ETF)[1]?.day).toBe(29);
@@ -134,7 +137,7 @@ describe('the first expiries listed', () => {
     expect(listedOn('2026-11-18T17:00:00Z')).toContain('2028-01-21 MONTHLY');
   });
 
-  it("drop an expiry at its own close and keep it dropped over the weekend", () => {
+  it('drop an expiry at its own close and keep it dropped over the weekend', () => {
     const first = (iso: string) => listedExpiries(marketMoment(at(iso)).instant, STOCK)[0];
     expect(first('2026-11-20T20:59:00Z')?.day).toBe(20);
     expect(first('2026-11-20T21:00:00Z')?.day).toBe(27);

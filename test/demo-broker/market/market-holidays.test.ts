@@ -14,9 +14,9 @@ import { easterSunday, isMarketHoliday, isTradingDay, marketHolidays, tradingDay
 
 const NYSE_HOLIDAYS: Readonly<Record<number, readonly string[]>> = {
   2026: [
-    '2026-01-01 New Year\'s Day',
+    "2026-01-01 New Year's Day",
     '2026-01-19 Martin Luther King Jr. Day',
-    '2026-02-16 Washington\'s Birthday',
+    "2026-02-16 Washington's Birthday",
     '2026-04-03 Good Friday',
     '2026-05-25 Memorial Day',
     '2026-06-19 Juneteenth',
@@ -26,9 +26,9 @@ const NYSE_HOLIDAYS: Readonly<Record<number, readonly string[]>> = {
     '2026-12-25 Christmas Day',
   ],
   2027: [
-    '2027-01-01 New Year\'s Day',
+    "2027-01-01 New Year's Day",
     '2027-01-18 Martin Luther King Jr. Day',
-    '2027-02-15 Washington\'s Birthday',
+    "2027-02-15 Washington's Birthday",
     '2027-03-26 Good Friday',
     '2027-05-31 Memorial Day',
     '2027-06-18 Juneteenth',
@@ -39,7 +39,7 @@ const NYSE_HOLIDAYS: Readonly<Record<number, readonly string[]>> = {
   ],
   2028: [
     '2028-01-17 Martin Luther King Jr. Day',
-    '2028-02-21 Washington\'s Birthday',
+    "2028-02-21 Washington's Birthday",
     '2028-04-14 Good Friday',
     '2028-05-29 Memorial Day',
     '2028-06-19 Juneteenth',
@@ -67,7 +67,11 @@ describe('exchange holidays', () => {
   });
 
   it('counts weekdays that are not holidays as trading days, and nothing else', () => {
-    const listed = new Set(Object.values(NYSE_HOLIDAYS).flat().map((text) => text.slice(0, 10)));
+    const listed = new Set(
+      Object.values(NYSE_HOLIDAYS)
+        .flat()
+        .map((text) => text.slice(0, 10)),
+    );
     let tradingDays = 0;
     for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
       const date = new Date(at);

@@ -36,7 +36,17 @@ function chainAt(symbol: string, iso: string, days: number): { spot: number; row
   const expiry = listedExpiries(moment.instant, underlierProfile(symbol, SEED).listing).find((item) => item.expiresAt - moment.instant >= days * 86_400_000);
   if (expiry === undefined) throw new Error(`no expiry ${days} days out`);
   const built = buildV1Chain(
-    { symbol, expiryYear: expiry.year, expiryMonth: expiry.month, expiryDay: expiry.day, includeWeekly: true, skipAdjusted: true, optionCategory: 'STANDARD', chainType: 'CALLPUT', priceType: 'ALL' },
+    {
+      symbol,
+      expiryYear: expiry.year,
+      expiryMonth: expiry.month,
+      expiryDay: expiry.day,
+      includeWeekly: true,
+      skipAdjusted: true,
+      optionCategory: 'STANDARD',
+      chainType: 'CALLPUT',
+      priceType: 'ALL',
+    },
     moment,
     market,
   );

@@ -45,7 +45,13 @@ function quoteBoth({ seed, symbol, now, expiryPick, strikePick }: Scenario) {
   const years = yearsToExpiry(expiry, moment.instant);
   const previousYears = yearsToExpiry(expiry, moment.previous.close);
   const terms = (side: 'CALL' | 'PUT') => ({ side, strike, years, previousYears, hash: hashParts(seed, ['contract', osiKey(symbol, expiry, side, strike)]) });
-  return { spot: state.last, strike, years: Math.max(years, MIN_YEARS), call: quoteContract(context, terms('CALL')), put: quoteContract(context, terms('PUT')) };
+  return {
+    spot: state.last,
+    strike,
+    years: Math.max(years, MIN_YEARS),
+    call: quoteContract(context, terms('CALL')),
+    put: quoteContract(context, terms('PUT')),
+  };
 }
 
 const RUNS = { seed: 20261123, numRuns: 400 };

@@ -55,7 +55,10 @@ describe('expiry calendar', () => {
   it('adds a quarterly expiry on the last trading day of quarter months only, where the underlier has them', () => {
     const etf = underlierProfile('SPY', SEED).listing;
     // Juneteenth 2027 is kept on Friday the 18th, the third Friday: the monthly is on the Thursday.
-    expect(expiriesInMonth(2027, 6, etf).map((e) => [e.day, e.expiryType])).toEqual([[17, 'MONTHLY'], [30, 'QUARTERLY']]);
+    expect(expiriesInMonth(2027, 6, etf).map((e) => [e.day, e.expiryType])).toEqual([
+      [17, 'MONTHLY'],
+      [30, 'QUARTERLY'],
+    ]);
     expect(expiriesInMonth(2027, 6, underlierProfile('IBM', SEED).listing).map((e) => [e.day, e.expiryType])).toEqual([[17, 'MONTHLY']]);
     expect(expiriesInMonth(2027, 7, etf).map((e) => e.expiryType)).toEqual(['MONTHLY']);
     // 2027-12-31 is a Friday; 2028-09-30 is a Saturday, so the 29th.
@@ -130,7 +133,13 @@ describe('GET /market/rest/optionchains', () => {
   it('serves the sandbox path with a sandbox key', async () => {
     const sandbox = DEMO_CONSUMERS[2] as DemoConsumer;
     const sandboxToken = await signIn(broker, clock, sandbox);
-    const response = await signedFetch(broker, clock, sandbox, '/market/sandbox/rest/optionchains?chainType=PUT&expirationMonth=9&expirationYear=2027&underlier=F', { token: sandboxToken });
+    const response = await signedFetch(
+      broker,
+      clock,
+      sandbox,
+      '/market/sandbox/rest/optionchains?chainType=PUT&expirationMonth=9&expirationYear=2027&underlier=F',
+      { token: sandboxToken },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/^<\?xml[^>]+\?><OptionChainResponse><optionPairCount>\d+<\/optionPairCount><optionPairs>/);
   });

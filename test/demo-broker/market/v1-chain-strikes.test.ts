@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { selectStrikes, type V1ChainQuery } from '../../../demo-broker/market/v1-chain.ts';
 
 const LADDER = [125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135];
-const query = (noOfStrikes: number): V1ChainQuery => ({ symbol: 'AAPL', noOfStrikes, includeWeekly: false, skipAdjusted: true, optionCategory: 'STANDARD', chainType: 'CALLPUT', priceType: 'ATNM' });
+const query = (noOfStrikes: number): V1ChainQuery => ({
+  symbol: 'AAPL',
+  noOfStrikes,
+  includeWeekly: false,
+  skipAdjusted: true,
+  optionCategory: 'STANDARD',
+  chainType: 'CALLPUT',
+  priceType: 'ATNM',
+});
 
 describe('selectStrikes near the money', () => {
   it.each([

@@ -19,11 +19,23 @@ const request = (query: [string, string][], path: Record<string, string> = {}, e
 
 describe('quote cost of market answers', () => {
   it('charges an option chain 2 quotes per pair', () => {
-    const reply = handlers.v1chain(request([['symbol', 'SPX'], ['noOfStrikes', '7']]));
+    const reply = handlers.v1chain(
+      request([
+        ['symbol', 'SPX'],
+        ['noOfStrikes', '7'],
+      ]),
+    );
     const pairs = (JSON.parse(reply.body) as { OptionChainResponse: { OptionPair: unknown[] } }).OptionChainResponse.OptionPair.length;
     expect(pairs).toBe(7);
     expect(reply.cost).toBe(14);
-    expect(handlers.v1chain(request([['symbol', 'SPX'], ['priceType', 'ALL']])).cost).toBeGreaterThanOrEqual(10_000);
+    expect(
+      handlers.v1chain(
+        request([
+          ['symbol', 'SPX'],
+          ['priceType', 'ALL'],
+        ]),
+      ).cost,
+    ).toBeGreaterThanOrEqual(10_000);
   });
 
   it('charges a quote request one per symbol asked, known or not', () => {
@@ -32,12 +44,30 @@ describe('quote cost of market answers', () => {
 
   it('charges the expiry list one, and an error one (a request like any other)', () => {
     expect(handlers.v1expiries(request([['symbol', 'AAPL']])).cost).toBe(1);
-    const error = handlers.v1chain(request([['symbol', 'AAPL'], ['expiryYear', '2026'], ['expiryMonth', '11'], ['expiryDay', '19']]));
+    const error = handlers.v1chain(
+      request([
+        ['symbol', 'AAPL'],
+        ['expiryYear', '2026'],
+        ['expiryMonth', '11'],
+        ['expiryDay', '19'],
+      ]),
+    );
     expect(error.status).toBe(400);
     expect(error.cost).toBe(1);
   });
 
   it('charges the sandbox canned chain for its one pair', () => {
-    expect(handlers.v1chain(request([['symbol', 'SPX'], ['priceType', 'ALL']], {}, 'sandbox')).cost).toBe(2);
+    expect(
+      handlers.v1chain(
+        request(
+          [
+            ['symbol', 'SPX'],
+            ['priceType', 'ALL'],
+          ],
+          {},
+          'sandbox',
+        ),
+      ).cost,
+    ).toBe(2);
   });
 });

@@ -10,7 +10,19 @@ import { BadParameterError, type ApiRequest } from '../../../demo-broker/http/ap
 import type { Reply } from '../../../demo-broker/http/reply.ts';
 import { v1MarketHandlers } from '../../../demo-broker/market/v1-market-handlers.ts';
 
-const CHAIN_PARAMS = ['symbol', 'expiryYear', 'expiryMonth', 'expiryDay', 'strikePriceNear', 'noOfStrikes', 'includeWeekly', 'skipAdjusted', 'optionCategory', 'chainType', 'priceType'];
+const CHAIN_PARAMS = [
+  'symbol',
+  'expiryYear',
+  'expiryMonth',
+  'expiryDay',
+  'strikePriceNear',
+  'noOfStrikes',
+  'includeWeekly',
+  'skipAdjusted',
+  'optionCategory',
+  'chainType',
+  'priceType',
+];
 const value = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.constantFrom('AAPL', 'spx', 'BRK.A', '2026', '12', '18', '0', '-1', '1e3', 'TRUE', 'false', 'ALL', 'MINI', 'CALL', 'ATNM', '5100.5', '99999999'),

@@ -45,7 +45,8 @@ function errorOf(text: string): { code: number; message: string } {
   return parsed.Error;
 }
 
-const chainOf = (body: Json) => body.OptionChainResponse as { OptionPair: { Call?: Json; Put?: Json }[]; quoteType: string; nearPrice: number; timeStamp: number; SelectedED: Json };
+const chainOf = (body: Json) =>
+  body.OptionChainResponse as { OptionPair: { Call?: Json; Put?: Json }[]; quoteType: string; nearPrice: number; timeStamp: number; SelectedED: Json };
 const strikes = (body: Json) => chainOf(body).OptionPair.map((pair) => (pair.Call ?? pair.Put)?.strikePrice);
 
 describe('GET /v1/market/optionexpiredate', () => {
@@ -121,7 +122,8 @@ describe('GET /v1/market/optionchains', () => {
       osiKey: 'SPX---261218C05100000',
       quoteDetail: expect.stringMatching(/\/v1\/market\/quote\/SPX:2026:12:18:CALL:5100\.000000$/),
     });
-    for (const field of ['bid', 'ask', 'bidSize', 'askSize', 'volume', 'openInterest', 'netChange', 'lastPrice', 'timeStamp']) expect(typeof call[field]).toBe('number');
+    for (const field of ['bid', 'ask', 'bidSize', 'askSize', 'volume', 'openInterest', 'netChange', 'lastPrice', 'timeStamp'])
+      expect(typeof call[field]).toBe('number');
     expect(['y', 'n']).toContain(call.inTheMoney);
     expect(call.bid as number).toBeLessThanOrEqual(call.ask as number);
     const greeks = call.OptionGreeks as Json;

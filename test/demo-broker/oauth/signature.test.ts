@@ -6,12 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormEncoded, rfc3986Encode } from '../../../demo-broker/oauth/percent-encoding.ts';
 import { parseOAuthHeader, readCredentials } from '../../../demo-broker/oauth/request-credentials.ts';
-import {
-  baseStringUri,
-  hmacSha1Signature,
-  signatureBaseString,
-  verifyHmacSha1,
-} from '../../../demo-broker/oauth/signature.ts';
+import { baseStringUri, hmacSha1Signature, signatureBaseString, verifyHmacSha1 } from '../../../demo-broker/oauth/signature.ts';
 
 const CONSUMER = { key: 'dpf43f3p2l4k3l03', secret: 'kd94hf93k423kf44' };
 
@@ -30,13 +25,21 @@ describe('RFC 5849 section 1.2 vectors, verified by the provider', () => {
   const vectors = [
     {
       name: 'temporary credentials (POST /initiate with oauth_callback)',
-      request: { method: 'POST', url: 'https://photos.example.net/initiate', parameters: oauthParams([['oauth_callback', 'http://printer.example.com/ready']], '137131200', 'wIjqoS') },
+      request: {
+        method: 'POST',
+        url: 'https://photos.example.net/initiate',
+        parameters: oauthParams([['oauth_callback', 'http://printer.example.com/ready']], '137131200', 'wIjqoS'),
+      },
       tokenSecret: '',
       signature: '74KNZJeDHnMBp0EMJ9ZHt/XKycU=',
     },
     {
       name: 'token credentials (POST /token with verifier)',
-      request: { method: 'POST', url: 'https://photos.example.net/token', parameters: oauthParams([['oauth_verifier', 'hfdp7dh39dks9884']], '137131201', 'walatlh', 'hh5s93j4hdidpola') },
+      request: {
+        method: 'POST',
+        url: 'https://photos.example.net/token',
+        parameters: oauthParams([['oauth_verifier', 'hfdp7dh39dks9884']], '137131201', 'walatlh', 'hh5s93j4hdidpola'),
+      },
       tokenSecret: 'hdhd0244k9j7ao03',
       signature: 'gKgrFCywp7rO0OXSjdot/IHF7IU=',
     },
@@ -45,7 +48,15 @@ describe('RFC 5849 section 1.2 vectors, verified by the provider', () => {
       request: {
         method: 'GET',
         url: 'http://photos.example.net/photos',
-        parameters: oauthParams([['file', 'vacation.jpg'], ['size', 'original']], '137131202', 'chapoH', 'nnch734d00sl2jdk'),
+        parameters: oauthParams(
+          [
+            ['file', 'vacation.jpg'],
+            ['size', 'original'],
+          ],
+          '137131202',
+          'chapoH',
+          'nnch734d00sl2jdk',
+        ),
       },
       tokenSecret: 'pfkkdhi9sl3r4s00',
       signature: 'MdpQcU8iPSUjWoN/UDMsK2sui9I=',

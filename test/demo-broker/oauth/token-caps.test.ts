@@ -112,7 +112,9 @@ describe('dropped tokens over a real server', () => {
 
     const exchange = await getAccessToken(broker, clock, PROD, first, 'ABCDEF');
     expect(exchange.status).toBe(401);
-    expect(await exchange.text()).toBe('oauth_problem=token_expired,oauth_problem_advice=this request token was dropped for newer ones (the demo broker holds the newest 3); sign in again');
+    expect(await exchange.text()).toBe(
+      'oauth_problem=token_expired,oauth_problem_advice=this request token was dropped for newer ones (the demo broker holds the newest 3); sign in again',
+    );
 
     // A token the broker never issued is still just rejected.
     const forged = await getAccessToken(broker, clock, PROD, { token: 'never-issued', secret: 's' }, 'ABCDEF');
@@ -132,7 +134,9 @@ describe('dropped tokens over a real server', () => {
     if (oldest === undefined) throw new Error('no session');
     const dropped = await signedFetch(broker, clock, PROD, '/v1/accounts/list', { token: oldest });
     expect(dropped.status).toBe(401);
-    expect(await dropped.text()).toMatch(/oauth_problem=token_expired,oauth_problem_advice=this access token was dropped for newer ones \(the demo broker holds the newest 2\); sign in again/);
+    expect(await dropped.text()).toMatch(
+      /oauth_problem=token_expired,oauth_problem_advice=this access token was dropped for newer ones \(the demo broker holds the newest 2\); sign in again/,
+    );
     for (const token of newer) expect((await signedFetch(broker, clock, PROD, '/v1/accounts/list', { token })).status).toBe(200);
   });
 });

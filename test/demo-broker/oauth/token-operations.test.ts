@@ -4,15 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
-import {
-  getAccessToken,
-  getRequestToken,
-  parseTokenBody,
-  signedFetch,
-  signIn,
-  submitAuthorize,
-  verifierFrom,
-} from '../../helpers/demo-broker-client.ts';
+import { getAccessToken, getRequestToken, parseTokenBody, signedFetch, signIn, submitAuthorize, verifierFrom } from '../../helpers/demo-broker-client.ts';
 import { ManualClock, MINUTES } from '../../helpers/manual-clock.ts';
 
 const [PROD, PROD_CALLBACK] = DEMO_CONSUMERS as [DemoConsumer, DemoConsumer];

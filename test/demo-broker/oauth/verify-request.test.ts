@@ -49,7 +49,9 @@ describe('where credentials may travel', () => {
   it('accepts them in the query, mixed with API parameters', async () => {
     const response = await signedFetch(broker, clock, PROD, '/order/rest/orderlist/83405188.json?count=3', { token: prodToken, placement: 'query' });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { GetOrderListResponse: { orderListResponse: { count: string } } }).GetOrderListResponse.orderListResponse.count).toBe('3');
+    expect(((await response.json()) as { GetOrderListResponse: { orderListResponse: { count: string } } }).GetOrderListResponse.orderListResponse.count).toBe(
+      '3',
+    );
   });
 
   it('does not recognize them in a form body: parameter_absent', async () => {
@@ -94,7 +96,11 @@ describe('refusals of a signed API request', () => {
     { name: 'an unknown token', problem: 'token_rejected', token: () => ({ token: 'bm90IGEgdG9rZW4=', secret: '' }) },
     { name: "another consumer's token", problem: 'token_rejected', token: () => otherToken },
     { name: 'a sandbox key on a production path', problem: 'consumer_key_rejected', consumer: SANDBOX, token: () => sandboxToken },
-    { name: 'a production key on a sandbox chain path', problem: 'consumer_key_rejected', path: '/market/sandbox/rest/optionchains.json?chainType=CALL&expirationMonth=4&expirationYear=2027&underlier=IBM' },
+    {
+      name: 'a production key on a sandbox chain path',
+      problem: 'consumer_key_rejected',
+      path: '/market/sandbox/rest/optionchains.json?chainType=CALL&expirationMonth=4&expirationYear=2027&underlier=IBM',
+    },
     { name: 'a production key on a sandbox order path', problem: 'consumer_key_rejected', path: '/order/sandbox/rest/orderlist/83405188.json' },
     { name: 'a production key on a sandbox v1 path', problem: 'consumer_key_rejected', path: '/sandbox/v1/accounts/list.json' },
   ];
@@ -116,7 +122,11 @@ describe('refusals of a signed API request', () => {
       const candidate = `${freshNonce()}a${i}`;
       if (signedOAuthParameters({ method: 'GET', url, credentials, timestamp, nonce: candidate }).oauth_signature?.startsWith('A')) nonce = candidate;
     }
-    const response = await signedFetch(broker, clock, PROD, ACCOUNTS, { token: prodToken, nonce, tamper: (o) => (o.oauth_signature = flipFirst(o.oauth_signature)) });
+    const response = await signedFetch(broker, clock, PROD, ACCOUNTS, {
+      token: prodToken,
+      nonce,
+      tamper: (o) => (o.oauth_signature = flipFirst(o.oauth_signature)),
+    });
     expect(response.status).toBe(401);
     expect(await problemOf(response)).toBe('signature_invalid');
   });

@@ -49,7 +49,11 @@ const asLeg = (leg: LegSpec): OrderLeg => ({
   option:
     leg.option === undefined
       ? null
-      : { callPut: leg.option.callPut, strikePrice: leg.option.strikePrice, expiry: `${leg.option.expYear}-${String(leg.option.expMonth).padStart(2, '0')}-${String(leg.option.expDay).padStart(2, '0')}` },
+      : {
+          callPut: leg.option.callPut,
+          strikePrice: leg.option.strikePrice,
+          expiry: `${leg.option.expYear}-${String(leg.option.expMonth).padStart(2, '0')}-${String(leg.option.expDay).padStart(2, '0')}`,
+        },
 });
 
 /** A whole day of an account: the history and every order placed until midnight. */

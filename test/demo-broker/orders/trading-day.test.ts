@@ -5,13 +5,7 @@
  * every group type, equity versus option symbol info, wire quirks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GROUP_ORDER_TYPES,
-  ORDER_STATUSES,
-  ORDER_TERMS,
-  ORDER_TYPES,
-  PRICE_TYPES,
-} from '../../../shared/spec-constants.ts';
+import { GROUP_ORDER_TYPES, ORDER_STATUSES, ORDER_TERMS, ORDER_TYPES, PRICE_TYPES } from '../../../shared/spec-constants.ts';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
 import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
 import { HOURS, ManualClock } from '../../helpers/manual-clock.ts';

@@ -23,7 +23,16 @@ export interface WirePosition {
   pctOfPortfolio: number;
   costPerShare: number;
   todayQuantity: number;
-  Product: { symbol: string; securityType: string; callPut?: string; expiryYear?: number; expiryMonth?: number; expiryDay?: number; strikePrice?: number; productId?: { symbol: string; typeCode: string } };
+  Product: {
+    symbol: string;
+    securityType: string;
+    callPut?: string;
+    expiryYear?: number;
+    expiryMonth?: number;
+    expiryDay?: number;
+    strikePrice?: number;
+    productId?: { symbol: string; typeCode: string };
+  };
   Quick?: Record<string, number | string>;
   Complete?: Record<string, number | string>;
   OptionsWatch?: Record<string, number | string>;
@@ -52,7 +61,7 @@ export const portfolioPath = (key: string, query = ''): string => `/v1/accounts/
 export async function walkPortfolio(f: V1Fixture, key: string, query: string): Promise<{ positions: WirePosition[]; pages: WirePortfolio[] }> {
   const positions: WirePosition[] = [];
   const pages: WirePortfolio[] = [];
-  for (let page = 1; page <= 1000; ) {
+  for (let page = 1; page <= 1000;) {
     const answer = await f.get(portfolioPath(key, `${query}&pageNumber=${page}`));
     if (answer.status === 204) break;
     expect(answer.status, answer.body).toBe(200);
@@ -68,7 +77,8 @@ export async function walkPortfolio(f: V1Fixture, key: string, query: string): P
 
 /** The one key of what a position or an order's instrument holds: the OSI key of an option, else the symbol. */
 export const positionHolding = (position: WirePosition): string => position.osiKey ?? position.Product.symbol;
-const instrumentHolding = (instrument: V1Instrument): string => (instrument.Product.securityType === 'OPTN' ? (instrument.Product.productId?.symbol ?? '?') : instrument.Product.symbol);
+const instrumentHolding = (instrument: V1Instrument): string =>
+  instrument.Product.securityType === 'OPTN' ? (instrument.Product.productId?.symbol ?? '?') : instrument.Product.symbol;
 
 const BUYING = new Set(['BUY', 'BUY_OPEN', 'BUY_TO_COVER', 'BUY_CLOSE']);
 

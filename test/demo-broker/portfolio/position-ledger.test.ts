@@ -10,7 +10,16 @@ const STOCK: Holding = { symbol: 'KO' };
 const CALL: Holding = { symbol: 'KO', option: { callPut: 'CALL', year: 2027, month: 11, day: 19, strike: 60 } };
 const DAY = Date.UTC(2027, 9, 20, 4);
 
-const trade = (action: string, quantity: number, price: number, extra: Partial<Trade> = {}): Trade => ({ holding: STOCK, action, quantity, price, commission: 0, fee: 0, day: DAY, ...extra });
+const trade = (action: string, quantity: number, price: number, extra: Partial<Trade> = {}): Trade => ({
+  holding: STOCK,
+  action,
+  quantity,
+  price,
+  commission: 0,
+  fee: 0,
+  day: DAY,
+  ...extra,
+});
 const books = (ledger: PositionLedger) => ledger.open().map((book) => ({ side: book.side, quantity: book.quantity, cost: book.cost }));
 
 describe('PositionLedger', () => {

@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../demo-broker/index.ts';
 import { MINUTES } from '../../helpers/manual-clock.ts';
 import { readV1Xml, scalarsAsText, v1Fixture, type V1Fixture } from '../v1/v1-fixture.ts';
-import { filledByHolding, netByHolding, portfolioPath, positionHolding, walkOrders, walkPortfolio, type WirePortfolio, type WirePosition } from './portfolio-wire-types.ts';
+import {
+  filledByHolding,
+  netByHolding,
+  portfolioPath,
+  positionHolding,
+  walkOrders,
+  walkPortfolio,
+  type WirePortfolio,
+  type WirePosition,
+} from './portfolio-wire-types.ts';
 
 const MAIN = DEMO_ACCOUNTS[0]?.accountIdKey ?? '';
 const IRA = DEMO_ACCOUNTS[1]?.accountIdKey ?? '';
@@ -106,7 +115,8 @@ describe('paging', () => {
       expect(portfolio?.totalPages).toBe(total);
       expect(portfolio?.nextPageNo).toBe(i + 1 < total ? i + 2 : undefined);
       // A link to an internal host, never to be followed.
-      if (portfolio?.next !== undefined) expect(portfolio.next).toMatch(/^http:\/\/orders-internal\.demo\.invalid:8080\/v1\/accounts\/.+\/portfolio\.json\?pageNumber=\d+$/);
+      if (portfolio?.next !== undefined)
+        expect(portfolio.next).toMatch(/^http:\/\/orders-internal\.demo\.invalid:8080\/v1\/accounts\/.+\/portfolio\.json\?pageNumber=\d+$/);
     });
     expect(new Set(positions.map(positionHolding).map((holding, i) => `${holding}|${positions[i]?.positionType}`)).size).toBe(positions.length);
   });

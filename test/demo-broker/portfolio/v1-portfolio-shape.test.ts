@@ -64,7 +64,12 @@ describe('the positions', () => {
       if (position.totalCost !== 0) expect(position.dateAcquired).toBeGreaterThan(Date.UTC(2020, 0, 1));
       if (!isOption(position)) continue;
       expect(position.osiKey).toMatch(/^[A-Z]{1,5}-*\d{6}[CP]\d{8}$/);
-      expect(position.Product).toMatchObject({ symbol: expect.any(String), callPut: expect.stringMatching(/^(CALL|PUT)$/), expiryYear: expect.any(Number), productId: { symbol: position.Product.symbol, typeCode: 'EQUITY' } });
+      expect(position.Product).toMatchObject({
+        symbol: expect.any(String),
+        callPut: expect.stringMatching(/^(CALL|PUT)$/),
+        expiryYear: expect.any(Number),
+        productId: { symbol: position.Product.symbol, typeCode: 'EQUITY' },
+      });
     }
     expect(positions.filter(isOption).length).toBeGreaterThan(5);
   });
@@ -82,7 +87,13 @@ describe('the positions', () => {
       expect(position.Product.callPut === 'CALL' ? delta >= 0 && delta <= 1 : delta <= 0 && delta >= -1).toBe(true);
       expect(Number(complete.gamma)).toBeGreaterThanOrEqual(0);
       expect(Number(complete.ivPct)).toBeGreaterThan(0);
-      expect(complete).toMatchObject({ optionMultiplier: 100, daysToExpiration: expect.any(Number), theta: expect.any(Number), vega: expect.any(Number), rho: expect.any(Number) });
+      expect(complete).toMatchObject({
+        optionMultiplier: 100,
+        daysToExpiration: expect.any(Number),
+        theta: expect.any(Number),
+        vega: expect.any(Number),
+        rho: expect.any(Number),
+      });
     }
     expect(positions.every((position) => position.Quick === undefined)).toBe(true);
   });
@@ -174,7 +185,10 @@ describe('the sandbox', () => {
     const other = await f.get(`/sandbox/v1/accounts/${MAIN}/portfolio.json`, { consumer: SANDBOX });
     expect(one.body).toBe(other.body);
     const canned = JSON.parse(one.body) as WirePortfolio;
-    expect(canned.PortfolioResponse.AccountPortfolio[0]?.Position?.map((position) => position.osiKey ?? position.Product.symbol)).toEqual(['IBM', 'AAPL--180720C00190000']);
+    expect(canned.PortfolioResponse.AccountPortfolio[0]?.Position?.map((position) => position.osiKey ?? position.Product.symbol)).toEqual([
+      'IBM',
+      'AAPL--180720C00190000',
+    ]);
     const cash = await f.get('/sandbox/v1/accounts/anything/balance.json?instType=BROKERAGE&realTimeNAV=true', { consumer: SANDBOX });
     expect(JSON.parse(cash.body)).toHaveProperty('BalanceResponse.Computed.RealTimeValues.totalAccountValue');
   });

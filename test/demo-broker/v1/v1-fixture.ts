@@ -61,7 +61,13 @@ export async function v1Fixture(start: string = WEDNESDAY_2PM, options: DemoBrok
 /** The lists of v1 answers: XML cannot say a single member is a list, so the reader is told. */
 const V1_LISTS = new Set(['Account', 'Order', 'OrderDetail', 'Instrument', 'Event', 'AccountPortfolio', 'Position']);
 
-const xmlParser = new XMLParser({ ignoreDeclaration: true, parseTagValue: false, ignoreAttributes: true, trimValues: false, isArray: (name) => V1_LISTS.has(name) });
+const xmlParser = new XMLParser({
+  ignoreDeclaration: true,
+  parseTagValue: false,
+  ignoreAttributes: true,
+  trimValues: false,
+  isArray: (name) => V1_LISTS.has(name),
+});
 
 /** Parses v1 XML into the JSON shape with every scalar as text. */
 export function readV1Xml(xml: string): unknown {
@@ -83,7 +89,14 @@ export interface V1Instrument {
   orderedQuantity: number;
   filledQuantity: number;
   averageExecutionPrice?: number;
-  Product: { symbol: string; securityType: string; callPut?: string; expiryYear?: number; strikePrice?: number; productId?: { symbol: string; typeCode: string } };
+  Product: {
+    symbol: string;
+    securityType: string;
+    callPut?: string;
+    expiryYear?: number;
+    strikePrice?: number;
+    productId?: { symbol: string; typeCode: string };
+  };
 }
 export interface V1Detail {
   orderNumber?: number;

@@ -57,10 +57,12 @@ describe('one order', () => {
 
   it('an open order has not gone further than sent (or partly executed)', async () => {
     const { Events } = await one(withStatus('OPEN').orderId);
-    expect(Events?.Event.map((event) => event.name).filter((name) => !['ORDER_PLACED', 'SENT_TO_MARKET', 'ORDER_PARTIALLY_EXECUTED'].includes(name))).toEqual([]);
+    expect(Events?.Event.map((event) => event.name).filter((name) => !['ORDER_PLACED', 'SENT_TO_MARKET', 'ORDER_PARTIALLY_EXECUTED'].includes(name))).toEqual(
+      [],
+    );
   });
 
-  it('a group answers to its own id and to its members\', with every member\'s events', async () => {
+  it("a group answers to its own id and to its members', with every member's events", async () => {
     const group = orders.find((order) => order.OrderDetail.length > 1);
     if (!group) throw new Error('no group');
     const byGroup = await one(group.orderId);

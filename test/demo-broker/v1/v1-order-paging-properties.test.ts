@@ -21,7 +21,13 @@ function setup(): { clock: ManualClock; list: (query: [string, string][]) => { s
   const clock = new ManualClock(WEDNESDAY_2PM);
   const book = new OrderBook(SEED, DEMO_ACCOUNTS, clock.now());
   const handler = v1OrderListHandler(new V1OrderHistory(SEED, book, clock.now()), clock, false);
-  const request = (query: [string, string][]): ApiRequest => ({ query, format: 'json', environment: 'production', username: 'demo', path: { accountIdKey: KEY } });
+  const request = (query: [string, string][]): ApiRequest => ({
+    query,
+    format: 'json',
+    environment: 'production',
+    username: 'demo',
+    path: { accountIdKey: KEY },
+  });
   return { clock, list: (query) => handler(request(query)) };
 }
 
@@ -41,21 +47,38 @@ function walk(list: ReturnType<typeof setup>['list'], query: [string, string][],
   return ids;
 }
 
-const FILTERS: [string, string][][] = [[], [['symbol', 'AAPL,JPM']], [['securityType', 'OPTN']], [['securityType', 'EQ'], ['marketSession', 'REGULAR']], [['fromDate', '10012027'], ['toDate', '10202027']]];
+const FILTERS: [string, string][][] = [
+  [],
+  [['symbol', 'AAPL,JPM']],
+  [['securityType', 'OPTN']],
+  [
+    ['securityType', 'EQ'],
+    ['marketSession', 'REGULAR'],
+  ],
+  [
+    ['fromDate', '10012027'],
+    ['toDate', '10202027'],
+  ],
+];
 
 describe('paging while the day moves', () => {
   it('never loses or repeats an order', () => {
     fc.assert(
       // Time passes before each of the first few pages (up to an hour in all): new orders arrive and
       // statuses change meanwhile.
-      fc.property(fc.integer({ min: 5, max: 100 }), fc.constantFrom(...FILTERS), fc.array(fc.integer({ min: 0, max: 8 * MINUTES }), { minLength: 1, maxLength: 8 }), (count, filter, pauses) => {
-        const { clock, list } = setup();
-        const reference = walk(list, [['count', '100'], ...filter], () => {});
-        let turn = 0;
-        const walked = walk(list, [['count', String(count)], ...filter], () => clock.advance(pauses[turn++] ?? 0));
-        expect(walked).toEqual(reference);
-        expect(new Set(walked).size).toBe(walked.length);
-      }),
+      fc.property(
+        fc.integer({ min: 5, max: 100 }),
+        fc.constantFrom(...FILTERS),
+        fc.array(fc.integer({ min: 0, max: 8 * MINUTES }), { minLength: 1, maxLength: 8 }),
+        (count, filter, pauses) => {
+          const { clock, list } = setup();
+          const reference = walk(list, [['count', '100'], ...filter], () => {});
+          let turn = 0;
+          const walked = walk(list, [['count', String(count)], ...filter], () => clock.advance(pauses[turn++] ?? 0));
+          expect(walked).toEqual(reference);
+          expect(new Set(walked).size).toBe(walked.length);
+        },
+      ),
       { seed: 1311, numRuns: 25 },
     );
   });
@@ -66,15 +89,18 @@ describe('hostile queries', () => {
   it('are answered, or refused with a v1 error, never thrown otherwise', () => {
     const { list } = setup();
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...NAMES), fc.oneof(fc.string({ maxLength: 12 }), fc.stringMatching(/^\d{1,16}$/))), { maxLength: 4 }), (query) => {
-        try {
-          const reply = list(query);
-          expect([200, 204]).toContain(reply.status);
-        } catch (error) {
-          // A parameter given twice is the shared request layer's 400 (BadParameterError).
-          expect(error instanceof V1ApiError || error instanceof BadParameterError).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...NAMES), fc.oneof(fc.string({ maxLength: 12 }), fc.stringMatching(/^\d{1,16}$/))), { maxLength: 4 }),
+        (query) => {
+          try {
+            const reply = list(query);
+            expect([200, 204]).toContain(reply.status);
+          } catch (error) {
+            // A parameter given twice is the shared request layer's 400 (BadParameterError).
+            expect(error instanceof V1ApiError || error instanceof BadParameterError).toBe(true);
+          }
+        },
+      ),
       { seed: 2718, numRuns: 300 },
     );
   });

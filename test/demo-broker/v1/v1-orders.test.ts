@@ -113,7 +113,7 @@ describe('the history', () => {
     }
   });
 
-  it('gives times in milliseconds, executedTime only for executions (or the platform\'s garbage on some that never executed)', () => {
+  it("gives times in milliseconds, executedTime only for executions (or the platform's garbage on some that never executed)", () => {
     const all_ = details(all);
     for (const detail of all_) {
       expect(detail.placedTime).toBeGreaterThan(1e12);
@@ -133,7 +133,11 @@ describe('the history', () => {
       expect(instrument.quantityType).toBe('QUANTITY');
       expect(instrument.averageExecutionPrice !== undefined).toBe(instrument.filledQuantity > 0);
       if (instrument.Product.securityType === 'OPTN') {
-        expect(instrument.Product).toMatchObject({ callPut: expect.stringMatching(/^(CALL|PUT)$/), expiryYear: expect.any(Number), strikePrice: expect.any(Number) });
+        expect(instrument.Product).toMatchObject({
+          callPut: expect.stringMatching(/^(CALL|PUT)$/),
+          expiryYear: expect.any(Number),
+          strikePrice: expect.any(Number),
+        });
         expect(instrument.Product.productId).toEqual({ symbol: expect.stringMatching(/^[A-Z-]{6}\d{6}[CP]\d{8}$/), typeCode: 'OPTION' });
       }
     }
@@ -153,7 +157,8 @@ describe('paging', () => {
     expect(new URL(first.next ?? '').host).not.toBe(new URL(f.broker.url).host);
     expect(new URL(first.next ?? '').searchParams.get('marker')).toBe(first.marker);
     const total = big.orders.length;
-    const last = (JSON.parse((await f.get(list(MAIN, `count=100&marker=${newest(big.orders[total - 2] as V1Order)}`))).body) as V1OrdersResponse).OrdersResponse;
+    const last = (JSON.parse((await f.get(list(MAIN, `count=100&marker=${newest(big.orders[total - 2] as V1Order)}`))).body) as V1OrdersResponse)
+      .OrdersResponse;
     expect(last.Order).toHaveLength(1);
     expect(last.marker).toBeUndefined();
     expect(last.next).toBeUndefined();
@@ -192,7 +197,9 @@ describe('filters', () => {
   it('symbol: up to 25, comma-separated, matching any instrument', async () => {
     const { orders } = await walk(f, MAIN, 'count=100&symbol=AAPL,msft');
     expect(orders.length).toBeGreaterThan(0);
-    expect(orders.every((order) => details([order]).some((detail) => detail.Instrument.some((i) => i.Product.symbol === 'AAPL' || i.Product.symbol === 'MSFT')))).toBe(true);
+    expect(
+      orders.every((order) => details([order]).some((detail) => detail.Instrument.some((i) => i.Product.symbol === 'AAPL' || i.Product.symbol === 'MSFT'))),
+    ).toBe(true);
   });
 
   it('securityType and marketSession', async () => {
@@ -247,7 +254,7 @@ describe('errors', () => {
     expect((await f.get(list(MAIN, 'fromDate=10202025&toDate=10202027'))).status).toBe(200);
   });
 
-  it('an unknown key: 102; another user\'s key: 100', async () => {
+  it("an unknown key: 102; another user's key: 100", async () => {
     expect(JSON.parse((await f.get(list('AAAAAAAAAAAAAAAAAAAAAA'))).body)).toEqual({ Error: { code: 102, message: 'Invalid account key' } });
     const other = DEMO_ACCOUNTS.find((account) => account.owner === 'other')?.accountIdKey ?? '';
     expect(JSON.parse((await f.get(list(other))).body)).toMatchObject({ Error: { code: 100 } });

@@ -35,7 +35,13 @@ describe('format negotiation', () => {
     ['Accept: application/json: JSON', '/v1/accounts/list', { Accept: 'application/json' }, /^application\/json/, /^\{"AccountListResponse"/],
     ['Accept listing JSON among others: JSON', '/v1/accounts/list', { Accept: 'text/html, application/json;q=0.9' }, /^application\/json/, /^\{/],
     ['Accept: application/xml: XML', '/v1/accounts/list', { Accept: 'application/xml' }, /^application\/xml/, /^<\?xml/],
-    ['Accept on a legacy route: still XML (the legacy API knows only the suffix)', '/order/rest/orderlist/83405188?count=1', { Accept: 'application/json' }, /^application\/xml/, /^<\?xml/],
+    [
+      'Accept on a legacy route: still XML (the legacy API knows only the suffix)',
+      '/order/rest/orderlist/83405188?count=1',
+      { Accept: 'application/json' },
+      /^application\/xml/,
+      /^<\?xml/,
+    ],
   ])('%s', async (_label, path, headers, type, body) => {
     const answer = await f.get(path, { headers });
     expect(answer.status).toBe(200);

@@ -31,7 +31,20 @@ const state: BrokerState = {
   users: DEMO_USERS,
   tokens: new TokenStore(),
   nonces: new NonceStore(),
-  api: { chain: unused, orders: unused, accounts: costly, v1Orders: unused, v1OrderDetails: unused, v1Portfolio: unused, v1Balance: unused, v1expiries: unused, v1chain: unused, v1quote: unused, v1Alerts: unused, v1AlertDetails: unused },
+  api: {
+    chain: unused,
+    orders: unused,
+    accounts: costly,
+    v1Orders: unused,
+    v1OrderDetails: unused,
+    v1Portfolio: unused,
+    v1Balance: unused,
+    v1expiries: unused,
+    v1chain: unused,
+    v1quote: unused,
+    v1Alerts: unused,
+    v1AlertDetails: unused,
+  },
   rateLimiter: limiter,
 };
 const server = createBrokerServer(state, new FaultInjector({}));

@@ -86,7 +86,10 @@ describe('in-flight tracking: what the backend is still doing', () => {
 });
 
 describe('in-flight tracking of fetch', () => {
-  const reply = (body: string | null, status = 200) => async () => new Response(body, { status, headers: { 'content-type': 'text/plain' } });
+  const reply =
+    (body: string | null, status = 200) =>
+    async () =>
+      new Response(body, { status, headers: { 'content-type': 'text/plain' } });
 
   it('counts a request until its body has been read, not only until the headers came', async () => {
     const inFlight = createInFlight();

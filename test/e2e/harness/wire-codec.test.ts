@@ -10,13 +10,29 @@ const roundTrip = (value: unknown): unknown => decodeWire(encodeWire(value));
 
 describe('the bridge text', () => {
   it('gives back plain data as it was', () => {
-    const state = { ok: true, data: { accountKey: 'k', book: { orders: [{ orderId: '1', legs: [{ price: 1.25, option: null }], allOrNone: false }], groups: [] }, changes: [], stale: null } };
+    const state = {
+      ok: true,
+      data: {
+        accountKey: 'k',
+        book: { orders: [{ orderId: '1', legs: [{ price: 1.25, option: null }], allOrNone: false }], groups: [] },
+        changes: [],
+        stale: null,
+      },
+    };
     expect(roundTrip(state)).toEqual(state);
     expect(encodeWire(state)).toBe(JSON.stringify(state));
   });
 
   it('keeps what JSON loses and a clone keeps: undefined values (as keys), NaN, the infinities, -0', () => {
-    const value = { a: undefined, b: Number.NaN, c: Number.POSITIVE_INFINITY, d: Number.NEGATIVE_INFINITY, e: -0, list: [undefined, Number.NaN, 1], nested: { f: undefined } };
+    const value = {
+      a: undefined,
+      b: Number.NaN,
+      c: Number.POSITIVE_INFINITY,
+      d: Number.NEGATIVE_INFINITY,
+      e: -0,
+      list: [undefined, Number.NaN, 1],
+      nested: { f: undefined },
+    };
     const back = roundTrip(value) as typeof value;
     expect(back).toEqual(value);
     expect(Object.keys(back)).toEqual(Object.keys(value));

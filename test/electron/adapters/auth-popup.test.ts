@@ -8,9 +8,7 @@ const TOKEN = 'req+tok/en=';
 
 const AUTHORIZE = 'https://auth.broker.example/authorize?key=k&token=req%2Btok%2Fen%3D';
 
-function setup(
-  options: { callbackUrl?: string | null; timeoutMs?: number; authorizeUrl?: string; tokenInCallback?: boolean; packaged?: boolean } = {},
-) {
+function setup(options: { callbackUrl?: string | null; timeoutMs?: number; authorizeUrl?: string; tokenInCallback?: boolean; packaged?: boolean } = {}) {
   FakeBrowserWindow.instances = [];
   const sessions: FakeSession[] = [];
   const signInContents = new Set<number>();
@@ -85,7 +83,7 @@ describe('the sign-in popup', () => {
     await expect(outcome).resolves.toMatchObject({ cancelled: true });
   });
 
-  it('refuses a callback carrying another attempt\'s token', async () => {
+  it("refuses a callback carrying another attempt's token", async () => {
     const { outcome, popup } = setup();
     expect(popup.webContents.navigate('will-navigate', `${CALLBACK}&oauth_token=someone-else&oauth_verifier=ABC123`)).toBe(true);
     await expect(outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/another sign-in attempt/) });

@@ -40,7 +40,7 @@ describe('IPC wiring', () => {
     expect(ipc.handlers.size).toBe(0);
   });
 
-  it('passes our window\'s valid call through', async () => {
+  it("passes our window's valid call through", async () => {
     const { ipc, seen } = setup();
     const result = await ipc.invoke('settings:update', { theme: 'dark' }, { id: 7, url: 'app://strikeboard/index.html' });
     expect(result).toMatchObject({ ok: true });

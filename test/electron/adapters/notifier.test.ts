@@ -38,7 +38,9 @@ describe('the notifier adapter', () => {
     const { Notification, made } = fakeNotification();
     const onClick = vi.fn();
     createNotifier(Notification, '/icon.png', 'linux').notify({ title: 'Order 1 executed', body: 'BUY 100 AAPL', onClick });
-    expect(made).toEqual([expect.objectContaining({ options: expect.objectContaining({ title: 'Order 1 executed', body: 'BUY 100 AAPL', icon: '/icon.png' }), shown: true })]);
+    expect(made).toEqual([
+      expect.objectContaining({ options: expect.objectContaining({ title: 'Order 1 executed', body: 'BUY 100 AAPL', icon: '/icon.png' }), shown: true }),
+    ]);
     made[0]?.click?.();
     expect(onClick).toHaveBeenCalledOnce();
   });

@@ -32,6 +32,8 @@ describe('the credential scrubber', () => {
   });
 
   it('keeps what diagnoses a refusal', () => {
-    expect(scrubText('oauth_problem=timestamp_refused&oauth_acceptable_timestamps=1-2')).toBe('oauth_problem=timestamp_refused&oauth_acceptable_timestamps=1-2');
+    expect(scrubText('oauth_problem=timestamp_refused&oauth_acceptable_timestamps=1-2')).toBe(
+      'oauth_problem=timestamp_refused&oauth_acceptable_timestamps=1-2',
+    );
   });
 });

@@ -114,7 +114,10 @@ describe('market and orders services', () => {
     sessionChanged();
     expect(pushed.at(-1)).toMatchObject({ book: watched.ok ? watched.data.book : null, stale: { error: { code: 'not-signed-in' } } });
     expect(await service.listAccounts()).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
-    expect(await service.getOptionChain({ underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALL', includeAdjusted: false })).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
+    expect(await service.getOptionChain({ underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALL', includeAdjusted: false })).toMatchObject({
+      ok: false,
+      error: { code: 'not-signed-in' },
+    });
     expect(await service.watch(HIGH_VOLUME_ACCOUNT_ID)).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
     signIn();
     sessionChanged();

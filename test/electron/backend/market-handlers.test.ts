@@ -50,7 +50,10 @@ describe('market handlers', () => {
     const b = backend();
     expect(await b.handlers['chain:expiries']({ symbol: 'AAPL' })).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
     expect(await b.handlers['quotes:get']({ symbols: ['AAPL'] })).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
-    expect(await b.handlers['chain:watch']({ query, centreStrike: null, strikesInView: 20, visible: true })).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
+    expect(await b.handlers['chain:watch']({ query, centreStrike: null, strikesInView: 20, visible: true })).toMatchObject({
+      ok: false,
+      error: { code: 'not-signed-in' },
+    });
     expect(await b.handlers['chain:unwatch'](undefined)).toEqual({ ok: true, data: { watching: false } });
     await b.dispose();
   });

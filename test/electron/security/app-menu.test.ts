@@ -4,10 +4,7 @@ import { appMenuTemplate } from '../../../electron/security/app-menu.ts';
 
 /** Every role in a template, submenus included. */
 function roles(items: readonly MenuItemConstructorOptions[]): string[] {
-  return items.flatMap((item) => [
-    ...(item.role === undefined ? [] : [item.role]),
-    ...(Array.isArray(item.submenu) ? roles(item.submenu) : []),
-  ]);
+  return items.flatMap((item) => [...(item.role === undefined ? [] : [item.role]), ...(Array.isArray(item.submenu) ? roles(item.submenu) : [])]);
 }
 
 const menu = (label: string, items: readonly MenuItemConstructorOptions[]) => {

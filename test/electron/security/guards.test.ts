@@ -23,13 +23,11 @@ const hostileUrls = [
 ];
 
 describe('the app origin check', () => {
-  it.each(['app://strikeboard/index.html', 'app://strikeboard/', 'app://strikeboard/assets/a.js?x=1#y'])(
-    'accepts our page %s',
-    (url) => expect(isAppUrl(url)).toBe(true),
+  it.each(['app://strikeboard/index.html', 'app://strikeboard/', 'app://strikeboard/assets/a.js?x=1#y'])('accepts our page %s', (url) =>
+    expect(isAppUrl(url)).toBe(true),
   );
-  it.each([...hostileUrls, 'https://app://strikeboard', 'app://strikeboard:8080/', 'app://u@strikeboard/', 'https://strikeboard/'])(
-    'refuses %s',
-    (url) => expect(isAppUrl(url)).toBe(false),
+  it.each([...hostileUrls, 'https://app://strikeboard', 'app://strikeboard:8080/', 'app://u@strikeboard/', 'https://strikeboard/'])('refuses %s', (url) =>
+    expect(isAppUrl(url)).toBe(false),
   );
 });
 
@@ -46,9 +44,8 @@ describe('navigation guards', () => {
   it('lets the app move within its own origin', () => {
     expect(decideNavigation('app://strikeboard/index.html#/orders')).toEqual({ action: 'allow' });
   });
-  it.each([...hostileUrls, 'https://example.com/', 'http://127.0.0.1:1234/authorize'])(
-    'blocks navigation and redirects to %s',
-    (url) => expect(decideNavigation(url)).toEqual({ action: 'deny' }),
+  it.each([...hostileUrls, 'https://example.com/', 'http://127.0.0.1:1234/authorize'])('blocks navigation and redirects to %s', (url) =>
+    expect(decideNavigation(url)).toEqual({ action: 'deny' }),
   );
   it('denies every window.open; web links are handed to the browser gate', () => {
     expect(decideWindowOpen('https://example.com/docs?a=1')).toEqual({
@@ -68,15 +65,12 @@ describe('the external link gate', () => {
     expect(await openExternalSafely('HTTPS://Example.COM/a b', open)).toBe(true);
     expect(open).toHaveBeenCalledWith('https://example.com/a%20b');
   });
-  it.each([...hostileUrls, 42, null, undefined, { href: 'https://example.com' }])(
-    'refuses %j without calling the opener',
-    async (url) => {
-      const open = vi.fn(async () => {});
-      expect(await openExternalSafely(url, open)).toBe(false);
-      expect(safeExternalUrl(url)).toBeNull();
-      expect(open).not.toHaveBeenCalled();
-    },
-  );
+  it.each([...hostileUrls, 42, null, undefined, { href: 'https://example.com' }])('refuses %j without calling the opener', async (url) => {
+    const open = vi.fn(async () => {});
+    expect(await openExternalSafely(url, open)).toBe(false);
+    expect(safeExternalUrl(url)).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
 });
 
 describe('the trusted-sender check', () => {

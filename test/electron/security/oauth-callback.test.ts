@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost } from '../../../shared/host-url.ts';
-import {
-  classifySignInUrl,
-  isSameOrigin,
-  isSignInPageUrl,
-  matchCallback,
-  signInWindowTitle,
-} from '../../../electron/security/oauth-callback.ts';
+import { classifySignInUrl, isSameOrigin, isSignInPageUrl, matchCallback, signInWindowTitle } from '../../../electron/security/oauth-callback.ts';
 
 const CALLBACK = 'http://127.0.0.1/strikeboard-callback?app=desk';
 const TOKEN = 'req+tok/en=';
@@ -134,7 +128,7 @@ describe('the callback', () => {
   });
 
   it.each([
-    ['another attempt\'s token', `${CALLBACK}&oauth_token=other&oauth_verifier=X1`, /another sign-in attempt/],
+    ["another attempt's token", `${CALLBACK}&oauth_token=other&oauth_verifier=X1`, /another sign-in attempt/],
     ['an empty token', `${CALLBACK}&oauth_token=&oauth_verifier=X1`, /another sign-in attempt/],
     ['two tokens', `${CALLBACK}&${ours}&oauth_token=other&oauth_verifier=X1`, /ambiguous/],
     ['two verifiers', `${CALLBACK}&${ours}&oauth_verifier=X1&oauth_verifier=X2`, /ambiguous/],

@@ -21,7 +21,9 @@ function frozen<T>(value: T): T {
 const sample = (): OptionChain =>
   frozen(chain(expiry(MARCH, [strike(MARCH, 150), strike(MARCH, 150, 'both', 'AAPL1'), strike(MARCH, 155)]), expiry(APRIL, [160])));
 const answer = (c: OptionChain): ChainAnswer<OptionChain> => frozen({ query, chain: c, fetchedAt: 1 });
-const renamed = (exchange: string) => (contract: OptionContract): OptionContract => ({ ...contract, exchange });
+const renamed =
+  (exchange: string) =>
+  (contract: OptionContract): OptionContract => ({ ...contract, exchange });
 
 describe('updateContract: one contract of a chain, changed without touching the rest', () => {
   it('replaces only the path to the contract: its strike row, its expiry, the lists above them', () => {

@@ -6,7 +6,9 @@
 import type { EventChannel, InvokeChannel } from '../../../shared/ipc/channels.ts';
 import { createApi } from '../../../shared/ipc/create-api.ts';
 
-export function installFakeBridge(invoke: (channel: InvokeChannel, arg: unknown) => Promise<unknown> = () => Promise.reject(new Error('no invoke in this test'))) {
+export function installFakeBridge(
+  invoke: (channel: InvokeChannel, arg: unknown) => Promise<unknown> = () => Promise.reject(new Error('no invoke in this test')),
+) {
   const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
   const bridge = createApi({
     invoke,

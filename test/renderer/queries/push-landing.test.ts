@@ -53,7 +53,7 @@ const watchState = (accountKey: string, dataTime: number): OrderWatchState => ({
 });
 
 describe('the one place where pushes land', () => {
-  it('orders: into the watched account\'s entry and the store; an account nobody watches takes nothing', () => {
+  it("orders: into the watched account's entry and the store; an account nobody watches takes nothing", () => {
     const t = setup();
     const recorded: string[] = [];
     const { recordRefresh } = useOrdersStore.getState();
@@ -99,19 +99,38 @@ describe('the one place where pushes land', () => {
   it('positions and alerts: an unchanged snapshot or list keeps the one the entry holds; an entry without one takes nothing', () => {
     const t = setup();
     const snapshot = { portfolio: { accountId: '1', positions: [position()], totals: null, pages: 1, problems: [] }, balance: {} };
-    const positions = (accountKey: string, pushed: PositionsPush['snapshot']): PositionsPush => ({ ...IDLE_FEED_STATUS, accountKey, snapshot: pushed, changed: [], removed: [], dataTime: 5, shown: true });
+    const positions = (accountKey: string, pushed: PositionsPush['snapshot']): PositionsPush => ({
+      ...IDLE_FEED_STATUS,
+      accountKey,
+      snapshot: pushed,
+      changed: [],
+      removed: [],
+      dataTime: 5,
+      shown: true,
+    });
     const key = positionKeys.watch('demo', 'A');
     t.client.getQueryCache().build(t.client, { queryKey: key });
     t.push('positions:changed', positions('A', snapshot));
     t.push('positions:changed', { ...positions('A', 'unchanged'), refreshing: true });
-    expect(t.client.getQueryData<PositionsState>(key)).toMatchObject({ refreshing: true, snapshot: { portfolio: { positions: [{ positionId: snapshot.portfolio.positions[0]?.positionId }] } } });
+    expect(t.client.getQueryData<PositionsState>(key)).toMatchObject({
+      refreshing: true,
+      snapshot: { portfolio: { positions: [{ positionId: snapshot.portfolio.positions[0]?.positionId }] } },
+    });
     const pending = positionKeys.watch('demo', 'B');
     t.client.getQueryCache().build(t.client, { queryKey: pending });
     t.push('positions:changed', positions('B', 'unchanged'));
     expect(t.client.getQueryData(pending)).toBeUndefined();
 
     const inbox = alertKeys.inbox('demo');
-    const alerts = (list: AlertsPush['alerts']): AlertsPush => ({ ...IDLE_FEED_STATUS, environment: 'demo', alerts: list, unread: 1, total: 1, fresh: [], dataTime: 5 });
+    const alerts = (list: AlertsPush['alerts']): AlertsPush => ({
+      ...IDLE_FEED_STATUS,
+      environment: 'demo',
+      alerts: list,
+      unread: 1,
+      total: 1,
+      fresh: [],
+      dataTime: 5,
+    });
     t.push('alerts:changed', alerts('unchanged'));
     expect(t.client.getQueryData(inbox)).toBeUndefined();
     const list = [{ id: '7', createdAt: 1, subject: 'Filled', status: 'UNREAD' as const, category: 'ACCOUNT' as const }];
@@ -134,12 +153,31 @@ describe('the one place where pushes land', () => {
     expect([...t.listeners.values()].every((set) => set.size === 0)).toBe(true);
   });
 
-  it('the watched chain\'s quotes into its cached chain and its status into the live store; another chain\'s are ignored', () => {
+  it("the watched chain's quotes into its cached chain and its status into the live store; another chain's are ignored", () => {
     const t = setup();
-    const cached = { query, chain: { ...chain(expiry(MARCH, [quotedStrike(MARCH, 150)])), quoteType: 'REALTIME', quoteTime: 1 }, fetchedAt: 1, underlier: null };
+    const cached = {
+      query,
+      chain: { ...chain(expiry(MARCH, [quotedStrike(MARCH, 150)])), quoteType: 'REALTIME', quoteTime: 1 },
+      fetchedAt: 1,
+      underlier: null,
+    };
     t.client.setQueryData(chainKey('demo', query), cached);
     landChainWatch(query, { ok: true, data: { intervalMs: 5_000, costPerRefresh: 5 } });
-    const update: ChainQuotesUpdate = { query, changes: [], underlier: null, quoteType: 'CLOSING', quoteTime: 2, fetchedAt: 3, stale: null, intervalMs: 5_000, slowedBecause: null, nextRefreshAt: null, refreshing: false, paused: false, costPerRefresh: 5 };
+    const update: ChainQuotesUpdate = {
+      query,
+      changes: [],
+      underlier: null,
+      quoteType: 'CLOSING',
+      quoteTime: 2,
+      fetchedAt: 3,
+      stale: null,
+      intervalMs: 5_000,
+      slowedBecause: null,
+      nextRefreshAt: null,
+      refreshing: false,
+      paused: false,
+      costPerRefresh: 5,
+    };
     t.push('chain:quotes', { ...update, query: { ...query, month: 4 }, fetchedAt: 99 });
     expect(useChainLiveStore.getState().status.updatedAt).toBeNull();
     t.push('chain:quotes', update);
@@ -148,7 +186,7 @@ describe('the one place where pushes land', () => {
     t.stop();
   });
 
-  it('a notification\'s click: the order asked for, the orders view shown', () => {
+  it("a notification's click: the order asked for, the orders view shown", () => {
     const t = setup();
     useUiStore.getState().showView('chain');
     t.push('orders:focus', { accountKey: 'A', orderId: '374' });

@@ -17,7 +17,9 @@ function setup() {
   let saved: UserSettings = DEFAULT_USER_SETTINGS;
   const waiting: { patch: SettingsPatch; answer(snapshot: unknown): void }[] = [];
   const bridge = installFakeBridge((channel, arg) =>
-    channel === 'settings:update' ? new Promise((resolve) => waiting.push({ patch: arg as SettingsPatch, answer: resolve })) : Promise.reject(new Error(`no ${channel} here`)),
+    channel === 'settings:update'
+      ? new Promise((resolve) => waiting.push({ patch: arg as SettingsPatch, answer: resolve }))
+      : Promise.reject(new Error(`no ${channel} here`)),
   );
   const client = new QueryClient();
   client.setQueryData<SettingsSnapshot>(queryKeys.settings, { values: DEFAULT_USER_SETTINGS, recovered: null });
@@ -49,7 +51,7 @@ afterEach(() => {
 });
 
 describe('settings changed in a row', () => {
-  it('show at once, and an earlier change\'s push and answer do not undo a later one', async () => {
+  it("show at once, and an earlier change's push and answer do not undo a later one", async () => {
     const t = setup();
     const first = t.change({ alerts: { ...DEFAULT_USER_SETTINGS.alerts, refreshSeconds: 300 } });
     const second = t.change({ alerts: { refreshSeconds: 300, notifications: false } });
@@ -84,7 +86,11 @@ describe('settings changed in a row', () => {
     const t = setup();
     let reads = 0;
     // The page reads the settings (an observer, as useSettings is): a refusal reads them again.
-    const reading = new QueryObserver(t.client, { queryKey: queryKeys.settings, queryFn: () => ((reads += 1), { values: DEFAULT_USER_SETTINGS, recovered: null }), staleTime: Infinity });
+    const reading = new QueryObserver(t.client, {
+      queryKey: queryKeys.settings,
+      queryFn: () => ((reads += 1), { values: DEFAULT_USER_SETTINGS, recovered: null }),
+      staleTime: Infinity,
+    });
     const unsubscribe = reading.subscribe(() => {});
     const refused = t.change({ alerts: { ...DEFAULT_USER_SETTINGS.alerts, notifications: false } });
     await expect.poll(() => t.waiting.length).toBe(1);

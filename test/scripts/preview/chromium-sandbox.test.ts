@@ -29,7 +29,8 @@ describe('the preview’s Chromium sandbox', () => {
   });
 
   it('keeps the other quiet-network flags either way', () => {
-    for (const choice of [chromiumSandbox('linux', 1000), chromiumSandbox('linux', 0)]) expect(choice.args).toEqual(expect.arrayContaining(['--disable-background-networking', '--disable-sync']));
+    for (const choice of [chromiumSandbox('linux', 1000), chromiumSandbox('linux', 0)])
+      expect(choice.args).toEqual(expect.arrayContaining(['--disable-background-networking', '--disable-sync']));
   });
 
   it('says in one line when a sandboxed launch finds no sandbox; other failures are not its business', () => {

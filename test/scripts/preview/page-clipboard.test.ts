@@ -17,7 +17,9 @@ describe("the preview's clipboard", () => {
   it('answers true only once the page has written the text', async () => {
     const { page, settle } = pendingPage();
     let answer: boolean | null = null;
-    const written = pageClipboard(page, { warn: vi.fn() }).writeText('AAPL').then((a) => (answer = a));
+    const written = pageClipboard(page, { warn: vi.fn() })
+      .writeText('AAPL')
+      .then((a) => (answer = a));
     await Promise.resolve();
     expect(answer).toBeNull();
     settle();

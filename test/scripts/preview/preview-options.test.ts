@@ -8,7 +8,10 @@ import { parsePreviewOptions } from '../../../scripts/preview/preview-options.ts
 describe('parsePreviewOptions', () => {
   it.each([
     [[], { headless: false, screenshot: null, exitAfterLoad: false, fresh: false, help: false }],
-    [['--headless', '--screenshot', 'out/a.png', '--exit-after-load'], { headless: true, screenshot: 'out/a.png', exitAfterLoad: true, fresh: false, help: false }],
+    [
+      ['--headless', '--screenshot', 'out/a.png', '--exit-after-load'],
+      { headless: true, screenshot: 'out/a.png', exitAfterLoad: true, fresh: false, help: false },
+    ],
     [['--fresh'], { headless: false, screenshot: null, exitAfterLoad: false, fresh: true, help: false }],
     [['--help'], { headless: false, screenshot: null, exitAfterLoad: false, fresh: false, help: true }],
   ])('%j', (argv, options) => {

@@ -99,43 +99,51 @@ describe('npm run preview', () => {
     }
   });
 
-  it.skipIf(process.platform !== 'linux')('Ctrl+C signs out, removes the --fresh folder and exits 0', async () => {
-    // As a terminal's Ctrl+C: SIGINT to the launcher's process group (the launcher and the preview).
-    const preview = runPreview(['--headless', '--fresh']);
-    try {
-      await waitForLine(preview, /close the browser window/);
-      const folder = /settings in (.+)\/settings\.json$/m.exec(preview.output.stdout)?.[1] ?? '';
-      expect(existsSync(folder)).toBe(true);
-      process.kill(-(preview.pid ?? 0), 'SIGINT');
-      expect(await preview.exited).toBe(0);
-      expect(preview.output.stdout).toMatch(/preview: signed out, demo broker stopped; bye\.\n$/);
-      expect(existsSync(folder)).toBe(false);
-    } finally {
-      await stopProcessTree(preview);
-    }
-  }, 180_000);
+  it.skipIf(process.platform !== 'linux')(
+    'Ctrl+C signs out, removes the --fresh folder and exits 0',
+    async () => {
+      // As a terminal's Ctrl+C: SIGINT to the launcher's process group (the launcher and the preview).
+      const preview = runPreview(['--headless', '--fresh']);
+      try {
+        await waitForLine(preview, /close the browser window/);
+        const folder = /settings in (.+)\/settings\.json$/m.exec(preview.output.stdout)?.[1] ?? '';
+        expect(existsSync(folder)).toBe(true);
+        process.kill(-(preview.pid ?? 0), 'SIGINT');
+        expect(await preview.exited).toBe(0);
+        expect(preview.output.stdout).toMatch(/preview: signed out, demo broker stopped; bye\.\n$/);
+        expect(existsSync(folder)).toBe(false);
+      } finally {
+        await stopProcessTree(preview);
+      }
+    },
+    180_000,
+  );
 
-  it.skipIf(process.platform !== 'linux')('listens on loopback only, and exits 0 after shutting down when its browser goes away', async () => {
-    const preview = runPreview(['--headless', '--fresh']);
-    try {
-      await waitForLine(preview, /close the browser window/);
-      const pid = preview.pid ?? 0;
-      const sockets = listeningSockets(pid);
-      expect(sockets.filter((s) => !isLoopback(s.address))).toEqual([]);
-      // The loopback server of the built renderer, and the demo broker once the app has started it (the first run does).
-      const demoPort = Number(/preview: demo broker on http:\/\/127\.0\.0\.1:(\d+)/.exec(preview.output.stdout)?.[1] ?? NaN);
-      expect(sockets.filter((s) => s.protocol.startsWith('udp'))).toEqual([]);
-      expect(sockets.filter((s) => s.port !== demoPort)).toHaveLength(1);
-      // The window going away, as a person closing it: the browser process ends.
-      const browser = processTree(pid).find((p) => p !== pid && /chrom/i.test(readFileSync(`/proc/${p}/cmdline`, 'utf8')));
-      expect(browser).toBeDefined();
-      process.kill(browser ?? 0, 'SIGTERM');
-      expect(await preview.exited).toBe(0);
-      expect(preview.output.stdout).toMatch(/preview: signed out, demo broker stopped; bye\.\n$/);
-    } finally {
-      await stopProcessTree(preview);
-    }
-  }, 180_000);
+  it.skipIf(process.platform !== 'linux')(
+    'listens on loopback only, and exits 0 after shutting down when its browser goes away',
+    async () => {
+      const preview = runPreview(['--headless', '--fresh']);
+      try {
+        await waitForLine(preview, /close the browser window/);
+        const pid = preview.pid ?? 0;
+        const sockets = listeningSockets(pid);
+        expect(sockets.filter((s) => !isLoopback(s.address))).toEqual([]);
+        // The loopback server of the built renderer, and the demo broker once the app has started it (the first run does).
+        const demoPort = Number(/preview: demo broker on http:\/\/127\.0\.0\.1:(\d+)/.exec(preview.output.stdout)?.[1] ?? NaN);
+        expect(sockets.filter((s) => s.protocol.startsWith('udp'))).toEqual([]);
+        expect(sockets.filter((s) => s.port !== demoPort)).toHaveLength(1);
+        // The window going away, as a person closing it: the browser process ends.
+        const browser = processTree(pid).find((p) => p !== pid && /chrom/i.test(readFileSync(`/proc/${p}/cmdline`, 'utf8')));
+        expect(browser).toBeDefined();
+        process.kill(browser ?? 0, 'SIGTERM');
+        expect(await preview.exited).toBe(0);
+        expect(preview.output.stdout).toMatch(/preview: signed out, demo broker stopped; bye\.\n$/);
+      } finally {
+        await stopProcessTree(preview);
+      }
+    },
+    180_000,
+  );
 });
 
 describe('the preview, in-process', () => {

@@ -18,7 +18,10 @@ import { createSignInTabAuthorizer } from '../../../scripts/preview/signin-tab.t
 import { getAccessToken, getRequestToken } from '../../helpers/demo-broker-client.ts';
 
 /** An HTTP server on loopback that records every request it receives. */
-async function listen(handler: (path: string, respond: (status: number, headers: Record<string, string>, body?: string) => void) => void = (_path, respond) => respond(200, {}, 'ok')) {
+async function listen(
+  handler: (path: string, respond: (status: number, headers: Record<string, string>, body?: string) => void) => void = (_path, respond) =>
+    respond(200, {}, 'ok'),
+) {
   const received: string[] = [];
   const server: Server = createServer((request, response) => {
     received.push(request.url ?? '');
@@ -76,7 +79,12 @@ describe('the sign-in tab', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const requestToken = await getRequestToken(broker, clock, consumer);
       const authorizeUrl = `${broker.url}/authorize?key=${encodeURIComponent(consumer.key)}&token=${encodeURIComponent(requestToken.token)}`;
-      const outcome = await authorizer.authorize({ authorizeUrl, requestToken: requestToken.token, callbackUrl: consumer.callbackUrl, signal: new AbortController().signal });
+      const outcome = await authorizer.authorize({
+        authorizeUrl,
+        requestToken: requestToken.token,
+        callbackUrl: consumer.callbackUrl,
+        signal: new AbortController().signal,
+      });
       if (!('verifier' in outcome)) throw new Error(`attempt ${attempt}: ${outcome.reason}`);
       expect(outcome.verifier).toMatch(/^[A-Z0-9]{6}$/);
       expect((await getAccessToken(broker, clock, consumer, requestToken, outcome.verifier)).status).toBe(200);
@@ -94,12 +102,18 @@ describe('the sign-in tab', () => {
       // localhost is another site than 127.0.0.1: the frame runs in a process of its own.
       else if (path === '/with-frame') page(`<iframe src="http://localhost:${provider.port}/framed"></iframe>`);
       else if (path.startsWith('/popup-callback')) respond(302, { Location: `${callbackUrl}?oauth_verifier=POPUP1&oauth_token=rt-popup` });
-      else if (path === '/with-popup') page(`<script>window.open('/popup-callback'); window.open('/popup-callback', '_blank', 'noopener')</script><p id="opened">opened</p>`);
+      else if (path === '/with-popup')
+        page(`<script>window.open('/popup-callback'); window.open('/popup-callback', '_blank', 'noopener')</script><p id="opened">opened</p>`);
       else page('');
     });
     try {
       const authorizer = createSignInTabAuthorizer(context, { guard });
-      const framed = await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/with-frame`, requestToken: 'rt-frame', callbackUrl, signal: new AbortController().signal });
+      const framed = await authorizer.authorize({
+        authorizeUrl: `http://127.0.0.1:${provider.port}/with-frame`,
+        requestToken: 'rt-frame',
+        callbackUrl,
+        signal: new AbortController().signal,
+      });
       expect(framed).toEqual({ verifier: 'FRAME1' });
       expect(provider.received).toEqual(['/with-frame', '/framed', '/to-callback']);
 
@@ -126,7 +140,12 @@ describe('the sign-in tab', () => {
               stop.abort();
             }),
       });
-      const outcome = await withPopup.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/with-popup`, requestToken: 'rt-popup', callbackUrl, signal: stop.signal });
+      const outcome = await withPopup.authorize({
+        authorizeUrl: `http://127.0.0.1:${provider.port}/with-popup`,
+        requestToken: 'rt-popup',
+        callbackUrl,
+        signal: stop.signal,
+      });
       await watcher.detach();
       expect(outcome).toEqual({ cancelled: true, reason: 'Sign-in was cancelled.' });
       expect(provider.received).not.toContain('/popup-callback');
@@ -152,9 +171,16 @@ describe('the sign-in tab', () => {
       else respond(302, { Location: 'http://sign-in.example/login' });
     });
     try {
-      const insecure = { cancelled: true, reason: 'The sign-in page is not encrypted (http://sign-in.example is plain http), so Strikeboard stopped the sign-in before showing it.' };
-      expect(await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/authorize`, requestToken: 't', callbackUrl: null, signal })).toEqual(insecure);
-      expect(await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/with-frame`, requestToken: 't', callbackUrl: null, signal })).toEqual(insecure);
+      const insecure = {
+        cancelled: true,
+        reason: 'The sign-in page is not encrypted (http://sign-in.example is plain http), so Strikeboard stopped the sign-in before showing it.',
+      };
+      expect(await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/authorize`, requestToken: 't', callbackUrl: null, signal })).toEqual(
+        insecure,
+      );
+      expect(
+        await authorizer.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/with-frame`, requestToken: 't', callbackUrl: null, signal }),
+      ).toEqual(insecure);
       expect(provider.received).toEqual(['/authorize', '/with-frame', '/authorize']);
       expect(context.pages()).toEqual([]);
     } finally {
@@ -166,7 +192,14 @@ describe('the sign-in tab', () => {
     const provider = await listen((_path, respond) => respond(200, { 'Content-Type': 'text/html' }, '<p>sign in here</p>'));
     try {
       const closing = createSignInTabAuthorizer(context, { guard, onPage: (page) => void page.waitForLoadState().then(() => page.close()) });
-      expect(await closing.authorize({ authorizeUrl: `http://127.0.0.1:${provider.port}/`, requestToken: 't', callbackUrl: null, signal: new AbortController().signal })).toEqual({ cancelled: true, reason: 'The sign-in window was closed.' });
+      expect(
+        await closing.authorize({
+          authorizeUrl: `http://127.0.0.1:${provider.port}/`,
+          requestToken: 't',
+          callbackUrl: null,
+          signal: new AbortController().signal,
+        }),
+      ).toEqual({ cancelled: true, reason: 'The sign-in window was closed.' });
       const aborted = new AbortController();
       const pending = createSignInTabAuthorizer(context, { guard, onPage: (page) => void page.waitForLoadState().then(() => aborted.abort()) }).authorize({
         authorizeUrl: `http://127.0.0.1:${provider.port}/`,

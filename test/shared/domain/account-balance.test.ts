@@ -7,7 +7,10 @@ import { accountValue, buyingPower, cashBalance, type AccountBalance } from '../
 
 describe('the balance in words a person uses', () => {
   it('a margin account: margin buying power, the real-time value, the cash balance', () => {
-    const margin: AccountBalance = { accountType: 'MARGIN', computed: { marginBuyingPower: 80_000, cashBuyingPower: 40_000, cashBalance: 12_345.67, realTimeValues: { totalAccountValue: 101_000 } } };
+    const margin: AccountBalance = {
+      accountType: 'MARGIN',
+      computed: { marginBuyingPower: 80_000, cashBuyingPower: 40_000, cashBalance: 12_345.67, realTimeValues: { totalAccountValue: 101_000 } },
+    };
     expect(buyingPower(margin)).toBe(80_000);
     expect(accountValue(margin)).toBe(101_000);
     expect(cashBalance(margin)).toBe(12_345.67);

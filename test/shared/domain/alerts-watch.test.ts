@@ -19,7 +19,18 @@ describe('the alerts channels', () => {
   it('alerts:details takes an alert’s number and nothing else', () => {
     const schema = INVOKE_SCHEMAS['alerts:details'];
     for (const id of ['1', '606120010005', '99999999999999999999']) expect(schema.safeParse({ id }).success).toBe(true);
-    for (const bad of [{ id: '0' }, { id: '012' }, { id: '-1' }, { id: '1,2' }, { id: '1/../2' }, { id: '' }, { id: 7 }, { id: '1'.repeat(21) }, { id: '1', extra: true }, '1'])
+    for (const bad of [
+      { id: '0' },
+      { id: '012' },
+      { id: '-1' },
+      { id: '1,2' },
+      { id: '1/../2' },
+      { id: '' },
+      { id: 7 },
+      { id: '1'.repeat(21) },
+      { id: '1', extra: true },
+      '1',
+    ])
       expect(schema.safeParse(bad).success).toBe(false);
   });
 });

@@ -41,7 +41,13 @@ describe('strict numbers at the IPC edge', () => {
   });
 
   it('a number in range is a number; the symbol is trimmed and upper-cased', () => {
-    expect(chainQuerySchema.parse({ ...query, underlier: ' brk.b ', day: 15, strikesNear: 131.5, strikeCount: 12 })).toEqual({ ...query, underlier: 'BRK.B', day: 15, strikesNear: 131.5, strikeCount: 12 });
+    expect(chainQuerySchema.parse({ ...query, underlier: ' brk.b ', day: 15, strikesNear: 131.5, strikeCount: 12 })).toEqual({
+      ...query,
+      underlier: 'BRK.B',
+      day: 15,
+      strikesNear: 131.5,
+      strikeCount: 12,
+    });
   });
 
   it.each([

@@ -43,8 +43,16 @@ describe('expiryFigures by hand', () => {
   // Three strikes around 101.00; the 100 strike is at the money.
   const strikes = [
     row(95, contract({ bid: 7.0, ask: 7.2, iv: 0.27, volume: 100, oi: 1000 }), contract({ bid: 1.1, ask: 1.2, iv: 0.29, volume: 300, oi: 2500 })),
-    row(100, contract({ bid: 3.9, ask: 4.1, iv: 0.24, volume: 500, oi: 4000 }), contract({ bid: 2.9, ask: 3.1, iv: 0.26, volume: 400, oi: 3000, current: false })),
-    row(105, contract({ bid: 1.5, ask: 1.6, iv: 0.23, volume: 200, oi: 1500, current: false }), contract({ bid: 4.9, ask: 5.3, iv: 0.25, volume: 50, oi: 500 })),
+    row(
+      100,
+      contract({ bid: 3.9, ask: 4.1, iv: 0.24, volume: 500, oi: 4000 }),
+      contract({ bid: 2.9, ask: 3.1, iv: 0.26, volume: 400, oi: 3000, current: false }),
+    ),
+    row(
+      105,
+      contract({ bid: 1.5, ask: 1.6, iv: 0.23, volume: 200, oi: 1500, current: false }),
+      contract({ bid: 4.9, ask: 5.3, iv: 0.25, volume: 50, oi: 500 }),
+    ),
     // An adjusted contract counts in no figure (its deliverable differs), save the stale count.
     row(101.37, contract({ bid: 9, ask: 9.5, iv: 0.9, volume: 9999, oi: 9999, current: false }, true), null),
   ];

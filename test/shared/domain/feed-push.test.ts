@@ -9,7 +9,7 @@ interface State {
 }
 
 describe('elidedReader', () => {
-  it('keeps the data of each key apart and reads an unchanged push as its key\'s last data', () => {
+  it("keeps the data of each key apart and reads an unchanged push as its key's last data", () => {
     const read = elidedReader<State, 'data'>('data', (push) => push.key);
     const one = [1];
     const two = [2];

@@ -9,9 +9,7 @@ describe('describeChainMismatch', () => {
   });
 
   it('names another symbol', () => {
-    expect(describeChainMismatch(request, 'AAPL', ['2026-03-20'])).toBe(
-      'The answer does not match the request: symbol AAPL instead of SPY.',
-    );
+    expect(describeChainMismatch(request, 'AAPL', ['2026-03-20'])).toBe('The answer does not match the request: symbol AAPL instead of SPY.');
   });
 
   it('names expiries outside the requested month, the sandbox’s stored 2013 chain for instance', () => {

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { blackScholes, normalCdf as demoNormalCdf, RISK_FREE_RATE } from '../../../demo-broker/market/black-scholes.ts';
 import { modelPrice } from '../../../demo-broker/market/option-quotes.ts';
 import { smileOf } from '../../../demo-broker/market/volatility-surface.ts';
-import { d2Of, inverseNormalCdf, MODEL_RATE, MODEL_WORDS, normalCdf, probabilityItm, probabilityItmFromDelta, sigmaMove, yearsToExpiry } from '../../../shared/domain/option-model.ts';
+import {
+  d2Of,
+  inverseNormalCdf,
+  MODEL_RATE,
+  MODEL_WORDS,
+  normalCdf,
+  probabilityItm,
+  probabilityItmFromDelta,
+  sigmaMove,
+  yearsToExpiry,
+} from '../../../shared/domain/option-model.ts';
 
 describe('normalCdf', () => {
   it('gives the table values (hand: Φ(0) = 0.5, Φ(1) = 0.841344746, Φ(-1.96) = 0.024997895)', () => {
@@ -72,7 +82,8 @@ describe('probabilityItm', () => {
       { spot: 100, strike: 100, years: 1, iv: 0 },
       { spot: 0, strike: 100, years: 1, iv: 0.2 },
       { spot: 100, strike: Number.NaN, years: 1, iv: 0.2 },
-    ]) expect(probabilityItm('call', input)).toBeNull();
+    ])
+      expect(probabilityItm('call', input)).toBeNull();
   });
 
   it('names its model', () => {
@@ -116,7 +127,9 @@ describe('probabilityItmFromDelta', () => {
         const put = modelPrice({ smile }, 'PUT', strike, 5000, years);
         const input = { spot: 5000, strike, years, iv: call.iv };
         // Unrounded greeks: the same number to 1e-9.
-        expect(Math.abs((probabilityItmFromDelta(call.delta, call.iv, years) ?? Number.NaN) - (probabilityItm('call', input) ?? Number.NaN))).toBeLessThan(1e-9);
+        expect(Math.abs((probabilityItmFromDelta(call.delta, call.iv, years) ?? Number.NaN) - (probabilityItm('call', input) ?? Number.NaN))).toBeLessThan(
+          1e-9,
+        );
         expect(Math.abs((probabilityItmFromDelta(put.delta, put.iv, years) ?? Number.NaN) - (probabilityItm('put', input) ?? Number.NaN))).toBeLessThan(1e-9);
         // The wire's four places of delta move it by under a tenth of a percentage point.
         const wire = Math.round(call.delta * 10_000) / 10_000;
@@ -135,7 +148,14 @@ describe('probabilityItmFromDelta', () => {
   });
 
   it('is null without delta, IV or time, or for a delta out of range', () => {
-    for (const [delta, iv, years] of [[null, 0.2, 1], [0.5, null, 1], [0.5, 0.2, 0], [0.5, 0.2, null], [1.2, 0.2, 1], [Number.NaN, 0.2, 1]] as const) {
+    for (const [delta, iv, years] of [
+      [null, 0.2, 1],
+      [0.5, null, 1],
+      [0.5, 0.2, 0],
+      [0.5, 0.2, null],
+      [1.2, 0.2, 1],
+      [Number.NaN, 0.2, 1],
+    ] as const) {
       expect(probabilityItmFromDelta(delta, iv, years)).toBeNull();
     }
   });

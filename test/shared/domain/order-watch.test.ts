@@ -11,11 +11,18 @@ const buyWrite = (shares: number, contracts: number): Order =>
     orderFields({
       legs: [
         legFields({ legNumber: 1, action: 'BUY', orderedQuantity: 1400, filledQuantity: shares }),
-        legFields({ legNumber: 2, action: 'SELL_OPEN', orderedQuantity: 14, filledQuantity: contracts, option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice: 45 } }),
+        legFields({
+          legNumber: 2,
+          action: 'SELL_OPEN',
+          orderedQuantity: 14,
+          filledQuantity: contracts,
+          option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice: 45 },
+        }),
       ],
     }),
   );
-const single = (filled: number | null, ordered: number | null = 100): Order => completeOrder(orderFields({ legs: [legFields({ orderedQuantity: ordered, filledQuantity: filled })] }));
+const single = (filled: number | null, ordered: number | null = 100): Order =>
+  completeOrder(orderFields({ legs: [legFields({ orderedQuantity: ordered, filledQuantity: filled })] }));
 
 /** The news of the watcher's change from `before` to `after`. */
 const news = (before: Order, after: Order) => {

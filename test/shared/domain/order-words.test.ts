@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountHint, changedOrdersHead, fillWords, finalStatusWords, formatQuantity, statusWords, unitFillFigure } from '../../../shared/domain/order-words.ts';
+import {
+  accountHint,
+  changedOrdersHead,
+  fillWords,
+  finalStatusWords,
+  formatQuantity,
+  statusWords,
+  unitFillFigure,
+} from '../../../shared/domain/order-words.ts';
 
 describe('order words every surface says', () => {
   it('names an account by its last four digits', () => {

@@ -12,9 +12,7 @@ const record = (fields: Partial<OrderFields>): OrderFields =>
 
 describe('completeOrder', () => {
   it('totals the ordered and filled quantities over the legs', () => {
-    const order = completeOrder(
-      record({ legs: [leg({ orderedQuantity: 2, filledQuantity: 1 }), leg({ orderedQuantity: 3, filledQuantity: null })] }),
-    );
+    const order = completeOrder(record({ legs: [leg({ orderedQuantity: 2, filledQuantity: 1 }), leg({ orderedQuantity: 3, filledQuantity: null })] }));
     expect(order.orderedQuantity).toBe(5);
     expect(order.filledQuantity).toBe(1);
   });
@@ -63,7 +61,11 @@ describe('quantities count one unit at a time', () => {
   });
 
   it('totals a spread of option legs: they all count contracts', () => {
-    const order = completeOrder(record({ legs: [optionLeg({ legNumber: 1, orderedQuantity: 2, filledQuantity: 1 }), optionLeg({ legNumber: 2, orderedQuantity: 2, filledQuantity: 0 })] }));
+    const order = completeOrder(
+      record({
+        legs: [optionLeg({ legNumber: 1, orderedQuantity: 2, filledQuantity: 1 }), optionLeg({ legNumber: 2, orderedQuantity: 2, filledQuantity: 0 })],
+      }),
+    );
     expect([order.orderedQuantity, order.filledQuantity]).toEqual([4, 1]);
     expect(quantitiesByUnit(order.legs)).toEqual([{ unit: 'contracts', ordered: 4, filled: 1 }]);
   });
@@ -84,10 +86,12 @@ describe('quantities count one unit at a time', () => {
 
   it('totals an order as its one unit sums, and not at all with two units or none (any legs)', () => {
     const quantity = fc.option(fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.double({ min: 0, max: 100, noNaN: true })));
-    const anyLeg = fc.record({ option: fc.boolean(), dollars: fc.boolean(), ordered: quantity, filled: quantity }).map(({ option, dollars, ordered, filled }) => {
-      const base = option ? optionLeg({}) : leg({});
-      return { ...base, ...(dollars ? { quantityType: 'DOLLAR' } : {}), orderedQuantity: ordered, filledQuantity: filled };
-    });
+    const anyLeg = fc
+      .record({ option: fc.boolean(), dollars: fc.boolean(), ordered: quantity, filled: quantity })
+      .map(({ option, dollars, ordered, filled }) => {
+        const base = option ? optionLeg({}) : leg({});
+        return { ...base, ...(dollars ? { quantityType: 'DOLLAR' } : {}), orderedQuantity: ordered, filledQuantity: filled };
+      });
     fc.assert(
       fc.property(fc.array(anyLeg, { maxLength: 5 }), (legs) => {
         const units = quantitiesByUnit(legs);
@@ -152,9 +156,7 @@ describe('mergeOrders', () => {
   });
 
   it('keeps a multi-leg order sent as one record as one order, legs by leg number', () => {
-    const [order, ...rest] = mergeOrderRecords([
-      record({ status: 'EXECUTED', legs: [leg({ legNumber: 2 }), leg({ legNumber: 1 })] }),
-    ]);
+    const [order, ...rest] = mergeOrderRecords([record({ status: 'EXECUTED', legs: [leg({ legNumber: 2 }), leg({ legNumber: 1 })] })]);
     expect(rest).toEqual([]);
     expect(order?.status).toBe('EXECUTED');
     expect(order?.legs.map((l) => l.legNumber)).toEqual([1, 2]);
@@ -180,10 +182,7 @@ describe('mergeOrders', () => {
   });
 
   it('takes the first record’s status when the legs are not numbered', () => {
-    const orders = mergeOrderRecords([
-      record({ status: 'REJECTED', legs: [leg({ symbol: 'A' })] }),
-      record({ status: 'OPEN', legs: [leg({ symbol: 'B' })] }),
-    ]);
+    const orders = mergeOrderRecords([record({ status: 'REJECTED', legs: [leg({ symbol: 'A' })] }), record({ status: 'OPEN', legs: [leg({ symbol: 'B' })] })]);
     expect(orders[0]?.status).toBe('REJECTED');
     expect(orders[0]?.legs.map((l) => l.symbol)).toEqual(['A', 'B']);
   });

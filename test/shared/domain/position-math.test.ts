@@ -9,14 +9,20 @@ import { accountGreeks, groupByUnderlier, repricePosition, sumPositions } from '
 import { positionKey } from '../../../shared/domain/positions.ts';
 import { position } from '../../helpers/position-builder.ts';
 
-const call = (overrides: Parameters<typeof position>[0] = {}) => position({ option: { callPut: 'CALL', expiry: '2026-07-17', strike: 200 }, quantity: 2, ...overrides });
+const call = (overrides: Parameters<typeof position>[0] = {}) =>
+  position({ option: { callPut: 'CALL', expiry: '2026-07-17', strike: 200 }, quantity: 2, ...overrides });
 
 describe('accountGreeks', () => {
   it('sums quantity × multiplier × greek, shorts by their negative quantity, stock as one delta per share', () => {
     const totals = accountGreeks([
       position({ quantity: 100 }),
       call({ greeks: { delta: 0.5, gamma: 0.02, theta: -0.05, vega: 0.12, rho: 0.03, iv: 0.3 } }),
-      position({ option: { callPut: 'PUT', expiry: '2026-07-17', strike: 180 }, side: 'SHORT', quantity: -3, greeks: { delta: -0.4, gamma: 0.03, theta: -0.04, vega: 0.1, rho: -0.02, iv: 0.35 } }),
+      position({
+        option: { callPut: 'PUT', expiry: '2026-07-17', strike: 180 },
+        side: 'SHORT',
+        quantity: -3,
+        greeks: { delta: -0.4, gamma: 0.03, theta: -0.04, vega: 0.1, rho: -0.02, iv: 0.35 },
+      }),
       position({ side: 'SHORT', quantity: -50 }),
     ]);
     // delta: 100 + 2·100·0.5 + (−3)·100·(−0.4) − 50 = 100 + 100 + 120 − 50
@@ -66,7 +72,14 @@ describe('sumPositions', () => {
   });
 
   it('nothing known is null, not 0', () => {
-    expect(sumPositions([position({ totalCost: null })])).toEqual({ marketValue: null, daysGain: null, totalGain: null, totalCost: null, totalGainPercent: null, unknownCost: 1 });
+    expect(sumPositions([position({ totalCost: null })])).toEqual({
+      marketValue: null,
+      daysGain: null,
+      totalGain: null,
+      totalCost: null,
+      totalGainPercent: null,
+      unknownCost: 1,
+    });
   });
 });
 
@@ -90,7 +103,16 @@ describe('groupByUnderlier', () => {
 describe('repricePosition', () => {
   it('a long stock: value and gains move by 100 × 1.5, percentages on the same bases', () => {
     // last 150, previous close 148, no trades today; cost 12,000
-    const before = position({ marketValue: 15_000, daysGain: 200, daysGainPercent: (100 * 200) / 14_800, totalCost: 12_000, totalGain: 3_000, totalGainPercent: 25, todayQuantity: 0, quote: { last: 150, change: 2 } });
+    const before = position({
+      marketValue: 15_000,
+      daysGain: 200,
+      daysGainPercent: (100 * 200) / 14_800,
+      totalCost: 12_000,
+      totalGain: 3_000,
+      totalGainPercent: 25,
+      todayQuantity: 0,
+      quote: { last: 150, change: 2 },
+    });
     const after = repricePosition(before, { last: 151.5 });
     expect(after.marketValue).toBeCloseTo(15_150, 9);
     expect(after.daysGain).toBeCloseTo(350, 9);
@@ -128,7 +150,15 @@ describe('repricePosition', () => {
   });
 
   it('an unknown cost stays unknown: no total gain, no percentage, only the value moves', () => {
-    const before = position({ quantity: 100, marketValue: 500, totalCost: null, totalGain: null, totalGainPercent: null, acquiredAt: null, quote: { last: 5 } });
+    const before = position({
+      quantity: 100,
+      marketValue: 500,
+      totalCost: null,
+      totalGain: null,
+      totalGainPercent: null,
+      acquiredAt: null,
+      quote: { last: 5 },
+    });
     const after = repricePosition(before, { last: 6 });
     expect(after).toMatchObject({ marketValue: 600, totalGain: null, totalGainPercent: null, acquiredAt: null, totalCost: null });
   });

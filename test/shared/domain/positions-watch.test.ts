@@ -13,7 +13,15 @@ describe('the positions channels', () => {
     const schema = INVOKE_SCHEMAS[channel];
     expect(schema.safeParse({ accountKey: '-kQp7Xw2cLmN8vR4tYs1aZ' }).success).toBe(true);
     expect(schema.safeParse({ accountKey: '__proto__' }).success).toBe(true);
-    for (const bad of [{ accountKey: '../x' }, { accountKey: '' }, { accountKey: 'a'.repeat(65) }, { accountKey: 'k', extra: 1 }, 'k', undefined, { accountKey: 5 }])
+    for (const bad of [
+      { accountKey: '../x' },
+      { accountKey: '' },
+      { accountKey: 'a'.repeat(65) },
+      { accountKey: 'k', extra: 1 },
+      'k',
+      undefined,
+      { accountKey: 5 },
+    ])
       expect(schema.safeParse(bad).success).toBe(false);
   });
 
@@ -26,13 +34,21 @@ describe('the positions channels', () => {
 
 describe('the positions view settings', () => {
   it('repairs a hand-edited value to its default, the rest kept', () => {
-    const values = userSettingsSchema.parse({ positionsView: { refreshSeconds: 1, allAccounts: 'yes', accounts: { demo: 'dBZOKt9xDrtRSAOl4MSiiA', sandbox: '../x' } } });
-    expect(values.positionsView).toMatchObject({ refreshSeconds: POSITIONS_REFRESH_SECONDS.default, allAccounts: false, accounts: { demo: 'dBZOKt9xDrtRSAOl4MSiiA', sandbox: null, production: null } });
+    const values = userSettingsSchema.parse({
+      positionsView: { refreshSeconds: 1, allAccounts: 'yes', accounts: { demo: 'dBZOKt9xDrtRSAOl4MSiiA', sandbox: '../x' } },
+    });
+    expect(values.positionsView).toMatchObject({
+      refreshSeconds: POSITIONS_REFRESH_SECONDS.default,
+      allAccounts: false,
+      accounts: { demo: 'dBZOKt9xDrtRSAOl4MSiiA', sandbox: null, production: null },
+    });
   });
 
   it('refuses a bad patch instead of repairing it', () => {
     expect(settingsPatchSchema.safeParse({ positionsView: { refreshSeconds: 4 } }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ positionsView: { colums: null } }).success).toBe(false);
-    expect(settingsPatchSchema.safeParse({ positionsView: { allAccounts: true, refreshSeconds: 30, sort: { column: 'value', direction: 'desc' } } }).success).toBe(true);
+    expect(
+      settingsPatchSchema.safeParse({ positionsView: { allAccounts: true, refreshSeconds: 30, sort: { column: 'value', direction: 'desc' } } }).success,
+    ).toBe(true);
   });
 });

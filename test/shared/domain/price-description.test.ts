@@ -132,7 +132,11 @@ describe('describePrice follows the price-field rules of the legacy order record
       { priceType: 'MARKET', conditionType: 'constructor', conditionSymbol: 'IBM', conditionPrice: 1 },
       'Market, if IBM price constructor 1.00',
     ],
-    ['a condition type named __proto__ too', { priceType: 'MARKET', conditionType: '__proto__', conditionSymbol: 'IBM', conditionPrice: 1 }, 'Market, if IBM price __proto__ 1.00'],
+    [
+      'a condition type named __proto__ too',
+      { priceType: 'MARKET', conditionType: '__proto__', conditionSymbol: 'IBM', conditionPrice: 1 },
+      'Market, if IBM price __proto__ 1.00',
+    ],
     ['an unknown price type is kept, with the prices that came with it', { priceType: 'PEGGED_MID', limitPrice: 3, stopPrice: 0 }, 'PEGGED_MID (limit 3.00)'],
     ['an unknown price type without prices', { priceType: 'PEGGED_MID' }, 'PEGGED_MID'],
     ['a price type named like an Object method is still unknown', { priceType: 'toString' }, 'toString'],

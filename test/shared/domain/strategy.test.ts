@@ -100,7 +100,9 @@ describe('classifyStrategy', () => {
     expect(classifyStrategy([jot('+1 270C', 1, 'AAPL'), jot('-1 280C', 2, 'MSFT')], 'SPREADS')?.kind).toBe('custom');
     const unknownAction = legs('+1 270C', '-1 280C').map((leg, i) => (i === 1 ? { ...leg, action: 'EXCHANGE' } : leg));
     expect(classifyStrategy(unknownAction, 'SPREADS')?.kind).toBe('custom');
-    const noStrike = legs('+1 270C', '-1 280C').map((leg, i) => (i === 1 && leg.option !== null ? { ...leg, option: { ...leg.option, strikePrice: null } } : leg));
+    const noStrike = legs('+1 270C', '-1 280C').map((leg, i) =>
+      i === 1 && leg.option !== null ? { ...leg, option: { ...leg.option, strikePrice: null } } : leg,
+    );
     expect(classifyStrategy(noStrike, 'SPREADS')?.kind).toBe('custom');
     const dollars = legs('+100 STK', '-1 290C').map((leg, i) => (i === 0 ? { ...leg, quantityType: 'DOLLAR' } : leg));
     expect(classifyStrategy(dollars, 'BUY_WRITES')).toEqual({ kind: 'custom', name: 'Custom', platformName: 'Buy-write (covered call)' });

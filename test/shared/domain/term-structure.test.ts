@@ -12,7 +12,10 @@ const dates = (n: number, from = Date.parse('2026-12-01T00:00:00Z')): string[] =
 
 describe('termQuerySchema', () => {
   it('takes a symbol as typed and sorts the dates', () => {
-    expect(termQuerySchema.parse({ underlier: ' brk.b ', expiries: ['2027-01-15', '2026-12-18'] })).toEqual({ underlier: 'BRK.B', expiries: ['2026-12-18', '2027-01-15'] });
+    expect(termQuerySchema.parse({ underlier: ' brk.b ', expiries: ['2027-01-15', '2026-12-18'] })).toEqual({
+      underlier: 'BRK.B',
+      expiries: ['2026-12-18', '2027-01-15'],
+    });
     expect(INVOKE_SCHEMAS['term:get']).toBe(termQuerySchema);
     expect(INVOKE_SCHEMAS['term:plan']).toBe(termQuerySchema);
   });

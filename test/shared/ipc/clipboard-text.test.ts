@@ -10,7 +10,7 @@ describe('text for the clipboard', () => {
   });
 
   it.each([
-    ['a symbol', 'AAPL Mar 19 \'27 $47.50 Put'],
+    ['a symbol', "AAPL Mar 19 '27 $47.50 Put"],
     ['exactly 1 MiB of ASCII', 'x'.repeat(MiB)],
     ['exactly 1 MiB of two-byte characters', 'é'.repeat(MiB / 2)],
     ['exactly 1 MiB of emoji', '😀'.repeat(MiB / 4)],

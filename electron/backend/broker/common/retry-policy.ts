@@ -33,9 +33,7 @@ export interface RetryNotice {
 }
 
 /** What one attempt came to, as far as retrying is concerned. */
-export type AttemptOutcome =
-  | { kind: 'answer'; status: number; retryAfter: string | null }
-  | { kind: 'error'; error: AppError };
+export type AttemptOutcome = { kind: 'answer'; status: number; retryAfter: string | null } | { kind: 'error'; error: AppError };
 
 /** What an attempt came to, in the words of a retry notice and the log ("HTTP 503", "timeout: ..."). */
 export const attemptReason = (outcome: AttemptOutcome): string =>

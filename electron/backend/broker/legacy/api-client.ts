@@ -20,7 +20,18 @@ import { accountsListUrl, optionChainUrl, orderListUrl } from './api-requests.ts
 import { sleep } from '../common/clock-sleep.ts';
 import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { decodeAccountList } from '../common/decode/decode-accounts.ts';
-import { attemptReason, backoffDelayMs, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryNotice, type RetryPolicy } from '../common/retry-policy.ts';
+import {
+  attemptReason,
+  backoffDelayMs,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_RETRY_POLICY,
+  isRetryable,
+  retryAfterMs,
+  withAttempts,
+  type AttemptOutcome,
+  type RetryNotice,
+  type RetryPolicy,
+} from '../common/retry-policy.ts';
 
 export interface LegacyClientOptions {
   session: Pick<Session, 'signedFetch'>;

@@ -20,11 +20,12 @@ import { formatSuffix, queryString } from '../common/request-url.ts';
 /** Validates an account ID (numeric: docs/platform/legacy-api.md, "Order list"). */
 export function validateAccountId(accountId: unknown): Result<string> {
   const parsed = accountIdSchema.safeParse(accountId);
-  return parsed.success ? ok(parsed.data) : fail('invalid-argument', `The account ID ${JSON.stringify(accountId)} is not valid: it ${parsed.error.issues[0]?.message ?? 'is not numeric'}.`);
+  return parsed.success
+    ? ok(parsed.data)
+    : fail('invalid-argument', `The account ID ${JSON.stringify(accountId)} is not valid: it ${parsed.error.issues[0]?.message ?? 'is not numeric'}.`);
 }
 
-const legacyBase = (environment: Environment, module: string): string =>
-  `${environment.legacyUrl}/${module}/${environment.sandbox ? 'sandbox/' : ''}rest`;
+const legacyBase = (environment: Environment, module: string): string => `${environment.legacyUrl}/${module}/${environment.sandbox ? 'sandbox/' : ''}rest`;
 
 /** The Get Option Chains URL of a query parsed at the edge (IPC, command line). */
 export function optionChainUrl(environment: Environment, query: ChainQuery): string {

@@ -115,7 +115,14 @@ export function createQuotaMeter(options: QuotaMeterOptions): QuotaMeter {
     const used = unitsIn(list);
     const limit = limitOf(module);
     const oldest = list[0];
-    return { module, used, limit, level: levelOf(module, used, limit), freesAt: oldest === undefined ? null : oldest.at + windowMs, blockedUntil: heldUntil(module) };
+    return {
+      module,
+      used,
+      limit,
+      level: levelOf(module, used, limit),
+      freesAt: oldest === undefined ? null : oldest.at + windowMs,
+      blockedUntil: heldUntil(module),
+    };
   }
 
   return {

@@ -12,7 +12,10 @@ import type { SessionClient } from '../session-client.ts';
 
 /** The quota part over the client's meters and their publisher. */
 export function quotaPart(deps: { client: SessionClient; publisher: QuotaPublisher; sections: SettingsSections }): ServicePart<QuotaChannel> {
-  const stopListening = deps.sections.on((values) => [values.quota, values.environment], () => deps.publisher.changed());
+  const stopListening = deps.sections.on(
+    (values) => [values.quota, values.environment],
+    () => deps.publisher.changed(),
+  );
   return {
     handlers: {
       'quota:get': () => ok(deps.client.meter().snapshot()),

@@ -16,7 +16,12 @@ export interface QuotaPublisher {
 }
 
 /** Creates the throttle; `snapshot` is read when the push happens, so it is always the latest. */
-export function createQuotaPublisher(clock: Clock, snapshot: () => QuotaSnapshot, emit: (snapshot: QuotaSnapshot) => void, intervalMs = QUOTA_PUSH_INTERVAL_MS): QuotaPublisher {
+export function createQuotaPublisher(
+  clock: Clock,
+  snapshot: () => QuotaSnapshot,
+  emit: (snapshot: QuotaSnapshot) => void,
+  intervalMs = QUOTA_PUSH_INTERVAL_MS,
+): QuotaPublisher {
   let lastAt = Number.NEGATIVE_INFINITY;
   let cancel: (() => void) | null = null;
 

@@ -27,7 +27,14 @@ export function alertCalls(context: AlertCallContext): Pick<BrokerClient, 'getAl
     async getAlerts(query = {}, signal) {
       const url = v1AlertListUrl(environment, query);
       if (!url.ok) return url;
-      return send({ url: url.data, module: 'users', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decodeAlerts(response, { category: query.category }) });
+      return send({
+        url: url.data,
+        module: 'users',
+        cost: 1,
+        maxBodyBytes: DEFAULT_API_BODY_BYTES,
+        signal,
+        decode: (response) => decodeAlerts(response, { category: query.category }),
+      });
     },
     async getAlertDetails(id, options = {}, signal) {
       const url = v1AlertDetailsUrl(environment, id, { html: options.html ?? true });

@@ -77,7 +77,10 @@ const REMEMBERED_COSTS = 256;
  * for (2 quotes each); a query that does not limit the strikes is assumed to answer the full
  * ladder seen last time, or `UNSEEN_LADDER_COST` when none was seen.
  */
-export function estimatedChainCost(query: ChainQuery, seen: { lastCost(key: string): number | undefined; ladder(key: string): number | undefined } = NOTHING_SEEN): number {
+export function estimatedChainCost(
+  query: ChainQuery,
+  seen: { lastCost(key: string): number | undefined; ladder(key: string): number | undefined } = NOTHING_SEEN,
+): number {
   const base = limitsStrikes(query) ? 2 * query.strikeCount : (seen.ladder(ladderKey(query)) ?? UNSEEN_LADDER_COST);
   return Math.max(base, seen.lastCost(costKey(query)) ?? 0);
 }
@@ -169,13 +172,25 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       const result: Result<QuoteAnswer> =
         stopped ??
         // The batch's symbols tie a `Messages` problem inside a 200 to the symbol it is about.
-        (await send({ url: batch.url, module: 'markets', cost: batch.symbols.length, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeQuotes(response, batch.symbols) }));
+        (await send({
+          url: batch.url,
+          module: 'markets',
+          cost: batch.symbols.length,
+          maxBodyBytes: DEFAULT_API_BODY_BYTES,
+          signal,
+          decode: (response) => decoders.decodeQuotes(response, batch.symbols),
+        }));
       answers.push({ symbols: batch.symbols, result });
       if (!result.ok && STOPPING.has(result.error.code)) stopped = result;
     }
     const firstFailure = answers.find((answer) => !answer.result.ok);
     if (firstFailure !== undefined && answers.every((answer) => !answer.result.ok)) return firstFailure.result;
-    return ok(mergeQuotes(batches.data.flatMap((batch) => batch.symbols), answers));
+    return ok(
+      mergeQuotes(
+        batches.data.flatMap((batch) => batch.symbols),
+        answers,
+      ),
+    );
   }
 
   return {
@@ -184,7 +199,13 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
     listAccounts: (signal) =>
       send({ url: v1AccountsListUrl(environment), module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: decoders.decodeAccountList }),
     async getExpiryDates(symbol, kind, signal) {
-      const result = await sendTo(expiryDatesUrl(environment, symbol, kind), { module: 'markets', cost: 1, maxBodyBytes: DEFAULT_API_BODY_BYTES, signal, decode: (response) => decoders.decodeExpiryDates(response, clock.now()) });
+      const result = await sendTo(expiryDatesUrl(environment, symbol, kind), {
+        module: 'markets',
+        cost: 1,
+        maxBodyBytes: DEFAULT_API_BODY_BYTES,
+        signal,
+        decode: (response) => decoders.decodeExpiryDates(response, clock.now()),
+      });
       if (result.ok && typeof symbol === 'string') remember(knownExpiries, symbol.trim().toUpperCase(), result.data);
       return result;
     },
@@ -195,7 +216,13 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       if (known !== undefined) return chainTooLarge(query, known, { seen: 'known', generation: 'v1', limit: maxStrikes });
       const { underlier, month, year, day, chainType } = query;
       // The day lets the decoder check the answer is the expiry asked for.
-      const request: V1ChainRequest = { underlier, expirationMonth: month, expirationYear: year, chainType, ...(day === undefined ? {} : { expirationDay: day }) };
+      const request: V1ChainRequest = {
+        underlier,
+        expirationMonth: month,
+        expirationYear: year,
+        chainType,
+        ...(day === undefined ? {} : { expirationDay: day }),
+      };
       const expiries = knownExpiries.get(underlier.toUpperCase());
       let fetchedAt = 0;
       const [chain, quote] = await Promise.all([
@@ -227,9 +254,21 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
       return ok({ query, chain: chain.data, fetchedAt, underlier: underlierQuote });
     },
     getOrderPage: (accountKey, page = {}, signal) =>
-      sendTo(v1OrderListUrl(environment, accountKey, page), { module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderList }),
+      sendTo(v1OrderListUrl(environment, accountKey, page), {
+        module: 'orders',
+        cost: 1,
+        maxBodyBytes: ORDER_PAGE_BODY_BYTES,
+        signal,
+        decode: decoders.decodeV1OrderList,
+      }),
     getOrderDetails: (accountKey, orderId, signal) =>
-      sendTo(v1OrderDetailsUrl(environment, accountKey, orderId), { module: 'orders', cost: 1, maxBodyBytes: ORDER_PAGE_BODY_BYTES, signal, decode: decoders.decodeV1OrderDetails }),
+      sendTo(v1OrderDetailsUrl(environment, accountKey, orderId), {
+        module: 'orders',
+        cost: 1,
+        maxBodyBytes: ORDER_PAGE_BODY_BYTES,
+        signal,
+        decode: decoders.decodeV1OrderDetails,
+      }),
     ...alertCalls({ environment, send, decoders }),
     ...portfolioCalls({ environment, clock, send, decoders }),
   };

@@ -212,5 +212,10 @@ export function v1PortfolioUrl(environment: Environment, accountKey: unknown, pa
 export function v1BalanceUrl(environment: Environment, accountKey: unknown): Result<string> {
   const key = validateAccountKey(accountKey);
   if (!key.ok) return key;
-  return ok(`${accountBase(environment, key.data)}/balance${formatSuffix(environment)}${queryString([['instType', 'BROKERAGE'], ['realTimeNAV', 'true']])}`);
+  return ok(
+    `${accountBase(environment, key.data)}/balance${formatSuffix(environment)}${queryString([
+      ['instType', 'BROKERAGE'],
+      ['realTimeNAV', 'true'],
+    ])}`,
+  );
 }

@@ -16,7 +16,16 @@ import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
 import { sleep } from '../common/clock-sleep.ts';
 import type { QuotaMeter } from '../quota/quota-meter.ts';
-import { attemptReason, backoffDelayMs, isRetryable, retryAfterMs, withAttempts, type AttemptOutcome, type RetryNotice, type RetryPolicy } from '../common/retry-policy.ts';
+import {
+  attemptReason,
+  backoffDelayMs,
+  isRetryable,
+  retryAfterMs,
+  withAttempts,
+  type AttemptOutcome,
+  type RetryNotice,
+  type RetryPolicy,
+} from '../common/retry-policy.ts';
 import { isOverLimitAnswer, overLimitError, overLimitHoldMs } from './api-rate-limit.ts';
 import { servedNothing, type AttemptFailure } from './settlement.ts';
 
@@ -57,7 +66,12 @@ export function createSender(context: SendContext) {
       const admitted = meter.admit(module, request.cost);
       if (!admitted.ok) return withAttempts(admitted, attempt - 1);
       const charge = meter.charge(module, request.cost);
-      const result = await session.signedFetch({ url, timeoutMs: context.timeoutMs, maxBodyBytes: request.maxBodyBytes, ...(signal === undefined ? {} : { signal }) });
+      const result = await session.signedFetch({
+        url,
+        timeoutMs: context.timeoutMs,
+        maxBodyBytes: request.maxBodyBytes,
+        ...(signal === undefined ? {} : { signal }),
+      });
       // Whatever this attempt turns out to be, a reservation it leaves behind is settled below.
       const release = (failed: AttemptFailure): void => {
         if (request.realCost !== undefined && servedNothing(failed)) charge.settle(0);

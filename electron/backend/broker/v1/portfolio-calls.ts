@@ -31,7 +31,14 @@ export function portfolioCalls(context: PortfolioCallContext): Pick<BrokerClient
       fetchPortfolio(async (pageNumber) => {
         const url = v1PortfolioUrl(environment, accountKey, { view: query.view, pageNumber, count: query.pageSize });
         if (!url.ok) return url;
-        return send({ url: url.data, module: 'accounts', cost: 1, maxBodyBytes: ACCOUNTS_BODY_BYTES, signal, decode: (response) => decodePortfolioPage(response, clock.now()) });
+        return send({
+          url: url.data,
+          module: 'accounts',
+          cost: 1,
+          maxBodyBytes: ACCOUNTS_BODY_BYTES,
+          signal,
+          decode: (response) => decodePortfolioPage(response, clock.now()),
+        });
       }),
     async getBalance(accountKey, signal) {
       const url = v1BalanceUrl(environment, accountKey);

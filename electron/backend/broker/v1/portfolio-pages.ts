@@ -12,13 +12,16 @@ import { ok, type Result } from '../../../../shared/result.ts';
 export const PORTFOLIO_MAX_PAGES = 1000;
 
 /** Reads every page through `fetchPage` (page numbers from 1); the first failure is the answer. */
-export async function fetchPortfolio(fetchPage: (pageNumber: number) => Promise<Result<PortfolioPage>>, maxPages = PORTFOLIO_MAX_PAGES): Promise<Result<Portfolio>> {
+export async function fetchPortfolio(
+  fetchPage: (pageNumber: number) => Promise<Result<PortfolioPage>>,
+  maxPages = PORTFOLIO_MAX_PAGES,
+): Promise<Result<Portfolio>> {
   const byKey = new Map<string, Position>();
   const problems: string[] = [];
   let accountId: string | null = null;
   let totals: Portfolio['totals'] = null;
   let pages = 0;
-  for (let pageNumber = 1; ; ) {
+  for (let pageNumber = 1; ;) {
     const page = await fetchPage(pageNumber);
     if (!page.ok) return page;
     pages += 1;

@@ -32,7 +32,10 @@ const expiriesWord = (n: number): string => `${grouped.format(n)} expir${n === 1
 export function termCostWords(plan: TermPlan, snapshot: QuotaSnapshot | undefined): TermCostWords {
   const left = quotesLeft(snapshot);
   if (plan.quotes === 0 && plan.freshUntil !== null) {
-    return { text: `Term structure: ${expiriesWord(plan.expiries)} cached until ${formatChainTime(plan.freshUntil)}: drawing it again costs nothing`, affordable: true };
+    return {
+      text: `Term structure: ${expiriesWord(plan.expiries)} cached until ${formatChainTime(plan.freshUntil)}: drawing it again costs nothing`,
+      affordable: true,
+    };
   }
   // Within the minute, only the expiries that failed are asked again (the underlier's price is kept).
   const again = plan.freshUntil !== null;
@@ -46,4 +49,6 @@ export function termCostWords(plan: TermPlan, snapshot: QuotaSnapshot | undefine
 
 /** "Spent 49 quotes" or "From the cache: no quotes spent", said once it is drawn. */
 export const spentWords = (answer: { spent: number; cached: boolean; fetchedAt: number }): string =>
-  answer.cached ? `From the cache (drawn at ${formatChainTime(answer.fetchedAt)}): no quotes spent` : `Drawn at ${formatChainTime(answer.fetchedAt)} for ${grouped.format(answer.spent)} quotes`;
+  answer.cached
+    ? `From the cache (drawn at ${formatChainTime(answer.fetchedAt)}): no quotes spent`
+    : `Drawn at ${formatChainTime(answer.fetchedAt)} for ${grouped.format(answer.spent)} quotes`;

@@ -73,7 +73,10 @@ export function termSummary(answer: TermAnswer, rows: readonly TermRow[] = termR
   const failed = rows.filter((row) => row.error !== null);
   const parts = drawn.map((row) => `${row.longExpiry}, ${row.days} days, ATM IV ${row.iv}, expected move ${row.move}`);
   const ivs = answer.points.flatMap((p) => (p.ok && p.figures.atmIv !== null ? [p.figures.atmIv] : []));
-  const shape = ivs.length < 2 ? '' : ` ATM IV ${(ivs.at(-1) ?? 0) >= (ivs[0] ?? 0) ? 'rises' : 'falls'} from ${percentText(ivs[0] ?? 0)} to ${percentText(ivs.at(-1) ?? 0)}.`;
+  const shape =
+    ivs.length < 2
+      ? ''
+      : ` ATM IV ${(ivs.at(-1) ?? 0) >= (ivs[0] ?? 0) ? 'rises' : 'falls'} from ${percentText(ivs[0] ?? 0)} to ${percentText(ivs.at(-1) ?? 0)}.`;
   const failures = failed.length === 0 ? '' : ` Not drawn: ${failed.map((row) => `${row.longExpiry} (${row.error ?? ''})`).join('; ')}.`;
   return `${answer.underlier} term structure at ${answer.spot}, ${rows.length} expir${rows.length === 1 ? 'y' : 'ies'}.${shape} ${parts.join('; ')}.${failures}`;
 }

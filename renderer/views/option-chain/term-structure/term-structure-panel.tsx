@@ -48,7 +48,13 @@ export function TermStructurePanel({ environment, underlier, dates, layout, onLa
   // Folded, a button at the end of the live bar: no row of its own, so the strikes keep the height.
   if (!layout.shown) {
     return (
-      <button type="button" className="button button-small term-open" aria-expanded={false} data-testid="term-open" onClick={() => onLayout({ ...layout, shown: true })}>
+      <button
+        type="button"
+        className="button button-small term-open"
+        aria-expanded={false}
+        data-testid="term-open"
+        onClick={() => onLayout({ ...layout, shown: true })}
+      >
         Term structure
       </button>
     );
@@ -59,17 +65,35 @@ export function TermStructurePanel({ environment, underlier, dates, layout, onLa
         <span className="term-cost" data-testid="term-cost">
           {cost?.text ?? 'Term structure: working out its cost…'}
         </span>
-        <button type="button" className="button button-small button-primary" data-testid="term-draw" disabled={cost === null || !cost.affordable || loading} onClick={draw}>
+        <button
+          type="button"
+          className="button button-small button-primary"
+          data-testid="term-draw"
+          disabled={cost === null || !cost.affordable || loading}
+          onClick={draw}
+        >
           {loading ? 'Drawing…' : data ? 'Draw again' : 'Draw'}
         </button>
         <span className="term-scope" role="group" aria-label="Expiries in the term structure">
           {(['nearest', 'all'] as const).map((scope) => (
-            <button key={scope} type="button" className="button button-small" aria-pressed={layout.scope === scope} onClick={() => onLayout({ ...layout, scope })}>
+            <button
+              key={scope}
+              type="button"
+              className="button button-small"
+              aria-pressed={layout.scope === scope}
+              onClick={() => onLayout({ ...layout, scope })}
+            >
               {scope === 'nearest' ? 'Nearest 12' : `All ${listed}`}
             </button>
           ))}
         </span>
-        <button type="button" className="button button-small" aria-expanded={true} data-testid="term-toggle" onClick={() => onLayout({ ...layout, shown: false })}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-expanded={true}
+          data-testid="term-toggle"
+          onClick={() => onLayout({ ...layout, shown: false })}
+        >
           Hide term structure
         </button>
       </div>

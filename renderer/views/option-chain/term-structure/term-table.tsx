@@ -11,10 +11,18 @@ export function TermTable({ rows, underlier }: { rows: readonly TermRow[]; under
         <thead>
           <tr>
             <th scope="col">Expiry</th>
-            <th scope="col" title="Calendar days to expiry (New York).">Days</th>
-            <th scope="col" title="Implied volatility at the money: the mean of the at-the-money call's and put's.">ATM IV</th>
-            <th scope="col" title="Expected move to expiry: the mid of the at-the-money straddle, ± dollars and % of the price.">Expected move</th>
-            <th scope="col" title="One standard deviation of the price to expiry from the ATM IV (S·σ·√T).">1σ (IV)</th>
+            <th scope="col" title="Calendar days to expiry (New York).">
+              Days
+            </th>
+            <th scope="col" title="Implied volatility at the money: the mean of the at-the-money call's and put's.">
+              ATM IV
+            </th>
+            <th scope="col" title="Expected move to expiry: the mid of the at-the-money straddle, ± dollars and % of the price.">
+              Expected move
+            </th>
+            <th scope="col" title="One standard deviation of the price to expiry from the ATM IV (S·σ·√T).">
+              1σ (IV)
+            </th>
           </tr>
         </thead>
         <tbody>

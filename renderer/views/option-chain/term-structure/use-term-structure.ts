@@ -10,7 +10,6 @@ import { termExpiries, type TermAnswer, type TermQuery, type TermScope } from '.
 import type { EnvironmentId } from '../../../../shared/environments.ts';
 import { api, unwrap } from '../../../api.ts';
 
-
 /** The query of a scope over the listed dates, or null before they came. */
 export function termQueryOf(underlier: string | null, dates: readonly ExpiryDate[] | undefined, scope: TermScope): TermQuery | null {
   if (underlier === null || dates === undefined) return null;

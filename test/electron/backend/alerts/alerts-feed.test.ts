@@ -18,11 +18,26 @@ const START = Date.parse('2026-06-10T15:00:00Z');
 const S = 1000;
 const MINUTE = 60 * S;
 
-const summary = (id: number, status: 'READ' | 'UNREAD' = 'UNREAD'): AlertSummary => ({ id: String(id), createdAt: START + id * S, subject: `AAPL up by at least ${id}.00%`, status, category: null });
+const summary = (id: number, status: 'READ' | 'UNREAD' = 'UNREAD'): AlertSummary => ({
+  id: String(id),
+  createdAt: START + id * S,
+  subject: `AAPL up by at least ${id}.00%`,
+  status,
+  category: null,
+});
 const inbox = (...alerts: AlertSummary[]): Result<MergedInbox> => {
   const list = { total: alerts.length, alerts };
   const none = { total: 0, alerts: [] };
-  return ok(mergeInbox([{ category: 'STOCK', unread: { total: alerts.filter((a) => a.status === 'UNREAD').length, alerts: alerts.filter((a) => a.status === 'UNREAD') }, recent: list }, { category: 'ACCOUNT', unread: none, recent: none }]));
+  return ok(
+    mergeInbox([
+      {
+        category: 'STOCK',
+        unread: { total: alerts.filter((a) => a.status === 'UNREAD').length, alerts: alerts.filter((a) => a.status === 'UNREAD') },
+        recent: list,
+      },
+      { category: 'ACCOUNT', unread: none, recent: none },
+    ]),
+  );
 };
 
 function setup(options: { seconds?: number; pace?: (intervalMs: number) => { intervalMs: number; slowedBecause: string | null } } = {}) {
@@ -130,7 +145,11 @@ describe('the alerts feed', () => {
     });
     await t.feed.refresh();
     expect(asked.at(-1)).toBe(MINUTE);
-    expect(t.feed.state()).toMatchObject({ intervalMs: 3 * MINUTE, slowedBecause: 'the Users budget is 90 % spent this hour', nextRefreshAt: START + 3 * MINUTE });
+    expect(t.feed.state()).toMatchObject({
+      intervalMs: 3 * MINUTE,
+      slowedBecause: 'the Users budget is 90 % spent this hour',
+      nextRefreshAt: START + 3 * MINUTE,
+    });
     await t.clock.advance(2 * MINUTE);
     expect(t.reads).toHaveLength(1);
   });

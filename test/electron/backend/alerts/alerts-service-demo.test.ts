@@ -27,7 +27,12 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
   const f = await signedInDemo({ api: options.api, wireFormat: options.wireFormat ?? 'json', start: '2026-06-10T15:00:00Z' });
   fixture = f;
   let connected = true;
-  const client = createSessionClient({ current: () => (connected ? { session: f.session, environment: f.environment } : null), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
+  const client = createSessionClient({
+    current: () => (connected ? { session: f.session, environment: f.environment } : null),
+    clock: realTimers(f.time),
+    logger: silentLogger,
+    random: () => 0,
+  });
   // The feed's own timers never fire: each refresh is asked for by the test, at the time it sets.
   const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
   // Read as the page reads them: an unchanged list is the one the environment's last push carried.
@@ -39,7 +44,15 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
     pushed.push(read(push) ?? unreadable(push));
   };
   const news: InboxAlert[][] = [];
-  const service = createAlertsService({ client, clock: held, logger: silentLogger, random: () => 0, emitAlerts, notify: (alerts) => news.push([...alerts]), refreshSeconds: () => 60 });
+  const service = createAlertsService({
+    client,
+    clock: held,
+    logger: silentLogger,
+    random: () => 0,
+    emitAlerts,
+    notify: (alerts) => news.push([...alerts]),
+    refreshSeconds: () => 60,
+  });
   return {
     f,
     client,
@@ -71,7 +84,12 @@ describe('the alerts service on the demo broker', () => {
     expect(state.alerts.length).toBeGreaterThan(5);
     expect(t.usersUsed()).toBe(4);
     const lists = t.f.sent.filter((url) => new URL(url).pathname.startsWith('/v1/user/alerts'));
-    expect(lists.map((url) => new URL(url).search).sort()).toEqual(['?count=300&category=ACCOUNT&status=UNREAD', '?count=300&category=STOCK&status=UNREAD', '?count=50&category=ACCOUNT', '?count=50&category=STOCK']);
+    expect(lists.map((url) => new URL(url).search).sort()).toEqual([
+      '?count=300&category=ACCOUNT&status=UNREAD',
+      '?count=300&category=STOCK&status=UNREAD',
+      '?count=50&category=ACCOUNT',
+      '?count=50&category=STOCK',
+    ]);
     const firstRead = state.alerts.findIndex((a) => a.status !== 'UNREAD');
     expect(firstRead).toBeGreaterThan(0);
     expect(state.alerts.slice(firstRead).every((a) => a.status === 'READ')).toBe(true);
@@ -120,13 +138,21 @@ describe('the alerts service on the demo broker', () => {
     // A refresh starts (status only: the same list), then lands a new read.
     t.f.time.advance(10 * MINUTE);
     await t.service.refresh();
-    expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([['unchanged', true], ['list', false]]);
+    expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([
+      ['unchanged', true],
+      ['list', false],
+    ]);
     // Pausing and resuming change the status only.
     const before = t.raw.length;
     t.service.pause(true);
     t.service.pause(false);
     expect(t.raw.slice(before).length).toBeGreaterThanOrEqual(2);
-    expect(t.raw.slice(before).map(kindOf).filter((kind) => kind !== 'unchanged')).toEqual([]);
+    expect(
+      t.raw
+        .slice(before)
+        .map(kindOf)
+        .filter((kind) => kind !== 'unchanged'),
+    ).toEqual([]);
     // Read in order, every push stands for the list last sent.
     expect(t.pushed.at(-1)?.alerts).toBe(t.raw.findLast((push) => push.alerts !== 'unchanged')?.alerts);
     t.service.dispose();

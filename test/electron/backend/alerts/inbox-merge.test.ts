@@ -11,7 +11,13 @@ import type { AlertList, AlertSummary } from '../../../../shared/domain/alerts.t
 import type { InboxAlert } from '../../../../shared/domain/alerts-watch.ts';
 
 const T = Date.parse('2026-06-10T15:00:00Z');
-const summary = (id: number, minutes: number, status: 'READ' | 'UNREAD', subject = `Alert ${id}`): AlertSummary => ({ id: String(id), createdAt: T + minutes * 60_000, subject, status, category: null });
+const summary = (id: number, minutes: number, status: 'READ' | 'UNREAD', subject = `Alert ${id}`): AlertSummary => ({
+  id: String(id),
+  createdAt: T + minutes * 60_000,
+  subject,
+  status,
+  category: null,
+});
 const list = (alerts: AlertSummary[], total: number | null = alerts.length): AlertList => ({ total, alerts });
 
 describe('mergeInbox', () => {
@@ -51,12 +57,19 @@ describe('mergeInbox', () => {
 
   it('an empty inbox (the platform’s 404 with code 53, read as an empty list) is no alerts', () => {
     const empty = list([], 0);
-    expect(mergeInbox([{ category: 'STOCK', unread: empty, recent: empty }, { category: 'ACCOUNT', unread: empty, recent: empty }])).toEqual({ alerts: [], unread: 0, total: 0 });
+    expect(
+      mergeInbox([
+        { category: 'STOCK', unread: empty, recent: empty },
+        { category: 'ACCOUNT', unread: empty, recent: empty },
+      ]),
+    ).toEqual({ alerts: [], unread: 0, total: 0 });
   });
 
   it('orders ids past 2^53 as numbers, not as text', () => {
     const big = (id: string, status: 'READ' | 'UNREAD'): AlertSummary => ({ id, createdAt: T, subject: id, status, category: null });
-    const merged = mergeInbox([{ category: 'STOCK', unread: list([]), recent: list([big('9007199254740993', 'READ'), big('10000000000000000', 'READ'), big('999', 'READ')]) }]);
+    const merged = mergeInbox([
+      { category: 'STOCK', unread: list([]), recent: list([big('9007199254740993', 'READ'), big('10000000000000000', 'READ'), big('999', 'READ')]) },
+    ]);
     expect(merged.alerts.map((a) => a.id)).toEqual(['10000000000000000', '9007199254740993', '999']);
   });
 });

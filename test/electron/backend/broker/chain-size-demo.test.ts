@@ -25,7 +25,12 @@ afterEach(async () => {
 async function marketOn(api: 'v1' | 'legacy') {
   const f = await signedInDemo({ api, start: '2026-11-18T17:00:00Z' });
   fixture = f;
-  const client = createSessionClient({ current: () => ({ session: f.session, environment: f.environment }), clock: skippingClock(f.time), logger: silentLogger, random: () => 0 });
+  const client = createSessionClient({
+    current: () => ({ session: f.session, environment: f.environment }),
+    clock: skippingClock(f.time),
+    logger: silentLogger,
+    random: () => 0,
+  });
   const used = (): number => client.meter().snapshot().modules.markets.used;
   const chainsSent = (): number => f.sent.filter((url) => url.includes('/optionchains')).length;
   return { market: createMarketService(client), used, chainsSent, f };
@@ -73,7 +78,13 @@ describe('the legacy API', () => {
   it('refuses a month of more strikes than the limit, saying that only the current API asks for a window', async () => {
     const f = await signedInDemo({ api: 'legacy', start: '2026-11-18T17:00:00Z' });
     fixture = f;
-    const client = createLegacyClient({ session: f.session, environment: f.environment, clock: skippingClock(f.time), random: () => 0, maxChainStrikes: 5_000 });
+    const client = createLegacyClient({
+      session: f.session,
+      environment: f.environment,
+      clock: skippingClock(f.time),
+      random: () => 0,
+      maxChainStrikes: 5_000,
+    });
     const answer = await client.getOptionChain({ underlier: 'SPX', month: 2, year: 2027, chainType: 'CALLPUT', includeAdjusted: false });
     expect(answer).toEqual({
       ok: false,

@@ -85,7 +85,7 @@ describe('one meter per environment', () => {
 });
 
 describe('the shared ledger', () => {
-  it('each environment\'s meter records its requests under its own name, for the command line to read', async () => {
+  it("each environment's meter records its requests under its own name, for the command line to read", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'session-client-ledger-'));
     try {
       const clock = createFakeClock(Date.parse('2026-06-10T15:00:00Z'));

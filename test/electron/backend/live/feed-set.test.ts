@@ -23,7 +23,10 @@ interface Counted {
   status: FeedStatus;
 }
 
-function feedOn(clock: ReturnType<typeof createFakeClock>, options: { seconds?: () => number; windowVisible?: () => boolean; session?: { check(): number } } = {}) {
+function feedOn(
+  clock: ReturnType<typeof createFakeClock>,
+  options: { seconds?: () => number; windowVisible?: () => boolean; session?: { check(): number } } = {},
+) {
   let reads = 0;
   let shown = true;
   let cost = 3;

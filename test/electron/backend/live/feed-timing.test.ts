@@ -53,7 +53,11 @@ describe('the hidden-window policies', () => {
   });
   it('shown, every policy runs at the setting', () => {
     for (const policy of ['keep', 'slow', 'stop'] as const) {
-      expect(planWait({ baseMs: 10_000, visible: true, hidden: policy, failures: 0, random: () => 0 })).toEqual({ intervalMs: 10_000, slowedBecause: null, runs: true });
+      expect(planWait({ baseMs: 10_000, visible: true, hidden: policy, failures: 0, random: () => 0 })).toEqual({
+        intervalMs: 10_000,
+        slowedBecause: null,
+        runs: true,
+      });
     }
   });
 });
@@ -64,17 +68,32 @@ describe('pace and backoff compose: the longer of the two', () => {
 
   it('the budget is asked with the backed-off wait and may only lengthen it', () => {
     const asked: number[] = [];
-    const plan = planWait({ baseMs: 5_000, visible: true, hidden: 'stop', failures: 2, random: () => 0, pace: (ms) => (asked.push(ms), { intervalMs: ms, slowedBecause: null }) });
+    const plan = planWait({
+      baseMs: 5_000,
+      visible: true,
+      hidden: 'stop',
+      failures: 2,
+      random: () => 0,
+      pace: (ms) => (asked.push(ms), { intervalMs: ms, slowedBecause: null }),
+    });
     expect(asked).toEqual([20_000]);
     expect(plan.intervalMs).toBe(20_000);
   });
 
   it('a provider hold longer than the backoff: the hold, not the hold doubled', () => {
-    expect(planWait({ baseMs: 5_000, visible: true, hidden: 'stop', failures: 1, random: () => 0, pace: budgetAt(60_000) })).toEqual({ intervalMs: 60_000, slowedBecause: 'slowed to 60000', runs: true });
+    expect(planWait({ baseMs: 5_000, visible: true, hidden: 'stop', failures: 1, random: () => 0, pace: budgetAt(60_000) })).toEqual({
+      intervalMs: 60_000,
+      slowedBecause: 'slowed to 60000',
+      runs: true,
+    });
   });
 
   it('a backoff longer than the budget pace: the backoff, and no "slower" words', () => {
-    expect(planWait({ baseMs: 10_000, visible: true, hidden: 'slow', failures: 3, random: () => 0, pace: budgetAt(30_000) })).toEqual({ intervalMs: 80_000, slowedBecause: null, runs: true });
+    expect(planWait({ baseMs: 10_000, visible: true, hidden: 'slow', failures: 3, random: () => 0, pace: budgetAt(30_000) })).toEqual({
+      intervalMs: 80_000,
+      slowedBecause: null,
+      runs: true,
+    });
   });
 
   it('never shorter than either, never longer than both (seeded property)', () => {

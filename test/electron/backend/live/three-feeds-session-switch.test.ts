@@ -46,7 +46,27 @@ const chainOf = (session: number): OptionChain => ({
         {
           strike: 130,
           pairType: 'CALLPUT',
-          call: { optionSymbol: null, exchange: null, rootSymbol: 'AAPL', adjusted: false, osiKey: 'AAPL--270115C00130000', category: 'STANDARD', quote: { bid: session, ask: session + 0.1, bidSize: 1, askSize: 1, last: session, netChange: 0, volume: 1, openInterest: 1, inTheMoney: false, time: null }, greeks: null },
+          call: {
+            optionSymbol: null,
+            exchange: null,
+            rootSymbol: 'AAPL',
+            adjusted: false,
+            osiKey: 'AAPL--270115C00130000',
+            category: 'STANDARD',
+            quote: {
+              bid: session,
+              ask: session + 0.1,
+              bidSize: 1,
+              askSize: 1,
+              last: session,
+              netChange: 0,
+              volume: 1,
+              openInterest: 1,
+              inTheMoney: false,
+              time: null,
+            },
+            greeks: null,
+          },
           put: null,
         },
       ],
@@ -115,7 +135,11 @@ function setup() {
     // An unchanged book is the one shown before: read as the page reads it, it is published again.
     emitOrders: (push) => {
       const state = readOrders(push) ?? unreadable(push);
-      pushes.push({ feed: 'orders', from: (state.book?.orders ?? []).map((order) => Math.floor(Number(order.orderId) / 100)), stale: state.stale?.error.message ?? null });
+      pushes.push({
+        feed: 'orders',
+        from: (state.book?.orders ?? []).map((order) => Math.floor(Number(order.orderId) / 100)),
+        stale: state.stale?.error.message ?? null,
+      });
     },
     preferences: () => ({ refreshSeconds: 10 }),
   });
@@ -218,7 +242,11 @@ describe.each([
   it('another environment: every feed hears it; nothing fetched with the old session is published after', async () => {
     const t = await switched('sandbox', backendChecks);
     // The orders: the old book forgotten, said why, then the new session's orders.
-    expect(t.pushes.filter((push) => push.feed === 'orders')[0]).toEqual({ feed: 'orders', from: [], stale: 'The session changed; refreshing with the new one.' });
+    expect(t.pushes.filter((push) => push.feed === 'orders')[0]).toEqual({
+      feed: 'orders',
+      from: [],
+      stale: 'The session changed; refreshing with the new one.',
+    });
     expect(t.pushes.filter((push) => push.feed === 'orders').at(-1)).toEqual({ feed: 'orders', from: [2], stale: null });
     // The chain: watched in the demo, never asked from the sandbox (the renderer watches again there).
     expect(t.pushes.filter((push) => push.feed === 'chain')).toEqual([]);
@@ -250,6 +278,11 @@ describe('signed out and back', () => {
     t.sessions.back();
     t.sessions.news.check();
     await t.clock.advance(0);
-    expect(t.pushes.filter((push) => push.feed !== 'chain').slice(-2).map((push) => push.stale)).toEqual([null, null]);
+    expect(
+      t.pushes
+        .filter((push) => push.feed !== 'chain')
+        .slice(-2)
+        .map((push) => push.stale),
+    ).toEqual([null, null]);
   });
 });

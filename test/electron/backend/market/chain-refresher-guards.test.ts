@@ -42,7 +42,12 @@ const chainOf = (pairs: number, bid = 5): OptionChain => ({
       date: '2027-01-15',
       daysToExpiry: 219,
       expiryType: null,
-      strikes: Array.from({ length: pairs }, (_, i) => ({ strike: 4000 + i, pairType: 'CALLPUT', call: contract('C', 4000 + i, bid), put: contract('P', 4000 + i, bid) })),
+      strikes: Array.from({ length: pairs }, (_, i) => ({
+        strike: 4000 + i,
+        pairType: 'CALLPUT',
+        call: contract('C', 4000 + i, bid),
+        put: contract('P', 4000 + i, bid),
+      })),
     },
   ],
 });

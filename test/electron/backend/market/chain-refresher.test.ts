@@ -39,9 +39,30 @@ const chainOf = (bids: number[]): OptionChain => ({
   mismatch: null,
   quoteType: 'REALTIME',
   quoteTime: START,
-  expiries: [{ date: '2027-01-15', daysToExpiry: 219, expiryType: null, strikes: bids.map((bid, i) => ({ strike: 130 + i, pairType: 'CALLPUT', call: contract('C', 130 + i, bid), put: contract('P', 130 + i, 2) })) }],
+  expiries: [
+    {
+      date: '2027-01-15',
+      daysToExpiry: 219,
+      expiryType: null,
+      strikes: bids.map((bid, i) => ({ strike: 130 + i, pairType: 'CALLPUT', call: contract('C', 130 + i, bid), put: contract('P', 130 + i, 2) })),
+    },
+  ],
 });
-const quoteOf = (last: number): Quote => ({ symbol: 'AAPL', securityType: 'EQ', companyName: null, status: 'REALTIME', time: null, last, change: null, changePercent: null, bid: null, ask: null, previousClose: null, volume: null, lastTradeTime: null });
+const quoteOf = (last: number): Quote => ({
+  symbol: 'AAPL',
+  securityType: 'EQ',
+  companyName: null,
+  status: 'REALTIME',
+  time: null,
+  last,
+  change: null,
+  changePercent: null,
+  bid: null,
+  ask: null,
+  previousClose: null,
+  volume: null,
+  lastTradeTime: null,
+});
 
 function setup(options: { generation?: 'v1' | 'legacy'; markets?: number } = {}) {
   const clock = createFakeClock(START);
@@ -111,7 +132,15 @@ describe('what a refresh asks and pushes', () => {
     expect(t.pushed[0]?.changes.length).toBe(6);
     expect(t.pushed[0]).toMatchObject({ query, underlier: { last: 131.2 }, quoteType: 'REALTIME', stale: null, intervalMs: 5_000, slowedBecause: null });
     await t.clock.advance(5_000);
-    expect(t.pushed[1]?.changes).toEqual([expect.objectContaining({ osiKey: 'AAPL--270115C00131000', strike: 131, side: 'call', expiry: '2027-01-15', quote: expect.objectContaining({ bid: 6.5 }) })]);
+    expect(t.pushed[1]?.changes).toEqual([
+      expect.objectContaining({
+        osiKey: 'AAPL--270115C00131000',
+        strike: 131,
+        side: 'call',
+        expiry: '2027-01-15',
+        quote: expect.objectContaining({ bid: 6.5 }),
+      }),
+    ]);
     // The underlier did not move: not sent again.
     expect(t.pushed[1]?.underlier).toBeNull();
     await t.clock.advance(5_000);

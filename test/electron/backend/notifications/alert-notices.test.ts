@@ -12,11 +12,23 @@ import type { InboxAlert } from '../../../../shared/domain/alerts-watch.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 
 const T = Date.parse('2026-06-10T14:42:00Z');
-const alert = (id: number, subject: string, category: InboxAlert['category'] = 'STOCK'): InboxAlert => ({ id: String(id), createdAt: T, subject, status: 'UNREAD', category });
+const alert = (id: number, subject: string, category: InboxAlert['category'] = 'STOCK'): InboxAlert => ({
+  id: String(id),
+  createdAt: T,
+  subject,
+  status: 'UNREAD',
+  category,
+});
 
 describe('alert notices', () => {
   it('one per alert: the subject, then the category and the time in New York', () => {
-    expect(alertNotices([alert(7, "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3"), alert(6, 'Transfer failed-Insufficient Funds', 'ACCOUNT'), alert(5, 'New IPO available', null)])).toEqual([
+    expect(
+      alertNotices([
+        alert(7, "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3"),
+        alert(6, 'Transfer failed-Insufficient Funds', 'ACCOUNT'),
+        alert(5, 'New IPO available', null),
+      ]),
+    ).toEqual([
       { subject: { kind: 'alert', id: '7' }, title: "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3", body: 'Stock alert · 06/10/2026, 10:42 EDT' },
       { subject: { kind: 'alert', id: '6' }, title: 'Transfer failed-Insufficient Funds', body: 'Account alert · 06/10/2026, 10:42 EDT' },
       { subject: { kind: 'alert', id: '5' }, title: 'New IPO available', body: 'Alert · 06/10/2026, 10:42 EDT' },
@@ -26,7 +38,11 @@ describe('alert notices', () => {
   it('past three, one summary that opens the newest', () => {
     const many = [9, 8, 7, 6, 5, 4].map((id) => alert(id, `AAPL up by at least ${id}.00%`));
     expect(alertNotices(many)).toEqual([
-      { subject: { kind: 'alert', id: '9' }, title: '6 new alerts', body: 'AAPL up by at least 9.00%; AAPL up by at least 8.00%; AAPL up by at least 7.00%; AAPL up by at least 6.00%; AAPL up by at least 5.00%; …' },
+      {
+        subject: { kind: 'alert', id: '9' },
+        title: '6 new alerts',
+        body: 'AAPL up by at least 9.00%; AAPL up by at least 8.00%; AAPL up by at least 7.00%; AAPL up by at least 6.00%; AAPL up by at least 5.00%; …',
+      },
     ]);
     expect(alertNotices([])).toEqual([]);
   });
@@ -38,7 +54,13 @@ describe('alert notices', () => {
     events.on('alerts:focus', (target) => opened.push(target));
     let on = true;
     const fronts: number[] = [];
-    const notifications = createNotifications({ notifier: { bodyMarkup: true, notify: (note) => void shown.push(note) }, enabled: (kind) => kind === 'alert' && on, showApp: () => fronts.push(1), events, logger: silentLogger });
+    const notifications = createNotifications({
+      notifier: { bodyMarkup: true, notify: (note) => void shown.push(note) },
+      enabled: (kind) => kind === 'alert' && on,
+      showApp: () => fronts.push(1),
+      events,
+      logger: silentLogger,
+    });
     for (const notice of alertNotices([alert(3, 'Price <b>alert</b> & more')])) notifications.show(notice);
     expect(shown.map((note) => note.title)).toEqual(['Price <b>alert</b> & more']);
     shown[0]?.onClick?.();

@@ -11,7 +11,11 @@ import { createNotifications, escapeMarkup, type Notice } from '../../../../elec
 import type { Notifier } from '../../../../electron/backend/services.ts';
 import { recordingLogger } from '../../../helpers/silent-logger.ts';
 
-const notice = (body: string): Notice => ({ subject: { kind: 'order', accountKey: 'dBZOKt9xDrtRSAOl4MSiiA', orderId: '374-2' }, title: 'Order 374 #2 executed', body });
+const notice = (body: string): Notice => ({
+  subject: { kind: 'order', accountKey: 'dBZOKt9xDrtRSAOl4MSiiA', orderId: '374-2' },
+  title: 'Order 374 #2 executed',
+  body,
+});
 
 function setup(options: { bodyMarkup?: boolean; on?: boolean; throws?: boolean } = {}) {
   const shown: { title: string; body: string; onClick?: () => void }[] = [];

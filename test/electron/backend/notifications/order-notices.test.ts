@@ -67,7 +67,19 @@ describe('the note and the live region agree on a fill (one rule, shared/domain 
   const account = '83405188';
   /** What the live region says about the same refresh, in the renderer. */
   const announced = (before: Order, after: Order): string | null => {
-    const state = (current: Order, dataTime: number) => ({ accountKey: account, accountId: account, book: book(current), changes: diffOrders(indexBook(book(before)), indexBook(book(current))), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null, slowedBecause: null });
+    const state = (current: Order, dataTime: number) => ({
+      accountKey: account,
+      accountId: account,
+      book: book(current),
+      changes: diffOrders(indexBook(book(before)), indexBook(book(current))),
+      dataTime,
+      stale: null,
+      intervalMs: 10_000,
+      paused: false,
+      refreshing: false,
+      nextRefreshAt: null,
+      slowedBecause: null,
+    });
     return orderAnnouncement(state(before, 1), state(after, 2));
   };
 
@@ -87,7 +99,19 @@ describe('the note and the live region agree on a fill (one rule, shared/domain 
     const after = before.map((item) => order(item.orderId, { status: 'CANCELLED' }));
     const changes = (count: number) => diffOrders(indexBook(book(...before.slice(0, count))), indexBook(book(...after.slice(0, count))));
     const said = (count: number) => {
-      const state = (orders: Order[], dataTime: number) => ({ accountKey: account, accountId: account, book: book(...orders), changes: changes(count), dataTime, stale: null, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null, slowedBecause: null });
+      const state = (orders: Order[], dataTime: number) => ({
+        accountKey: account,
+        accountId: account,
+        book: book(...orders),
+        changes: changes(count),
+        dataTime,
+        stale: null,
+        intervalMs: 10_000,
+        paused: false,
+        refreshing: false,
+        nextRefreshAt: null,
+        slowedBecause: null,
+      });
       return orderAnnouncement(state(before.slice(0, count), 1), state(after.slice(0, count), 2));
     };
     expect(notesFor(changes(3), indexBook(book(...after)), account)).toHaveLength(3);

@@ -61,6 +61,12 @@ export async function approveOnAuthorizePage(
     return { verifier, redirectedTo: location, callbackToken: callback.searchParams.get('oauth_token') };
   }
   const code = /id="verifier"[^>]*>([^<]+)</.exec(body);
-  if (code?.[1] === undefined) throw new Error(`no code on the page (HTTP ${answer.status}): ${body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').slice(0, 200)}`);
+  if (code?.[1] === undefined)
+    throw new Error(
+      `no code on the page (HTTP ${answer.status}): ${body
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .slice(0, 200)}`,
+    );
   return { verifier: decodeHtml(code[1].trim()), redirectedTo: null, callbackToken: null };
 }

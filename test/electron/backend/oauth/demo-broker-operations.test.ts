@@ -7,7 +7,14 @@ import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker } from '../../../../de
 import { DEFAULT_API_BODY_BYTES } from '../../../../electron/backend/oauth/body-limits.ts';
 import { exchange } from '../../../../electron/backend/oauth/exchange.ts';
 import { classifyFailure } from '../../../../electron/backend/oauth/failure.ts';
-import { authorizeUrl, getAccessToken, getRequestToken, renewAccessToken, revokeAccessToken, type OAuthContext } from '../../../../electron/backend/oauth/operations.ts';
+import {
+  authorizeUrl,
+  getAccessToken,
+  getRequestToken,
+  renewAccessToken,
+  revokeAccessToken,
+  type OAuthContext,
+} from '../../../../electron/backend/oauth/operations.ts';
 import { signRequest, type OAuthCredentials } from '../../../../electron/backend/oauth/signer.ts';
 import type { TokenPair } from '../../../../electron/backend/oauth/token-response.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
@@ -155,7 +162,13 @@ describe("signatures checked by the demo broker's independent verifier", () => {
   });
 
   it('refuses the same request when one signed parameter is changed in transit', async () => {
-    const signed = signRequest({ method: 'GET', url: `${broker.url}/v1/accounts/list.json?a=1`, credentials: withToken(token), timestamp: Math.floor(clock.now() / 1000), nonce: `tamper-${nonce++}` });
+    const signed = signRequest({
+      method: 'GET',
+      url: `${broker.url}/v1/accounts/list.json?a=1`,
+      credentials: withToken(token),
+      timestamp: Math.floor(clock.now() / 1000),
+      nonce: `tamper-${nonce++}`,
+    });
     if (!signed.ok) throw new Error(signed.error.message);
     const answer = await fetch(signed.data.url.replace('a=1', 'a=2'), { headers: signed.data.headers });
     expect(answer.status).toBe(401);

@@ -96,13 +96,17 @@ function countingFetch(): { fetch: Fetch; received: () => number } {
   return { fetch: fetchFn, received: () => received };
 }
 
-const get = (fetchFn: Fetch, path: string, maxBodyBytes: number) => exchange(fetchFn, systemClock, { method: 'GET', url: `${base}${path}`, headers: {}, maxBodyBytes });
+const get = (fetchFn: Fetch, path: string, maxBodyBytes: number) =>
+  exchange(fetchFn, systemClock, { method: 'GET', url: `${base}${path}`, headers: {}, maxBodyBytes });
 
 describe('an answer larger than its cap', () => {
   it('an endless 300 MB body: fails with the size, stops reading at the cap, the server sees the connection closed', async () => {
     const client = countingFetch();
     const result = await get(client.fetch, '/endless', MB);
-    expect(result).toEqual({ ok: false, error: { code: 'malformed', message: "The provider's answer was larger than 1 MB; stopped reading.", detail: expect.stringContaining('127.0.0.1') } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'malformed', message: "The provider's answer was larger than 1 MB; stopped reading.", detail: expect.stringContaining('127.0.0.1') },
+    });
     // About the cap: at most one more chunk than allowed, never the body.
     expect(client.received()).toBeGreaterThan(MB);
     expect(client.received()).toBeLessThan(MB + 256 * 1024);

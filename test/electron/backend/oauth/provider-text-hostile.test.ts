@@ -60,7 +60,12 @@ const page = (text: string): string => Buffer.from(text, 'utf8').toString('utf8'
  * 64 KiB (a page whose text comes later shows nothing).
  */
 const HOSTILE_PAGES: { name: string; body: string; visible: string; shown: string }[] = [
-  { name: '1.4 MB of unclosed <script', body: page(`<html><body><h1>Unauthorized</h1>${'<script'.repeat(0.175 * MB)}`), visible: 'Unauthorized', shown: 'Unauthorized' },
+  {
+    name: '1.4 MB of unclosed <script',
+    body: page(`<html><body><h1>Unauthorized</h1>${'<script'.repeat(0.175 * MB)}`),
+    visible: 'Unauthorized',
+    shown: 'Unauthorized',
+  },
   { name: '1.4 MB of <script> opened and never closed', body: page(`<p>Denied</p>${'<script>x'.repeat(0.155 * MB)}`), visible: 'Denied', shown: 'Denied' },
   { name: 'an unclosed <style', body: page(`<p>Denied</p><style>${'a{color:red}'.repeat(0.12 * MB)}`), visible: 'Denied', shown: 'Denied' },
   { name: '1.4 MB of <<<<', body: page('<'.repeat(1.4 * MB)), visible: '<'.repeat(500), shown: `${'<'.repeat(500)}…` },
@@ -109,7 +114,9 @@ describe('the provider text of an HTML page', () => {
   });
 
   it('keeps what a page says outside scripts and styles, and a link’s words without its URL', () => {
-    expect(providerText('<noscript>Please enable JavaScript to see why</noscript><div>Request blocked</div>')).toBe('Please enable JavaScript to see why Request blocked');
+    expect(providerText('<noscript>Please enable JavaScript to see why</noscript><div>Request blocked</div>')).toBe(
+      'Please enable JavaScript to see why Request blocked',
+    );
     // Every tag parts words, the inline ones too: an XML document's elements are words of their own.
     expect(providerText('<p>See <a href="https://help.example/why?case=12">the help page</a>.</p>')).toBe('See the help page .');
   });

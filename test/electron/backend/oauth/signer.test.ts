@@ -155,7 +155,9 @@ describe('credential placement', () => {
     const request = signed(input);
     expect(request.method).toBe('GET');
     expect(request.url).toBe('https://h.test/v1/accounts/list.json?a=1');
-    expect(request.headers.Authorization).toMatch(/^OAuth realm="",oauth_consumer_key="dpf43f3p2l4k3l03",oauth_nonce="abc",oauth_signature="[^"]+",oauth_signature_method="HMAC-SHA1",oauth_timestamp="10",oauth_token="to%2Bk"$/);
+    expect(request.headers.Authorization).toMatch(
+      /^OAuth realm="",oauth_consumer_key="dpf43f3p2l4k3l03",oauth_nonce="abc",oauth_signature="[^"]+",oauth_signature_method="HMAC-SHA1",oauth_timestamp="10",oauth_token="to%2Bk"$/,
+    );
     expect(request.headers.Authorization).not.toContain('oauth_version');
   });
 

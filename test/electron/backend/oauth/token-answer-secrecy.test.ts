@@ -40,7 +40,12 @@ const LEAKY_ANSWERS: { name: string; status: number; body: string; contentType?:
   { name: 'no secret', status: 200, body: `oauth_token=${TOKEN}` },
   { name: 'a broken escape in the secret', status: 200, body: `oauth_token=${TOKEN}&oauth_token_secret=${SECRET}%ZZ` },
   { name: 'a broken escape in the token', status: 200, body: `oauth_token=${TOKEN}%E0%A4%A&oauth_token_secret=${SECRET}` },
-  { name: 'an HTML page around the fields', status: 200, body: `<html><body><p>oauth_token=${TOKEN}&amp;oauth_token_secret=${SECRET}</p></body></html>`, contentType: 'text/html' },
+  {
+    name: 'an HTML page around the fields',
+    status: 200,
+    body: `<html><body><p>oauth_token=${TOKEN}&amp;oauth_token_secret=${SECRET}</p></body></html>`,
+    contentType: 'text/html',
+  },
   { name: 'a JSON document', status: 200, body: `{"oauth_token":"${TOKEN}","oauth_token_secret":"${SECRET}"}`, contentType: 'application/json' },
   { name: 'an error status quoting the fields', status: 500, body: `Internal error while sending oauth_token=${TOKEN}&oauth_token_secret=${SECRET}` },
   { name: 'a refusal quoting the fields', status: 401, body: `oauth_problem=token_rejected&oauth_token=${TOKEN}&oauth_token_secret=${SECRET}` },

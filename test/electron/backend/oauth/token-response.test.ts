@@ -8,7 +8,12 @@ describe('token responses', () => {
     { name: 'base64 percent-encoded, decoded once', body: 'oauth_token=a%2Bb%2Fc%3D%3D&oauth_token_secret=s%2B%2F%3D', token: 'a+b/c==', secret: 's+/=' },
     { name: 'double-encoded stays encoded once', body: 'oauth_token=x%253D&oauth_token_secret=y', token: 'x%3D', secret: 'y' },
     { name: 'a literal + is a plus, not a space', body: 'oauth_token=a+b&oauth_token_secret=c+d', token: 'a+b', secret: 'c+d' },
-    { name: 'fields in any order, extra fields, trailing newline', body: 'oauth_callback_confirmed=true&oauth_token_secret=s&x=1&oauth_token=t\n', token: 't', secret: 's' },
+    {
+      name: 'fields in any order, extra fields, trailing newline',
+      body: 'oauth_callback_confirmed=true&oauth_token_secret=s&x=1&oauth_token=t\n',
+      token: 't',
+      secret: 's',
+    },
     { name: 'an empty secret', body: 'oauth_token=t&oauth_token_secret=', token: 't', secret: '' },
     { name: 'the first of repeated fields', body: 'oauth_token=t1&oauth_token=t2&oauth_token_secret=s', token: 't1', secret: 's' },
   ])('$name', ({ body, token, secret }) => {
@@ -46,8 +51,11 @@ describe('the verification code a user types', () => {
     expect(validateVerifierCode(typed)).toEqual({ ok: true, data: code });
   });
 
-  it.each(['', '   ', 'ab', 'WXYZ 89', 'code"; drop', '<script>', 'x'.repeat(65), 'é1234', 'https://cb.example/done?oauth_verifier=%E0%A4%A'])('refuses %j', (typed) => {
-    const result = validateVerifierCode(typed);
-    expect(!result.ok && result.error.code).toBe('invalid-argument');
-  });
+  it.each(['', '   ', 'ab', 'WXYZ 89', 'code"; drop', '<script>', 'x'.repeat(65), 'é1234', 'https://cb.example/done?oauth_verifier=%E0%A4%A'])(
+    'refuses %j',
+    (typed) => {
+      const result = validateVerifierCode(typed);
+      expect(!result.ok && result.error.code).toBe('invalid-argument');
+    },
+  );
 });

@@ -29,7 +29,12 @@ afterEach(async () => {
 async function serviceOn() {
   const f = await signedInDemo({ api: 'v1', start: '2026-11-18T16:00:00Z' });
   fixture = f;
-  const client = createSessionClient({ current: () => ({ session: f.session, environment: f.environment }), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
+  const client = createSessionClient({
+    current: () => ({ session: f.session, environment: f.environment }),
+    clock: realTimers(f.time),
+    logger: silentLogger,
+    random: () => 0,
+  });
   // The watchers' own timers never fire: each refresh is asked for by the test, at the time it sets.
   const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
   const pushed: OrderWatchState[] = [];
@@ -40,7 +45,12 @@ async function serviceOn() {
     client,
     clock: held,
     logger: silentLogger,
-    notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
+    notifications: createNotifications({
+      notifier: { notify: (note) => notes.push(note) },
+      enabled: () => true,
+      events: createEventHub(),
+      logger: silentLogger,
+    }),
     random: () => 0,
     emitOrders: (push) => {
       pushed.push(readPush(push) ?? unreadable(push));

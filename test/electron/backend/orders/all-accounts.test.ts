@@ -35,7 +35,12 @@ const account = (accountId: string, accountIdKey: string, status: 'ACTIVE' | 'CL
   status,
   closedAt: status === 'CLOSED' ? NOW - 90 * 86_400_000 : null,
 });
-const ACCOUNTS = [account('83405188', 'dBZOKt9xDrtRSAOl4MSiiA'), account('83405261', '-kQp7Xw2cLmN8vR4tYs1aZ'), account('83401024', 'Qm5Tz_8cWp1Lr6Nv3Xb0Jd', 'CLOSED'), account('83409917', 'Hh3JfW9eQx0bTn6uVc5yKw')];
+const ACCOUNTS = [
+  account('83405188', 'dBZOKt9xDrtRSAOl4MSiiA'),
+  account('83405261', '-kQp7Xw2cLmN8vR4tYs1aZ'),
+  account('83401024', 'Qm5Tz_8cWp1Lr6Nv3Xb0Jd', 'CLOSED'),
+  account('83409917', 'Hh3JfW9eQx0bTn6uVc5yKw'),
+];
 const [A, B, CLOSED, C] = ACCOUNTS.map((entry) => entry.accountIdKey as string) as [string, string, string, string];
 
 function setup(ordersPerHour = DEFAULT_QUOTA_PER_HOUR.orders) {
@@ -43,7 +48,9 @@ function setup(ordersPerHour = DEFAULT_QUOTA_PER_HOUR.orders) {
   const sessions = fakeSessions('demo');
   const meter = createQuotaMeter({ clock, limits: () => ({ ...DEFAULT_QUOTA_PER_HOUR, orders: ordersPerHour }) });
   // The same order IDs in every account: the platform numbers orders per account.
-  const books = new Map<string, FakeV1Orders>(ACCOUNTS.map((entry) => [entry.accountIdKey as string, fakeV1Orders([placed(2, NOW - 60_000), placed(1, NOW - 120_000)])]));
+  const books = new Map<string, FakeV1Orders>(
+    ACCOUNTS.map((entry) => [entry.accountIdKey as string, fakeV1Orders([placed(2, NOW - 60_000), placed(1, NOW - 120_000)])]),
+  );
   const failing = new Map<string, AppError>();
   const asked: string[] = [];
   let accounts: Account[] = ACCOUNTS;
@@ -68,7 +75,12 @@ function setup(ordersPerHour = DEFAULT_QUOTA_PER_HOUR.orders) {
     },
     getOrderDetails: async (key, id) => (books.get(key) ?? fakeV1Orders([])).fetchDetails(id),
   };
-  const session: SessionClient = { get: () => (sessions.current() === null ? fail('not-signed-in', 'Not signed in.') : ok(client)), news: sessions.news, reset: () => {}, meter: () => meter };
+  const session: SessionClient = {
+    get: () => (sessions.current() === null ? fail('not-signed-in', 'Not signed in.') : ok(client)),
+    news: sessions.news,
+    reset: () => {},
+    meter: () => meter,
+  };
   const pushed: OrderWatchState[] = [];
   const readPush = orderPushReader();
   const notes: { title: string; body: string }[] = [];
@@ -76,7 +88,12 @@ function setup(ordersPerHour = DEFAULT_QUOTA_PER_HOUR.orders) {
     client: session,
     clock,
     logger: silentLogger,
-    notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
+    notifications: createNotifications({
+      notifier: { notify: (note) => notes.push(note) },
+      enabled: () => true,
+      events: createEventHub(),
+      logger: silentLogger,
+    }),
     random: () => 0,
     emitOrders: (push) => pushed.push(readPush(push) ?? unreadable(push)),
     preferences: () => ({ refreshSeconds: 10 }),
@@ -188,7 +205,17 @@ describe('All accounts of the orders service', () => {
 
   it('says All accounts needs the current API on legacy', async () => {
     const t = setup();
-    const legacy = { ...t, service: createOrdersService({ client: { get: () => ok({ generation: 'legacy' } as BrokerClient), news: t.sessions.news, reset: () => {}, meter: () => t.meter }, clock: t.clock, logger: silentLogger, notifications: createNotifications({ notifier: { notify() {} }, enabled: () => false, events: createEventHub(), logger: silentLogger }), emitOrders: () => {}, preferences: () => ({ refreshSeconds: 10 }) }) };
+    const legacy = {
+      ...t,
+      service: createOrdersService({
+        client: { get: () => ok({ generation: 'legacy' } as BrokerClient), news: t.sessions.news, reset: () => {}, meter: () => t.meter },
+        clock: t.clock,
+        logger: silentLogger,
+        notifications: createNotifications({ notifier: { notify() {} }, enabled: () => false, events: createEventHub(), logger: silentLogger }),
+        emitOrders: () => {},
+        preferences: () => ({ refreshSeconds: 10 }),
+      }),
+    };
     const answer = await legacy.service.watchAll();
     expect(answer.ok ? '' : answer.error.code).toBe('unsupported');
   });

@@ -14,7 +14,11 @@ const ofSize = (n: number): OrderBook => book(...Array.from({ length: n }, (_, i
 function listen(current = () => true) {
   let now = 0;
   const shown: PartialState[] = [];
-  const onPage = firstLoadPages(current, (partial) => shown.push(partial), () => now);
+  const onPage = firstLoadPages(
+    current,
+    (partial) => shown.push(partial),
+    () => now,
+  );
   return { onPage, shown, pass: (ms: number) => (now += ms), counts: () => shown.map((s) => s.loading?.orders) };
 }
 

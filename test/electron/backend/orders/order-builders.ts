@@ -28,7 +28,13 @@ export function buyWrite(orderId: string | number, shares: number, contracts: nu
       limitPrice: 41.5,
       legs: [
         legFields({ legNumber: 1, action: 'BUY', orderedQuantity: 1400, filledQuantity: shares }),
-        legFields({ legNumber: 2, action: 'SELL_OPEN', orderedQuantity: 14, filledQuantity: contracts, option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice: 45 } }),
+        legFields({
+          legNumber: 2,
+          action: 'SELL_OPEN',
+          orderedQuantity: 14,
+          filledQuantity: contracts,
+          option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice: 45 },
+        }),
       ],
     }),
   );

@@ -23,7 +23,16 @@ describe('diff', () => {
 
   it('sees a buy-write fill per unit: its shares and contracts have no total to compare', () => {
     expect(diff(book(buyWrite(1, 0, 0)), book(buyWrite(1, 700, 0)))).toEqual([
-      { kind: 'fill', orderId: '1', from: null, to: null, units: [{ unit: 'shares', from: 0, to: 700 }, { unit: 'contracts', from: 0, to: 0 }] },
+      {
+        kind: 'fill',
+        orderId: '1',
+        from: null,
+        to: null,
+        units: [
+          { unit: 'shares', from: 0, to: 700 },
+          { unit: 'contracts', from: 0, to: 0 },
+        ],
+      },
     ]);
     expect(diff(book(buyWrite(1, 700, 0)), book(buyWrite(1, 700, 0)))).toEqual([]);
   });
@@ -33,7 +42,10 @@ describe('diff', () => {
   });
 
   it('indexes group members too', () => {
-    const grouped = { orders: [order(1)], groups: [{ groupOrderId: '9', groupType: 'BRACKETED', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders: [order(2), order(3)] }] };
+    const grouped = {
+      orders: [order(1)],
+      groups: [{ groupOrderId: '9', groupType: 'BRACKETED', cumulativeEstimatedCommission: null, cumulativeEstimatedFees: null, orders: [order(2), order(3)] }],
+    };
     expect([...indexBook(grouped).keys()]).toEqual(['1', '2', '3']);
     const cancelled = { ...grouped, groups: [{ ...grouped.groups[0]!, orders: [order(2, { status: 'CANCELLED' }), order(3)] }] };
     expect(diffOrders(indexBook(grouped), indexBook(cancelled))).toEqual([{ kind: 'status', orderId: '2', from: 'OPEN', to: 'CANCELLED' }]);
@@ -75,7 +87,9 @@ describe('notifications', () => {
   it('many at once become one summary that focuses the first', () => {
     const before = book(order(1), order(2), order(3), order(4), order(5));
     const after = book(...[1, 2, 3, 4, 5].map((id) => order(id, { status: 'CANCELLED' })));
-    expect(notes(before, after)).toEqual([{ orderId: '1', title: '5 orders changed in account …5188', body: expect.stringContaining('Order 1 cancelled; Order 2 cancelled') }]);
+    expect(notes(before, after)).toEqual([
+      { orderId: '1', title: '5 orders changed in account …5188', body: expect.stringContaining('Order 1 cancelled; Order 2 cancelled') },
+    ]);
   });
 
   it('names the account by its last four digits only: a notification shows on a locked screen', () => {

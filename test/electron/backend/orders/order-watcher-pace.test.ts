@@ -28,7 +28,9 @@ function setup(slowTo: number | null) {
     fetchDay: async () => answer,
     pace: (intervalMs, cost) => {
       asked.push({ intervalMs, cost });
-      return slowTo !== null && slowTo > intervalMs ? { intervalMs: slowTo, slowedBecause: `Orders budget running low: refreshing every ${slowTo / S} s` } : { intervalMs, slowedBecause: null };
+      return slowTo !== null && slowTo > intervalMs
+        ? { intervalMs: slowTo, slowedBecause: `Orders budget running low: refreshing every ${slowTo / S} s` }
+        : { intervalMs, slowedBecause: null };
     },
     preferences: () => ({ refreshSeconds: 10, notifications: false }),
     windowVisible: () => true,

@@ -63,7 +63,11 @@ describe('a first load in pages', () => {
   it('pushes the pages so far, marked loading, then the whole book as the baseline', async () => {
     const t = setup([first, second, whole]);
     const state = await t.watcher.refresh();
-    const books = t.emitted.map((pushed) => ({ ids: pushed.book?.orders.map((o) => o.orderId) ?? null, loading: pushed.loading ?? null, refreshing: pushed.refreshing }));
+    const books = t.emitted.map((pushed) => ({
+      ids: pushed.book?.orders.map((o) => o.orderId) ?? null,
+      loading: pushed.loading ?? null,
+      refreshing: pushed.refreshing,
+    }));
     expect(books.slice(0, 3)).toEqual([
       { ids: null, loading: null, refreshing: true },
       { ids: ['9'], loading: { pages: 1, orders: 1 }, refreshing: true },

@@ -71,7 +71,15 @@ describe('polling', () => {
   it('refreshes on the settings interval after each refresh ends', async () => {
     const t = setup();
     const first = await t.watcher.refresh();
-    expect(first).toMatchObject({ book: book(order(1), order(2)), changes: [], dataTime: START, stale: null, intervalMs: 10 * S, nextRefreshAt: START + 10 * S, refreshing: false });
+    expect(first).toMatchObject({
+      book: book(order(1), order(2)),
+      changes: [],
+      dataTime: START,
+      stale: null,
+      intervalMs: 10 * S,
+      nextRefreshAt: START + 10 * S,
+      refreshing: false,
+    });
     await t.clock.advance(35 * S);
     expect(t.requests.map((at) => (at - START) / S)).toEqual([0, 10, 20, 30]);
   });

@@ -47,13 +47,25 @@ function setup() {
     getAlerts: async () => fail('unsupported', 'no'),
     getAlertDetails: async () => fail('unsupported', 'no'),
   };
-  const session: SessionClient = { get: () => ok(client), news: fakeSessions('demo').news, reset: () => {}, meter: () => { throw new Error('not used'); } };
+  const session: SessionClient = {
+    get: () => ok(client),
+    news: fakeSessions('demo').news,
+    reset: () => {},
+    meter: () => {
+      throw new Error('not used');
+    },
+  };
   const notes: { title: string; body: string }[] = [];
   const service = createOrdersService({
     client: session,
     clock: { now: () => NOW, setTimeout: () => () => {} },
     logger: silentLogger,
-    notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
+    notifications: createNotifications({
+      notifier: { notify: (note) => notes.push(note) },
+      enabled: () => true,
+      events: createEventHub(),
+      logger: silentLogger,
+    }),
     random: () => 0,
     emitOrders: () => {},
     preferences: () => ({ refreshSeconds: 10 }),

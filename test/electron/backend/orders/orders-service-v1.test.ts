@@ -22,7 +22,17 @@ import { fakeV1Orders, placed } from './v1-fake-orders.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 const KEY = '-dBZOKt9xDrtRSAOl4MSiiA';
-const ACCOUNT: Account = { accountId: '83405188', accountIdKey: KEY, description: 'Individual Brokerage', nickname: null, type: 'INDIVIDUAL', mode: 'CASH', institutionType: 'BROKERAGE', status: 'ACTIVE', closedAt: null };
+const ACCOUNT: Account = {
+  accountId: '83405188',
+  accountIdKey: KEY,
+  description: 'Individual Brokerage',
+  nickname: null,
+  type: 'INDIVIDUAL',
+  mode: 'CASH',
+  institutionType: 'BROKERAGE',
+  status: 'ACTIVE',
+  closedAt: null,
+};
 
 function setup(generation: 'v1' | 'legacy' = 'v1') {
   const orders = fakeV1Orders([placed(2, NOW - 60_000), placed(1, NOW - 9 * 86_400_000)]);
@@ -57,7 +67,12 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
     client: session,
     clock: { now: () => NOW, setTimeout: () => () => {} },
     logger: silentLogger,
-    notifications: createNotifications({ notifier: { notify: (note) => notes.push(note) }, enabled: () => true, events: createEventHub(), logger: silentLogger }),
+    notifications: createNotifications({
+      notifier: { notify: (note) => notes.push(note) },
+      enabled: () => true,
+      events: createEventHub(),
+      logger: silentLogger,
+    }),
     random: () => 0,
     emitOrders: (push) => {
       raw.push(push);
@@ -72,7 +87,12 @@ describe('the orders service on v1', () => {
   it('watches an account by its key with today’s rule, paced by the Orders budget', async () => {
     const t = setup();
     const state = await t.service.watch(KEY);
-    expect(state.ok && state.data).toMatchObject({ accountKey: KEY, stale: null, intervalMs: 30_000, slowedBecause: 'Orders budget running low: refreshing every 30 s' });
+    expect(state.ok && state.data).toMatchObject({
+      accountKey: KEY,
+      stale: null,
+      intervalMs: 30_000,
+      slowedBecause: 'Orders budget running low: refreshing every 30 s',
+    });
     expect(state.ok && state.data.book?.orders.map((order) => order.orderId)).toEqual(['2', '1']);
     expect(t.orders.requests.map((request) => request.filter?.status ?? 'window')).toEqual(['window', 'OPEN', 'INDIVIDUAL_FILLS']);
     expect(t.paced.at(-1)).toEqual({ module: 'orders', cost: 3, intervalMs: 10_000 });
@@ -87,12 +107,20 @@ describe('the orders service on v1', () => {
     const first = t.raw.length;
     // A refresh starts (status only: the same book), then lands a book read again.
     await t.service.refresh(KEY);
-    expect(t.raw.slice(first).map((push) => [bookOf(push), push.refreshing])).toEqual([['unchanged', true], ['book', false]]);
+    expect(t.raw.slice(first).map((push) => [bookOf(push), push.refreshing])).toEqual([
+      ['unchanged', true],
+      ['book', false],
+    ]);
     // Pausing and resuming change the status only.
     const before = t.raw.length;
     t.service.pause(KEY, true);
     t.service.pause(KEY, false);
-    expect(t.raw.slice(before).map(bookOf).filter((kind) => kind !== 'unchanged')).toEqual([]);
+    expect(
+      t.raw
+        .slice(before)
+        .map(bookOf)
+        .filter((kind) => kind !== 'unchanged'),
+    ).toEqual([]);
     expect(t.raw.slice(before).some((push) => push.paused)).toBe(true);
     // Read in order, every push stands for the book last sent.
     expect(t.pushed.at(-1)?.book).toBe(t.raw.findLast((push) => push.book !== 'unchanged')?.book);

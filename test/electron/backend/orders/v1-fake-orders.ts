@@ -13,7 +13,9 @@ import { legFields, orderFields } from '../../../helpers/order-fixtures.ts';
 
 /** An order placed at `placedAt` with `status`. */
 export const placed = (orderId: number, placedAt: number, status = 'OPEN'): Order =>
-  completeOrder(orderFields({ orderId: String(orderId), placedAt, status, legs: [legFields({ orderedQuantity: 10, filledQuantity: status === 'EXECUTED' ? 10 : 0 })] }));
+  completeOrder(
+    orderFields({ orderId: String(orderId), placedAt, status, legs: [legFields({ orderedQuantity: 10, filledQuantity: status === 'EXECUTED' ? 10 : 0 })] }),
+  );
 
 export interface FakeV1Orders {
   /** Every order of the account; sorted newest first on each request. */

@@ -28,7 +28,10 @@ const ORDERS: { id: number; placed: number; status: string; wire: WireValue }[] 
   ...Array.from({ length: 120 }, (_, i) => ({ id: 5000 - i, placed: NOW - i * 60_000, status: i % 4 === 0 ? 'EXECUTED' : 'OPEN' })),
   ...Array.from({ length: 30 }, (_, i) => ({ id: 4000 - i, placed: DAY_START - (i + 1) * 60_000, status: 'EXECUTED' })),
   { id: 100, placed: NOW - 30 * 24 * HOUR, status: 'OPEN' },
-].map((o) => ({ ...o, wire: order(o.id, 'EQ', [detail({ placedTime: o.placed, status: o.status, executedTime: o.status === 'EXECUTED' ? o.placed + 1000 : 2_129_352_816 })]) }));
+].map((o) => ({
+  ...o,
+  wire: order(o.id, 'EQ', [detail({ placedTime: o.placed, status: o.status, executedTime: o.status === 'EXECUTED' ? o.placed + 1000 : 2_129_352_816 })]),
+}));
 
 /** MMDDYYYY → the New York day as YYYY-MM-DD. */
 const isoOf = (mmddyyyy: string) => `${mmddyyyy.slice(4)}-${mmddyyyy.slice(0, 2)}-${mmddyyyy.slice(2, 4)}`;
@@ -45,13 +48,19 @@ beforeAll(async () => {
     const status = params.get('status');
     const count = Number(params.get('count') ?? 25);
     const start = Number(params.get('marker') ?? 0);
-    const matching = ORDERS.filter((o) => (from === null || to === null || (nyDay(o.placed) >= isoOf(from) && nyDay(o.placed) <= isoOf(to))) && (status === null || o.status === status));
+    const matching = ORDERS.filter(
+      (o) => (from === null || to === null || (nyDay(o.placed) >= isoOf(from) && nyDay(o.placed) <= isoOf(to))) && (status === null || o.status === status),
+    );
     const slice = matching.slice(start, start + count);
     if (slice.length === 0) return { status: 204 };
     const more = start + count < matching.length;
     const content = { ...(more ? { marker: String(start + count), next: 'https://internal.example/never' } : {}), Order: slice.map((o) => o.wire) };
     const json = path.endsWith('.json');
-    return { status: 200, body: json ? v1Json('OrdersResponse', content) : v1Xml('OrdersResponse', content), headers: { 'content-type': json ? 'application/json' : 'application/xml' } };
+    return {
+      status: 200,
+      body: json ? v1Json('OrdersResponse', content) : v1Xml('OrdersResponse', content),
+      headers: { 'content-type': json ? 'application/json' : 'application/xml' },
+    };
   });
 });
 afterAll(() => server.close());
@@ -69,7 +78,11 @@ function client(wireFormat: 'json' | 'xml') {
 describe('v1 orders over loopback', () => {
   it.each(['json', 'xml'] as const)('today (%s): the two-day window paged until it reaches yesterday, then the working ones; never `next`', async (format) => {
     const { client: v1, meter } = client(format);
-    const source = createTodayOrdersSource({ fetchPage: (page) => v1.getOrderPage(KEY, page), fetchDetails: (id) => v1.getOrderDetails(KEY, id), logger: silentLogger });
+    const source = createTodayOrdersSource({
+      fetchPage: (page) => v1.getOrderPage(KEY, page),
+      fetchDetails: (id) => v1.getOrderDetails(KEY, id),
+      logger: silentLogger,
+    });
     const day = await source.fetch(NOW);
     if (!day.ok) throw new Error(`${day.error.code}: ${day.error.message} ${day.error.detail ?? ''}`);
     const ids = day.data.book.orders.map((o) => o.orderId);
@@ -97,7 +110,11 @@ describe('v1 orders over loopback', () => {
 
   it('history: the window and status go to the server; an empty window (204) is an empty book', async () => {
     const { client: v1 } = client('json');
-    const history = await fetchOrderHistory((page) => v1.getOrderPage(KEY, page), { accountKey: KEY, from: '2026-11-19', to: '2026-11-19', status: 'EXECUTED' }, NOW);
+    const history = await fetchOrderHistory(
+      (page) => v1.getOrderPage(KEY, page),
+      { accountKey: KEY, from: '2026-11-19', to: '2026-11-19', status: 'EXECUTED' },
+      NOW,
+    );
     expect(history.ok && history.data.book.orders.map((o) => o.orderId)).toEqual(Array.from({ length: 30 }, (_, i) => String(4000 - i)));
     const query = new URLSearchParams(server.received[0]?.split('?')[1]);
     // A one-day window goes out as [day before, day] (fromDate == toDate is unconfirmed); the answer keeps the day.

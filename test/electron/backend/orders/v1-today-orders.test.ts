@@ -53,7 +53,8 @@ describe('today’s orders on v1', () => {
     const fake = fakeV1Orders([placed(10, NOW - HOUR), placed(3, at, 'OPEN')]);
     const source = createTodayOrdersSource({ fetchPage: fake.fetchPage, fetchDetails: fake.fetchDetails, logger: silentLogger });
     await source.fetch(NOW);
-    const statusOf3 = (day: Awaited<ReturnType<typeof source.fetch>>) => (day.ok ? day.data.book.orders.find((order) => order.orderId === '3')?.status : day.error.code);
+    const statusOf3 = (day: Awaited<ReturnType<typeof source.fetch>>) =>
+      day.ok ? day.data.book.orders.find((order) => order.orderId === '3')?.status : day.error.code;
     fake.orders = [placed(10, NOW - HOUR), placed(3, at, 'INDIVIDUAL_FILLS')];
     const partly = await source.fetch(NOW + 10_000);
     expect(statusOf3(partly)).toBe('INDIVIDUAL_FILLS');

@@ -17,7 +17,10 @@ const START = Date.parse('2026-06-10T15:00:00Z');
 const S = 1000;
 
 const read = (positions: Position[], pages = 1): Result<SnapshotRead> =>
-  ok({ snapshot: { portfolio: { accountId: '83405188', positions, totals: null, pages, problems: [] }, balance: { accountType: 'MARGIN' } }, requests: pages + 1 });
+  ok({
+    snapshot: { portfolio: { accountId: '83405188', positions, totals: null, pages, problems: [] }, balance: { accountType: 'MARGIN' } },
+    requests: pages + 1,
+  });
 
 const aapl = (last: number) => position({ positionId: '1', symbol: 'AAPL', quote: { last }, marketValue: 100 * last });
 const msft = (last: number) => position({ positionId: '2', symbol: 'MSFT', underlier: 'MSFT', quote: { last }, marketValue: 100 * last });

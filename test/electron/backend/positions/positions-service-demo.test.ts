@@ -28,7 +28,12 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
   const f = await signedInDemo({ api: options.api, wireFormat: options.wireFormat ?? 'json', start: '2026-11-18T16:00:00Z' });
   fixture = f;
   let connected = true;
-  const client = createSessionClient({ current: () => (connected ? { session: f.session, environment: f.environment } : null), clock: realTimers(f.time), logger: silentLogger, random: () => 0 });
+  const client = createSessionClient({
+    current: () => (connected ? { session: f.session, environment: f.environment } : null),
+    clock: realTimers(f.time),
+    logger: silentLogger,
+    random: () => 0,
+  });
   // The feeds' own timers never fire: each refresh is asked for by the test, at the time it sets.
   const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
   // Read as the page reads them: an unchanged snapshot is the one the account's last push carried.
@@ -59,32 +64,35 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
 }
 
 describe('the positions service on the demo broker', () => {
-  it.each(['json', 'xml'] as const)('reads the positions (COMPLETE) and balance (%s); a refresh after the market moved names only what moved', async (wireFormat) => {
-    const t = await serviceOn({ api: 'v1', wireFormat });
-    const first = await t.service.watch(KEY);
-    if (!first.ok) throw new Error(first.error.message);
-    const snapshot = first.data.snapshot;
-    expect(snapshot?.portfolio.positions.length).toBeGreaterThan(3);
-    expect(snapshot?.portfolio.positions.some((p) => p.option !== null && p.greeks?.delta !== null)).toBe(true);
-    expect(snapshot?.balance.accountId).toBe('83405188');
-    expect(t.f.sent.find((url) => url.includes('/portfolio'))).toContain('view=COMPLETE');
-    const pages = snapshot?.portfolio.pages ?? 0;
-    expect(t.portfolioRequests()).toBe(pages);
-    expect(t.balanceRequests()).toBe(1);
-    expect(t.accountsUsed()).toBe(pages + 1);
-    expect(first.data).toMatchObject({ changed: [], stale: null, shown: true });
+  it.each(['json', 'xml'] as const)(
+    'reads the positions (COMPLETE) and balance (%s); a refresh after the market moved names only what moved',
+    async (wireFormat) => {
+      const t = await serviceOn({ api: 'v1', wireFormat });
+      const first = await t.service.watch(KEY);
+      if (!first.ok) throw new Error(first.error.message);
+      const snapshot = first.data.snapshot;
+      expect(snapshot?.portfolio.positions.length).toBeGreaterThan(3);
+      expect(snapshot?.portfolio.positions.some((p) => p.option !== null && p.greeks?.delta !== null)).toBe(true);
+      expect(snapshot?.balance.accountId).toBe('83405188');
+      expect(t.f.sent.find((url) => url.includes('/portfolio'))).toContain('view=COMPLETE');
+      const pages = snapshot?.portfolio.pages ?? 0;
+      expect(t.portfolioRequests()).toBe(pages);
+      expect(t.balanceRequests()).toBe(1);
+      expect(t.accountsUsed()).toBe(pages + 1);
+      expect(first.data).toMatchObject({ changed: [], stale: null, shown: true });
 
-    t.f.time.advance(5 * MINUTE);
-    const second = await t.service.refresh(KEY);
-    if (!second.ok) throw new Error(second.error.message);
-    const before = new Map(snapshot?.portfolio.positions.map((p) => [positionKey(p), p]));
-    const moved = second.data.snapshot?.portfolio.positions.filter((p) => JSON.stringify(p) !== JSON.stringify(before.get(positionKey(p)))).map(positionKey);
-    expect(second.data.changed.length).toBeGreaterThan(0);
-    expect([...second.data.changed].sort()).toEqual([...(moved ?? [])].sort());
-    expect(t.accountsUsed()).toBe(2 * (pages + 1));
-    expect(t.pushed.at(-1)?.changed).toEqual(second.data.changed);
-    t.service.dispose();
-  });
+      t.f.time.advance(5 * MINUTE);
+      const second = await t.service.refresh(KEY);
+      if (!second.ok) throw new Error(second.error.message);
+      const before = new Map(snapshot?.portfolio.positions.map((p) => [positionKey(p), p]));
+      const moved = second.data.snapshot?.portfolio.positions.filter((p) => JSON.stringify(p) !== JSON.stringify(before.get(positionKey(p)))).map(positionKey);
+      expect(second.data.changed.length).toBeGreaterThan(0);
+      expect([...second.data.changed].sort()).toEqual([...(moved ?? [])].sort());
+      expect(t.accountsUsed()).toBe(2 * (pages + 1));
+      expect(t.pushed.at(-1)?.changed).toEqual(second.data.changed);
+      t.service.dispose();
+    },
+  );
 
   it('pushes the snapshot once a read: a change of the feed status alone says it is unchanged', async () => {
     const t = await serviceOn({ api: 'v1' });
@@ -95,13 +103,21 @@ describe('the positions service on the demo broker', () => {
     // A refresh starts (status only: the same snapshot), then lands a new read.
     t.f.time.advance(MINUTE);
     await t.service.refresh(KEY);
-    expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([['unchanged', true], ['snapshot', false]]);
+    expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([
+      ['unchanged', true],
+      ['snapshot', false],
+    ]);
     // Pausing and resuming change the status only.
     const before = t.raw.length;
     t.service.pause(KEY, true);
     t.service.pause(KEY, false);
     expect(t.raw.slice(before).length).toBeGreaterThanOrEqual(2);
-    expect(t.raw.slice(before).map(kindOf).filter((kind) => kind !== 'unchanged')).toEqual([]);
+    expect(
+      t.raw
+        .slice(before)
+        .map(kindOf)
+        .filter((kind) => kind !== 'unchanged'),
+    ).toEqual([]);
     expect(t.raw.slice(before).some((push) => push.paused)).toBe(true);
     // Read in order, every push stands for the snapshot last sent.
     expect(t.pushed.at(-1)?.snapshot).toBe(t.raw.findLast((push) => push.snapshot !== 'unchanged')?.snapshot);

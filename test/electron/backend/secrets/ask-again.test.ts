@@ -34,7 +34,11 @@ describe('isDroppedRequest', () => {
   it('knows the daemon going away, and nothing else: not a call that timed out waiting', () => {
     expect(isDroppedRequest(new Error(DROPPED))).toBe(true);
     expect(isDroppedRequest(new Error(NO_SESSION))).toBe(true);
-    expect(isDroppedRequest('Platform failure: DBus error: Did not receive a reply. Possible causes include: the remote application did not send a reply, the message bus security policy blocked the reply, the reply timeout expired, or the network connection was broken.')).toBe(false);
+    expect(
+      isDroppedRequest(
+        'Platform failure: DBus error: Did not receive a reply. Possible causes include: the remote application did not send a reply, the message bus security policy blocked the reply, the reply timeout expired, or the network connection was broken.',
+      ),
+    ).toBe(false);
     expect(isDroppedRequest(new Error(LOCKED))).toBe(false);
     expect(isDroppedRequest(new Error('No matching entry found in secure storage'))).toBe(false);
     expect(isDroppedRequest(undefined)).toBe(false);

@@ -56,9 +56,21 @@ describe('probing the OS keychain', () => {
   const working = createMemorySecretStore();
   const never = new Promise<never>(() => {});
   const cases: { name: string; open: () => Promise<SecretStore>; reason: RegExp }[] = [
-    { name: 'the native library does not load', open: () => Promise.reject(new Error('no prebuilt binary')), reason: /could not be loaded.*no prebuilt binary/ },
-    { name: 'no Secret Service on the bus', open: async () => ({ ...working, setPassword: () => Promise.reject(new Error('No DBus session or Secret Service provider found')) }), reason: /Secret Service/ },
-    { name: 'lookups work but writes are refused', open: async () => ({ ...working, setPassword: () => Promise.reject(new Error('no result found')) }), reason: /no result found/ },
+    {
+      name: 'the native library does not load',
+      open: () => Promise.reject(new Error('no prebuilt binary')),
+      reason: /could not be loaded.*no prebuilt binary/,
+    },
+    {
+      name: 'no Secret Service on the bus',
+      open: async () => ({ ...working, setPassword: () => Promise.reject(new Error('No DBus session or Secret Service provider found')) }),
+      reason: /Secret Service/,
+    },
+    {
+      name: 'lookups work but writes are refused',
+      open: async () => ({ ...working, setPassword: () => Promise.reject(new Error('no result found')) }),
+      reason: /no result found/,
+    },
     { name: 'the store loses what it was given', open: async () => ({ ...working, getPassword: async () => null }), reason: /did not return what was stored/ },
   ];
   it.each(cases)('says unavailable when $name', async ({ open, reason }) => {

@@ -56,7 +56,13 @@ async function firstRun(): Promise<{ backend: Backend; broker: DemoBroker; setti
     logger: silentLogger,
     startDemo: async () => broker,
     clipboard: { writeText: () => true },
-    runtime: { name: 'Strikeboard', version: '0.0.0-test', platform: process.platform, arch: process.arch, versions: { electron: null, chrome: null, node: process.versions.node } },
+    runtime: {
+      name: 'Strikeboard',
+      version: '0.0.0-test',
+      platform: process.platform,
+      arch: process.arch,
+      versions: { electron: null, chrome: null, node: process.versions.node },
+    },
   });
   cleanups.push(async () => {
     await backend.dispose();
@@ -79,7 +85,9 @@ describe('a new user with a real consumer key', () => {
     const override = { oauthUrl: broker.url, authorizeUrl: `${broker.url}/authorize`, apiUrl: broker.url, legacyUrl: broker.url };
     settings.update({ environments: { production: override } });
     const production = settings.snapshot().values.environments.production;
-    expect({ ...production, ...Object.fromEntries(HOST_FIELDS.map((f) => [f, DEFAULT_ENVIRONMENT_SETTINGS.production[f]])) }).toEqual(DEFAULT_ENVIRONMENT_SETTINGS.production);
+    expect({ ...production, ...Object.fromEntries(HOST_FIELDS.map((f) => [f, DEFAULT_ENVIRONMENT_SETTINGS.production[f]])) }).toEqual(
+      DEFAULT_ENVIRONMENT_SETTINGS.production,
+    );
 
     // The user: chooses Production on the first-run screen…
     expect(await h['settings:update']({ environment: 'production', onboarded: true })).toMatchObject({ ok: true });

@@ -30,14 +30,27 @@ describe('resolving an environment carries its API generation', () => {
 
   it.each(['sandbox', 'production'] as const)('%s: the built-in hosts and the current API with nothing but a stored key', async (id) => {
     const resolved = await resolve(id);
-    expect(resolved).toMatchObject({ ok: true, data: { environment: { id, sandbox: id === 'sandbox', ...DEFAULT_USER_SETTINGS.environments[id] }, consumer: undefined } });
+    expect(resolved).toMatchObject({
+      ok: true,
+      data: { environment: { id, sandbox: id === 'sandbox', ...DEFAULT_USER_SETTINGS.environments[id] }, consumer: undefined },
+    });
   });
 
   it('a legacy choice in settings reaches the environment; its emptied host is named with the generation', async () => {
-    expect(await resolve('production', { environments: { production: { api: 'legacy' } } })).toMatchObject({ ok: true, data: { environment: { api: 'legacy' } } });
+    expect(await resolve('production', { environments: { production: { api: 'legacy' } } })).toMatchObject({
+      ok: true,
+      data: { environment: { api: 'legacy' } },
+    });
     const emptied = await resolve('production', { environments: { production: { api: 'legacy', legacyUrl: '' } } });
-    expect(emptied).toMatchObject({ ok: false, setup: 'hosts', error: { detail: 'legacyUrl is empty (the legacy API needs oauthUrl, authorizeUrl and legacyUrl)' } });
+    expect(emptied).toMatchObject({
+      ok: false,
+      setup: 'hosts',
+      error: { detail: 'legacyUrl is empty (the legacy API needs oauthUrl, authorizeUrl and legacyUrl)' },
+    });
     // The same emptied host does not matter to the current API, which never calls it.
-    expect(await resolve('production', { environments: { production: { legacyUrl: '' } } })).toMatchObject({ ok: true, data: { environment: { api: 'v1', legacyUrl: '' } } });
+    expect(await resolve('production', { environments: { production: { legacyUrl: '' } } })).toMatchObject({
+      ok: true,
+      data: { environment: { api: 'v1', legacyUrl: '' } },
+    });
   });
 });

@@ -36,8 +36,15 @@ export function createScriptedProvider() {
   const queues = new Map<string, Scripted[]>();
   const seen: SeenRequest[] = [];
   const defaults: Record<string, Scripted> = {
-    '/oauth/request_token': { status: 200, body: `oauth_token=${encodeURIComponent(ISSUED.requestToken)}&oauth_token_secret=${encodeURIComponent(ISSUED.requestSecret)}&oauth_callback_confirmed=false`, headers: { 'content-type': 'text/html' } },
-    '/oauth/access_token': { status: 200, body: `oauth_token=${encodeURIComponent(ISSUED.accessToken)}&oauth_token_secret=${encodeURIComponent(ISSUED.accessSecret)}` },
+    '/oauth/request_token': {
+      status: 200,
+      body: `oauth_token=${encodeURIComponent(ISSUED.requestToken)}&oauth_token_secret=${encodeURIComponent(ISSUED.requestSecret)}&oauth_callback_confirmed=false`,
+      headers: { 'content-type': 'text/html' },
+    },
+    '/oauth/access_token': {
+      status: 200,
+      body: `oauth_token=${encodeURIComponent(ISSUED.accessToken)}&oauth_token_secret=${encodeURIComponent(ISSUED.accessSecret)}`,
+    },
     '/oauth/renew_access_token': { status: 200, body: 'Access Token has been renewed' },
     '/oauth/revoke_access_token': { status: 200, body: 'Revoked Access Token' },
   };

@@ -81,7 +81,7 @@ describe('activity of signed requests', () => {
     expect(await t.vault.getAccessToken('production')).toEqual({ ok: true, data: null });
   });
 
-  it('another process signed in again meanwhile: the old token\'s activity never replaces the new token', async () => {
+  it("another process signed in again meanwhile: the old token's activity never replaces the new token", async () => {
     t = await signedIn();
     await t.session.signedFetch({ url: API });
     const stored = await t.vault.getAccessToken('production');

@@ -112,7 +112,16 @@ describe('a session against the demo broker', () => {
     const environment = demoEnvironment(broker.url);
     if (!environment.ok) throw new Error(environment.error.message);
     const vault = createCredentialVault(vaultStore, { persistent: true });
-    const options = { environment: environment.data, clock, fetch: recordingFetch, nonce: () => `x${Math.random()}`, vault, authorizer: pageAuthorizer, logger: silentLogger, consumer: { key: oob.key, secret: oob.secret } };
+    const options = {
+      environment: environment.data,
+      clock,
+      fetch: recordingFetch,
+      nonce: () => `x${Math.random()}`,
+      vault,
+      authorizer: pageAuthorizer,
+      logger: silentLogger,
+      consumer: { key: oob.key, secret: oob.secret },
+    };
     const session = createSession(options);
     await session.signIn();
     // A second session over the same stored token stands in for "someone still holding it".

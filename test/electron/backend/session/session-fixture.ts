@@ -20,7 +20,8 @@ export const environment: Environment = {
   legacyUrl: 'https://legacy.provider.test',
   sandbox: false,
   credentialsInQuery: false,
-  callbackUrl: null, api: 'legacy',
+  callbackUrl: null,
+  api: 'legacy',
 };
 export const consumer = { key: 'consumer-key', secret: 'consumer-secret+/=' };
 export const API = 'https://api.provider.test/v1/accounts/list.json';
@@ -42,7 +43,16 @@ export function setup(options: { start?: string; keepAlive?: boolean; answer?: (
   };
   let nonce = 0;
   const make = () =>
-    createSession({ environment: { ...environment, ...options.environment }, clock, fetch: provider.fetch, nonce: () => `n${nonce++}`, vault, authorizer, logger, keepAlive: options.keepAlive ?? false });
+    createSession({
+      environment: { ...environment, ...options.environment },
+      clock,
+      fetch: provider.fetch,
+      nonce: () => `n${nonce++}`,
+      vault,
+      authorizer,
+      logger,
+      keepAlive: options.keepAlive ?? false,
+    });
   const session = make();
   const states: SessionState[] = [];
   session.onChange((snapshot) => {
@@ -61,4 +71,3 @@ export async function signedIn(options: Parameters<typeof setup>[0] = {}): Promi
   expect(result.ok).toBe(true);
   return fixture;
 }
-

@@ -109,7 +109,12 @@ describe('restoring a stored session (next start, or after the CLI signed in)', 
   });
 
   it('keeps a token when only the authorize page moved (the access token is never sent there)', async () => {
-    const t = await stored({ issuedAt: '2026-06-10T13:00:00Z', lastActivityAt: '2026-06-10T14:00:00Z', expiresAt: '2026-06-11T04:00:00Z', hosts: { authorizeUrl: 'https://login.elsewhere.example/authorize' } });
+    const t = await stored({
+      issuedAt: '2026-06-10T13:00:00Z',
+      lastActivityAt: '2026-06-10T14:00:00Z',
+      expiresAt: '2026-06-11T04:00:00Z',
+      hosts: { authorizeUrl: 'https://login.elsewhere.example/authorize' },
+    });
     expect((await t.session.restore()).state).toBe('active');
   });
 

@@ -107,7 +107,10 @@ describe('the session registry', () => {
 
     const sandboxKey = s.broker().consumers.find((c) => c.kind === 'sandbox')!;
     const status = await s.manager.credentials.save('sandbox', sandboxKey.key, sandboxKey.secret);
-    expect(status).toMatchObject({ ok: true, data: { sandbox: { consumerKeyHint: `${sandboxKey.key.slice(0, 4)}…${sandboxKey.key.slice(-4)}` }, production: { consumerKeyHint: null } } });
+    expect(status).toMatchObject({
+      ok: true,
+      data: { sandbox: { consumerKeyHint: `${sandboxKey.key.slice(0, 4)}…${sandboxKey.key.slice(-4)}` }, production: { consumerKeyHint: null } },
+    });
     expect(JSON.stringify(status)).not.toContain(sandboxKey.secret);
     expect(await s.manager.signIn()).toMatchObject({ ok: true, data: { session: { state: 'active', sandbox: true } } });
 
@@ -119,11 +122,24 @@ describe('the session registry', () => {
 
   it('without a keychain, says so and refuses to store keys until the user picks session-only mode', async () => {
     const s = setup({ available: false, reason: 'no Secret Service on the session bus' });
-    s.settings.update({ environment: 'production', environments: { production: { oauthUrl: 'https://oauth.example', authorizeUrl: 'https://auth.example/authorize', apiUrl: 'https://api.example', legacyUrl: 'https://legacy.example' } } });
+    s.settings.update({
+      environment: 'production',
+      environments: {
+        production: {
+          oauthUrl: 'https://oauth.example',
+          authorizeUrl: 'https://auth.example/authorize',
+          apiUrl: 'https://api.example',
+          legacyUrl: 'https://legacy.example',
+        },
+      },
+    });
     const view = await s.manager.view();
     expect(view.keychain).toEqual({ available: false, reason: 'no Secret Service on the session bus', sessionOnly: false });
     expect(view.setupNeeded).toEqual({ kind: 'keychain', message: expect.stringMatching(/No system keychain/) });
-    expect(await s.manager.credentials.save('production', 'key-12345678', 'secret-12345678')).toMatchObject({ ok: false, error: { code: 'keychain-unavailable' } });
+    expect(await s.manager.credentials.save('production', 'key-12345678', 'secret-12345678')).toMatchObject({
+      ok: false,
+      error: { code: 'keychain-unavailable' },
+    });
 
     const memoryOnly = await s.manager.useMemoryOnly();
     expect(memoryOnly.keychain.sessionOnly).toBe(true);

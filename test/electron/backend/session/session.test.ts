@@ -151,7 +151,12 @@ describe('sign-in that does not complete', () => {
         },
       },
     });
-    t.provider.next('/oauth/access_token', { status: 401, body: 'oauth_problem=token_rejected' }, { status: 401, body: 'oauth_problem=token_rejected' }, { status: 401, body: 'oauth_problem=token_rejected' });
+    t.provider.next(
+      '/oauth/access_token',
+      { status: 401, body: 'oauth_problem=token_rejected' },
+      { status: 401, body: 'oauth_problem=token_rejected' },
+      { status: 401, body: 'oauth_problem=token_rejected' },
+    );
     const result = await session.signIn();
     expect(asked).toEqual([
       { problem: 'The code was not accepted. Check it against the page and paste it again', triesLeft: 2 },

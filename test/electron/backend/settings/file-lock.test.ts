@@ -34,12 +34,14 @@ const exists = (): boolean => {
 };
 
 describe('the settings lock', () => {
-  it('is held during the work, with this process\'s id, and given back after it, also when it throws', () => {
+  it("is held during the work, with this process's id, and given back after it, also when it throws", () => {
     expect(withFileLock(lock, () => readFileSync(lock, 'utf8').split(' ')[0])).toBe(String(process.pid));
     expect(exists()).toBe(false);
-    expect(() => withFileLock(lock, () => {
-      throw new Error('write failed');
-    })).toThrow('write failed');
+    expect(() =>
+      withFileLock(lock, () => {
+        throw new Error('write failed');
+      }),
+    ).toThrow('write failed');
     expect(exists()).toBe(false);
   });
 
@@ -51,7 +53,7 @@ describe('the settings lock', () => {
     expect(exists()).toBe(false);
   });
 
-  it('a lock that names no start time (an earlier version\'s) and is older than any write is taken over', () => {
+  it("a lock that names no start time (an earlier version's) and is older than any write is taken over", () => {
     writeFileSync(lock, `${process.pid} stuck`);
     utimesSync(lock, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     const said: string[] = [];
@@ -59,7 +61,7 @@ describe('the settings lock', () => {
     expect(said).toEqual([]);
   });
 
-  it('a live holder is waited for, then the work goes ahead without the lock (never blocked), and the holder\'s lock stays', () => {
+  it("a live holder is waited for, then the work goes ahead without the lock (never blocked), and the holder's lock stays", () => {
     writeFileSync(lock, `${process.pid} holder`);
     const said: string[] = [];
     expect(withFileLock(lock, () => 'done', { waitMs: 30, onUnlocked: (why) => said.push(why) })).toBe('done');
@@ -67,7 +69,7 @@ describe('the settings lock', () => {
     expect(readFileSync(lock, 'utf8')).toBe(`${process.pid} holder`);
   });
 
-  it('where start times cannot be read (not Linux), a lock whose id runs is its owner\'s until it is older than any write, then taken over', () => {
+  it("where start times cannot be read (not Linux), a lock whose id runs is its owner's until it is older than any write, then taken over", () => {
     writeFileSync(lock, `${process.pid} - elsewhere`);
     const said: string[] = [];
     expect(withFileLock(lock, () => 'done', { startOf: () => null, waitMs: 30, onUnlocked: (why) => said.push(why) })).toBe('done');
@@ -158,7 +160,7 @@ describe('the settings lock', () => {
     });
 
     // Where start times cannot be read (not Linux), the lock's age decides after all.
-    it.skipIf(process.platform !== 'linux')('is never taken over for its age: waited for, then done without, and the owner\'s lock stays', () => {
+    it.skipIf(process.platform !== 'linux')("is never taken over for its age: waited for, then done without, and the owner's lock stays", () => {
       utimesSync(lock, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
       const said: string[] = [];
       expect(withFileLock(lock, () => 'done', { waitMs: 100, staleMs: 50, onUnlocked: (why) => said.push(why) })).toBe('done');
@@ -171,7 +173,10 @@ describe('the settings lock', () => {
       withFileLock(lock, () => 'done', { waitMs: 100, onUnlocked: (why) => said.push(why) });
       // Waiting again would take 3 s and say so.
       withFileLock(lock, () => 'done', { waitMs: 3_000, onUnlocked: (why) => said.push(why) });
-      expect(said).toEqual(['another process held the lock for more than 100 ms', expect.stringMatching(/^the lock is still held by process \d+, not waited for again/)]);
+      expect(said).toEqual([
+        'another process held the lock for more than 100 ms',
+        expect.stringMatching(/^the lock is still held by process \d+, not waited for again/),
+      ]);
       expect(readFileSync(lock, 'utf8')).toBe(heldAs);
     });
   });

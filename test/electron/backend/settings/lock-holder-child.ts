@@ -14,10 +14,14 @@ const lines = createInterface({ input: process.stdin });
 lines.once('line', () => {
   lines.close();
   const said: string[] = [];
-  withFileLock(lockPath, () => {
-    writeSync(1, 'paused\n');
-    process.kill(process.pid, 'SIGSTOP');
-    writeSync(1, 'resumed\n');
-  }, { onUnlocked: (why) => said.push(why) });
+  withFileLock(
+    lockPath,
+    () => {
+      writeSync(1, 'paused\n');
+      process.kill(process.pid, 'SIGSTOP');
+      writeSync(1, 'resumed\n');
+    },
+    { onUnlocked: (why) => said.push(why) },
+  );
   writeSync(1, `${JSON.stringify({ said })}\n`);
 });

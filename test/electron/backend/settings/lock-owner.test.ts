@@ -8,8 +8,8 @@ import { lockText, ownerOf, ownerState, systemProcesses, thisProcess, type Proce
 
 const table = (alive: boolean, start: string | null): ProcessTable => ({ alive: () => alive, startOf: () => start });
 
-describe('a lock\'s owner', () => {
-  it('is read back from the text a lock holds; an earlier version\'s names its id alone; a text naming no id names nobody', () => {
+describe("a lock's owner", () => {
+  it("is read back from the text a lock holds; an earlier version's names its id alone; a text naming no id names nobody", () => {
     expect(ownerOf(lockText({ pid: 4242, start: '981@boot' }, 'token'))).toEqual({ pid: 4242, start: '981@boot' });
     expect(ownerOf(lockText({ pid: 4242, start: null }, 'token'))).toEqual({ pid: 4242, start: null });
     expect(ownerOf('4242 8f0c-earlier')).toEqual({ pid: 4242, start: null });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsOnDisk } from './settings-on-disk.ts';
 
-describe('account keys named like Object\'s own properties', () => {
+describe("account keys named like Object's own properties", () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('%s: stored, read back, kept through another writer', (key) => {
     const s = settingsOnDisk();
     const app = s.store();

@@ -31,7 +31,7 @@ const onDisk = (contents?: string) => {
 };
 
 describe('two stores on one file', () => {
-  it('each one\'s change survives the other\'s write, and the next write of each', () => {
+  it("each one's change survives the other's write, and the next write of each", () => {
     const s = onDisk();
     const app = s.store();
     const preview = s.store();
@@ -46,7 +46,7 @@ describe('two stores on one file', () => {
     expect(s.store().snapshot().values).toMatchObject({ theme: 'dark', environment: 'sandbox', orders: { refreshSeconds: 30, notifications: true } });
   });
 
-  it('a nested change writes that leaf alone: the other process\'s sibling stays', () => {
+  it("a nested change writes that leaf alone: the other process's sibling stays", () => {
     const s = onDisk();
     const app = s.store();
     const preview = s.store();
@@ -72,7 +72,10 @@ describe('two processes', () => {
   it(`${ROUNDS} updates each, at the same moment: no write of either is ever lost, both last values are on disk, nothing left locked`, async () => {
     const s = onDisk();
     s.store();
-    const outputs = await runTogether([startChild(CHILD, [s.dir, 'accounts', String(ROUNDS)], 60_000), startChild(CHILD, [s.dir, 'orders', String(ROUNDS)], 60_000)]);
+    const outputs = await runTogether([
+      startChild(CHILD, [s.dir, 'accounts', String(ROUNDS)], 60_000),
+      startChild(CHILD, [s.dir, 'orders', String(ROUNDS)], 60_000),
+    ]);
     const [accounts, orders] = outputs.map(result);
     // Each checked its own value on disk before every update: a write of the other made from an older read is found whenever it happened.
     expect([accounts?.lost, orders?.lost]).toEqual([[], []]);
@@ -84,23 +87,27 @@ describe('two processes', () => {
   }, 90_000);
 
   // Where start times cannot be read (not Linux), the lock's age decides after all (file-lock.ts).
-  it.skipIf(process.platform !== 'linux')('an owner paused in its write, far past the stale age, keeps its lock: the other waits, and neither write is lost', async () => {
-    const s = onDisk();
-    s.store();
-    // Both treat a lock as stale after 100 ms: the owner is paused much longer, and alive all along.
-    const owner = startPausingChild(CHILD, [s.dir, 'accounts', '3', 'pause', '100']);
-    const other = startChild(CHILD, [s.dir, 'orders', '3', 'run', '100'], 60_000);
-    await Promise.all([owner.ready, other.ready]);
-    owner.go();
-    await owner.paused;
-    other.go();
-    // However long it is given, the other may not write while the owner holds the lock (it finishes only after, below).
-    const early = await Promise.race([other.output.then(() => 'finished'), delay(PAUSE_MS).then(() => 'waiting')]);
-    await owner.resume();
-    const [mine, theirs] = (await Promise.all([owner.output, other.output])).map(result);
-    expect(s.onDisk()).toMatchObject({ quota: { accounts: 1003, orders: 1003 } });
-    expect([mine?.lost, theirs?.lost]).toEqual([[], []]);
-    expect([mine?.warnings, theirs?.warnings]).toEqual([[], []]);
-    expect(early).toBe('waiting');
-  }, 90_000);
+  it.skipIf(process.platform !== 'linux')(
+    'an owner paused in its write, far past the stale age, keeps its lock: the other waits, and neither write is lost',
+    async () => {
+      const s = onDisk();
+      s.store();
+      // Both treat a lock as stale after 100 ms: the owner is paused much longer, and alive all along.
+      const owner = startPausingChild(CHILD, [s.dir, 'accounts', '3', 'pause', '100']);
+      const other = startChild(CHILD, [s.dir, 'orders', '3', 'run', '100'], 60_000);
+      await Promise.all([owner.ready, other.ready]);
+      owner.go();
+      await owner.paused;
+      other.go();
+      // However long it is given, the other may not write while the owner holds the lock (it finishes only after, below).
+      const early = await Promise.race([other.output.then(() => 'finished'), delay(PAUSE_MS).then(() => 'waiting')]);
+      await owner.resume();
+      const [mine, theirs] = (await Promise.all([owner.output, other.output])).map(result);
+      expect(s.onDisk()).toMatchObject({ quota: { accounts: 1003, orders: 1003 } });
+      expect([mine?.lost, theirs?.lost]).toEqual([[], []]);
+      expect([mine?.warnings, theirs?.warnings]).toEqual([[], []]);
+      expect(early).toBe('waiting');
+    },
+    90_000,
+  );
 });

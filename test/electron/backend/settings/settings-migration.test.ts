@@ -70,7 +70,13 @@ describe('settings written by the previous version', () => {
     expect(recovered).toBeNull();
     expect(values.environment).toBe('production');
     expect(values.environments.sandbox).toEqual({ ...BUILT_IN_HOSTS.sandbox, credentialsInQuery: false, callbackUrl: null, wireFormat: 'xml', api: 'v1' });
-    expect(values.environments.production).toEqual({ ...BUILT_IN_HOSTS.production, credentialsInQuery: false, callbackUrl: 'https://localhost:8443/callback', wireFormat: 'json', api: 'v1' });
+    expect(values.environments.production).toEqual({
+      ...BUILT_IN_HOSTS.production,
+      credentialsInQuery: false,
+      callbackUrl: 'https://localhost:8443/callback',
+      wireFormat: 'json',
+      api: 'v1',
+    });
   });
 
   it('typed legacy hosts of their own: legacy, typed hosts kept, empty ones filled', () => {
@@ -87,10 +93,17 @@ describe('settings written by the previous version', () => {
       wireFormat: 'json',
       api: 'legacy',
     });
-    expect(values.environments.production).toEqual({ ...BUILT_IN_HOSTS.production, legacyUrl: 'https://legacy-proxy.example.com', credentialsInQuery: false, callbackUrl: null, wireFormat: 'json', api: 'legacy' });
+    expect(values.environments.production).toEqual({
+      ...BUILT_IN_HOSTS.production,
+      legacyUrl: 'https://legacy-proxy.example.com',
+      credentialsInQuery: false,
+      callbackUrl: null,
+      wireFormat: 'json',
+      api: 'legacy',
+    });
   });
 
-  it('a host emptied in today\'s version stays empty (the next sign-in names it)', () => {
+  it("a host emptied in today's version stays empty (the next sign-in names it)", () => {
     const s = open(previous('untouched.json'));
     s.store().update({ environments: { sandbox: { legacyUrl: '' } } });
     expect(s.store().snapshot().values.environments.sandbox.legacyUrl).toBe('');
@@ -118,7 +131,7 @@ describe('the migration rule', () => {
     ['http://legacy.example.com', false], // plain http off loopback never worked
     ['https://legacy-proxy.example.com', true],
     ['http://127.0.0.1:4100', true],
-  ])('legacyUrl %j is a legacy host of the user\'s own: %s', (legacyUrl, own) => {
+  ])("legacyUrl %j is a legacy host of the user's own: %s", (legacyUrl, own) => {
     expect(isOwnLegacyHost(legacyUrl)).toBe(own);
   });
 

@@ -50,7 +50,9 @@ describe('a file a newer version wrote', () => {
     const store = s.store();
     const snap = store.snapshot();
     expect(snap.values.theme).toBe('system');
-    expect(snap.recovered?.reason).toMatch(/written by a newer Strikeboard \(settings version 3\).*cannot use some of them \(theme\).*leaves them in the file as they are/);
+    expect(snap.recovered?.reason).toMatch(
+      /written by a newer Strikeboard \(settings version 3\).*cannot use some of them \(theme\).*leaves them in the file as they are/,
+    );
     store.update({ environment: 'demo' });
     expect(s.onDisk()).toMatchObject({ theme: 'high-contrast', environment: 'demo', settingsVersion: 3 });
   });
@@ -58,8 +60,15 @@ describe('a file a newer version wrote', () => {
 
 describe('keys this version does not know beside its own version', () => {
   it('survive the start (which writes repairs) and every change', () => {
-    const s = settingsOnDisk(JSON.stringify({ settingsVersion: 2, theme: 'neon', extra: { kept: 1 }, quota: { accounts: 100, markets: 200, orders: 300, note: 'mine' } }));
+    const s = settingsOnDisk(
+      JSON.stringify({ settingsVersion: 2, theme: 'neon', extra: { kept: 1 }, quota: { accounts: 100, markets: 200, orders: 300, note: 'mine' } }),
+    );
     s.store().update({ quota: { orders: 301 } });
-    expect(s.onDisk()).toMatchObject({ theme: 'system', extra: { kept: 1 }, quota: { accounts: 100, markets: 200, orders: 301, note: 'mine' }, settingsVersion: 2 });
+    expect(s.onDisk()).toMatchObject({
+      theme: 'system',
+      extra: { kept: 1 },
+      quota: { accounts: 100, markets: 200, orders: 301, note: 'mine' },
+      settingsVersion: 2,
+    });
   });
 });

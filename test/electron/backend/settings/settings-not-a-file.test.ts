@@ -56,10 +56,15 @@ interface Start {
 /** One start of the store in a child (and `change`, if given); rejects when it did not finish in 20 s. */
 function startInChild(dir: string, change?: object): Promise<Start> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [...NODE_FLAGS, CHILD, dir, change === undefined ? '' : JSON.stringify(change)], { timeout: 20_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
-      if (error !== null) reject(new Error(`the start did not finish (${error.signal === 'SIGKILL' ? 'blocked, killed after 20 s' : stderr})`));
-      else resolve(JSON.parse(stdout) as Start);
-    });
+    execFile(
+      process.execPath,
+      [...NODE_FLAGS, CHILD, dir, change === undefined ? '' : JSON.stringify(change)],
+      { timeout: 20_000, killSignal: 'SIGKILL' },
+      (error, stdout, stderr) => {
+        if (error !== null) reject(new Error(`the start did not finish (${error.signal === 'SIGKILL' ? 'blocked, killed after 20 s' : stderr})`));
+        else resolve(JSON.parse(stdout) as Start);
+      },
+    );
   });
 }
 
@@ -72,7 +77,9 @@ describe('a symbolic link as the settings file', () => {
     const store = s.store();
     const snap = store.snapshot();
     expect(snap.values).toMatchObject({ theme: 'dark', environment: 'production' });
-    expect(snap.recovered?.reason).toMatch(/^The settings file was not read \(it is a symbolic link\); it was moved aside as it was; Strikeboard started from the last good copy/);
+    expect(snap.recovered?.reason).toMatch(
+      /^The settings file was not read \(it is a symbolic link\); it was moved aside as it was; Strikeboard started from the last good copy/,
+    );
     expect(lstatSync(snap.recovered?.backupPath ?? '').isSymbolicLink()).toBe(true);
     expect(lstatSync(s.path).isFile()).toBe(true);
     store.update({ theme: 'system' });
@@ -99,7 +106,9 @@ describe('a symbolic link as the settings file', () => {
     rmSync(s.path);
     symlinkSync(other.target, s.path);
     const snap = store.update({ orders: { notifications: false } });
-    expect(snap.recovered?.reason).toMatch(/^The settings file was not read \(it is a symbolic link\); it was moved aside as it was, and written again from the settings in use\.$/);
+    expect(snap.recovered?.reason).toMatch(
+      /^The settings file was not read \(it is a symbolic link\); it was moved aside as it was, and written again from the settings in use\.$/,
+    );
     expect(lstatSync(s.path).isFile()).toBe(true);
     expect(s.onDisk()).toMatchObject({ theme: 'dark', environment: 'production', orders: { notifications: false } });
     expect(other.untouched()).toEqual({ text: other.text, mode: 0o644 });
@@ -124,7 +133,9 @@ describe.skipIf(process.platform === 'win32')('a named pipe (FIFO) never blocks 
     fifo(s.path);
     const start = await startInChild(s.dir, { orders: { refreshSeconds: 30 } });
     expect(start).toMatchObject({ theme: 'dark', environment: 'production' });
-    expect(start.recovered?.reason).toMatch(/^The settings file was not read \(it is a named pipe \(FIFO\), not a file\); it was moved aside as it was; Strikeboard started from the last good copy/);
+    expect(start.recovered?.reason).toMatch(
+      /^The settings file was not read \(it is a named pipe \(FIFO\), not a file\); it was moved aside as it was; Strikeboard started from the last good copy/,
+    );
     expect(lstatSync(start.recovered?.backupPath ?? '').isFIFO()).toBe(true);
     expect(s.onDisk()).toMatchObject({ theme: 'dark', orders: { refreshSeconds: 30 } });
   }, 30_000);
@@ -135,7 +146,9 @@ describe.skipIf(process.platform === 'win32')('a named pipe (FIFO) never blocks 
     writeFileSync(s.path, '{"theme": ');
     const start = await startInChild(s.dir);
     expect(start).toMatchObject({ theme: DEFAULT_USER_SETTINGS.theme, environment: DEFAULT_USER_SETTINGS.environment });
-    expect(start.recovered?.reason).toMatch(/the last good copy was not read either \(a named pipe \(FIFO\), not a file\), so Strikeboard started from the defaults/);
+    expect(start.recovered?.reason).toMatch(
+      /the last good copy was not read either \(a named pipe \(FIFO\), not a file\), so Strikeboard started from the defaults/,
+    );
     // The next write replaced the pipe with a good copy.
     expect(lstatSync(lastGoodPath(s.path)).isFile()).toBe(true);
   }, 30_000);

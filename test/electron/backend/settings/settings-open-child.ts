@@ -15,7 +15,11 @@ const store = openSettingsStore({
   path: `${dir}/settings.json`,
   open: () => new Conf({ cwd: dir, configName: 'settings' }) as unknown as KeyValueFile,
   clock: { now: () => Date.now(), setTimeout: () => () => {} },
-  logger: { info() {}, warn: (message, fields) => logged.push(`${message} ${JSON.stringify(fields)}`), error: (message, fields) => logged.push(`${message} ${JSON.stringify(fields)}`) },
+  logger: {
+    info() {},
+    warn: (message, fields) => logged.push(`${message} ${JSON.stringify(fields)}`),
+    error: (message, fields) => logged.push(`${message} ${JSON.stringify(fields)}`),
+  },
 });
 if (change !== '') store.update(JSON.parse(change) as SettingsPatch);
 const { values, recovered } = store.snapshot();

@@ -26,23 +26,35 @@ describe('the sections hub', () => {
     const errors: unknown[] = [];
     const sections = createSettingsSections((error) => errors.push(error));
     const heard: string[] = [];
-    sections.on((values) => values.chainView.refreshSeconds, () => heard.push('chain'));
+    sections.on(
+      (values) => values.chainView.refreshSeconds,
+      () => heard.push('chain'),
+    );
     sections.on(
       (values) => values.session,
       () => {
         throw new Error('listener bug');
       },
     );
-    sections.on((values) => [values.quota, values.environment], () => heard.push('quota'));
+    sections.on(
+      (values) => [values.quota, values.environment],
+      () => heard.push('quota'),
+    );
     const before = DEFAULT_USER_SETTINGS;
     // A copy with the same values is no change.
     sections.changed(before, structuredClone(before));
-    sections.changed(before, { ...before, chainView: { ...before.chainView, lastQuery: { underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALL', includeAdjusted: false } } });
+    sections.changed(before, {
+      ...before,
+      chainView: { ...before.chainView, lastQuery: { underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALL', includeAdjusted: false } },
+    });
     expect(heard).toEqual([]);
     sections.changed(before, { ...before, environment: 'sandbox', session: { keepAlive: !before.session.keepAlive } });
     expect(heard).toEqual(['quota']);
     expect(errors).toHaveLength(1);
-    const off = sections.on((values) => values.theme, () => heard.push('theme'));
+    const off = sections.on(
+      (values) => values.theme,
+      () => heard.push('theme'),
+    );
     off();
     sections.changed(before, { ...before, theme: 'dark', chainView: { ...before.chainView, refreshSeconds: 9 } });
     expect(heard).toEqual(['quota', 'chain']);
@@ -59,7 +71,12 @@ describe('through the backend', () => {
       fetch: () => Promise.reject(new Error('no network in this test')),
       nonce: () => 'nonce',
       keychain: { available: true, store: createMemorySecretStore() },
-      settings: openSettingsStore({ path: join(dir, 'settings.json'), open: () => new Conf({ cwd: dir, configName: 'settings' }) as unknown as KeyValueFile, clock, logger: silentLogger }),
+      settings: openSettingsStore({
+        path: join(dir, 'settings.json'),
+        open: () => new Conf({ cwd: dir, configName: 'settings' }) as unknown as KeyValueFile,
+        clock,
+        logger: silentLogger,
+      }),
       notifier: { notify() {} },
       authorizer: { authorize: () => Promise.reject(new Error('no sign-in in this test')) },
       logger: silentLogger,

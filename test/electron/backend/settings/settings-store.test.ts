@@ -56,9 +56,7 @@ describe('the settings store', () => {
   });
 
   it('repairs hand-edited bad values one by one and keeps the good ones', () => {
-    const s = setup(
-      JSON.stringify({ environment: 'production', theme: 'neon', orders: { refreshSeconds: 1, notifications: false }, session: 'yes' }),
-    );
+    const s = setup(JSON.stringify({ environment: 'production', theme: 'neon', orders: { refreshSeconds: 1, notifications: false }, session: 'yes' }));
     const snap = s.store().snapshot();
     expect(snap.values.environment).toBe('production');
     expect(snap.values.theme).toBe('system');

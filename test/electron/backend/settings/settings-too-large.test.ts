@@ -23,7 +23,9 @@ describe('a settings file larger than any settings file', () => {
     writeFileSync(s.path, huge);
     const snap = s.store().snapshot();
     expect(snap.values).toMatchObject({ theme: 'dark', environment: 'sandbox' });
-    expect(snap.recovered?.reason).toMatch(/^The settings file was not read \(it is 8\.0 MiB, more than a settings file may hold \(1\.0 MiB\)\); it was moved aside as it was; Strikeboard started from the last good copy/);
+    expect(snap.recovered?.reason).toMatch(
+      /^The settings file was not read \(it is 8\.0 MiB, more than a settings file may hold \(1\.0 MiB\)\); it was moved aside as it was; Strikeboard started from the last good copy/,
+    );
     expect(statSync(snap.recovered?.backupPath ?? '').size).toBe(huge.length);
     expect(statSync(s.path).size).toBeLessThan(SETTINGS_FILE_MAX_BYTES / 100);
   });
@@ -32,12 +34,21 @@ describe('a settings file larger than any settings file', () => {
 describe('what this version does not use', () => {
   it('small keys of a newer version are kept whole; one past the cap is dropped at start, kept in a copy, and said', () => {
     const big = filler(FOREIGN_BYTES_MAX * 3);
-    const newer = { settingsVersion: 3, theme: 'dark', layout: { dense: true, panes: ['chain', 'orders'] }, orders: { refreshSeconds: 30, groupBy: 'account' }, history: big, note: 'mine' };
+    const newer = {
+      settingsVersion: 3,
+      theme: 'dark',
+      layout: { dense: true, panes: ['chain', 'orders'] },
+      orders: { refreshSeconds: 30, groupBy: 'account' },
+      history: big,
+      note: 'mine',
+    };
     const s = settingsOnDisk(JSON.stringify(newer));
     const store = s.store();
     const snap = store.snapshot();
     expect(snap.values).toMatchObject({ theme: 'dark', orders: { refreshSeconds: 30 } });
-    expect(snap.recovered?.reason).toMatch(/^Some settings this version does not use were too large to keep \(history \(193 KiB\); 64 KiB is kept for other versions in all\): they were dropped from the file and kept in the copy\.$/);
+    expect(snap.recovered?.reason).toMatch(
+      /^Some settings this version does not use were too large to keep \(history \(193 KiB\); 64 KiB is kept for other versions in all\): they were dropped from the file and kept in the copy\.$/,
+    );
     expect(JSON.parse(readFileSync(snap.recovered?.backupPath ?? '', 'utf8'))).toEqual(newer);
     // Written at start for the drop alone: the newer version's own keys and version stay.
     const { history: _dropped, ...kept } = newer;
@@ -69,7 +80,7 @@ describe('what this version does not use', () => {
     expect(statSync(s.path).size).toBeLessThan(FOREIGN_BYTES_MAX);
   });
 
-  it('a value of a known key this version cannot read counts too (left in a newer version\'s file only while it fits)', () => {
+  it("a value of a known key this version cannot read counts too (left in a newer version's file only while it fits)", () => {
     const s = settingsOnDisk(JSON.stringify({ settingsVersion: 3, theme: filler(FOREIGN_BYTES_MAX * 2) }));
     const snap = s.store().snapshot();
     expect(snap.values.theme).toBe('system');

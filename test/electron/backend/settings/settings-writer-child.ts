@@ -53,7 +53,11 @@ const store = openSettingsStore({
   // A machine busy enough may pause the other writer inside its write for seconds: waited for, so what is proved is the lock, not the timing.
   lockWaitMs: 120_000,
   ...(staleMs === '' ? {} : { lockStaleMs: Number(staleMs) }),
-  logger: { info() {}, warn: (message, fields) => warnings.push(`${message} ${JSON.stringify(fields)}`), error: (message, fields) => warnings.push(`${message} ${JSON.stringify(fields)}`) },
+  logger: {
+    info() {},
+    warn: (message, fields) => warnings.push(`${message} ${JSON.stringify(fields)}`),
+    error: (message, fields) => warnings.push(`${message} ${JSON.stringify(fields)}`),
+  },
 });
 
 /** This process's budget as the file holds it now (read whole: the store and conf write by renaming). */

@@ -20,7 +20,7 @@ describe('scheduleWords: the freshness line says the schedule and why it is slow
 });
 
 describe('one set of words for every feed', () => {
-  it('an interval to the second under a minute, to the minute above (the orders\' jittered backoff, the chain\'s held-back pace)', () => {
+  it("an interval to the second under a minute, to the minute above (the orders' jittered backoff, the chain's held-back pace)", () => {
     expect(intervalWords(5_000)).toBe('5 s');
     expect(intervalWords(18_600)).toBe('19 s');
     expect(intervalWords(59_600)).toBe('1 min');
@@ -29,10 +29,12 @@ describe('one set of words for every feed', () => {
   });
 
   it('a cost goes after the interval; a status without a next refresh says none', () => {
-    expect(scheduleWords({ paused: false, refreshing: false, intervalMs: 5000, slowedBecause: 'budget' }, 0, '42 quotes a refresh')).toBe(' · every 5 s · 42 quotes a refresh · slower: budget');
+    expect(scheduleWords({ paused: false, refreshing: false, intervalMs: 5000, slowedBecause: 'budget' }, 0, '42 quotes a refresh')).toBe(
+      ' · every 5 s · 42 quotes a refresh · slower: budget',
+    );
   });
 
-  it('stale: the feed\'s own mark first, else the ended session', () => {
+  it("stale: the feed's own mark first, else the ended session", () => {
     const error = { code: 'network' as const, message: 'down' };
     expect(staleReason({ error, since: 1 }, true)).toBe(error);
     expect(staleReason(null, true)?.code).toBe('not-signed-in');
@@ -41,7 +43,7 @@ describe('one set of words for every feed', () => {
 });
 
 describe('loadingWords: while a first load merges in its later pages', () => {
-  it('says the rest is loading and how many items are in, by the feed\'s names for one and many', () => {
+  it("says the rest is loading and how many items are in, by the feed's names for one and many", () => {
     const orders = { one: 'order', many: 'orders' };
     expect(loadingWords(1, orders)).toBe('Loading the rest… 1 order so far');
     expect(loadingWords(1_218, orders)).toBe('Loading the rest… 1,218 orders so far');

@@ -7,7 +7,13 @@ import type { AlertsState, InboxAlert } from '../../../../shared/domain/alerts-w
 import { alertAnnouncement } from '../../../../renderer/views/alerts/alert-announcement.ts';
 
 const T = Date.parse('2026-06-10T15:00:00Z');
-const alert = (id: number, status: 'READ' | 'UNREAD' = 'UNREAD'): InboxAlert => ({ id: String(id), createdAt: T + id, subject: `AAPL up by at least ${String(id)}.00%`, status, category: 'STOCK' });
+const alert = (id: number, status: 'READ' | 'UNREAD' = 'UNREAD'): InboxAlert => ({
+  id: String(id),
+  createdAt: T + id,
+  subject: `AAPL up by at least ${String(id)}.00%`,
+  status,
+  category: 'STOCK',
+});
 const state = (alerts: InboxAlert[], dataTime: number | null = T): AlertsState => ({
   environment: 'demo',
   alerts,

@@ -8,7 +8,11 @@ describe('chartColumns: IV and open interest by strike', () => {
   it('plots IV in percent and open interest, one point per strike, gaps as null', () => {
     const a = quotedStrike(MARCH, 100);
     const b = quotedStrike(MARCH, 105);
-    const skewed = { ...b, put: { ...b.put!, greeks: { ...b.put!.greeks!, iv: 0.4512 } }, call: { ...b.call!, quote: { ...b.call!.quote!, openInterest: 2500 } } };
+    const skewed = {
+      ...b,
+      put: { ...b.put!, greeks: { ...b.put!.greeks!, iv: 0.4512 } },
+      call: { ...b.call!, quote: { ...b.call!.quote!, openInterest: 2500 } },
+    };
     const oneSided = { ...quotedStrike(MARCH, 110), put: null };
     const columns = chartColumns(expiry(MARCH, [a, skewed, quotedStrike(MARCH, 105, 'AAPL1'), oneSided]));
     expect(columns).toEqual([
@@ -29,7 +33,10 @@ describe('chartColumns: IV and open interest by strike', () => {
 describe('chartSummary: the text alternative', () => {
   it('names the IV range per side, the largest open interest and the price', () => {
     const rows = [quotedStrike(MARCH, 100), quotedStrike(MARCH, 105)];
-    const high = { ...rows[1]!, call: { ...rows[1]!.call!, greeks: { ...rows[1]!.call!.greeks!, iv: 0.5 }, quote: { ...rows[1]!.call!.quote!, openInterest: 12345 } } };
+    const high = {
+      ...rows[1]!,
+      call: { ...rows[1]!.call!, greeks: { ...rows[1]!.call!.greeks!, iv: 0.5 }, quote: { ...rows[1]!.call!.quote!, openInterest: 12345 } },
+    };
     expect(chartSummary(expiry(MARCH, [rows[0]!, high]), 102.5)).toBe(
       'Chart of Fri, Mar 19, 2027, 2 strikes. Call implied volatility from 30.0% at 100 to 50.0% at 105. ' +
         'Put implied volatility from 30.0% at 100 to 30.0% at 100. Most call open interest at 105: 12,345. ' +

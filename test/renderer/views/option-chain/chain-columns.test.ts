@@ -30,8 +30,14 @@ describe('resolveColumns: the saved column setting', () => {
   });
 
   it.each([
-    [['symbol', 'price', 'exchange'], ['symbol', 'exchange']],
-    [['exchange', 'exchange', 'symbol', 'exchange'], ['exchange', 'symbol']],
+    [
+      ['symbol', 'price', 'exchange'],
+      ['symbol', 'exchange'],
+    ],
+    [
+      ['exchange', 'exchange', 'symbol', 'exchange'],
+      ['exchange', 'symbol'],
+    ],
     [['Symbol', 'EXCHANGE', 'root'], ['root']],
     [['__proto__', 'constructor', 'toString', 'root'], ['root']],
   ])('drops unknown and repeated ids from %j', (saved, expected) => {
@@ -78,8 +84,17 @@ describe('column values', () => {
     const call = quotedStrike('2027-03-12', 150).call!;
     const values = Object.fromEntries(CHAIN_COLUMNS.filter(isFigureColumn).map((c) => [c.id, c.value(call, weekly)]));
     expect(values).toEqual({
-      bid: '1.50', ask: '1.60', last: '1.55', change: '+0.20', volume: '100', openInterest: '1,000',
-      iv: '30.0%', delta: '0.500', gamma: '0.0100', theta: '-0.050', vega: '0.120',
+      bid: '1.50',
+      ask: '1.60',
+      last: '1.55',
+      change: '+0.20',
+      volume: '100',
+      openInterest: '1,000',
+      iv: '30.0%',
+      delta: '0.500',
+      gamma: '0.0100',
+      theta: '-0.050',
+      vega: '0.120',
       // The fixture's quote is stamped 1 ms after 1970: 57 years to expiry, N(0 - 0.3·√57.2).
       probItm: '1.2%',
     });
@@ -88,8 +103,18 @@ describe('column values', () => {
 
   it('are wide enough for the longest figure at 8 px a digit plus 16 px of padding', () => {
     const longest: Record<string, string> = {
-      bid: '99,999.99', ask: '99,999.99', last: '99,999.99', change: '-9,999.99', volume: '99,999,999', openInterest: '99,999,999',
-      iv: '9,999.9%', delta: '-1.000', gamma: '-0.0001', theta: '-99.999', vega: '99.999', probItm: '100.0%',
+      bid: '99,999.99',
+      ask: '99,999.99',
+      last: '99,999.99',
+      change: '-9,999.99',
+      volume: '99,999,999',
+      openInterest: '99,999,999',
+      iv: '9,999.9%',
+      delta: '-1.000',
+      gamma: '-0.0001',
+      theta: '-99.999',
+      vega: '99.999',
+      probItm: '100.0%',
     };
     for (const c of CHAIN_COLUMNS.filter(isFigureColumn)) {
       const text = longest[c.id] ?? '';
@@ -109,13 +134,7 @@ describe('gridColumns: calls mirrored | strike | puts', () => {
   const chosen = [column('symbol'), column('exchange')];
 
   it('mirrors the call side so the first column sits next to the strike on both sides', () => {
-    expect(gridColumns(chosen, 'CALLPUT').map((c) => c.key)).toEqual([
-      'call-exchange',
-      'call-symbol',
-      'strike',
-      'put-symbol',
-      'put-exchange',
-    ]);
+    expect(gridColumns(chosen, 'CALLPUT').map((c) => c.key)).toEqual(['call-exchange', 'call-symbol', 'strike', 'put-symbol', 'put-exchange']);
   });
 
   it('keeps only the side a one-sided chain has', () => {

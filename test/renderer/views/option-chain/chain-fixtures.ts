@@ -7,8 +7,7 @@ export function contract(optionSymbol: string | null, root = 'AAPL', exchange: s
 }
 
 /** The provider's words for a contract: "AAPL Mar 19 '27 $150 Call". */
-const symbolOf = (date: string, strike: number, side: 'Call' | 'Put', root: string): string =>
-  `${root} ${date} $${strike} ${side}`;
+const symbolOf = (date: string, strike: number, side: 'Call' | 'Put', root: string): string => `${root} ${date} $${strike} ${side}`;
 
 /** A strike with both sides (or only the sides named), on the root given. */
 export function strike(date: string, price: number, sides: 'both' | 'call' | 'put' = 'both', root = 'AAPL'): StrikeRow {
@@ -32,7 +31,18 @@ export const chain = (...expiries: ChainExpiry[]): OptionChain => ({ symbol: 'AA
 
 /** A quote with every figure `base`-derived, for the live-quote helpers. */
 export function quoteOf(base: number): NonNullable<OptionContract['quote']> {
-  return { bid: base, ask: base + 0.1, bidSize: 10, askSize: 12, last: base + 0.05, netChange: 0.2, volume: 100, openInterest: 1000, inTheMoney: false, time: 1 };
+  return {
+    bid: base,
+    ask: base + 0.1,
+    bidSize: 10,
+    askSize: 12,
+    last: base + 0.05,
+    netChange: 0.2,
+    volume: 100,
+    openInterest: 1000,
+    inTheMoney: false,
+    time: 1,
+  };
 }
 
 /** Greeks for the live-quote helpers. */
@@ -49,6 +59,8 @@ export function osiKeyOf(date: string, side: 'call' | 'put', price: number, root
 export function quotedStrike(date: string, price: number, root = 'AAPL'): StrikeRow {
   const row = strike(date, price, 'both', root);
   const side = (s: 'call' | 'put', c: OptionContract | null): OptionContract | null =>
-    c === null ? null : { ...c, osiKey: osiKeyOf(date, s, price, root), category: 'STANDARD', quote: quoteOf(price / 100), greeks: greeksOf(s === 'call' ? 0.5 : -0.5) };
+    c === null
+      ? null
+      : { ...c, osiKey: osiKeyOf(date, s, price, root), category: 'STANDARD', quote: quoteOf(price / 100), greeks: greeksOf(s === 'call' ? 0.5 : -0.5) };
   return { ...row, call: side('call', row.call), put: side('put', row.put) };
 }

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // where formatting the ISO day as a local instant would show the day before.
 const zoneBefore = process.env['TZ'];
 process.env['TZ'] = 'America/Los_Angeles';
-const { expiryTypeLabel, formatChainTime, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } = await import(
-  '../../../../renderer/views/option-chain/chain-format.ts'
-);
+const { expiryTypeLabel, formatChainTime, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } =
+  await import('../../../../renderer/views/option-chain/chain-format.ts');
 
 beforeAll(() => {
   expect(new Date(Date.parse('2027-03-19T00:00:00Z')).getDate()).toBe(18); // the trap is armed
@@ -31,7 +30,7 @@ describe('formatStrike: strikes as option symbols write them', () => {
   });
 });
 
-describe('formatExpiryDate: the calendar day (formatCalendarDay, tested in shared/domain), or the provider\'s text', () => {
+describe("formatExpiryDate: the calendar day (formatCalendarDay, tested in shared/domain), or the provider's text", () => {
   it('reads a date with its weekday in a zone behind UTC', () => {
     expect(formatExpiryDate('2027-03-19')).toBe('Fri, Mar 19, 2027');
   });

@@ -25,7 +25,10 @@ function provider(withOptions: string[], failAt?: string) {
 describe('findNearbyMonths: the months around an empty one that have options', () => {
   it('asks next, previous, then further out, and stops at two found, in calendar order', async () => {
     const { asked, fetch } = provider(['2027-04', '2027-06', '2027-07']);
-    expect(await findNearbyMonths(may, NOW, fetch)).toEqual([{ year: 2027, month: 4 }, { year: 2027, month: 6 }]);
+    expect(await findNearbyMonths(may, NOW, fetch)).toEqual([
+      { year: 2027, month: 4 },
+      { year: 2027, month: 6 },
+    ]);
     expect(asked).toEqual(['2027-06', '2027-04']);
   });
 

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  atTheMoneyIndex,
-  limitStrikes,
-  priceLineIndex,
-  stepStrikesShown,
-} from '../../../../renderer/views/option-chain/chain-price-line.ts';
+import { atTheMoneyIndex, limitStrikes, priceLineIndex, stepStrikesShown } from '../../../../renderer/views/option-chain/chain-price-line.ts';
 import { expiry } from './chain-fixtures.ts';
 
 const MARCH = '2027-03-19';
@@ -30,12 +25,19 @@ describe('priceLineIndex: the line between the two strikes the price falls betwe
 
   it('always has every strike above it at or below the price (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 2000 }), { minLength: 1, maxLength: 60 }), fc.double({ min: 0, max: 2100, noNaN: true }), (values, price) => {
-        const rows = expiry(MARCH, [...values].sort((a, b) => a - b)).strikes;
-        const at = priceLineIndex(rows, price) ?? -1;
-        expect(rows.slice(0, at).every((r) => r.strike <= price)).toBe(true);
-        expect(rows.slice(at).every((r) => r.strike > price)).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 2000 }), { minLength: 1, maxLength: 60 }),
+        fc.double({ min: 0, max: 2100, noNaN: true }),
+        (values, price) => {
+          const rows = expiry(
+            MARCH,
+            [...values].sort((a, b) => a - b),
+          ).strikes;
+          const at = priceLineIndex(rows, price) ?? -1;
+          expect(rows.slice(0, at).every((r) => r.strike <= price)).toBe(true);
+          expect(rows.slice(at).every((r) => r.strike > price)).toBe(true);
+        },
+      ),
       { seed: 12, numRuns: 300 },
     );
   });
@@ -54,7 +56,10 @@ describe('atTheMoneyIndex: where the chain opens centred', () => {
 });
 
 describe('limitStrikes: the strikes-shown control', () => {
-  const many = expiry(MARCH, Array.from({ length: 100 }, (_, i) => 50 + i));
+  const many = expiry(
+    MARCH,
+    Array.from({ length: 100 }, (_, i) => 50 + i),
+  );
   it('keeps half below and half above the price, the same row objects', () => {
     const ten = limitStrikes(many, 10, 99.5);
     expect(ten.strikes.map((r) => r.strike)).toEqual([95, 96, 97, 98, 99, 100, 101, 102, 103, 104]);
@@ -63,7 +68,11 @@ describe('limitStrikes: the strikes-shown control', () => {
 
   it('takes more from one side when the other runs out', () => {
     expect(limitStrikes(many, 10, 20).strikes.map((r) => r.strike)[0]).toBe(50);
-    expect(limitStrikes(many, 10, 1000).strikes.map((r) => r.strike).at(-1)).toBe(149);
+    expect(
+      limitStrikes(many, 10, 1000)
+        .strikes.map((r) => r.strike)
+        .at(-1),
+    ).toBe(149);
   });
 
   it('returns the same expiry for "all" and when there are fewer strikes than asked', () => {

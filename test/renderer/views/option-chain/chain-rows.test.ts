@@ -112,8 +112,14 @@ describe('priceLinePlaces: the row edge each expiry draws its price line on', ()
     const rows = flattenChain(build(exp('2027-03-19', [100, 105, 110]), exp('2027-04-16', [120, 125]), exp('2027-05-21', [])));
     const at = (price: number) => [...priceLinePlaces(rows, (strikes) => priceLineIndex(strikes, price)).entries()];
     // rows: 0 Mar heading, 1-3 Mar strikes, 4 Apr heading, 5-6 Apr strikes, 7 May heading
-    expect(at(107)).toEqual([[2, 'below'], [4 + 1, 'above']]);
-    expect(at(130)).toEqual([[3, 'below'], [6, 'below']]);
+    expect(at(107)).toEqual([
+      [2, 'below'],
+      [4 + 1, 'above'],
+    ]);
+    expect(at(130)).toEqual([
+      [3, 'below'],
+      [6, 'below'],
+    ]);
     expect([...priceLinePlaces(rows, () => null).entries()]).toEqual([]);
   });
 });
@@ -122,7 +128,12 @@ describe('flattenChain with the expiries’ figures', () => {
   it('gives each heading its figures and marks the strikes nearest ±1σ and ±2σ, re-rendering a row when its mark moves', async () => {
     const { sameGridRow } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
     const date = '2027-03-19';
-    const shown = chain(expiry(date, Array.from({ length: 21 }, (_, i) => 90 + i)));
+    const shown = chain(
+      expiry(
+        date,
+        Array.from({ length: 21 }, (_, i) => 90 + i),
+      ),
+    );
     const figures = (ivMove: number) => new Map([[date, { spot: 100, ivMove, straddle: null } as unknown as ExpiryFigures]]);
     const rows = flattenChain(shown, figures(4)).rows;
     const heading = rows[0];

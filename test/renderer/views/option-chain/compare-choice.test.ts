@@ -8,7 +8,10 @@ describe('choosing the expiries to compare', () => {
     expect(compareChoice(P, [], '2027-01-22')).toEqual({ kind: 'add', extras: ['2027-01-22'] });
     expect(compareChoice(P, ['2027-01-22', '2027-01-29'], '2027-02-19')).toEqual({ kind: 'add', extras: ['2027-01-22', '2027-01-29', '2027-02-19'] });
     const refused = compareChoice(P, ['2027-01-22', '2027-01-29', '2027-02-19'], '2027-03-19');
-    expect(refused).toEqual({ kind: 'refuse', reason: 'Compare shows 4 expiries at most: remove one (click it in the strip) before adding Fri, Mar 19, 2027.' });
+    expect(refused).toEqual({
+      kind: 'refuse',
+      reason: 'Compare shows 4 expiries at most: remove one (click it in the strip) before adding Fri, Mar 19, 2027.',
+    });
   });
 
   it('removes an open expiry; removing the asked one asks the next in its place', () => {

@@ -10,8 +10,14 @@ import { expiry, quotedStrike } from './chain-fixtures.ts';
 const NEAR = '2027-03-19';
 const FAR = '2027-06-18';
 /** A near expiry 2.50 apart, a far one 5 apart: the union interleaves them. */
-const near = expiry(NEAR, [95, 97.5, 100, 102.5, 105].map((k) => quotedStrike(NEAR, k)));
-const far = expiry(FAR, [90, 95, 100, 105, 110].map((k) => quotedStrike(FAR, k)));
+const near = expiry(
+  NEAR,
+  [95, 97.5, 100, 102.5, 105].map((k) => quotedStrike(NEAR, k)),
+);
+const far = expiry(
+  FAR,
+  [90, 95, 100, 105, 110].map((k) => quotedStrike(FAR, k)),
+);
 /** Figures with only what the σ marks read: the price and one standard deviation (S·σ·√T). */
 const figuresOf = (entries: [string, number][]) =>
   new Map(entries.map(([date, ivMove]) => [date, { date, spot: 100, ivMove, straddle: null } as unknown as ExpiryFigures]));
@@ -58,7 +64,16 @@ describe('compareRows: strikes aligned across expiries', () => {
 
   it('marks each expiry’s own ±1σ and ±2σ strikes among the strikes its lane lists', () => {
     // Near: σ 2.5 → -2σ 95, -1σ 97.5, +1σ 102.5, +2σ 105. Far: σ 5 → -2σ 90, -1σ 95, +1σ 105, +2σ 110.
-    const rows = strikeRows(compareRows([near, far], [near, far], figuresOf([[NEAR, 2.5], [FAR, 5]])).rows);
+    const rows = strikeRows(
+      compareRows(
+        [near, far],
+        [near, far],
+        figuresOf([
+          [NEAR, 2.5],
+          [FAR, 5],
+        ]),
+      ).rows,
+    );
     const marks = (lane: number) => Object.fromEntries(rows.flatMap((row) => (row.lanes?.[lane]?.sigma ? [[row.lanes[lane].sigma, row.row.strike]] : [])));
     expect(marks(0)).toEqual({ '-2σ': 95, '-1σ': 97.5, '+1σ': 102.5, '+2σ': 105 });
     expect(marks(1)).toEqual({ '-2σ': 90, '-1σ': 95, '+1σ': 105, '+2σ': 110 });
@@ -73,7 +88,10 @@ describe('compareRows: strikes aligned across expiries', () => {
   it('gives each group its heading figures and as-of time, the live one null', () => {
     const figures = figuresOf([[NEAR, 2.5]]);
     const rows = compareRows([near, far], [near, far], figures, (date) => (date === FAR ? 1_700_000_000_000 : null));
-    expect(rows.groups?.map((g) => [g.figures?.ivMove ?? null, g.asOf])).toEqual([[2.5, null], [null, 1_700_000_000_000]]);
+    expect(rows.groups?.map((g) => [g.figures?.ivMove ?? null, g.asOf])).toEqual([
+      [2.5, null],
+      [null, 1_700_000_000_000],
+    ]);
   });
 
   it('openComparison compares only the open expiries, and needs two of them loaded', () => {
@@ -118,7 +136,15 @@ describe('compareColumns: the same columns in each group', () => {
   });
 
   it('keeps only the side of a calls-only chain', () => {
-    expect(compareColumns(columns, 'CALL', 2).map((c) => c.key)).toEqual(['strike', 'g0-call-ask', 'g0-call-bid', 'g0-sigma', 'g1-call-ask', 'g1-call-bid', 'g1-sigma']);
+    expect(compareColumns(columns, 'CALL', 2).map((c) => c.key)).toEqual([
+      'strike',
+      'g0-call-ask',
+      'g0-call-bid',
+      'g0-sigma',
+      'g1-call-ask',
+      'g1-call-bid',
+      'g1-sigma',
+    ]);
   });
 
   it('reads each cell from its own group’s lane', () => {

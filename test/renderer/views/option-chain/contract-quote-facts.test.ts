@@ -25,9 +25,17 @@ describe('the details panel in words', () => {
   it('says "Not given" for what the provider left out, and nothing on the legacy generation', () => {
     const bare = { ...call, quote: { ...call.quote!, bid: null, bidSize: null, inTheMoney: null }, greeks: { ...call.greeks!, iv: null, current: null } };
     const facts = Object.fromEntries(quoteFacts(bare));
-    expect([facts.Bid, facts['In the money'], facts['Implied volatility'], facts['Greeks current']]).toEqual(['Not given', 'Not given', 'Not given', 'Not said']);
+    expect([facts.Bid, facts['In the money'], facts['Implied volatility'], facts['Greeks current']]).toEqual([
+      'Not given',
+      'Not given',
+      'Not given',
+      'Not said',
+    ]);
     expect(quoteFacts(contract('X'))).toEqual([]);
     expect(identityFacts(contract('X'))).toEqual([]);
-    expect(identityFacts(call)).toEqual([['OSI key', 'AAPL--270319C00150000'], ['Category', 'STANDARD']]);
+    expect(identityFacts(call)).toEqual([
+      ['OSI key', 'AAPL--270319C00150000'],
+      ['Category', 'STANDARD'],
+    ]);
   });
 });

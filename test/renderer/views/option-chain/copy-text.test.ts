@@ -41,9 +41,7 @@ describe('rowsToTsv: rows that paste into a spreadsheet as columns', () => {
   const lines = (text: string) => text.split('\n').map((line) => line.split('\t'));
 
   it('starts with a header of the grid’s columns in screen order', () => {
-    expect(rowsToTsv([], layout)).toBe(
-      'Expiry\tCall exchange\tCall option symbol\tStrike\tPut option symbol\tPut exchange',
-    );
+    expect(rowsToTsv([], layout)).toBe('Expiry\tCall exchange\tCall option symbol\tStrike\tPut option symbol\tPut exchange');
   });
 
   it('writes one line per strike row with its expiry, skipping headings', () => {
@@ -108,9 +106,7 @@ describe('spreadsheet-bound copies carry no formula (a hostile provider’s text
 
   it('guards every field of the TSV rows', () => {
     const [, line] = rowsToTsv(hostileRows, all).split('\n');
-    expect(line?.split('\t')).toEqual([
-      date, "ACME;'@SUM(1+1)", "'=cmd|' /C calc'!A0", "'＝1+1", '170', 'AAPL', "'-1+1", "'+1",
-    ]);
+    expect(line?.split('\t')).toEqual([date, "ACME;'@SUM(1+1)", "'=cmd|' /C calc'!A0", "'＝1+1", '170', 'AAPL', "'-1+1", "'+1"]);
   });
 
   it('guards the single option symbol a copy puts on the clipboard', () => {
@@ -129,7 +125,7 @@ describe('spreadsheet-bound copies carry no formula (a hostile provider’s text
 describe('writeClipboard', () => {
   const bridge = (writeClipboard: (text: string) => Promise<unknown>) => vi.stubGlobal('window', { strikeboard: { writeClipboard } });
 
-  it('copies through main, never through the page\'s clipboard permission', async () => {
+  it("copies through main, never through the page's clipboard permission", async () => {
     const writeText = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     const writeClipboard_ = vi.fn(async () => ({ ok: true, data: { written: true } }));
@@ -151,7 +147,10 @@ describe('writeClipboard', () => {
   it('refuses text over the 1 MiB cap before sending it', async () => {
     const writeClipboard_ = vi.fn(async () => ({ ok: true, data: { written: true } }));
     bridge(writeClipboard_);
-    expect(await writeClipboard('x'.repeat(1024 * 1024 + 1))).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringMatching(/1 MiB/) } });
+    expect(await writeClipboard('x'.repeat(1024 * 1024 + 1))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument', message: expect.stringMatching(/1 MiB/) },
+    });
     expect(writeClipboard_).not.toHaveBeenCalled();
   });
 });
@@ -186,7 +185,9 @@ describe('copy with expiries compared', () => {
     const lines = rowsToTsv(compared, columns).split('\n');
     expect(lines[0]).toBe(['Expiry', ...Array<string>(5).fill('2027-03-19'), ...Array<string>(5).fill('2027-06-18')].join('\t'));
     expect(lines[1]).toBe('Strike\tCall option symbol\tCall bid\tσ\tPut bid\tPut option symbol\tCall option symbol\tCall bid\tσ\tPut bid\tPut option symbol');
-    expect(lines[2]).toBe('100\tAAPL 2027-03-19 $100 Call\t1.00\t\t1.00\tAAPL 2027-03-19 $100 Put\tAAPL 2027-06-18 $100 Call\t1.00\t\t1.00\tAAPL 2027-06-18 $100 Put');
+    expect(lines[2]).toBe(
+      '100\tAAPL 2027-03-19 $100 Call\t1.00\t\t1.00\tAAPL 2027-03-19 $100 Put\tAAPL 2027-06-18 $100 Call\t1.00\t\t1.00\tAAPL 2027-06-18 $100 Put',
+    );
     // 102.50: the near expiry's only; 105: the far one's only.
     expect(lines[3]?.split('\t').slice(6)).toEqual(['', '', '', '', '']);
     expect(lines[4]?.split('\t').slice(1, 6)).toEqual(['', '', '', '', '']);

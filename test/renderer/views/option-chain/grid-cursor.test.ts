@@ -11,14 +11,7 @@ const PAGE = 3;
 /**
  * Rows:  0 E0 | 1 145 | 2 150 | 3 155 | 4 E1 (no strikes) | 5 E2 | 6 150 | 7 160 | 8 E3 (no strikes)
  */
-const rows = flattenChain(
-  chain(
-    expiry('2026-12-18', [145, 150, 155]),
-    expiry('2026-12-24', []),
-    expiry('2027-01-15', [150, 160]),
-    expiry('2027-01-22', []),
-  ),
-);
+const rows = flattenChain(chain(expiry('2026-12-18', [145, 150, 155]), expiry('2026-12-24', []), expiry('2027-01-15', [150, 160]), expiry('2027-01-22', [])));
 
 const move = (row: number, how: CursorMove, col = 2, pageRows = PAGE) => moveCursor(rows, { row, col }, how, COLS, pageRows);
 
@@ -106,9 +99,7 @@ describe('moveCursor: expiries (E and Shift+E)', () => {
 describe('cursorAtStrike: typing a strike', () => {
   const date = '2027-03-19';
   // E0 | 140 | 150 | 150 (adjusted) | 160 | E1 | 150
-  const typed = flattenChain(
-    chain(expiry(date, [140, strike(date, 150), strike(date, 150, 'both', 'AAPL1'), 160]), expiry('2027-04-16', [150])),
-  );
+  const typed = flattenChain(chain(expiry(date, [140, strike(date, 150), strike(date, 150, 'both', 'AAPL1'), 160]), expiry('2027-04-16', [150])));
 
   it.each([
     [150, 2, 'the standard contract, first of two sharing the strike'],

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commandFor, KEY_HELP, type GridCommand } from '../../../../renderer/views/option-chain/grid-keys.ts';
 
 type Mods = Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }>;
-const press = (key: string, mods: Mods = {}) =>
-  commandFor({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const press = (key: string, mods: Mods = {}) => commandFor({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 const move = (m: string, extend = false): GridCommand => ({ kind: 'move', move: m, extend }) as GridCommand;
 
 describe('commandFor: the grid’s keyboard map', () => {

@@ -5,9 +5,7 @@ import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
 import { chain, expiry } from './chain-fixtures.ts';
 
 // Rows: 0 heading (no strikes), 1 heading, 2..6 strikes 100-120, 7 heading, 8..9 strikes 105-110.
-const rows = flattenChain(
-  chain(expiry('2027-03-12', []), expiry('2027-03-19', [100, 105, 110, 115, 120]), expiry('2027-04-16', [105, 110])),
-);
+const rows = flattenChain(chain(expiry('2027-03-12', []), expiry('2027-03-19', [100, 105, 110, 115, 120]), expiry('2027-04-16', [105, 110])));
 
 describe('atTheMoneyRow: where a chain opens centred', () => {
   it.each([

@@ -5,7 +5,15 @@ import { chainQueryAt } from '../../../../renderer/views/option-chain/use-open-c
 
 describe('a link to a contract in the chain', () => {
   it('asks the expiry day of the contract, weeklies included', () => {
-    expect(chainQueryAt('AAPL', '2026-06-19')).toEqual({ underlier: 'AAPL', year: 2026, month: 6, day: 19, chainType: 'CALLPUT', includeAdjusted: false, includeWeekly: true });
+    expect(chainQueryAt('AAPL', '2026-06-19')).toEqual({
+      underlier: 'AAPL',
+      year: 2026,
+      month: 6,
+      day: 19,
+      chainType: 'CALLPUT',
+      includeAdjusted: false,
+      includeWeekly: true,
+    });
     expect(chainQueryAt('AAPL', 'June 19')).toBeNull();
   });
 

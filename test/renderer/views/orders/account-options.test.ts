@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabel, accountNumber, accountOptions, chosenKey, defaultAccountKey, keyOf, typedAccount } from '../../../../renderer/views/orders/account-options.ts';
+import {
+  accountLabel,
+  accountNumber,
+  accountOptions,
+  chosenKey,
+  defaultAccountKey,
+  keyOf,
+  typedAccount,
+} from '../../../../renderer/views/orders/account-options.ts';
 import { generationOf } from '../../../../renderer/views/orders/environment-generation.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import { DEFAULT_USER_SETTINGS, settingsPatchSchema, userSettingsSchema } from '../../../../shared/settings.ts';

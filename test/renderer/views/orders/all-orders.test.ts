@@ -131,7 +131,11 @@ describe('All accounts elsewhere', () => {
 
   it('announces each order with its account under All accounts, as before for one account', () => {
     const before = state(A, { book: book([order(7)]) });
-    const after = state(A, { book: book([order(7, { status: 'EXECUTED' })]), dataTime: OPEN_BELL + 10_000, changes: [{ kind: 'status', orderId: '7', from: 'OPEN', to: 'EXECUTED' }] });
+    const after = state(A, {
+      book: book([order(7, { status: 'EXECUTED' })]),
+      dataTime: OPEN_BELL + 10_000,
+      changes: [{ kind: 'status', orderId: '7', from: 'OPEN', to: 'EXECUTED' }],
+    });
     expect(orderAnnouncement(before, after, true)).toMatch(/^Order 7 in account …5188 executed/);
     expect(orderAnnouncement(before, after)).toMatch(/^Order 7 executed/);
   });
@@ -159,7 +163,15 @@ describe('All accounts elsewhere', () => {
       status,
       closedAt: status === 'CLOSED' ? OPEN_BELL : null,
     });
-    const tags = openAccountTags([account('1', 'k1', 'ACTIVE', 'Trading'), account('2', 'k2', 'CLOSED', null), account('1', 'k1', 'ACTIVE', null), account('3', 'k3', 'ACTIVE', 'Brokerage')], 'v1');
+    const tags = openAccountTags(
+      [
+        account('1', 'k1', 'ACTIVE', 'Trading'),
+        account('2', 'k2', 'CLOSED', null),
+        account('1', 'k1', 'ACTIVE', null),
+        account('3', 'k3', 'ACTIVE', 'Brokerage'),
+      ],
+      'v1',
+    );
     expect(tags).toEqual([
       { key: 'k1', number: '1', nickname: 'Trading' },
       { key: 'k3', number: '3', nickname: null },

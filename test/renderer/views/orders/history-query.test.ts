@@ -19,7 +19,12 @@ describe('historyQuery', () => {
   });
 
   it('sends the server-side filters, as the channel’s schema takes them', () => {
-    const query = historyQuery(KEY, { kind: 'custom', from: '2025-01-02', to: '2025-03-04' }, { status: 'EXECUTED', symbols: ['KO', 'BRK.B'], securityType: 'OPTN' }, NOW);
+    const query = historyQuery(
+      KEY,
+      { kind: 'custom', from: '2025-01-02', to: '2025-03-04' },
+      { status: 'EXECUTED', symbols: ['KO', 'BRK.B'], securityType: 'OPTN' },
+      NOW,
+    );
     expect(query).toEqual({ accountKey: KEY, from: '2025-01-02', to: '2025-03-04', status: 'EXECUTED', symbols: ['KO', 'BRK.B'], securityType: 'OPTN' });
     expect(orderHistoryQuerySchema.safeParse(query).success).toBe(true);
   });

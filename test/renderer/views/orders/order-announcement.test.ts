@@ -14,7 +14,19 @@ const UNAVAILABLE: AppError = { code: 'http', message: 'The brokerage is tempora
 
 /** A push of the watcher: the book, what its refresh changed, when, and whether it is failing. */
 function push(orders: Order[], changes: OrderChange[], dataTime: number, stale: OrderWatchState['stale'] = null, groups = book([]).groups): OrderWatchState {
-  return { accountKey: KEY, accountId: ACCOUNT, book: book(orders, groups), changes, dataTime, stale, intervalMs: 10_000, paused: false, refreshing: false, nextRefreshAt: null, slowedBecause: null };
+  return {
+    accountKey: KEY,
+    accountId: ACCOUNT,
+    book: book(orders, groups),
+    changes,
+    dataTime,
+    stale,
+    intervalMs: 10_000,
+    paused: false,
+    refreshing: false,
+    nextRefreshAt: null,
+    slowedBecause: null,
+  };
 }
 
 const koBuy = (id: number, overrides: Parameters<typeof order>[1] = {}) => order(id, { legs: [leg({ symbol: 'KO' })], ...overrides });
@@ -99,9 +111,7 @@ describe('orderAnnouncement: what the live region says about one push of the ord
       ],
       2,
     );
-    expect(orderAnnouncement(before, next)).toBe(
-      '5 orders changed in account …5188: 1 new, 1 partly filled, 1 assigned, 1 cancel requested, 1 rejected.',
-    );
+    expect(orderAnnouncement(before, next)).toBe('5 orders changed in account …5188: 1 new, 1 partly filled, 1 assigned, 1 cancel requested, 1 rejected.');
   });
 
   it('names orders inside groups, and says nothing about removed orders or fills that did not grow', () => {
@@ -175,7 +185,11 @@ describe('orderAnnouncement: what the live region says about one push of the ord
     const unnamed = (state: OrderWatchState): OrderWatchState => ({ ...state, accountId: null });
     const said = orderAnnouncement(unnamed(before), unnamed(failing));
     expect(said).toBe('Orders are not updating: The brokerage is temporarily unavailable (HTTP 503).');
-    const many = push([1, 2, 3, 4].map((id) => koBuy(id, { status: 'CANCELLED' })), [1, 2, 3, 4].map((id) => ({ kind: 'status', orderId: String(id), from: 'OPEN', to: 'CANCELLED' }) as const), 3);
+    const many = push(
+      [1, 2, 3, 4].map((id) => koBuy(id, { status: 'CANCELLED' })),
+      [1, 2, 3, 4].map((id) => ({ kind: 'status', orderId: String(id), from: 'OPEN', to: 'CANCELLED' }) as const),
+      3,
+    );
     expect(orderAnnouncement(unnamed(before), unnamed(many))).toBe('4 orders changed: 4 cancelled.');
     expect(orderAnnouncement(before, many)).not.toContain('SiiA');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_IDS, COLUMNS, columnById, columnsBesideDetails, effectiveSort, shownColumns, type ColumnDef } from '../../../../renderer/views/orders/order-columns.ts';
+import {
+  COLUMN_IDS,
+  COLUMNS,
+  columnById,
+  columnsBesideDetails,
+  effectiveSort,
+  shownColumns,
+  type ColumnDef,
+} from '../../../../renderer/views/orders/order-columns.ts';
 import type { UnitValues } from '../../../../renderer/views/orders/unit-values.ts';
 import { fillProgress, type UnitQuantity } from '../../../../shared/domain/order-quantities.ts';
 
@@ -37,8 +45,14 @@ describe('shownColumns: the column setting', () => {
   });
 
   it.each([
-    [['value', 'delta', 'status'], ['value', 'status']],
-    [['value', 'value', 'status', 'value'], ['value', 'status']],
+    [
+      ['value', 'delta', 'status'],
+      ['value', 'status'],
+    ],
+    [
+      ['value', 'value', 'status', 'value'],
+      ['value', 'status'],
+    ],
     [['Value', 'STATUS', 'fees'], ['fees']],
     [['__proto__', 'constructor', 'fees'], ['fees']],
   ])('drops unknown and repeated IDs from %j', (setting, expected) => {
@@ -84,7 +98,10 @@ describe('how each column compares', () => {
     const fills = [
       fill('half', [{ unit: 'shares', ordered: 10, filled: 5 }]),
       fill('none', [{ unit: 'shares', ordered: 0, filled: 0 }]),
-      fill('buy-write', [{ unit: 'shares', ordered: 1400, filled: 1400 }, { unit: 'contracts', ordered: 14, filled: 7 }]),
+      fill('buy-write', [
+        { unit: 'shares', ordered: 1400, filled: 1400 },
+        { unit: 'contracts', ordered: 14, filled: 7 },
+      ]),
       fill('all', [{ unit: 'contracts', ordered: 3, filled: 3 }]),
       fill('unfilled', [{ unit: 'shares', ordered: 100, filled: null }]),
     ];
@@ -100,8 +117,31 @@ describe('how each column compares', () => {
   // is a consistent total order: zero for equals, never NaN, antisymmetric.
   const sample = [
     values({}),
-    values({ id: '2', placedAt: 1, description: 'KO', type: 'Spread', action: 'Buy 2', quantities: [{ unit: 'contracts', ordered: 4, filled: 2 }], progress: 0.5, price: 'Net debit 1.25', term: 'Day', status: 'OPEN', value: 10, commission: 0, fees: 0.01 }),
-    values({ id: '10', placedAt: 2, description: 'ko', quantities: [{ unit: 'shares', ordered: 0, filled: 0 }], progress: null, status: 'EXECUTED', value: -5, commission: 1 }),
+    values({
+      id: '2',
+      placedAt: 1,
+      description: 'KO',
+      type: 'Spread',
+      action: 'Buy 2',
+      quantities: [{ unit: 'contracts', ordered: 4, filled: 2 }],
+      progress: 0.5,
+      price: 'Net debit 1.25',
+      term: 'Day',
+      status: 'OPEN',
+      value: 10,
+      commission: 0,
+      fees: 0.01,
+    }),
+    values({
+      id: '10',
+      placedAt: 2,
+      description: 'ko',
+      quantities: [{ unit: 'shares', ordered: 0, filled: 0 }],
+      progress: null,
+      status: 'EXECUTED',
+      value: -5,
+      commission: 1,
+    }),
     values({ id: '3', placedAt: 1, status: 'WEIRD', value: null, fees: 0.01 }),
   ];
 

@@ -11,12 +11,7 @@ export const OPEN_BELL = Date.parse('2026-06-10T13:30:00Z');
 export const leg = legFields;
 
 /** An option leg on `symbol`. */
-export function optionLeg(
-  legNumber: number,
-  callPut: 'CALL' | 'PUT',
-  strikePrice: number,
-  overrides: Partial<OrderLeg> = {},
-): OrderLeg {
+export function optionLeg(legNumber: number, callPut: 'CALL' | 'PUT', strikePrice: number, overrides: Partial<OrderLeg> = {}): OrderLeg {
   return leg({
     legNumber,
     symbol: 'KO',

@@ -93,8 +93,20 @@ describe('actionParts never adds shares and contracts', () => {
   it.each([
     ['a buy-write', 'Buy 1,400 sh / Sell 14 ct', buyWrite(1).legs],
     ['a married put', 'Buy 1,000 sh + 10 ct', [leg({ orderedQuantity: 1000 }), optionLeg(2, 'PUT', 55, { action: 'BUY_OPEN', orderedQuantity: 10 })]],
-    ['a collar', 'Buy 500 sh + 5 ct / Sell 5 ct', [leg({ orderedQuantity: 500 }), optionLeg(2, 'PUT', 55, { action: 'BUY_OPEN', orderedQuantity: 5 }), optionLeg(3, 'CALL', 65, { action: 'SELL_OPEN', orderedQuantity: 5 })]],
-    ['a leg without an action', 'Buy 100 sh / 1 ct unspecified', [leg({ orderedQuantity: 100 }), optionLeg(2, 'CALL', 65, { action: null, orderedQuantity: 1 })]],
+    [
+      'a collar',
+      'Buy 500 sh + 5 ct / Sell 5 ct',
+      [
+        leg({ orderedQuantity: 500 }),
+        optionLeg(2, 'PUT', 55, { action: 'BUY_OPEN', orderedQuantity: 5 }),
+        optionLeg(3, 'CALL', 65, { action: 'SELL_OPEN', orderedQuantity: 5 }),
+      ],
+    ],
+    [
+      'a leg without an action',
+      'Buy 100 sh / 1 ct unspecified',
+      [leg({ orderedQuantity: 100 }), optionLeg(2, 'CALL', 65, { action: null, orderedQuantity: 1 })],
+    ],
     ['a spread (one unit)', 'Buy 2 / Sell 2', spread(1).legs],
   ])('%s reads %s', (_name, text, legs) => {
     expect(actionParts(legs).join(' / ')).toBe(text);

@@ -4,19 +4,24 @@ import type { Order } from '../../../../shared/domain/orders.ts';
 import { book, group, order } from './order-fixtures.ts';
 
 /** An order with the v1 link fields (the model gains them from the orders backend). */
-const v1 = (id: string, fields: { replacesOrderId?: string | null; replacedByOrderId?: string | null; orderNumber?: number | null; platformOrderId?: string }): Order =>
-  ({ ...order(id), ...fields }) as Order;
+const v1 = (
+  id: string,
+  fields: { replacesOrderId?: string | null; replacedByOrderId?: string | null; orderNumber?: number | null; platformOrderId?: string },
+): Order => ({ ...order(id), ...fields }) as Order;
 
 describe('orderLinks', () => {
-  const shown = orderIndexOf(book([order('374'), order('377')], [group('380', [v1('380-1', { platformOrderId: '380', orderNumber: 1 }), v1('380-2', { platformOrderId: '380', orderNumber: 2 })])]));
+  const shown = orderIndexOf(
+    book(
+      [order('374'), order('377')],
+      [group('380', [v1('380-1', { platformOrderId: '380', orderNumber: 1 }), v1('380-2', { platformOrderId: '380', orderNumber: 2 })])],
+    ),
+  );
 
   it('links a changed pair both ways, present when the other order is in the list', () => {
     expect(orderLinks(v1('374', { replacedByOrderId: '377' }), shown)).toEqual([
       { kind: 'replaced-by', orderId: '377', words: 'replaced by #377', present: true },
     ]);
-    expect(orderLinks(v1('377', { replacesOrderId: '374' }), shown)).toEqual([
-      { kind: 'replaces', orderId: '374', words: 'replaces #374', present: true },
-    ]);
+    expect(orderLinks(v1('377', { replacesOrderId: '374' }), shown)).toEqual([{ kind: 'replaces', orderId: '374', words: 'replaces #374', present: true }]);
   });
 
   it('finds group members, and says when the other order is not in the list', () => {
@@ -62,7 +67,7 @@ describe('member numbers', () => {
 });
 
 describe('memberOfWords', () => {
-  it('names a member by the platform\'s number, and an unnumbered one as such', () => {
+  it("names a member by the platform's number, and an unnumbered one as such", () => {
     expect(memberOfWords(v1('380-2', { platformOrderId: '380', orderNumber: 2 }), 'One-cancels-all', '380')).toBe('Member #2 of One-cancels-all 380');
     expect(memberOfWords(v1('380-1', { platformOrderId: '380', orderNumber: null }), 'Contingent', '380')).toBe('Unnumbered member of Contingent 380');
     expect(memberOfWords(v1('380-1', { platformOrderId: '380', orderNumber: 1 }), 'Group order', null)).toBe('Member #1 of Group order');

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, customRangeLimits, customRangeProblem, rangeDates, rangeOn, rangeUnavailable, rangeWords, yearsBefore, type OrderRange } from '../../../../renderer/views/orders/order-range.ts';
+import {
+  addDays,
+  customRangeLimits,
+  customRangeProblem,
+  rangeDates,
+  rangeOn,
+  rangeUnavailable,
+  rangeWords,
+  yearsBefore,
+  type OrderRange,
+} from '../../../../renderer/views/orders/order-range.ts';
 import { ordersFileName } from '../../../../renderer/views/orders/orders-file-name.ts';
 import { newYorkDate, newYorkDayStart } from '../../../../shared/domain/market-time.ts';
 
@@ -94,7 +104,9 @@ describe('words and file names', () => {
     expect(ordersFileName('83405188', { from: '2026-11-01', to: '2026-11-23' })).toBe('orders-83405188-2026-11-01_2026-11-23.csv');
     expect(ordersFileName('83405188', { from: '2026-11-23', to: '2026-11-23' })).toBe('orders-83405188-2026-11-23_2026-11-23.csv');
     // Today's live list: its data's New York time too (14:30:05 EST).
-    expect(ordersFileName('83405188', { from: '2026-11-23', to: '2026-11-23' }, Date.parse('2026-11-23T19:30:05Z'))).toBe('orders-83405188-2026-11-23_2026-11-23-143005.csv');
+    expect(ordersFileName('83405188', { from: '2026-11-23', to: '2026-11-23' }, Date.parse('2026-11-23T19:30:05Z'))).toBe(
+      'orders-83405188-2026-11-23_2026-11-23-143005.csv',
+    );
   });
   it('keeps file names safe whatever the account text', () => {
     expect(ordersFileName('-Ab/c:d', { from: '2026-11-01', to: '2026-11-02' })).toBe('orders-Ab_c_d-2026-11-01_2026-11-02.csv');
@@ -117,7 +129,7 @@ describe('ranges per API generation', () => {
   });
 });
 
-describe('customRangeLimits: the date inputs\' min and max', () => {
+describe("customRangeLimits: the date inputs' min and max", () => {
   it('is two years back to today, in New York (late evening there is already tomorrow in UTC)', () => {
     expect(customRangeLimits(Date.parse('2026-11-24T03:30:00Z'))).toEqual({ min: '2024-11-23', max: '2026-11-23' });
   });

@@ -21,7 +21,9 @@ const unitIds = (units: readonly VisibleUnit[]) =>
   units.map((u) => (u.kind === 'order' ? u.order.orderId : `${u.group.groupOrderId}[${u.members.map((m) => m.orderId).join(',')}]`));
 /** "order:1", "  leg:0" …: the table as a reader sees it, indented by level. */
 const shape = (rows: readonly TableRow[]) =>
-  rows.map((row) => `${'  '.repeat(row.level - 1)}${row.kind === 'leg' ? `leg:${row.legIndex}` : row.key}${row.kind !== 'leg' && row.expanded ? ' (open)' : ''}`);
+  rows.map(
+    (row) => `${'  '.repeat(row.level - 1)}${row.kind === 'leg' ? `leg:${row.legIndex}` : row.key}${row.kind !== 'leg' && row.expanded ? ' (open)' : ''}`,
+  );
 
 // The day: three orders of their own and one bracket group of three members.
 const aapl = order(101, { placedAt: OPEN_BELL, orderValue: 500, legs: [leg({ symbol: 'AAPL', symbolDescription: 'Apple Inc' })] });
@@ -85,18 +87,8 @@ describe('visibleUnits: search', () => {
 
 describe('visibleUnits: sorting', () => {
   it('sorts by value both ways, units without a value lowest', () => {
-    expect(unitIds(visibleUnits(day, query('all', '', by('value', 'asc'))).units)).toEqual([
-      '102',
-      '101',
-      '103',
-      '9000[203,201,202]',
-    ]);
-    expect(unitIds(visibleUnits(day, query('all', '', by('value', 'desc'))).units)).toEqual([
-      '9000[202,201,203]',
-      '103',
-      '101',
-      '102',
-    ]);
+    expect(unitIds(visibleUnits(day, query('all', '', by('value', 'asc'))).units)).toEqual(['102', '101', '103', '9000[203,201,202]']);
+    expect(unitIds(visibleUnits(day, query('all', '', by('value', 'desc'))).units)).toEqual(['9000[202,201,203]', '103', '101', '102']);
   });
 
   it('breaks ties newest first, in both directions, so equal rows never swap', () => {

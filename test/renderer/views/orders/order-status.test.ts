@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countByTab,
-  groupStatus,
-  inTab,
-  STATUS_TAB_LABELS,
-  STATUS_TABS,
-  statusCategory,
-  statusTone,
-} from '../../../../renderer/views/orders/order-status.ts';
+import { countByTab, groupStatus, inTab, STATUS_TAB_LABELS, STATUS_TABS, statusCategory, statusTone } from '../../../../renderer/views/orders/order-status.ts';
 import { mergeOrders } from '../../../../shared/domain/order-assembly.ts';
 import { group, order, spread } from './order-fixtures.ts';
 
@@ -92,7 +84,13 @@ describe('statusTone', () => {
 });
 
 describe('groupStatus: what a group row reads', () => {
-  const of = (...statuses: (string | null)[]) => groupStatus(group('G', statuses.map((status, i) => order(i, { status }))));
+  const of = (...statuses: (string | null)[]) =>
+    groupStatus(
+      group(
+        'G',
+        statuses.map((status, i) => order(i, { status })),
+      ),
+    );
 
   it.each([
     [['CANCELLED', 'OPEN', 'EXECUTED'], 'OPEN', 'working while any member is open'],

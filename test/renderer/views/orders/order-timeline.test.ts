@@ -7,7 +7,11 @@ const MINUTE = 60_000;
 describe('timelineEntries', () => {
   it('says each event in words with its New York time, oldest first, fills with their legs', () => {
     const entries = timelineEntries([
-      { name: 'ORDER_EXECUTED', time: OPEN_BELL + 2 * MINUTE, legs: [leg({ symbol: 'KO', action: 'BUY', orderedQuantity: 100, filledQuantity: 100, executedPrice: 60.25 })] },
+      {
+        name: 'ORDER_EXECUTED',
+        time: OPEN_BELL + 2 * MINUTE,
+        legs: [leg({ symbol: 'KO', action: 'BUY', orderedQuantity: 100, filledQuantity: 100, executedPrice: 60.25 })],
+      },
       { name: 'ORDER_PLACED', time: OPEN_BELL, legs: [leg({ symbol: 'KO', action: 'BUY', orderedQuantity: 100, filledQuantity: 0 })] },
       { name: 'SENT_TO_MARKET', time: OPEN_BELL + 1_000, legs: [] },
     ]);
@@ -23,7 +27,9 @@ describe('timelineEntries', () => {
 
   it('names an option leg’s contract and price: strike and right, not the symbol alone', () => {
     const fill = optionLeg(1, 'CALL', 15, { symbol: 'F', action: 'BUY_OPEN', orderedQuantity: 14, filledQuantity: 14, executedPrice: 0.14 });
-    const [entry] = timelineEntries([{ name: 'ORDER_EXECUTED', time: OPEN_BELL, legs: [{ ...fill, option: { callPut: 'CALL', expiry: '2026-12-18', strikePrice: 15 } }] }]);
+    const [entry] = timelineEntries([
+      { name: 'ORDER_EXECUTED', time: OPEN_BELL, legs: [{ ...fill, option: { callPut: 'CALL', expiry: '2026-12-18', strikePrice: 15 } }] },
+    ]);
     expect(entry?.legs).toEqual(["Buy to open 14 F Dec 18 '26 $15 call @ 0.14"]);
   });
 
@@ -80,7 +86,12 @@ describe('realExecutedAt', () => {
 describe('executedWords: the Executed field of the details panel', () => {
   const stamp = (at: number): string => `at ${at}`;
   it('says "time not given" for a partly filled order without a credible time, never "Not executed"', () => {
-    const partly = order(1, { status: 'OPEN', placedAt: OPEN_BELL, executedAt: 2_129_352_816, legs: [leg({ symbol: 'KO', orderedQuantity: 100, filledQuantity: 40 })] });
+    const partly = order(1, {
+      status: 'OPEN',
+      placedAt: OPEN_BELL,
+      executedAt: 2_129_352_816,
+      legs: [leg({ symbol: 'KO', orderedQuantity: 100, filledQuantity: 40 })],
+    });
     expect(executedWords(partly, OPEN_BELL + 60_000, stamp)).toBe('time not given');
   });
   it('is the stamp when the time is real, and null when nothing executed', () => {

@@ -147,8 +147,31 @@ describe('ordersCsv', () => {
 
   it('has a header of the row kind, IDs, the columns shown and the leg fields', () => {
     expect(header).toEqual([
-      'Row', 'Group ID', 'Order ID', 'Member', 'Leg', 'Placed (ET)', 'Symbol', 'Description', 'Type', 'Action', 'Filled', 'Ordered', 'Unit',
-      'Price', 'Term', 'Status', 'Order value', 'Est. commission', 'Est. fees', 'Call/Put', 'Expiry', 'Strike', 'Executed price', 'Replaces', 'Replaced by',
+      'Row',
+      'Group ID',
+      'Order ID',
+      'Member',
+      'Leg',
+      'Placed (ET)',
+      'Symbol',
+      'Description',
+      'Type',
+      'Action',
+      'Filled',
+      'Ordered',
+      'Unit',
+      'Price',
+      'Term',
+      'Status',
+      'Order value',
+      'Est. commission',
+      'Est. fees',
+      'Call/Put',
+      'Expiry',
+      'Strike',
+      'Executed price',
+      'Replaces',
+      'Replaced by',
     ]);
   });
 
@@ -170,14 +193,24 @@ describe('ordersCsv', () => {
 
   it('gives option legs their side, expiry and strike, and numbers unnumbered legs by position', () => {
     const put = all[10]!;
-    expect([cell(put, 'Leg'), cell(put, 'Call/Put'), cell(put, 'Expiry'), cell(put, 'Strike'), cell(put, 'Action')]).toEqual(['1', 'PUT', '2026-07-17', '55', '— 3']);
+    expect([cell(put, 'Leg'), cell(put, 'Call/Put'), cell(put, 'Expiry'), cell(put, 'Strike'), cell(put, 'Action')]).toEqual([
+      '1',
+      'PUT',
+      '2026-07-17',
+      '55',
+      '— 3',
+    ]);
     expect(cell(all[8]!, 'Leg')).toBe('1');
   });
 
   it('writes the group row with its members’ sums and the provider’s cumulative commission', () => {
     const row = all[6]!;
     expect([cell(row, 'Group ID'), cell(row, 'Order ID'), cell(row, 'Type'), cell(row, 'Status'), cell(row, 'Est. commission')]).toEqual([
-      '9000', '', 'Bracket', 'Open', '1.5',
+      '9000',
+      '',
+      'Bracket',
+      'Open',
+      '1.5',
     ]);
     expect(cell(all[7]!, 'Group ID')).toBe('9000');
   });
@@ -189,7 +222,22 @@ describe('ordersCsv', () => {
 
   it('keeps only the columns shown, in their order', () => {
     const [head] = parseCsv(ordersCsv(units, shownColumns(['status', 'order', 'symbol'])));
-    expect(head).toEqual(['Row', 'Group ID', 'Order ID', 'Member', 'Leg', 'Status', 'Symbol', 'Description', 'Call/Put', 'Expiry', 'Strike', 'Executed price', 'Replaces', 'Replaced by']);
+    expect(head).toEqual([
+      'Row',
+      'Group ID',
+      'Order ID',
+      'Member',
+      'Leg',
+      'Status',
+      'Symbol',
+      'Description',
+      'Call/Put',
+      'Expiry',
+      'Strike',
+      'Executed price',
+      'Replaces',
+      'Replaced by',
+    ]);
   });
 
   it('writes a v1 group member by the platform’s ID with its member number, and the changed-order links, through the formula guard', () => {
@@ -197,27 +245,46 @@ describe('ordersCsv', () => {
     const changed = { ...order('377'), replacesOrderId: '374' } as Order;
     const old = { ...order('374'), replacedByOrderId: '=1+1' } as Order;
     const v1 = group('374', [member]);
-    const records = parseCsv(ordersCsv([{ kind: 'group', group: v1, members: [member] }, { kind: 'order', order: changed }, { kind: 'order', order: old }], COLUMNS));
+    const records = parseCsv(
+      ordersCsv(
+        [
+          { kind: 'group', group: v1, members: [member] },
+          { kind: 'order', order: changed },
+          { kind: 'order', order: old },
+        ],
+        COLUMNS,
+      ),
+    );
     const head = records[0]!;
     const at = (record: string[], name: string) => record[head.indexOf(name)];
     const memberRow = records.find((r) => r[0] === 'Member')!;
     expect([at(memberRow, 'Order ID'), at(memberRow, 'Member')]).toEqual(['374', '2']);
     expect(records.map((r) => r[2])).not.toContain('374-2');
     const orderRows = records.filter((r) => r[0] === 'Order');
-    expect(orderRows.map((r) => [at(r, 'Order ID'), at(r, 'Replaces'), at(r, 'Replaced by')])).toEqual([['377', '374', ''], ['374', '', "'=1+1"]]);
+    expect(orderRows.map((r) => [at(r, 'Order ID'), at(r, 'Replaces'), at(r, 'Replaced by')])).toEqual([
+      ['377', '374', ''],
+      ['374', '', "'=1+1"],
+    ]);
   });
 
   it('writes only the header for an empty list, and uses the units as visibleUnits filtered them', () => {
     expect(ordersCsv([], COLUMNS).split('\r\n')).toHaveLength(2);
     const open = visibleUnits(book([buy, koSpread], [bracket]), { tab: 'open', search: '', sort: effectiveSort(null) }).units;
-    const rows = parseCsv(ordersCsv(open, COLUMNS)).slice(1).filter((r) => r[0] !== 'Leg');
+    const rows = parseCsv(ordersCsv(open, COLUMNS))
+      .slice(1)
+      .filter((r) => r[0] !== 'Leg');
     expect(rows.map((r) => `${r[0]} ${r[2] || r[1]}`)).toEqual(['Order 1002', 'Group 9000', 'Member 2001']);
   });
 });
 
 describe('ordersCsv: quantities by unit', () => {
   const write = (...orders: ReturnType<typeof order>[]) => {
-    const [header, ...records] = parseCsv(ordersCsv(orders.map((o) => ({ kind: 'order' as const, order: o })), COLUMNS)) as [string[], ...string[][]];
+    const [header, ...records] = parseCsv(
+      ordersCsv(
+        orders.map((o) => ({ kind: 'order' as const, order: o })),
+        COLUMNS,
+      ),
+    ) as [string[], ...string[][]];
     return records.map((record) => ['Row', 'Leg', 'Action', 'Filled', 'Ordered', 'Unit'].map((name) => record[header.indexOf(name)]));
   };
 

@@ -52,7 +52,12 @@ describe('orderValues', () => {
 
   it('counts a butterfly in spreads with its ratio, and nets its fills per butterfly', () => {
     const fill = (strike: number, action: string, quantity: number, price: number) =>
-      optionLeg(strike === 60 ? 1 : strike === 65 ? 2 : 3, 'CALL', strike, { action, orderedQuantity: quantity, filledQuantity: quantity, executedPrice: price });
+      optionLeg(strike === 60 ? 1 : strike === 65 ? 2 : 3, 'CALL', strike, {
+        action,
+        orderedQuantity: quantity,
+        filledQuantity: quantity,
+        executedPrice: price,
+      });
     const fly = order(7, {
       orderType: 'BUTTERFLY',
       priceType: 'NET_DEBIT',

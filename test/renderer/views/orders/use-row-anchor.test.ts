@@ -5,7 +5,11 @@ import { order } from './order-fixtures.ts';
 
 const H = 30;
 /** The rows of orders with these IDs, in this order. */
-const rowsOf = (...ids: number[]): TableRow[] => flattenRows(ids.map((id) => ({ kind: 'order', order: order(id) })), new Set());
+const rowsOf = (...ids: number[]): TableRow[] =>
+  flattenRows(
+    ids.map((id) => ({ kind: 'order', order: order(id) })),
+    new Set(),
+  );
 /** Rows 100 down to 1: a day, newest first. */
 const day = rowsOf(...Array.from({ length: 100 }, (_, i) => 100 - i));
 const view = (overrides: Partial<AnchorView> = {}): AnchorView => ({ top: 0, body: 10 * H, rowHeight: H, activeKey: null, merging: false, ...overrides });

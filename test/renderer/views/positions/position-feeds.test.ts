@@ -17,7 +17,10 @@ const state = (accountKey: string, positions: Position[] | null, patch: Partial<
   snapshot:
     positions === null
       ? null
-      : { portfolio: { accountId: accountKey, positions, totals: null, pages: 1, problems: [] }, balance: { accountType: 'MARGIN', computed: { cashBalance: 100, marginBuyingPower: 50 } } },
+      : {
+          portfolio: { accountId: accountKey, positions, totals: null, pages: 1, problems: [] },
+          balance: { accountType: 'MARGIN', computed: { cashBalance: 100, marginBuyingPower: 50 } },
+        },
   changed: [],
   removed: [],
   dataTime: 1_000,

@@ -21,7 +21,15 @@ const call = position({
   totalCost: null,
   daysToExpiry: 190,
 });
-const put = position({ positionId: '3', symbol: 'AAPL', quantity: 1, option: { osiKey: 'AAPL--261120P00180000', callPut: 'PUT', expiry: '2026-11-20', strike: 180 }, greeks: { delta: -0.3, theta: -0.02 }, marketValue: 400, totalCost: 350 });
+const put = position({
+  positionId: '3',
+  symbol: 'AAPL',
+  quantity: 1,
+  option: { osiKey: 'AAPL--261120P00180000', callPut: 'PUT', expiry: '2026-11-20', strike: 180 },
+  greeks: { delta: -0.3, theta: -0.02 },
+  marketValue: 400,
+  totalCost: 350,
+});
 const msft = position({ positionId: '4', symbol: 'MSFT', underlier: 'MSFT', quantity: 10, marketValue: 4_100, totalCost: 4_000, quote: { last: 410 } });
 
 describe('position rows', () => {

@@ -6,8 +6,19 @@ import { positionsCsv } from '../../../../renderer/views/positions/positions-csv
 import { position } from '../../../helpers/position-builder.ts';
 
 describe('positionsCsv', () => {
-  const hostile = position({ positionId: '1', description: '=cmd|\' /C calc\'!A0', quantity: -3, marketValue: -570.1, totalCost: null, quote: { last: 190.0333 } });
-  const option = position({ positionId: '2', option: { osiKey: 'AAPL--261218C00200000', callPut: 'CALL', expiry: '2026-12-18', strike: 200 }, greeks: { delta: 0.1 + 0.2, iv: 0.3123 } });
+  const hostile = position({
+    positionId: '1',
+    description: "=cmd|' /C calc'!A0",
+    quantity: -3,
+    marketValue: -570.1,
+    totalCost: null,
+    quote: { last: 190.0333 },
+  });
+  const option = position({
+    positionId: '2',
+    option: { osiKey: 'AAPL--261218C00200000', callPut: 'CALL', expiry: '2026-12-18', strike: 200 },
+    greeks: { delta: 0.1 + 0.2, iv: 0.3123 },
+  });
 
   it('writes every position under its underlier with the shown columns', () => {
     const rows = positionRows('k', [hostile, option], positionSort(null), new Set());

@@ -58,7 +58,11 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   const body = isFailure(status) && response.body.length > ERROR_BODY_BYTES ? response.body.slice(0, ERROR_BODY_BYTES) : response.body;
   if (status === 204) return ok(reader.empty());
   if (isFailure(status) && reader.errors?.overLimit(status, body) === true) {
-    return fail('rate-limited', 'The provider says the hourly request budget of this consumer key is spent; requests slow down until it refills.', providerText(body));
+    return fail(
+      'rate-limited',
+      'The provider says the hourly request budget of this consumer key is spent; requests slow down until it refills.',
+      providerText(body),
+    );
   }
   const parsed = parseBody(body);
   if (parsed.kind === 'empty') {
@@ -74,8 +78,7 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   if (refusal !== null) return { ok: false, error: errorBodyToAppError(refusal, reader.errors?.explain, reader.errors?.refusedAsAsked) };
   // The page's visible words, bounded, credentials masked: a gateway page may echo the signed URL.
   if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, providerText(body));
-  const found =
-    parsed.kind === 'tree' ? `expected ${reader.root}, found ${Object.keys(parsed.tree).join(', ') || 'nothing'}` : scrubText(parsed.reason);
+  const found = parsed.kind === 'tree' ? `expected ${reader.root}, found ${Object.keys(parsed.tree).join(', ') || 'nothing'}` : scrubText(parsed.reason);
   return fail('malformed', `The provider's answer is not ${reader.what}.`, found);
 };
 

@@ -33,10 +33,7 @@ export const findOAuthProblem = (body: string): Extract<ErrorBody, { kind: 'oaut
   const from = range?.[1];
   const to = range?.[2];
   const acceptableTimestamps = from === undefined || to === undefined ? null : { from: Number(from), to: Number(to) };
-  const text =
-    acceptableTimestamps === null
-      ? `oauth_problem=${problem}`
-      : `oauth_problem=${problem},oauth_acceptable_timestamps=${from}-${to}`;
+  const text = acceptableTimestamps === null ? `oauth_problem=${problem}` : `oauth_problem=${problem},oauth_acceptable_timestamps=${from}-${to}`;
   return { kind: 'oauth', problem, acceptableTimestamps, text };
 };
 

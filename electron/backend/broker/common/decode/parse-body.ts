@@ -5,10 +5,7 @@
 import { XMLParser } from 'fast-xml-parser';
 
 /** What a body turned out to be. */
-export type ParsedBody =
-  | { kind: 'empty' }
-  | { kind: 'tree'; format: 'json' | 'xml'; tree: Record<string, unknown> }
-  | { kind: 'unparsable'; reason: string };
+export type ParsedBody = { kind: 'empty' } | { kind: 'tree'; format: 'json' | 'xml'; tree: Record<string, unknown> } | { kind: 'unparsable'; reason: string };
 
 /**
  * The XML parser's settings (exported so a benchmark can time the bare parse alike). Every text

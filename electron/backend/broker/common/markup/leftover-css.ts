@@ -16,12 +16,52 @@ import { count, type StepMeter } from './step-meter.ts';
 
 /** Element names a selector may start with. */
 const ELEMENTS: ReadonlySet<string> = new Set([
-  'a', 'abbr', 'b', 'body', 'blockquote', 'br', 'center', 'code', 'div', 'em', 'font', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
-  'hr', 'html', 'i', 'img', 'li', 'ol', 'p', 'pre', 'section', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot',
-  'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'body',
+  'blockquote',
+  'br',
+  'center',
+  'code',
+  'div',
+  'em',
+  'font',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'html',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ]);
 
-const isBlank = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d || code === 0xa0 || code === 0xfeff;
+const isBlank = (code: number): boolean =>
+  code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d || code === 0xa0 || code === 0xfeff;
 const isLetter = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
@@ -37,7 +77,10 @@ function startsSelector(text: string, at: number): boolean {
   while (end < text.length && end - at <= 10 && (isLetter(text.charCodeAt(end)) || isDigit(text.charCodeAt(end)))) end += 1;
   if (end === at || end - at > 10) return false;
   const next = text.charCodeAt(end);
-  return ELEMENTS.has(text.slice(at, end).toLowerCase()) && (isBlank(next) || next === 0x7b || next === 0x2e || next === 0x3a || next === 0x2c || next === 0x5b || next === 0x3e);
+  return (
+    ELEMENTS.has(text.slice(at, end).toLowerCase()) &&
+    (isBlank(next) || next === 0x7b || next === 0x2e || next === 0x3a || next === 0x2c || next === 0x5b || next === 0x3e)
+  );
 }
 
 const skipBlanks = (text: string, from: number): number => {

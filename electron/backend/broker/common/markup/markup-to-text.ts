@@ -16,10 +16,51 @@ import { count, type StepMeter } from './step-meter.ts';
 import { TextSink, type SunkText } from './text-sink.ts';
 
 /** Blocks that stand apart by a blank line. */
-const PARAGRAPHS: ReadonlySet<string> = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'ul', 'ol', 'dl', 'blockquote', 'pre', 'hr', 'address', 'figure', 'fieldset', 'form']);
+const PARAGRAPHS: ReadonlySet<string> = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'ul',
+  'ol',
+  'dl',
+  'blockquote',
+  'pre',
+  'hr',
+  'address',
+  'figure',
+  'fieldset',
+  'form',
+]);
 /** Blocks that start a line. */
 const LINES: ReadonlySet<string> = new Set([
-  'div', 'tr', 'li', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'center', 'caption', 'thead', 'tbody', 'tfoot', 'figcaption', 'legend', 'details', 'summary', 'body', 'html',
+  'div',
+  'tr',
+  'li',
+  'dt',
+  'dd',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'main',
+  'aside',
+  'center',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'figcaption',
+  'legend',
+  'details',
+  'summary',
+  'body',
+  'html',
 ]);
 /** Elements whose content is never shown, dropped up to their closing tag. */
 const HIDDEN: ReadonlySet<string> = new Set(['script', 'style', 'title', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'xmp']);
@@ -83,7 +124,8 @@ function readTag(markup: string, lt: number, meter: StepMeter | undefined): Tag 
     }
     const attributeStart = at;
     at += 1;
-    while (at < length && !isBlank(markup.charCodeAt(at)) && markup.charCodeAt(at) !== 0x2f && markup.charCodeAt(at) !== 0x3e && markup.charCodeAt(at) !== 0x3d) at += 1;
+    while (at < length && !isBlank(markup.charCodeAt(at)) && markup.charCodeAt(at) !== 0x2f && markup.charCodeAt(at) !== 0x3e && markup.charCodeAt(at) !== 0x3d)
+      at += 1;
     const isHref = at - attributeStart === 4 && markup.slice(attributeStart, at).toLowerCase() === 'href';
     while (at < length && isBlank(markup.charCodeAt(at))) at += 1;
     if (markup.charCodeAt(at) !== 0x3d) continue;

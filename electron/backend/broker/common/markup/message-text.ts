@@ -25,7 +25,8 @@ export interface MessageText {
 }
 
 /** Characters dropped: C0 controls but tab and line feed, DEL, the C1 controls, a byte-order mark. */
-const isDropped = (code: number): boolean => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f) || code === 0xfeff;
+const isDropped = (code: number): boolean =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f) || code === 0xfeff;
 
 /**
  * Lines tidied in one pass: CR LF and CR are line feeds, tabs and no-break spaces are spaces,
@@ -88,5 +89,8 @@ export function messageText(input: string, meter?: StepMeter): MessageText {
 /** Provider text for one line (a subject): as a message, then every run of blanks and line ends one space. */
 export function lineText(input: string): string {
   const { text } = messageText(input);
-  return text.split(/\s+/).filter((word) => word !== '').join(' ');
+  return text
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .join(' ');
 }

@@ -26,7 +26,11 @@ const isBlank = (code: number): boolean => code === 0x20 || code === 0x09 || cod
 const startsWord = (text: string): boolean => /^[\p{L}\p{N}]/u.test(text.slice(0, 2));
 
 /** Collapses a link's words to one line. */
-const oneLine = (text: string): string => text.split(/\s+/).filter((word) => word !== '').join(' ');
+const oneLine = (text: string): string =>
+  text
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .join(' ');
 
 /** The sink: text and structure in, plain text out. */
 export class TextSink {
@@ -84,7 +88,7 @@ export class TextSink {
   text(source: string, from: number, to: number): void {
     count(this.#meter, to - from);
     let runStart = -1;
-    for (let at = from; at < to; ) {
+    for (let at = from; at < to;) {
       const code = source.charCodeAt(at);
       if (isBlank(code) || code === 0x26) {
         if (runStart !== -1) this.word(source.slice(runStart, at));

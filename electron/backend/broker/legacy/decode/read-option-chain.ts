@@ -44,7 +44,8 @@ const readPair = (node: Node, sink: ChainSink): void => {
   if (call === undefined && put === undefined) return;
   sink.pairs += 1;
   const strike = readNumber(call?.strikePrice) ?? readNumber(put?.strikePrice) ?? malformed(`option pair ${sink.pairs} has no strikePrice`);
-  const expireDate = (call === undefined ? undefined : firstNode(call.expireDate, 'expireDate')) ?? (put === undefined ? undefined : firstNode(put.expireDate, 'expireDate'));
+  const expireDate =
+    (call === undefined ? undefined : firstNode(call.expireDate, 'expireDate')) ?? (put === undefined ? undefined : firstNode(put.expireDate, 'expireDate'));
   const date =
     (expireDate && sink.memo.date(readInteger(expireDate.year), readInteger(expireDate.month), readInteger(expireDate.day))) ??
     malformed(`option pair ${sink.pairs} has no valid expireDate`);

@@ -28,7 +28,9 @@ export class LedgerRefusal extends Error {
   readonly path: string;
 
   constructor(path: string, found: string) {
-    super(`The quota ledger's ${path} is ${found}: refused, never followed or read. Remove it; Strikeboard makes a new one (until then each process counts only its own spending).`);
+    super(
+      `The quota ledger's ${path} is ${found}: refused, never followed or read. Remove it; Strikeboard makes a new one (until then each process counts only its own spending).`,
+    );
     this.name = 'LedgerRefusal';
     this.path = path;
   }

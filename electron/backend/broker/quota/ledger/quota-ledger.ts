@@ -113,7 +113,8 @@ export function openQuotaLedger(options: QuotaLedgerOptions): QuotaLedger {
         if (reading.kind === 'missing') cursors.delete(file);
         else {
           cursors.set(file, reading.cursor);
-          if (reading.skipped > 0) report('read', new Error(`The quota ledger's ${file} holds a line of more than ${MAX_LINE_BYTES} bytes (no line break): not a record, skipped.`));
+          if (reading.skipped > 0)
+            report('read', new Error(`The quota ledger's ${file} holds a line of more than ${MAX_LINE_BYTES} bytes (no line break): not a record, skipped.`));
         }
       } catch (error) {
         report('read', error);

@@ -83,10 +83,11 @@ const readList = (content: unknown, category: AlertCategory | null): AlertList =
  * the v1 code table. Never throws.
  */
 export const decodeAlerts = (response: ResponseBody, asked: { category?: AlertCategory | undefined } = {}): Result<AlertList> =>
-  decodeV1ListResponse(response, { root: 'AlertsResponse', what: 'a list of alerts', read: (content) => readList(content, asked.category ?? null), empty: emptyAlertList }, [
-    EMPTY_INBOX_CODE,
-    '105',
-  ]);
+  decodeV1ListResponse(
+    response,
+    { root: 'AlertsResponse', what: 'a list of alerts', read: (content) => readList(content, asked.category ?? null), empty: emptyAlertList },
+    [EMPTY_INBOX_CODE, '105'],
+  );
 
 /** The symbol of an alert: an OSI key is the option it names, a ticker a stock, anything else text. */
 export const readAlertSymbol = (value: unknown): AlertSymbol | null => {
@@ -94,7 +95,14 @@ export const readAlertSymbol = (value: unknown): AlertSymbol | null => {
   if (text === undefined) return null;
   const option = readOsiKey(text);
   if (option !== null) {
-    return { kind: 'option', symbol: text.toUpperCase(), underlier: option.root.toUpperCase(), expiry: option.date, callPut: option.callPut, strike: option.strike };
+    return {
+      kind: 'option',
+      symbol: text.toUpperCase(),
+      underlier: option.root.toUpperCase(),
+      expiry: option.date,
+      callPut: option.callPut,
+      strike: option.strike,
+    };
   }
   const upper = text.toUpperCase();
   return UNDERLIER_PATTERN.test(upper) ? { kind: 'stock', symbol: upper } : { kind: 'other', symbol: lineText(text.slice(0, 200)) };

@@ -5,7 +5,14 @@
  * leaves out (or sends unreadable) is left out of the model too, never made 0. Blocks are read
  * under their UpperCamel or lowerCamel names.
  */
-import type { AccountBalance, BalanceCash, BalanceComputed, BalanceMargin, BalanceOpenCalls, BalanceRealTimeValues } from '../../../../../shared/domain/account-balance.ts';
+import type {
+  AccountBalance,
+  BalanceCash,
+  BalanceComputed,
+  BalanceMargin,
+  BalanceOpenCalls,
+  BalanceRealTimeValues,
+} from '../../../../../shared/domain/account-balance.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';
 import type { ResponseBody } from '../../common/decode/decode-response.ts';
 import { malformed } from '../../common/decode/malformed.ts';

@@ -83,5 +83,10 @@ const newYorkDayNumber = (now: number): number => {
  */
 export const decodePortfolioPage = (response: ResponseBody, now: number): Result<PortfolioPage> => {
   const today = newYorkDayNumber(now);
-  return decodeV1ListResponse(response, { root: 'PortfolioResponse', what: 'a portfolio', read: (content) => readPage(content, today), empty: emptyPortfolioPage });
+  return decodeV1ListResponse(response, {
+    root: 'PortfolioResponse',
+    what: 'a portfolio',
+    read: (content) => readPage(content, today),
+    empty: emptyPortfolioPage,
+  });
 };

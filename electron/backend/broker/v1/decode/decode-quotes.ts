@@ -40,7 +40,8 @@ const readProblem = (node: Node, requested: readonly string[]): QuoteProblem => 
   const code = readCode(node.code);
   const description = readText(node.description) ?? readText(node.message) ?? null;
   const meaning = explainV1ErrorCode(code);
-  const message = description ?? (meaning === undefined ? 'The provider could not quote this symbol.' : `The provider could not quote this symbol: ${meaning}.`);
+  const message =
+    description ?? (meaning === undefined ? 'The provider could not quote this symbol.' : `The provider could not quote this symbol: ${meaning}.`);
   return { symbol: description === null ? null : namedSymbol(description, requested), code, message };
 };
 

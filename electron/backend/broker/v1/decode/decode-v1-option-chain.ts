@@ -103,12 +103,7 @@ const readChain = (content: unknown, request: V1ChainRequest, now: number, known
  * `now` (epoch ms). `knownExpiries` (from `optionexpiredate`, when the caller has them) names the
  * expiry's kind. 204 or an empty body is an empty chain. Never throws.
  */
-export const decodeV1OptionChain = (
-  response: ResponseBody,
-  request: V1ChainRequest,
-  now: number,
-  knownExpiries?: readonly ExpiryDate[],
-): Result<OptionChain> =>
+export const decodeV1OptionChain = (response: ResponseBody, request: V1ChainRequest, now: number, knownExpiries?: readonly ExpiryDate[]): Result<OptionChain> =>
   decodeV1Response(response, {
     root: 'OptionChainResponse',
     what: 'an option chain',

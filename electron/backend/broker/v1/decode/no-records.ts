@@ -19,7 +19,11 @@ export const errorCodeOf = (response: ResponseBody): string | null => {
   // Only an error document is read again, and only as far as the transport keeps an error body.
   const parsed = parseBody(response.body.slice(0, ERROR_BODY_BYTES));
   if (parsed.kind !== 'tree') return null;
-  return readErrorDocument(parsed.tree)?.code?.trim().replace(/^0+(?=\d)/, '') ?? null;
+  return (
+    readErrorDocument(parsed.tree)
+      ?.code?.trim()
+      .replace(/^0+(?=\d)/, '') ?? null
+  );
 };
 
 /** Whether `response` is the provider's error document with code 105. */
@@ -29,7 +33,11 @@ export const isNoRecordsAnswer = (response: ResponseBody): boolean => errorCodeO
  * Decodes a v1 list answer with `reader`; an error with one of `emptyCodes` (105 unless told:
  * the alerts' empty inbox is 53) is the reader's empty answer. Never throws.
  */
-export const decodeV1ListResponse = <T>(response: ResponseBody, reader: Omit<DocumentReader<T>, 'errors'>, emptyCodes: readonly string[] = [NO_RECORDS_CODE]): Result<T> => {
+export const decodeV1ListResponse = <T>(
+  response: ResponseBody,
+  reader: Omit<DocumentReader<T>, 'errors'>,
+  emptyCodes: readonly string[] = [NO_RECORDS_CODE],
+): Result<T> => {
   const decoded = decodeV1Response(response, reader);
   // Only a provider error can be "no records"; the body is parsed again only then (it is small).
   if (decoded.ok || decoded.error.code !== 'provider') return decoded;

@@ -44,7 +44,23 @@ export const V1_ERROR_CODES: Readonly<Record<string, string>> = Object.freeze({
  * the provider does not take, an alert id or symbol it refuses (499, 464). Asking again unchanged gets the same answer, so they are the
  * user's to correct (100 is not among them: it also means "service unavailable").
  */
-const V1_REFUSED_AS_ASKED: ReadonlySet<string> = new Set(['102', '464', '499', '2002', '2004', '2005', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023']);
+const V1_REFUSED_AS_ASKED: ReadonlySet<string> = new Set([
+  '102',
+  '464',
+  '499',
+  '2002',
+  '2004',
+  '2005',
+  '10031',
+  '10032',
+  '10033',
+  '10037',
+  '10039',
+  '10043',
+  '10044',
+  '1019',
+  '1023',
+]);
 
 /** A code as the tables key it: leading zeros and blanks do not matter ("010031" is 10031). */
 const codeKey = (code: string): string => code.trim().replace(/^0+(?=\d)/, '');

@@ -24,7 +24,17 @@ export type PositionReading = { position: Position; problem?: undefined } | { pr
  * detailed first when a producer sends several.
  */
 const viewBlock = (node: Node): Node => {
-  const value = node.Complete ?? node.complete ?? node.Quick ?? node.quick ?? node.OptionsWatch ?? node.optionsWatch ?? node.Performance ?? node.performance ?? node.Fundamental ?? node.fundamental;
+  const value =
+    node.Complete ??
+    node.complete ??
+    node.Quick ??
+    node.quick ??
+    node.OptionsWatch ??
+    node.optionsWatch ??
+    node.Performance ??
+    node.performance ??
+    node.Fundamental ??
+    node.fundamental;
   return value === undefined ? EMPTY : (firstNode(value, 'view block') ?? EMPTY);
 };
 

@@ -9,7 +9,6 @@ import { fail } from '../../../../../shared/result.ts';
 import { createFakeClock } from '../../session/fake-clock.ts';
 import { environment } from '../../session/session-fixture.ts';
 
-
 const MB = 1024 * 1024;
 
 /** A client over a session whose every answer is too large; the requests it was asked for. */
@@ -31,7 +30,12 @@ function oversized() {
 
 describe('size caps per kind of answer', () => {
   it.each([
-    ['an option chain', 64 * MB, (client: ReturnType<typeof oversized>['client']) => client.getOptionChain({ underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false })],
+    [
+      'an option chain',
+      64 * MB,
+      (client: ReturnType<typeof oversized>['client']) =>
+        client.getOptionChain({ underlier: 'AAPL', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false }),
+    ],
     ['a page of orders', 8 * MB, (client: ReturnType<typeof oversized>['client']) => client.getOrderPage('83405188')],
     ['the accounts list', 8 * MB, (client: ReturnType<typeof oversized>['client']) => client.listAccounts()],
   ])('%s: capped at its own size, and the size error reported', async (_name, cap, call) => {

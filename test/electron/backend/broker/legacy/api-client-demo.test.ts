@@ -95,7 +95,10 @@ describe.each(['production', 'sandbox'] as const)('%s path shapes', (kind) => {
     expect(chainJson.ok && chainXml.ok).toBe(true);
     if (chainJson.ok && chainXml.ok) expect(chainXml.data.chain).toEqual(chainJson.data.chain);
     // Both brokers run the same seeded day at the same manual time.
-    const [ordersJson, ordersXml] = [await json.getOrderPage(HIGH_VOLUME_ACCOUNT_ID, { count: 100 }), await xml.getOrderPage(HIGH_VOLUME_ACCOUNT_ID, { count: 100 })];
+    const [ordersJson, ordersXml] = [
+      await json.getOrderPage(HIGH_VOLUME_ACCOUNT_ID, { count: 100 }),
+      await xml.getOrderPage(HIGH_VOLUME_ACCOUNT_ID, { count: 100 }),
+    ];
     expect(ordersJson.ok && ordersXml.ok).toBe(true);
     if (ordersJson.ok && ordersXml.ok) {
       expect(ordersXml.data.orders).toEqual(ordersJson.data.orders);

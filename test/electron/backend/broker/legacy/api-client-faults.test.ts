@@ -25,7 +25,14 @@ async function pageWith(plan: FaultPlan, timeoutMs = 5_000) {
   fixture.broker.setFaults(plan);
   const clock = skippingClock(fixture.time);
   const retries: RetryNotice[] = [];
-  const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock, random: () => 0, timeoutMs, onRetry: (notice) => retries.push(notice) });
+  const client = createLegacyClient({
+    session: fixture.session,
+    environment: fixture.environment,
+    clock,
+    random: () => 0,
+    timeoutMs,
+    onRetry: (notice) => retries.push(notice),
+  });
   const before = fixture.sent.length;
   const result = await client.getOrderPage(ACCOUNT, { count: 5 });
   return { result, requests: fixture.sent.length - before, retries, waits: clock.waits };
@@ -39,7 +46,11 @@ describe('faults that are retried, then reported', () => {
     expect(waits).toEqual([250, 500]);
     expect(result).toEqual({
       ok: false,
-      error: { code: 'provider', message: expect.stringMatching(/error \(code 500\).*tried 3 times/), detail: 'The service is temporarily unavailable. Please try again later.' },
+      error: {
+        code: 'provider',
+        message: expect.stringMatching(/error \(code 500\).*tried 3 times/),
+        detail: 'The service is temporarily unavailable. Please try again later.',
+      },
     });
   });
 
@@ -48,7 +59,8 @@ describe('faults that are retried, then reported', () => {
     expect(requests).toBe(3);
     expect(waits).toEqual([1000, 1000]);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatchObject({ code: 'provider', message: expect.stringContaining('code 429'), detail: 'Too many requests. Please slow down.' });
+    if (!result.ok)
+      expect(result.error).toMatchObject({ code: 'provider', message: expect.stringContaining('code 429'), detail: 'Too many requests. Please slow down.' });
   });
 
   it('html-error (500 with an HTML page): retried, then an http error quoting the page', async () => {

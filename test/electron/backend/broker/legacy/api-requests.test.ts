@@ -12,7 +12,14 @@ import type { Environment } from '../../../../../shared/environments.ts';
 import { environment } from '../../session/session-fixture.ts';
 
 const production: Environment = environment;
-const sandbox: Environment = { ...production, id: 'sandbox', name: 'Sandbox', apiUrl: 'https://apisb.provider.test', legacyUrl: 'https://legacysb.provider.test', sandbox: true };
+const sandbox: Environment = {
+  ...production,
+  id: 'sandbox',
+  name: 'Sandbox',
+  apiUrl: 'https://apisb.provider.test',
+  legacyUrl: 'https://legacysb.provider.test',
+  sandbox: true,
+};
 const query = chainQuerySchema.parse({ underlier: 'aapl', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false });
 
 const data = <T>(result: { ok: true; data: T } | { ok: false }): T => {
@@ -22,10 +29,30 @@ const data = <T>(result: { ok: true; data: T } | { ok: false }): T => {
 
 describe('URL shapes', () => {
   it.each([
-    ['production, JSON', production, 'json', 'https://legacy.provider.test/market/rest/optionchains.json?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
-    ['production, XML', production, 'xml', 'https://legacy.provider.test/market/rest/optionchains?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
-    ['sandbox, JSON', sandbox, 'json', 'https://legacysb.provider.test/market/sandbox/rest/optionchains.json?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
-    ['sandbox, XML', sandbox, 'xml', 'https://legacysb.provider.test/market/sandbox/rest/optionchains?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE'],
+    [
+      'production, JSON',
+      production,
+      'json',
+      'https://legacy.provider.test/market/rest/optionchains.json?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE',
+    ],
+    [
+      'production, XML',
+      production,
+      'xml',
+      'https://legacy.provider.test/market/rest/optionchains?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE',
+    ],
+    [
+      'sandbox, JSON',
+      sandbox,
+      'json',
+      'https://legacysb.provider.test/market/sandbox/rest/optionchains.json?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE',
+    ],
+    [
+      'sandbox, XML',
+      sandbox,
+      'xml',
+      'https://legacysb.provider.test/market/sandbox/rest/optionchains?chainType=CALLPUT&expirationMonth=1&expirationYear=2027&underlier=AAPL&skipAdjusted=TRUE',
+    ],
   ] as const)('option chains, %s', (_name, environment, wireFormat, expected) => {
     expect(optionChainUrl({ ...environment, wireFormat }, query)).toBe(expected);
   });

@@ -70,7 +70,7 @@ describe('meters sharing a ledger', () => {
     expect(app.snapshot().modules.orders).toMatchObject({ used: 9, level: 'low' });
   });
 
-  it('the others\' spending leaves the window an hour after it was spent', async () => {
+  it("the others' spending leaves the window an hour after it was spent", async () => {
     const cli = meterIn('cli');
     cli.charge('accounts', 5);
     const app = meterIn('app');
@@ -104,7 +104,7 @@ describe('meters sharing a ledger', () => {
   });
 });
 
-describe('another process\'s spending reaches a listener while this one spends nothing', () => {
+describe("another process's spending reaches a listener while this one spends nothing", () => {
   it('a listening meter looks at the ledger every few seconds and says when the others spent; no timer once nobody listens', async () => {
     const app = meterIn('app');
     const heard: number[] = [];

@@ -168,7 +168,11 @@ describe('words and pushes', () => {
   it('quota:changed at most once a second: the first at once, a burst once at the end', async () => {
     const { clock, meter } = meterWith();
     const pushed: number[] = [];
-    const publisher = createQuotaPublisher(clock, () => meter.snapshot(), (snapshot) => pushed.push(snapshot.modules.markets.used));
+    const publisher = createQuotaPublisher(
+      clock,
+      () => meter.snapshot(),
+      (snapshot) => pushed.push(snapshot.modules.markets.used),
+    );
     meter.onChange(() => publisher.changed());
     meter.charge('markets', 1);
     for (let i = 0; i < 10; i += 1) meter.charge('markets', 1);

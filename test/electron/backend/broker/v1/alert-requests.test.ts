@@ -61,7 +61,9 @@ describe('one alert', () => {
   it('in markup (htmlTags=true) or plain', () => {
     expect(data(v1AlertDetailsUrl(production, '6774', { html: true }))).toBe(`${base}/6774.json?htmlTags=true`);
     expect(data(v1AlertDetailsUrl(xml, '6774'))).toBe(`${base}/6774`);
-    expect(data(v1AlertDetailsUrl(sandbox, '98765432109876543210', { html: false }))).toBe('https://apisb.provider.test/v1/user/alerts/98765432109876543210.json');
+    expect(data(v1AlertDetailsUrl(sandbox, '98765432109876543210', { html: false }))).toBe(
+      'https://apisb.provider.test/v1/user/alerts/98765432109876543210.json',
+    );
   });
 
   it.each<[string, unknown]>([

@@ -58,7 +58,9 @@ describe('the v1 client’s alerts, signed, against the demo broker', () => {
 
   it('one alert: the message as text, the same words in markup or plain, the option read from its OSI key', async () => {
     const { client, meter, sent } = await v1Client();
-    const option = data(await client.getAlerts({ count: 300, category: 'ACCOUNT', search: 'Put Executed' })).alerts.find((alert) => !alert.subject.includes(' / '));
+    const option = data(await client.getAlerts({ count: 300, category: 'ACCOUNT', search: 'Put Executed' })).alerts.find(
+      (alert) => !alert.subject.includes(' / '),
+    );
     if (option === undefined) throw new Error('no single-option execution notice');
     const markup = data(await client.getAlertDetails(option.id));
     const plain = data(await client.getAlertDetails(option.id, { html: false }));
@@ -99,7 +101,11 @@ describe('the v1 client’s alerts, signed, against the demo broker', () => {
   it('the sandbox answers its canned inbox', async () => {
     const { client, sent } = await v1Client({ kind: 'sandbox' });
     const list = data(await client.getAlerts({ status: 'UNREAD' }));
-    expect(list.alerts.map((alert) => alert.subject)).toEqual(["Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3", 'AAPL down by at least 2.00%', 'Transfer failed-Insufficient Funds']);
+    expect(list.alerts.map((alert) => alert.subject)).toEqual([
+      "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3",
+      'AAPL down by at least 2.00%',
+      'Transfer failed-Insufficient Funds',
+    ]);
     expect(new URL(sent[0] ?? '').pathname).toBe('/sandbox/v1/user/alerts.json');
     const details = data(await client.getAlertDetails('6774'));
     expect(details.symbol).toEqual({ kind: 'option', symbol: 'EDIT--211001P00055000', underlier: 'EDIT', expiry: '2021-10-01', callPut: 'PUT', strike: 55 });

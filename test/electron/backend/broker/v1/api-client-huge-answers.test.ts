@@ -75,7 +75,9 @@ describe('a chain beyond what one view shows', () => {
 
     const again = await client.getOptionChain({ ...base, strikesNear: 150 });
     expect(again.ok).toBe(false);
-    expect(!again.ok && again.error.message).toMatch(/has 20,000 strikes \(its last answer\), .* so it was not asked for again and no quotes were spent\. Ask for a window/);
+    expect(!again.ok && again.error.message).toMatch(
+      /has 20,000 strikes \(its last answer\), .* so it was not asked for again and no quotes were spent\. Ask for a window/,
+    );
     expect(chainRequests()).toHaveLength(1);
     expect(meter.snapshot().modules.markets.used).toBe(UNSEEN_LADDER_COST + 1);
 
@@ -92,7 +94,10 @@ describe('a chain beyond what one view shows', () => {
     const { client } = realClient();
     const query = { ...base, strikesNear: 150, strikeCount: 10 };
     const first = await client.getOptionChain(query);
-    expect(first).toMatchObject({ ok: false, error: { code: 'malformed', message: expect.stringMatching(/came back with 10,001 strikes where 10 were asked for/) } });
+    expect(first).toMatchObject({
+      ok: false,
+      error: { code: 'malformed', message: expect.stringMatching(/came back with 10,001 strikes where 10 were asked for/) },
+    });
     await client.getOptionChain(query);
     expect(chainRequests()).toHaveLength(2);
   });

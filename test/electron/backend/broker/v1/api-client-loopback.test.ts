@@ -25,7 +25,16 @@ beforeEach(() => {
   server.received.length = 0;
 });
 
-const chainQuery: ChainQuery = { underlier: 'AAPL', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 131, strikeCount: 3 };
+const chainQuery: ChainQuery = {
+  underlier: 'AAPL',
+  month: 1,
+  year: 2027,
+  day: 15,
+  chainType: 'CALLPUT',
+  includeAdjusted: false,
+  strikesNear: 131,
+  strikeCount: 3,
+};
 
 function clientWith(options: { wireFormat?: 'json' | 'xml'; limits?: Partial<Record<QuotaModule, number>>; timeoutMs?: number; sandbox?: boolean } = {}) {
   const time = manualTime('2026-06-10T15:00:00Z');
@@ -38,7 +47,15 @@ function clientWith(options: { wireFormat?: 'json' | 'xml'; limits?: Partial<Rec
     sandbox: options.sandbox ?? false,
     wireFormat: options.wireFormat ?? 'json',
   };
-  const client = createV1Client({ session: plainTransport(), environment, clock, meter, random: () => 0, timeoutMs: options.timeoutMs ?? 5_000, decoders: tinyDecoders });
+  const client = createV1Client({
+    session: plainTransport(),
+    environment,
+    clock,
+    meter,
+    random: () => 0,
+    timeoutMs: options.timeoutMs ?? 5_000,
+    decoders: tinyDecoders,
+  });
   return { client, meter, time, waits: clock.waits };
 }
 
@@ -75,8 +92,16 @@ describe('accounts', () => {
 
 describe('error shapes', () => {
   it.each([
-    ['JSON error document', { status: 400, body: jsonError(10033, 'The symbol is invalid.') }, { code: 'provider', message: expect.stringContaining('code 10033'), detail: 'The symbol is invalid.' }],
-    ['XML error for a JSON request', { status: 400, body: xmlError(10031, 'There are no options for the given month.') }, { code: 'provider', message: expect.stringContaining('code 10031'), detail: 'There are no options for the given month.' }],
+    [
+      'JSON error document',
+      { status: 400, body: jsonError(10033, 'The symbol is invalid.') },
+      { code: 'provider', message: expect.stringContaining('code 10033'), detail: 'The symbol is invalid.' },
+    ],
+    [
+      'XML error for a JSON request',
+      { status: 400, body: xmlError(10031, 'There are no options for the given month.') },
+      { code: 'provider', message: expect.stringContaining('code 10031'), detail: 'There are no options for the given month.' },
+    ],
     ['code 100 naming the account', { status: 400, body: jsonError(100, 'The account key does not belong to the user.') }, { code: 'invalid-argument' }],
     ['an OAuth refusal', { status: 401, body: 'oauth_problem=token_rejected' }, { code: 'oauth' }],
     ['an HTML page', { status: 404, body: '<html><body>Not Found</body></html>' }, { code: 'http', message: expect.stringContaining('HTTP 404') }],
@@ -95,7 +120,16 @@ describe('orders', () => {
       [`/v1/accounts/${ACCOUNT_KEY}/orders.json`]: (url) =>
         url.includes('marker=')
           ? { status: 200, body: JSON.stringify({ OrdersResponse: { Order: [{ orderId: 1 }] } }) }
-          : { status: 200, body: JSON.stringify({ OrdersResponse: { marker: '1602519017000', next: 'https://elsewhere.invalid/v1/accounts/x/orders?marker=1602519017000', Order: [{ orderId: 3 }, { orderId: 2 }] } }) },
+          : {
+              status: 200,
+              body: JSON.stringify({
+                OrdersResponse: {
+                  marker: '1602519017000',
+                  next: 'https://elsewhere.invalid/v1/accounts/x/orders?marker=1602519017000',
+                  Order: [{ orderId: 3 }, { orderId: 2 }],
+                },
+              }),
+            },
       [`/v1/accounts/JIVxCJmM1Pcz9DVyuQ0DBQ/orders`]: { status: 204 },
     });
     const { client, meter } = clientWith();
@@ -180,7 +214,10 @@ describe('option chain', () => {
   });
 
   it('an XML error for a JSON chain request (10031, no expiry that day) is the provider error', async () => {
-    routes({ '/v1/market/optionchains.json': { status: 400, body: xmlError(10031, 'There are no options for the given month.') }, '/v1/market/quote/': (url) => ({ status: 200, body: quotesFor(url) }) });
+    routes({
+      '/v1/market/optionchains.json': { status: 400, body: xmlError(10031, 'There are no options for the given month.') },
+      '/v1/market/quote/': (url) => ({ status: 200, body: quotesFor(url) }),
+    });
     const result = await clientWith().client.getOptionChain(chainQuery);
     expect(result).toMatchObject({ ok: false, error: { code: 'provider', detail: 'There are no options for the given month.' } });
   });
@@ -189,7 +226,9 @@ describe('option chain', () => {
 describe('faults', () => {
   it('503 then success: retried once after a backoff wait', async () => {
     let calls = 0;
-    routes({ '/v1/accounts/list.json': () => (++calls === 1 ? { status: 503, body: '<html>Service Unavailable</html>' } : { status: 200, body: accountsJson }) });
+    routes({
+      '/v1/accounts/list.json': () => (++calls === 1 ? { status: 503, body: '<html>Service Unavailable</html>' } : { status: 200, body: accountsJson }),
+    });
     const { client, waits, meter } = clientWith();
     const result = await client.listAccounts();
     expect(result.ok && result.data.length).toBe(2);
@@ -229,7 +268,11 @@ describe('over the provider limit', () => {
     const first = await client.getQuotes(['AAPL']);
     expect(first).toEqual({
       ok: false,
-      error: { code: 'rate-limited', message: expect.stringMatching(/Market data \(quotes\) request limit was reached \(HTTP 400\): requests resume in 1 min/), detail: expect.stringContaining('Number of requests exceeded the rate limit set') },
+      error: {
+        code: 'rate-limited',
+        message: expect.stringMatching(/Market data \(quotes\) request limit was reached \(HTTP 400\): requests resume in 1 min/),
+        detail: expect.stringContaining('Number of requests exceeded the rate limit set'),
+      },
     });
     expect(server.received.length).toBe(1);
     expect(meter.snapshot().modules.markets.level).toBe('exhausted');

@@ -56,12 +56,24 @@ describe('on loopback, with the real decoders', () => {
   it('the expiry dates seen for the underlier name the chain expiry kind (theirs, not the calendar guess)', async () => {
     const expiries = JSON.stringify({ OptionExpireDateResponse: { ExpirationDate: [{ year: 2027, month: 1, day: 15, expiryType: 'QUARTERLY' }] } });
     server.setScript((url) =>
-      url.includes('/optionexpiredate') ? { status: 200, body: expiries } : url.includes('/optionchains') ? { status: 200, body: chainJson(3) } : { status: 200, body: quotesFor(url) },
+      url.includes('/optionexpiredate')
+        ? { status: 200, body: expiries }
+        : url.includes('/optionchains')
+          ? { status: 200, body: chainJson(3) }
+          : { status: 200, body: quotesFor(url) },
     );
     const client = realClient();
     const dates = await client.getExpiryDates('AAPL');
     expect(dates.ok).toBe(true);
-    const chain = await client.getOptionChain({ underlier: 'AAPL', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false, strikeCount: 3 });
+    const chain = await client.getOptionChain({
+      underlier: 'AAPL',
+      month: 1,
+      year: 2027,
+      day: 15,
+      chainType: 'CALLPUT',
+      includeAdjusted: false,
+      strikeCount: 3,
+    });
     expect(chain.ok && chain.data.chain.expiries[0]?.expiryType).toBe('QUARTERLY');
   });
 
@@ -113,7 +125,17 @@ describe('against the demo broker v1 market', () => {
 
   it('priceType=ALL: admitted on the ladder it answered last time, refused before it is sent when that no longer fits', async () => {
     const { client, meter, sent } = await demoClient(60_000);
-    const query: ChainQuery = { underlier: 'SPX', month: 12, year: 2026, day: 18, chainType: 'CALLPUT', includeAdjusted: false, strikesNear: 5100, strikeCount: 32, priceType: 'ALL' };
+    const query: ChainQuery = {
+      underlier: 'SPX',
+      month: 12,
+      year: 2026,
+      day: 18,
+      chainType: 'CALLPUT',
+      includeAdjusted: false,
+      strikesNear: 5100,
+      strikeCount: 32,
+      priceType: 'ALL',
+    };
     const first = await client.getOptionChain(query);
     if (!first.ok) throw new Error(first.error.message);
     const pairs = first.data.chain.expiries[0]?.strikes.length ?? 0;

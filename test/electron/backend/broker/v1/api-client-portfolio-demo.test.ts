@@ -77,7 +77,12 @@ describe('v1 client portfolio against the demo broker', () => {
     const { client } = await v1Client();
     const portfolio = data(await client.getPortfolio(MAIN ?? '', { view: 'QUICK' }));
     expect(portfolio.positions.every((position) => position.greeks === null)).toBe(true);
-    expect(portfolio.positions.find((position) => position.symbol === 'IWM')).toMatchObject({ totalCost: null, totalGain: null, totalGainPercent: null, acquiredAt: null });
+    expect(portfolio.positions.find((position) => position.symbol === 'IWM')).toMatchObject({
+      totalCost: null,
+      totalGain: null,
+      totalGainPercent: null,
+      acquiredAt: null,
+    });
     for (const short of portfolio.positions.filter((position) => position.side === 'SHORT')) expect(short.quantity).toBeLessThan(0);
     expect(accountGreeks(portfolio.positions).missing).toBe(portfolio.positions.filter((position) => position.option !== null).length);
   });

@@ -44,7 +44,12 @@ describe('accounts and expiry dates', () => {
     expect(data(expiryDatesUrl(xml, 'BRK.B', 'WEEKLY'))).toBe(`${base}/market/optionexpiredate?symbol=BRK.B&expiryType=WEEKLY`);
   });
 
-  it.each([['', undefined], ['AAPL&x=1', undefined], ['AAPL', 'SOMETIMES'], [42, undefined]])('refuses symbol %j / type %j', (symbol, kind) => {
+  it.each([
+    ['', undefined],
+    ['AAPL&x=1', undefined],
+    ['AAPL', 'SOMETIMES'],
+    [42, undefined],
+  ])('refuses symbol %j / type %j', (symbol, kind) => {
     expect(errorOf(expiryDatesUrl(production, symbol, kind)).code).toBe('invalid-argument');
   });
 });
@@ -53,16 +58,27 @@ describe('option chains (the query parsed at the edge: its checks are in test/sh
   const query = chainQuerySchema.parse({ underlier: 'aapl', month: 1, year: 2027, chainType: 'CALLPUT', includeAdjusted: false });
 
   it('the minimal query: symbol, expiry month and year, skipAdjusted, chainType', () => {
-    expect(v1OptionChainUrl(production, query)).toBe(`${base}/market/optionchains.json?symbol=AAPL&expiryYear=2027&expiryMonth=1&skipAdjusted=true&chainType=CALLPUT`);
+    expect(v1OptionChainUrl(production, query)).toBe(
+      `${base}/market/optionchains.json?symbol=AAPL&expiryYear=2027&expiryMonth=1&skipAdjusted=true&chainType=CALLPUT`,
+    );
   });
 
   it('every documented parameter, in a stable order', () => {
-    const full = chainQuerySchema.parse({ ...query, includeAdjusted: true, day: 15, strikesNear: 131.5, strikeCount: 12, includeWeekly: true, category: 'MINI', priceType: 'ALL', chainType: 'PUT' });
+    const full = chainQuerySchema.parse({
+      ...query,
+      includeAdjusted: true,
+      day: 15,
+      strikesNear: 131.5,
+      strikeCount: 12,
+      includeWeekly: true,
+      category: 'MINI',
+      priceType: 'ALL',
+      chainType: 'PUT',
+    });
     expect(v1OptionChainUrl(xml, full)).toBe(
       `${base}/market/optionchains?symbol=AAPL&expiryYear=2027&expiryMonth=1&expiryDay=15&strikePriceNear=131.5&noOfStrikes=12&includeWeekly=true&skipAdjusted=false&optionCategory=MINI&chainType=PUT&priceType=ALL`,
     );
   });
-
 });
 
 describe('quotes', () => {

@@ -61,7 +61,9 @@ describe('on loopback: each way an attempt fails', () => {
   function chainAnswering(replies: Reply[], timeoutMs = 5_000) {
     server.received.length = 0;
     let attempt = 0;
-    server.setScript((url) => (url.includes('/optionchains') ? (replies[Math.min(attempt++, replies.length - 1)] as Reply) : { status: 200, body: quotesFor(url) }));
+    server.setScript((url) =>
+      url.includes('/optionchains') ? (replies[Math.min(attempt++, replies.length - 1)] as Reply) : { status: 200, body: quotesFor(url) },
+    );
     const clock = skippingClock(manualTime('2026-06-10T15:00:00Z'));
     const meter = createQuotaMeter({ clock, limits: () => DEFAULT_QUOTA_PER_HOUR });
     const environment: Environment = { ...fixtureEnvironment, api: 'v1', apiUrl: server.url, sandbox: false, wireFormat: 'json' };
@@ -74,7 +76,15 @@ describe('on loopback: each way an attempt fails', () => {
 
   it.each<[string, Reply[], number]>([
     ['an error answer (400, 10031)', [{ status: 400, body: xmlError(10031, 'There are no options for the given month.') }], 1],
-    ['503 twice, then the chain: only the answer is counted', [{ status: 503, body: 'busy' }, { status: 503, body: 'busy' }, { status: 200, body: chainJson(5) }], 3],
+    [
+      '503 twice, then the chain: only the answer is counted',
+      [
+        { status: 503, body: 'busy' },
+        { status: 503, body: 'busy' },
+        { status: 200, body: chainJson(5) },
+      ],
+      3,
+    ],
     ['503 every time', [{ status: 503, body: 'busy' }], 3],
     ['the over-limit page', [{ status: 400, body: OVER_LIMIT_PAGE, headers: { 'content-type': 'text/html' } }], 1],
     ['a dropped connection every time', [{ drop: true }], 3],

@@ -24,7 +24,18 @@ const contract = (node: Record<string, unknown> | undefined): OptionContract | n
         adjusted: false,
         osiKey: readText(node.osiKey) ?? null,
         category: readText(node.optionCategory) ?? null,
-        quote: { bid: num(node.bid), ask: num(node.ask), bidSize: null, askSize: null, last: num(node.lastPrice), netChange: null, volume: num(node.volume), openInterest: null, inTheMoney: null, time: null },
+        quote: {
+          bid: num(node.bid),
+          ask: num(node.ask),
+          bidSize: null,
+          askSize: null,
+          last: num(node.lastPrice),
+          netChange: null,
+          volume: num(node.volume),
+          openInterest: null,
+          inTheMoney: null,
+          time: null,
+        },
         greeks: null,
       };
 
@@ -38,7 +49,14 @@ const readChain = (content: unknown): OptionChain => {
     const strike = num(asNode(pair.Call)?.strikePrice ?? asNode(pair.Put)?.strikePrice) ?? 0;
     return { strike, pairType: call !== null && put !== null ? 'CALLPUT' : call !== null ? 'CALLONLY' : 'PUTONLY', call, put };
   });
-  return { symbol: null, expiries: [{ date, daysToExpiry: 0, expiryType: null, strikes }], mismatch: null, quoteType: readText(root.quoteType) ?? null, quoteTime: null, nearPrice: num(root.nearPrice) };
+  return {
+    symbol: null,
+    expiries: [{ date, daysToExpiry: 0, expiryType: null, strikes }],
+    mismatch: null,
+    quoteType: readText(root.quoteType) ?? null,
+    quoteTime: null,
+    nearPrice: num(root.nearPrice),
+  };
 };
 
 const readQuote = (node: Record<string, unknown>): Quote => {
@@ -90,9 +108,20 @@ export const tinyDecoders: V1Decoders = {
       empty: () => [],
     }),
   decodeV1OptionChain: (response: ResponseBody) =>
-    decodeResponse(response, { root: 'OptionChainResponse', what: 'an option chain', read: readChain, empty: () => ({ symbol: null, expiries: [], mismatch: null }) }),
-  decodeQuotes: (response: ResponseBody) => decodeResponse(response, { root: 'QuoteResponse', what: 'quotes', read: readQuotes, empty: () => ({ quotes: [], problems: [] }) }),
+    decodeResponse(response, {
+      root: 'OptionChainResponse',
+      what: 'an option chain',
+      read: readChain,
+      empty: () => ({ symbol: null, expiries: [], mismatch: null }),
+    }),
+  decodeQuotes: (response: ResponseBody) =>
+    decodeResponse(response, { root: 'QuoteResponse', what: 'quotes', read: readQuotes, empty: () => ({ quotes: [], problems: [] }) }),
   decodeV1OrderList: (response: ResponseBody) =>
-    decodeResponse(response, { root: 'OrdersResponse', what: 'an order list', read: readOrderPage, empty: () => ({ count: 0, marker: null, orders: [], groups: [] }) }),
+    decodeResponse(response, {
+      root: 'OrdersResponse',
+      what: 'an order list',
+      read: readOrderPage,
+      empty: () => ({ count: 0, marker: null, orders: [], groups: [] }),
+    }),
   decodeV1OrderDetails: () => fail('malformed', 'not used in these tests'),
 };

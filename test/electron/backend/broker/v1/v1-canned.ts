@@ -8,8 +8,29 @@ export const accountsJson = JSON.stringify({
   AccountListResponse: {
     Accounts: {
       Account: [
-        { accountId: '84010429', accountIdKey: ACCOUNT_KEY, accountMode: 'MARGIN', accountDesc: 'Individual Brokerage', accountName: '', accountType: 'INDIVIDUAL', institutionType: 'BROKERAGE', accountStatus: 'ACTIVE', closedDate: 0 },
-        { accountId: '84010430', accountIdKey: 'JIVxCJmM1Pcz9DVyuQ0DBQ', accountMode: 'IRA', accountDesc: 'Rollover IRA', accountName: 'Old IRA', accountType: 'IRA_ROLLOVER', institutionType: 'BROKERAGE', accountStatus: 'CLOSED', closedDate: 1590000000, shareWorksAccount: false },
+        {
+          accountId: '84010429',
+          accountIdKey: ACCOUNT_KEY,
+          accountMode: 'MARGIN',
+          accountDesc: 'Individual Brokerage',
+          accountName: '',
+          accountType: 'INDIVIDUAL',
+          institutionType: 'BROKERAGE',
+          accountStatus: 'ACTIVE',
+          closedDate: 0,
+        },
+        {
+          accountId: '84010430',
+          accountIdKey: 'JIVxCJmM1Pcz9DVyuQ0DBQ',
+          accountMode: 'IRA',
+          accountDesc: 'Rollover IRA',
+          accountName: 'Old IRA',
+          accountType: 'IRA_ROLLOVER',
+          institutionType: 'BROKERAGE',
+          accountStatus: 'CLOSED',
+          closedDate: 1590000000,
+          shareWorksAccount: false,
+        },
       ],
     },
   },
@@ -65,10 +86,13 @@ const side = (type: 'CALL' | 'PUT', strike: number, bid: number) => ({
 /** An AAPL chain of `strikes` pairs from 130 up; `shift` moves every bid (a later refresh). */
 export function chainJson(strikes = 3, shift = 0): string {
   const pairs = Array.from({ length: strikes }, (_, i) => ({ Call: side('CALL', 130 + i, 5 + i + shift), Put: side('PUT', 130 + i, 3 + i) }));
-  return JSON.stringify({ OptionChainResponse: { timeStamp: 1608828060, quoteType: 'DELAYED', nearPrice: 131, SelectedED: { month: 1, year: 2027, day: 15 }, OptionPair: pairs } });
+  return JSON.stringify({
+    OptionChainResponse: { timeStamp: 1608828060, quoteType: 'DELAYED', nearPrice: 131, SelectedED: { month: 1, year: 2027, day: 15 }, OptionPair: pairs },
+  });
 }
 
-export const xmlError = (code: number, message: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><code>${code}</code><message>${message}</message></Error>`;
+export const xmlError = (code: number, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><code>${code}</code><message>${message}</message></Error>`;
 export const jsonError = (code: number, message: string) => JSON.stringify({ Error: { code, message } });
 
 /** The legacy API's over-limit page (docs/platform/budgets.md, "Over the limit"). */

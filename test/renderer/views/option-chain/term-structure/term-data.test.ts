@@ -30,9 +30,13 @@ const points: TermPoint[] = [
 ];
 const answer: TermAnswer = { underlier: 'AAPL', spot: 100, points, fetchedAt: 0, spent: 13, cached: false, freshUntil: 60_000 };
 
-describe('the term structure\'s chart, table and words', () => {
-  it('plots each drawn expiry by days, IV and the straddle\'s move in percent, leaving out the failed one', () => {
-    expect(termColumns(points)).toEqual([[4, 39], [25, 30], [2.5, null]]);
+describe("the term structure's chart, table and words", () => {
+  it("plots each drawn expiry by days, IV and the straddle's move in percent, leaving out the failed one", () => {
+    expect(termColumns(points)).toEqual([
+      [4, 39],
+      [25, 30],
+      [2.5, null],
+    ]);
   });
 
   it('gives each expiry a row, the failed one with its reason', () => {

@@ -24,9 +24,10 @@ describe('findOAuthProblem finds oauth_problem in a body of any format', () => {
   });
 
   it('reads them from a form-encoded body too', () => {
-    expect(
-      findOAuthProblem('oauth_problem=timestamp_refused&oauth_acceptable_timestamps=1767364000-1767364600')?.acceptableTimestamps,
-    ).toEqual({ from: 1767364000, to: 1767364600 });
+    expect(findOAuthProblem('oauth_problem=timestamp_refused&oauth_acceptable_timestamps=1767364000-1767364600')?.acceptableTimestamps).toEqual({
+      from: 1767364000,
+      to: 1767364600,
+    });
   });
 
   it('finds nothing in a body without one', () => {
@@ -80,7 +81,7 @@ describe('decoding a refusal instead of a page', () => {
     if (!result.ok) expect([result.error.code, result.error.detail]).toEqual(['oauth', 'oauth_problem=token_expired']);
   });
 
-  it('an HTTP failure with no document is an http error that quotes the page\'s words', () => {
+  it("an HTTP failure with no document is an http error that quotes the page's words", () => {
     expect(decodeOrderList({ body: '<html><body>Service Unavailable</body></html>', status: 503 })).toEqual({
       ok: false,
       error: { code: 'http', message: 'The provider answered HTTP 503.', detail: 'Service Unavailable' },
@@ -106,10 +107,16 @@ describe('decoding a refusal instead of a page', () => {
   });
 });
 
-describe('an account that is not the user\'s', () => {
+describe("an account that is not the user's", () => {
   it.each([
     ['the demo broker and the legacy API', 400, '{"Error":{"code":10033,"message":"Invalid account ID 61022457"}}', '10033', 'Invalid account ID 61022457'],
-    ['v1 code 100 in its "does not belong" sense', 500, '<Error><code>100</code><message>Account key does not belong to user</message></Error>', '100', 'Account key does not belong to user'],
+    [
+      'v1 code 100 in its "does not belong" sense',
+      500,
+      '<Error><code>100</code><message>Account key does not belong to user</message></Error>',
+      '100',
+      'Account key does not belong to user',
+    ],
     ['v1 code 102', 400, '{"Error":{"code":102,"message":"Invalid accountIdKey"}}', '102', 'Invalid accountIdKey'],
     ['v1 code 102 without words', 400, '{"Error":{"code":102}}', '102', undefined],
     ['another wording', 400, '{"Error":{"code":"9","message":"The account id is unknown"}}', '9', 'The account id is unknown'],

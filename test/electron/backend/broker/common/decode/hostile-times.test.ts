@@ -34,7 +34,11 @@ const isJsonNumber = (text: string): boolean => {
 /** The answer with every `name` field's value replaced: JSON with a string (and a number, when it is one) and XML element text. */
 function withTime(json: string, xml: string, name: string, value: string): string[] {
   const inJson = (replacement: string): string => json.replace(new RegExp(`"${name}": ?"?\\d+"?`, 'g'), `"${name}": ${replacement}`);
-  return [inJson(JSON.stringify(value)), ...(isJsonNumber(value) ? [inJson(value)] : []), xml.replace(new RegExp(`<${name}>\\d+</${name}>`, 'g'), `<${name}>${value}</${name}>`)];
+  return [
+    inJson(JSON.stringify(value)),
+    ...(isJsonNumber(value) ? [inJson(value)] : []),
+    xml.replace(new RegExp(`<${name}>\\d+</${name}>`, 'g'), `<${name}>${value}</${name}>`),
+  ];
 }
 
 const data = <T>(result: Result<T>): T => {
@@ -48,7 +52,9 @@ const DECODERS: { name: string; times: (value: string) => (number | null)[] }[] 
     name: 'a quote (dateTimeUTC and timeOfLastTrade)',
     times: (value) =>
       ['dateTimeUTC', 'timeOfLastTrade'].flatMap((field) =>
-        withTime(wireSample('v1/quotes.json'), wireSample('v1/quotes.xml'), field, value).flatMap((body) => data(decodeQuotes({ body }, ['AAPL', 'IBM'])).quotes.flatMap((quote) => [quote.time, quote.lastTradeTime])),
+        withTime(wireSample('v1/quotes.json'), wireSample('v1/quotes.xml'), field, value).flatMap((body) =>
+          data(decodeQuotes({ body }, ['AAPL', 'IBM'])).quotes.flatMap((quote) => [quote.time, quote.lastTradeTime]),
+        ),
       ),
   },
   {
@@ -63,7 +69,9 @@ const DECODERS: { name: string; times: (value: string) => (number | null)[] }[] 
   {
     name: 'an account list (closedDate)',
     times: (value) =>
-      withTime(wireSample('v1/accounts.json'), wireSample('v1/accounts.xml'), 'closedDate', value).flatMap((body) => data(decodeAccountList({ body })).map((account) => account.closedAt)),
+      withTime(wireSample('v1/accounts.json'), wireSample('v1/accounts.xml'), 'closedDate', value).flatMap((body) =>
+        data(decodeAccountList({ body })).map((account) => account.closedAt),
+      ),
   },
   {
     name: 'a legacy order list (orderPlacedTime and orderExecutedTime)',

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MalformedDocument } from '../../../../../../electron/backend/broker/common/decode/malformed.ts';
-import {
-  nodesOf,
-  readBoolean,
-  readId,
-  readInteger,
-  readNumber,
-  readText,
-} from '../../../../../../electron/backend/broker/common/decode/scalars.ts';
+import { nodesOf, readBoolean, readId, readInteger, readNumber, readText } from '../../../../../../electron/backend/broker/common/decode/scalars.ts';
 
 describe('readNumber: numbers carried as strings', () => {
   it.each<[unknown, number | undefined]>([
@@ -61,7 +54,10 @@ describe('readNumber: numbers carried as strings', () => {
 
   it('reads plain digits with a point exactly as Number() does, up to and past the fast path’s 15 digits', () => {
     const plain = fc
-      .tuple(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 17 }), fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 17 })))
+      .tuple(
+        fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 17 }),
+        fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 17 })),
+      )
       .map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`))
       .filter((text) => text !== '' && text !== '.');
     fc.assert(

@@ -7,15 +7,7 @@
  */
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
-import {
-  CALL_PUT,
-  GROUP_ORDER_TYPES,
-  ORDER_ACTIONS,
-  ORDER_STATUSES,
-  ORDER_TERMS,
-  ORDER_TYPES,
-  PRICE_TYPES,
-} from '../../../../../../shared/spec-constants.ts';
+import { CALL_PUT, GROUP_ORDER_TYPES, ORDER_ACTIONS, ORDER_STATUSES, ORDER_TERMS, ORDER_TYPES, PRICE_TYPES } from '../../../../../../shared/spec-constants.ts';
 import type { WireValue } from '../../../../../fixtures/wire/render.ts';
 
 type Fields = Record<string, WireValue>;
@@ -26,12 +18,10 @@ const word = (known: readonly string[]): Arbitrary<string> =>
 
 /** An integer as text, zero-padded or not ("1" and "01"), sometimes with space around it. */
 const intText = (min: number, max: number): Arbitrary<string> =>
-  fc
-    .tuple(fc.integer({ min, max }), fc.boolean(), fc.boolean())
-    .map(([n, padded, spaced]) => {
-      const text = padded ? String(n).padStart(2, '0') : String(n);
-      return spaced ? ` ${text} ` : text;
-    });
+  fc.tuple(fc.integer({ min, max }), fc.boolean(), fc.boolean()).map(([n, padded, spaced]) => {
+    const text = padded ? String(n).padStart(2, '0') : String(n);
+    return spaced ? ` ${text} ` : text;
+  });
 
 /** A price as text: "12.5", "12.50", "12.500000". */
 const priceText: Arbitrary<string> = fc
@@ -52,10 +42,7 @@ const epochText: Arbitrary<string> = fc
   .map(([seconds, inMs]) => (inMs ? `${seconds}${String(seconds % 1000).padStart(3, '0')}` : String(seconds)));
 
 /** Fields no spec lists, to be ignored. */
-const extras: Arbitrary<Fields> = fc.record(
-  { openInterest: intText(0, 9999), venue: fc.record({ code: symbolText }), note: freeText },
-  { requiredKeys: [] },
-);
+const extras: Arbitrary<Fields> = fc.record({ openInterest: intText(0, 9999), venue: fc.record({ code: symbolText }), note: freeText }, { requiredKeys: [] });
 
 /** Optional spec fields, each present or absent; extras mixed in. */
 const fields = <T extends Record<string, Arbitrary<WireValue>>>(required: T, optional: Record<string, Arbitrary<WireValue>>): Arbitrary<Fields> =>
@@ -170,9 +157,30 @@ export const orderListDocument: Arbitrary<Fields> = fc
 
 /** Element names a random XML tree draws from: the documented ones, and some nobody knows. */
 const NAMES = [
-  'OptionChainResponse', 'GetOrderListResponse', 'orderListResponse', 'orderDetails', 'OrderDetails', 'order',
-  'groupOrder', 'legDetails', 'LegDetails', 'optionPairs', 'call', 'put', 'expireDate', 'strikePrice', 'orderId',
-  'marker', 'count', 'symbol', 'Error', 'message', 'code', 'html', 'body', 'x',
+  'OptionChainResponse',
+  'GetOrderListResponse',
+  'orderListResponse',
+  'orderDetails',
+  'OrderDetails',
+  'order',
+  'groupOrder',
+  'legDetails',
+  'LegDetails',
+  'optionPairs',
+  'call',
+  'put',
+  'expireDate',
+  'strikePrice',
+  'orderId',
+  'marker',
+  'count',
+  'symbol',
+  'Error',
+  'message',
+  'code',
+  'html',
+  'body',
+  'x',
 ];
 
 /** Random element trees (any nesting, text or elements) under any of those names. */

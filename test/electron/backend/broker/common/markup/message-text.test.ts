@@ -30,7 +30,11 @@ describe('markup as text: a hostile table', () => {
     ['a tag name longer than any element', `<${'x'.repeat(40)}>text</${'x'.repeat(40)}>`, 'text'],
     ['decoded references are never read as markup', '&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;', '<script>alert(1)</script> <b>'],
     ['named, decimal and hex references', '<p>&amp; &#38; &#x26; &#X26; &copy; &euro;&nbsp;5 &rsquo;</p>', '& & & & © € 5 ’'],
-    ['invalid references stay as written', '<p>&bogus; &#; &#x; &#0; &#xD800; &#1114112; &#99999999999999; &amp &#x110000;</p>', '&bogus; &#; &#x; &#0; &#xD800; &#1114112; &#99999999999999; &amp &#x110000;'],
+    [
+      'invalid references stay as written',
+      '<p>&bogus; &#; &#x; &#0; &#xD800; &#1114112; &#99999999999999; &amp &#x110000;</p>',
+      '&bogus; &#; &#x; &#0; &#xD800; &#1114112; &#99999999999999; &amp &#x110000;',
+    ],
     ['a numeric reference without its semicolon, and the windows-1252 range', '<p>&#65BC &#150; &#129;</p>', 'ABC – &#129;'],
     ['controls are dropped, a character reference to one stays as written', '<p>a\u0000b\u0007c\u001bd &#7;</p>', 'abcd &#7;'],
   ])('%s', (_name, input, expected) => {
@@ -44,7 +48,11 @@ describe('blocks, tables and lists as lines', () => {
     ['divisions start a line', '<div>a</div><div>b</div>', 'a\nb'],
     ['line breaks add up to one blank line', 'a<br>b<br/><br><br><br>c', 'a\nb\n\nc'],
     ['blanks collapse, none at a line start', '<p>  Your   order\n\t was   <b> executed </b> </p>', 'Your order was executed'],
-    ['table rows are lines, cells are spaced', '<table><tr><td>Account:</td><td>XXXX-6611</td></tr><tr><th>Price:</th><td>$3.3</td></tr></table>', 'Account: XXXX-6611\nPrice: $3.3'],
+    [
+      'table rows are lines, cells are spaced',
+      '<table><tr><td>Account:</td><td>XXXX-6611</td></tr><tr><th>Price:</th><td>$3.3</td></tr></table>',
+      'Account: XXXX-6611\nPrice: $3.3',
+    ],
     ['list items get a bullet', '<ul><li>one</li><li>two<li>three</ul>after', '• one\n• two\n• three\n\nafter'],
     ['headings and rules', '<h1>Title</h1>Text<hr>More', 'Title\n\nText\n\nMore'],
   ])('%s', (_name, input, expected) => {

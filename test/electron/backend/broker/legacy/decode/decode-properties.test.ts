@@ -14,10 +14,7 @@ import { chainDocument, orderListDocument, randomTree, rootName } from '../../co
 const REQUEST = { underlier: 'SPY', expirationMonth: 3, expirationYear: 2026 };
 const NOW = Date.parse('2026-03-02T15:00:00Z');
 
-const decoders = [
-  (body: string) => decodeOptionChain({ body }, REQUEST, NOW),
-  (body: string) => decodeOrderList({ body }),
-];
+const decoders = [(body: string) => decodeOptionChain({ body }, REQUEST, NOW), (body: string) => decodeOrderList({ body })];
 
 /** A failure the decoder may give for a body without HTTP status; 'internal' would be a bug. */
 const EXPECTED_FAILURES = ['malformed', 'provider', 'oauth'];
@@ -47,7 +44,10 @@ describe('the decoder never throws', () => {
   });
 
   it('on random XML element trees', () => {
-    fc.assert(fc.property(rootName, randomTree, (root, tree) => decodesWithoutThrowing(renderXml(root, tree))), RUNS);
+    fc.assert(
+      fc.property(rootName, randomTree, (root, tree) => decodesWithoutThrowing(renderXml(root, tree))),
+      RUNS,
+    );
   });
 
   it('on random XML and JSON cut off anywhere', () => {
@@ -136,10 +136,16 @@ describe('a body cut short is malformed, never a partial model', () => {
     });
 
   it('for option chains', () => {
-    fc.assert(cutProperty('OptionChainResponse', chainDocument, (body) => decodeOptionChain({ body }, REQUEST, NOW)), RUNS);
+    fc.assert(
+      cutProperty('OptionChainResponse', chainDocument, (body) => decodeOptionChain({ body }, REQUEST, NOW)),
+      RUNS,
+    );
   });
 
   it('for order lists', () => {
-    fc.assert(cutProperty('GetOrderListResponse', orderListDocument, (body) => decodeOrderList({ body })), RUNS);
+    fc.assert(
+      cutProperty('GetOrderListResponse', orderListDocument, (body) => decodeOrderList({ body })),
+      RUNS,
+    );
   });
 });

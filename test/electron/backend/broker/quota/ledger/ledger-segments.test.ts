@@ -9,7 +9,12 @@ import * as nodeFs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEDGER_REFRESH_MS, LEGACY_LEDGER_FILE_NAME, ledgerPath, openQuotaLedger } from '../../../../../../electron/backend/broker/quota/ledger/quota-ledger.ts';
+import {
+  LEDGER_REFRESH_MS,
+  LEGACY_LEDGER_FILE_NAME,
+  ledgerPath,
+  openQuotaLedger,
+} from '../../../../../../electron/backend/broker/quota/ledger/quota-ledger.ts';
 import type { LedgerFs } from '../../../../../../electron/backend/broker/quota/ledger/ledger-file.ts';
 import { PRUNE_GRACE_MS, SEGMENT_MS, segmentName, segmentStart } from '../../../../../../electron/backend/broker/quota/ledger/ledger-segments.ts';
 import { createFakeClock } from '../../../session/fake-clock.ts';
@@ -31,7 +36,8 @@ describe('segment names', () => {
   it('the start of a five-minute slot; other names are not segments', () => {
     expect(segmentName(START + 299_999)).toBe(`${START}.jsonl`);
     expect(segmentStart(segmentName(START + SEGMENT_MS))).toBe(START + SEGMENT_MS);
-    for (const name of ['notes.txt', '.jsonl', '12ab.jsonl', '-5.jsonl', '1e3.jsonl', `${'9'.repeat(17)}.jsonl`, `${START}.jsonl.tmp`]) expect(segmentStart(name)).toBeNull();
+    for (const name of ['notes.txt', '.jsonl', '12ab.jsonl', '-5.jsonl', '1e3.jsonl', `${'9'.repeat(17)}.jsonl`, `${START}.jsonl.tmp`])
+      expect(segmentStart(name)).toBeNull();
   });
 });
 

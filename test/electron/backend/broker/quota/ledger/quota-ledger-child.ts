@@ -23,7 +23,12 @@ const task = JSON.parse(process.argv[2] ?? '{}') as Task;
 let now = task.start ?? 0;
 const clock = { now: () => (task.start === undefined ? Date.now() : now), setTimeout: () => () => {} };
 const errors: string[] = [];
-const ledger = openQuotaLedger({ path: task.path, clock, source: task.source, onError: (what, error) => errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`) });
+const ledger = openQuotaLedger({
+  path: task.path,
+  clock,
+  source: task.source,
+  onError: (what, error) => errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`),
+});
 
 if (task.kind === 'look') {
   ledger.record('demo', 'markets', Math.floor(clock.now() / 1000) * 1000, 1);

@@ -28,13 +28,20 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const total = (buckets: readonly { units: number }[]): number => buckets.reduce((sum, b) => sum + b.units, 0);
-const line = (fields: Record<string, unknown>): string => `\n${JSON.stringify({ env: 'demo', module: 'markets', at: START, units: 5, src: 'other', ...fields })}\n`;
+const line = (fields: Record<string, unknown>): string =>
+  `\n${JSON.stringify({ env: 'demo', module: 'markets', at: START, units: 5, src: 'other', ...fields })}\n`;
 
 /** A ledger at START whose failures are collected as "what: message". */
 function ledgerAt(now = START, fs?: LedgerFs) {
   const errors: string[] = [];
   const clock = createFakeClock(now);
-  const ledger = openQuotaLedger({ path, clock, source: 'me', ...(fs === undefined ? {} : { fs }), onError: (what, error) => errors.push(`${what}: ${(error as Error).message}`) });
+  const ledger = openQuotaLedger({
+    path,
+    clock,
+    source: 'me',
+    ...(fs === undefined ? {} : { fs }),
+    onError: (what, error) => errors.push(`${what}: ${(error as Error).message}`),
+  });
   return { ledger, errors, clock };
 }
 
@@ -50,10 +57,13 @@ describe('symbolic links are refused, never followed', () => {
     expect(ledger.othersSpending('demo', 'markets', START)).toEqual([]);
     expect(readFileSync(join(elsewhere, segmentName(START)), 'utf8')).toBe(line({}));
     expect(readdirSync(elsewhere)).toEqual([segmentName(START)]);
-    expect(errors).toEqual([expect.stringMatching(/^record: The quota ledger's .* is a symbolic link: refused, never followed/), expect.stringMatching(/^read: .* is a symbolic link: refused/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^record: The quota ledger's .* is a symbolic link: refused, never followed/),
+      expect.stringMatching(/^read: .* is a symbolic link: refused/),
+    ]);
   });
 
-  it('a segment as a link to a file of the person\'s: the file is neither written nor read', () => {
+  it("a segment as a link to a file of the person's: the file is neither written nor read", () => {
     const precious = join(dir, 'precious.txt');
     writeFileSync(precious, line({ units: 99 }));
     mkdirSync(path, { recursive: true });
@@ -65,7 +75,7 @@ describe('symbolic links are refused, never followed', () => {
     expect(errors).toEqual([expect.stringMatching(/^record: .* is a symbolic link/), expect.stringMatching(/^read: .* is a symbolic link/)]);
   });
 
-  it('the older version\'s file as a link: not read; the segments still are', () => {
+  it("the older version's file as a link: not read; the segments still are", () => {
     const precious = join(dir, 'precious.txt');
     writeFileSync(precious, line({ units: 99 }));
     mkdirSync(join(dir, 'Strikeboard'));
@@ -109,7 +119,11 @@ describe('records dated in the future', () => {
     mkdirSync(path, { recursive: true });
     writeFileSync(join(path, segmentName(START)), line({ at: START + 640_780 * 3_600_000, units: 140_000 }));
     const clock = createFakeClock(START);
-    const meter = createQuotaMeter({ clock, limits: () => DEFAULT_QUOTA_PER_HOUR, ledger: { ledger: openQuotaLedger({ path, clock, source: 'me' }), environment: 'demo' } });
+    const meter = createQuotaMeter({
+      clock,
+      limits: () => DEFAULT_QUOTA_PER_HOUR,
+      ledger: { ledger: openQuotaLedger({ path, clock, source: 'me' }), environment: 'demo' },
+    });
     const refused = meter.admit('markets', 1);
     expect(refused.ok ? '' : refused.error.message).toMatch(/requests resume in 1 h\.$/);
     expect(meter.snapshot().modules.markets.freesAt).toBe(START + QUOTA_WINDOW_MS);
@@ -117,11 +131,15 @@ describe('records dated in the future', () => {
     expect(meter.admit('markets', 140_000).ok).toBe(true);
   });
 
-  it('a year past what a Date holds: the snapshot\'s times are real dates', () => {
+  it("a year past what a Date holds: the snapshot's times are real dates", () => {
     mkdirSync(path, { recursive: true });
     writeFileSync(join(path, segmentName(START)), line({ at: 8_700_000_000_000_000, module: 'orders' }));
     const clock = createFakeClock(START);
-    const meter = createQuotaMeter({ clock, limits: () => DEFAULT_QUOTA_PER_HOUR, ledger: { ledger: openQuotaLedger({ path, clock, source: 'me' }), environment: 'demo' } });
+    const meter = createQuotaMeter({
+      clock,
+      limits: () => DEFAULT_QUOTA_PER_HOUR,
+      ledger: { ledger: openQuotaLedger({ path, clock, source: 'me' }), environment: 'demo' },
+    });
     const { freesAt } = meter.snapshot().modules.orders;
     expect(freesAt).toBe(START + QUOTA_WINDOW_MS);
     expect(new Date(freesAt ?? Number.NaN).toISOString()).toBe('2026-06-10T15:00:00.000Z');

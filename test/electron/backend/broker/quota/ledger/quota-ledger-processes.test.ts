@@ -43,11 +43,15 @@ const unitsSeen = (now: number): number =>
     .reduce((sum, bucket) => sum + bucket.units, 0);
 
 describe('several processes writing at once', () => {
-  it.each([2, 4])('%i processes x 3,000 records, at the same moment: every unit is read back', async (writers) => {
-    const errors = await writeTogether(writers, 3_000);
-    expect(errors).toEqual(Array.from({ length: writers }, () => []));
-    expect(unitsSeen(Date.now())).toBe(writers * 3_000);
-  }, 60_000);
+  it.each([2, 4])(
+    '%i processes x 3,000 records, at the same moment: every unit is read back',
+    async (writers) => {
+      const errors = await writeTogether(writers, 3_000);
+      expect(errors).toEqual(Array.from({ length: writers }, () => []));
+      expect(unitsSeen(Date.now())).toBe(writers * 3_000);
+    },
+    60_000,
+  );
 
   it('4 processes x 3,000 records over 100 minutes of their clocks: what is in the hour is all there, spent segments are gone', async () => {
     const count = 3_000;
@@ -67,7 +71,8 @@ describe('several processes writing at once', () => {
 });
 
 describe.skipIf(!hasMkfifo)('named pipes where the ledger keeps its files (mkfifo)', () => {
-  const look = async (): Promise<{ seen: number; errors: string[] }> => JSON.parse(await start({ kind: 'look', path, source: 'look', start: START }, 10_000).output) as { seen: number; errors: string[] };
+  const look = async (): Promise<{ seen: number; errors: string[] }> =>
+    JSON.parse(await start({ kind: 'look', path, source: 'look', start: START }, 10_000).output) as { seen: number; errors: string[] };
   const mkfifo = (at: string): void => {
     expect(spawnSync('mkfifo', [at]).status).toBe(0);
   };
@@ -77,7 +82,10 @@ describe.skipIf(!hasMkfifo)('named pipes where the ledger keeps its files (mkfif
     mkfifo(join(path, segmentName(START)));
     const { seen, errors } = await look();
     expect(seen).toBe(0);
-    expect(errors).toEqual([expect.stringMatching(/^record: .*is a named pipe \(FIFO\), not a file: refused/), expect.stringMatching(/^read: .*is a named pipe \(FIFO\), not a file: refused/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^record: .*is a named pipe \(FIFO\), not a file: refused/),
+      expect.stringMatching(/^read: .*is a named pipe \(FIFO\), not a file: refused/),
+    ]);
   });
 
   it('a pipe where an older version kept its file: not read, the segments still are', async () => {
@@ -94,6 +102,9 @@ describe.skipIf(!hasMkfifo)('named pipes where the ledger keeps its files (mkfif
     mkfifo(path);
     const { seen, errors } = await look();
     expect(seen).toBe(0);
-    expect(errors).toEqual([expect.stringMatching(/^record: .*is a named pipe \(FIFO\), not a folder: refused/), expect.stringMatching(/^read: .*is a named pipe \(FIFO\), not a folder: refused/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^record: .*is a named pipe \(FIFO\), not a folder: refused/),
+      expect.stringMatching(/^read: .*is a named pipe \(FIFO\), not a folder: refused/),
+    ]);
   });
 });

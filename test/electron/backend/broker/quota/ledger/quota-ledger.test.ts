@@ -55,7 +55,9 @@ describe('sharing spending between writers', () => {
     writer.record('demo', 'markets', START, 40);
     writer.record('demo', 'markets', START, 104);
     writer.record('demo', 'markets', START, -134);
-    const lines = readFileSync(segment(), 'utf8').split('\n').filter((line) => line !== '');
+    const lines = readFileSync(segment(), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
     expect(lines.map((line) => parseLedgerLine(line)?.units)).toEqual([40, 104, -134]);
     expect(openQuotaLedger({ path, clock, source: 'b' }).othersSpending('demo', 'markets', START)).toEqual([{ at: START, units: 10 }]);
   });
@@ -106,7 +108,10 @@ describe('damage', () => {
     const clock = createFakeClock(START);
     const writer = openQuotaLedger({ path, clock, source: 'w' });
     writer.record('demo', 'markets', START, 5);
-    appendFileSync(segment(), 'not json at all\n{"env":"demo","module":"futures","at":1,"units":1,"src":"x"}\n{"env":"demo","module":"markets","at":"soon","units":1,"src":"x"}\n[1,2]\nnull\n');
+    appendFileSync(
+      segment(),
+      'not json at all\n{"env":"demo","module":"futures","at":1,"units":1,"src":"x"}\n{"env":"demo","module":"markets","at":"soon","units":1,"src":"x"}\n[1,2]\nnull\n',
+    );
     appendFileSync(segment(), '{"env":"demo","module":"markets","at":17811'); // a writer died mid-line
     writer.record('demo', 'markets', START + 1_000, 7);
     const reader = openQuotaLedger({ path, clock, source: 'r' });

@@ -29,21 +29,67 @@ const STATUS = fc.constantFrom(undefined, 200, 204, 400, 401, 404, 429, 500);
 
 /** Pieces of provider text: words, markup of every kind, references valid and not, CSS, URLs, controls. */
 const fragment = fc.constantFrom(
-  'Your order', ' was executed', '\n', '\r\n', '\t', '  ', '$3.3', 'XXXX-6611', '<p>', '</p>', '<br>', '<div class="x">', '</div>', '<table><tr><td>', '</td><td>',
-  '<script>alert(1)</script>', '<style>p{}</style>', '<!-- c -->', '<!--', '<a href="https://us.etrade.com/">', '<a href="javascript:alert(1)">', '</a>', '<b', '"', "'", '>', '<',
-  '&amp;', '&lt;', '&gt;', '&#36;', '&#x24;', '&#0;', '&bogus;', '&', '.smart-alert p { margin: 0px !important; }', '@media x { .a { b: c } }', '{', '}',
-  'https://x.test/a?b=1', '\u0000', '\u001b[2J', 'é€', '<![CDATA[x]]>',
+  'Your order',
+  ' was executed',
+  '\n',
+  '\r\n',
+  '\t',
+  '  ',
+  '$3.3',
+  'XXXX-6611',
+  '<p>',
+  '</p>',
+  '<br>',
+  '<div class="x">',
+  '</div>',
+  '<table><tr><td>',
+  '</td><td>',
+  '<script>alert(1)</script>',
+  '<style>p{}</style>',
+  '<!-- c -->',
+  '<!--',
+  '<a href="https://us.etrade.com/">',
+  '<a href="javascript:alert(1)">',
+  '</a>',
+  '<b',
+  '"',
+  "'",
+  '>',
+  '<',
+  '&amp;',
+  '&lt;',
+  '&gt;',
+  '&#36;',
+  '&#x24;',
+  '&#0;',
+  '&bogus;',
+  '&',
+  '.smart-alert p { margin: 0px !important; }',
+  '@media x { .a { b: c } }',
+  '{',
+  '}',
+  'https://x.test/a?b=1',
+  '\u0000',
+  '\u001b[2J',
+  'é€',
+  '<![CDATA[x]]>',
 );
 const providerText = fc.array(fragment, { maxLength: 24 }).map((parts) => parts.join(''));
 
 const time = fc.oneof(fc.integer({ min: 0, max: 1_900_000_000 }), fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }), fc.constantFrom('x', ''));
-const id = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 2_000_000_000 }) }, { weight: 1, arbitrary: fc.constantFrom('0042', '98765432109876543210', 0, 'abc') });
+const id = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: 1, max: 2_000_000_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom('0042', '98765432109876543210', 0, 'abc') },
+);
 const status = fc.constantFrom('READ', 'UNREAD', 'DELETED', 'read', 'ARCHIVED');
 const symbol = fc.constantFrom('AAPL', 'brk.b', 'EDIT--211001P00055000', 'SPY   270115C00512500', 'EDIT--210230P00055000', 'not a symbol', '<b>x</b>');
 
 /** The content of an AlertsResponse. */
 const listDocument: fc.Arbitrary<V1Value> = fc.record(
-  { totalAlerts: fc.oneof(fc.nat(400), fc.constant('many')), Alert: fc.array(fc.record({ id, createTime: time, subject: providerText, status }, { requiredKeys: [] }), { maxLength: 8 }) },
+  {
+    totalAlerts: fc.oneof(fc.nat(400), fc.constant('many')),
+    Alert: fc.array(fc.record({ id, createTime: time, subject: providerText, status }, { requiredKeys: [] }), { maxLength: 8 }),
+  },
   { requiredKeys: ['Alert'] },
 );
 
@@ -100,13 +146,15 @@ describe('the alert decoders never throw', () => {
   });
 });
 
-const sameEverywhere = <T>(root: string, decode: (body: string) => Result<T>) => (content: V1Value): T => {
-  const json = decode(renderV1Json(root, content));
-  if (!json.ok) throw new Error(`${json.error.message} ${json.error.detail ?? ''}`);
-  expect(decode(renderV1Json(root, content, { singleAsObject: true }))).toEqual(json);
-  expect(decode(renderV1Xml(root, content))).toEqual(json);
-  return json.data;
-};
+const sameEverywhere =
+  <T>(root: string, decode: (body: string) => Result<T>) =>
+  (content: V1Value): T => {
+    const json = decode(renderV1Json(root, content));
+    if (!json.ok) throw new Error(`${json.error.message} ${json.error.detail ?? ''}`);
+    expect(decode(renderV1Json(root, content, { singleAsObject: true }))).toEqual(json);
+    expect(decode(renderV1Xml(root, content))).toEqual(json);
+    return json.data;
+  };
 
 describe('one document, one model (JSON arrays, JSON single members, XML)', () => {
   it('alert lists, with and without a category', () => {
@@ -148,13 +196,21 @@ describe('one document, one model (JSON arrays, JSON single members, XML)', () =
       'img {}',
       '#outlook a:hover { padding: 0; }',
     );
-    const words = fc.array(fc.constantFrom('Your order', ' below', ' was executed:', '\n', 'Account: XXXX-6611', ' $3.3', '.', ' AAPL down by 2%'), { minLength: 1, maxLength: 12 }).map((parts) => `Your ${parts.join('')}`);
+    const words = fc
+      .array(fc.constantFrom('Your order', ' below', ' was executed:', '\n', 'Account: XXXX-6611', ' $3.3', '.', ' AAPL down by 2%'), {
+        minLength: 1,
+        maxLength: 12,
+      })
+      .map((parts) => `Your ${parts.join('')}`);
     fc.assert(
       // At least one rule: a comment alone is not taken for a style sheet (it stays).
       fc.property(fc.array(rule, { maxLength: 30 }), fc.constantFrom(' ', '\n', '\n\n  '), words, (more, gap, message) => {
         const rules = ['.smart-alert p { margin: 0px !important; }', ...more];
         const alone = sameEverywhere('AlertDetailsResponse', (body) => decodeAlertDetails({ body }))({ id: 1, msgText: message });
-        const behindCss = sameEverywhere('AlertDetailsResponse', (body) => decodeAlertDetails({ body }))({ id: 1, msgText: `${rules.join(gap)}${gap}${message}` });
+        const behindCss = sameEverywhere('AlertDetailsResponse', (body) => decodeAlertDetails({ body }))({
+          id: 1,
+          msgText: `${rules.join(gap)}${gap}${message}`,
+        });
         expect(behindCss.message).toBe(alone.message);
       }),
       { ...SEED, numRuns: 200 },

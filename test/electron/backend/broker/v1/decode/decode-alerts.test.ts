@@ -46,12 +46,26 @@ describe('decodeAlerts', () => {
   });
 
   it('a list asked by category carries it on every alert', () => {
-    expect(list({ Alert: [{ id: 1, subject: 'a' }, { id: 2, subject: 'b' }] }, 'ACCOUNT').alerts.map((alert) => alert.category)).toEqual(['ACCOUNT', 'ACCOUNT']);
+    expect(
+      list(
+        {
+          Alert: [
+            { id: 1, subject: 'a' },
+            { id: 2, subject: 'b' },
+          ],
+        },
+        'ACCOUNT',
+      ).alerts.map((alert) => alert.category),
+    ).toEqual(['ACCOUNT', 'ACCOUNT']);
   });
 
   it.each([
     ['HTTP 404 with code 53 (JSON)', 404, '{"Error":{"code":53,"message":"There are currently no alerts in your inbox"}}'],
-    ['HTTP 404 with code 53 (XML, for a JSON request)', 404, '<?xml version="1.0"?><Error><code>53</code><message>There are currently no alerts in your inbox</message></Error>'],
+    [
+      'HTTP 404 with code 53 (XML, for a JSON request)',
+      404,
+      '<?xml version="1.0"?><Error><code>53</code><message>There are currently no alerts in your inbox</message></Error>',
+    ],
     ['code 053 with blanks', 404, '{"Error":{"code":" 053 ","message":"none"}}'],
     ['HTTP 204', 204, ''],
     ['an empty body', 200, ''],
@@ -86,12 +100,47 @@ describe('decodeAlerts', () => {
 
 describe('decodeAlerts tolerates what a provider may send', () => {
   it.each<[string, V1Value, Partial<AlertList['alerts'][number]>[]]>([
-    ['ids as text, with leading zeros, and beyond 2^53 exactly', { Alert: [{ id: '0042' }, { id: '98765432109876543210' }] }, [{ id: '42' }, { id: '98765432109876543210' }]],
-    ['statuses in any case, unknown ones kept', { Alert: [{ id: 1, status: 'read' }, { id: 2, status: 'ARCHIVED' }, { id: 3 }] }, [{ status: 'READ' }, { status: 'ARCHIVED' }, { status: null }]],
-    ['milliseconds where seconds belong, and unreadable times', { Alert: [{ id: 1, createTime: 1633101371000 }, { id: 2, createTime: 'soon' }, { id: 3, createTime: 0 }] }, [{ createdAt: 1633101371000 }, { createdAt: null }, { createdAt: null }]],
-    ['subjects with entities, markup and lines', { Alert: [{ id: 1, subject: 'AT&amp;T <b>up</b>\n by 2%' }, { id: 2 }] }, [{ subject: 'AT&T up by 2%' }, { subject: '' }]],
-    ['a category field, should one appear', { Alert: [{ id: 1, category: 'stock' }, { id: 2, category: 'OTHER' }] }, [{ category: 'STOCK' }, { category: null }]],
-    ['alerts without a usable id are left out, a repeated id kept once', { Alert: [{ id: 0 }, { id: -5 }, { id: 'abc' }, { subject: 'none' }, { id: 7, subject: 'first' }, { id: 7, subject: 'again' }] }, [{ id: '7', subject: 'first' }]],
+    [
+      'ids as text, with leading zeros, and beyond 2^53 exactly',
+      { Alert: [{ id: '0042' }, { id: '98765432109876543210' }] },
+      [{ id: '42' }, { id: '98765432109876543210' }],
+    ],
+    [
+      'statuses in any case, unknown ones kept',
+      { Alert: [{ id: 1, status: 'read' }, { id: 2, status: 'ARCHIVED' }, { id: 3 }] },
+      [{ status: 'READ' }, { status: 'ARCHIVED' }, { status: null }],
+    ],
+    [
+      'milliseconds where seconds belong, and unreadable times',
+      {
+        Alert: [
+          { id: 1, createTime: 1633101371000 },
+          { id: 2, createTime: 'soon' },
+          { id: 3, createTime: 0 },
+        ],
+      },
+      [{ createdAt: 1633101371000 }, { createdAt: null }, { createdAt: null }],
+    ],
+    [
+      'subjects with entities, markup and lines',
+      { Alert: [{ id: 1, subject: 'AT&amp;T <b>up</b>\n by 2%' }, { id: 2 }] },
+      [{ subject: 'AT&T up by 2%' }, { subject: '' }],
+    ],
+    [
+      'a category field, should one appear',
+      {
+        Alert: [
+          { id: 1, category: 'stock' },
+          { id: 2, category: 'OTHER' },
+        ],
+      },
+      [{ category: 'STOCK' }, { category: null }],
+    ],
+    [
+      'alerts without a usable id are left out, a repeated id kept once',
+      { Alert: [{ id: 0 }, { id: -5 }, { id: 'abc' }, { subject: 'none' }, { id: 7, subject: 'first' }, { id: 7, subject: 'again' }] },
+      [{ id: '7', subject: 'first' }],
+    ],
   ])('%s', (_what, content, expected) => {
     expect(list(content).alerts).toMatchObject(expected);
   });
@@ -139,7 +188,11 @@ describe('decodeAlertDetails', () => {
     ['an alert without an id', { body: '{"AlertDetailsResponse":{"subject":"x"}}' }, 'malformed'],
     ['an id of 0', { body: '{"AlertDetailsResponse":{"id":0}}' }, 'malformed'],
     ['text where the document belongs', { body: '{"AlertDetailsResponse":"oops"}' }, 'malformed'],
-    ['code 53 for one alert (nothing to show)', { body: '{"Error":{"code":53,"message":"There are currently no alerts in your inbox"}}', status: 404 }, 'provider'],
+    [
+      'code 53 for one alert (nothing to show)',
+      { body: '{"Error":{"code":53,"message":"There are currently no alerts in your inbox"}}', status: 404 },
+      'provider',
+    ],
     ['code 499', { body: '<Error><code>499</code><message>Alert id should be greater than 0</message></Error>', status: 400 }, 'provider'],
     ['an OAuth refusal', { body: 'oauth_problem=token_expired', status: 401 }, 'oauth'],
     ['a cut-off document', { body: '{"AlertDetailsResponse":{"id":5,"msgText":"Your ord' }, 'malformed'],
@@ -153,8 +206,16 @@ describe('the symbol of an alert', () => {
   it.each([
     ['a ticker', 'aapl', { kind: 'stock', symbol: 'AAPL' }],
     ['a class share', 'BRK.B', { kind: 'stock', symbol: 'BRK.B' }],
-    ['an OSI key padded with dashes', 'EDIT--211001P00055000', { kind: 'option', symbol: 'EDIT--211001P00055000', underlier: 'EDIT', expiry: '2021-10-01', callPut: 'PUT', strike: 55 }],
-    ['an OSI key padded with spaces, a call with cents', 'SPY   270115C00512500', { kind: 'option', symbol: 'SPY   270115C00512500', underlier: 'SPY', expiry: '2027-01-15', callPut: 'CALL', strike: 512.5 }],
+    [
+      'an OSI key padded with dashes',
+      'EDIT--211001P00055000',
+      { kind: 'option', symbol: 'EDIT--211001P00055000', underlier: 'EDIT', expiry: '2021-10-01', callPut: 'PUT', strike: 55 },
+    ],
+    [
+      'an OSI key padded with spaces, a call with cents',
+      'SPY   270115C00512500',
+      { kind: 'option', symbol: 'SPY   270115C00512500', underlier: 'SPY', expiry: '2027-01-15', callPut: 'CALL', strike: 512.5 },
+    ],
     ['an OSI key of an adjusted root', 'AAPL1-270115C00150000', { kind: 'option', underlier: 'AAPL1', callPut: 'CALL', strike: 150 }],
     ['an OSI tail on a day that does not exist', 'EDIT--210230P00055000', { kind: 'other', symbol: 'EDIT--210230P00055000' }],
     ['an OSI tail without a root', '------211001P00055000', { kind: 'other' }],

@@ -73,7 +73,11 @@ describe('decodeBalance', () => {
   });
 
   it('lowerCamel blocks read alike; unreadable figures are left out', () => {
-    const read = everyFormat({ accountId: '1', computed: { cashBalance: 'n/a', netCash: new Float(12.5), realTimeValues: { totalAccountValue: '0x1F' } }, cash: { moneyMktBalance: 3 } });
+    const read = everyFormat({
+      accountId: '1',
+      computed: { cashBalance: 'n/a', netCash: new Float(12.5), realTimeValues: { totalAccountValue: '0x1F' } },
+      cash: { moneyMktBalance: 3 },
+    });
     expect(read).toEqual({ accountId: '1', cash: { moneyMarketBalance: 3 }, computed: { netCash: 12.5, realTimeValues: {} } });
   });
 

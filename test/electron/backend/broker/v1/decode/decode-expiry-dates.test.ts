@@ -64,7 +64,12 @@ describe('decodeExpiryDates', () => {
     const body = '<Error><code>10032</code><message>There are no options for the given symbol.</message></Error>';
     expect(decodeExpiryDates({ body, status: 400 }, 0)).toEqual({
       ok: false,
-      error: { code: 'provider', message: 'The provider answered with an error (code 10032): there are no options for this symbol.', detail: 'There are no options for the given symbol.', refusedAsAsked: true },
+      error: {
+        code: 'provider',
+        message: 'The provider answered with an error (code 10032): there are no options for this symbol.',
+        detail: 'There are no options for the given symbol.',
+        refusedAsAsked: true,
+      },
     });
   });
 });

@@ -18,7 +18,12 @@ const expectModelOrTypedError = (result: Result<unknown>): void => {
   if (!result.ok) expect(EXPECTED_FAILURES).toContain(result.error.code);
 };
 
-const anyTime = fc.oneof(fc.constant(2_129_352_816), fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }), fc.constant('x'));
+const anyTime = fc.oneof(
+  fc.constant(2_129_352_816),
+  fc.integer({ min: 0, max: 4_000_000_000_000 }),
+  fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }),
+  fc.constant('x'),
+);
 const status = fc.constantFrom('OPEN', 'EXECUTED', 'CANCELLED', 'INDIVIDUAL_FILLS', 'PARTIAL', 'EXPIRED', 'REJECTED', 'OPTION_ASSIGNMENT', 'NEW_ONE');
 const orderType = fc.constantFrom('EQ', 'OPTN', 'SPREADS', 'IRON_CONDOR', 'ONE_CANCELS_ALL', 'BRACKETED', 'CONTINGENT', 'UNHEARD_OF');
 
@@ -27,7 +32,11 @@ const instrument: fc.Arbitrary<WireValue> = fc.record({
   quantityType: fc.constantFrom('QUANTITY', 'DOLLAR', 'ALL_I_OWN', 'NEWTYPE'),
   orderedQuantity: fc.integer({ min: 0, max: 10_000 }),
   filledQuantity: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.double({ min: 0, max: 100, noNaN: true })),
-  Product: fc.record({ symbol: fc.constantFrom('IBM', 'SPY', 'GOOG'), securityType: fc.constantFrom('EQ', 'OPTN'), strikePrice: fc.integer({ min: 1, max: 500 }) }),
+  Product: fc.record({
+    symbol: fc.constantFrom('IBM', 'SPY', 'GOOG'),
+    securityType: fc.constantFrom('EQ', 'OPTN'),
+    strikePrice: fc.integer({ min: 1, max: 500 }),
+  }),
 });
 
 const detail: fc.Arbitrary<WireValue> = fc.record(

@@ -53,7 +53,14 @@ describe('the v1 order list', () => {
       filledQuantity: 0,
       priceDescription: expect.stringContaining('123.45'),
     });
-    expect(page.orders[0]?.legs[0]).toMatchObject({ legNumber: 1, symbol: 'IBM', action: 'BUY', quantityType: 'QUANTITY', option: null, estimatedCommission: 6.95 });
+    expect(page.orders[0]?.legs[0]).toMatchObject({
+      legNumber: 1,
+      symbol: 'IBM',
+      action: 'BUY',
+      quantityType: 'QUANTITY',
+      option: null,
+      estimatedCommission: 6.95,
+    });
   });
 
   it('keeps the marker of the next page and never reads next', () => {
@@ -67,7 +74,9 @@ describe('the v1 order list', () => {
       instrument('IBM', { orderAction: 'SELL_OPEN', orderedQuantity: 2, filledQuantity: 2, averageExecutionPrice: 1.2 }, { ...OPTION, strike: 160 }),
     ];
     const executed = PLACED + 5_000;
-    const page = listBoth(ordersResponse([order(400, 'SPREADS', [detail({ priceType: 'NET_DEBIT', limitPrice: 1.9, status: 'EXECUTED', executedTime: executed }, legs)])]));
+    const page = listBoth(
+      ordersResponse([order(400, 'SPREADS', [detail({ priceType: 'NET_DEBIT', limitPrice: 1.9, status: 'EXECUTED', executedTime: executed }, legs)])]),
+    );
     const spread = page.orders[0];
     expect(spread?.orderType).toBe('SPREADS');
     expect(spread?.status).toBe('EXECUTED');
@@ -80,27 +89,32 @@ describe('the v1 order list', () => {
     expect([spread?.orderedQuantity, spread?.filledQuantity]).toEqual([4, 4]);
   });
 
-  it.each(['ONE_CANCELS_ALL', 'ONE_TRIGGERS_ALL', 'ONE_TRIGGERS_OCO', 'BRACKETED', 'CONTINGENT', 'SOMETHING_NEW'])('reads a %s order with several details as a group with numbered members', (type) => {
-    const page = listBoth(
-      ordersResponse([
-        order(500, type, [detail({ orderNumber: 1, limitPrice: 120 }), detail({ orderNumber: 2, status: 'CANCELLED', priceType: 'STOP', stopPrice: 110 })], {
-          totalOrderValue: 24_000,
-          totalCommission: 13.9,
-        }),
-      ]),
-    );
-    expect(page.orders).toEqual([]);
-    const group = page.groups[0];
-    expect(group).toMatchObject({ groupOrderId: '500', groupType: type, totalOrderValue: 24_000, totalCommission: 13.9 });
-    expect(group?.orders.map((member) => [member.orderId, member.platformOrderId, member.orderNumber, member.status, member.stopPrice])).toEqual([
-      ['500-1', '500', 1, 'OPEN', null],
-      ['500-2', '500', 2, 'CANCELLED', 110],
-    ]);
-    expect(page.count).toBe(2);
-  });
+  it.each(['ONE_CANCELS_ALL', 'ONE_TRIGGERS_ALL', 'ONE_TRIGGERS_OCO', 'BRACKETED', 'CONTINGENT', 'SOMETHING_NEW'])(
+    'reads a %s order with several details as a group with numbered members',
+    (type) => {
+      const page = listBoth(
+        ordersResponse([
+          order(500, type, [detail({ orderNumber: 1, limitPrice: 120 }), detail({ orderNumber: 2, status: 'CANCELLED', priceType: 'STOP', stopPrice: 110 })], {
+            totalOrderValue: 24_000,
+            totalCommission: 13.9,
+          }),
+        ]),
+      );
+      expect(page.orders).toEqual([]);
+      const group = page.groups[0];
+      expect(group).toMatchObject({ groupOrderId: '500', groupType: type, totalOrderValue: 24_000, totalCommission: 13.9 });
+      expect(group?.orders.map((member) => [member.orderId, member.platformOrderId, member.orderNumber, member.status, member.stopPrice])).toEqual([
+        ['500-1', '500', 1, 'OPEN', null],
+        ['500-2', '500', 2, 'CANCELLED', 110],
+      ]);
+      expect(page.count).toBe(2);
+    },
+  );
 
   it('reads a group type with one detail as a group, and numbers members without orderNumber by place, never twice the same ID', () => {
-    const page = listBoth(ordersResponse([order(600, 'BRACKETED', [detail()]), order(601, 'ONE_CANCELS_ALL', [detail({ orderNumber: 1 }), detail({ orderNumber: 1 }), detail()])]));
+    const page = listBoth(
+      ordersResponse([order(600, 'BRACKETED', [detail()]), order(601, 'ONE_CANCELS_ALL', [detail({ orderNumber: 1 }), detail({ orderNumber: 1 }), detail()])]),
+    );
     expect(page.groups.map((group) => group.orders.map((member) => member.orderId))).toEqual([['600-1'], ['601-1', '601-1.2', '601-3']]);
   });
 
@@ -218,7 +232,9 @@ describe('the v1 single-order call', () => {
   it('gives the order with its events oldest first, legs on the events', () => {
     const content = ordersResponse([
       {
-        ...order(377, 'EQ', [detail({ status: 'EXECUTED', executedTime: PLACED + 2000 }, [instrument('IBM', { filledQuantity: 100, averageExecutionPrice: 123.4 })])]),
+        ...order(377, 'EQ', [
+          detail({ status: 'EXECUTED', executedTime: PLACED + 2000 }, [instrument('IBM', { filledQuantity: 100, averageExecutionPrice: 123.4 })]),
+        ]),
         Events: {
           Event: [
             { name: 'ORDER_EXECUTED', dateTime: PLACED + 2000, Instrument: [instrument('IBM', { filledQuantity: 100 })] },

@@ -34,7 +34,10 @@ describe('the portfolio and balance decoders never throw', () => {
   });
 
   it('on random JSON, bare or under a root', () => {
-    fc.assert(fc.property(fc.jsonValue(), ROOTS, fc.boolean(), (value, root, wrapped) => neverThrows(JSON.stringify(wrapped ? { [root]: value } : value))), { ...SEED, numRuns: 200 });
+    fc.assert(
+      fc.property(fc.jsonValue(), ROOTS, fc.boolean(), (value, root, wrapped) => neverThrows(JSON.stringify(wrapped ? { [root]: value } : value))),
+      { ...SEED, numRuns: 200 },
+    );
   });
 
   it('on random trees of their names in both formats, cut anywhere', () => {
@@ -106,7 +109,10 @@ describe('one document, one model (JSON arrays, JSON single members, XML)', () =
 
 describe('a body cut short is malformed', () => {
   it('for portfolio pages and balances, in both formats', () => {
-    const docs = fc.oneof(portfolioDocument.map((doc) => ['PortfolioResponse', doc] as const), balanceDocument.map((doc) => ['BalanceResponse', doc] as const));
+    const docs = fc.oneof(
+      portfolioDocument.map((doc) => ['PortfolioResponse', doc] as const),
+      balanceDocument.map((doc) => ['BalanceResponse', doc] as const),
+    );
     fc.assert(
       fc.property(docs, fc.boolean(), fc.double({ min: 0.01, max: 0.999, noNaN: true }), ([root, doc], asXml, where) => {
         const whole = (asXml ? renderV1Xml(root, doc) : renderV1Json(root, doc)).trimEnd();

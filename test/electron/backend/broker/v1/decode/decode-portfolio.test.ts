@@ -36,7 +36,15 @@ describe('decodePortfolioPage: the recorded QUICK shape', () => {
     expect(quick.accountId).toBe('83405188');
     expect(quick.totalPages).toBe(1);
     expect(quick.nextPage).toBeNull();
-    expect(quick.totals).toEqual({ marketValue: 12590, daysGain: 95.5, daysGainPercent: 0.2, totalGain: 4375, totalGainPercent: 17.9, totalCost: 5115, cash: 25000.5 });
+    expect(quick.totals).toEqual({
+      marketValue: 12590,
+      daysGain: 95.5,
+      daysGainPercent: 0.2,
+      totalGain: 4375,
+      totalGainPercent: 17.9,
+      totalCost: 5115,
+      cash: 25000.5,
+    });
     expect(quick.problems).toEqual([]);
   });
 
@@ -97,21 +105,36 @@ describe('decodePortfolioPage: the recorded QUICK shape', () => {
   });
 
   it('an unknown cost and date: no cost, no total gain, no percentage, no date (never 1970)', () => {
-    expect(quick.positions[3]).toMatchObject({ symbol: 'KO', acquiredAt: null, costPerShare: null, totalCost: null, totalGain: null, totalGainPercent: null, marketValue: 3100, daysGain: 15.5 });
+    expect(quick.positions[3]).toMatchObject({
+      symbol: 'KO',
+      acquiredAt: null,
+      costPerShare: null,
+      totalCost: null,
+      totalGain: null,
+      totalGainPercent: null,
+      marketValue: 3100,
+      daysGain: 15.5,
+    });
   });
 });
 
 describe('decodePortfolioPage: COMPLETE', () => {
   const complete = everyFormat(completePortfolioPage1);
 
-  it('names the next page (never the `next` link) and the page count', () => expect([complete.totalPages, complete.nextPage, complete.totals]).toEqual([2, 2, null]));
+  it('names the next page (never the `next` link) and the page count', () =>
+    expect([complete.totalPages, complete.nextPage, complete.totals]).toEqual([2, 2, null]));
 
   it('greeks per share, IV from ivPct as a fraction, the multiplier it says (100, and 10 for a mini)', () => {
     const [shares, call, mini] = complete.positions;
     expect(shares?.greeks).toBeNull();
     expect(shares?.quote).toMatchObject({ bid: 452.49, ask: 452.51, last: 452.5 });
     expect(call?.greeks).toEqual({ delta: 0.5432, gamma: 0.0123, theta: -0.2345, vega: 0.3456, rho: 0.0789, iv: 0.1875 });
-    expect(call).toMatchObject({ multiplier: 100, daysToExpiry: 25, option: { callPut: 'CALL', strike: 450, expiry: '2021-10-15' }, quote: { bid: 5.05, ask: 5.15 } });
+    expect(call).toMatchObject({
+      multiplier: 100,
+      daysToExpiry: 25,
+      option: { callPut: 'CALL', strike: 450, expiry: '2021-10-15' },
+      quote: { bid: 5.05, ask: 5.15 },
+    });
     expect(mini).toMatchObject({ multiplier: 10, underlier: 'SPY' });
     // A cost known but no totalGain sent: value less cost.
     expect(call?.totalGain).toBe(330);
@@ -123,7 +146,9 @@ describe('decodePortfolioPage: what the platform spells two ways, and the unit q
     ['`quick` and `totalNoOfPages` (the documentation)', { quick: { lastTrade: 10 } }, 'totalNoOfPages'],
     ['`Quick` and `totalPages` (the recordings)', { Quick: { lastTrade: 10 } }, 'totalPages'],
   ])('%s', (_what, block, pagesName) => {
-    const content = { AccountPortfolio: { accountId: '1', [pagesName]: 3, nextPageNo: 2, Position: { positionId: 1, quantity: 10, Product: { symbol: 'IBM' }, ...block } } };
+    const content = {
+      AccountPortfolio: { accountId: '1', [pagesName]: 3, nextPageNo: 2, Position: { positionId: 1, quantity: 10, Product: { symbol: 'IBM' }, ...block } },
+    };
     const read = everyFormat(content);
     expect([read.totalPages, read.nextPage, read.positions[0]?.quote.last]).toEqual([3, 2, 10]);
   });
@@ -140,7 +165,10 @@ describe('decodePortfolioPage: what the platform spells two ways, and the unit q
         },
       },
     };
-    expect(everyFormat(content).positions[0]).toMatchObject({ option: { callPut: 'CALL', expiry: '2022-01-21', strike: 150 }, greeks: { delta: 0.25, iv: 0.31 } });
+    expect(everyFormat(content).positions[0]).toMatchObject({
+      option: { callPut: 'CALL', expiry: '2022-01-21', strike: 150 },
+      greeks: { delta: 0.25, iv: 0.31 },
+    });
   });
 
   it('an option known only by its OSI key: side, expiry, strike and underlier from the key', () => {
@@ -200,7 +228,13 @@ describe('decodePortfolioPage: an empty portfolio, whichever way it comes', () =
 describe('decodePortfolioPage: hostile rows and documents', () => {
   it('a position without a quantity or a symbol is left out, with words; the others stay', () => {
     const read = everyFormat({
-      AccountPortfolio: { Position: [{ positionId: 1, Product: { symbol: 'IBM' }, symbolDescription: 'IBM' }, { positionId: 2, quantity: 3 }, { positionId: 3, quantity: 1, Product: { symbol: 'KO' } }] },
+      AccountPortfolio: {
+        Position: [
+          { positionId: 1, Product: { symbol: 'IBM' }, symbolDescription: 'IBM' },
+          { positionId: 2, quantity: 3 },
+          { positionId: 3, quantity: 1, Product: { symbol: 'KO' } },
+        ],
+      },
     });
     expect(read.positions.map((position) => position.symbol)).toEqual(['KO']);
     expect(read.problems).toEqual(['A position of IBM without a readable quantity was left out.', 'A position without a symbol was left out.']);
@@ -216,7 +250,9 @@ describe('decodePortfolioPage: hostile rows and documents', () => {
   });
 
   it('words where words are not known are kept (callPut, status), a prototype name included', () => {
-    const read = everyFormat(onePosition({ osiKey: 'x', Product: { symbol: 'IBM', securityType: 'OPTN', callPut: 'toString' }, Quick: { quoteStatus: '__proto__' } }));
+    const read = everyFormat(
+      onePosition({ osiKey: 'x', Product: { symbol: 'IBM', securityType: 'OPTN', callPut: 'toString' }, Quick: { quoteStatus: '__proto__' } }),
+    );
     expect(read.positions[0]).toMatchObject({ option: { callPut: 'toString', expiry: null, strike: null, osiKey: 'x' }, quote: { status: '__proto__' } });
   });
 
@@ -230,7 +266,7 @@ describe('decodePortfolioPage: hostile rows and documents', () => {
   });
 });
 
-describe('decodePortfolioPage: the platform\'s account errors, in words', () => {
+describe("decodePortfolioPage: the platform's account errors, in words", () => {
   it.each([
     ['102', '{"Error":{"code":102,"message":"Invalid account key"}}', 'invalid-argument'],
     ['100 with its words', '<Error><code>100</code><message>Account key does not belong to user</message></Error>', 'invalid-argument'],

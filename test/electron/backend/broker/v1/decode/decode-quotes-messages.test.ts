@@ -61,7 +61,31 @@ describe('the symbol after the word "symbol" in a quote message', () => {
   });
 
   it('agrees with the replaced expression on random messages built from its words', () => {
-    const token = fc.constantFrom('symbol', 'symbols', 'SYMBOL', 'Symbols', 'sym', 's', 'a', 'A', 'Z9', '1', '_', '.', '/', '-', ' ', '  ', '\t', '\u00a0', ':', '=', '!', ',', 'é');
+    const token = fc.constantFrom(
+      'symbol',
+      'symbols',
+      'SYMBOL',
+      'Symbols',
+      'sym',
+      's',
+      'a',
+      'A',
+      'Z9',
+      '1',
+      '_',
+      '.',
+      '/',
+      '-',
+      ' ',
+      '  ',
+      '\t',
+      '\u00a0',
+      ':',
+      '=',
+      '!',
+      ',',
+      'é',
+    );
     fc.assert(
       fc.property(fc.array(token, { maxLength: 14 }), (tokens) => {
         const text = tokens.join('');
@@ -75,7 +99,10 @@ describe('the symbol after the word "symbol" in a quote message', () => {
 describe('quote messages of a megabyte', () => {
   const module = join(import.meta.dirname, '../../../../../../electron/backend/broker/v1/decode/index.ts');
   /** A quote answer of one message whose description is `text`. */
-  const answer = (text: TextSpec) => [{ body: { prefix: '{"QuoteResponse":{"Messages":{"Message":[{"code":1019,"description":"', ...text, suffix: `${text.suffix ?? ''}"}]}}}` }, status: 200 }, []];
+  const answer = (text: TextSpec) => [
+    { body: { prefix: '{"QuoteResponse":{"Messages":{"Message":[{"code":1019,"description":"', ...text, suffix: `${text.suffix ?? ''}"}]}}}` }, status: 200 },
+    [],
+  ];
 
   it('are read in linear time, whatever follows the word "symbol"', async () => {
     const hostile = [

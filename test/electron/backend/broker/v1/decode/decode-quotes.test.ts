@@ -48,13 +48,36 @@ describe('decodeQuotes', () => {
   });
 
   it('the Intraday block (detailFlag=INTRADAY) gives what it has; the rest is null', () => {
-    const answer = both({ QuoteData: [{ dateTimeUTC: 1772485199, quoteStatus: 'DELAYED', Product: { symbol: 'spy', securityType: 'EQ' }, Intraday: { lastTrade: new Float(681.5), changeClose: new Float(-2.25), totalVolume: 100 } }] }, ['SPY']);
-    expect(answer.quotes[0]).toMatchObject({ symbol: 'SPY', last: 681.5, change: -2.25, volume: 100, previousClose: null, lastTradeTime: null, status: 'DELAYED' });
+    const answer = both(
+      {
+        QuoteData: [
+          {
+            dateTimeUTC: 1772485199,
+            quoteStatus: 'DELAYED',
+            Product: { symbol: 'spy', securityType: 'EQ' },
+            Intraday: { lastTrade: new Float(681.5), changeClose: new Float(-2.25), totalVolume: 100 },
+          },
+        ],
+      },
+      ['SPY'],
+    );
+    expect(answer.quotes[0]).toMatchObject({
+      symbol: 'SPY',
+      last: 681.5,
+      change: -2.25,
+      volume: 100,
+      previousClose: null,
+      lastTradeTime: null,
+      status: 'DELAYED',
+    });
     expect(answer.problems).toEqual([]);
   });
 
   it('a message naming no symbol belongs to the one symbol left unanswered; others unanswered are said', () => {
-    const oneMissing = both({ QuoteData: [{ Product: { symbol: 'AAPL' }, All: {} }], Messages: { Message: { description: 'Invalid Symbol', code: 1019 } } }, ['AAPL', 'QQQQQ']);
+    const oneMissing = both({ QuoteData: [{ Product: { symbol: 'AAPL' }, All: {} }], Messages: { Message: { description: 'Invalid Symbol', code: 1019 } } }, [
+      'AAPL',
+      'QQQQQ',
+    ]);
     expect(oneMissing.problems).toEqual([{ symbol: 'QQQQQ', code: '1019', message: 'Invalid Symbol' }]);
     const silent = both({ QuoteData: [{ Product: { symbol: 'AAPL' } }] }, ['AAPL', 'MSFT']);
     expect(silent.problems).toEqual([{ symbol: 'MSFT', code: null, message: 'The provider sent no quote for MSFT.' }]);
@@ -68,11 +91,22 @@ describe('decodeQuotes', () => {
 
   it('an unknown quoteStatus is kept; 204 answers every symbol with a problem', () => {
     expect(both({ QuoteData: [{ quoteStatus: 'EH_NEW', Product: { symbol: 'X' } }] }, ['X']).quotes[0]?.status).toBe('EH_NEW');
-    expect(data(decodeQuotes({ body: '', status: 204 }, ['A']))).toEqual({ quotes: [], problems: [{ symbol: 'A', code: null, message: 'The provider sent no quote for A.' }] });
+    expect(data(decodeQuotes({ body: '', status: 204 }, ['A']))).toEqual({
+      quotes: [],
+      problems: [{ symbol: 'A', code: null, message: 'The provider sent no quote for A.' }],
+    });
   });
 
   it('more than 25 symbols (1023) is a provider error in words', () => {
     const result = decodeQuotes({ body: '{"Error":{"code":1023,"message":"Too many symbols"}}', status: 400 });
-    expect(result).toEqual({ ok: false, error: { code: 'provider', message: 'The provider answered with an error (code 1023): more than 25 symbols were asked for in one quote request.', detail: 'Too many symbols', refusedAsAsked: true } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'provider',
+        message: 'The provider answered with an error (code 1023): more than 25 symbols were asked for in one quote request.',
+        detail: 'Too many symbols',
+        refusedAsAsked: true,
+      },
+    });
   });
 });

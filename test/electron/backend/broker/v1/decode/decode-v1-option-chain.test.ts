@@ -63,7 +63,15 @@ describe('the documentation sample (IBM, August 17 2018)', () => {
       quote: { bid: 0, ask: 0.05, bidSize: 0, askSize: 138, last: 0, netChange: 0, volume: 0, openInterest: 0, inTheMoney: false, time: 1529430484_000 },
       greeks: { delta: 0.0049, gamma: 0.0008, theta: -0.002, vega: 0.0086, rho: 0.001, iv: 0.3145, current: true },
     });
-    expect(expiry?.strikes[1]?.put?.quote).toMatchObject({ bid: 47.1, ask: 48.45, volume: 27, openInterest: 1304, netChange: -0.35, last: 47.9, inTheMoney: true });
+    expect(expiry?.strikes[1]?.put?.quote).toMatchObject({
+      bid: 47.1,
+      ask: 48.45,
+      volume: 27,
+      openInterest: 1304,
+      netChange: -0.35,
+      last: 47.9,
+      inTheMoney: true,
+    });
   });
 
   it('reads the same model whether one-member lists come as arrays or as the member', () => {
@@ -75,7 +83,7 @@ describe('the request the answer is compared with', () => {
   it('the sandbox’s canned 2013 AAPL chain, asked for IBM in March 2026, is flagged', () => {
     const aapl = clone(ibmChain);
     aapl.SelectedED = { day: 15, month: 11, year: 2013 };
-    for (const pair of pairsOf(aapl)) for (const side of ['Call', 'Put']) ((pair[side] as Doc).symbol = 'AAPL');
+    for (const pair of pairsOf(aapl)) for (const side of ['Call', 'Put']) (pair[side] as Doc).symbol = 'AAPL';
     const chain = both(aapl, { underlier: 'IBM', expirationMonth: 3, expirationYear: 2026 });
     expect(chain.symbol).toBe('AAPL');
     expect(chain.mismatch).toBe('The answer does not match the request: symbol AAPL instead of IBM; expiries in 2013-11 instead of 2026-03.');
@@ -149,7 +157,14 @@ describe('shapes nobody has recorded', () => {
 
   it('strings where numbers belong are read; unreadable ones are null, never zero', () => {
     const doc = clone(ibmChain);
-    Object.assign(pairsOf(doc)[0]?.Call as Doc, { bid: '1.25', volume: '27', ask: 'n/a', openInterest: '', strikePrice: '200.000000', timeStamp: '1529430484' });
+    Object.assign(pairsOf(doc)[0]?.Call as Doc, {
+      bid: '1.25',
+      volume: '27',
+      ask: 'n/a',
+      openInterest: '',
+      strikePrice: '200.000000',
+      timeStamp: '1529430484',
+    });
     const quote = both(doc).expiries[0]?.strikes[0]?.call?.quote;
     expect(quote).toMatchObject({ bid: 1.25, volume: 27, ask: null, openInterest: null, time: 1529430484_000 });
   });
@@ -217,8 +232,16 @@ describe('hostile input: a typed answer, never a crash or a hang', () => {
     ['a __proto__ key in JSON', '{"OptionChainResponse":{"__proto__":{"OptionPair":[{"Call":{"strikePrice":1}}]},"quoteType":"DELAYED"}}', 'ok'],
     ['text where the root element belongs', '{"OptionChainResponse":"closed for lunch"}', 'malformed'],
     ['numbers where pairs belong', '{"OptionChainResponse":{"OptionPair":[null,1,true]}}', 'malformed'],
-    ['an infinite strike', '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":1e400}}],"SelectedED":{"year":2018,"month":8,"day":17}}}', 'malformed'],
-    ['NaN and Infinity as text', '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":"200","bid":"NaN","ask":"Infinity"}}],"SelectedED":{"year":2018,"month":8,"day":17}}}', 'ok'],
+    [
+      'an infinite strike',
+      '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":1e400}}],"SelectedED":{"year":2018,"month":8,"day":17}}}',
+      'malformed',
+    ],
+    [
+      'NaN and Infinity as text',
+      '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":"200","bid":"NaN","ask":"Infinity"}}],"SelectedED":{"year":2018,"month":8,"day":17}}}',
+      'ok',
+    ],
     ['a negative timestamp', '{"OptionChainResponse":{"timeStamp":-5}}', 'ok'],
     ['an array as the document', '[{"OptionChainResponse":{}}]', 'malformed'],
     ['an HTML page with HTTP 200', '<!DOCTYPE html><html><body>Service unavailable</body></html>', 'malformed'],
@@ -232,7 +255,8 @@ describe('hostile input: a typed answer, never a crash or a hang', () => {
   });
 
   it('unreadable figures are null, and text is kept verbatim, never interpreted', () => {
-    const body = '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":"200","bid":"NaN","ask":"Infinity","displaySymbol":"<script>x</script>"}}],"SelectedED":{"year":2018,"month":8,"day":17},"timeStamp":-5}}';
+    const body =
+      '{"OptionChainResponse":{"OptionPair":[{"Call":{"strikePrice":"200","bid":"NaN","ask":"Infinity","displaySymbol":"<script>x</script>"}}],"SelectedED":{"year":2018,"month":8,"day":17},"timeStamp":-5}}';
     const chain = data(decode(body));
     expect(chain.quoteTime).toBeNull();
     expect(chain.expiries[0]?.strikes[0]?.call).toMatchObject({ optionSymbol: '<script>x</script>', quote: { bid: null, ask: null } });

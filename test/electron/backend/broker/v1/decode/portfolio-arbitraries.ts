@@ -22,17 +22,32 @@ const number = (min: number, max: number): Arbitrary<V1Value> =>
 
 const text: Arbitrary<string> = fc.string({ unit: fc.constantFrom(...'ABCxyz 019$\'"&<>/.-_é€'.split('')), maxLength: 20 });
 const symbol: Arbitrary<string> = fc.stringMatching(/^[A-Z]{1,5}$/);
-const word = (known: readonly string[]): Arbitrary<string> => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.constantFrom('NEW_WORD', 'toString', '__proto__x') });
+const word = (known: readonly string[]): Arbitrary<string> =>
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.constantFrom('NEW_WORD', 'toString', '__proto__x') });
 const some = (record: Record<string, Arbitrary<V1Value>>): Arbitrary<Fields> => fc.record(record, { requiredKeys: [] }) as Arbitrary<Fields>;
 
 const extras: Arbitrary<Fields> = some({ lotsDetails: text, quoteDetails: text, newField: fc.boolean(), Lots: fc.record({ lotId: fc.nat() }) });
 
-const time: Arbitrary<V1Value> = fc.oneof(fc.integer({ min: 1_300_000_000, max: 1_900_000_000 }), fc.integer({ min: 1_300_000_000_000, max: 1_900_000_000_000 }), fc.constantFrom(0, -1, 'x'));
+const time: Arbitrary<V1Value> = fc.oneof(
+  fc.integer({ min: 1_300_000_000, max: 1_900_000_000 }),
+  fc.integer({ min: 1_300_000_000_000, max: 1_900_000_000_000 }),
+  fc.constantFrom(0, -1, 'x'),
+);
 
 const osiKey: Arbitrary<string> = fc.oneof(
-  fc.tuple(symbol, fc.integer({ min: 21, max: 30 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.constantFrom('C', 'P'), fc.integer({ min: 1, max: 99_999_999 })).map(
-    ([root, year, month, day, side, strike]) => `${root.padEnd(6, '-')}${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${side}${String(strike).padStart(8, '0')}`,
-  ),
+  fc
+    .tuple(
+      symbol,
+      fc.integer({ min: 21, max: 30 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 28 }),
+      fc.constantFrom('C', 'P'),
+      fc.integer({ min: 1, max: 99_999_999 }),
+    )
+    .map(
+      ([root, year, month, day, side, strike]) =>
+        `${root.padEnd(6, '-')}${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${side}${String(strike).padStart(8, '0')}`,
+    ),
   text,
 );
 
@@ -106,7 +121,13 @@ const totals: Arbitrary<Fields> = some({
 export const portfolioDocument: Arbitrary<Fields> = fc
   .tuple(
     fc.option(totals, { nil: null }),
-    some({ accountId: fc.integer({ min: 1, max: 99_999_999 }).map(String), totalPages: number(0, 9), totalNoOfPages: number(0, 9), nextPageNo: number(-1, 9), next: text }),
+    some({
+      accountId: fc.integer({ min: 1, max: 99_999_999 }).map(String),
+      totalPages: number(0, 9),
+      totalNoOfPages: number(0, 9),
+      nextPageNo: number(-1, 9),
+      next: text,
+    }),
     fc.array(position, { maxLength: 6 }),
   )
   .map(([head, portfolio, positions]) => ({ ...(head === null ? {} : { Totals: head }), AccountPortfolio: [{ ...portfolio, Position: positions }] }));
@@ -116,16 +137,41 @@ const money = (names: readonly string[]): Arbitrary<Fields> => some(Object.fromE
 /** The content of a BalanceResponse: any of its blocks, in either spelling. */
 export const balanceDocument: Arbitrary<Fields> = fc
   .tuple(
-    some({ accountId: fc.integer({ min: 1, max: 99_999_999 }).map(String), accountType: word(['CASH', 'MARGIN']), optionLevel: word(['LEVEL_1', 'LEVEL_4']), accountMode: fc.constantFrom('PDT ACCOUNT', 'CASH'), quoteMode: fc.nat(9) }),
+    some({
+      accountId: fc.integer({ min: 1, max: 99_999_999 }).map(String),
+      accountType: word(['CASH', 'MARGIN']),
+      optionLevel: word(['LEVEL_1', 'LEVEL_4']),
+      accountMode: fc.constantFrom('PDT ACCOUNT', 'CASH'),
+      quoteMode: fc.nat(9),
+    }),
     fc.oneof(some({ Cash: money(['fundsForOpenOrdersCash', 'moneyMktBalance']) }), some({ cash: money(['moneyMktBalance']) })),
     some({ Margin: money(['dtCashOpenOrderReserve', 'dtMarginOpenOrderReserve']) }),
     fc
-      .tuple(money(['cashBalance', 'netCash', 'marginBuyingPower', 'cashBuyingPower', 'unSettledCashForInvestment']), some({ OpenCalls: money(['cashCall', 'fedCall']), RealTimeValues: money(['totalAccountValue', 'netMv']) }))
+      .tuple(
+        money(['cashBalance', 'netCash', 'marginBuyingPower', 'cashBuyingPower', 'unSettledCashForInvestment']),
+        some({ OpenCalls: money(['cashCall', 'fedCall']), RealTimeValues: money(['totalAccountValue', 'netMv']) }),
+      )
       .map(([figures, blocks]) => ({ Computed: { ...figures, ...blocks } })),
   )
   .map(([head, cash, margin, computed]) => ({ accountId: '1', ...head, ...cash, ...margin, ...computed }));
 
-const NAMES = ['AccountPortfolio', 'Position', 'Product', 'Quick', 'Complete', 'Totals', 'quantity', 'positionId', 'osiKey', 'nextPageNo', 'Computed', 'RealTimeValues', 'Cash', 'Error', 'code'];
+const NAMES = [
+  'AccountPortfolio',
+  'Position',
+  'Product',
+  'Quick',
+  'Complete',
+  'Totals',
+  'quantity',
+  'positionId',
+  'osiKey',
+  'nextPageNo',
+  'Computed',
+  'RealTimeValues',
+  'Cash',
+  'Error',
+  'code',
+];
 
 /** Any tree of portfolio and balance names and text. */
 export const accountRandomTree: Arbitrary<V1Value> = fc.letrec<{ node: V1Value }>((tie) => ({

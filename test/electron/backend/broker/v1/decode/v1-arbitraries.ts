@@ -79,7 +79,10 @@ export const v1ChainDocument: Arbitrary<Fields> = fields(
 export const v1ExpiryDocument: Arbitrary<Fields> = fields(
   {
     ExpirationDate: fc.array(
-      fields({ year: fc.integer({ min: 2013, max: 2030 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) }, { expiryType: word(['WEEKLY', 'MONTHLY', 'QUARTERLY']) }),
+      fields(
+        { year: fc.integer({ min: 2013, max: 2030 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) },
+        { expiryType: word(['WEEKLY', 'MONTHLY', 'QUARTERLY']) },
+      ),
       { maxLength: 8 },
     ),
   },
@@ -88,21 +91,61 @@ export const v1ExpiryDocument: Arbitrary<Fields> = fields(
 
 const quoteBlock: Arbitrary<Fields> = fields(
   {},
-  { lastTrade: number(0, 900), bid: number(0, 900), ask: number(0, 900), changeClose: number(-9, 9), changeClosePercentage: number(-9, 9), companyName: text, totalVolume: number(0, 1e7), timeOfLastTrade: number(1_300_000_000, 1_900_000_000) },
+  {
+    lastTrade: number(0, 900),
+    bid: number(0, 900),
+    ask: number(0, 900),
+    changeClose: number(-9, 9),
+    changeClosePercentage: number(-9, 9),
+    companyName: text,
+    totalVolume: number(0, 1e7),
+    timeOfLastTrade: number(1_300_000_000, 1_900_000_000),
+  },
 );
 
 /** The content of a QuoteResponse: quotes with All or Intraday, sometimes Messages. */
 export const v1QuoteDocument: Arbitrary<Fields> = fields(
   {
     QuoteData: fc.array(
-      fields({ Product: fields({ symbol }, { securityType: word(['EQ', 'INDX']) }) }, { dateTimeUTC: number(1_300_000_000, 1_900_000_000), quoteStatus: word(['REALTIME', 'DELAYED']), All: quoteBlock, Intraday: quoteBlock }),
+      fields(
+        { Product: fields({ symbol }, { securityType: word(['EQ', 'INDX']) }) },
+        { dateTimeUTC: number(1_300_000_000, 1_900_000_000), quoteStatus: word(['REALTIME', 'DELAYED']), All: quoteBlock, Intraday: quoteBlock },
+      ),
       { maxLength: 4 },
     ),
   },
-  { Messages: fc.record({ Message: fc.array(fields({}, { description: text, code: fc.oneof(fc.integer({ min: 1000, max: 1100 }), fc.constantFrom('1019', '01023', 'W1')), type: text }), { maxLength: 2 }) }) },
+  {
+    Messages: fc.record({
+      Message: fc.array(
+        fields({}, { description: text, code: fc.oneof(fc.integer({ min: 1000, max: 1100 }), fc.constantFrom('1019', '01023', 'W1')), type: text }),
+        { maxLength: 2 },
+      ),
+    }),
+  },
 );
 
-const NAMES = ['OptionPair', 'Call', 'Put', 'OptionGreeks', 'SelectedED', 'strikePrice', 'osiKey', 'ExpirationDate', 'year', 'QuoteData', 'Product', 'symbol', 'All', 'Messages', 'Message', 'Accounts', 'Account', 'accountId', 'Error', 'code'];
+const NAMES = [
+  'OptionPair',
+  'Call',
+  'Put',
+  'OptionGreeks',
+  'SelectedED',
+  'strikePrice',
+  'osiKey',
+  'ExpirationDate',
+  'year',
+  'QuoteData',
+  'Product',
+  'symbol',
+  'All',
+  'Messages',
+  'Message',
+  'Accounts',
+  'Account',
+  'accountId',
+  'Error',
+  'code',
+];
 
 /** Any tree of v1 names and text. */
 export const v1RandomTree: Arbitrary<V1Value> = fc.letrec<{ node: V1Value }>((tie) => ({
@@ -114,4 +157,11 @@ export const v1RandomTree: Arbitrary<V1Value> = fc.letrec<{ node: V1Value }>((ti
 })).node;
 
 /** A root name for random documents. */
-export const v1RootName: Arbitrary<string> = fc.constantFrom('OptionChainResponse', 'OptionExpireDateResponse', 'QuoteResponse', 'AccountListResponse', 'Error', 'html');
+export const v1RootName: Arbitrary<string> = fc.constantFrom(
+  'OptionChainResponse',
+  'OptionExpireDateResponse',
+  'QuoteResponse',
+  'AccountListResponse',
+  'Error',
+  'html',
+);

@@ -77,15 +77,33 @@ const sameEverywhere = (root: string, decode: (body: string) => Result<unknown>)
 
 describe('one document, one model (JSON arrays, JSON single members, XML)', () => {
   it('option chains', () => {
-    fc.assert(fc.property(v1ChainDocument, sameEverywhere('OptionChainResponse', (body) => decoders.chain?.(body) ?? fail())), { ...SEED, numRuns: 200 });
+    fc.assert(
+      fc.property(
+        v1ChainDocument,
+        sameEverywhere('OptionChainResponse', (body) => decoders.chain?.(body) ?? fail()),
+      ),
+      { ...SEED, numRuns: 200 },
+    );
   });
 
   it('expiry dates', () => {
-    fc.assert(fc.property(v1ExpiryDocument, sameEverywhere('OptionExpireDateResponse', (body) => decoders.expiries?.(body) ?? fail())), { ...SEED, numRuns: 150 });
+    fc.assert(
+      fc.property(
+        v1ExpiryDocument,
+        sameEverywhere('OptionExpireDateResponse', (body) => decoders.expiries?.(body) ?? fail()),
+      ),
+      { ...SEED, numRuns: 150 },
+    );
   });
 
   it('quotes', () => {
-    fc.assert(fc.property(v1QuoteDocument, sameEverywhere('QuoteResponse', (body) => decoders.quotes?.(body) ?? fail())), { ...SEED, numRuns: 150 });
+    fc.assert(
+      fc.property(
+        v1QuoteDocument,
+        sameEverywhere('QuoteResponse', (body) => decoders.quotes?.(body) ?? fail()),
+      ),
+      { ...SEED, numRuns: 150 },
+    );
   });
 
   it('a chain’s strikes are ascending and every row has a side', () => {

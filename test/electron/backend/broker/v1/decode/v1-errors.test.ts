@@ -14,7 +14,28 @@ const chain = (body: string, status?: number) => decodeV1OptionChain(status === 
 describe('the v1 error codes in words', () => {
   it('every code the platform is known to send has words', () => {
     const alerts = ['53', '300', '25', '27', '36', '464', '499'];
-    for (const code of ['100', '102', '105', '253', '670', '2002', '2004', '2005', '7001', '7002', '10031', '10032', '10033', '10037', '10039', '10043', '10044', '1019', '1023', ...alerts]) {
+    for (const code of [
+      '100',
+      '102',
+      '105',
+      '253',
+      '670',
+      '2002',
+      '2004',
+      '2005',
+      '7001',
+      '7002',
+      '10031',
+      '10032',
+      '10033',
+      '10037',
+      '10039',
+      '10043',
+      '10044',
+      '1019',
+      '1023',
+      ...alerts,
+    ]) {
       expect(explainV1ErrorCode(code), code).toMatch(/\w{4}/);
     }
     expect(Object.keys(V1_ERROR_CODES)).toHaveLength(19 + alerts.length);

@@ -21,7 +21,12 @@ describe('v1 order errors in words', () => {
       expect(decodeV1OrderList({ body, status })).toEqual({
         ok: false,
         // 100 also means "service unavailable": only the date and count codes refuse the request as asked.
-        error: { code: 'provider', message: `The provider answered with an error (code ${code}): ${V1_ERROR_CODES[code]}.`, detail: 'Provider words', ...(code === '100' ? {} : { refusedAsAsked: true }) },
+        error: {
+          code: 'provider',
+          message: `The provider answered with an error (code ${code}): ${V1_ERROR_CODES[code]}.`,
+          detail: 'Provider words',
+          ...(code === '100' ? {} : { refusedAsAsked: true }),
+        },
       });
     }
   });
