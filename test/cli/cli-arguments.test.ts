@@ -140,6 +140,19 @@ describe('exit codes', () => {
       code: 2,
       message: /oauthUrl must start with https/,
     },
+    {
+      name: 'production without a key: where a key comes from, in one sentence',
+      argv: ['login', '--env', 'production'],
+      code: 2,
+      message:
+        /^strikeboard: No consumer key for Production: request a production consumer key and secret on the E\*TRADE Developer Platform \(signed in with your E\*TRADE account\), then set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET to them for this login \(they are then kept in the keychain\)\.$/m,
+    },
+    {
+      name: 'sandbox without a key asks for a sandbox key',
+      argv: ['login', '--env', 'sandbox'],
+      code: 2,
+      message: /request a sandbox consumer key and secret/,
+    },
     { name: 'no keychain', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], keychain: false, code: 1, message: /--session-only/ },
     { name: 'the network down', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], code: 4, message: /Could not reach 127\.0\.0\.1:1/ },
     { name: 'renew with nothing stored', argv: ['renew'], code: 3, message: /login/ },
