@@ -21,6 +21,8 @@ import { runSign } from './commands/sign.ts';
 import { runLogout, runRenew, runStatus } from './commands/stored-sessions.ts';
 import { EXIT, exitCodeOf, type CommandOutcome } from './exit-codes.ts';
 import { parseCommand, USAGE } from './flags/parse-command.ts';
+import { commandUsage } from './usage.ts';
+import { APP_VERSION } from './version.ts';
 import { keychainHelp } from './session/keychain-help.ts';
 
 /** Runs one command line; resolves the process exit code. */
@@ -34,7 +36,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let result: Result<void | CommandOutcome>;
   switch (command.data.name) {
     case 'help':
-      io.out(USAGE);
+      // Asked for, the help is the answer (standard output); with no command at all it is a usage error.
+      if (!command.data.asked) {
+        io.err(USAGE);
+        return EXIT.usage;
+      }
+      io.out(command.data.topic === null ? USAGE : commandUsage(command.data.topic));
+      return EXIT.ok;
+    case 'version':
+      io.out(`strikeboard ${APP_VERSION}`);
       return EXIT.ok;
     case 'sign':
       result = runSign(command.data, io);

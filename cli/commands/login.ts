@@ -51,7 +51,7 @@ async function chooseConsumer(environment: Environment, env: string, vault: Cred
   if (builtIn !== undefined) return ok({ consumer: { key: builtIn.key, secret: builtIn.secret }, origin: "the demo broker's built-in key.", keep: true });
   return fail(
     'invalid-argument',
-    `No consumer key for ${environment.name}: set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET (they are then kept in the keychain).`,
+    `No consumer key for ${environment.name}: request a ${environment.sandbox ? 'sandbox' : 'production'} consumer key and secret on the E*TRADE Developer Platform (signed in with your E*TRADE account), then set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET to them for this login (they are then kept in the keychain).`,
   );
 }
 

@@ -12,6 +12,7 @@ import { createOrderWatcher, type OrderWatcherOptions } from '../../electron/bac
 import type { CliIo } from '../io/cli-io.ts';
 import { changeLine, orderLines } from '../tables/orders-table.ts';
 import { quietLogger } from '../session/session-text.ts';
+import { formatNewYorkStamp } from '../../shared/domain/market-time.ts';
 
 /** What to watch and how to fetch it. */
 export interface WatchInput {
@@ -41,7 +42,8 @@ export function watchPrinter(input: Pick<WatchInput, 'accountId' | 'json'>, io: 
       io.err(`Watching account ${input.accountId}, refreshing every ${Math.round(state.intervalMs / 1000)} s. Ctrl+C ends.`);
       return;
     }
-    const stamp = new Date(state.dataTime ?? io.clock.now()).toISOString();
+    // New York time, as every table of the command line says it ("2026-06-10 11:00:20 ET").
+    const stamp = `${formatNewYorkStamp(state.dataTime ?? io.clock.now())} ET`;
     for (const change of state.changes) io.out(`${stamp} ${changeLine(change)}`);
     for (const note of notes) io.out(`${stamp} * ${note.title}: ${note.body}`);
   };
@@ -56,7 +58,7 @@ export function watchPrinter(input: Pick<WatchInput, 'accountId' | 'json'>, io: 
         if (input.json) io.out(JSON.stringify(state));
         else
           io.err(
-            `! refresh failed, showing data from ${state.dataTime === null ? 'nowhere yet' : new Date(state.dataTime).toISOString()}: ${lastError} Next try in ${Math.round(state.intervalMs / 1000)} s.`,
+            `! refresh failed, showing data from ${state.dataTime === null ? 'nowhere yet' : `${formatNewYorkStamp(state.dataTime)} ET`}: ${lastError} Next try in ${Math.round(state.intervalMs / 1000)} s.`,
           );
         return;
       }

@@ -15,9 +15,12 @@ import { isAccountCommand, parseAccountCommand, type AccountCommand } from './ac
 import { isAlertCommand, parseAlertCommand, type AlertCommand } from './alert-flags.ts';
 
 export { USAGE } from '../usage.ts';
+import type { HelpTopic } from '../usage.ts';
 
 export type Command =
-  | { name: 'help' }
+  /** The help: the whole (`topic` null) or one command's; `asked` false when no command was given at all (a usage error). */
+  | { name: 'help'; topic: HelpTopic | null; asked: boolean }
+  | { name: 'version' }
   | { name: 'login'; env: string; brokerUrl: string | undefined; sessionOnly: boolean; browser: boolean; api: ApiGeneration | undefined }
   | { name: 'status'; env: string | undefined; brokerUrl: string | undefined; json: boolean }
   | { name: 'renew'; env: string | undefined; brokerUrl: string | undefined }
@@ -127,6 +130,15 @@ const SESSION = {
   },
 } as const;
 
+const isCommandName = (name: string): name is (typeof COMMANDS)[number] => (COMMANDS as readonly string[]).includes(name);
+
+/** `strikeboard help [command]`: the whole help, or one command's. */
+function helpOf(topic: string | undefined): Result<Command> {
+  if (topic === undefined) return ok({ name: 'help', topic: null, asked: true });
+  if (!isCommandName(topic)) return unknownCommand(topic);
+  return ok({ name: 'help', topic: topic === 'help' ? null : topic, asked: true });
+}
+
 function unknownCommand(name: string): Result<never> {
   const guess = closestWord(name, COMMANDS);
   const hint = guess === null ? `Commands: ${COMMANDS.filter((c) => c !== 'help').join(', ')}.` : `Did you mean ${guess}?`;
@@ -136,9 +148,11 @@ function unknownCommand(name: string): Result<never> {
 /** Parses `argv` (without node and the script) into a command. */
 export function parseCommand(argv: readonly string[]): Result<Command> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return ok({ name: 'help' });
-  if (!(COMMANDS as readonly string[]).includes(name)) return unknownCommand(name);
-  if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help' });
+  if (name === undefined) return ok({ name: 'help', topic: null, asked: false });
+  if (name === '--version' || name === '-V' || name === 'version') return ok({ name: 'version' });
+  if (name === 'help' || name === '--help' || name === '-h') return helpOf(rest[0]);
+  if (!isCommandName(name)) return unknownCommand(name);
+  if (rest.includes('--help') || rest.includes('-h')) return ok({ name: 'help', topic: name === 'help' ? null : name, asked: true });
   if (isMarketCommand(name)) return parseMarketCommand(name, rest);
   if (isDataCommand(name)) return parseDataCommand(name, rest);
   if (isAccountCommand(name)) return parseAccountCommand(name, rest);

@@ -13,9 +13,10 @@ export async function openCliVault(probe: () => Promise<KeychainProbe>, options:
   const keychain = await probe();
   const opened = openVault({ keychain, sessionOnly: options.sessionOnly, ...(options.service === undefined ? {} : { service: options.service }) });
   if (opened.ok) return opened;
+  // Why, in words (the probe's reason: "there is no session D-Bus in this shell ..."), not the system's raw error text.
+  const why = keychain.available ? (opened.error.detail ?? '') : keychain.reason;
   return fail(
     'keychain-unavailable',
-    'No system keychain is reachable, and strikeboard keeps consumer keys and access tokens only there (never in a file).',
-    opened.error.detail,
+    `No system keychain is reachable${why === '' ? '' : `: ${why}`}. strikeboard keeps consumer keys and access tokens only there (never in a file).`,
   );
 }

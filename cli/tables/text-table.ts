@@ -1,4 +1,5 @@
 /** Plain-text tables for the terminal: columns padded to their widest cell, numbers right-aligned. */
+import { formatQuantity } from '../../shared/domain/order-words.ts';
 
 /** A column: its heading and whether it is aligned right (numbers). */
 export interface Column {
@@ -26,5 +27,5 @@ export function renderTable(columns: readonly Column[], rows: readonly (readonly
 /** A number with two decimals, or an empty cell. */
 export const money = (value: number | null): string => (value === null ? '' : value.toFixed(2));
 
-/** A quantity without needless decimals, or `?`. */
-export const quantity = (value: number | null): string => (value === null ? '?' : String(value));
+/** A quantity without needless decimals, thousands grouped ("1,000"), or `?`. */
+export const quantity = (value: number | null): string => (value === null ? '?' : formatQuantity(value));

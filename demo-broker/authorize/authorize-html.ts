@@ -5,7 +5,13 @@
 import { escapeXml as escapeHtml } from '../wire/wire-tree.ts';
 
 /** Privileges a Strikeboard-style consumer asks for; the demo grants read-only access. */
-export const PRIVILEGES = ['View your account list', "View your accounts' orders", 'View market data, including option chains'];
+export const PRIVILEGES = [
+  'View your account list',
+  "View your accounts' orders",
+  "View your accounts' positions and balances",
+  'View your alerts (reading one may mark it read)',
+  'View market data, including option chains',
+];
 
 const STYLE = `
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;background:#eef1f5;color:#1d2530;margin:0}

@@ -87,7 +87,7 @@ export function v1OrderDetailsHandler(history: V1OrderHistory, market: Clock, ca
     const id = /^\d{1,15}$/.test(idText) ? Number(idText) : Number.NaN;
     // A group answers to its own id and to its members'.
     const dated = all.find(({ entry }) => v1OrderId(entry) === id || entry.orders.some((order) => order.orderId === id));
-    if (!dated) throw new V1ApiError(400, V1_ERROR_CODES.unknownOrder, `Invalid order id "${idText}"`);
+    if (!dated) throw new V1ApiError(404, V1_ERROR_CODES.unknownOrder, `Invalid order id "${idText}"`);
     const suffix = request.format === 'json' ? '.json' : '';
     const order = orderTree(dated, now, detailsUrl(account.accountIdKey, dated, suffix));
     return v1Reply(200, request.format, 'OrdersResponse', { Order: [{ ...order, Events: { Event: entryEvents(dated, now) } }] });

@@ -139,6 +139,8 @@ test('a corrupt settings file is survived and reported with the backup path', as
   await expect(banner).toContainText('could not be read');
   await expect(banner).toContainText('.bak');
   await expect(page.getByTestId('first-run')).toBeVisible();
+  // The Production card says what the app does today, not only chains and orders.
+  await expect(page.getByTestId('first-run')).toContainText('positions with live P/L and greeks, balances and alerts');
   await snap(page, 'settings-recovered');
   await expectAccessible(page, 'first run: settings recovered banner');
   await banner.getByRole('button', { name: 'Dismiss' }).click();

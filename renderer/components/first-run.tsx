@@ -15,7 +15,7 @@ const DESCRIPTIONS: Record<EnvironmentId, { lead: string; needs: string }> = {
     needs: "A sandbox consumer key and secret from E*TRADE's developer portal. The hosts are built in.",
   },
   production: {
-    lead: 'Your E*TRADE account: option chains and today’s orders, read-only.',
+    lead: 'Your E*TRADE account, read-only: option chains, today’s orders, positions with live P/L and greeks, balances and alerts.',
     needs: "A production consumer key and secret from E*TRADE's developer portal. The hosts are built in.",
   },
 };
@@ -27,7 +27,7 @@ export function FirstRun() {
   return (
     <main className="first-run" data-testid="first-run">
       <h1>Welcome to Strikeboard</h1>
-      <p className="muted">Option chains and today’s orders from your brokerage. Where should Strikeboard connect?</p>
+      <p className="muted">Option chains, orders, positions and alerts from your brokerage, read-only. Where should Strikeboard connect?</p>
       <div className="env-choices" role="radiogroup" aria-label="Environment">
         {ENVIRONMENT_IDS.map((id) => (
           <label key={id} className={`env-choice ${choice === id ? 'env-choice-on' : ''}`}>

@@ -83,7 +83,7 @@ describe.skipIf(!session.available)(`strikeboard alerts / alert against the demo
   );
 
   it(
-    'the legacy API says it has no alerts; an id that is not a number is refused before any request; an unknown id is the provider’s error in words',
+    'the legacy API says it has no alerts; an id that is not a number is refused before any request; an unknown id is the provider’s error in words, and exit 2 (asking again gets the same)',
     async () => {
       const legacy = await runCli(['alerts', '--env', 'demo', '--api', 'legacy'], env());
       expect(legacy.code).toBe(2);
@@ -92,8 +92,9 @@ describe.skipIf(!session.available)(`strikeboard alerts / alert against the demo
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/--id must be the alert’s number \(a whole number above 0\)/);
       const unknown = await runCli(['alert', '--env', 'demo', '--id', '999999999'], env());
-      // The platform's answer to an id it does not hold is unconfirmed: the demo's own code is a provider error.
-      expect(unknown.code).toBe(4);
+      // An id the inbox does not hold (404 with the provider's error) will not change on retry: a usage error, not "try again later".
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toMatch(/The provider has no such alert in the inbox/);
       expect(unknown.stderr).toMatch(/Invalid alert id 999999999/);
       expect(unknown.stderr).not.toMatch(/at .*\.ts:\d+/);
       expect(unknown.stdout).toBe('');

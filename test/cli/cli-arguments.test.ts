@@ -1,8 +1,10 @@
 /**
  * The command line's grammar and exit codes, run in-process with a fake terminal.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../cli/flags/parse-command.ts';
+import { parseCommand, USAGE } from '../../cli/flags/parse-command.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { exitCodeFor } from '../../cli/exit-codes.ts';
 import { ERROR_CODES } from '../../shared/result.ts';
@@ -13,7 +15,12 @@ const credentials = { STRIKEBOARD_CONSUMER_KEY: '0123456789abcdef0123456789abcde
 
 describe('parsing commands', () => {
   it.each([
-    [[], { name: 'help' }],
+    [[], { name: 'help', topic: null, asked: false }],
+    [['help'], { name: 'help', topic: null, asked: true }],
+    [['--help'], { name: 'help', topic: null, asked: true }],
+    [['help', 'chain'], { name: 'help', topic: 'chain', asked: true }],
+    [['--version'], { name: 'version' }],
+    [['-V'], { name: 'version' }],
     [['login'], { name: 'login', env: 'demo', brokerUrl: undefined, sessionOnly: false, browser: true, api: undefined }],
     [
       ['login', '--env', 'sandbox', '--no-browser'],
@@ -30,13 +37,15 @@ describe('parsing commands', () => {
       ['sign', '--method', 'get', '--url', 'https://h.test/'],
       { name: 'sign', method: 'GET', url: 'https://h.test/', timestamp: undefined, nonce: undefined, form: undefined, placement: 'header' },
     ],
-    [['status', '--help'], { name: 'help' }],
+    [['status', '--help'], { name: 'help', topic: 'status', asked: true }],
+    [['chain', '--symbol', 'AAPL', '-h'], { name: 'help', topic: 'chain', asked: true }],
   ])('%j', (argv, command) => {
     expect(parseCommand(argv)).toEqual({ ok: true, data: command });
   });
 
   const refused: { argv: string[]; message: RegExp }[] = [
     { argv: ['logn'], message: /Unknown command "logn"/ },
+    { argv: ['help', 'chian'], message: /Unknown command "chian"\. Did you mean chain\?/ },
     { argv: ['login', 'demo'], message: /positional/ },
     { argv: ['login', '--env'], message: /argument missing/ },
     { argv: ['login', '--env', ''], message: /--env must name/ },
@@ -131,6 +140,19 @@ describe('exit codes', () => {
       code: 2,
       message: /oauthUrl must start with https/,
     },
+    {
+      name: 'production without a key: where a key comes from, in one sentence',
+      argv: ['login', '--env', 'production'],
+      code: 2,
+      message:
+        /^strikeboard: No consumer key for Production: request a production consumer key and secret on the E\*TRADE Developer Platform \(signed in with your E\*TRADE account\), then set STRIKEBOARD_CONSUMER_KEY and STRIKEBOARD_CONSUMER_SECRET to them for this login \(they are then kept in the keychain\)\.$/m,
+    },
+    {
+      name: 'sandbox without a key asks for a sandbox key',
+      argv: ['login', '--env', 'sandbox'],
+      code: 2,
+      message: /request a sandbox consumer key and secret/,
+    },
     { name: 'no keychain', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], keychain: false, code: 1, message: /--session-only/ },
     { name: 'the network down', argv: ['login', '--broker-url', 'http://127.0.0.1:1'], code: 4, message: /Could not reach 127\.0\.0\.1:1/ },
     { name: 'renew with nothing stored', argv: ['renew'], code: 3, message: /login/ },
@@ -152,5 +174,67 @@ describe('exit codes', () => {
     const fake = fakeIo();
     expect(await runCli(['status'], fake.io)).toBe(0);
     expect(fake.out.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(['demo signed-out', 'sandbox signed-out', 'production signed-out']);
+  });
+});
+
+describe('the help and the version', () => {
+  it('no command at all is a usage error: the whole help on standard error, exit 2', async () => {
+    const fake = fakeIo();
+    expect(await runCli([], fake.io)).toBe(2);
+    expect(fake.out).toEqual([]);
+    expect(fake.err.join('\n')).toBe(USAGE);
+  });
+
+  it('help asked for is the answer: the whole help on standard output, exit 0', async () => {
+    const fake = fakeIo();
+    expect(await runCli(['help'], fake.io)).toBe(0);
+    expect(fake.out.join('\n')).toBe(USAGE);
+    expect(fake.err).toEqual([]);
+  });
+
+  it.each([[['chain', '--help']], [['help', 'chain']], [['chain', '--symbol', 'AAPL', '-h']]])('%j prints the chain command’s own help', async (argv) => {
+    const fake = fakeIo();
+    expect(await runCli(argv, fake.io)).toBe(0);
+    const text = fake.out.join('\n');
+    expect(text.split('\n')[0]).toBe('Usage: strikeboard chain --symbol SYM [--expiry YYYY-MM-DD] [--near PRICE] [--strikes N] [--weekly]');
+    expect(text).toMatch(/^chain also takes \[--env \.\.\.\] \[--broker-url URL\]/m);
+    expect(text).toMatch(/^Exit codes/m);
+    // Only its own entry: no other command's.
+    expect(text).not.toMatch(/^ {2}(login|orders|alerts|sign) /m);
+    expect(text.length).toBeLessThan(USAGE.length / 2);
+  });
+
+  it('every command has its own help, starting with its own usage line', async () => {
+    for (const name of [
+      'login',
+      'status',
+      'renew',
+      'logout',
+      'forget',
+      'chain',
+      'term',
+      'expiries',
+      'quote',
+      'accounts',
+      'quota',
+      'orders',
+      'order',
+      'positions',
+      'balance',
+      'alerts',
+      'alert',
+      'sign',
+    ]) {
+      const fake = fakeIo();
+      expect(await runCli([name, '--help'], fake.io)).toBe(0);
+      expect(fake.out.join('\n').startsWith(`Usage: strikeboard ${name} `)).toBe(true);
+    }
+  });
+
+  it('--version prints the package’s version', async () => {
+    const version = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+    const fake = fakeIo();
+    expect(await runCli(['--version'], fake.io)).toBe(0);
+    expect(fake.out).toEqual([`strikeboard ${version}`]);
   });
 });

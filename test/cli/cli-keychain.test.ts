@@ -1,7 +1,7 @@
 /**
  * Every command that keeps or reads a session needs the system keychain. When none is reachable,
- * the CLI says what is missing and how to get one (on Linux: a Secret Service on the session
- * D-Bus), with exit 1, instead of a bare failure. The probe is injected in-process; the last test
+ * the CLI says in words what is missing (never the system's raw D-Bus error) and how to get one
+ * (on Linux: a Secret Service on the session D-Bus), with exit 1, instead of a bare failure. The probe is injected in-process; the last test
  * runs the real CLI with a D-Bus address that leads nowhere.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { UNLOCK_AROUND } from '../../cli/session/keychain-help.ts';
 import { openCliVault } from '../../cli/session/cli-vault.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import type { KeychainProbe } from '../../electron/backend/secrets/os-keychain.ts';
+import { keychainCause } from '../../electron/backend/secrets/keychain-words.ts';
 import { fakeIo } from './fake-io.ts';
 import { runCli as runCliProcess } from './run-cli-process.ts';
 
@@ -18,7 +19,7 @@ function withoutKeychain(platform: NodeJS.Platform) {
   const probed: string[] = [];
   const probe = async (): Promise<KeychainProbe> => {
     probed.push('probe');
-    return { available: false, reason: NO_BUS };
+    return { available: false, reason: keychainCause(NO_BUS) ?? NO_BUS, systemText: NO_BUS };
   };
   const fake = fakeIo({ env: { STRIKEBOARD_DEMO_URL: 'http://127.0.0.1:9' } });
   const io = { ...fake.io, platform, openVault: (options: { sessionOnly: boolean }) => openCliVault(probe, options) };
@@ -36,8 +37,9 @@ describe('no keychain reachable', () => {
       expect(out).toEqual([]);
       const text = err.join('\n');
       expect(text).toMatch(/^strikeboard: No system keychain is reachable\b/);
-      // The library's reason, verbatim.
-      expect(text).toContain(NO_BUS);
+      // Why, in words: not the system's D-Bus error text.
+      expect(text).toMatch(/^strikeboard: No system keychain is reachable: the session D-Bus that DBUS_SESSION_BUS_ADDRESS names does not answer/);
+      expect(text).not.toContain('Platform failure');
       expect(text).toMatch(/Secret Service \(such as gnome-keyring\), unlocked, on the session D-Bus/);
       expect(text).toContain('sudo apt install gnome-keyring dbus-x11');
       expect(text).toContain(UNLOCK_AROUND(`strikeboard ${argv.join(' ')}`));
@@ -79,7 +81,8 @@ describe('no keychain reachable', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^strikeboard: No system keychain is reachable/);
-    expect(result.stderr).toContain('/nonexistent/strikeboard-test-bus');
+    expect(result.stderr).toMatch(/^strikeboard: No system keychain is reachable: the session D-Bus that DBUS_SESSION_BUS_ADDRESS names does not answer/);
+    expect(result.stderr).not.toMatch(/Platform failure|DBus error/);
     expect(result.stderr).toContain('sudo apt install gnome-keyring dbus-x11');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });

@@ -103,9 +103,10 @@ describe.skipIf(!session.available)(`strikeboard orders / order on the current A
     expect(details.events.map((event) => event.name)).toContain('ORDER_PLACED');
   });
 
-  it('order with an ID the account does not have ends with a typed error, not a stack trace', async () => {
+  it('order with an ID the account does not have ends with a typed error, not a stack trace, and exit 2 (asking again gets the same)', async () => {
     const result = await runCli(['order', '--env', 'demo', '--account', 'dBZOKt9xDrtRSAOl4MSiiA', '--id', '1'], env());
-    expect(result.code).not.toBe(0);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/The provider has no such order in this account/);
     expect(result.stderr).toMatch(/^strikeboard: /m);
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
   });

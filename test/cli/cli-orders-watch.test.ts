@@ -49,15 +49,16 @@ describe('strikeboard orders --watch', () => {
 
     watch.serve(ok(book(order(1, { status: 'EXECUTED', filled: 100 }), order(2, { filled: 40 }), order(3))));
     await watch.refresh();
-    const stamp = new Date(START + 20_000).toISOString();
+    // New York time like every table: 15:00:20 UTC is 11:00:20 in June (EDT).
+    const stamp = '2026-06-10 11:00:20 ET';
     expect(watch.out.slice(bookLines)).toEqual([
       // Statuses in words (was OPEN → EXECUTED); --json keeps the codes.
       `${stamp} ~ 1 Open → Executed`,
       `${stamp} ~ 1 filled 0 → 100`,
       `${stamp} ~ 2 filled 0 → 40`,
       `${stamp} + 3 added`,
-      `${stamp} * Order 1 executed: BUY 100 XYZ · Limit 12.50 (account …5188)`,
-      `${stamp} * Order 2 partly filled: 40 of 100 shares filled: BUY 100 XYZ · Limit 12.50 (account …5188)`,
+      `${stamp} * Order 1 executed: Buy 100 XYZ · Limit 12.50 (account …5188)`,
+      `${stamp} * Order 2 partly filled: 40 of 100 shares filled: Buy 100 XYZ · Limit 12.50 (account …5188)`,
     ]);
 
     // Nothing changed: nothing printed, however often the watcher re-publishes its state.

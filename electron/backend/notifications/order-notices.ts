@@ -5,10 +5,12 @@
  */
 import { shownOrderId } from '../../../shared/domain/order-identity.ts';
 import { fillNews, type OrderChange } from '../../../shared/domain/order-watch.ts';
-import { accountHint, changedOrdersHead, finalStatusWords, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
+import { accountHint, changedOrdersHead, finalStatusWords, formatQuantity, NAMED_CHANGES_MAX } from '../../../shared/domain/order-words.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
 import { orderFillWords, spreadQuantity, spreadsWords } from '../../../shared/domain/spread-units.ts';
 import { classifyStrategy } from '../../../shared/domain/strategy.ts';
+import { actionLabel, orderTypeLabel } from '../../../shared/domain/order-labels.ts';
+import { contractWords } from '../../../shared/domain/leg-words.ts';
 import type { OrderIndex } from '../orders/order-diff.ts';
 
 /** One notification to show; a click focuses `orderId`. */
@@ -18,27 +20,34 @@ export interface OrderNote {
   body: string;
 }
 
-const quantity = (value: number | null): string => (value === null ? '?' : value.toLocaleString('en-US'));
-
-/** Multi-leg: "AAPL iron condor, 2 spreads"; "3 legs: SPREADS" where the legs make no strategy we name or cannot be counted in spreads. */
+/**
+ * Multi-leg, in a trader's words: "AAPL iron condor, 2 spreads"; "AAPL 2-leg vertical" where the
+ * legs cannot be counted in spreads; "AAPL 3-leg spread" (the platform's order type in words) where
+ * they make no strategy we name. Never the platform's codes.
+ */
 function describeLegs(order: Order): string {
   const spreads = spreadQuantity(order.legs);
   const strategy = classifyStrategy(order.legs, order.orderType);
-  if (spreads === null || strategy === null || strategy.kind === 'custom')
-    return `${order.legs.length} legs${order.orderType === null ? '' : `: ${order.orderType}`}`;
   const symbol = order.legs[0]?.symbol ?? '';
-  return `${symbol} ${strategy.name.charAt(0).toLowerCase()}${strategy.name.slice(1)}, ${spreadsWords(spreads.ordered)}`.trim();
+  const named = strategy !== null && strategy.kind !== 'custom' ? lowerFirst(strategy.name) : null;
+  if (spreads !== null && named !== null) return `${symbol} ${named}, ${spreadsWords(spreads.ordered)}`.trim();
+  const kind = named ?? (order.orderType === null ? 'order' : lowerFirst(orderTypeLabel(order.orderType)));
+  return `${symbol} ${order.legs.length}-leg ${kind}`.trim();
 }
 
-/** "BUY 100 AAPL · Limit 12.50", or "AAPL iron condor, 2 spreads · Net credit 1.25". */
+const lowerFirst = (words: string): string => words.charAt(0).toLowerCase() + words.slice(1);
+
+/** "Buy to cover 100 AAPL · Limit 12.50", or "AAPL iron condor, 2 spreads · Net credit 1.25". */
 export function describeOrder(order: Order): string {
   const first = order.legs[0];
   const what =
     order.legs.length > 1
       ? describeLegs(order)
       : first === undefined
-        ? (order.orderType ?? 'order')
-        : [first.action, quantity(first.orderedQuantity), first.symbolDescription ?? first.symbol].filter((part) => part !== null).join(' ');
+        ? order.orderType === null
+          ? 'Order'
+          : orderTypeLabel(order.orderType)
+        : `${actionLabel(first.action)} ${formatQuantity(first.orderedQuantity)} ${contractWords(first)}`;
   return order.priceDescription === '' ? what : `${what} · ${order.priceDescription}`;
 }
 

@@ -11,11 +11,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock, SecretStore } from '../services.ts';
 import { systemClock } from '../services.ts';
+import { keychainCause, systemText } from './keychain-words.ts';
 
 /** The keychain service name under which every Strikeboard entry is stored. */
 export const KEYCHAIN_SERVICE = 'Strikeboard';
 
-export type KeychainProbe = { available: true; store: SecretStore } | { available: false; reason: string };
+/**
+ * Whether the keychain works. When it does not, `reason` says why in words (keychain-words.ts) and
+ * `systemText` keeps the system's own error text, bounded, for a bug report (never shown first).
+ */
+export type KeychainProbe = { available: true; store: SecretStore } | { available: false; reason: string; systemText?: string };
 
 interface PinnedEntry {
   getPassword(): Promise<string | null>;
@@ -122,7 +127,8 @@ export async function probeOsKeychain(
       if (read !== value) return { available: false, reason: 'the keychain did not return what was stored' };
       return { available: true, store };
     } catch (error) {
-      return { available: false, reason: message(error) };
+      const raw = message(error);
+      return { available: false, reason: keychainCause(raw) ?? `the keychain failed (${systemText(raw)})`, systemText: systemText(raw) };
     }
   };
   // A locked keychain may wait for an unlock prompt forever; give up and say so.

@@ -37,7 +37,7 @@ describe('orderLines: the Filled column', () => {
   // shares the order's line, where its figure read as the order's).
   it('counts a buy-write in spreads (100 shares and a call each), each leg on its own line with its own figure', () => {
     const lines = orderLines({ orders: [buyWrite], groups: [] });
-    expect(filledCells(lines)).toEqual(['0/14', '0/1400', '0/14']);
+    expect(filledCells(lines)).toEqual(['0/14', '0/1,400', '0/14']);
     expect(lines.join('\n')).not.toContain('1414');
   });
 
@@ -63,6 +63,8 @@ describe('changeLine: a fill while watching', () => {
 
   it('says a single-unit fill as before', () => {
     expect(changeLine({ kind: 'fill', orderId: '300', from: 0, to: 40 })).toBe('~ 300 filled 0 → 40');
+    // Thousands grouped, as the tables and the notifications say them.
+    expect(changeLine({ kind: 'fill', orderId: '301', from: 1000, to: 12500 })).toBe('~ 301 filled 1,000 → 12,500');
   });
 });
 

@@ -31,6 +31,9 @@ describe('GET /authorize', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).toContain('<h1>Authorize Strikeboard Demo</h1>');
     expect(html).toContain('View your accounts&apos; orders');
+    // Everything the app reads, positions, balances and alerts too.
+    expect(html).toContain('View your accounts&apos; positions and balances');
+    expect(html).toContain('View your alerts');
     expect(html).toMatch(/<form method="post" action="\/authorize">/);
     expect(html).toContain('name="password"');
     expect(html).toContain('value="accept">Accept</button>');

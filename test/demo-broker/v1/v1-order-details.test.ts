@@ -82,9 +82,9 @@ describe('one order', () => {
 });
 
 describe('errors', () => {
-  it.each([['999'], ['abc'], ['1']])('an order id the account does not have (%s): 400 with code 2008', async (id) => {
+  it.each([['999'], ['abc'], ['1']])('an order id the account does not have (%s): 404 with code 2008 (no such order)', async (id) => {
     const answer = await f.get(`/v1/accounts/${MAIN}/orders/${id}.json`);
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toMatchObject({ Error: { code: 2008 } });
   });
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffOrders, indexBook } from '../../../../electron/backend/orders/order-diff.ts';
-import { notesFor } from '../../../../electron/backend/notifications/order-notices.ts';
+import { describeOrder, notesFor } from '../../../../electron/backend/notifications/order-notices.ts';
 import { completeOrder } from '../../../../shared/domain/order-assembly.ts';
 import type { Order } from '../../../../shared/domain/orders.ts';
 import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
@@ -59,7 +59,7 @@ describe('the partly-filled note', () => {
   });
 
   it('leaves a single-leg order as it was', () => {
-    expect(notes(order(7), order(7, { filled: 40 }))[0]?.body).toMatch(/^40 of 100 shares filled: BUY 100 XYZ · /);
+    expect(notes(order(7), order(7, { filled: 40 }))[0]?.body).toMatch(/^40 of 100 shares filled: Buy 100 XYZ · /);
   });
 });
 
@@ -118,5 +118,45 @@ describe('the note and the live region agree on a fill (one rule, shared/domain 
     expect(said(3)).toMatch(/^Order 1 cancelled: .* Order 3 cancelled: /);
     expect(notesFor(changes(4), indexBook(book(...after)), account).map((note) => note.title)).toEqual(['4 orders changed in account …5188']);
     expect(said(4)).toBe('4 orders changed in account …5188: 4 cancelled.');
+  });
+});
+
+describe('the words of a note', () => {
+  const single = (action: string, extra: Partial<Parameters<typeof legFields>[0]> = {}): Order =>
+    completeOrder(orderFields({ orderId: '5', orderType: 'EQ', legs: [legFields({ action, orderedQuantity: 1200, filledQuantity: 0, ...extra })] }));
+
+  it.each([
+    ['BUY_TO_COVER', /^Buy to cover 1,200 XYZ · /],
+    ['SELL_SHORT', /^Sell short 1,200 XYZ · /],
+  ])('a %s order in words, with its quantity grouped', (action, words) => {
+    expect(describeOrder(single(action))).toMatch(words);
+  });
+
+  it('an option leg names its contract, not its code', () => {
+    const text = describeOrder(single('SELL_CLOSE', { option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice: 50 }, orderedQuantity: 3 }));
+    expect(text).toMatch(/^Sell to close 3 XYZ Jul 17 '26 \$50 call · /);
+  });
+
+  it('legs that make no strategy we can name are said by their count and the order type in words, never "2 legs: SPREADS"', () => {
+    // A call vertical whose second leg's quantity the provider left out: it cannot be counted in spreads.
+    const uneven = completeOrder(
+      orderFields({
+        orderId: '8',
+        orderType: 'SPREADS',
+        priceType: 'NET_DEBIT',
+        legs: [50, 55].map((strikePrice, index) =>
+          legFields({
+            legNumber: index + 1,
+            action: index === 0 ? 'BUY_OPEN' : 'SELL_OPEN',
+            orderedQuantity: index === 0 ? 2 : null,
+            filledQuantity: 0,
+            option: { callPut: 'CALL', expiry: '2026-07-17', strikePrice },
+          }),
+        ),
+      }),
+    );
+    const text = describeOrder(uneven);
+    expect(text).toMatch(/^XYZ 2-leg spread · Net debit /);
+    expect(text).not.toMatch(/SPREADS|BUY_OPEN|SELL_OPEN/);
   });
 });

@@ -62,13 +62,13 @@ describe('notifications', () => {
     ['EXPIRED', 'expired'],
   ])('status %s is announced', (status, word) => {
     expect(notes(book(order(7)), book(order(7, { status })))).toEqual([
-      { orderId: '7', title: `Order 7 ${word}`, body: expect.stringContaining('BUY 100 XYZ') },
+      { orderId: '7', title: `Order 7 ${word}`, body: expect.stringContaining('Buy 100 XYZ') },
     ]);
   });
 
   it('a partial fill is announced with the quantities', () => {
     expect(notes(book(order(7)), book(order(7, { filled: 40 })))).toEqual([
-      { orderId: '7', title: 'Order 7 partly filled', body: expect.stringMatching(/^40 of 100 shares filled: BUY 100 XYZ · .*account …5188\)$/) },
+      { orderId: '7', title: 'Order 7 partly filled', body: expect.stringMatching(/^40 of 100 shares filled: Buy 100 XYZ · .*account …5188\)$/) },
     ]);
   });
 
@@ -108,6 +108,7 @@ describe('notifications', () => {
   it('describes a multi-leg order by its legs', () => {
     const single = order(1);
     const spread = { ...single, orderType: 'SPREADS', legs: [single.legs[0]!, { ...single.legs[0]!, legNumber: 2, action: 'SELL' }] };
-    expect(describeOrder(spread)).toMatch(/^2 legs: SPREADS/);
+    // In words, never the platform's codes ("2 legs: SPREADS"): the legs here make no strategy we name.
+    expect(describeOrder(spread)).toMatch(/^XYZ 2-leg spread · /);
   });
 });

@@ -71,12 +71,35 @@ describe('probing the OS keychain', () => {
       open: async () => ({ ...working, setPassword: () => Promise.reject(new Error('no result found')) }),
       reason: /no result found/,
     },
+    {
+      name: 'no session D-Bus (the system’s text said in words)',
+      open: async () => ({
+        ...working,
+        setPassword: () =>
+          Promise.reject(
+            new Error(
+              'Platform failure: DBus error: Using X11 for dbus-daemon autolaunch was disabled at compile time, set your DBUS_SESSION_BUS_ADDRESS instead',
+            ),
+          ),
+      }),
+      reason: /^there is no session D-Bus in this shell \(DBUS_SESSION_BUS_ADDRESS is not set/,
+    },
     { name: 'the store loses what it was given', open: async () => ({ ...working, getPassword: async () => null }), reason: /did not return what was stored/ },
   ];
   it.each(cases)('says unavailable when $name', async ({ open, reason }) => {
     const probe = await probeOsKeychain({ open, service: 'Strikeboard-probe-test' });
     expect(probe.available).toBe(false);
     if (!probe.available) expect(probe.reason).toMatch(reason);
+  });
+
+  it('keeps the system’s own text apart from the words, bounded, for a bug report', async () => {
+    const raw = 'Platform failure: DBus error: Failed to connect to socket /run/user/1000/bus: No such file or directory';
+    const probe = await probeOsKeychain({ open: async () => ({ ...working, setPassword: () => Promise.reject(new Error(raw)) }), service: 'S' });
+    expect(probe).toEqual({
+      available: false,
+      reason: expect.stringMatching(/^the session D-Bus that DBUS_SESSION_BUS_ADDRESS names does not answer/),
+      systemText: raw,
+    });
   });
 
   it('gives up on a keychain that never answers (a locked one waiting for a prompt)', async () => {

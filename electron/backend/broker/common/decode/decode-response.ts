@@ -30,6 +30,12 @@ export interface DocumentReader<T> {
   empty: () => T;
   /** How the generation's error answers read (v1: codes in words, over-limit pages); legacy when absent. */
   errors?: ProviderErrorReading;
+  /**
+   * For a call that asks for one thing by its id (an alert, an order): what an HTTP 404 carrying
+   * the provider's own error document means, in the user's words ("There is no alert 12 in the
+   * inbox"). Such an answer refuses the request as asked: asking again gets the same answer.
+   */
+  notFound?: string;
 }
 
 /** A generation's reading of its error answers. */
@@ -75,7 +81,13 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   // Only a body that is not the expected document is searched for refusals, so an order's
   // description that happens to mention oauth_problem cannot turn a page into an error.
   const refusal = findOAuthProblem(body) ?? (parsed.kind === 'tree' ? readErrorDocument(parsed.tree) : null);
-  if (refusal !== null) return { ok: false, error: errorBodyToAppError(refusal, reader.errors?.explain, reader.errors?.refusedAsAsked) };
+  if (refusal !== null) {
+    const error = errorBodyToAppError(refusal, reader.errors?.explain, reader.errors?.refusedAsAsked);
+    if (status === 404 && refusal.kind === 'provider' && reader.notFound !== undefined) {
+      return { ok: false, error: { ...error, message: `${reader.notFound}${refusal.code === null ? '' : ` (code ${refusal.code})`}.`, refusedAsAsked: true } };
+    }
+    return { ok: false, error };
+  }
   // The page's visible words, bounded, credentials masked: a gateway page may echo the signed URL.
   if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, providerText(body));
   const found = parsed.kind === 'tree' ? `expected ${reader.root}, found ${Object.keys(parsed.tree).join(', ') || 'nothing'}` : scrubText(parsed.reason);

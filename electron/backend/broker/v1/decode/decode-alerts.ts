@@ -151,10 +151,17 @@ const readDetails = (content: unknown): AlertDetails | null => {
  * One alert in full: the message as plain text (markup and the platform's leftover CSS removed,
  * entities decoded, links as text), the symbol read as a stock or an option. An answer without
  * the alert (204, empty) is a provider failure in words; an error (53 included: there is no such
- * alert to show) is explained from the v1 code table. Never throws.
+ * alert to show) is explained from the v1 code table, and a 404 with the provider's error says
+ * there is no such alert (asking again gets the same answer). Never throws.
  */
 export const decodeAlertDetails = (response: ResponseBody): Result<AlertDetails> => {
-  const decoded = decodeV1Response(response, { root: 'AlertDetailsResponse', what: 'an alert', read: readDetails, empty: () => null });
+  const decoded = decodeV1Response(response, {
+    root: 'AlertDetailsResponse',
+    what: 'an alert',
+    read: readDetails,
+    empty: () => null,
+    notFound: 'The provider has no such alert in the inbox',
+  });
   if (!decoded.ok) return decoded;
   return decoded.data === null ? fail('provider', 'The provider answered without the alert.') : { ok: true, data: decoded.data };
 };

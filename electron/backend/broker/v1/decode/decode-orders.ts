@@ -84,7 +84,14 @@ const readDetails = (raw: unknown): OrderDetails => {
 export const decodeV1OrderDetails = (response: ResponseBody): Result<OrderDetails> => {
   // Errors in words from the v1 code table (the sandbox answers this call with 100); a 105 stays a
   // failure here: "no such order" is worth saying, an empty order is not.
-  const decoded = decodeV1Response(response, { root: ROOT, what: 'an order', read: readDetails, empty: NO_DETAILS });
+  // A 404 with the provider's error: no such order in this account (asking again gets the same answer).
+  const decoded = decodeV1Response(response, {
+    root: ROOT,
+    what: 'an order',
+    read: readDetails,
+    empty: NO_DETAILS,
+    notFound: 'The provider has no such order in this account',
+  });
   if (decoded.ok && decoded.data.order === null && decoded.data.group === null) return fail('provider', 'The provider answered without the order.');
   return decoded;
 };

@@ -200,6 +200,29 @@ describe('decodeAlertDetails', () => {
     const result = decodeAlertDetails(response);
     expect(result.ok === false && result.error.code).toBe(code);
   });
+
+  it.each([
+    ['JSON', '{"Error":{"code":2009,"message":"Invalid alert id 999999999"}}'],
+    ['XML', '<Error><code>2009</code><message>Invalid alert id 999999999</message></Error>'],
+    ['an error without a code', '{"Error":{"message":"Invalid alert id 999999999"}}'],
+  ])('a 404 with the provider’s error (%s) says there is no such alert, refused as asked (asking again gets the same)', (_format, body) => {
+    const result = decodeAlertDetails({ body, status: 404 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'provider', refusedAsAsked: true, detail: 'Invalid alert id 999999999' });
+    expect(result.error.message).toMatch(/^The provider has no such alert in the inbox( \(code 2009\))?\.$/);
+  });
+
+  it('the same error answered with a status other than 404 stays a provider failure worth retrying', () => {
+    const result = decodeAlertDetails({ body: '{"Error":{"code":2009,"message":"Invalid alert id 999999999"}}', status: 500 });
+    expect(result.ok === false && result.error.refusedAsAsked).toBeUndefined();
+  });
+
+  it('a 404 page that is not the provider’s error document stays an HTTP failure (a wrong path, a gateway)', () => {
+    const result = decodeAlertDetails({ body: '<html><body><h1>Not Found</h1></body></html>', status: 404 });
+    expect(result.ok === false && result.error.code).toBe('http');
+    expect(result.ok === false && result.error.refusedAsAsked).toBeUndefined();
+  });
 });
 
 describe('the symbol of an alert', () => {

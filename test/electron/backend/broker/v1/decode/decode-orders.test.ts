@@ -269,3 +269,17 @@ describe('the v1 single-order call', () => {
     expect(empty.ok ? 'ok' : empty.error.code).toBe('provider');
   });
 });
+
+describe('an order the account does not have', () => {
+  it('a 404 with the provider’s error says there is no such order, refused as asked', () => {
+    const result = decodeV1OrderDetails({ body: '{"Error":{"code":2008,"message":"Invalid order id \\"1\\""}}', status: 404 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'provider', refusedAsAsked: true, message: 'The provider has no such order in this account (code 2008).' });
+  });
+
+  it('the sandbox’s 100 (service unavailable) with a 400 stays worth retrying', () => {
+    const result = decodeV1OrderDetails({ body: '{"Error":{"code":100,"message":"Service is temporarily unavailable"}}', status: 400 });
+    expect(result.ok === false && result.error.refusedAsAsked).toBeUndefined();
+  });
+});
