@@ -121,3 +121,119 @@ export function probabilityItmFromDelta(delta: number | null | undefined, iv: nu
   const d2 = d1 - iv * Math.sqrt(years);
   return put ? normalCdf(-d2) : normalCdf(d2);
 }
+
+/** A European option's side. */
+export type OptionRight = 'call' | 'put';
+
+/**
+ * What a price and its greeks are computed from: spot and strike in dollars, time in years, IV
+ * as a fraction, the risk-free rate and the underlier's continuous dividend yield per year.
+ */
+export interface PricingInput {
+  spot: number;
+  strike: number;
+  years: number;
+  iv: number;
+  rate: number;
+  dividendYield: number;
+}
+
+/** An option's greeks for one contract on one share: delta and gamma per dollar, theta per calendar day, vega and rho per point (0.01). */
+export interface OptionGreeks {
+  delta: number;
+  gamma: number;
+  theta: number;
+  vega: number;
+  rho: number;
+}
+
+/** The value at expiry: max(S − K, 0) for a call, max(K − S, 0) for a put. */
+export const intrinsicValue = (right: OptionRight, spot: number, strike: number): number =>
+  right === 'call' ? Math.max(spot - strike, 0) : Math.max(strike - spot, 0);
+
+const usable = ({ spot, strike, years, iv, rate, dividendYield }: PricingInput): boolean =>
+  Number.isFinite(spot) &&
+  spot >= 0 &&
+  positive(strike) &&
+  Number.isFinite(years) &&
+  Number.isFinite(iv) &&
+  iv >= 0 &&
+  Number.isFinite(rate) &&
+  Number.isFinite(dividendYield);
+
+/**
+ * The Black-Scholes-Merton value of a European option: C = S·e^(−qT)·N(d1) − K·e^(−rT)·N(d2),
+ * P = K·e^(−rT)·N(−d2) − S·e^(−qT)·N(−d1), d1 = (ln(S/K) + (r − q + σ²/2)T)/(σ√T), d2 = d1 − σ√T.
+ * At or past expiry (T ≤ 0) the intrinsic value; with no volatility (or a price of 0) the
+ * discounted intrinsic value of the forward. NaN for inputs that name no option (a strike of 0,
+ * a negative price, a value that is not finite).
+ */
+export function optionValue(right: OptionRight, input: PricingInput): number {
+  if (!usable(input)) return Number.NaN;
+  const { spot, strike, years, iv, rate, dividendYield } = input;
+  if (years <= 0) return intrinsicValue(right, spot, strike);
+  const carried = spot * Math.exp(-dividendYield * years);
+  const discounted = strike * Math.exp(-rate * years);
+  const volRoot = iv * Math.sqrt(years);
+  if (volRoot === 0 || spot === 0) return right === 'call' ? Math.max(carried - discounted, 0) : Math.max(discounted - carried, 0);
+  const d1 = (Math.log(spot / strike) + (rate - dividendYield + (iv * iv) / 2) * years) / volRoot;
+  const d2 = d1 - volRoot;
+  return right === 'call' ? carried * normalCdf(d1) - discounted * normalCdf(d2) : discounted * normalCdf(-d2) - carried * normalCdf(-d1);
+}
+
+const DAYS_PER_YEAR = 365;
+
+/**
+ * The option's greeks under the same model. At or past expiry, or without volatility, the greeks
+ * of its payoff: delta 1, 0 or −1 by the side of the money (½ at the strike), the rest 0.
+ */
+export function optionGreeks(right: OptionRight, input: PricingInput): OptionGreeks | null {
+  if (!usable(input)) return null;
+  const { spot, strike, years, iv, rate, dividendYield } = input;
+  const volRoot = iv * Math.sqrt(Math.max(years, 0));
+  if (years <= 0 || volRoot === 0 || spot === 0) {
+    const inside = right === 'call' ? spot > strike : spot < strike;
+    const delta = spot === strike ? (right === 'call' ? 0.5 : -0.5) : inside ? (right === 'call' ? 1 : -1) : 0;
+    return { delta, gamma: 0, theta: 0, vega: 0, rho: 0 };
+  }
+  const carry = Math.exp(-dividendYield * years);
+  const discount = Math.exp(-rate * years);
+  const d1 = (Math.log(spot / strike) + (rate - dividendYield + (iv * iv) / 2) * years) / volRoot;
+  const d2 = d1 - volRoot;
+  const density = normalDensity(d1);
+  const gamma = (carry * density) / (spot * volRoot);
+  const vega = (spot * carry * density * Math.sqrt(years)) / 100;
+  const decay = -(spot * carry * density * iv) / (2 * Math.sqrt(years));
+  if (right === 'call') {
+    const theta = decay - rate * strike * discount * normalCdf(d2) + dividendYield * spot * carry * normalCdf(d1);
+    return { delta: carry * normalCdf(d1), gamma, theta: theta / DAYS_PER_YEAR, vega, rho: (strike * years * discount * normalCdf(d2)) / 100 };
+  }
+  const theta = decay + rate * strike * discount * normalCdf(-d2) - dividendYield * spot * carry * normalCdf(-d1);
+  return { delta: -carry * normalCdf(-d1), gamma, theta: theta / DAYS_PER_YEAR, vega, rho: (-strike * years * discount * normalCdf(-d2)) / 100 };
+}
+
+/** The volatilities implied volatility is searched between (0.01 % to 1,000 %). */
+const IV_LOW = 1e-4;
+const IV_HIGH = 10;
+
+/**
+ * The implied volatility at which the model's value is `price`: bisection on the value, which
+ * rises with volatility, to 1e-10 in volatility. Null where no volatility gives the price (below
+ * the discounted intrinsic value of the forward, above the bound S·e^(−qT) for a call or K·e^(−rT)
+ * for a put, or no time left).
+ */
+export function impliedVolatility(right: OptionRight, price: number, input: Omit<PricingInput, 'iv'>): number | null {
+  if (!Number.isFinite(price) || price < 0 || !(input.years > 0)) return null;
+  const at = (iv: number) => optionValue(right, { ...input, iv });
+  const low = at(IV_LOW);
+  const high = at(IV_HIGH);
+  if (!Number.isFinite(low) || !Number.isFinite(high) || price < low - 1e-12 || price > high) return null;
+  let a = IV_LOW;
+  let b = IV_HIGH;
+  for (let i = 0; i < 200 && b - a > 1e-10; i += 1) {
+    const mid = (a + b) / 2;
+    if (at(mid) < price) a = mid;
+    else b = mid;
+  }
+  return (a + b) / 2;
+}
