@@ -6,6 +6,7 @@ import type { Result } from '../shared/result.ts';
 import type { CliIo } from './io/cli-io.ts';
 import { runAccounts } from './commands/accounts.ts';
 import { runAlert, runAlerts } from './commands/alerts.ts';
+import { runAnalyze } from './commands/analyze.ts';
 import { runBalance } from './commands/balance.ts';
 import { runPositions } from './commands/positions.ts';
 import { runChain } from './commands/chain.ts';
@@ -99,6 +100,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       break;
     case 'alert':
       result = await runAlert(command.data, io);
+      break;
+    case 'analyze':
+      result = await runAnalyze(command.data, io);
       break;
   }
   if (result.ok) return result.data === 'partial' ? EXIT.partial : EXIT.ok;

@@ -57,6 +57,13 @@ const ENTRIES = {
           One alert (current API): subject, time, read or not, its symbol (an option as the
           option) and the message as plain text (never rendered). Reading may mark it read at
           the platform; nothing deletes an alert.`,
+  analyze: `  analyze --symbol SYM --leg "+1 2027-03-19 270C" [--leg ...] [--stock +100[@PRICE]] [--date YYYY-MM-DD]
+          [--iv-shift N] [--range LOW:HIGH] [--points N] [--price mid|natural] [--spot PRICE]
+          What the strategy makes or loses (current API): each leg at its own IV and entered at the
+          mid (or the natural price), the net debit or credit, max profit and loss, breakevens, the
+          probability of profit, the greeks, and P/L by price at the first expiry and on --date (now
+          by default), IV shifted by --iv-shift vol points. --spot analyses as if the underlier
+          were at that price (and gives the price a saved chain, --input, carries none of).`,
   sign: `  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--callback oob] [--query]
           Print the signature base string, signature and Authorization header for the credentials
           in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and
@@ -67,7 +74,7 @@ const ENTRIES = {
 /** A command the help has an entry for. */
 export type HelpTopic = keyof typeof ENTRIES;
 
-/** The flags every command that reads data takes (the entries from chain to alert). */
+/** The flags every command that reads data takes (the entries from chain to analyze). */
 const DATA_FLAGS = `          These take [--env ...] [--broker-url URL] [--api v1|legacy] (the API generation, the
           session's by default; for a saved chain, what the file holds) [--format json|xml] (wire
           format asked of the provider) [--json] (print the decoded model as JSON instead of a
@@ -75,6 +82,7 @@ const DATA_FLAGS = `          These take [--env ...] [--broker-url URL] [--api v
           They use the session stored by \`strikeboard login\`.`;
 
 const DATA_COMMANDS: ReadonlySet<HelpTopic> = new Set([
+  'analyze',
   'chain',
   'term',
   'expiries',
@@ -113,7 +121,7 @@ export const USAGE = [
     'Usage: strikeboard <command> [flags]',
     '',
     'Commands:',
-    ...Object.entries(ENTRIES).flatMap(([topic, entry]) => (topic === 'alert' ? [entry, DATA_FLAGS] : [entry])),
+    ...Object.entries(ENTRIES).flatMap(([topic, entry]) => (topic === 'analyze' ? [entry, DATA_FLAGS] : [entry])),
   ].join('\n'),
   KEYCHAIN,
   ENVIRONMENTS,

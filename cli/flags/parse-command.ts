@@ -13,6 +13,7 @@ import { apiValue, brokerUrlValue, envValue } from './flag-values.ts';
 import { isMarketCommand, parseMarketCommand, type MarketCommand } from './market-flags.ts';
 import { isAccountCommand, parseAccountCommand, type AccountCommand } from './account-flags.ts';
 import { isAlertCommand, parseAlertCommand, type AlertCommand } from './alert-flags.ts';
+import { parseAnalyzeCommand, type AnalyzeCommand } from './analyze-flags.ts';
 
 export { USAGE } from '../usage.ts';
 import type { HelpTopic } from '../usage.ts';
@@ -40,7 +41,8 @@ export type Command =
   | DataCommand
   | MarketCommand
   | AccountCommand
-  | AlertCommand;
+  | AlertCommand
+  | AnalyzeCommand;
 
 /** Every command's name, in the order the help lists them. */
 const COMMANDS = [
@@ -61,6 +63,7 @@ const COMMANDS = [
   'balance',
   'alerts',
   'alert',
+  'analyze',
   'sign',
   'help',
 ] as const;
@@ -157,6 +160,7 @@ export function parseCommand(argv: readonly string[]): Result<Command> {
   if (isDataCommand(name)) return parseDataCommand(name, rest);
   if (isAccountCommand(name)) return parseAccountCommand(name, rest);
   if (isAlertCommand(name)) return parseAlertCommand(name, rest);
+  if (name === 'analyze') return parseAnalyzeCommand(rest);
   switch (name) {
     case 'login': {
       const parsed = parseFlags(name, rest, SESSION.login.flags, SESSION.login.schema);

@@ -8,12 +8,12 @@
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { closestWord } from './did-you-mean.ts';
 
-/** The flags a command takes: a value (`string`) or a switch (`boolean`). */
-export type FlagSpec = Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>;
+/** The flags a command takes: a value (`string`), a value that may be given again and again (`strings`), or a switch (`boolean`). */
+export type FlagSpec = Readonly<Record<string, { readonly type: 'string' | 'strings' | 'boolean' }>>;
 
-/** What a command line said: each flag's value (the last one given wins) and the other words. */
+/** What a command line said: each flag's value (the last one given wins; every one, in order, for `strings`) and the other words. */
 export interface ReadFlags {
-  values: Record<string, string | boolean>;
+  values: Record<string, string | boolean | string[]>;
   positionals: string[];
 }
 
@@ -31,7 +31,11 @@ function unknownFlag(command: string, raw: string, spec: FlagSpec): Result<never
 
 /** Reads `args` (the words after the command's name) against `spec`. */
 export function readFlags(command: string, args: readonly string[], spec: FlagSpec, options: { positionals: boolean }): Result<ReadFlags> {
-  const values: Record<string, string | boolean> = Object.create(null) as Record<string, string | boolean>;
+  const values: Record<string, string | boolean | string[]> = Object.create(null) as Record<string, string | boolean | string[]>;
+  const give = (name: string, value: string, repeated: boolean): void => {
+    const before = values[name];
+    values[name] = repeated ? [...(Array.isArray(before) ? before : []), value] : value;
+  };
   const positionals: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
@@ -54,12 +58,12 @@ export function readFlags(command: string, args: readonly string[], spec: FlagSp
       continue;
     }
     if (equals !== -1) {
-      values[name] = arg.slice(equals + 1);
+      give(name, arg.slice(equals + 1), flag.type === 'strings');
       continue;
     }
     const next = args[i + 1];
     if (next === undefined || next.startsWith('--')) return fail('invalid-argument', `--${name} needs a value (argument missing).`);
-    values[name] = next;
+    give(name, next, flag.type === 'strings');
     i += 1;
   }
   if (!options.positionals && positionals.length > 0) {

@@ -20,7 +20,7 @@
  *   four decimals; a mid is a half cent at most), never as a float sum, so a debit or credit adds
  *   up to the cent.
  */
-import { intrinsicValue, optionGreeks, optionValue, normalCdf, yearsToExpiry, type OptionRight } from './option-model.ts';
+import { optionGreeks, optionPricer, normalCdf, yearsToExpiry, type OptionRight } from './option-model.ts';
 import { newYorkCloseOf } from './market-time.ts';
 
 /** A leg of a strategy: shares, or option contracts, long (quantity above 0) or short (below 0). */
@@ -90,23 +90,40 @@ export function firstExpiry(legs: readonly StrategyLeg[]): string | null {
   return first;
 }
 
-/** The market value of one leg, in dollars, at the underlier's `price` in the scenario. */
-export function legValue(leg: StrategyLeg, price: number, scenario: Scenario, setting: ModelSetting, yearsOf: YearsOf = yearsToExpiry): number {
-  if (leg.kind === 'stock') return leg.quantity * price;
-  const years = yearsOf(leg.expiry, scenario.atMs);
-  if (years === null) return Number.NaN;
-  const per =
-    years <= 0
-      ? intrinsicValue(leg.right, price, leg.strike)
-      : optionValue(leg.right, { spot: price, strike: leg.strike, years, iv: Math.max(leg.iv + scenario.ivShift, MIN_IV), ...setting });
-  return per * leg.quantity * leg.multiplier;
+/**
+ * The legs' P/L as a function of the underlier's price in one scenario. What does not change with
+ * the price (each leg's time to expiry and volatility, the net entry) is worked out once, so a
+ * curve of hundreds of prices costs only the option values.
+ */
+export function profitFunction(
+  legs: readonly StrategyLeg[],
+  scenario: Scenario,
+  setting: ModelSetting,
+  yearsOf: YearsOf = yearsToExpiry,
+): (price: number) => number {
+  const entry = netEntry(legs);
+  let shares = 0;
+  const options: { shares: number; value: (price: number) => number }[] = [];
+  for (const leg of legs) {
+    if (leg.kind === 'stock') {
+      shares += leg.quantity;
+      continue;
+    }
+    const years = yearsOf(leg.expiry, scenario.atMs);
+    if (years === null) return () => Number.NaN;
+    const iv = Math.max(leg.iv + scenario.ivShift, MIN_IV);
+    options.push({ shares: leg.quantity * leg.multiplier, value: optionPricer(leg.right, { strike: leg.strike, years, iv, ...setting }) });
+  }
+  return (price) => {
+    let value = shares * price;
+    for (const option of options) value += option.shares * option.value(price);
+    return value - entry;
+  };
 }
 
 /** The legs' P/L in dollars at the underlier's `price` in the scenario: their value less what they cost. */
 export function profitAt(legs: readonly StrategyLeg[], price: number, scenario: Scenario, setting: ModelSetting, yearsOf: YearsOf = yearsToExpiry): number {
-  let value = 0;
-  for (const leg of legs) value += legValue(leg, price, scenario, setting, yearsOf);
-  return value - netEntry(legs);
+  return profitFunction(legs, scenario, setting, yearsOf)(price);
 }
 
 /** `points` prices from `low` to `high`, evenly spaced (both ends included). */
@@ -124,7 +141,8 @@ export function profitCurve(
   setting: ModelSetting,
   yearsOf: YearsOf = yearsToExpiry,
 ): number[] {
-  return prices.map((price) => profitAt(legs, price, scenario, setting, yearsOf));
+  const at = profitFunction(legs, scenario, setting, yearsOf);
+  return prices.map(at);
 }
 
 /** The greeks of the whole position in a trader's units. */
@@ -216,7 +234,7 @@ export interface RiskFigures {
 export const PROFIT_THRESHOLD = 0.01;
 
 /** Points the smooth curve (legs after the first expiry) is searched on. */
-const SEARCH_POINTS = 4_001;
+const SEARCH_POINTS = 2_001;
 
 /** The P/L at the first expiry as a function of the price, with what shapes it. */
 interface ExpiryCurve {
@@ -244,7 +262,7 @@ function expiryCurve(legs: readonly StrategyLeg[], setting: ModelSetting, scenar
     // A call's value grows like the price (its delta tends to 1, or e^(-qT) before expiry); a put's tends to 0.
     if (leg.right === 'call') slope += leg.quantity * leg.multiplier;
   }
-  const at = (price: number) => profitAt(legs, price, scenario, setting, yearsOf);
+  const at = profitFunction(legs, scenario, setting, yearsOf);
   return { at, kinks: [...kinks].sort((a, b) => a - b), smooth, tail: Math.sign(slope) };
 }
 

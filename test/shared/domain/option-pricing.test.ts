@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { impliedVolatility, intrinsicValue, optionGreeks, optionValue, type PricingInput } from '../../../shared/domain/option-model.ts';
+import { impliedVolatility, intrinsicValue, normalCdf, optionGreeks, optionValue, type PricingInput } from '../../../shared/domain/option-model.ts';
 
 const base: PricingInput = { spot: 100, strike: 100, years: 1, iv: 0.2, rate: 0.05, dividendYield: 0 };
 
@@ -26,6 +26,33 @@ const toInput = (v: { spot: number; moneyness: number; years: number; iv: number
   dividendYield: v.dividendYield,
 });
 const SEEDED = { seed: 20261202, numRuns: 300 };
+
+/** Marsaglia's series Φ(x) = 1/2 + φ(x)·(x + x³/3 + x⁵/(3·5) + …): slow, but every term of one sign. */
+function seriesCdf(x: number): number {
+  let term = x;
+  let sum = x;
+  for (let n = 3; n < 2_000; n += 2) {
+    term = (term * x * x) / n;
+    const next = sum + term;
+    if (next === sum) break;
+    sum = next;
+  }
+  return 0.5 + Math.exp(-(x * x) / 2) * 0.3989422804014327 * sum;
+}
+
+describe('normalCdf', () => {
+  it('agrees with Marsaglia’s series to 2e-15 from −8 to 8', () => {
+    let worst = 0;
+    for (let x = -8; x <= 8; x += 0.0013) worst = Math.max(worst, Math.abs(normalCdf(x) - seriesCdf(x)));
+    expect(worst).toBeLessThan(2e-15);
+  });
+
+  it('keeps its relative accuracy far in the lower tail, where the series loses it (Φ(−10) = 7.6199e-24)', () => {
+    expect(normalCdf(-10) / 7.619853024160527e-24).toBeCloseTo(1, 7);
+    expect(normalCdf(-40)).toBe(0);
+    expect(normalCdf(40)).toBe(1);
+  });
+});
 
 describe('optionValue', () => {
   it('gives the textbook values: S = K = 100, T = 1, r = 5 %, σ = 20 %: call 10.4506, put 5.5735', () => {
