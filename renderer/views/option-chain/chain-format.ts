@@ -25,7 +25,7 @@ export function formatChainTime(epochMs: number): string {
   return `${formatNewYorkClock(epochMs)} ET`;
 }
 
-/** "12 days", "1 day", "today", "expired 3 days ago". */
+/** "12 days", "1 day", "expires today", "expired 1 day ago", "expired 3 days ago". */
 export function formatDaysToExpiry(days: number): string {
   if (days === 0) return 'expires today';
   if (days < 0) return `expired ${-days} day${days === -1 ? '' : 's'} ago`;
@@ -41,7 +41,7 @@ export function expiryTypeLabel(type: ChainExpiry['expiryType']): string {
   return type === null ? 'Not given' : expiryKindWords(type);
 }
 
-/** "Calls and puts", "Calls only", "Puts only", or the provider's word. */
+/** "Call and put", "Call only", "Put only" for the provider's CALLPUT, CALLONLY, PUTONLY; any other word as it came. */
 export function pairTypeLabel(pairType: string): string {
   if (pairType === 'CALLPUT') return 'Call and put';
   if (pairType === 'CALLONLY') return 'Call only';
