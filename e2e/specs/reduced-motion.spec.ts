@@ -71,7 +71,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
     await app.advance(10_000);
     await expect(page.getByTestId('refresh-status')).not.toContainText('Refreshing');
   }
-  const changed = '.orders-body [data-changed="true"]';
+  const changed = '.tree-table-body [data-changed="true"]';
   await expect(page.locator(changed).first()).toBeVisible();
   const still = await motionOf(page, changed);
   expect(still.animation).toBe('none');

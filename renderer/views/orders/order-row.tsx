@@ -1,21 +1,21 @@
 /**
- * The rows of the orders table, memoised: a row re-renders only when its own order (or leg, or
- * group) object, its expansion, focus or highlight changed. Order objects stay the same across
+ * The rows of the orders table (each a tree-table row: components/tree-table/tree-row.tsx),
+ * memoised: a row re-renders only when its own order (or leg, or group) object, its expansion,
+ * focus or highlight changed. Order objects stay the same across
  * refreshes while unchanged (share-watch-state.ts), so a refresh re-renders only changed rows.
  */
 import { memo, type ReactNode } from 'react';
 import type { ColumnDef } from './order-columns.ts';
-import { titleCellUnder } from './cut-cell-title.ts';
 import { accountCell } from './account-cell.tsx';
 import { groupCell, legCell, orderCell } from './order-cells.tsx';
 import type { TableRow } from './order-rows.ts';
-import { TreeCell } from '../../components/tree-cell.tsx';
+import { TreeRow } from '../../components/tree-table/tree-row.tsx';
 
 /** Height of every row (px); fixed, so the window is arithmetic. The stylesheet gets it as --row-height. */
 export const ROW_HEIGHT = 30;
 
-/** What every row gets from the table. */
-interface RowBase {
+/** What a row of any kind draws: the frame's props less those every kind shares. */
+interface FrameProps {
   id: string;
   index: number;
   rowKey: string;
@@ -24,12 +24,9 @@ interface RowBase {
   active: boolean;
   onToggle(key: string): void;
   onActivate(key: string): void;
-}
-
-interface FrameProps extends RowBase {
   kind: 'order' | 'leg' | 'group';
   expanded: boolean | null;
-  /** `flash-a` / `flash-b` while the last refresh changed the row (the parity restarts the animation). */
+  /** flashClass() while the last refresh changed the row. */
   flash: string | null;
   /** `jump-a` / `jump-b` on the row a link jumped to (the parity restarts the highlight). */
   jumped: string | null;
@@ -42,40 +39,32 @@ interface FrameProps extends RowBase {
 }
 
 function RowFrame(props: FrameProps) {
-  const { id, index, rowKey, level, columns, active, expanded, flash, isNew, kind, onToggle, onActivate } = props;
-  const classes = ['orders-row', `row-${kind}`, `level-${level}`];
-  if (active) classes.push('row-active');
-  if (flash !== null) classes.push(flash);
-  if (props.jumped !== null) classes.push(props.jumped);
-  if (props.stale) classes.push('row-stale');
+  const { kind, jumped, stale } = props;
+  let className = `row-${kind}`;
+  if (jumped !== null) className += ` ${jumped}`;
+  if (stale) className += ' row-stale';
   return (
-    <div
-      role="row"
-      id={id}
-      className={classes.join(' ')}
-      aria-rowindex={index + 2}
-      style={{ top: index * ROW_HEIGHT }}
-      aria-level={level}
-      aria-expanded={expanded ?? undefined}
-      aria-selected={active}
-      aria-label={props.label}
-      data-key={rowKey}
-      data-order-id={kind === 'order' ? props.orderId : undefined}
-      data-changed={flash === null ? undefined : 'true'}
-      data-new={isNew ? 'true' : undefined}
-      data-stale={props.stale ? 'true' : undefined}
-      onClick={() => onActivate(rowKey)}
-      // On every move, not only on entering: a row slot can show another order under a still pointer.
-      onMouseMove={(event) => titleCellUnder(event.target)}
-      onDoubleClick={() => expanded !== null && onToggle(rowKey)}
-    >
-      <TreeCell expanded={expanded} rowKey={rowKey} onActivate={onActivate} onToggle={onToggle} />
-      {columns.map((column) => (
-        <div role="gridcell" key={column.id} className={`cell cell-${column.id}${column.numeric ? ' cell-num' : ''}`}>
-          {props.cells(column)}
-        </div>
-      ))}
-    </div>
+    <TreeRow
+      id={props.id}
+      index={props.index}
+      rowKey={props.rowKey}
+      rowHeight={ROW_HEIGHT}
+      level={props.level}
+      expanded={props.expanded}
+      active={props.active}
+      flash={props.flash}
+      className={className}
+      label={props.label}
+      data={{
+        'data-order-id': kind === 'order' ? props.orderId : undefined,
+        'data-new': props.isNew ? 'true' : undefined,
+        'data-stale': stale ? 'true' : undefined,
+      }}
+      columns={props.columns}
+      cell={props.cells}
+      onActivate={props.onActivate}
+      onToggle={props.onToggle}
+    />
   );
 }
 

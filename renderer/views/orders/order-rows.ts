@@ -5,6 +5,7 @@
  */
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
+import type { TreeShape } from '../../components/tree-table/tree-keys.ts';
 import type { AccountTag } from './account-options.ts';
 import type { ColumnDef } from './order-columns.ts';
 import { countByTab, inTab, type StatusTab, type TabCounts } from './order-status.ts';
@@ -18,6 +19,13 @@ export type TableRow = (
 ) & {
   /** Under "All accounts", the account the row's order is in (its key then starts the row key). */
   account?: AccountTag;
+};
+
+/** How the table's rows nest: a group holds its members, a multi-leg order its legs. */
+export const ORDER_TREE: TreeShape<TableRow> = {
+  expandable: (row) => (row.kind === 'order' ? row.expandable : row.kind === 'group'),
+  isOpen: (row) => row.kind !== 'leg' && row.expanded,
+  parentKey: (row) => (row.kind === 'group' ? null : row.parentKey),
 };
 
 /** Under "All accounts", the account of an order or group of the merged book. */

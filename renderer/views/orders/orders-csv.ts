@@ -5,14 +5,15 @@
  */
 import { legUnit } from '../../../shared/domain/order-quantities.ts';
 import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { csvField, type CsvCell } from '../../../shared/spreadsheet-text.ts';
+import type { CsvCell } from '../../../shared/spreadsheet-text.ts';
+import { csvText } from '../../components/tree-table/table-csv.ts';
 import type { ColumnDef, ColumnId } from './order-columns.ts';
 import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';
 import { memberNumber, orderLinks, platformId } from './order-links.ts';
 import type { AccountOf, VisibleUnit } from './order-rows.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
-/** A cell of the file; written by csvField, which guards text against formulas (shared/spreadsheet-text.ts). */
+/** A cell of the file; written by csvText, which guards text against formulas (components/tree-table/table-csv.ts). */
 type Cell = CsvCell;
 
 const HEADERS: Readonly<Record<ColumnId, string[]>> = {
@@ -150,19 +151,5 @@ export function ordersCsv(units: readonly VisibleUnit[], columns: readonly Colum
     lines.push([...accountCells, 'Group', groupId, null, null, null, ...ids.flatMap((id) => unitCells(id, groupValues(unit.group))), ...noLeg, ...noLinks]);
     for (const member of unit.members) pushOrder(member, groupId);
   }
-  return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Saves text as a file through the browser's download (an object URL on an anchor). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The download has taken the data by the next turn; the URL is not needed after that.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return csvText(lines);
 }

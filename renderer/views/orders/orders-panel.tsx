@@ -6,20 +6,21 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
-import { ColumnPicker } from './column-picker.tsx';
 import { PlacedWithDate } from './order-cells.tsx';
 import { revealInAll } from './all-orders-focus.ts';
-import { columnsBesideDetails, withAccountColumn, type ColumnDef } from './order-columns.ts';
+import { COLUMNS, columnsBesideDetails, withAccountColumn, type ColumnDef } from './order-columns.ts';
 import { OrderDetailsPanel } from './order-details-panel.tsx';
 import { OrderJumpContext } from './order-jump.tsx';
 import { orderIndexOf } from './order-links.ts';
 import { flattenRows, orderKey, visibleUnits, type AccountOf, type TableRow } from './order-rows.ts';
-import { downloadText, ordersCsv } from './orders-csv.ts';
+import { ordersCsv } from './orders-csv.ts';
 import { expandedOf, useOrdersStore, type RefreshMarks } from './orders-store.ts';
 import { NoMatches } from './orders-states.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ORDERS_TABPANEL_ID, OrderSearch, StatusTabs, statusTabId } from './status-tabs.tsx';
 import { countOrders, orderCountWords } from '../../../shared/domain/order-count.ts';
+import { ColumnChooser } from '../../components/tree-table/column-chooser.tsx';
+import { downloadText } from '../../components/tree-table/table-csv.ts';
 
 interface OrdersPanelProps {
   environment: EnvironmentId;
@@ -169,7 +170,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
           >
             Details
           </button>
-          <ColumnPicker shown={chosenColumns} onChange={onColumns} />
+          <ColumnChooser all={COLUMNS} shown={chosenColumns} onChange={onColumns} />
           <button
             type="button"
             className="button button-small"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRows, orderKey, type VisibleUnit } from '../../../../renderer/views/orders/order-rows.ts';
-import { keyAction } from '../../../../renderer/views/orders/table-keys.ts';
+import { treeKeyAction } from '../../../../renderer/components/tree-table/tree-keys.ts';
+import { flattenRows, ORDER_TREE, orderKey, type TableRow, type VisibleUnit } from '../../../../renderer/views/orders/order-rows.ts';
 import { group, order, spread } from './order-fixtures.ts';
 
 // 0 order:1 (one leg) | 1 order:2 (spread, open) | 2 leg 0 | 3 leg 1 | 4 group:G (open) | 5 order:3 | 6 order:4 (spread, closed)
@@ -11,9 +11,10 @@ const units: VisibleUnit[] = [
 ];
 const rows = flattenRows(units, new Set([orderKey('2'), 'group:G']));
 const PAGE = 3;
+const keyAction = (key: string, on: readonly TableRow[], index: number, page: number) => treeKeyAction(key, on, index, page, ORDER_TREE);
 const act = (key: string, index: number) => keyAction(key, rows, index, PAGE);
 
-describe('keyAction: moving through the treegrid', () => {
+describe('the orders tree: moving through the treegrid', () => {
   it('has the rows the table below assumes', () => {
     expect(rows.map((row) => row.key)).toEqual(['order:1', 'order:2', 'order:2:leg:0', 'order:2:leg:1', 'group:G', 'order:3', 'order:4']);
   });
@@ -34,7 +35,7 @@ describe('keyAction: moving through the treegrid', () => {
   });
 });
 
-describe('keyAction: opening and closing', () => {
+describe('the orders tree: opening and closing', () => {
   it.each([
     ['ArrowRight', 6, { toggle: 'order:4', open: true }, 'opens a closed multi-leg order'],
     ['ArrowRight', 1, { move: 2 }, 'steps into an open order'],

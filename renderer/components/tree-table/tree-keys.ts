@@ -1,32 +1,25 @@
 /**
- * Keyboard movement in the orders treegrid, and any treegrid of the same pattern (the positions
- * table): WAI-ARIA treegrid, the active row named by aria-activedescendant: arrows move, Right
- * opens or steps into, Left closes or steps out to the parent, Enter and Space toggle, Home/End
- * and Page Up/Down jump.
+ * Keyboard movement in a tree-table (tree-table.tsx), the WAI-ARIA treegrid pattern with the active
+ * row named by aria-activedescendant: arrows move, Right opens or steps into, Left closes or steps
+ * out to the parent, Enter and Space toggle, Home/End and Page Up/Down jump. A flat table (no tree)
+ * keeps the moves; nothing opens.
  */
-import type { TableRow } from './order-rows.ts';
 
-/** What a key press asks for. */
+/** What a key press asks for: `move` is the row index to go to; `toggle` a row's key (`open`: to a given state). */
 export type KeyAction = { move: number } | { toggle: string; open?: boolean } | null;
 
-/** How a treegrid's rows nest: what opens, what is open, whose child a row is. */
+/** How a table's rows nest: what opens, what is open, whose child a row is. */
 export interface TreeShape<R> {
   expandable(row: R): boolean;
   isOpen(row: R): boolean;
+  /** The key of the row this one sits under; null at the top level. */
   parentKey(row: R): string | null;
 }
 
-const ORDER_TREE: TreeShape<TableRow> = {
-  expandable: (row) => (row.kind === 'order' ? row.expandable : row.kind === 'group'),
-  isOpen: (row) => row.kind !== 'leg' && row.expanded,
-  parentKey: (row) => (row.kind === 'group' ? null : row.parentKey),
-};
+/** The shape of a flat table: no row opens, none has a parent. */
+export const FLAT: TreeShape<unknown> = { expandable: () => false, isOpen: () => false, parentKey: () => null };
 
-/** The action for `key` on the orders row at `index`; `move` is the index to go to. */
-export const keyAction = (key: string, rows: readonly TableRow[], index: number, pageSize: number): KeyAction =>
-  treeKeyAction(key, rows, index, pageSize, ORDER_TREE);
-
-/** The action for `key` on the row at `index` of any treegrid whose rows nest as `tree` says. */
+/** The action for `key` on the row at `index` of a table whose rows nest as `tree` says. */
 export function treeKeyAction<R extends { key: string }>(key: string, rows: readonly R[], index: number, pageSize: number, tree: TreeShape<R>): KeyAction {
   const { expandable, isOpen } = tree;
   const last = rows.length - 1;

@@ -1,33 +1,36 @@
 /**
- * Which columns the table shows (settings.ordersView.columns): a disclosure with a check box per
- * column. The CSV export follows the same choice. Escape closes it and gives the focus back to
- * its button, as the chain's column chooser does.
+ * Which columns a tree-table shows: a disclosure with a check box per column (the view keeps the
+ * choice in its settings; its CSV export follows the same choice). Escape closes it and gives the
+ * focus back to its button, as the chain's column chooser does.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import { COLUMNS } from './order-columns.ts';
+import type { TableColumn } from './tree-table.tsx';
 
-/** What the picker needs of a column (the positions table passes its own). */
-interface PickerColumn {
-  id: string;
-  label: string;
-  title: string;
+/**
+ * The shown columns after `id` is switched: in the order of `all`, never none (null when that
+ * would hide the last one), and `null` for "all of them" (the setting's word for the default).
+ */
+export function toggledColumns(all: readonly Pick<TableColumn, 'id'>[], shown: readonly Pick<TableColumn, 'id'>[], id: string): string[] | null | undefined {
+  const on = new Set(shown.map((column) => column.id));
+  const next = all.filter((column) => (column.id === id ? !on.has(column.id) : on.has(column.id))).map((column) => column.id);
+  if (next.length === 0) return undefined;
+  return next.length === all.length ? null : next;
 }
 
-/** Check boxes for the columns (`all`: the table's columns, the orders' by default); at least one stays shown. */
-export function ColumnPicker({
+/** Check boxes for the columns of `all`; at least one stays shown. `onChange(null)`: all of them. */
+export function ColumnChooser({
+  all,
   shown,
   onChange,
-  all = COLUMNS,
 }: {
-  shown: readonly PickerColumn[];
+  all: readonly TableColumn[];
+  shown: readonly Pick<TableColumn, 'id'>[];
   onChange(ids: string[] | null): void;
-  all?: readonly PickerColumn[];
 }) {
   const on = new Set(shown.map((column) => column.id));
   const toggle = (id: string) => {
-    const next = all.filter((column) => (column.id === id ? !on.has(column.id) : on.has(column.id))).map((column) => column.id);
-    if (next.length === 0) return;
-    onChange(next.length === all.length ? null : next);
+    const next = toggledColumns(all, shown, id);
+    if (next !== undefined) onChange(next);
   };
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);

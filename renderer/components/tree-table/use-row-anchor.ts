@@ -1,10 +1,10 @@
 /**
- * Keeps the rows a person is looking at still when new data moves the list around them: the later
- * pages of a first load merging in, a refresh that adds an order above, a Refresh of a window of
- * history. The anchor is the active row when it is in view (the focus stays under the eye), else
+ * Keeps the rows a person is looking at still when new data moves a tree-table's list around them:
+ * the later pages of a first load merging in, a refresh that adds a row above (an order), a Refresh
+ * of a window of history. The anchor is the active row when it is in view (the focus stays under the eye), else
  * the first row in view; once the new rows are committed, before they are painted, the table
  * scrolls by as far as the anchor moved, so nothing jumps under the cursor. At the very top of the
- * list nothing is held unless pages are merging in: a new order shows at the top, where a person
+ * list nothing is held unless pages are merging in: a new row shows at the top, where a person
  * watching the top expects it. Changes of the person's own making (a tab, the search, a sort, a
  * row unfolded) come with the same data and move nothing.
  *
@@ -13,11 +13,15 @@
  * lay the page out in the middle of every refresh's commit). Only an actual move touches the element.
  */
 import { useLayoutEffect, useRef } from 'react';
-import type { TableRow } from './order-rows.ts';
+
+/** What the anchor needs of a row: its key, unique in the table. */
+interface KeyedRow {
+  key: string;
+}
 
 interface RowAnchorInput {
   /** The rows as now committed. */
-  rows: readonly TableRow[];
+  rows: readonly KeyedRow[];
   /** What the rows were made from (the book): only a new one moves the anchor. */
   data: unknown;
   /** The first load is still merging in pages: hold the anchor even at the top. */
@@ -45,7 +49,7 @@ export interface AnchorView {
 }
 
 /** The row to hold in place and its index, in the rows before the change; `null` for none. */
-function anchorOf(rows: readonly TableRow[], { top, body, rowHeight, activeKey, merging }: AnchorView): { key: string; index: number } | null {
+function anchorOf(rows: readonly KeyedRow[], { top, body, rowHeight, activeKey, merging }: AnchorView): { key: string; index: number } | null {
   if (top <= 0 && !merging) return null;
   const first = Math.floor(top / rowHeight);
   const last = Math.ceil((top + body) / rowHeight) - 1;
@@ -58,7 +62,7 @@ function anchorOf(rows: readonly TableRow[], { top, body, rowHeight, activeKey, 
 }
 
 /** How far (px) to scroll so the anchor row of `before` stays where it was among `after`; 0 for not at all. */
-export function anchorShift(before: readonly TableRow[], after: readonly TableRow[], view: AnchorView): number {
+export function anchorShift(before: readonly KeyedRow[], after: readonly KeyedRow[], view: AnchorView): number {
   const anchor = anchorOf(before, view);
   if (anchor === null) return 0;
   const index = after.findIndex((row) => row.key === anchor.key);
@@ -67,7 +71,7 @@ export function anchorShift(before: readonly TableRow[], after: readonly TableRo
 
 /** Holds the anchor row where it was when `data` changes (see the module's comment). */
 export function useRowAnchor({ rows, data, merging, activeKey, headerHeight, rowHeight, seen, scrollBy }: RowAnchorInput): void {
-  const last = useRef<{ rows: readonly TableRow[]; data: unknown; merging: boolean } | null>(null);
+  const last = useRef<{ rows: readonly KeyedRow[]; data: unknown; merging: boolean } | null>(null);
   useLayoutEffect(() => {
     const before = last.current;
     last.current = { rows, data, merging };

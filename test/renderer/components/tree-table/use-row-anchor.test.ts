@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRows, type TableRow } from '../../../../renderer/views/orders/order-rows.ts';
-import { anchorShift, type AnchorView } from '../../../../renderer/views/orders/use-row-anchor.ts';
-import { order } from './order-fixtures.ts';
+import { anchorShift, type AnchorView } from '../../../../renderer/components/tree-table/use-row-anchor.ts';
 
 const H = 30;
-/** The rows of orders with these IDs, in this order. */
-const rowsOf = (...ids: number[]): TableRow[] =>
-  flattenRows(
-    ids.map((id) => ({ kind: 'order', order: order(id) })),
-    new Set(),
-  );
+/** The rows of orders with these IDs, in this order (the anchor needs only their keys). */
+const rowsOf = (...ids: number[]): { key: string }[] => ids.map((id) => ({ key: `order:${id}` }));
 /** Rows 100 down to 1: a day, newest first. */
 const day = rowsOf(...Array.from({ length: 100 }, (_, i) => 100 - i));
 const view = (overrides: Partial<AnchorView> = {}): AnchorView => ({ top: 0, body: 10 * H, rowHeight: H, activeKey: null, merging: false, ...overrides });
