@@ -69,7 +69,7 @@ export interface TableAnchor {
 export interface TreeTableProps<R extends { key: string }, C extends TableColumn> {
   rows: readonly R[];
   columns: readonly C[];
-  tree: TreeShape<R>;
+  tree: TreeShape<NoInfer<R>>;
   /** The expander's track (`28px`); absent for a flat table. */
   treeTrack?: string;
   /** The table's accessible name. */

@@ -97,6 +97,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, acc
       treeTrack={TREE_TRACK}
       label={label}
       name="orders-table"
+      className="orders-table"
       rowHeight={ROW_HEIGHT}
       overscan={OVERSCAN}
       widthOf={widthOf}
