@@ -6,7 +6,7 @@
  */
 import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
 import type { AppError } from '../../../shared/result.ts';
-import type { AccountTag } from './account-options.ts';
+import type { AccountTag } from '../../components/accounts/account-options.ts';
 import type { AccountProblem } from './all-orders.ts';
 import { accountText } from './order-rows.ts';
 

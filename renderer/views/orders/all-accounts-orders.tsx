@@ -10,7 +10,7 @@ import { newYorkDayStart } from '../../../shared/domain/market-time.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { toAppError } from '../../api.ts';
 import { FeedStatusLine } from '../../components/feed-status/feed-status.tsx';
-import type { AccountTag } from './account-options.ts';
+import type { AccountTag } from '../../components/accounts/account-options.ts';
 import { AccountProblems } from './account-problems.tsx';
 import { useAllFocusRequest } from './all-orders-focus.ts';
 import { allOrdersShown, createBookMerger, mergeAccountBooks } from './all-orders.ts';
@@ -21,8 +21,9 @@ import { rangeDates, rangeWords, type OrderRange } from './order-range.ts';
 import { accountText } from './order-rows.ts';
 import { ordersFileName } from './orders-file-name.ts';
 import { OrdersPanel } from './orders-panel.tsx';
-import { FirstLoad, LoadFailed, NoHistory, NoOrders } from './orders-states.tsx';
-import { EMPTY_MARKS, useOrdersStore, type HistoryFilters } from './orders-store.ts';
+import { NoHistory, NoOrders } from './orders-states.tsx';
+import { FirstLoad, LoadFailed } from '../../components/load-states.tsx';
+import { EMPTY_MARKS, useOrdersStore, type HistoryFilters } from '../../feeds/orders/orders-store.ts';
 import { useAllHistory, useAllOrderControls, useAllOrders } from './use-all-orders.ts';
 
 /** The store's scope of All accounts (expanded rows): never an account key, those have no space. */

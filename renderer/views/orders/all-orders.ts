@@ -9,7 +9,7 @@ import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-wa
 import type { GroupOrder, Order } from '../../../shared/domain/orders.ts';
 import type { AppError } from '../../../shared/result.ts';
 import { combinedStatus, type FeedState } from '../../components/feed-status/combined-status.ts';
-import type { AccountTag } from './account-options.ts';
+import type { AccountTag } from '../../components/accounts/account-options.ts';
 import type { AccountOf } from './order-rows.ts';
 
 /** One account's feed as the view holds it. */

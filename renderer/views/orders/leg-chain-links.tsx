@@ -3,7 +3,7 @@
  * (its underlier and expiry, its strike under the cursor).
  */
 import type { Order } from '../../../shared/domain/orders.ts';
-import { useOpenContract } from '../option-chain/use-open-contract.ts';
+import { useOpenContract } from '../../navigation/use-open-contract.ts';
 
 /** The option legs of `order` as "show in the chain" links; nothing for an order without one. */
 export function LegChainLinks({ order }: { order: Order }) {

@@ -6,7 +6,7 @@
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 import type { TreeShape } from '../../components/tree-table/tree-keys.ts';
-import type { AccountTag } from './account-options.ts';
+import type { AccountTag } from '../../components/accounts/account-options.ts';
 import type { ColumnDef } from './order-columns.ts';
 import { countByTab, inTab, type StatusTab, type TabCounts } from './order-status.ts';
 import { groupKey, groupValues, orderValues, type UnitValues } from './unit-values.ts';

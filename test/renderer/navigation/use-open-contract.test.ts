@@ -1,7 +1,7 @@
 /** The chain query a link to a contract asks: the contract's expiry day with weeklies, or none for a date that is not one. */
 import { describe, expect, it } from 'vitest';
-import { useChainUiStore } from '../../../../renderer/views/option-chain/chain-ui-store.ts';
-import { chainQueryAt } from '../../../../renderer/views/option-chain/use-open-contract.ts';
+import { useChainUiStore } from '../../../renderer/views/option-chain/chain-ui-store.ts';
+import { chainQueryAt } from '../../../renderer/navigation/use-open-contract.ts';
 
 describe('a link to a contract in the chain', () => {
   it('asks the expiry day of the contract, weeklies included', () => {

@@ -7,13 +7,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
-import { newYorkDate } from '../../../shared/domain/market-time.ts';
-import { DEFAULT_USER_SETTINGS, type SettingsSnapshot } from '../../../shared/settings.ts';
-import { api, unwrap } from '../../api.ts';
-import { queryKeys, useUpdateSettings } from '../../queries/app-queries.ts';
-import { useUiStore } from '../../state/ui-store.ts';
-import { useChainUiStore } from './chain-ui-store.ts';
+import type { ChainQuery } from '../../shared/domain/chain-query.ts';
+import { newYorkDate } from '../../shared/domain/market-time.ts';
+import { DEFAULT_USER_SETTINGS, type SettingsSnapshot } from '../../shared/settings.ts';
+import { api, unwrap } from '../api.ts';
+import { queryKeys, useUpdateSettings } from '../queries/app-queries.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import { useChainUiStore } from '../views/option-chain/chain-ui-store.ts';
 
 /** What a link names: an underlier, and for an option its expiry (`YYYY-MM-DD`) and strike. */
 export interface ContractLink {

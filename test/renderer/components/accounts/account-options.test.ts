@@ -7,8 +7,8 @@ import {
   defaultAccountKey,
   keyOf,
   typedAccount,
-} from '../../../../renderer/views/orders/account-options.ts';
-import { generationOf } from '../../../../renderer/views/orders/environment-generation.ts';
+} from '../../../../renderer/components/accounts/account-options.ts';
+import { generationOf } from '../../../../renderer/components/accounts/environment-generation.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import { DEFAULT_USER_SETTINGS, settingsPatchSchema, userSettingsSchema } from '../../../../shared/settings.ts';
 
