@@ -28,7 +28,7 @@ interface AlertColumn extends TableColumn {
 const ALERT_COLUMNS: readonly AlertColumn[] = [
   { id: 'time', label: 'Time (New York)', title: 'Time (New York)', width: '172px', numeric: false },
   { id: 'subject', label: 'Subject', title: 'Subject', width: 'minmax(240px, 1fr)', numeric: false },
-  { id: 'category', label: 'Category', title: 'Category', width: '81px', numeric: false },
+  { id: 'category', label: 'Category', title: 'Category', width: '84px', numeric: false },
   { id: 'status', label: 'Status', title: 'Status', width: '78px', numeric: false },
 ];
 
