@@ -4,7 +4,7 @@
  * focus back to its button, as the chain's column chooser does.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import type { TableColumn } from './tree-table.tsx';
+import type { TableColumn } from './table-types.ts';
 
 /**
  * The shown columns after `id` is switched: in the order of `all`, never none (null when that

@@ -4,7 +4,7 @@
  * aria-sort; without, the headers are plain words (a table in a fixed order).
  */
 import { memo } from 'react';
-import type { TableColumn, TableSort } from './tree-table.tsx';
+import type { TableColumn, TableSort } from './table-types.ts';
 
 /** Column headers, as sort buttons when the table sorts. Memoised: scrolling never renders it again. */
 export const TreeHeader = memo(function TreeHeader({

@@ -11,7 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { titleCellUnder } from './cut-cell-title.ts';
-import type { TableColumn } from './tree-table.tsx';
+import type { TableColumn } from './table-types.ts';
 
 /**
  * The flash class of a row the refresh numbered `refresh` changed: two names by the count's

@@ -5,7 +5,7 @@
  * rewrites a few rows and a refresh renders only the rows whose memo says they changed.
  *
  * The API, all data:
- * - `columns`: `TableColumn`s (id, header words, a title for the tooltip and the chooser, a CSS grid
+ * - `columns`: `TableColumn`s (table-types.ts: id, header words, a title for the tooltip and the chooser, a CSS grid
  *   track, numeric or not), in the order shown. ColumnChooser picks them; the view keeps the choice.
  * - `rows`: the rows on screen, in order, each with a `key` unique in the table; `tree` says how
  *   they nest (which rows have children, which are open, each row's parent): the view flattens
@@ -36,27 +36,9 @@ import { useVirtualRows } from '../virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../virtual-rows/virtual-row-group.tsx';
 import { TreeHeader } from './tree-header.tsx';
 import { treeKeyAction, type TreeShape } from './tree-keys.ts';
+import type { TableColumn, TableSort } from './table-types.ts';
 import { useRowAnchor } from './use-row-anchor.ts';
 import '../../styles/tree-table.css';
-
-/** A column of a tree-table: a view's column definitions extend this with how they sort and draw. */
-export interface TableColumn {
-  /** Stable (a setting stores it); the cells' class is `cell-<id>`. */
-  id: string;
-  label: string;
-  /** Longer words for the header's tooltip and the column chooser. */
-  title: string;
-  /** A CSS grid track: `92px`, `minmax(222px, 2fr)`. */
-  width: string;
-  /** Right-aligned figures. */
-  numeric: boolean;
-}
-
-/** The sort in force: a column and a direction. */
-export interface TableSort {
-  column: { id: string };
-  direction: 'asc' | 'desc';
-}
 
 /** Keeps the rows in view still when the data the rows were made from changes (use-row-anchor.ts). */
 export interface TableAnchor {

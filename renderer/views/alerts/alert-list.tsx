@@ -11,7 +11,8 @@ import { isUnread, type InboxAlert } from '../../../shared/domain/alerts-watch.t
 import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
 import { FLAT } from '../../components/tree-table/tree-keys.ts';
 import { TreeRow } from '../../components/tree-table/tree-row.tsx';
-import { TreeTable, type TableColumn } from '../../components/tree-table/tree-table.tsx';
+import type { TableColumn } from '../../components/tree-table/table-types.ts';
+import { TreeTable } from '../../components/tree-table/tree-table.tsx';
 
 /** Rows a Page Up or Down moves. */
 const PAGE = 10;

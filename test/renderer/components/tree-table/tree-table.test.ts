@@ -5,7 +5,8 @@ import { toggledColumns } from '../../../../renderer/components/tree-table/colum
 import { csvText } from '../../../../renderer/components/tree-table/table-csv.ts';
 import { FLAT, treeKeyAction, type TreeShape } from '../../../../renderer/components/tree-table/tree-keys.ts';
 import { flashClass, TreeRow } from '../../../../renderer/components/tree-table/tree-row.tsx';
-import { tableTracks, TreeTable, type TableColumn, type TreeTableProps } from '../../../../renderer/components/tree-table/tree-table.tsx';
+import type { TableColumn } from '../../../../renderer/components/tree-table/table-types.ts';
+import { tableTracks, TreeTable, type TreeTableProps } from '../../../../renderer/components/tree-table/tree-table.tsx';
 
 /** A tree as the coming tables will have one: accounts, each with its lines. */
 interface Line {
