@@ -3,7 +3,7 @@
  * two to four side by side (COMPARE_MAX), the fifth refused with the reason. Pure, so the rules are
  * tested alone; use-compare.ts carries the choice out.
  */
-import { formatExpiryDate } from './chain-format.ts';
+import { formatExpiryDate } from '../format/chain-format.ts';
 import { COMPARE_MAX } from './compare-rows.ts';
 
 /** What a click on `date` does to the open expiries. */

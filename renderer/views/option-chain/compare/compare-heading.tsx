@@ -1,7 +1,7 @@
-import type { GridColumn } from './chain-columns.ts';
-import { formatChainTime } from './chain-format.ts';
+import type { GridColumn } from '../table/chain-columns.ts';
+import { formatChainTime } from '../format/chain-format.ts';
 import type { CompareGroup } from './compare-lane.ts';
-import { ExpiryHeading } from './expiry-heading.tsx';
+import { ExpiryHeading } from '../table/expiry-heading.tsx';
 
 /** Height of the compared expiries' heading row in px (two lines of figures); CSS agrees. */
 export const COMPARE_HEADING_HEIGHT = 44;

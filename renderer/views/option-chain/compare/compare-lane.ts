@@ -3,9 +3,9 @@
  * each compared expiry's heading. Apart from the rows' builder, so the grid's rows
  * (chain-rows.ts) can carry lanes without importing what builds them.
  */
-import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
-import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import type { SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
+import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
+import type { ChainExpiry, StrikeRow } from '../../../../shared/domain/option-chain.ts';
+import type { SigmaMark } from '../../../../shared/domain/sigma-strikes.ts';
 
 /** One expiry's part of a compared strike row. */
 export interface Lane {

@@ -4,11 +4,11 @@
  * such strike). The grid shows one column group per lane (calls | σ | puts) beside one strike
  * column, so a strike reads across every expiry on one line.
  */
-import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
-import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import { sigmaLevels, sigmaOf, sigmaStrikes } from '../../../shared/domain/sigma-strikes.ts';
-import type { GridColumn } from './chain-columns.ts';
-import type { ChainGridRow, ChainRows } from './chain-rows.ts';
+import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
+import type { ChainExpiry, StrikeRow } from '../../../../shared/domain/option-chain.ts';
+import { sigmaLevels, sigmaOf, sigmaStrikes } from '../../../../shared/domain/sigma-strikes.ts';
+import type { GridColumn } from '../table/chain-columns.ts';
+import type { ChainGridRow, ChainRows } from '../table/chain-rows.ts';
 import type { CompareGroup, Lane } from './compare-lane.ts';
 
 /** Expiries compared at most: four groups of the default columns still read on a 1360 px window scrolled sideways. */

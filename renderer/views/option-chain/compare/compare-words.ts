@@ -3,8 +3,8 @@
  * strike and side, then its value ("Dec 18, 2026, strike 185, call bid: 4.10"). With several
  * expiries side by side the column header names only the side and figure, so the cell says the rest.
  */
-import type { GridColumn } from './chain-columns.ts';
-import { formatExpiryDate, formatStrike } from './chain-format.ts';
+import type { GridColumn } from '../table/chain-columns.ts';
+import { formatExpiryDate, formatStrike } from '../format/chain-format.ts';
 import type { Lane } from './compare-lane.ts';
 
 /** The cell's words: expiry, strike, side and figure, then its value, "none" or "not listed". */

@@ -4,10 +4,10 @@
  * the run (the open sections are UI state, as they are outside compare).
  */
 import { useEffect, useRef, useState } from 'react';
-import { announce } from '../../components/live-region/announcer.ts';
-import { useChainUiStore } from './chain-ui-store.ts';
+import { announce } from '../../../components/live-region/announcer.ts';
+import { useChainUiStore } from '../chain-ui-store.ts';
 import { compareChoice, compareWords, restoredExtras } from './compare-choice.ts';
-import type { StripExpiry } from './expiry-strip-model.ts';
+import type { StripExpiry } from '../strip/expiry-strip-model.ts';
 
 interface Options {
   symbol: string | null;

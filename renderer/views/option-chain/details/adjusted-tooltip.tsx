@@ -1,4 +1,4 @@
-import { ADJUSTED_HELP_ID } from './chain-grid-row.tsx';
+import { ADJUSTED_HELP_ID } from '../table/chain-grid-row.tsx';
 
 /** What an adjusted option is, in one breath (the badge's tooltip, the details panel). */
 export const ADJUSTED_EXPLANATION =

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { ChainExpiry, OptionContract, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } from './chain-format.ts';
+import type { ChainExpiry, OptionContract, StrikeRow } from '../../../../shared/domain/option-chain.ts';
+import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } from '../format/chain-format.ts';
 import { ADJUSTED_EXPLANATION } from './adjusted-tooltip.tsx';
-import { symbolCopyText } from './copy-text.ts';
+import { symbolCopyText } from '../table/copy-text.ts';
 import { identityFacts, quoteFacts, type Fact } from './contract-quote-facts.ts';
 
 /** Facts as dt/dd pairs. */

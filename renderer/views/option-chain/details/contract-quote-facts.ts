@@ -2,9 +2,9 @@
  * A contract's quote and greeks in words for the details panel: every field the current API
  * sends, IV as a percentage, theta per day, what each greek means. Pure, so the words are tested.
  */
-import type { OptionContract } from '../../../shared/domain/option-chain.ts';
-import { formatChainTime } from './chain-format.ts';
-import { formatChange, formatCount, formatGamma, formatGreek, formatIv, formatPrice } from './chain-quote-format.ts';
+import type { OptionContract } from '../../../../shared/domain/option-chain.ts';
+import { formatChainTime } from '../format/chain-format.ts';
+import { formatChange, formatCount, formatGamma, formatGreek, formatIv, formatPrice } from '../format/chain-quote-format.ts';
 
 /** One fact: its name and its value in words. */
 export type Fact = readonly [string, string];

@@ -2,10 +2,10 @@
  * What the chain's chart plots for one expiry, and its text alternative: implied volatility by
  * strike (calls and puts, in percent) and open interest by strike, with the underlier's price.
  */
-import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
-import type { SigmaLevel } from '../../../shared/domain/sigma-strikes.ts';
-import { formatCount, formatPrice } from './chain-quote-format.ts';
-import { formatExpiryDate, formatStrike } from './chain-format.ts';
+import type { ChainExpiry } from '../../../../shared/domain/option-chain.ts';
+import type { SigmaLevel } from '../../../../shared/domain/sigma-strikes.ts';
+import { formatCount, formatPrice } from '../format/chain-quote-format.ts';
+import { formatExpiryDate, formatStrike } from '../format/chain-format.ts';
 
 /** Columns for uPlot: x (strikes), then call IV %, put IV %, call OI, put OI; gaps are null. */
 export type ChartColumns = [number[], (number | null)[], (number | null)[], (number | null)[], (number | null)[]];

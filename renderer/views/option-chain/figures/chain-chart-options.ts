@@ -4,7 +4,7 @@
  * ±1σ and ±2σ levels drawn over it.
  */
 import uPlot from 'uplot';
-import type { SigmaLevel } from '../../../shared/domain/sigma-strikes.ts';
+import type { SigmaLevel } from '../../../../shared/domain/sigma-strikes.ts';
 
 const cssVar = (name: string, fallback: string): string => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
-import type { SigmaLevel } from '../../../shared/domain/sigma-strikes.ts';
-import { CHAIN_CHART_HEIGHT } from '../../../shared/settings.ts';
+import type { ChainExpiry } from '../../../../shared/domain/option-chain.ts';
+import type { SigmaLevel } from '../../../../shared/domain/sigma-strikes.ts';
+import { CHAIN_CHART_HEIGHT } from '../../../../shared/settings.ts';
 import { ChainChart } from './chain-chart.tsx';
 
 /** The chart as the user left it: shown or folded, and its plot's height (settings `chainView.chart`). */

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import 'uplot/dist/uPlot.min.css';
-import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
-import type { SigmaLevel } from '../../../shared/domain/sigma-strikes.ts';
+import type { ChainExpiry } from '../../../../shared/domain/option-chain.ts';
+import type { SigmaLevel } from '../../../../shared/domain/sigma-strikes.ts';
 import { chartOptions } from './chain-chart-options.ts';
 import { chartColumns, chartSummary, hasChartData } from './chain-chart-data.ts';
 import { afterPaint, useAfterPaint, usePlot } from './use-plot.ts';
-import '../../styles/option-chain-chart.css';
+import '../../../styles/option-chain-chart.css';
 
 const NO_LEVELS: readonly SigmaLevel[] = [];
 /** The plot is never narrower than this (px), whatever its panel. */

@@ -2,10 +2,10 @@
  * How the chain's values read on screen: strikes as traders write them, expiry dates with their
  * weekday, days to expiry, and the provider's expiry types in words.
  */
-import { formatCalendarDay } from '../../../shared/domain/calendar.ts';
-import { expiryKindWords } from '../../../shared/domain/expiries.ts';
-import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
-import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
+import { formatCalendarDay } from '../../../../shared/domain/calendar.ts';
+import { expiryKindWords } from '../../../../shared/domain/expiries.ts';
+import { formatNewYorkClock } from '../../../../shared/domain/market-time.ts';
+import type { ChainExpiry } from '../../../../shared/domain/option-chain.ts';
 
 const strikeFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false });
 const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });

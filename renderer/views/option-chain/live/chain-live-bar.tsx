@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Quote } from '../../../shared/domain/quotes.ts';
-import { api, unwrap } from '../../api.ts';
-import { formatAgo, useNow } from '../../time.ts';
+import type { Quote } from '../../../../shared/domain/quotes.ts';
+import { api, unwrap } from '../../../api.ts';
+import { formatAgo, useNow } from '../../../time.ts';
 import { quoteBadge } from './quote-badge.ts';
-import { formatChangeWithPercent, formatPrice } from './chain-quote-format.ts';
-import { scheduleWords, SEPARATOR } from '../../components/feed-status/feed-words.ts';
+import { formatChangeWithPercent, formatPrice } from '../format/chain-quote-format.ts';
+import { scheduleWords, SEPARATOR } from '../../../components/feed-status/feed-words.ts';
 import { costWords, quotaWords } from './chain-live-status.ts';
 import type { ChainLiveStatus } from './use-chain-live.ts';
-import { STRIKE_WINDOWS, type StrikesShown } from './chain-price-line.ts';
+import { STRIKE_WINDOWS, type StrikesShown } from '../table/chain-price-line.ts';
 
 /** The strikes-shown buttons that are not a count: their words and their names. */
 const WINDOW_LABELS: Partial<Record<StrikesShown, string>> = { all: 'All', '2sd': '±2σ' };

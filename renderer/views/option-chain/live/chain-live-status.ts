@@ -3,8 +3,8 @@
  * costs against the hourly quote budget, and the meter. Pure, for the toolbar and its tests.
  */
 import { hashKey } from '@tanstack/react-query';
-import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { QuotaSnapshot } from '../../../shared/domain/quota.ts';
+import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import type { QuotaSnapshot } from '../../../../shared/domain/quota.ts';
 
 /** Two queries ask the same chain (compared as the cache compares keys). */
 export const sameQuery = (a: ChainQuery | null, b: ChainQuery | null): boolean => a !== null && b !== null && hashKey([a]) === hashKey([b]);

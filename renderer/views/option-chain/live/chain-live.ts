@@ -4,8 +4,8 @@
  * and the lists above them); every other object keeps its identity, so memoised rows showing
  * unchanged contracts do not re-render.
  */
-import type { ContractQuoteChange } from '../../../shared/domain/chain-refresh.ts';
-import type { ChainExpiry, OptionChain, OptionContract, StrikeRow } from '../../../shared/domain/option-chain.ts';
+import type { ContractQuoteChange } from '../../../../shared/domain/chain-refresh.ts';
+import type { ChainExpiry, OptionChain, OptionContract, StrikeRow } from '../../../../shared/domain/option-chain.ts';
 
 /** A chain with the changes merged, and how many contracts actually changed. */
 export interface MergedQuotes {

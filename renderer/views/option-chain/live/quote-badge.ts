@@ -3,7 +3,7 @@
  * CLOSING (after the close: the day's last quotes), the extended-hours statuses, or the
  * provider's own word, with the quote time in New York time.
  */
-import { formatChainTime } from './chain-format.ts';
+import { formatChainTime } from '../format/chain-format.ts';
 
 /** How the badge looks: live green, delayed amber, closed grey. */
 export type BadgeTone = 'live' | 'delayed' | 'closed' | 'other';

@@ -2,7 +2,7 @@
  * Expiry months as the query form offers them: the coming 24 months, the current one first.
  * "Current" is the New York month, where listed options expire, not the user's local month.
  */
-import { newYorkParts } from '../../../shared/domain/market-time.ts';
+import { newYorkParts } from '../../../../shared/domain/market-time.ts';
 
 /** A calendar month (1-12) of a year. */
 export interface YearMonth {

@@ -2,9 +2,9 @@
  * After an empty answer, the months around it that do have options, so the view can offer them.
  * The requests are injected: the view passes the bridge, a test passes a fake provider.
  */
-import type { ChainAnswer, ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { OptionChain } from '../../../shared/domain/option-chain.ts';
-import type { Result } from '../../../shared/result.ts';
+import type { ChainAnswer, ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
+import type { Result } from '../../../../shared/result.ts';
 import { easternMonth, shiftMonth, type YearMonth } from './chain-months.ts';
 
 /** Months near an empty one that do have options, and whether the search is still going. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { chainQuerySchema, type ChainQuery } from '../../../shared/domain/chain-query.ts';
-import { CHAIN_TYPES, type ChainType } from '../../../shared/spec-constants.ts';
+import { chainQuerySchema, type ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import { CHAIN_TYPES, type ChainType } from '../../../../shared/spec-constants.ts';
 import { comingMonths, monthKey, monthLabel, parseMonthKey, type YearMonth } from './chain-months.ts';
 
 const CHAIN_TYPE_LABELS: Record<ChainType, string> = { CALL: 'Calls', PUT: 'Puts', CALLPUT: 'Both' };

@@ -4,10 +4,10 @@
  * query loading and a failed request (the view marks it stale); a late answer to an earlier query
  * never replaces a newer one, since each query has its own cache entry.
  */
-import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
-import type { OptionChain } from '../../../shared/domain/option-chain.ts';
-import type { AppError } from '../../../shared/result.ts';
-import { toAppError } from '../../api.ts';
+import type { ChainAnswer } from '../../../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
+import type { AppError } from '../../../../shared/result.ts';
+import { toAppError } from '../../../api.ts';
 
 /** The parts of React Query's result the view depends on. */
 export interface ChainRequestState {

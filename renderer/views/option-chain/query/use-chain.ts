@@ -5,12 +5,12 @@
  */
 import { hashKey, notifyManager, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { EnvironmentId } from '../../../shared/settings.ts';
-import { api, unwrap } from '../../api.ts';
-import { chainKey, pruneChains, sameChainKey, type CachedChain, type ChainKey } from '../../queries/chain-cache.ts';
+import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import type { EnvironmentId } from '../../../../shared/settings.ts';
+import { api, unwrap } from '../../../api.ts';
+import { chainKey, pruneChains, sameChainKey, type CachedChain, type ChainKey } from '../../../queries/chain-cache.ts';
 import { findNearbyMonths, hasPairs, type NearbyMonths } from './chain-nearby.ts';
-import { useChainUiStore } from './chain-ui-store.ts';
+import { useChainUiStore } from '../chain-ui-store.ts';
 import { chainViewState, type ChainViewState } from './chain-view-state.ts';
 
 /** The key observed when there is no chain to observe. */

@@ -4,11 +4,11 @@
  * them below the asked one. Only the asked one is refreshed live.
  */
 import { useQueries } from '@tanstack/react-query';
-import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
-import type { ChainExpiry, OptionChain } from '../../../shared/domain/option-chain.ts';
-import type { EnvironmentId } from '../../../shared/settings.ts';
-import { api, unwrap } from '../../api.ts';
-import { chainKey, type CachedChain } from '../../queries/chain-cache.ts';
+import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import type { ChainExpiry, OptionChain } from '../../../../shared/domain/option-chain.ts';
+import type { EnvironmentId } from '../../../../shared/settings.ts';
+import { api, unwrap } from '../../../api.ts';
+import { chainKey, type CachedChain } from '../../../queries/chain-cache.ts';
 
 /** The query of the expiry `date` ("YYYY-MM-DD") on the asked query's terms. */
 export function queryForExpiry(base: ChainQuery, date: string, weekly: boolean): ChainQuery {

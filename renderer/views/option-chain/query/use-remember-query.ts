@@ -9,8 +9,8 @@
  * of them in the recent symbols, newest first.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
-import { useUpdateSettings } from '../../queries/app-queries.ts';
+import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
+import { useUpdateSettings } from '../../../queries/app-queries.ts';
 
 /** Recent symbols kept, newest first. */
 const RECENT_SYMBOLS = 12;

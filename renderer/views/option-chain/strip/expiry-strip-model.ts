@@ -2,7 +2,7 @@
  * The expiry strip's model: every expiry the provider lists, nearest first, with its days to
  * expiry and W / M / Q tag; weeklies can be hidden. Pure, so the strip's rules are tested alone.
  */
-import { expiryKindWords, expiryTag, type ExpiryDate } from '../../../shared/domain/expiries.ts';
+import { expiryKindWords, expiryTag, type ExpiryDate } from '../../../../shared/domain/expiries.ts';
 
 /** One choice of the strip. */
 export interface StripExpiry {

@@ -1,9 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { EnvironmentId } from '../../../shared/settings.ts';
-import { api, toAppError, unwrap } from '../../api.ts';
+import type { EnvironmentId } from '../../../../shared/settings.ts';
+import { api, toAppError, unwrap } from '../../../api.ts';
 import { shortDays, stripExpiries, stripKeyTarget, type StripExpiry } from './expiry-strip-model.ts';
-import { formatExpiryDate } from './chain-format.ts';
+import { formatExpiryDate } from '../format/chain-format.ts';
 
 interface StripProps {
   environment: EnvironmentId | undefined;

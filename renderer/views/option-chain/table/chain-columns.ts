@@ -3,11 +3,11 @@
  * the current API, its quote and greeks. Order is "from the strike outwards": the call side
  * mirrors it, as in TWS, so the first column sits next to the strike on both sides.
  */
-import type { ChainType } from '../../../shared/spec-constants.ts';
-import type { ChainExpiry, OptionContract } from '../../../shared/domain/option-chain.ts';
-import { expiryTypeLabel } from './chain-format.ts';
-import { PROBABILITY_WORDS, probabilityItmFromDelta, yearsToExpiry } from '../../../shared/domain/option-model.ts';
-import { formatChange, formatCount, formatGamma, formatGreek, formatIv, formatPrice } from './chain-quote-format.ts';
+import type { ChainType } from '../../../../shared/spec-constants.ts';
+import type { ChainExpiry, OptionContract } from '../../../../shared/domain/option-chain.ts';
+import { expiryTypeLabel } from '../format/chain-format.ts';
+import { PROBABILITY_WORDS, probabilityItmFromDelta, yearsToExpiry } from '../../../../shared/domain/option-model.ts';
+import { formatChange, formatCount, formatGamma, formatGreek, formatIv, formatPrice } from '../format/chain-quote-format.ts';
 
 /** One column a side can show. */
 export interface ChainColumn {

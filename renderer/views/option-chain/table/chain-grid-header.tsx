@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
-import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
+import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
+import type { ChainExpiry } from '../../../../shared/domain/option-chain.ts';
 import type { GridColumn } from './chain-columns.ts';
-import { formatExpiryDate } from './chain-format.ts';
-import { COMPARE_HEADING_HEIGHT, CompareHeadingRow } from './compare-heading.tsx';
-import type { CompareGroup } from './compare-lane.ts';
+import { formatExpiryDate } from '../format/chain-format.ts';
+import { COMPARE_HEADING_HEIGHT, CompareHeadingRow } from '../compare/compare-heading.tsx';
+import type { CompareGroup } from '../compare/compare-lane.ts';
 import { ExpiryHeading } from './expiry-heading.tsx';
 
 /** Rows of the sticky header that count as grid rows (group row, column row). */

@@ -1,13 +1,13 @@
 import { memo, type ReactNode } from 'react';
-import type { OptionContract } from '../../../shared/domain/option-chain.ts';
-import type { SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
+import type { OptionContract } from '../../../../shared/domain/option-chain.ts';
+import type { SigmaMark } from '../../../../shared/domain/sigma-strikes.ts';
 import type { GridColumn } from './chain-columns.ts';
-import { formatStrike } from './chain-format.ts';
-import { NO_FLASHES, type SideFlashes } from './chain-live.ts';
+import { formatStrike } from '../format/chain-format.ts';
+import { NO_FLASHES, type SideFlashes } from '../live/chain-live.ts';
 import { sameGridRow, type ChainGridRow } from './chain-rows.ts';
 import { HEADER_ROWS } from './chain-grid-header.tsx';
-import { laneOf } from './compare-rows.ts';
-import { cellWords } from './compare-words.ts';
+import { laneOf } from '../compare/compare-rows.ts';
+import { cellWords } from '../compare/compare-words.ts';
 import { ExpiryHeading } from './expiry-heading.tsx';
 import { flashSlot, useRowFlashes } from './use-row-flashes.ts';
 

@@ -1,22 +1,22 @@
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import type { ChainType } from '../../../shared/spec-constants.ts';
-import { AdjustedHelp, AdjustedTooltip } from './adjusted-tooltip.tsx';
+import type { ChainType } from '../../../../shared/spec-constants.ts';
+import { AdjustedHelp, AdjustedTooltip } from '../details/adjusted-tooltip.tsx';
 import { compareColumns, gridColumns, gridMinWidth, gridTemplate, strikeCentreScroll, type ChainColumn } from './chain-columns.ts';
 import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, headerHeightOf, headerRowsOf } from './chain-grid-header.tsx';
 import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
 import { priceLinePlaces, type ChainRows } from './chain-rows.ts';
 import { priceLineIndex } from './chain-price-line.ts';
-import { ContractDetails } from './contract-details.tsx';
-import { useChainUiStore } from './chain-ui-store.ts';
+import { ContractDetails } from '../details/contract-details.tsx';
+import { useChainUiStore } from '../chain-ui-store.ts';
 import { atTheMoneyRow, landingRow, strikesInView } from './grid-view-strikes.ts';
 import { useGridActions } from './use-grid-actions.ts';
 import { useGridCursor } from './use-grid-cursor.ts';
 import { useGridKeyboard } from './use-grid-keyboard.ts';
 import { useGridPointer } from './use-grid-pointer.ts';
 import { useSideways } from './use-sideways.ts';
-import { useVirtualRows } from '../../components/virtual-rows/use-virtual-rows.ts';
-import { VirtualRowGroup } from '../../components/virtual-rows/virtual-row-group.tsx';
+import { useVirtualRows } from '../../../components/virtual-rows/use-virtual-rows.ts';
+import { VirtualRowGroup } from '../../../components/virtual-rows/virtual-row-group.tsx';
 
 /** The price line props of a row; primitives inside, compared by value by the row's memo. */
 const priceLineAt = (at: 'above' | 'below' | undefined, text: string) => (at === undefined ? null : { at, text });

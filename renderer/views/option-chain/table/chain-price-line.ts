@@ -3,9 +3,9 @@
  * falls between, the strike at the money the chain opens centred on, and the strikes kept by the
  * strikes-shown control.
  */
-import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
-import type { ChainExpiry, OptionChain, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import { sigmaOf, withinTwoSigma } from '../../../shared/domain/sigma-strikes.ts';
+import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
+import type { ChainExpiry, OptionChain, StrikeRow } from '../../../../shared/domain/option-chain.ts';
+import { sigmaOf, withinTwoSigma } from '../../../../shared/domain/sigma-strikes.ts';
 
 /**
  * How many strikes lie at or below `price` (strikes ascending): the line goes after that many

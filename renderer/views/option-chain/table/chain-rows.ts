@@ -2,10 +2,10 @@
  * The grid's rows: the chain flattened into one list (an expiry heading, then its strikes, then
  * the next expiry), so virtualisation deals with one index and one row height.
  */
-import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
-import type { ChainExpiry, OptionChain, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import { sigmaLevels, sigmaOf, sigmaStrikes, type SigmaMark } from '../../../shared/domain/sigma-strikes.ts';
-import { sameLanes, type CompareGroup, type Lane } from './compare-lane.ts';
+import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
+import type { ChainExpiry, OptionChain, StrikeRow } from '../../../../shared/domain/option-chain.ts';
+import { sigmaLevels, sigmaOf, sigmaStrikes, type SigmaMark } from '../../../../shared/domain/sigma-strikes.ts';
+import { sameLanes, type CompareGroup, type Lane } from '../compare/compare-lane.ts';
 
 /**
  * One row of the grid body; a heading carries its expiry's figures (ATM IV, expected move…) when

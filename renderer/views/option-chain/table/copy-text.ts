@@ -3,16 +3,16 @@
  * rows as tab-separated text (header line first) that pastes into a spreadsheet as columns.
  * Both may end up in a spreadsheet, so provider text is guarded against formulas.
  */
-import { clipboardTextProblem } from '../../../shared/ipc/clipboard-text.ts';
-import { fail } from '../../../shared/result.ts';
-import type { Result } from '../../../shared/result.ts';
-import { api } from '../../api.ts';
-import { guardSpreadsheetText, tsvField } from '../../../shared/spreadsheet-text.ts';
-import type { OptionContract } from '../../../shared/domain/option-chain.ts';
+import { clipboardTextProblem } from '../../../../shared/ipc/clipboard-text.ts';
+import { fail } from '../../../../shared/result.ts';
+import type { Result } from '../../../../shared/result.ts';
+import { api } from '../../../api.ts';
+import { guardSpreadsheetText, tsvField } from '../../../../shared/spreadsheet-text.ts';
+import type { OptionContract } from '../../../../shared/domain/option-chain.ts';
 import type { ChainGridRow } from './chain-rows.ts';
 import type { GridColumn } from './chain-columns.ts';
-import { formatStrike } from './chain-format.ts';
-import { laneOf } from './compare-rows.ts';
+import { formatStrike } from '../format/chain-format.ts';
+import { laneOf } from '../compare/compare-rows.ts';
 
 /** The contract a cell shows, or null on the strike column and on an empty side. */
 export function contractAt(row: ChainGridRow | undefined, column: GridColumn | undefined) {

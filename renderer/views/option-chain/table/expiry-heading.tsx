@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
-import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
-import { figureTexts } from '../../../shared/domain/expiry-figures-text.ts';
-import type { ChainExpiry } from '../../../shared/domain/option-chain.ts';
-import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate } from './chain-format.ts';
+import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
+import { figureTexts } from '../../../../shared/domain/expiry-figures-text.ts';
+import type { ChainExpiry } from '../../../../shared/domain/option-chain.ts';
+import { expiryTypeLabel, formatDaysToExpiry, formatExpiryDate } from '../format/chain-format.ts';
 
 /**
  * What an expiry's section heading says: the date, days to expiry, kind and strike count, then

@@ -3,15 +3,15 @@
  * the mouse and the menu, so all three do exactly the same thing.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { ChainExpiry, StrikeRow } from '../../../shared/domain/option-chain.ts';
-import { announce } from '../../components/live-region/announcer.ts';
+import type { ChainExpiry, StrikeRow } from '../../../../shared/domain/option-chain.ts';
+import { announce } from '../../../components/live-region/announcer.ts';
 import type { GridColumn } from './chain-columns.ts';
 import type { MenuItem } from './chain-context-menu.tsx';
 import type { ChainRows } from './chain-rows.ts';
 import { cellCopyText, contractAt, rowsToTsv, writeClipboard } from './copy-text.ts';
 import { osiKeyCopyText, symbolCopyText } from './copy-text.ts';
 import { cursorAtStrike, moveCursor, type Cursor } from './grid-cursor.ts';
-import { groupAt, laneOf } from './compare-rows.ts';
+import { groupAt, laneOf } from '../compare/compare-rows.ts';
 
 interface Options {
   rows: ChainRows;

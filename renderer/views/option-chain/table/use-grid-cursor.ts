@@ -5,7 +5,7 @@
  * to the rows object, which a live update replaces.
  */
 import type { ChainRows } from './chain-rows.ts';
-import { useChainUiStore, type HeldCursor } from './chain-ui-store.ts';
+import { useChainUiStore, type HeldCursor } from '../chain-ui-store.ts';
 import { firstCursor, type Cursor } from './grid-cursor.ts';
 
 /**

@@ -4,7 +4,7 @@
  * (keeping a selection it falls in), and an adjusted contract's badge explains itself on hover.
  */
 import { useState } from 'react';
-import type { AdjustedHover } from './adjusted-tooltip.tsx';
+import type { AdjustedHover } from '../details/adjusted-tooltip.tsx';
 import { cellAt } from './chain-grid-row.tsx';
 import type { ChainRows } from './chain-rows.ts';
 import type { Cursor } from './grid-cursor.ts';

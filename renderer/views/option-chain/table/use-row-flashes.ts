@@ -5,9 +5,9 @@
  * compared.
  */
 import { useState } from 'react';
-import type { ChainExpiry, OptionContract } from '../../../shared/domain/option-chain.ts';
+import type { ChainExpiry, OptionContract } from '../../../../shared/domain/option-chain.ts';
 import type { ChainColumn, GridColumn } from './chain-columns.ts';
-import { contractFlashes, NO_FLASHES, type SideFlashes } from './chain-live.ts';
+import { contractFlashes, NO_FLASHES, type SideFlashes } from '../live/chain-live.ts';
 import type { ChainGridRow } from './chain-rows.ts';
 
 /** The contracts a row showed last and the cells that flashed then, by slot (a new `seq` restarts the animation). */

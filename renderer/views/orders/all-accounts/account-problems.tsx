@@ -4,11 +4,11 @@
  * stale), each with the provider's reason and since when; or, for a window of history, the
  * accounts whose window could not be read.
  */
-import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
-import type { AppError } from '../../../shared/result.ts';
-import type { AccountTag } from '../../components/accounts/account-options.ts';
+import { formatNewYorkClock } from '../../../../shared/domain/market-time.ts';
+import type { AppError } from '../../../../shared/result.ts';
+import type { AccountTag } from '../../../components/accounts/account-options.ts';
 import type { AccountProblem } from './all-orders.ts';
-import { accountText } from './order-rows.ts';
+import { accountText } from '../table/order-rows.ts';
 
 interface AccountProblemsProps {
   loading: readonly AccountTag[];

@@ -6,24 +6,24 @@
  * table the accounts still loading, failed or stale (their rows marked).
  */
 import { useMemo, useState, type ReactNode, type RefObject } from 'react';
-import { newYorkDayStart } from '../../../shared/domain/market-time.ts';
-import type { EnvironmentId } from '../../../shared/settings.ts';
-import { toAppError } from '../../api.ts';
-import { FeedStatusLine } from '../../components/feed-status/feed-status.tsx';
-import type { AccountTag } from '../../components/accounts/account-options.ts';
+import { newYorkDayStart } from '../../../../shared/domain/market-time.ts';
+import type { EnvironmentId } from '../../../../shared/settings.ts';
+import { toAppError } from '../../../api.ts';
+import { FeedStatusLine } from '../../../components/feed-status/feed-status.tsx';
+import type { AccountTag } from '../../../components/accounts/account-options.ts';
 import { AccountProblems } from './account-problems.tsx';
 import { useAllFocusRequest } from './all-orders-focus.ts';
 import { allOrdersShown, createBookMerger, mergeAccountBooks } from './all-orders.ts';
-import { historyQuery } from './history-query.ts';
-import { HistoryStatus } from './history-status.tsx';
-import type { ColumnDef } from './order-columns.ts';
-import { rangeDates, rangeWords, type OrderRange } from './order-range.ts';
-import { accountText } from './order-rows.ts';
-import { ordersFileName } from './orders-file-name.ts';
-import { OrdersPanel } from './orders-panel.tsx';
-import { NoHistory, NoOrders } from './orders-states.tsx';
-import { FirstLoad, LoadFailed } from '../../components/load-states.tsx';
-import { EMPTY_MARKS, useOrdersStore, type HistoryFilters } from '../../feeds/orders/orders-store.ts';
+import { historyQuery } from '../history/history-query.ts';
+import { HistoryStatus } from '../history/history-status.tsx';
+import type { ColumnDef } from '../table/order-columns.ts';
+import { rangeDates, rangeWords, type OrderRange } from '../history/order-range.ts';
+import { accountText } from '../table/order-rows.ts';
+import { ordersFileName } from '../format/orders-file-name.ts';
+import { OrdersPanel } from '../table/orders-panel.tsx';
+import { NoHistory, NoOrders } from '../orders-states.tsx';
+import { FirstLoad, LoadFailed } from '../../../components/load-states.tsx';
+import { EMPTY_MARKS, useOrdersStore, type HistoryFilters } from '../../../feeds/orders/orders-store.ts';
 import { useAllHistory, useAllOrderControls, useAllOrders } from './use-all-orders.ts';
 
 /** The store's scope of All accounts (expanded rows): never an account key, those have no space. */

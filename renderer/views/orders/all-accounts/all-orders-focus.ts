@@ -5,11 +5,11 @@
  * its row made active, the view staying on All accounts.
  */
 import { useEffect } from 'react';
-import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import { inTab } from './order-status.ts';
-import { accountRowKey, allOrders, orderKey, type AccountOf } from './order-rows.ts';
-import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
-import { groupKey, orderValues } from './unit-values.ts';
+import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
+import { inTab } from '../format/order-status.ts';
+import { accountRowKey, allOrders, orderKey, type AccountOf } from '../table/order-rows.ts';
+import { useOrdersStore } from '../../../feeds/orders/orders-store.ts';
+import { groupKey, orderValues } from '../table/unit-values.ts';
 
 /**
  * Opens the group of order `orderId` (of account `prefer` when it has one, else, unless `strict`,

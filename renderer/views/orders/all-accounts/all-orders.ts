@@ -5,12 +5,12 @@
  * those whose feed is stale (their rows are marked), and one status line for them all
  * (combined-status.ts, as the positions view's All accounts).
  */
-import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import type { GroupOrder, Order } from '../../../shared/domain/orders.ts';
-import type { AppError } from '../../../shared/result.ts';
-import { combinedStatus, type FeedState } from '../../components/feed-status/combined-status.ts';
-import type { AccountTag } from '../../components/accounts/account-options.ts';
-import type { AccountOf } from './order-rows.ts';
+import type { OrderBook, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import type { GroupOrder, Order } from '../../../../shared/domain/orders.ts';
+import type { AppError } from '../../../../shared/result.ts';
+import { combinedStatus, type FeedState } from '../../../components/feed-status/combined-status.ts';
+import type { AccountTag } from '../../../components/accounts/account-options.ts';
+import type { AccountOf } from '../table/order-rows.ts';
 
 /** One account's feed as the view holds it. */
 export interface AccountFeed {

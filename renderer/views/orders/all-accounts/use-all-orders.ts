@@ -8,16 +8,16 @@
  */
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OrderHistory, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
-import type { AllOrdersState, OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import type { EnvironmentId } from '../../../shared/settings.ts';
-import { api, toAppError, unwrap } from '../../api.ts';
-import { landOrders } from '../../queries/push-landing.ts';
-import type { AccountTag } from '../../components/accounts/account-options.ts';
-import { ALL_ACCOUNTS_PART, orderKeys } from './order-keys.ts';
-import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
-import { shareHistory, shareWatchState } from './share-watch-state.ts';
-import { historyKeys } from './use-order-history.ts';
+import type { OrderHistory, OrderHistoryQuery } from '../../../../shared/domain/order-history.ts';
+import type { AllOrdersState, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
+import type { EnvironmentId } from '../../../../shared/settings.ts';
+import { api, toAppError, unwrap } from '../../../api.ts';
+import { landOrders } from '../../../queries/push-landing.ts';
+import type { AccountTag } from '../../../components/accounts/account-options.ts';
+import { ALL_ACCOUNTS_PART, orderKeys } from '../order-keys.ts';
+import { useOrdersStore } from '../../../feeds/orders/orders-store.ts';
+import { shareHistory, shareWatchState } from '../share-watch-state.ts';
+import { historyKeys } from '../use-order-history.ts';
 
 /** Every account's state of All accounts gone from the cache (coming back watches anew). */
 const forgetAll = (client: QueryClient, environment: EnvironmentId) => {

@@ -2,8 +2,8 @@
  * In an order's details, each option leg's contract as a link to the option chain at that contract
  * (its underlier and expiry, its strike under the cursor).
  */
-import type { Order } from '../../../shared/domain/orders.ts';
-import { useOpenContract } from '../../navigation/use-open-contract.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
+import { useOpenContract } from '../../../navigation/use-open-contract.ts';
 
 /** The option legs of `order` as "show in the chain" links; nothing for an order without one. */
 export function LegChainLinks({ order }: { order: Order }) {

@@ -5,19 +5,19 @@
  * list; on the legacy API, which has no such call, the panel says so.
  */
 import { useId, type ReactNode } from 'react';
-import type { GroupOrder, Order } from '../../../shared/domain/orders.ts';
-import type { EnvironmentId } from '../../../shared/settings.ts';
-import { toAppError } from '../../api.ts';
-import { Problem } from '../../components/problem.tsx';
-import { useNow } from '../../time.ts';
-import { orderFillWords } from '../../../shared/domain/spread-units.ts';
-import { strategyWords } from '../../../shared/domain/strategy.ts';
-import { formatEasternStamp, formatMoney, groupTypeWords, orderTypeLabel, statusLabel } from './order-format.ts';
+import type { GroupOrder, Order } from '../../../../shared/domain/orders.ts';
+import type { EnvironmentId } from '../../../../shared/settings.ts';
+import { toAppError } from '../../../api.ts';
+import { Problem } from '../../../components/problem.tsx';
+import { useNow } from '../../../time.ts';
+import { orderFillWords } from '../../../../shared/domain/spread-units.ts';
+import { strategyWords } from '../../../../shared/domain/strategy.ts';
+import { formatEasternStamp, formatMoney, groupTypeWords, orderTypeLabel, statusLabel } from '../format/order-format.ts';
 import { memberLabel, memberOfWords, orderLinks, platformId } from './order-links.ts';
 import { executedWords, timelineEntries } from './order-timeline.ts';
 import { LegChainLinks } from './leg-chain-links.tsx';
-import { useOrderDetails } from './use-order-history.ts';
-import { orderValues } from './unit-values.ts';
+import { useOrderDetails } from '../use-order-history.ts';
+import { orderValues } from '../table/unit-values.ts';
 
 interface OrderDetailsPanelProps {
   environment: EnvironmentId;

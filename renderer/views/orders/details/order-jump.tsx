@@ -4,7 +4,7 @@
  * stable function, so rows do not re-render when the list changes around them.
  */
 import { createContext, useContext } from 'react';
-import type { Order } from '../../../shared/domain/orders.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
 import { orderLinks } from './order-links.ts';
 
 /** Jumps to an order of the list shown (or says it is not in it). */

@@ -4,13 +4,13 @@
  * platform gives them (1, 2, … as `orderNumber`). Links jump to the other order when it is in the
  * list shown, and say so when it is not (another day, filtered out).
  */
-import { memberLabel, platformId } from '../../../shared/domain/order-identity.ts';
-import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import type { Order } from '../../../shared/domain/orders.ts';
-import { allOrders } from './order-rows.ts';
+import { memberLabel, platformId } from '../../../../shared/domain/order-identity.ts';
+import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
+import { allOrders } from '../table/order-rows.ts';
 
 // How an order is named lives in one module for the whole app (and the notifications).
-export { memberLabel, memberNumber, platformId, shownOrderId } from '../../../shared/domain/order-identity.ts';
+export { memberLabel, memberNumber, platformId, shownOrderId } from '../../../../shared/domain/order-identity.ts';
 
 /** One link of an order to another. */
 export interface OrderLink {

@@ -3,12 +3,12 @@
  * its time in New York, and the fills it names. Unknown event names are shown as they came.
  * Also the one rule for an order's executed time: shown only where it is real.
  */
-import type { OrderEvent } from '../../../shared/domain/order-history.ts';
-import type { Order } from '../../../shared/domain/orders.ts';
-import { EXECUTED_STATUSES } from '../../../shared/domain/order-words.ts';
-import { legDoneWords } from '../../../shared/domain/leg-words.ts';
-import { formatNewYorkStamp } from '../../../shared/domain/market-time.ts';
-import { eventWords } from '../../../shared/domain/order-labels.ts';
+import type { OrderEvent } from '../../../../shared/domain/order-history.ts';
+import type { Order } from '../../../../shared/domain/orders.ts';
+import { EXECUTED_STATUSES } from '../../../../shared/domain/order-words.ts';
+import { legDoneWords } from '../../../../shared/domain/leg-words.ts';
+import { formatNewYorkStamp } from '../../../../shared/domain/market-time.ts';
+import { eventWords } from '../../../../shared/domain/order-labels.ts';
 
 /** One line of the timeline. */
 export interface TimelineEntry {
@@ -27,7 +27,7 @@ export interface TimelineEntry {
 }
 
 // The events' words are the terminal's too: shared/domain/order-labels.ts.
-export { eventWords } from '../../../shared/domain/order-labels.ts';
+export { eventWords } from '../../../../shared/domain/order-labels.ts';
 
 const toneOf = (name: string): TimelineEntry['tone'] =>
   /EXECUTED|FILL|ASSIGNED|EXERCISED/.test(name) ? 'fill' : /CANCELLED|EXPIRED|REJECTED/.test(name) ? 'end' : 'step';

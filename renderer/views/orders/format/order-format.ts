@@ -2,15 +2,15 @@
  * Words and numbers of the orders table: the provider's enumerations as a trader reads them,
  * quantities, money and times in New York (the trading day's zone) with the local time on hover.
  */
-import { formatShortExpiry } from '../../../shared/domain/calendar.ts';
-import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../shared/domain/market-time.ts';
-import { formatPrice } from '../../../shared/domain/price-description.ts';
-import { actionLabel, labelFrom } from '../../../shared/domain/order-labels.ts';
-import { fillWords, formatQuantity, unitFillFigure } from '../../../shared/domain/order-words.ts';
-import { legUnit, UNIT_SHORT, type QuantityUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
-import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { ratioText, spreadsWords, type SpreadQuantity } from '../../../shared/domain/spread-units.ts';
-import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
+import { formatShortExpiry } from '../../../../shared/domain/calendar.ts';
+import { formatNewYorkClock, formatNewYorkStamp, newYorkParts } from '../../../../shared/domain/market-time.ts';
+import { formatPrice } from '../../../../shared/domain/price-description.ts';
+import { actionLabel, labelFrom } from '../../../../shared/domain/order-labels.ts';
+import { fillWords, formatQuantity, unitFillFigure } from '../../../../shared/domain/order-words.ts';
+import { legUnit, UNIT_SHORT, type QuantityUnit, type UnitQuantity } from '../../../../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../../../../shared/domain/orders.ts';
+import { ratioText, spreadsWords, type SpreadQuantity } from '../../../../shared/domain/spread-units.ts';
+import { classifyStrategy, type Strategy } from '../../../../shared/domain/strategy.ts';
 
 const GROUP_TYPE_WORDS: Readonly<Record<string, string>> = {
   CONTINGENT: 'Contingent: members wait for a condition',
@@ -28,7 +28,7 @@ const TERM_LABELS: Readonly<Record<string, string>> = {
 };
 
 // The words the terminal says too (order types, actions, statuses) live in shared/domain/order-labels.ts.
-export { actionLabel, orderTypeLabel, statusLabel } from '../../../shared/domain/order-labels.ts';
+export { actionLabel, orderTypeLabel, statusLabel } from '../../../../shared/domain/order-labels.ts';
 
 /** The group type in full words, for a tooltip. */
 export const groupTypeWords = (type: string | null): string => (type === null ? 'Group order' : labelFrom(GROUP_TYPE_WORDS, type));

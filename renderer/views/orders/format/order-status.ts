@@ -2,8 +2,8 @@
  * The status tabs: which orders each shows and how many. "Other" gathers what is neither working,
  * done nor cancelled (cancel requested, expired, rejected, and any word the provider adds later).
  */
-import { EXECUTED_STATUSES } from '../../../shared/domain/order-words.ts';
-import type { GroupOrder, Order } from '../../../shared/domain/orders.ts';
+import { EXECUTED_STATUSES } from '../../../../shared/domain/order-words.ts';
+import type { GroupOrder, Order } from '../../../../shared/domain/orders.ts';
 
 export const STATUS_TABS = ['all', 'open', 'executed', 'cancelled', 'other'] as const;
 /** One status tab. */

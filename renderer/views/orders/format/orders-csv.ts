@@ -3,15 +3,15 @@
  * order (expanded or not), times in New York, the columns shown. Numbers are plain (no thousands
  * separators) so a spreadsheet reads them as numbers, and each quantity has its unit beside it.
  */
-import { legUnit } from '../../../shared/domain/order-quantities.ts';
-import type { Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import type { CsvCell } from '../../../shared/spreadsheet-text.ts';
-import { csvText } from '../../components/tree-table/table-csv.ts';
-import type { ColumnDef, ColumnId } from './order-columns.ts';
+import { legUnit } from '../../../../shared/domain/order-quantities.ts';
+import type { Order, OrderLeg } from '../../../../shared/domain/orders.ts';
+import type { CsvCell } from '../../../../shared/spreadsheet-text.ts';
+import { csvText } from '../../../components/tree-table/table-csv.ts';
+import type { ColumnDef, ColumnId } from '../table/order-columns.ts';
 import { actionLabel, formatEasternStamp, statusLabel } from './order-format.ts';
-import { memberNumber, orderLinks, platformId } from './order-links.ts';
-import type { AccountOf, VisibleUnit } from './order-rows.ts';
-import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
+import { memberNumber, orderLinks, platformId } from '../details/order-links.ts';
+import type { AccountOf, VisibleUnit } from '../table/order-rows.ts';
+import { groupValues, orderValues, type UnitValues } from '../table/unit-values.ts';
 
 /** A cell of the file; written by csvText, which guards text against formulas (components/tree-table/table-csv.ts). */
 type Cell = CsvCell;

@@ -4,8 +4,8 @@
  * day twice, so every file of the same account and day sorts together, and adds the New York time
  * of its data (`-143000`): the list changes through the day, two exports are two files.
  */
-import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
-import type { RangeDates } from './order-range.ts';
+import { formatNewYorkClock } from '../../../../shared/domain/market-time.ts';
+import type { RangeDates } from '../history/order-range.ts';
 
 /** Characters a file name keeps; anything else (an opaque key's odd character, a slash) becomes `_`. */
 const safe = (text: string): string => text.replace(/[^\w-]/g, '_').replace(/^-+/, '') || 'account';

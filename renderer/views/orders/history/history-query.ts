@@ -3,9 +3,9 @@
  * filters the server applies (status, symbols, security type). Today is not history: the
  * watcher serves it, live.
  */
-import type { OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
+import type { OrderHistoryQuery } from '../../../../shared/domain/order-history.ts';
 import { rangeDates, type OrderRange } from './order-range.ts';
-import type { HistoryFilters } from '../../feeds/orders/orders-store.ts';
+import type { HistoryFilters } from '../../../feeds/orders/orders-store.ts';
 
 /** The provider takes up to 25 symbols, comma-separated. */
 export const MAX_SYMBOLS = 25;

@@ -2,8 +2,8 @@
  * How fresh a window of history is: it is not live, so it says when it was fetched and offers
  * Refresh; a failed refresh keeps the last good window and says why.
  */
-import { formatNewYorkClock } from '../../../shared/domain/market-time.ts';
-import type { AppError } from '../../../shared/result.ts';
+import { formatNewYorkClock } from '../../../../shared/domain/market-time.ts';
+import type { AppError } from '../../../../shared/result.ts';
 
 interface HistoryStatusProps {
   fetchedAt: number | null;

@@ -4,9 +4,9 @@
  * York calendar days: "yesterday" is the New York day before today's, never 24 hours ago (on a
  * DST change a day lasts 23 or 25 hours), and "this month" starts on the 1st in New York.
  */
-import { calendarDayNumber } from '../../../shared/domain/calendar.ts';
-import type { ApiGeneration } from '../../../shared/environments.ts';
-import { newYorkDate } from '../../../shared/domain/market-time.ts';
+import { calendarDayNumber } from '../../../../shared/domain/calendar.ts';
+import type { ApiGeneration } from '../../../../shared/environments.ts';
+import { newYorkDate } from '../../../../shared/domain/market-time.ts';
 
 export const RANGE_KINDS = ['today', 'yesterday', 'last7', 'month', 'custom'] as const;
 /** Which range the control has picked. */

@@ -7,8 +7,8 @@
  * legacy API only Today can be picked: the others say why.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { ApiGeneration } from '../../../shared/environments.ts';
-import { ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../../shared/domain/order-history.ts';
+import type { ApiGeneration } from '../../../../shared/environments.ts';
+import { ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../../../shared/domain/order-history.ts';
 import { parseSymbols } from './history-query.ts';
 import {
   customRangeLimits,
@@ -21,8 +21,8 @@ import {
   type OrderRange,
   type RangeKind,
 } from './order-range.ts';
-import { statusLabel } from './order-format.ts';
-import type { HistoryFilters } from '../../feeds/orders/orders-store.ts';
+import { statusLabel } from '../format/order-format.ts';
+import type { HistoryFilters } from '../../../feeds/orders/orders-store.ts';
 
 const SECURITY_WORDS: Readonly<Record<(typeof ORDER_SECURITY_TYPES)[number], string>> = {
   EQ: 'Equities',

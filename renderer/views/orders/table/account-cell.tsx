@@ -3,7 +3,7 @@
  * and nickname. Never the opaque key.
  */
 import type { ReactNode } from 'react';
-import type { AccountTag } from '../../components/accounts/account-options.ts';
+import type { AccountTag } from '../../../components/accounts/account-options.ts';
 import { accountText } from './order-rows.ts';
 
 /** The Account cell: the number, under it "stale" while the account does not refresh and the nickname. */

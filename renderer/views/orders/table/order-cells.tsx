@@ -4,10 +4,10 @@
  * expiry and strike in the symbol column), so the eye does not have to change grids.
  */
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
-import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { formatQuantity } from '../../../shared/domain/order-words.ts';
-import { ordersWords } from '../../../shared/domain/order-count.ts';
+import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../../shared/domain/order-quantities.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../../shared/domain/orders.ts';
+import { formatQuantity } from '../../../../shared/domain/order-words.ts';
+import { ordersWords } from '../../../../shared/domain/order-count.ts';
 import type { ColumnId } from './order-columns.ts';
 import {
   actionLabel,
@@ -21,10 +21,10 @@ import {
   groupTypeWords,
   localTimeTitle,
   statusLabel,
-} from './order-format.ts';
-import { OrderLinksInline } from './order-jump.tsx';
-import { memberLabel, platformId, shownOrderId } from './order-links.ts';
-import { statusTone } from './order-status.ts';
+} from '../format/order-format.ts';
+import { OrderLinksInline } from '../details/order-jump.tsx';
+import { memberLabel, platformId, shownOrderId } from '../details/order-links.ts';
+import { statusTone } from '../format/order-status.ts';
 import { groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { ColumnDef } from './order-columns.ts';
 import { accountCell } from './account-cell.tsx';
 import { groupCell, legCell, orderCell } from './order-cells.tsx';
 import type { TableRow } from './order-rows.ts';
-import { TreeRow } from '../../components/tree-table/tree-row.tsx';
+import { TreeRow } from '../../../components/tree-table/tree-row.tsx';
 
 /** Height of every row (px); fixed, so the window is arithmetic. The stylesheet gets it as --row-height. */
 export const ROW_HEIGHT = 30;

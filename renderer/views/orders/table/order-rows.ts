@@ -3,12 +3,12 @@
  * and groups) by the chosen column, then flatten with what is expanded (a group's members, a
  * multi-leg order's legs). Pure, so the table, the CSV export and the tests agree.
  */
-import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import type { TreeShape } from '../../components/tree-table/tree-keys.ts';
-import type { AccountTag } from '../../components/accounts/account-options.ts';
+import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../../shared/domain/orders.ts';
+import type { TreeShape } from '../../../components/tree-table/tree-keys.ts';
+import type { AccountTag } from '../../../components/accounts/account-options.ts';
 import type { ColumnDef } from './order-columns.ts';
-import { countByTab, inTab, type StatusTab, type TabCounts } from './order-status.ts';
+import { countByTab, inTab, type StatusTab, type TabCounts } from '../format/order-status.ts';
 import { groupKey, groupValues, orderValues, type UnitValues } from './unit-values.ts';
 
 /** One line of the table. */

@@ -4,23 +4,23 @@
  * memoised on the book, so a push that changes nothing (only "refreshing") recomputes nothing.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import type { EnvironmentId } from '../../../shared/settings.ts';
+import type { OrderBook } from '../../../../shared/domain/order-watch.ts';
+import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { PlacedWithDate } from './order-cells.tsx';
-import { revealInAll } from './all-orders-focus.ts';
+import { revealInAll } from '../all-accounts/all-orders-focus.ts';
 import { COLUMNS, columnsBesideDetails, withAccountColumn, type ColumnDef } from './order-columns.ts';
-import { OrderDetailsPanel } from './order-details-panel.tsx';
-import { OrderJumpContext } from './order-jump.tsx';
-import { orderIndexOf } from './order-links.ts';
+import { OrderDetailsPanel } from '../details/order-details-panel.tsx';
+import { OrderJumpContext } from '../details/order-jump.tsx';
+import { orderIndexOf } from '../details/order-links.ts';
 import { flattenRows, orderKey, visibleUnits, type AccountOf, type TableRow } from './order-rows.ts';
-import { ordersCsv } from './orders-csv.ts';
-import { expandedOf, useOrdersStore, type RefreshMarks } from '../../feeds/orders/orders-store.ts';
-import { NoMatches } from './orders-states.tsx';
+import { ordersCsv } from '../format/orders-csv.ts';
+import { expandedOf, useOrdersStore, type RefreshMarks } from '../../../feeds/orders/orders-store.ts';
+import { NoMatches } from '../orders-states.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ORDERS_TABPANEL_ID, OrderSearch, StatusTabs, statusTabId } from './status-tabs.tsx';
-import { countOrders, orderCountWords } from '../../../shared/domain/order-count.ts';
-import { ColumnChooser } from '../../components/tree-table/column-chooser.tsx';
-import { downloadText } from '../../components/tree-table/table-csv.ts';
+import { countOrders, orderCountWords } from '../../../../shared/domain/order-count.ts';
+import { ColumnChooser } from '../../../components/tree-table/column-chooser.tsx';
+import { downloadText } from '../../../components/tree-table/table-csv.ts';
 
 interface OrdersPanelProps {
   environment: EnvironmentId;

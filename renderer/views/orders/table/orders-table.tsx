@@ -10,9 +10,9 @@ import { PlacedWithDate } from './order-cells.tsx';
 import type { ColumnDef } from './order-columns.ts';
 import { ROW_HEIGHT, TableRowView } from './order-row.tsx';
 import { ORDER_TREE, type TableRow } from './order-rows.ts';
-import { EMPTY_MARKS, useOrdersStore, type RefreshMarks } from '../../feeds/orders/orders-store.ts';
-import { flashClass } from '../../components/tree-table/tree-row.tsx';
-import { TreeTable } from '../../components/tree-table/tree-table.tsx';
+import { EMPTY_MARKS, useOrdersStore, type RefreshMarks } from '../../../feeds/orders/orders-store.ts';
+import { flashClass } from '../../../components/tree-table/tree-row.tsx';
+import { TreeTable } from '../../../components/tree-table/tree-table.tsx';
 
 export { ROW_HEIGHT };
 /**

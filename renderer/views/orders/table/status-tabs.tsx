@@ -3,7 +3,7 @@
  * search (`/` focuses it).
  */
 import type { RefObject } from 'react';
-import { STATUS_TABS, STATUS_TAB_LABELS, type StatusTab, type TabCounts } from './order-status.ts';
+import { STATUS_TABS, STATUS_TAB_LABELS, type StatusTab, type TabCounts } from '../format/order-status.ts';
 
 /** The element the tabs control (see orders-panel.tsx); each tab's own id labels it. */
 export const ORDERS_TABPANEL_ID = 'orders-tabpanel';

@@ -4,14 +4,14 @@
  * objects stay the same across refreshes while they do not change (share-watch-state.ts), so a
  * refresh recomputes only what changed.
  */
-import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../shared/domain/order-quantities.ts';
-import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
-import { netFillWords, spreadQuantity, tradedQuantities } from '../../../shared/domain/spread-units.ts';
-import { ordersWords } from '../../../shared/domain/order-count.ts';
-import { classifyStrategy, type Strategy } from '../../../shared/domain/strategy.ts';
-import { actionParts, orderDescription, orderSymbols, orderTypeLabel, spreadAction, termLabel } from './order-format.ts';
-import { groupStatus } from './order-status.ts';
-import { DerivedCache } from '../../derived-cache.ts';
+import { fillProgress, quantitiesByUnit, type UnitQuantity } from '../../../../shared/domain/order-quantities.ts';
+import type { GroupOrder, Order, OrderLeg } from '../../../../shared/domain/orders.ts';
+import { netFillWords, spreadQuantity, tradedQuantities } from '../../../../shared/domain/spread-units.ts';
+import { ordersWords } from '../../../../shared/domain/order-count.ts';
+import { classifyStrategy, type Strategy } from '../../../../shared/domain/strategy.ts';
+import { actionParts, orderDescription, orderSymbols, orderTypeLabel, spreadAction, termLabel } from '../format/order-format.ts';
+import { groupStatus } from '../format/order-status.ts';
+import { DerivedCache } from '../../../derived-cache.ts';
 
 /** One row's values, whether an order or a group. */
 export interface UnitValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareChoice, compareWords, restoredExtras } from '../../../../renderer/views/option-chain/compare-choice.ts';
+import { compareChoice, compareWords, restoredExtras } from '../../../../../renderer/views/option-chain/compare/compare-choice.ts';
 
 const P = '2027-01-15';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
-import { compareColumns, resolveColumns, type GridColumn } from '../../../../renderer/views/option-chain/chain-columns.ts';
-import { priceLinePlaces, sameGridRow, type ChainGridRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import { priceLineIndex } from '../../../../renderer/views/option-chain/chain-price-line.ts';
-import { compareRows, groupAt, laneOf, openComparison } from '../../../../renderer/views/option-chain/compare-rows.ts';
-import { atTheMoneyRow, landingRow } from '../../../../renderer/views/option-chain/grid-view-strikes.ts';
-import { expiry, quotedStrike } from './chain-fixtures.ts';
+import type { ExpiryFigures } from '../../../../../shared/domain/expiry-figures.ts';
+import { compareColumns, resolveColumns, type GridColumn } from '../../../../../renderer/views/option-chain/table/chain-columns.ts';
+import { priceLinePlaces, sameGridRow, type ChainGridRow } from '../../../../../renderer/views/option-chain/table/chain-rows.ts';
+import { priceLineIndex } from '../../../../../renderer/views/option-chain/table/chain-price-line.ts';
+import { compareRows, groupAt, laneOf, openComparison } from '../../../../../renderer/views/option-chain/compare/compare-rows.ts';
+import { atTheMoneyRow, landingRow } from '../../../../../renderer/views/option-chain/table/grid-view-strikes.ts';
+import { expiry, quotedStrike } from '../chain-fixtures.ts';
 
 const NEAR = '2027-03-19';
 const FAR = '2027-06-18';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareColumns, resolveColumns } from '../../../../renderer/views/option-chain/chain-columns.ts';
-import { compareRows, laneOf } from '../../../../renderer/views/option-chain/compare-rows.ts';
-import { cellWords } from '../../../../renderer/views/option-chain/compare-words.ts';
-import { expiry, quotedStrike } from './chain-fixtures.ts';
-import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
+import { compareColumns, resolveColumns } from '../../../../../renderer/views/option-chain/table/chain-columns.ts';
+import { compareRows, laneOf } from '../../../../../renderer/views/option-chain/compare/compare-rows.ts';
+import { cellWords } from '../../../../../renderer/views/option-chain/compare/compare-words.ts';
+import { expiry, quotedStrike } from '../chain-fixtures.ts';
+import type { ExpiryFigures } from '../../../../../shared/domain/expiry-figures.ts';
 
 describe('what a compared cell says under the cursor', () => {
   const near = expiry('2027-03-19', [quotedStrike('2027-03-19', 100), quotedStrike('2027-03-19', 102.5)]);

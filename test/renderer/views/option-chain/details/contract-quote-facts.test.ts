@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityFacts, quoteFacts } from '../../../../renderer/views/option-chain/contract-quote-facts.ts';
-import { contract, quotedStrike } from './chain-fixtures.ts';
+import { identityFacts, quoteFacts } from '../../../../../renderer/views/option-chain/details/contract-quote-facts.ts';
+import { contract, quotedStrike } from '../chain-fixtures.ts';
 
 describe('the details panel in words', () => {
   const call = quotedStrike('2027-03-19', 150).call!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartColumns, chartSummary, hasChartData } from '../../../../renderer/views/option-chain/chain-chart-data.ts';
-import { expiry, quotedStrike, strike } from './chain-fixtures.ts';
+import { chartColumns, chartSummary, hasChartData } from '../../../../../renderer/views/option-chain/figures/chain-chart-data.ts';
+import { expiry, quotedStrike, strike } from '../chain-fixtures.ts';
 
 const MARCH = '2027-03-19';
 
@@ -47,7 +47,7 @@ describe('chartSummary: the text alternative', () => {
 
 describe('chartSummary with the σ levels', () => {
   it('says where one and two standard deviations by expiry lie', async () => {
-    const { sigmaLevels } = await import('../../../../shared/domain/sigma-strikes.ts');
+    const { sigmaLevels } = await import('../../../../../shared/domain/sigma-strikes.ts');
     const shown = expiry(MARCH, [quotedStrike(MARCH, 100), quotedStrike(MARCH, 105)]);
     const text = chartSummary(shown, 102, chartColumns(shown), sigmaLevels(102, 3.5));
     expect(text).toMatch(/One standard deviation by expiry from 98\.50 to 105\.50; two from 95\.00 to 109\.00\.$/);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const zoneBefore = process.env['TZ'];
 process.env['TZ'] = 'America/Los_Angeles';
 const { expiryTypeLabel, formatChainTime, formatDaysToExpiry, formatExpiryDate, formatStrike, pairTypeLabel } =
-  await import('../../../../renderer/views/option-chain/chain-format.ts');
+  await import('../../../../../renderer/views/option-chain/format/chain-format.ts');
 
 beforeAll(() => {
   expect(new Date(Date.parse('2027-03-19T00:00:00Z')).getDate()).toBe(18); // the trap is armed

@@ -7,7 +7,7 @@ import {
   formatGreek,
   formatIv,
   formatPrice,
-} from '../../../../renderer/views/option-chain/chain-quote-format.ts';
+} from '../../../../../renderer/views/option-chain/format/chain-quote-format.ts';
 
 describe('quote figures as traders read them', () => {
   it.each([

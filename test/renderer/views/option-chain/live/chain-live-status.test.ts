@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotaSnapshot } from '../../../../shared/domain/quota.ts';
-import { scheduleWords } from '../../../../renderer/components/feed-status/feed-words.ts';
-import { costWords, quotaWords, quotesPerHour, sameQuery } from '../../../../renderer/views/option-chain/chain-live-status.ts';
+import type { QuotaSnapshot } from '../../../../../shared/domain/quota.ts';
+import { scheduleWords } from '../../../../../renderer/components/feed-status/feed-words.ts';
+import { costWords, quotaWords, quotesPerHour, sameQuery } from '../../../../../renderer/views/option-chain/live/chain-live-status.ts';
 
 const query = { underlier: 'AAPL', month: 3, year: 2027, day: 19, chainType: 'CALLPUT', includeAdjusted: false } as const;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractQuoteChange } from '../../../../shared/domain/chain-refresh.ts';
-import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
-import { CHAIN_COLUMNS, optionPriceTick } from '../../../../renderer/views/option-chain/chain-columns.ts';
-import { contractFlashes, flashOf, mergeQuoteChanges, NO_FLASHES } from '../../../../renderer/views/option-chain/chain-live.ts';
-import { chain, expiry, greeksOf, osiKeyOf, quoteOf, quotedStrike } from './chain-fixtures.ts';
+import type { ContractQuoteChange } from '../../../../../shared/domain/chain-refresh.ts';
+import type { OptionChain } from '../../../../../shared/domain/option-chain.ts';
+import { CHAIN_COLUMNS, optionPriceTick } from '../../../../../renderer/views/option-chain/table/chain-columns.ts';
+import { contractFlashes, flashOf, mergeQuoteChanges, NO_FLASHES } from '../../../../../renderer/views/option-chain/live/chain-live.ts';
+import { chain, expiry, greeksOf, osiKeyOf, quoteOf, quotedStrike } from '../chain-fixtures.ts';
 
 const MARCH = '2027-03-19';
 const APRIL = '2027-04-16';
@@ -146,8 +146,8 @@ describe('contractFlashes: the cells of a side that flash', () => {
 
 describe('chainHasQuotes: current API or legacy', () => {
   it('is true with a quote type or any quoted contract, false for an identity-only chain', async () => {
-    const { chainHasQuotes } = await import('../../../../renderer/views/option-chain/chain-live.ts');
-    const { strike } = await import('./chain-fixtures.ts');
+    const { chainHasQuotes } = await import('../../../../../renderer/views/option-chain/live/chain-live.ts');
+    const { strike } = await import('../chain-fixtures.ts');
     expect(chainHasQuotes(sample())).toBe(true);
     expect(chainHasQuotes(chain(expiry(MARCH, [strike(MARCH, 100)])))).toBe(false);
     expect(chainHasQuotes({ ...chain(), quoteType: 'CLOSING' })).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteBadge } from '../../../../renderer/views/option-chain/quote-badge.ts';
+import { quoteBadge } from '../../../../../renderer/views/option-chain/live/quote-badge.ts';
 
 const AT = Date.UTC(2027, 2, 19, 14, 30, 5); // 10:30:05 New York (EDT)
 

@@ -7,7 +7,7 @@ import {
   parseMonthKey,
   shiftMonth,
   shortMonthLabel,
-} from '../../../../renderer/views/option-chain/chain-months.ts';
+} from '../../../../../renderer/views/option-chain/query/chain-months.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 

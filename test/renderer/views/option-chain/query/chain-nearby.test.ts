@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainAnswer, ChainQuery } from '../../../../shared/domain/chain-query.ts';
-import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
-import type { Result } from '../../../../shared/result.ts';
-import { findNearbyMonths } from '../../../../renderer/views/option-chain/chain-nearby.ts';
-import { chain, expiry } from './chain-fixtures.ts';
+import type { ChainAnswer, ChainQuery } from '../../../../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../../../../shared/domain/option-chain.ts';
+import type { Result } from '../../../../../shared/result.ts';
+import { findNearbyMonths } from '../../../../../renderer/views/option-chain/query/chain-nearby.ts';
+import { chain, expiry } from '../chain-fixtures.ts';
 
 /** 14:00 in New York on 11 January 2027. */
 const NOW = Date.parse('2027-01-11T19:00:00Z');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainAnswer, ChainQuery } from '../../../../shared/domain/chain-query.ts';
-import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
-import { AppErrorException } from '../../../../renderer/api.ts';
-import { chainViewState, type ChainRequestState } from '../../../../renderer/views/option-chain/chain-view-state.ts';
-import { chain, expiry } from './chain-fixtures.ts';
+import type { ChainAnswer, ChainQuery } from '../../../../../shared/domain/chain-query.ts';
+import type { OptionChain } from '../../../../../shared/domain/option-chain.ts';
+import { AppErrorException } from '../../../../../renderer/api.ts';
+import { chainViewState, type ChainRequestState } from '../../../../../renderer/views/option-chain/query/chain-view-state.ts';
+import { chain, expiry } from '../chain-fixtures.ts';
 
 const query = (underlier: string): ChainQuery => ({ underlier, month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: false });
 const answer = (underlier: string): ChainAnswer<OptionChain> => ({ query: query(underlier), chain: chain(expiry('2027-03-19', [50])), fetchedAt: 1 });

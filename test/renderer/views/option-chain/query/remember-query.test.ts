@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
-import { foldAsk } from '../../../../renderer/views/option-chain/use-remember-query.ts';
+import type { ChainQuery } from '../../../../../shared/domain/chain-query.ts';
+import { foldAsk } from '../../../../../renderer/views/option-chain/query/use-remember-query.ts';
 
 const ask = (underlier: string, month = 3): ChainQuery => ({ underlier, month, year: 2027, chainType: 'CALLPUT', includeAdjusted: false });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryForExpiry, withSections } from '../../../../renderer/views/option-chain/use-extra-sections.ts';
-import { chain, expiry } from './chain-fixtures.ts';
+import { queryForExpiry, withSections } from '../../../../../renderer/views/option-chain/query/use-extra-sections.ts';
+import { chain, expiry } from '../chain-fixtures.ts';
 
 const base = { underlier: 'AAPL', month: 3, year: 2027, day: 19, chainType: 'CALLPUT', includeAdjusted: false } as const;
 

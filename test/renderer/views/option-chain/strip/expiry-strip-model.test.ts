@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpiryDate } from '../../../../shared/domain/expiries.ts';
-import { shortDays, stripExpiries, stripKeyTarget } from '../../../../renderer/views/option-chain/expiry-strip-model.ts';
+import type { ExpiryDate } from '../../../../../shared/domain/expiries.ts';
+import { shortDays, stripExpiries, stripKeyTarget } from '../../../../../renderer/views/option-chain/strip/expiry-strip-model.ts';
 
 const d = (date: string, kind: ExpiryDate['kind'], daysToExpiry: number): ExpiryDate => ({ date, kind, daysToExpiry });
 const listed: ExpiryDate[] = [

@@ -13,8 +13,8 @@ import {
   moveColumn,
   resolveColumns,
   type ChainColumn,
-} from '../../../../renderer/views/option-chain/chain-columns.ts';
-import { contract, expiry, quotedStrike } from './chain-fixtures.ts';
+} from '../../../../../renderer/views/option-chain/table/chain-columns.ts';
+import { contract, expiry, quotedStrike } from '../chain-fixtures.ts';
 
 const ids = (columns: readonly ChainColumn[]) => columns.map((c) => c.id);
 const column = (id: string): ChainColumn => CHAIN_COLUMNS.find((c) => c.id === id)!;
@@ -207,7 +207,7 @@ describe('the probability column', () => {
 
 describe('strikeCentreScroll: a preset keeps the strike in the middle', () => {
   it('scrolls so the strike column’s middle is the grid’s, within the scroll range', async () => {
-    const { strikeCentreScroll } = await import('../../../../renderer/views/option-chain/chain-columns.ts');
+    const { strikeCentreScroll } = await import('../../../../../renderer/views/option-chain/table/chain-columns.ts');
     const everything = gridColumns(resolveColumns(COLUMN_PRESETS.everything.ids, true), 'CALLPUT');
     const side = gridMinWidth(everything.filter((c) => c.side === 'call'));
     // Hand: the calls' widths, then half the strike's 104, less half the 1,000 px box.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atTheMoneyIndex, limitStrikes, priceLineIndex, stepStrikesShown } from '../../../../renderer/views/option-chain/chain-price-line.ts';
-import { expiry } from './chain-fixtures.ts';
+import { atTheMoneyIndex, limitStrikes, priceLineIndex, stepStrikesShown } from '../../../../../renderer/views/option-chain/table/chain-price-line.ts';
+import { expiry } from '../chain-fixtures.ts';
 
 const MARCH = '2027-03-19';
 const strikes = expiry(MARCH, [100, 105, 110, 115, 120]).strikes;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expiryIndexAt, flattenChain, nearestStrikeRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import type { ExpiryFigures } from '../../../../shared/domain/expiry-figures.ts';
-import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
-import { chain, expiry, strike } from './chain-fixtures.ts';
+import { expiryIndexAt, flattenChain, nearestStrikeRow } from '../../../../../renderer/views/option-chain/table/chain-rows.ts';
+import type { ExpiryFigures } from '../../../../../shared/domain/expiry-figures.ts';
+import { emptyOptionChain } from '../../../../../shared/domain/option-chain.ts';
+import { chain, expiry, strike } from '../chain-fixtures.ts';
 
 /** "E0", "150", …: a row list a reader can check at a glance. */
 const shape = (rows: ReturnType<typeof flattenChain>) =>
@@ -91,8 +91,8 @@ describe('nearestStrikeRow', () => {
 
 describe('sameGridRow: which rows a live update re-renders', () => {
   it('is true for rebuilt wrappers of the same strike row, false once the row was replaced', async () => {
-    const { flattenChain, sameGridRow } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
-    const { chain: build, expiry: exp, quotedStrike } = await import('./chain-fixtures.ts');
+    const { flattenChain, sameGridRow } = await import('../../../../../renderer/views/option-chain/table/chain-rows.ts');
+    const { chain: build, expiry: exp, quotedStrike } = await import('../chain-fixtures.ts');
     const date = '2027-03-19';
     const before = build(exp(date, [quotedStrike(date, 150), quotedStrike(date, 155)]));
     const strikes = before.expiries[0]!.strikes;
@@ -106,9 +106,9 @@ describe('sameGridRow: which rows a live update re-renders', () => {
 
 describe('priceLinePlaces: the row edge each expiry draws its price line on', () => {
   it('draws below the last strike under the price, above the first when all are over it', async () => {
-    const { flattenChain, priceLinePlaces } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
-    const { priceLineIndex } = await import('../../../../renderer/views/option-chain/chain-price-line.ts');
-    const { chain: build, expiry: exp } = await import('./chain-fixtures.ts');
+    const { flattenChain, priceLinePlaces } = await import('../../../../../renderer/views/option-chain/table/chain-rows.ts');
+    const { priceLineIndex } = await import('../../../../../renderer/views/option-chain/table/chain-price-line.ts');
+    const { chain: build, expiry: exp } = await import('../chain-fixtures.ts');
     const rows = flattenChain(build(exp('2027-03-19', [100, 105, 110]), exp('2027-04-16', [120, 125]), exp('2027-05-21', [])));
     const at = (price: number) => [...priceLinePlaces(rows, (strikes) => priceLineIndex(strikes, price)).entries()];
     // rows: 0 Mar heading, 1-3 Mar strikes, 4 Apr heading, 5-6 Apr strikes, 7 May heading
@@ -126,7 +126,7 @@ describe('priceLinePlaces: the row edge each expiry draws its price line on', ()
 
 describe('flattenChain with the expiries’ figures', () => {
   it('gives each heading its figures and marks the strikes nearest ±1σ and ±2σ, re-rendering a row when its mark moves', async () => {
-    const { sameGridRow } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
+    const { sameGridRow } = await import('../../../../../renderer/views/option-chain/table/chain-rows.ts');
     const date = '2027-03-19';
     const shown = chain(
       expiry(

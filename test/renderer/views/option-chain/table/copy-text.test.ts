@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareColumns, gridColumns, resolveColumns } from '../../../../renderer/views/option-chain/chain-columns.ts';
-import { compareRows } from '../../../../renderer/views/option-chain/compare-rows.ts';
-import { flattenChain, type ChainGridRow } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import { cellCopyText, contractAt, rowsToTsv, symbolCopyText, writeClipboard } from '../../../../renderer/views/option-chain/copy-text.ts';
-import { chain, contract, expiry, quotedStrike, strike } from './chain-fixtures.ts';
+import { compareColumns, gridColumns, resolveColumns } from '../../../../../renderer/views/option-chain/table/chain-columns.ts';
+import { compareRows } from '../../../../../renderer/views/option-chain/compare/compare-rows.ts';
+import { flattenChain, type ChainGridRow } from '../../../../../renderer/views/option-chain/table/chain-rows.ts';
+import { cellCopyText, contractAt, rowsToTsv, symbolCopyText, writeClipboard } from '../../../../../renderer/views/option-chain/table/copy-text.ts';
+import { chain, contract, expiry, quotedStrike, strike } from '../chain-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -157,10 +157,10 @@ describe('writeClipboard', () => {
 
 describe('copying on the current API', () => {
   it('puts the quote columns in the TSV and copies the OSI key', async () => {
-    const { rowsToTsv, osiKeyCopyText } = await import('../../../../renderer/views/option-chain/copy-text.ts');
-    const { gridColumns, resolveColumns } = await import('../../../../renderer/views/option-chain/chain-columns.ts');
-    const { flattenChain } = await import('../../../../renderer/views/option-chain/chain-rows.ts');
-    const fixtures = await import('./chain-fixtures.ts');
+    const { rowsToTsv, osiKeyCopyText } = await import('../../../../../renderer/views/option-chain/table/copy-text.ts');
+    const { gridColumns, resolveColumns } = await import('../../../../../renderer/views/option-chain/table/chain-columns.ts');
+    const { flattenChain } = await import('../../../../../renderer/views/option-chain/table/chain-rows.ts');
+    const fixtures = await import('../chain-fixtures.ts');
     const date = '2027-03-19';
     const rows = flattenChain(fixtures.chain(fixtures.expiry(date, [fixtures.quotedStrike(date, 150)]))).rows;
     const layout = gridColumns(resolveColumns(['bid', 'ask', 'iv', 'delta'], true), 'CALLPUT');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { flattenChain } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import { cursorAtStrike, firstCursor, groupColumn, moveCursor, type CursorMove } from '../../../../renderer/views/option-chain/grid-cursor.ts';
-import { compareRows } from '../../../../renderer/views/option-chain/compare-rows.ts';
-import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
-import { chain, expiry, strike } from './chain-fixtures.ts';
+import { flattenChain } from '../../../../../renderer/views/option-chain/table/chain-rows.ts';
+import { cursorAtStrike, firstCursor, groupColumn, moveCursor, type CursorMove } from '../../../../../renderer/views/option-chain/table/grid-cursor.ts';
+import { compareRows } from '../../../../../renderer/views/option-chain/compare/compare-rows.ts';
+import { emptyOptionChain } from '../../../../../shared/domain/option-chain.ts';
+import { chain, expiry, strike } from '../chain-fixtures.ts';
 
 const COLS = 5;
 const PAGE = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, KEY_HELP, type GridCommand } from '../../../../renderer/views/option-chain/grid-keys.ts';
+import { commandFor, KEY_HELP, type GridCommand } from '../../../../../renderer/views/option-chain/table/grid-keys.ts';
 
 type Mods = Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }>;
 const press = (key: string, mods: Mods = {}) => commandFor({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });

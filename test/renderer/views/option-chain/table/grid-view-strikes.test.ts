@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { flattenChain } from '../../../../renderer/views/option-chain/chain-rows.ts';
-import { atTheMoneyRow, landingRow, strikesInView } from '../../../../renderer/views/option-chain/grid-view-strikes.ts';
-import { emptyOptionChain } from '../../../../shared/domain/option-chain.ts';
-import { chain, expiry } from './chain-fixtures.ts';
+import { flattenChain } from '../../../../../renderer/views/option-chain/table/chain-rows.ts';
+import { atTheMoneyRow, landingRow, strikesInView } from '../../../../../renderer/views/option-chain/table/grid-view-strikes.ts';
+import { emptyOptionChain } from '../../../../../shared/domain/option-chain.ts';
+import { chain, expiry } from '../chain-fixtures.ts';
 
 // Rows: 0 heading (no strikes), 1 heading, 2..6 strikes 100-120, 7 heading, 8..9 strikes 105-110.
 const rows = flattenChain(chain(expiry('2027-03-12', []), expiry('2027-03-19', [100, 105, 110, 115, 120]), expiry('2027-04-16', [105, 110])));

@@ -6,17 +6,17 @@
  * account's flashes in the store.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allOrdersShown, createBookMerger } from '../../../../renderer/views/orders/all-orders.ts';
-import type { AccountTag } from '../../../../renderer/components/accounts/account-options.ts';
-import { openAccountTags } from '../../../../renderer/components/accounts/account-options.ts';
-import { orderAnnouncement } from '../../../../renderer/views/orders/order-announcement.ts';
-import { ACCOUNT_COLUMN, COLUMNS, effectiveSort, shownColumns, withAccountColumn } from '../../../../renderer/views/orders/order-columns.ts';
-import { flattenRows, visibleUnits } from '../../../../renderer/views/orders/order-rows.ts';
-import { ordersCsv } from '../../../../renderer/views/orders/orders-csv.ts';
-import { useOrdersStore } from '../../../../renderer/feeds/orders/orders-store.ts';
-import type { Account } from '../../../../shared/domain/accounts.ts';
-import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
-import { book, group, leg, OPEN_BELL, order } from './order-fixtures.ts';
+import { allOrdersShown, createBookMerger } from '../../../../../renderer/views/orders/all-accounts/all-orders.ts';
+import type { AccountTag } from '../../../../../renderer/components/accounts/account-options.ts';
+import { openAccountTags } from '../../../../../renderer/components/accounts/account-options.ts';
+import { orderAnnouncement } from '../../../../../renderer/views/orders/order-announcement.ts';
+import { ACCOUNT_COLUMN, COLUMNS, effectiveSort, shownColumns, withAccountColumn } from '../../../../../renderer/views/orders/table/order-columns.ts';
+import { flattenRows, visibleUnits } from '../../../../../renderer/views/orders/table/order-rows.ts';
+import { ordersCsv } from '../../../../../renderer/views/orders/format/orders-csv.ts';
+import { useOrdersStore } from '../../../../../renderer/feeds/orders/orders-store.ts';
+import type { Account } from '../../../../../shared/domain/accounts.ts';
+import type { OrderWatchState } from '../../../../../shared/domain/order-watch.ts';
+import { book, group, leg, OPEN_BELL, order } from '../order-fixtures.ts';
 
 const A: AccountTag = { key: 'dBZOKt9xDrtRSAOl4MSiiA', number: '83405188', nickname: 'Trading' };
 const B: AccountTag = { key: '-kQp7Xw2cLmN8vR4tYs1aZ', number: '83405261', nickname: null };

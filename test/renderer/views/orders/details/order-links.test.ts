@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memberLabel, memberNumber, memberOfWords, orderIndexOf, orderLinks, platformId } from '../../../../renderer/views/orders/order-links.ts';
-import type { Order } from '../../../../shared/domain/orders.ts';
-import { book, group, order } from './order-fixtures.ts';
+import { memberLabel, memberNumber, memberOfWords, orderIndexOf, orderLinks, platformId } from '../../../../../renderer/views/orders/details/order-links.ts';
+import type { Order } from '../../../../../shared/domain/orders.ts';
+import { book, group, order } from '../order-fixtures.ts';
 
 /** An order with the v1 link fields (the model gains them from the orders backend). */
 const v1 = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventWords, executedWords, realExecutedAt, timelineEntries } from '../../../../renderer/views/orders/order-timeline.ts';
-import { leg, OPEN_BELL, optionLeg, order } from './order-fixtures.ts';
+import { eventWords, executedWords, realExecutedAt, timelineEntries } from '../../../../../renderer/views/orders/details/order-timeline.ts';
+import { leg, OPEN_BELL, optionLeg, order } from '../order-fixtures.ts';
 
 const MINUTE = 60_000;
 

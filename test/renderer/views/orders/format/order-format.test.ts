@@ -16,9 +16,9 @@ import {
   orderTypeLabel,
   statusLabel,
   termLabel,
-} from '../../../../renderer/views/orders/order-format.ts';
-import { quantitiesByUnit } from '../../../../shared/domain/order-quantities.ts';
-import { buyWrite, leg, optionLeg, order, spread } from './order-fixtures.ts';
+} from '../../../../../renderer/views/orders/format/order-format.ts';
+import { quantitiesByUnit } from '../../../../../shared/domain/order-quantities.ts';
+import { buyWrite, leg, optionLeg, order, spread } from '../order-fixtures.ts';
 
 describe('the provider’s words as a trader reads them', () => {
   it.each([

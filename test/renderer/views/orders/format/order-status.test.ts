@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countByTab, groupStatus, inTab, STATUS_TAB_LABELS, STATUS_TABS, statusCategory, statusTone } from '../../../../renderer/views/orders/order-status.ts';
-import { mergeOrders } from '../../../../shared/domain/order-assembly.ts';
-import { group, order, spread } from './order-fixtures.ts';
+import {
+  countByTab,
+  groupStatus,
+  inTab,
+  STATUS_TAB_LABELS,
+  STATUS_TABS,
+  statusCategory,
+  statusTone,
+} from '../../../../../renderer/views/orders/format/order-status.ts';
+import { mergeOrders } from '../../../../../shared/domain/order-assembly.ts';
+import { group, order, spread } from '../order-fixtures.ts';
 
 describe('statusCategory: the tab a status belongs to', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMNS, effectiveSort, shownColumns } from '../../../../renderer/views/orders/order-columns.ts';
-import { visibleUnits, type VisibleUnit } from '../../../../renderer/views/orders/order-rows.ts';
-import { ordersCsv } from '../../../../renderer/views/orders/orders-csv.ts';
-import { csvField } from '../../../../shared/spreadsheet-text.ts';
-import type { Order } from '../../../../shared/domain/orders.ts';
-import { book, buyWrite, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
+import { COLUMNS, effectiveSort, shownColumns } from '../../../../../renderer/views/orders/table/order-columns.ts';
+import { visibleUnits, type VisibleUnit } from '../../../../../renderer/views/orders/table/order-rows.ts';
+import { ordersCsv } from '../../../../../renderer/views/orders/format/orders-csv.ts';
+import { csvField } from '../../../../../shared/spreadsheet-text.ts';
+import type { Order } from '../../../../../shared/domain/orders.ts';
+import { book, buyWrite, group, leg, OPEN_BELL, optionLeg, order, spread } from '../order-fixtures.ts';
 
 /** RFC 4180 as a spreadsheet reads it: the fields of each record (every record ends with CRLF). */
 function parseCsv(text: string): string[][] {

@@ -10,9 +10,9 @@ import {
   rangeWords,
   yearsBefore,
   type OrderRange,
-} from '../../../../renderer/views/orders/order-range.ts';
-import { ordersFileName } from '../../../../renderer/views/orders/orders-file-name.ts';
-import { newYorkDate, newYorkDayStart } from '../../../../shared/domain/market-time.ts';
+} from '../../../../../renderer/views/orders/history/order-range.ts';
+import { ordersFileName } from '../../../../../renderer/views/orders/format/orders-file-name.ts';
+import { newYorkDate, newYorkDayStart } from '../../../../../shared/domain/market-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const dates = (range: OrderRange, now: number) => rangeDates(range, now);

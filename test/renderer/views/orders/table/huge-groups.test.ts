@@ -4,10 +4,10 @@
  * `Math.min(...times)` threw "Maximum call stack size exceeded" past about 125,000.
  */
 import { describe, expect, it } from 'vitest';
-import { effectiveSort } from '../../../../renderer/views/orders/order-columns.ts';
-import { visibleUnits } from '../../../../renderer/views/orders/order-rows.ts';
-import { groupValues } from '../../../../renderer/views/orders/unit-values.ts';
-import { book, group, OPEN_BELL, order } from './order-fixtures.ts';
+import { effectiveSort } from '../../../../../renderer/views/orders/table/order-columns.ts';
+import { visibleUnits } from '../../../../../renderer/views/orders/table/order-rows.ts';
+import { groupValues } from '../../../../../renderer/views/orders/table/unit-values.ts';
+import { book, group, OPEN_BELL, order } from '../order-fixtures.ts';
 
 const MEMBERS = 200_000;
 const members = Array.from({ length: MEMBERS }, (_, i) => order(`m${i}`, { placedAt: OPEN_BELL + i }));

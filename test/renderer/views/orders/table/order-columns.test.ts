@@ -7,9 +7,9 @@ import {
   effectiveSort,
   shownColumns,
   type ColumnDef,
-} from '../../../../renderer/views/orders/order-columns.ts';
-import type { UnitValues } from '../../../../renderer/views/orders/unit-values.ts';
-import { fillProgress, type UnitQuantity } from '../../../../shared/domain/order-quantities.ts';
+} from '../../../../../renderer/views/orders/table/order-columns.ts';
+import type { UnitValues } from '../../../../../renderer/views/orders/table/unit-values.ts';
+import { fillProgress, type UnitQuantity } from '../../../../../shared/domain/order-quantities.ts';
 
 const values = (v: Partial<UnitValues>): UnitValues => ({
   id: '1',

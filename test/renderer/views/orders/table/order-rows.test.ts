@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnById, effectiveSort, type ColumnDef } from '../../../../renderer/views/orders/order-columns.ts';
+import { columnById, effectiveSort, type ColumnDef } from '../../../../../renderer/views/orders/table/order-columns.ts';
 import {
   allOrders,
   flattenRows,
@@ -10,9 +10,9 @@ import {
   type RowQuery,
   type TableRow,
   type VisibleUnit,
-} from '../../../../renderer/views/orders/order-rows.ts';
-import type { StatusTab } from '../../../../renderer/views/orders/order-status.ts';
-import { book, cloned, group, leg, OPEN_BELL, order, spread } from './order-fixtures.ts';
+} from '../../../../../renderer/views/orders/table/order-rows.ts';
+import type { StatusTab } from '../../../../../renderer/views/orders/format/order-status.ts';
+import { book, cloned, group, leg, OPEN_BELL, order, spread } from '../order-fixtures.ts';
 
 const MINUTE = 60_000;
 const query = (tab: StatusTab = 'all', search = '', sort = effectiveSort(null)): RowQuery => ({ tab, search, sort });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { treeKeyAction } from '../../../../renderer/components/tree-table/tree-keys.ts';
-import { flattenRows, ORDER_TREE, orderKey, type TableRow, type VisibleUnit } from '../../../../renderer/views/orders/order-rows.ts';
-import { group, order, spread } from './order-fixtures.ts';
+import { treeKeyAction } from '../../../../../renderer/components/tree-table/tree-keys.ts';
+import { flattenRows, ORDER_TREE, orderKey, type TableRow, type VisibleUnit } from '../../../../../renderer/views/orders/table/order-rows.ts';
+import { group, order, spread } from '../order-fixtures.ts';
 
 // 0 order:1 (one leg) | 1 order:2 (spread, open) | 2 leg 0 | 3 leg 1 | 4 group:G (open) | 5 order:3 | 6 order:4 (spread, closed)
 const units: VisibleUnit[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupKey, groupValues, orderValues } from '../../../../renderer/views/orders/unit-values.ts';
-import { buyWrite, cloned, group, leg, OPEN_BELL, optionLeg, order, spread } from './order-fixtures.ts';
+import { groupKey, groupValues, orderValues } from '../../../../../renderer/views/orders/table/unit-values.ts';
+import { buyWrite, cloned, group, leg, OPEN_BELL, optionLeg, order, spread } from '../order-fixtures.ts';
 
 describe('orderValues', () => {
   it('reads an order into the values every column uses', () => {
