@@ -5,8 +5,9 @@
  * rewrites a few rows and a refresh renders only the rows whose memo says they changed.
  *
  * The API, all data:
- * - `columns`: `TableColumn`s (table-types.ts: id, header words, a title for the tooltip and the chooser, a CSS grid
- *   track, numeric or not), in the order shown. ColumnChooser picks them; the view keeps the choice.
+ * - `columns`: `TableColumn`s (table-types.ts: id, header words, a title for the tooltip and the
+ *   chooser, a CSS grid track, numeric or not), in the order shown. ColumnChooser picks them; the
+ *   view keeps the choice.
  * - `rows`: the rows on screen, in order, each with a `key` unique in the table; `tree` says how
  *   they nest (which rows have children, which are open, each row's parent): the view flattens
  *   its data with what is open (tree-keys.ts has the shape; `FLAT` for a table without children,
