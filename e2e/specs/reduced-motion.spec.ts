@@ -85,7 +85,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
   // The same row without the preference flashes: its tint (the row's ::before) fades (the check
   // above can tell the difference).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect((await motionOf(page, changed, '::before')).animation).toMatch(/^orders-flash-[ab]$/);
+  expect((await motionOf(page, changed, '::before')).animation).toMatch(/^tree-flash-[ab]$/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect((await motionOf(page, changed, '::before')).animation).toBe('none');
 
