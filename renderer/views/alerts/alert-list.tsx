@@ -3,8 +3,9 @@
  * in New York with the date, subject, category, read or unread), unread first. Keys as the other
  * tables: Up and Down move the cursor, Home and End to the ends, Page Up and Down by ten, Enter (or
  * a click) opens the alert's details, Escape closes them. The table keeps focus and names the row
- * under the cursor (aria-activedescendant); the open alert's row is the selected one. A subject
- * longer than its cell is cut with an ellipsis, its whole text on hover and in the DOM.
+ * under the cursor (aria-activedescendant); the open alert's row is the selected one. A long
+ * subject wraps to a second line (alerts.css); longer still, it is cut with an ellipsis, its whole
+ * text on hover and in the DOM.
  */
 import { memo, useCallback, useMemo } from 'react';
 import { isUnread, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
