@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
@@ -14,6 +15,20 @@ const spreadArguments = [
   { selector: 'CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement', message: spreadMessage },
   { selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement", message: spreadMessage },
 ];
+/**
+ * One zone per view: renderer/views/X/ and its entry renderer/views/X-view.tsx import nothing of
+ * another view (its folder or its entry). What two views share is a component (renderer/components/),
+ * a feed's store or keys (renderer/feeds/), a query, or a link between views (renderer/navigation/).
+ * Read from the folder, so a new view is fenced in as it lands.
+ */
+const viewZones = readdirSync(new URL('./renderer/views/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: [`./renderer/views/${name}`, `./renderer/views/${name}-view.tsx`],
+    from: './renderer/views',
+    except: [`./${name}`, `./${name}-view.tsx`],
+    message: `A view imports no other view: what ${name} shares with another goes to renderer/components/, renderer/feeds/ or renderer/navigation/.`,
+  }));
 const electronOnlyInAdapters = {
   name: 'electron',
   message: "Only electron/adapters/, electron/main.ts and electron/preload.ts import 'electron'.",
@@ -92,6 +107,7 @@ export default tseslint.config(
               message: 'Neither API generation imports the other: what both need is in broker/common/.',
             },
             { target: './electron', from: ['./renderer'], message: 'Nothing imports the renderer.' },
+            ...viewZones,
           ],
         },
       ],

@@ -48,7 +48,7 @@ export const PAGE_PROBES = `(() => {
   const walk = (fiber, counting) => {
     for (let f = fiber; f !== null; f = f.sibling) {
       const props = f.memoizedProps;
-      if (f.tag === 5 && props && props.role === 'row' && typeof props['data-key'] === 'string' && typeof props.className === 'string' && props.className.startsWith('orders-row')) {
+      if (f.tag === 5 && props && props.role === 'row' && typeof props['data-key'] === 'string' && typeof props.className === 'string' && props.className.startsWith('tree-row')) {
         if (counting && !seen.has(props)) {
           count.rows += 1;
           count.byKey[props['data-key']] = (count.byKey[props['data-key']] ?? 0) + 1;

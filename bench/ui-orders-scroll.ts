@@ -15,7 +15,7 @@ export async function benchScroll(page: Page, leastRows: number): Promise<void> 
   const scrollHeight = await table.evaluate((el) => el.scrollHeight);
   for (let y = 0; y < scrollHeight; y += Math.floor(scrollHeight / 12)) {
     await table.evaluate((el, top) => (el.scrollTop = top), y);
-    const toggles = page.locator('.orders-row[aria-expanded="false"] .tree-toggle');
+    const toggles = page.locator('.tree-row[aria-expanded="false"] .tree-toggle');
     for (let i = 0, n = Math.min(4, await toggles.count()); i < n; i += 1) await toggles.first().click();
   }
   // From rest at the top, as the chain's bench starts: the jump there renders every slot again,
@@ -55,7 +55,7 @@ export async function benchScroll(page: Page, leastRows: number): Promise<void> 
             for (const walker = el.ownerDocument.createTreeWalker(root); walker.nextNode() !== null;) n += 1;
             return n;
           };
-          const body = el.querySelector('.orders-body');
+          const body = el.querySelector('.tree-table-body');
           const dom = {
             bodyElements: body?.querySelectorAll('*').length ?? 0,
             bodyNodes: body === null ? 0 : nodes(body),

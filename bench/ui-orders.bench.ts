@@ -41,11 +41,11 @@ const OTHER_ACCOUNT = 'dBZOKt9xDrtRSAOl4MSiiA';
 /** Wednesday 10 June 2026, 14:30 in New York: most of the day's orders are in. */
 const START = Date.UTC(2026, 5, 10, 18, 30, 0);
 /** A row of the account measured is painted (none of the rows of the account shown before, `__benchOther`). */
-const FIRST_ROW = `[...document.querySelectorAll('.orders-body > [role="row"]')].some((row) => !(globalThis.__benchOther ?? new Set()).has(row.dataset.key))`;
+const FIRST_ROW = `[...document.querySelectorAll('.tree-table-body > [role="row"]')].some((row) => !(globalThis.__benchOther ?? new Set()).has(row.dataset.key))`;
 /** ...and the status line says when it was updated: no longer loading or refreshing. */
 const WHOLE_BOOK = `${FIRST_ROW} && document.querySelector('[data-testid="updated-ago"]') !== null`;
 /** Remembers the row keys shown (another account's), so FIRST_ROW can tell the next account's rows. */
-const REMEMBER_ROWS = `(globalThis.__benchOther = new Set([...document.querySelectorAll('.orders-body > [role="row"]')].map((row) => row.dataset.key))).size > 0`;
+const REMEMBER_ROWS = `(globalThis.__benchOther = new Set([...document.querySelectorAll('.tree-table-body > [role="row"]')].map((row) => row.dataset.key))).size > 0`;
 
 /** The backend's requests to the broker, as it made them: for the first load's breakdown. */
 const requests: { cycleStart: boolean; orders: boolean; started: number; answered: number }[] = [];
@@ -106,7 +106,7 @@ try {
         await page.screenshot({ path: 'artifacts/bench-orders-stuck.png' });
         console.log(
           await page.evaluate(
-            `({ rows: document.querySelectorAll('.orders-body > [role="row"]').length, other: String(globalThis.__benchOther), updated: document.querySelector('[data-testid="updated-ago"]')?.outerHTML, check: ${WHOLE_BOOK} })`,
+            `({ rows: document.querySelectorAll('.tree-table-body > [role="row"]').length, other: String(globalThis.__benchOther), updated: document.querySelector('[data-testid="updated-ago"]')?.outerHTML, check: ${WHOLE_BOOK} })`,
           ),
         );
         throw error;

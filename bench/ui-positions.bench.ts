@@ -35,7 +35,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ACCOUNT = 'Hh3JfW9eQx0bTn6uVc5yKw';
 /** Wednesday 10 June 2026, 14:30 in New York: most of the day's fills are in. */
 const START = Date.UTC(2026, 5, 10, 18, 30, 0);
-const FIRST_ROW = `document.querySelector('[data-testid="positions-table"] .orders-body > [role="row"]') !== null`;
+const FIRST_ROW = `document.querySelector('[data-testid="positions-table"] .tree-table-body > [role="row"]') !== null`;
 
 /** The backend's portfolio and balance requests, counted for the quota figure. */
 let accountRequests = 0;
@@ -129,7 +129,7 @@ try {
         };
         // Done: the table counts this refresh, and every changed position in the DOM is flashing.
         const counted = Number(await page.getByTestId('positions-table').getAttribute('data-refresh')) + 1;
-        const check = `(() => { const table = document.querySelector('[data-testid="positions-table"]'); const keys = new Set(${JSON.stringify([...keys])}); const shown = [...table.querySelectorAll('.orders-body > [role="row"]')].filter((row) => keys.has(row.dataset.key)); return table.dataset.refresh === '${counted}' && shown.length > 0 && shown.every((row) => row.dataset.changed === 'true'); })()`;
+        const check = `(() => { const table = document.querySelector('[data-testid="positions-table"]'); const keys = new Set(${JSON.stringify([...keys])}); const shown = [...table.querySelectorAll('.tree-table-body > [role="row"]')].filter((row) => keys.has(row.dataset.key)); return table.dataset.refresh === '${counted}' && shown.length > 0 && shown.every((row) => row.dataset.changed === 'true'); })()`;
         await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
         applies.push(await pushAndTime(page, next, check, 'positions:changed'));
         const probe = await stopCounting(page);
@@ -138,7 +138,7 @@ try {
         inView.push(
           Number(
             await page.evaluate(
-              `[...document.querySelectorAll('[data-testid="positions-table"] .orders-body > [role="row"]')].filter((row) => ${JSON.stringify([...keys])}.includes(row.dataset.key)).length`,
+              `[...document.querySelectorAll('[data-testid="positions-table"] .tree-table-body > [role="row"]')].filter((row) => ${JSON.stringify([...keys])}.includes(row.dataset.key)).length`,
             ),
           ),
         );

@@ -13,7 +13,7 @@ export const CHAIN_MORNING = Date.parse('2027-01-11T14:00:00Z');
 export const ACCOUNT = '83405188';
 
 export const table = (page: Page) => page.getByTestId('orders-table');
-export const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
+export const rows = (page: Page) => table(page).locator('.tree-table-body > [role="row"]');
 export const grid = (page: Page) => page.getByRole('grid');
 export const liveRegion = (page: Page) => page.getByTestId('live-region');
 export const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -3,7 +3,7 @@ import { startApp, type AppHarness } from './app-harness.ts';
 
 /** The orders treegrid, and its body's rows (recycled elements: a locator names the slot, not the order). */
 export const table = (page: Page): Locator => page.getByTestId('orders-table');
-export const rows = (page: Page): Locator => table(page).locator('.orders-body > [role="row"]');
+export const rows = (page: Page): Locator => table(page).locator('.tree-table-body > [role="row"]');
 
 /** The table keeps the focus and names the active row by aria-activedescendant (rows are recycled elements). */
 export async function expectActive(page: Page, row: Locator): Promise<void> {

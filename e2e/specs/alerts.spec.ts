@@ -37,7 +37,16 @@ async function start(page: Page): Promise<AppHarness> {
 }
 
 const table = (page: Page) => page.getByTestId('alerts-table');
-const rows = (page: Page) => table(page).locator('tbody tr');
+/** The rows rendered (the table renders those in view: components/tree-table); at the top, in reading order. */
+const rows = (page: Page) => table(page).locator('.tree-table-body [role="row"]');
+/** The statuses of the rows rendered, in reading order (aria-rowindex: slots are recycled out of DOM order once scrolled). */
+const statusesShown = (page: Page) =>
+  rows(page).evaluateAll((shown) =>
+    shown
+      .map((row) => ({ at: Number(row.getAttribute('aria-rowindex')), status: row.getAttribute('data-status') }))
+      .sort((a, b) => a.at - b.at)
+      .map((row) => row.status),
+  );
 const details = (page: Page) => page.getByTestId('alert-details');
 
 /** Moves the shared clock a minute at a time (each read finished before the next) until a notification shows; at most an hour. */
@@ -63,13 +72,19 @@ test('a new alert arrives as a notification, is said once, and its click opens i
   await expect(rows(page).first()).toBeVisible();
   const unreadBefore = Number(await page.getByTestId('alerts-unread').locator('[aria-hidden]').textContent());
   expect(unreadBefore).toBeGreaterThan(0);
-  // Unread first; each row's time in New York with the date.
-  const statuses = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status')));
-  expect(statuses.indexOf('read')).toBeGreaterThan(0);
-  expect(statuses.slice(statuses.indexOf('read')).every((s) => s === 'read')).toBe(true);
-  await expect(rows(page).first().locator('.alert-time')).toHaveText(/^06\/10\/2026, \d\d:\d\d EDT$/);
+  // Unread first: unread at the top, read at the end (End moves there), and never an unread after a read.
+  expect((await statusesShown(page))[0]).toBe('unread');
+  // Each row's time in New York with the date.
+  await expect(rows(page).first().locator('.cell-time')).toHaveText(/^06\/10\/2026, \d\d:\d\d EDT$/);
   await expect(page.getByTestId('alerts-counts')).toContainText('unread');
   await snapBoth(page, 'alerts-inbox');
+  await table(page).focus();
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await statusesShown(page)).at(-1)).toBe('read');
+  const atEnd = await statusesShown(page);
+  expect(atEnd.slice(atEnd.indexOf('read')).every((status) => status === 'read')).toBe(true);
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await statusesShown(page))[0]).toBe('unread');
   await expectAccessible(page, 'alerts inbox');
 
   // Every announcement the live region makes from here on.
@@ -102,8 +117,8 @@ test('a new alert arrives as a notification, is said once, and its click opens i
   await expect(message).not.toBeEmpty();
   expect(await message.locator('*').count()).toBe(0);
   expect(await message.textContent()).not.toMatch(/<\/?[a-z]|smart-alert|\{\s*margin/i);
-  const openId = await table(page).locator('tr[aria-selected="true"]').getAttribute('data-id');
-  await expect(table(page).locator(`tr[data-id="${openId ?? ''}"]`)).toHaveAttribute('data-status', 'read');
+  const openId = await rows(page).and(page.locator('[aria-selected="true"]')).getAttribute('data-id');
+  await expect(rows(page).and(page.locator(`[data-id="${openId ?? ''}"]`))).toHaveAttribute('data-status', 'read');
   await snapBoth(page, 'alerts-opened-from-notification');
   await expectAccessible(page, 'alerts details');
 
@@ -114,10 +129,12 @@ test('a new alert arrives as a notification, is said once, and its click opens i
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowDown');
   const second = await rows(page).nth(1).getAttribute('data-id');
-  await expect(table(page)).toHaveAttribute('aria-activedescendant', `alert-row-${second ?? ''}`);
+  // The cursor's row is the one aria-activedescendant names.
+  const cursorRow = async () => page.locator(`[id="${(await table(page).getAttribute('aria-activedescendant')) ?? ''}"]`).getAttribute('data-id');
+  await expect.poll(cursorRow).toBe(second);
   await page.keyboard.press('Enter');
   await expect(details(page)).toBeVisible();
-  await expect(table(page).locator('tr[aria-selected="true"]')).toHaveAttribute('data-id', second ?? '');
+  await expect(rows(page).and(page.locator('[aria-selected="true"]'))).toHaveAttribute('data-id', second ?? '');
   expect(pageErrors).toEqual([]);
 });
 
@@ -127,7 +144,7 @@ test('an execution notice’s option is shown as the option and opens its chain 
   await page.getByRole('tab', { name: /^Alerts/ }).click();
   // A single-leg option's notice ("Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3") names its OSI key; a spread's names the underlier.
   const option = rows(page)
-    .filter({ has: page.locator('.alert-subject', { hasText: /^[A-Z][A-Za-z ]+ \d+ [A-Z.]+ \w{3} \d\d '\d\d \$[\d.]+ (Call|Put) Executed @ / }) })
+    .filter({ has: page.locator('.cell-subject', { hasText: /^[A-Z][A-Za-z ]+ \d+ [A-Z.]+ \w{3} \d\d '\d\d \$[\d.]+ (Call|Put) Executed @ / }) })
     .first();
   await expect(option).toBeVisible();
   await option.click();
@@ -175,8 +192,8 @@ test('forced colours: the unread dot, the open alert and the tab’s count are t
   await rows(page).first().click();
   await expect(details(page)).toBeVisible();
   const highlight = await systemColour(page, 'Highlight');
-  expect((await edges(table(page).locator('tr[aria-selected="true"]'))).background).toBe(highlight);
-  expect((await edges(table(page).locator('tr[aria-selected="false"]').first())).background).not.toBe(highlight);
+  expect((await edges(rows(page).and(page.locator('[aria-selected="true"]')))).background).toBe(highlight);
+  expect((await edges(rows(page).and(page.locator('[aria-selected="false"]')).first())).background).not.toBe(highlight);
   expectDrawn((await edges(details(page))).border);
   // The unread dot and the tab's count: the text colour, not a page colour the system would drop.
   const text = await systemColour(page, 'CanvasText');

@@ -34,7 +34,7 @@ async function showChain(page: Page, underlier: string): Promise<void> {
 async function showOrders(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByTestId('account-select').selectOption(ACCOUNT);
-  await expect(page.getByTestId('orders-table').locator('.orders-body > [role="row"]').first()).toBeVisible();
+  await expect(page.getByTestId('orders-table').locator('.tree-table-body > [role="row"]').first()).toBeVisible();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -115,12 +115,12 @@ test('forced colours: order badges, the chosen tab, the active, changed and new 
   await expect(changed).toBeVisible();
   expect((await edges(changed)).outline).toEqual({ style: 'dashed', width: 2 });
   // The active row: a solid outline, kept while the focus is elsewhere.
-  const row = table.locator('.orders-body > [role="row"]:not([data-changed="true"])').first();
+  const row = table.locator('.tree-table-body > [role="row"]:not([data-changed="true"])').first();
   await row.click();
   await page.getByTestId('order-search').focus();
   await expect(row).toHaveAttribute('aria-selected', 'true');
   expect((await edges(row)).outline).toEqual({ style: 'solid', width: 2 });
-  expect((await edges(table.locator('.orders-body > [role="row"][aria-selected="false"]:not([data-changed="true"])').first())).outline.style).toBe('none');
+  expect((await edges(table.locator('.tree-table-body > [role="row"][aria-selected="false"]:not([data-changed="true"])').first())).outline.style).toBe('none');
   await snap(page, 'forced-colours-orders');
 
   // Stale: the badge has a border, the table a dashed edge.

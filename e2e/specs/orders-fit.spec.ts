@@ -40,7 +40,7 @@ const mustShow = (page: Page) =>
         found.push({ what: 'price', text: price.innerText, cut: cut(price) });
       }
     }
-    for (const value of root.querySelectorAll<HTMLElement>('.orders-row > .cell-value')) {
+    for (const value of root.querySelectorAll<HTMLElement>('.tree-row > .cell-value')) {
       if (inView(value) && value.innerText.trim() !== '') found.push({ what: 'value', text: value.innerText, cut: cut(value) });
     }
     for (const links of root.querySelectorAll<HTMLElement>('.order-links-inline')) {

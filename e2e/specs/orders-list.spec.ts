@@ -57,7 +57,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   await page.locator('.sort-button[data-column="value"]').click();
   await expect(page.locator('[role="columnheader"]:has([data-column="value"])')).toHaveAttribute('aria-sort', 'ascending');
   const money = async () =>
-    (await table(page).locator('.orders-body > .level-1 .cell-value').allTextContents())
+    (await table(page).locator('.tree-table-body > .level-1 .cell-value').allTextContents())
       .map((t) => Number(t.replaceAll(',', '')))
       .filter((n) => !Number.isNaN(n));
   const ascending = await money();
@@ -70,7 +70,7 @@ test('status tabs, search, sort and CSV export of the visible list', async ({ pa
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).ordersView?.sort).toEqual({ column: 'value', direction: 'desc' });
   await page.locator('.sort-button[data-column="symbol"]').click();
-  const names = await table(page).locator('.orders-body > .level-1 .cell-symbol').allTextContents();
+  const names = await table(page).locator('.tree-table-body > .level-1 .cell-symbol').allTextContents();
   expect(names.length).toBeGreaterThanOrEqual(5);
   expect(names.slice(0, 5).map((n) => n.replace(/^New/, '')[0])).toEqual([...names.slice(0, 5).map((n) => n.replace(/^New/, '')[0])].sort());
 

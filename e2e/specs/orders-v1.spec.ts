@@ -196,7 +196,7 @@ test('the event timeline in an order’s details; executed time only where it is
   await page.getByRole('tab', { name: /^All/ }).click();
   // An order picked by its ID (one not opened before, so its details are asked for now), not by its place in the list.
   const pickedId = await table(page)
-    .locator('.orders-body > .row-order.level-1')
+    .locator('.tree-table-body > .row-order.level-1')
     .filter({ has: page.locator('.status-badge', { hasText: /Open|Partly/ }) })
     .first()
     .getAttribute('data-order-id');

@@ -158,8 +158,8 @@ test('multi-leg and group orders expand, stay expanded across refreshes, and the
   // End and Home move through the whole (virtualised) list.
   await table(page).locator(`[data-order-id="${spreadId}"]`).click();
   await page.keyboard.press('End');
-  await expectActive(page, page.locator('.orders-row.row-active'));
-  await expect(page.locator('.orders-row.row-active')).toBeInViewport();
+  await expectActive(page, page.locator('.tree-row.row-active'));
+  await expect(page.locator('.tree-row.row-active')).toBeInViewport();
   await page.keyboard.press('Home');
   await expectActive(page, rows(page).first());
   expect(pageErrors).toEqual([]);

@@ -28,7 +28,7 @@ async function showPositions(page: Page): Promise<AppHarness> {
   await app.signIn();
   await page.getByRole('tab', { name: 'Positions' }).click();
   await page.getByTestId('account-select').selectOption(ACCOUNT_KEY);
-  await expect(page.getByTestId('positions-table').locator('.orders-body > [role="row"]').first()).toBeVisible();
+  await expect(page.getByTestId('positions-table').locator('.tree-table-body > [role="row"]').first()).toBeVisible();
   return app;
 }
 
@@ -43,7 +43,7 @@ test('forced colours: the active and changed rows, the totals and the stale tabl
   // Changed rows: a dashed outline (the flash is gone in forced colours).
   expect((await edges(changed)).outline).toEqual({ style: 'dashed', width: 2 });
   // The active row: a solid outline, kept while the focus is elsewhere.
-  const row = table.locator('.orders-body > [role="row"]:not([data-changed="true"])').first();
+  const row = table.locator('.tree-table-body > [role="row"]:not([data-changed="true"])').first();
   if ((await row.count()) > 0) {
     await row.click();
     await page.getByRole('button', { name: 'Pause' }).focus();
@@ -60,7 +60,7 @@ test('forced colours: the active and changed rows, the totals and the stale tabl
   await expect(page.getByTestId('stale-badge')).toBeVisible({ timeout: 20_000 });
   expectDrawn((await edges(page.getByTestId('stale-badge'))).border);
   expect((await edges(table)).border.style).toBe('dashed');
-  await expect(table.locator('.orders-body > [role="row"]').first()).toBeVisible();
+  await expect(table.locator('.tree-table-body > [role="row"]').first()).toBeVisible();
   await snap(page, 'forced-colours-positions-stale');
 });
 

@@ -34,7 +34,7 @@ async function start(page: Page): Promise<AppHarness> {
 }
 
 const table = (page: Page) => page.getByTestId('positions-table');
-const rows = (page: Page) => table(page).locator('.orders-body > [role="row"]');
+const rows = (page: Page) => table(page).locator('.tree-table-body > [role="row"]');
 
 test('an account’s positions grouped by underlier under its totals, live, sorted, chosen columns, CSV', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
@@ -177,14 +177,14 @@ test('a position’s orders of today (O), and from an order leg in the details p
   await stock.click();
   await page.getByTestId('position-orders').click();
   await expect(page.getByTestId('order-search')).toHaveValue(symbol);
-  const found = page.getByTestId('orders-table').locator('.orders-body > [role="row"]');
+  const found = page.getByTestId('orders-table').locator('.tree-table-body > [role="row"]');
   await expect(found.first()).toBeVisible();
   for (const text of await found.locator('.cell-symbol').allTextContents()) expect(text).toContain(symbol);
   await snap(page, 'positions-link-orders');
 
   // An order with an option leg: its details link to the chain at the leg's contract.
   await page.getByTestId('order-search').fill('');
-  const orders = page.getByTestId('orders-table').locator('.orders-body > [role="row"]');
+  const orders = page.getByTestId('orders-table').locator('.tree-table-body > [role="row"]');
   const optionOrder = orders.filter({ hasText: /\$[\d.]+ (Call|Put)/ }).first();
   await expect(optionOrder).toBeVisible();
   await page.getByTestId('details-toggle').click();

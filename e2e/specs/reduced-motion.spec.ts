@@ -71,7 +71,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
     await app.advance(10_000);
     await expect(page.getByTestId('refresh-status')).not.toContainText('Refreshing');
   }
-  const changed = '.orders-body [data-changed="true"]';
+  const changed = '.tree-table-body [data-changed="true"]';
   await expect(page.locator(changed).first()).toBeVisible();
   const still = await motionOf(page, changed);
   expect(still.animation).toBe('none');
@@ -85,7 +85,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
   // The same row without the preference flashes: its tint (the row's ::before) fades (the check
   // above can tell the difference).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect((await motionOf(page, changed, '::before')).animation).toMatch(/^orders-flash-[ab]$/);
+  expect((await motionOf(page, changed, '::before')).animation).toMatch(/^tree-flash-[ab]$/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect((await motionOf(page, changed, '::before')).animation).toBe('none');
 

@@ -19,7 +19,7 @@ import { api } from '../api.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { useChainLiveStore } from '../views/option-chain/chain-live-store.ts';
 import { changedDetailIds } from '../views/orders/changed-details.ts';
-import { useOrdersStore } from '../views/orders/orders-store.ts';
+import { useOrdersStore } from '../feeds/orders/orders-store.ts';
 import { historyKeys } from '../views/orders/use-order-history.ts';
 import { orderKeys } from '../views/orders/order-keys.ts';
 import { usePositionsStore } from '../views/positions/positions-store.ts';

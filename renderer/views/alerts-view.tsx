@@ -11,13 +11,13 @@ import { DEFAULT_USER_SETTINGS } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { FeedStatusLine, StaleNotice } from '../components/feed-status/feed-status.tsx';
+import { LoadFailed } from '../components/load-states.tsx';
 import { useSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { AlertDetailsPanel } from './alerts/alert-details.tsx';
 import { AlertList } from './alerts/alert-list.tsx';
 import { useAlertsStore } from './alerts/alerts-store.ts';
 import { useAlertControls, useAlerts } from './alerts/use-alerts.ts';
-import { LoadFailed } from './orders/orders-states.tsx';
 import '../styles/orders.css';
 import '../styles/alerts.css';
 

@@ -10,16 +10,16 @@ import { formatNewYorkClock, newYorkDate } from '../../shared/domain/market-time
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../shared/settings.ts';
 import { toAppError } from '../api.ts';
 import { FeedStatusLine, StaleNotice } from '../components/feed-status/feed-status.tsx';
+import { FirstLoad, LoadFailed } from '../components/load-states.tsx';
+import { ColumnChooser } from '../components/tree-table/column-chooser.tsx';
+import { downloadText } from '../components/tree-table/table-csv.ts';
 import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
-import { useOpenContract } from './option-chain/use-open-contract.ts';
-import { accountNumber, accountOptions, chosenKey } from './orders/account-options.ts';
-import { AccountPicker } from './orders/account-picker.tsx';
-import { ColumnPicker } from './orders/column-picker.tsx';
-import { generationOf } from './orders/environment-generation.ts';
-import { downloadText } from './orders/orders-csv.ts';
-import { FirstLoad, LoadFailed } from './orders/orders-states.tsx';
-import { useAccounts } from './orders/use-order-watch.ts';
+import { useAccounts } from '../queries/use-accounts.ts';
+import { useOpenContract } from '../navigation/use-open-contract.ts';
+import { accountNumber, accountOptions, chosenKey } from '../components/accounts/account-options.ts';
+import { AccountPicker } from '../components/accounts/account-picker.tsx';
+import { generationOf } from '../components/accounts/environment-generation.ts';
 import { positionColumnsFor, positionSort, shownPositionColumns } from './positions/position-columns.ts';
 import { positionRows, type PositionRow } from './positions/position-rows.ts';
 import { positionsCsv } from './positions/positions-csv.ts';
@@ -207,7 +207,7 @@ export function PositionsView() {
             >
               Today’s orders
             </button>
-            <ColumnPicker shown={columns} onChange={onColumns} all={positionColumnsFor(all)} />
+            <ColumnChooser all={positionColumnsFor(all)} shown={columns} onChange={onColumns} />
             <button type="button" className="button button-small" onClick={exportCsv} title="Save every position shown, groups open or not, as a CSV file">
               Export CSV
             </button>

@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -103,5 +104,44 @@ describe('lint keeps the processes apart', () => {
     ],
   ])('allows %s', async (_name, file, code) => {
     expect(await rulesBroken(file, code)).toEqual([]);
+  });
+});
+
+/** Each view folder under renderer/views/, with one real module of it (the rule sees resolved files). */
+const VIEWS_DIR = join(import.meta.dirname, '..', '..', 'renderer', 'views');
+const views = readdirSync(VIEWS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const module = readdirSync(join(VIEWS_DIR, name), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .sort()[0];
+    if (module === undefined) throw new Error(`renderer/views/${name}/ holds no module`);
+    return { name, module: module.split('\\').join('/') };
+  });
+/** Every ordered pair of two views: each direction is a case of its own. */
+const directions = views.flatMap((from) => views.filter((to) => to !== from).map((to) => [from, to] as const));
+const importOf = (specifier: string) => `import * as other from '${specifier}';\nexport const a = other;\n`;
+
+describe('lint keeps the views apart', () => {
+  it('knows the views', () => {
+    expect(views.map((view) => view.name)).toEqual(expect.arrayContaining(['alerts', 'option-chain', 'orders', 'positions']));
+    expect(directions).toHaveLength(views.length * (views.length - 1));
+  });
+
+  it.each(directions.map(([from, to]) => [from.name, to.name, from, to] as const))('refuses %s importing %s', async (_from, _to, from, to) => {
+    const depth = '../'.repeat(from.module.split('/').length);
+    // A module inside the folder, the view's entry, each importing the other view's folder and entry.
+    expect(await rulesBroken(`renderer/views/${from.name}/${from.module}`, importOf(`${depth}${to.name}/${to.module}`))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken(`renderer/views/${from.name}/${from.module}`, importOf(`${depth}${to.name}-view.tsx`))).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken(`renderer/views/${from.name}-view.tsx`, importOf(`./${to.name}/${to.module}`))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each(views.map((view) => [view.name, view] as const))('lets %s import its own folder and what views share', async (_name, view) => {
+    const depth = '../'.repeat(view.module.split('/').length);
+    expect(await rulesBroken(`renderer/views/${view.name}-view.tsx`, importOf(`./${view.name}/${view.module}`))).toEqual([]);
+    for (const shared of ['components/tree-table/tree-table.tsx', 'feeds/orders/orders-store.ts', 'navigation/use-open-contract.ts', 'queries/use-accounts.ts'])
+      expect(await rulesBroken(`renderer/views/${view.name}/${view.module}`, importOf(`${depth}../${shared}`))).toEqual([]);
   });
 });

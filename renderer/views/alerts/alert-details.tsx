@@ -14,7 +14,7 @@ import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { toAppError } from '../../api.ts';
 import { Problem } from '../../components/problem.tsx';
-import { useOpenContract, type ContractLink } from '../option-chain/use-open-contract.ts';
+import { useOpenContract, type ContractLink } from '../../navigation/use-open-contract.ts';
 import { useAlertDetails } from './use-alerts.ts';
 
 /** Where a symbol links in the chain; `null` for text that is neither a ticker nor an OSI key. */

@@ -5,8 +5,8 @@ import { detailCaption } from '../../../shared/error-source.ts';
 import type { AppError } from '../../../shared/result.ts';
 import { useAnnounce } from '../../components/live-region/use-announce.ts';
 import { formatDuration, useNow } from '../../time.ts';
-import { monthLabel, shortMonthLabel, type YearMonth } from './chain-months.ts';
-import type { NearbyMonths } from './chain-nearby.ts';
+import { monthLabel, shortMonthLabel, type YearMonth } from './query/chain-months.ts';
+import type { NearbyMonths } from './query/chain-nearby.ts';
 
 const CHAIN_TYPE_WORDS = { CALL: 'calls', PUT: 'puts', CALLPUT: 'calls and puts' } as const;
 

@@ -2,10 +2,10 @@ import type { ChainAnswer } from '../../../shared/domain/chain-query.ts';
 import type { ExpiryFigures } from '../../../shared/domain/expiry-figures.ts';
 import type { OptionChain } from '../../../shared/domain/option-chain.ts';
 import { useAnnounce } from '../../components/live-region/use-announce.ts';
-import { formatChainTime } from './chain-format.ts';
-import { monthLabel } from './chain-months.ts';
-import { FigureSpans } from './expiry-heading.tsx';
-import { KEY_HELP } from './grid-keys.ts';
+import { formatChainTime } from './format/chain-format.ts';
+import { monthLabel } from './query/chain-months.ts';
+import { FigureSpans } from './table/expiry-heading.tsx';
+import { KEY_HELP } from './table/grid-keys.ts';
 
 const TYPE_WORDS = { CALL: 'Calls only', PUT: 'Puts only', CALLPUT: 'Calls and puts' } as const;
 

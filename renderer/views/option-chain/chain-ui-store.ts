@@ -8,9 +8,9 @@
 import { create } from 'zustand';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainKey } from '../../queries/chain-cache.ts';
-import type { Cursor } from './grid-cursor.ts';
-import type { StrikesShown } from './chain-price-line.ts';
-import type { ChainLanding } from './grid-view-strikes.ts';
+import type { Cursor } from './table/grid-cursor.ts';
+import type { StrikesShown } from './table/chain-price-line.ts';
+import type { ChainLanding } from './table/grid-view-strikes.ts';
 
 /** The grid's cursor and selection, and the chain they belong to. */
 export interface HeldCursor {

@@ -9,9 +9,9 @@
 import { fillNews, type OrderChange, type OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { accountHint, changedOrdersHead, formatQuantity, inAccountWords, NAMED_CHANGES_MAX, statusWords } from '../../../shared/domain/order-words.ts';
 import type { Order } from '../../../shared/domain/orders.ts';
-import { shownOrderId } from './order-links.ts';
-import { allOrders } from './order-rows.ts';
-import { orderValues } from './unit-values.ts';
+import { shownOrderId } from './details/order-links.ts';
+import { allOrders } from './table/order-rows.ts';
+import { orderValues } from './table/unit-values.ts';
 
 /** One order's news: its kind for a summary, its sentence when named alone. */
 interface OrderNews {

@@ -1,11 +1,9 @@
 /**
- * What the orders view shows when there is no table to show: no account chosen, the first load,
- * no orders today, nothing matching the filter, and a failure before any data came (the
- * provider's message verbatim, with a retry).
+ * What the orders view shows when there is no table to show: no account chosen, no orders today,
+ * no history, nothing matching the filter (the first load and a failure before any data came are
+ * components/load-states.tsx, shared with the other views).
  */
 import { EmptyState } from '../../components/empty-state.tsx';
-import { Problem } from '../../components/problem.tsx';
-import type { AppError } from '../../../shared/result.ts';
 
 const listIcon = (
   <svg viewBox="0 0 48 48" width="48" height="48">
@@ -38,20 +36,6 @@ export function NoAccount({ storedNumber = null, listFailed = false }: { storedN
           custom range show its history.
         </p>
       </EmptyState>
-    </div>
-  );
-}
-
-/** The first load of an account (later refreshes keep the table). */
-export function FirstLoad({ accountId, what = 'today’s orders', whose = `account ${accountId}` }: { accountId: string; what?: string; whose?: string }) {
-  return (
-    <div className="orders-loading" data-testid="orders-loading">
-      <span className="spinner" aria-hidden="true" /> Loading {what} of {whose}…
-      <div className="skeleton" aria-hidden="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="skeleton-row" />
-        ))}
-      </div>
     </div>
   );
 }
@@ -90,28 +74,6 @@ export function NoMatches({ onClear }: { onClear(): void }) {
       <p>No orders match the status tab and search.</p>
       <button type="button" className="button button-small" onClick={onClear}>
         Show all orders
-      </button>
-    </div>
-  );
-}
-
-/** Loading failed before any data came. */
-export function LoadFailed({
-  error,
-  onRetry,
-  retrying,
-  title = 'Today’s orders could not be loaded.',
-}: {
-  error: AppError;
-  onRetry(): void;
-  retrying: boolean;
-  title?: string;
-}) {
-  return (
-    <div className="orders-failed" data-testid="orders-failed">
-      <Problem error={error} title={title} />
-      <button type="button" className="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying…' : 'Try again'}
       </button>
     </div>
   );

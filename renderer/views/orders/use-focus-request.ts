@@ -5,10 +5,10 @@
  */
 import { useEffect } from 'react';
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
-import { inTab } from './order-status.ts';
-import { allOrders, keysToReveal, orderKey } from './order-rows.ts';
-import { useOrdersStore } from './orders-store.ts';
-import { orderValues } from './unit-values.ts';
+import { inTab } from './format/order-status.ts';
+import { allOrders, keysToReveal, orderKey } from './table/order-rows.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
+import { orderValues } from './table/unit-values.ts';
 
 /**
  * Follows the store's focus request against the account and book shown; while the book is the

@@ -1,6 +1,6 @@
 /**
- * Server state of the orders view through React Query: the accounts list, and the watch state of
- * the chosen account, fetched once by `orders:watch` and then kept current by main's
+ * Server state of the orders view through React Query: the watch state of the chosen account
+ * (the accounts list is queries/use-accounts.ts), fetched once by `orders:watch` and then kept current by main's
  * `orders:changed` pushes, which land in the cache in one place (queries/push-landing.ts). The
  * watcher keeps running while another view is shown, so notifications still come; it is stopped
  * when the user picks another account.
@@ -12,18 +12,8 @@ import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
 import { landOrders } from '../../queries/push-landing.ts';
 import { orderKeys } from './order-keys.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 import { shareWatchState } from './share-watch-state.ts';
-
-/** The accounts the signed-in user can pick. */
-export function useAccounts(environment: EnvironmentId, enabled: boolean) {
-  return useQuery({
-    queryKey: orderKeys.accounts(environment),
-    queryFn: () => unwrap(api().listAccounts()),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
 
 /** The account being watched, so that switching stops the previous watcher. */
 let watched: { environment: EnvironmentId; accountId: string } | null = null;

@@ -4,8 +4,8 @@
  * (Ctrl/Cmd+1 and +2 switch views app-wide).
  */
 import { useEffect, type RefObject } from 'react';
-import { STATUS_TABS, type StatusTab } from './order-status.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { STATUS_TABS, type StatusTab } from './format/order-status.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 
 const typingIn = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [role="dialog"], dialog') !== null);

@@ -1,9 +1,10 @@
 /**
  * The positions shown as a CSV file: every position (groups open or not) under its underlier's
  * line, in the table's sort, the columns shown. Numbers are plain (no separators, a minus sign a
- * spreadsheet reads) and every field goes through the one spreadsheet guard (shared/spreadsheet-text.ts).
+ * spreadsheet reads) and every field goes through the one spreadsheet guard (table-csv.ts, shared/spreadsheet-text.ts).
  */
-import { csvField, type CsvCell } from '../../../shared/spreadsheet-text.ts';
+import type { CsvCell } from '../../../shared/spreadsheet-text.ts';
+import { csvText } from '../../components/tree-table/table-csv.ts';
 import type { PositionColumn, PositionColumnId } from './position-columns.ts';
 import type { PositionRow } from './position-rows.ts';
 import type { RowValues } from './position-values.ts';
@@ -69,5 +70,5 @@ export function positionsCsv(rows: readonly PositionRow[], columns: readonly Pos
   const ids = columns.map((column) => column.id);
   const lines: CsvCell[][] = [['Row', ...ids.flatMap((id) => HEADERS[id])]];
   for (const row of rows) lines.push([row.kind === 'group' ? 'Underlier' : 'Position', ...ids.flatMap((id) => cells(id, row.values))]);
-  return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvText(lines);
 }

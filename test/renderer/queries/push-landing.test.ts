@@ -12,7 +12,7 @@ import { landChainUnwatched, landChainWatch, setupPushLanding } from '../../../r
 import { chainKey } from '../../../renderer/queries/chain-cache.ts';
 import { useUiStore } from '../../../renderer/state/ui-store.ts';
 import { useChainLiveStore } from '../../../renderer/views/option-chain/chain-live-store.ts';
-import { useOrdersStore } from '../../../renderer/views/orders/orders-store.ts';
+import { useOrdersStore } from '../../../renderer/feeds/orders/orders-store.ts';
 import { orderKeys } from '../../../renderer/views/orders/order-keys.ts';
 import { alertKeys } from '../../../renderer/views/alerts/alert-keys.ts';
 import { positionKeys } from '../../../renderer/views/positions/position-keys.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import type { TermAnswer } from '../../../../shared/domain/term-structure.ts';
-import { afterPaint, usePlot } from '../use-plot.ts';
+import { afterPaint, usePlot } from '../figures/use-plot.ts';
 import { termChartOptions } from './term-chart-options.ts';
 import { termColumns, termSummary, type TermRow } from './term-data.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { QuotaSnapshot } from '../../../../shared/domain/quota.ts';
 import type { TermPlan } from '../../../../shared/domain/term-structure.ts';
-import { formatChainTime } from '../chain-format.ts';
+import { formatChainTime } from '../format/chain-format.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

@@ -5,7 +5,7 @@
  */
 import { moveText, percentText } from '../../../../shared/domain/expiry-figures-text.ts';
 import type { TermAnswer, TermPoint } from '../../../../shared/domain/term-structure.ts';
-import { formatExpiryDate } from '../chain-format.ts';
+import { formatExpiryDate } from '../format/chain-format.ts';
 
 /** "Jan 15, 2027": the date short enough for the table beside the chart (the row's title says the weekday). */
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

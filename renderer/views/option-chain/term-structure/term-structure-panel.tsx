@@ -3,7 +3,7 @@ import type { ExpiryDate } from '../../../../shared/domain/expiries.ts';
 import { termExpiries, type TermScope } from '../../../../shared/domain/term-structure.ts';
 import type { EnvironmentId } from '../../../../shared/environments.ts';
 import { toAppError } from '../../../api.ts';
-import { useQuota } from '../chain-live-bar.tsx';
+import { useQuota } from '../live/chain-live-bar.tsx';
 import { TermChart } from './term-chart.tsx';
 import { spentWords, termCostWords } from './term-cost.ts';
 import { termRows } from './term-data.ts';

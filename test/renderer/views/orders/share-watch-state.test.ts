@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shareBook, shareHistory, shareWatchState } from '../../../../renderer/views/orders/share-watch-state.ts';
-import { orderValues } from '../../../../renderer/views/orders/unit-values.ts';
+import { orderValues } from '../../../../renderer/views/orders/table/unit-values.ts';
 import type { OrderHistory } from '../../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order } from '../../../../shared/domain/orders.ts';
