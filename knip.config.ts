@@ -36,8 +36,9 @@ const config: KnipConfig = {
   vite: false,
   playwright: { config: ['e2e/playwright.config.ts'], entry: ['e2e/specs/**/*.spec.ts'] },
   ignoreExportsUsedInFile: true,
-  // scripts/audit-electron.ts runs the audit's CLI by its path in node_modules (never imported).
-  ignoreDependencies: ['@doyensec/electronegativity'],
+  // Run by their path in node_modules, never imported: the audit's CLI (scripts/audit-electron.ts)
+  // and the format check (scripts/test-steps.js).
+  ignoreDependencies: ['@doyensec/electronegativity', 'prettier'],
   // A system tool a ledger test looks for (and skips without), not a package.
   ignoreBinaries: ['mkfifo'],
 };
