@@ -3,10 +3,12 @@
  * arrive while the window is hidden). Each notice has a typed subject (an order, a platform alert),
  * is shown only while its kind is switched on, has its body escaped where the platform renders
  * markup (Linux notification servers read `<b>`, `<a href>` and entities in bodies: a symbol
- * description or an alert's text is provider text), and its click takes one route: the app comes to
+ * description or an alert's text is provider text) and its bidirectional controls dropped
+ * (shared/display-text.ts), and its click takes one route: the app comes to
  * the front on the subject's view. The words of each kind live beside this file (order-notices.ts,
  * alert-notices.ts).
  */
+import { withoutBidiControls } from '../../../shared/display-text.ts';
 import type { EventHub } from '../events.ts';
 import type { Logger, Notifier } from '../services.ts';
 
@@ -72,10 +74,13 @@ export function createNotifications(deps: NotificationsDeps): Notifications {
     enabled: (kind) => deps.enabled(kind),
     show(notice) {
       if (!deps.enabled(notice.subject.kind)) return;
+      // The system draws these outside the app's window: no bidirectional control reorders them.
+      const title = withoutBidiControls(notice.title);
+      const body = withoutBidiControls(notice.body);
       try {
         deps.notifier.notify({
-          title: notice.title,
-          body: deps.notifier.bodyMarkup === true ? escapeMarkup(notice.body) : notice.body,
+          title,
+          body: deps.notifier.bodyMarkup === true ? escapeMarkup(body) : body,
           onClick: () => focus(notice.subject, deps),
         });
       } catch (error) {

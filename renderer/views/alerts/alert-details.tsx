@@ -14,6 +14,7 @@ import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { toAppError } from '../../api.ts';
 import { Problem } from '../../components/problem.tsx';
+import { ProviderLink, ProviderText } from '../../components/provider-text.tsx';
 import { useOpenContract, type ContractLink } from '../option-chain/use-open-contract.ts';
 import { useAlertDetails } from './use-alerts.ts';
 
@@ -71,7 +72,7 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
     <section className="order-details alert-details" aria-labelledby="alert-details-title" data-testid="alert-details" onKeyDown={onKeyDown}>
       <div className="order-details-head">
         <h3 id="alert-details-title" ref={heading} tabIndex={-1}>
-          {subject === '' ? '(no subject)' : subject}
+          {subject === '' ? '(no subject)' : <ProviderText text={subject} />}
         </h3>
         <button type="button" className="icon-button" aria-label="Close the alert" title="Close (Escape)" onClick={onClose}>
           ×
@@ -101,7 +102,9 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
             {data.symbol === null ? null : (
               <>
                 <dt>Symbol</dt>
-                <dd data-testid="alert-symbol">{describeAlertSymbol(data.symbol)}</dd>
+                <dd data-testid="alert-symbol">
+                  <ProviderText text={describeAlertSymbol(data.symbol)} />
+                </dd>
               </>
             )}
           </dl>
@@ -113,19 +116,22 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
             </p>
           )}
           <h4 className="alert-message-title">Message</h4>
-          <div className="alert-message" data-testid="alert-message">
-            {data.message === '' ? <span className="muted">The alert has no message.</span> : data.message}
-          </div>
+          {data.message === '' ? (
+            <div className="alert-message" data-testid="alert-message">
+              <span className="muted">The alert has no message.</span>
+            </div>
+          ) : (
+            <bdi className="alert-message" data-testid="alert-message">
+              {data.message}
+            </bdi>
+          )}
           {links.length === 0 ? null : (
             <>
               <h4 className="alert-message-title">Links in the message</h4>
               <ul className="alert-links" data-testid="alert-links">
                 {links.map((one, index) => (
                   <li key={`${String(index)}-${one.href}`}>
-                    <span>{one.text === '' ? one.href : one.text}: </span>
-                    <a href={one.href} target="_blank" rel="noopener noreferrer" title="Opens in your web browser">
-                      {one.href}
-                    </a>
+                    <ProviderLink words={one.text} url={one.href} />
                   </li>
                 ))}
               </ul>

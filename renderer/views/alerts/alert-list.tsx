@@ -7,6 +7,7 @@
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { isUnread, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
+import { ProviderText } from '../../components/provider-text.tsx';
 
 const rowId = (id: string): string => `alert-row-${id}`;
 const PAGE = 10;
@@ -40,7 +41,7 @@ const AlertRow = memo(function AlertRow({
       <td className="alert-time">{alert.createdAt === null ? '—' : formatNewYorkDateTime(alert.createdAt)}</td>
       <td className="alert-subject">
         {unread ? <span className="unread-dot" aria-hidden="true" /> : null}
-        {alert.subject === '' ? '(no subject)' : alert.subject}
+        {alert.subject === '' ? '(no subject)' : <ProviderText text={alert.subject} />}
       </td>
       <td className="alert-category">{categoryCell(alert.category)}</td>
       <td className="alert-status">{statusCell(alert)}</td>

@@ -3,6 +3,7 @@
  * (its underlier and expiry, its strike under the cursor).
  */
 import type { Order } from '../../../shared/domain/orders.ts';
+import { ProviderText } from '../../components/provider-text.tsx';
 import { useOpenContract } from '../option-chain/use-open-contract.ts';
 
 /** The option legs of `order` as "show in the chain" links; nothing for an order without one. */
@@ -20,7 +21,7 @@ export function LegChainLinks({ order }: { order: Order }) {
           data-link="chain"
           onClick={() => openContract({ underlier: leg.symbol ?? '', expiry: leg.option?.expiry ?? null, strike: leg.option?.strikePrice ?? null })}
         >
-          {`${leg.symbolDescription ?? leg.symbol ?? 'The leg'} in the chain`}
+          <ProviderText text={leg.symbolDescription ?? leg.symbol ?? 'The leg'} /> in the chain
         </button>
       ))}
     </p>

@@ -66,6 +66,12 @@ describe('the notifications module', () => {
     expect(t.shown.map((note) => note.body)).toEqual(['BUY 100 <b>AAPL</b> & co']);
   });
 
+  it.each([false, true])('drops the bidirectional controls of a title and a body (body markup %s)', (bodyMarkup) => {
+    const t = setup({ bodyMarkup });
+    t.notifications.show({ ...notice('\u202Emoc.edart.su\u202C at \u2066evil.example\u2069 \u200F\u200E\u061C'), title: '\u202DAlert\u202A \u202B' });
+    expect(t.shown.map((note) => [note.title, note.body])).toEqual([['Alert ', 'moc.edart.su at evil.example ']]);
+  });
+
   it('shows nothing while the kind is switched off', () => {
     const t = setup({ on: false });
     t.notifications.show(notice('BUY 100 AAPL'));
