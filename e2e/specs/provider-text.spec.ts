@@ -2,9 +2,10 @@
  * Provider text that tries to disguise itself, end to end in Chromium: the demo broker's alerts
  * arrive with a hostile provider's words (a right-to-left override that makes a link's words read
  * "https://us.etrade.com/login" backwards, isolates and marks around a subject, a link whose words
- * name one host while it leads to another). What the window shows holds no bidirectional control,
- * every provider string is drawn isolated, and a link says its real host apart from its words,
- * its URL left to right.
+ * name one host while it leads to another, an address with credentials in it). What the window
+ * shows holds no bidirectional control, every provider string is drawn isolated, a link says its
+ * real host apart from its words, its URL left to right, and only what the external-link gate
+ * opens is offered as a link.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/app-test.ts';
@@ -18,7 +19,10 @@ const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** "https://us.etrade.com/login", written backwards behind an override, so it reads forwards. */
 const REVERSED = '\u202E/nigol/moc.edart.su//:sptth\u202C';
 const SUBJECT = '\u2067Urgent\u2069 \u200Faccount notice\u200E';
-const MESSAGE = `<p>Sign in again: ${REVERSED}</p><p><a href="https://evil.example/login">\u202Ehttps://us.etrade.com/login\u202C</a></p>`;
+/** Its links: words that name one host over a link to another, and an address with credentials the gate would refuse. */
+const MESSAGE =
+  `<p>Sign in again: ${REVERSED}</p><p><a href="https://evil.example/login">\u202Ehttps://us.etrade.com/login\u202C</a></p>` +
+  '<p><a href="https://www.etrade.com@evil.example/">Visit E*TRADE</a></p>';
 
 type Tree = Record<string, unknown>;
 const asTree = (value: unknown): Tree | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Tree) : null);
@@ -69,7 +73,10 @@ test('bidirectional controls never reach the window; provider words are isolated
   expect(shown).not.toMatch(BIDI);
 
   // The link: its words isolated, then where it leads, left to right, the real host apart.
-  // The words are a URL written out, so they are a link of their own too, to where they say.
+  // The words are a URL written out, so they are a link of their own too, to where they say; the
+  // address with credentials is no link (the external-link gate would refuse it), only its words.
+  await expect(message).toContainText('Visit E*TRADE');
+  await expect(message).not.toContainText('@evil.example');
   const links = details(page).getByTestId('alert-links').getByRole('link');
   await expect(links).toHaveText(['us.etrade.com — https://us.etrade.com/login', 'evil.example — https://evil.example/login']);
   const link = links.nth(1);

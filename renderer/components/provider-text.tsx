@@ -6,30 +6,22 @@
  * isolation holds for right-to-left letters, which stay. React writes the text as text.
  */
 import type { ReactNode } from 'react';
+import { externalUrl } from '../../shared/external-url.ts';
 
 /** One provider string, isolated. */
 export function ProviderText({ text, className }: { text: string; className?: string }): ReactNode {
   return <bdi className={className}>{text}</bdi>;
 }
 
-/** Where a link leads, as the person must read it: the host (with its port) and the whole URL. */
-function linkTarget(url: string): { host: string; href: string } | null {
-  try {
-    const parsed = new URL(url);
-    return { host: parsed.host, href: parsed.href };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A link of a message: its words (isolated; left out when they are the URL), then where it leads,
  * left to right: the real host apart, then the URL ("us.etrade.com — https://us.etrade.com/…"). A
  * click goes to the app's external-link gate (main refuses the new window and hands the address to
- * it), so the browser opens only what the gate allows.
+ * it); an address the gate would refuse is no link here either (the gate's own rule,
+ * shared/external-url.ts), only its words.
  */
 export function ProviderLink({ words, url }: { words: string; url: string }): ReactNode {
-  const target = linkTarget(url);
+  const target = externalUrl(url);
   if (target === null) return <ProviderText text={words} />;
   return (
     <>

@@ -11,6 +11,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { describeAlertSymbol, detailsStatus, type AlertLink, type AlertSymbol } from '../../../shared/domain/alerts.ts';
 import { alertCategoryWords, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
+import { externalUrl } from '../../../shared/external-url.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { toAppError } from '../../api.ts';
 import { Problem } from '../../components/problem.tsx';
@@ -25,15 +26,8 @@ export function symbolLink(symbol: AlertSymbol): ContractLink | null {
   return null;
 }
 
-/** Only a plain http(s) address becomes a link (the decoder keeps no other; the gate checks again). */
-const webAddress = (link: AlertLink): string | null => {
-  try {
-    const url = new URL(link.url);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
+/** Only an address the external-link gate opens becomes a link (the decoder keeps no other; the gate checks again). */
+const webAddress = (link: AlertLink): string | null => externalUrl(link.url)?.href ?? null;
 
 interface AlertDetailsProps {
   environment: EnvironmentId;

@@ -35,4 +35,12 @@ describe('provider text in the window', () => {
     const html = renderToStaticMarkup(createElement(ProviderLink, { words: 'Demo', url: 'http://127.0.0.1:8080/x' }));
     expect(html).toContain('<span class="provider-link-host">127.0.0.1:8080</span>');
   });
+
+  it.each(['https://www.etrade.com@evil.example/', 'https://www.etrade.com:x@evil.example/', 'javascript:alert(1)'])(
+    'an address the external-link gate refuses (%s) is no link: its words only',
+    (url) => {
+      const html = renderToStaticMarkup(createElement(ProviderLink, { words: 'Sign in at E*TRADE', url }));
+      expect(html).toBe('<bdi>Sign in at E*TRADE</bdi>');
+    },
+  );
 });
