@@ -107,18 +107,27 @@ function nearMissOfCallback(target: string, callbackUrl: string): boolean {
 }
 
 /**
+ * The callback half of `signInStep`, for any request made while the sign-in lasts (an image or a
+ * script too, which no page rule covers): the exact callback ends the sign-in, a near miss of it
+ * is not sent; null when `target` is neither.
+ */
+export function callbackStep(target: string, attempt: SignInAttempt): SignInStep | null {
+  if (attempt.callbackUrl === null) return null;
+  const match = matchCallback(target, attempt.callbackUrl, attempt.requestToken, { tokenRequired: attempt.tokenRequired });
+  if (match.kind === 'verifier') return { kind: 'done', outcome: { verifier: match.verifier } };
+  if (match.kind === 'refused') return { kind: 'done', outcome: { cancelled: true, reason: match.reason } };
+  return nearMissOfCallback(target, attempt.callbackUrl) ? { kind: 'block' } : null;
+}
+
+/**
  * The sign-in window's one decision, for every page it is asked to show (the adapter only calls
  * this): the exact callback (scheme, host, port and path) ends the sign-in with its verifier or its
  * refusal and is never loaded; a near miss of it is never loaded either; then https pages show,
  * plain http only on this machine and only for the local demo, and anything else is not shown.
  */
 export function signInStep(target: string, attempt: SignInAttempt): SignInStep {
-  if (attempt.callbackUrl !== null) {
-    const match = matchCallback(target, attempt.callbackUrl, attempt.requestToken, { tokenRequired: attempt.tokenRequired });
-    if (match.kind === 'verifier') return { kind: 'done', outcome: { verifier: match.verifier } };
-    if (match.kind === 'refused') return { kind: 'done', outcome: { cancelled: true, reason: match.reason } };
-    if (nearMissOfCallback(target, attempt.callbackUrl)) return { kind: 'block' };
-  }
+  const callback = callbackStep(target, attempt);
+  if (callback !== null) return callback;
   const page = classifySignInUrl(target, { loopbackHttp: attempt.localDemo });
   if (page.kind === 'page') return { kind: 'show' };
   if (page.kind === 'insecure') return { kind: 'done', outcome: { cancelled: true, reason: insecurePageReason(page.origin) } };

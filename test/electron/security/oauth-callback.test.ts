@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost } from '../../../shared/host-url.ts';
 import {
+  callbackStep,
   classifySignInUrl,
   isSameOrigin,
   isSignInPageUrl,
@@ -222,5 +223,12 @@ describe('the sign-in window’s one decision per page (signInStep)', () => {
     });
     // Without a callback, nothing is a callback.
     expect(signInStep('https://cb.example/done/?oauth_verifier=X', attempt({ callbackUrl: null }))).toEqual({ kind: 'show' });
+  });
+
+  it('its callback half (callbackStep, for any request of the sign-in) says nothing of pages that are no callback', () => {
+    expect(callbackStep('https://cb.example/done?oauth_verifier=WXYZ89', attempt())).toEqual({ kind: 'done', outcome: { verifier: 'WXYZ89' } });
+    expect(callbackStep('https://cb.example/done/?oauth_verifier=EVIL12', attempt())).toEqual({ kind: 'block' });
+    expect(callbackStep('http://login.broker.example/', attempt())).toBeNull();
+    expect(callbackStep('https://cb.example/done?oauth_verifier=WXYZ89', attempt({ callbackUrl: null }))).toBeNull();
   });
 });
