@@ -5,7 +5,7 @@
  */
 import { nodeIo } from './io/node-io.ts';
 import { runCli } from './run-cli.ts';
-import { terminalSafe } from './io/terminal-text.ts';
+import { crashLine } from './io/crash-line.ts';
 
 const io = nodeIo();
 runCli(process.argv.slice(2), io).then(
@@ -16,7 +16,7 @@ runCli(process.argv.slice(2), io).then(
   },
   (error: unknown) => {
     io.close();
-    process.stderr.write(`strikeboard: unexpected error: ${terminalSafe(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
+    process.stderr.write(crashLine(error));
     process.exitCode = 1;
   },
 );

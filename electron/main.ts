@@ -93,6 +93,7 @@ if (!app.requestSingleInstanceLock()) {
         parent: () => mainWindow,
         signInContents,
         providerSendsToken: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
+        localDemo: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
         packaged: app.isPackaged,
       }),
       clipboard: createClipboardWriter(clipboard, () => mainWindow !== null && !mainWindow.isDestroyed() && mainWindow.isFocused()),

@@ -9,8 +9,13 @@
  * Chromium), but shared/ is compiled without DOM or Node types; this declares the part we use.
  */
 export interface ParsedUrl {
+  href: string;
   protocol: string;
+  /** The host name with its port, when it has one. */
+  host: string;
   hostname: string;
+  port: string;
+  pathname: string;
   username: string;
   password: string;
   search: string;

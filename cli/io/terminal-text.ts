@@ -6,13 +6,14 @@
  * escape, so `--json` output stays valid. Newlines and tabs are layout and stay; a Windows line
  * end becomes a newline.
  */
+import { isBidiControl } from '../../shared/display-text.ts';
 
 /** Whether the character with this UTF-16 code is a control the terminal would act on. */
 function isControl(code: number): boolean {
   if (code <= 0x1f) return code !== 0x0a && code !== 0x09;
   if (code >= 0x7f && code <= 0x9f) return true; // DEL and the C1 controls (0x9b is a CSI)
-  // Bidirectional marks, embeddings, overrides and isolates.
-  return code === 0x061c || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  // Bidirectional marks, embeddings, overrides and isolates: the app's own test (shared/display-text.ts).
+  return isBidiControl(code);
 }
 
 const visible = (code: number): string => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;

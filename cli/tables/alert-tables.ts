@@ -43,7 +43,7 @@ export function alertLines(list: AlertList): string[] {
 export function shownOfTotal(list: AlertList, status: AlertStatus | undefined): string | null {
   if (list.total === null || list.total <= list.alerts.length) return null;
   const why = status === undefined ? '--count lists up to 300' : `only the ${statusWords(status).toLowerCase()} ones`;
-  return `${list.alerts.length} of the inbox's ${list.total} alerts shown (${why}).`;
+  return `${list.alerts.length.toLocaleString('en-US')} of the inbox's ${list.total.toLocaleString('en-US')} alerts shown (${why}).`;
 }
 
 /** The lines of one alert: what, when, read or not, its symbol, then the message. */

@@ -64,6 +64,13 @@ function refuse(problem: OAuthProblem, detail?: string): OAuthRefusal {
 export const droppedAdvice = (kind: 'request' | 'access', cap: number): string =>
   `oauth_problem_advice=this ${kind} token was dropped for newer ones (the demo broker holds the newest ${cap}); sign in again`;
 
+/**
+ * Why a nonce was refused though never seen: the consumer key's replay window is full (see
+ * nonce-store.ts). Said with OAuth's problem advice, so the client can tell it from a replay.
+ */
+const fullWindowAdvice = (cap: number): string =>
+  `oauth_problem_advice=the demo broker remembers at most ${cap} nonce${cap === 1 ? '' : 's'} per consumer key within the timestamp window and holds that many now; send the request again later`;
+
 /** Verifies credentials and signature; token lifecycle states are the caller's business. */
 export function verifyRequest(request: VerifiableRequest, use: TokenUse, context: VerifyContext): OAuthAcceptance | OAuthRefusal {
   const { oauth } = request.credentials;
@@ -115,9 +122,9 @@ export function verifyRequest(request: VerifiableRequest, use: TokenUse, context
     return refuse('signature_invalid');
   }
   // Only a correctly signed request burns its nonce, so a forger cannot use up someone's nonces.
-  if (!context.nonces.remember(consumer.key, Number(timestampText), oauth.get('oauth_nonce') ?? '', context.now)) {
-    return refuse('nonce_used');
-  }
+  const nonce = context.nonces.remember(consumer.key, Number(timestampText), oauth.get('oauth_nonce') ?? '', context.now);
+  if (nonce === 'replayed') return refuse('nonce_used');
+  if (nonce === 'full') return refuse('nonce_used', fullWindowAdvice(context.nonces.maxPerConsumer));
   const accepted: OAuthAcceptance = { ok: true, consumer, oauth };
   if (requestToken) accepted.requestToken = requestToken;
   if (accessToken) accepted.accessToken = accessToken;

@@ -16,6 +16,7 @@ import { BRIDGE_BUNDLE, RENDERER_DIR } from './paths.ts';
 import { createFormAuthorizer } from './form-authorizer.ts';
 import { createInFlight } from './in-flight.ts';
 import { createPlaywrightAuthorizer } from './playwright-authorizer.ts';
+import { rewritingFetch, type AnswerRewrite } from './rewritten-answers.ts';
 import { serveRenderer } from './static-server.ts';
 import { createTestClock } from './test-clock.ts';
 import type { TestClock } from './test-clock.ts';
@@ -98,6 +99,8 @@ export interface HarnessOptions {
   alertsRefreshSeconds?: number;
   /** Why the system keychain is missing in this run (no keychain: the session-only choice); present when absent. */
   noKeychain?: string;
+  /** A hostile provider's words in the broker's answers (./rewritten-answers.ts); absent: the answers as sent. */
+  rewriteAnswers?: AnswerRewrite;
 }
 
 const quietLogger: Logger = { info() {}, warn() {}, error: (m, f) => console.error(m, f) };
@@ -142,7 +145,9 @@ export async function startApp(page: Page, options: HarnessOptions = {}): Promis
   const startDemo = () => (broker ??= startDemoBroker({ ...options.broker, clock }));
   const backend = createBackend({
     clock,
-    fetch: inFlight.wrapFetch(globalThis.fetch.bind(globalThis)),
+    fetch: inFlight.wrapFetch(
+      options.rewriteAnswers === undefined ? globalThis.fetch.bind(globalThis) : rewritingFetch(globalThis.fetch.bind(globalThis), options.rewriteAnswers),
+    ),
     nonce: () => Math.random().toString(36).slice(2),
     keychain: options.noKeychain === undefined ? { available: true, store: secrets } : { available: false, reason: options.noKeychain },
     settings,

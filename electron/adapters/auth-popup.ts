@@ -1,6 +1,6 @@
 import type { BrowserWindow as BrowserWindowType, Session } from 'electron';
 import type { Authorizer } from '../backend/services.ts';
-import { classifySignInUrl, insecurePageReason, matchCallback, signInWindowTitle } from '../security/oauth-callback.ts';
+import { signInStep, signInWindowTitle, type SignInAttempt } from '../security/oauth-callback.ts';
 import { denyAllPermissions } from './security.ts';
 
 type BrowserWindowClass = new (options: Electron.BrowserWindowConstructorOptions) => BrowserWindowType;
@@ -19,6 +19,8 @@ export interface PopupAuthorizerDeps {
    * Then a callback without it is refused (see `matchCallback`). Unknown providers: false.
    */
   providerSendsToken?: (authorizeUrl: string) => boolean;
+  /** Is this authorize URL the local demo broker's? Only its pages may be plain http (on this machine). Absent: none is. */
+  localDemo?: (authorizeUrl: string) => boolean;
   /** A packaged build: no DevTools in the sign-in window either. */
   packaged?: boolean;
 }
@@ -28,8 +30,9 @@ export interface PopupAuthorizerDeps {
  * shows the provider's authorize page; a navigation or redirect to the callback URL, in any frame,
  * is cancelled before it loads and yields the verifier. Without a callback the window stays on the
  * code page and the app's code field finishes the sign-in; closing the window or the timeout
- * cancels. It shows https pages, and plain http only on this machine: an unencrypted page
- * elsewhere stops the sign-in before it shows. Having no address bar, its title names the origin
+ * cancels. What it shows is decided page by page by `signInStep` (security/oauth-callback.ts):
+ * https pages, plain http only on this machine and only for the local demo broker (an unencrypted
+ * page otherwise stops the sign-in before it shows), never a near miss of the callback. Having no address bar, its title names the origin
  * of the page it shows, and the page cannot change that title.
  */
 export function createPopupAuthorizer(deps: PopupAuthorizerDeps): Authorizer {
@@ -70,33 +73,23 @@ export function createPopupAuthorizer(deps: PopupAuthorizerDeps): Authorizer {
           if (!popup.isDestroyed()) popup.close();
           resolve(outcome);
         };
-        const tokenRequired = deps.providerSendsToken?.(authorizeUrl) === true;
-        /** The callback, in any frame: the verifier, or a refusal. Null when `url` is not it. */
-        const callbackOutcome = (url: string): Awaited<ReturnType<Authorizer['authorize']>> | null => {
-          if (callbackUrl === null) return null;
-          const match = matchCallback(url, callbackUrl, requestToken, { tokenRequired });
-          if (match.kind === 'pass') return null;
-          return match.kind === 'verifier' ? { verifier: match.verifier } : { cancelled: true, reason: match.reason };
+        const attempt: SignInAttempt = {
+          callbackUrl,
+          requestToken,
+          tokenRequired: deps.providerSendsToken?.(authorizeUrl) === true,
+          localDemo: deps.localDemo?.(authorizeUrl) === true,
         };
-        // Before any frame loads a URL (will-navigate, will-frame-navigate, will-redirect).
+        // Before any frame loads a URL (will-navigate, will-frame-navigate, will-redirect): the one decision, signInStep.
         const onNavigate = (event: { preventDefault(): void }, url: string) => {
-          const callback = callbackOutcome(url);
-          if (callback !== null) {
-            event.preventDefault();
-            settle(callback);
-            return;
-          }
-          const page = classifySignInUrl(url);
-          if (page.kind === 'page') return;
+          const step = signInStep(url, attempt);
+          if (step.kind === 'show') return;
           event.preventDefault();
-          if (page.kind === 'insecure') settle({ cancelled: true, reason: insecurePageReason(page.origin) });
+          if (step.kind === 'done') settle(step.outcome);
         };
         // After a frame committed: a backstop for anything no cancellable event announced, and the title.
         const onCommitted = (url: string, isMainFrame: boolean) => {
-          const callback = callbackOutcome(url);
-          if (callback !== null) return settle(callback);
-          const page = classifySignInUrl(url);
-          if (page.kind === 'insecure') return settle({ cancelled: true, reason: insecurePageReason(page.origin) });
+          const step = signInStep(url, attempt);
+          if (step.kind === 'done') return settle(step.outcome);
           if (isMainFrame && !popup.isDestroyed()) popup.setTitle(signInWindowTitle(url));
         };
         const onAbort = () => settle({ cancelled: true, reason: 'Sign-in was cancelled.' });
@@ -110,9 +103,9 @@ export function createPopupAuthorizer(deps: PopupAuthorizerDeps): Authorizer {
         signal.addEventListener('abort', onAbort);
         if (signal.aborted) return onAbort();
         // loadURL announces no will-navigate: the first page is checked here.
-        const first = classifySignInUrl(authorizeUrl);
-        if (first.kind === 'insecure') return settle({ cancelled: true, reason: insecurePageReason(first.origin) });
-        if (first.kind === 'blocked')
+        const first = signInStep(authorizeUrl, attempt);
+        if (first.kind === 'done') return settle(first.outcome);
+        if (first.kind === 'block')
           return settle({ cancelled: true, reason: 'The authorize address is not a web page; check the authorize host in Settings.' });
         popup.loadURL(authorizeUrl).catch(() => {
           // A load aborted by our own callback interception is expected; other failures show in the window.

@@ -29,13 +29,18 @@ const HARMLESS_OAUTH = new Set([
  * `name=value` anywhere in a text: query strings, form bodies, `key="value"` or `key='value'`
  * header parameters, `"key": "value"` JSON, the once- or twice-percent-encoded forms of a URL
  * inside another (a signature base string, a `next` link), and the same echoed inside a JSON
- * string (quotes escaped once or more) or an HTML page (quotes as entities). Names are maximal
+ * string (quotes escaped once or more, `=` as `\u003d`) or an HTML page (quotes and `=` as
+ * character references). Names are maximal
  * word runs, matched once each, and a value is read only after a secret name, so the scan is
  * linear whatever the input.
  */
 const NAME = /\w+/g;
-/** After a name: the quote that closed it, if any (escaped or not), then `=` or `:`, or an encoded `=`. */
-const SEPARATOR = /(?:\\*["']|&quot;)?\s*[:=]\s*|%3D|%253D/iy;
+/**
+ * After a name: the quote that closed it, if any (escaped or not), then `=` or `:` (the `=` also as
+ * a character reference, `&#61;`, `&#x3D;` or `&equals;`, or a JSON escape, `\u003d`), or a
+ * percent-encoded `=`. Sticky, at one place each time, every part a plain run: linear.
+ */
+const SEPARATOR = /(?:\\*["']|&quot;)?\s*(?:[:=]|&#0*61;|&#x0*3d;|&equals;|\\+u003d)\s*|%3D|%253D/iy;
 /** A quote that opens a value: a quote mark after any backslashes, an entity or a `\u` escape of one. */
 const OPENING_QUOTE = /\\*["']|&quot;|&#0*3[49];|&apos;|\\u002[27]/iy;
 const UNQUOTED = /(?:(?!%26|%2526)[^&\s,"';<>)\]}])+/y;

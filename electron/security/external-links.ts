@@ -1,17 +1,13 @@
-import { parseUrl } from './app-origin.ts';
+import { externalUrl } from '../../shared/external-url.ts';
 
 /**
- * The one gate for opening a link in the user's browser: http and https only, parsed (never
- * substring-matched), no embedded credentials, a real host name. Returns the normalised URL to
- * open, or null to refuse.
+ * The one gate for opening a link in the user's browser, by the one rule (shared/external-url.ts:
+ * http and https only, parsed, never substring-matched, no embedded credentials, a real host
+ * name), which the message reader and the views also follow. Returns the normalised URL to open,
+ * or null to refuse.
  */
 export function safeExternalUrl(raw: unknown): string | null {
-  const url = parseUrl(raw);
-  if (!url) return null;
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username !== '' || url.password !== '') return null;
-  if (url.hostname === '') return null;
-  return url.href;
+  return externalUrl(raw)?.href ?? null;
 }
 
 /**

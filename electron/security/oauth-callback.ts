@@ -61,13 +61,77 @@ export type SignInUrlKind =
   /** Not a web page, or one with credentials in the URL (`https://good@evil`): never shown. */
   | { kind: 'blocked' };
 
-/** Where the sign-in window may go (the provider's login may span hosts, but only encrypted ones). */
-export function classifySignInUrl(target: string): SignInUrlKind {
+/**
+ * Where the sign-in window may go (the provider's login may span hosts, but only encrypted ones).
+ * `loopbackHttp: false` refuses plain http on this machine too: only the local demo broker is
+ * served so (the app-wide navigation fence allows it; each attempt decides for itself, `signInStep`).
+ */
+export function classifySignInUrl(target: string, options: { loopbackHttp?: boolean } = {}): SignInUrlKind {
   const url = parseUrl(target);
   if (url === null || url.username !== '' || url.password !== '') return { kind: 'blocked' };
   if (url.protocol === 'https:') return { kind: 'page' };
   if (url.protocol !== 'http:') return { kind: 'blocked' };
-  return isLoopbackHost(url.hostname) ? { kind: 'page' } : { kind: 'insecure', origin: url.origin };
+  return options.loopbackHttp !== false && isLoopbackHost(url.hostname) ? { kind: 'page' } : { kind: 'insecure', origin: url.origin };
+}
+
+/** One sign-in attempt, as the sign-in window's decision needs it. */
+export interface SignInAttempt {
+  /** The callback the provider redirects to with the verifier; null: the code is shown instead. */
+  callbackUrl: string | null;
+  requestToken: string;
+  /** The provider is known to append `oauth_token` to the callback (see `matchCallback`). */
+  tokenRequired: boolean;
+  /** The attempt is with the local demo broker: the only provider whose pages are plain http on this machine. */
+  localDemo: boolean;
+}
+
+/** What the sign-in window does with a page (a navigation, a redirect, a frame, the first page). */
+export type SignInStep =
+  /** Show it. */
+  | { kind: 'show' }
+  /** Do not load it; the sign-in goes on. */
+  | { kind: 'block' }
+  /** Do not load it; the sign-in ends with this outcome. */
+  | { kind: 'done'; outcome: { verifier: string } | { cancelled: true; reason: string } };
+
+/**
+ * Whether `target` is a near miss of the callback: on the callback's host (scheme, host, port) but
+ * not the callback itself, carrying a sign-in answer (`oauth_verifier` or `oauth_token`). Loading
+ * it would hand the answer to whatever that host serves there (`…/done/?oauth_verifier=…`).
+ */
+function nearMissOfCallback(target: string, callbackUrl: string): boolean {
+  const url = parseUrl(target);
+  const callback = parseUrl(callbackUrl);
+  if (url === null || callback === null || url.origin !== callback.origin) return false;
+  return url.searchParams.has('oauth_verifier') || url.searchParams.has('oauth_token');
+}
+
+/**
+ * The callback half of `signInStep`, for any request made while the sign-in lasts (an image or a
+ * script too, which no page rule covers): the exact callback ends the sign-in, a near miss of it
+ * is not sent; null when `target` is neither.
+ */
+export function callbackStep(target: string, attempt: SignInAttempt): SignInStep | null {
+  if (attempt.callbackUrl === null) return null;
+  const match = matchCallback(target, attempt.callbackUrl, attempt.requestToken, { tokenRequired: attempt.tokenRequired });
+  if (match.kind === 'verifier') return { kind: 'done', outcome: { verifier: match.verifier } };
+  if (match.kind === 'refused') return { kind: 'done', outcome: { cancelled: true, reason: match.reason } };
+  return nearMissOfCallback(target, attempt.callbackUrl) ? { kind: 'block' } : null;
+}
+
+/**
+ * The sign-in window's one decision, for every page it is asked to show (the adapter only calls
+ * this): the exact callback (scheme, host, port and path) ends the sign-in with its verifier or its
+ * refusal and is never loaded; a near miss of it is never loaded either; then https pages show,
+ * plain http only on this machine and only for the local demo, and anything else is not shown.
+ */
+export function signInStep(target: string, attempt: SignInAttempt): SignInStep {
+  const callback = callbackStep(target, attempt);
+  if (callback !== null) return callback;
+  const page = classifySignInUrl(target, { loopbackHttp: attempt.localDemo });
+  if (page.kind === 'page') return { kind: 'show' };
+  if (page.kind === 'insecure') return { kind: 'done', outcome: { cancelled: true, reason: insecurePageReason(page.origin) } };
+  return { kind: 'block' };
 }
 
 /** True when the sign-in window may show `target` (see `classifySignInUrl`). */

@@ -14,7 +14,7 @@ function UnreadCount({ environment }: { environment: EnvironmentId }) {
   return (
     <span className="tab-count" data-testid="alerts-unread">
       <span aria-hidden="true">{unread > 999 ? '999+' : unread}</span>
-      <span className="visually-hidden">{`, ${String(unread)} unread`}</span>
+      <span className="visually-hidden">{`, ${unread.toLocaleString('en-US')} unread`}</span>
     </span>
   );
 }

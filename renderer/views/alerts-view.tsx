@@ -14,6 +14,7 @@ import { FeedStatusLine, StaleNotice } from '../components/feed-status/feed-stat
 import { LoadFailed } from '../components/load-states.tsx';
 import { useSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
+import { shownWords, unreadWords } from './alerts/alert-counts.ts';
 import { AlertDetailsPanel } from './alerts/alert-details.tsx';
 import { AlertList } from './alerts/alert-list.tsx';
 import { useAlertsStore } from './alerts/alerts-store.ts';
@@ -104,8 +105,8 @@ export function AlertsView() {
       <div className="orders-toolbar">
         {state === undefined || state.dataTime === null ? null : (
           <p className="alerts-counts" data-testid="alerts-counts">
-            <strong>{state.unread === 1 ? '1 unread' : `${String(state.unread)} unread`}</strong>
-            <span className="muted">{` · ${String(state.alerts.length)} shown${state.total !== null && state.total > state.alerts.length ? ` of ${String(state.total)}` : ''}`}</span>
+            <strong>{unreadWords(state.unread)}</strong>
+            <span className="muted">{` · ${shownWords(state.alerts.length, state.total)}`}</span>
           </p>
         )}
         {state === undefined ? null : (

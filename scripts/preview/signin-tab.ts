@@ -1,15 +1,16 @@
 /**
  * The preview's sign-in window: a tab of its browser with the Electron popup's rules
- * (electron/adapters/auth-popup.ts). The callback, in any frame, popup or redirect, is stopped
- * before it is sent and yields the verifier, which so never leaves this process (matchCallback);
- * the tab shows https pages, and plain http only on this machine (the local demo's page): a page
- * elsewhere in plain http stops the sign-in before it loads (classifySignInUrl). Windows the page
- * opens load nothing and are closed, as the popup denies them. Closing the tab or the signal
- * cancels.
+ * (electron/adapters/auth-popup.ts), decided by the same pure function, `signInStep`
+ * (electron/security/oauth-callback.ts). The callback, at its exact scheme, host, port and path,
+ * in any frame, popup or redirect, is stopped before it is sent and yields the verifier, which so
+ * never leaves this process; a near miss of it carrying a sign-in answer is never sent. The tab
+ * shows https pages, and plain http only on this machine and only for the local demo: any other
+ * plain-http page stops the sign-in before it loads. Windows the page opens load nothing and are
+ * closed, as the popup denies them. Closing the tab or the signal cancels.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { Authorizer } from '../../electron/backend/services.ts';
-import { classifySignInUrl, insecurePageReason, matchCallback } from '../../electron/security/oauth-callback.ts';
+import { callbackStep, signInStep, type SignInAttempt } from '../../electron/security/oauth-callback.ts';
 import type { PausedRequest, RequestGuard, Verdict } from './request-guard.ts';
 
 type Outcome = Awaited<ReturnType<Authorizer['authorize']>>;
@@ -19,6 +20,8 @@ export interface SignInTabOptions {
   guard: RequestGuard;
   /** Whether the provider of this authorize URL appends oauth_token to the callback (the demo broker does). */
   providerSendsToken?: (authorizeUrl: string) => boolean;
+  /** Is this authorize URL the local demo broker's? Only its pages may be plain http (on this machine). Absent: none is. */
+  localDemo?: (authorizeUrl: string) => boolean;
   /** Sees each sign-in tab (tests fill the demo's form through it). */
   onPage?: (page: Page) => void;
 }
@@ -52,11 +55,16 @@ async function tabFrames(cdp: CDPSession, guard: RequestGuard): Promise<{ has(fr
 export function createSignInTabAuthorizer(context: BrowserContext, options: SignInTabOptions): Authorizer {
   return {
     async authorize({ authorizeUrl, requestToken, callbackUrl, signal }) {
+      const attempt: SignInAttempt = {
+        callbackUrl,
+        requestToken,
+        tokenRequired: options.providerSendsToken?.(authorizeUrl) === true,
+        localDemo: options.localDemo?.(authorizeUrl) === true,
+      };
       // The first page is checked before anything loads, as the popup does.
-      const first = classifySignInUrl(authorizeUrl);
-      if (first.kind === 'insecure') return { cancelled: true, reason: insecurePageReason(first.origin) };
-      if (first.kind === 'blocked') return { cancelled: true, reason: 'The authorize address is not a web page; check the authorize host in Settings.' };
-      const tokenRequired = options.providerSendsToken?.(authorizeUrl) === true;
+      const first = signInStep(authorizeUrl, attempt);
+      if (first.kind === 'done') return first.outcome;
+      if (first.kind === 'block') return { cancelled: true, reason: 'The authorize address is not a web page; check the authorize host in Settings.' };
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const frames = await tabFrames(cdp, options.guard);
@@ -72,9 +80,10 @@ export function createSignInTabAuthorizer(context: BrowserContext, options: Sign
       /** The tab's rules, applied to every request of the browser while the sign-in lasts. */
       const rule = (request: PausedRequest): Verdict => {
         if (done) return 'continue';
-        const callback = callbackUrl === null ? ({ kind: 'pass' } as const) : matchCallback(request.url, callbackUrl, requestToken, { tokenRequired });
-        if (callback.kind !== 'pass') {
-          finish(callback.kind === 'verifier' ? { verifier: callback.verifier } : { cancelled: true, reason: callback.reason });
+        // Any request, of any frame or kind: the callback ends the sign-in, a near miss of it is not sent.
+        const callback = callbackStep(request.url, attempt);
+        if (callback !== null) {
+          if (callback.kind === 'done') finish(callback.outcome);
           return 'fail';
         }
         if (request.resourceType !== 'Document') return 'continue';
@@ -85,9 +94,10 @@ export function createSignInTabAuthorizer(context: BrowserContext, options: Sign
           return 'fail';
         }
         if (!frames.has(request.frameId)) return 'continue';
-        const shown = classifySignInUrl(request.url);
-        if (shown.kind === 'page') return 'continue';
-        if (shown.kind === 'insecure') finish({ cancelled: true, reason: insecurePageReason(shown.origin) });
+        // A page of the tab: the sign-in window's one decision.
+        const step = signInStep(request.url, attempt);
+        if (step.kind === 'show') return 'continue';
+        if (step.kind === 'done') finish(step.outcome);
         return 'fail';
       };
 

@@ -110,10 +110,11 @@ export async function startPreview(options: { headless: boolean; fresh: boolean 
       return broker;
     },
     notifier: { notify: (note) => say(notificationLine(note)) },
-    // A tab with the sign-in window's rules: the callback never leaves this process, sign-in pages are https.
+    // A tab with the sign-in window's rules: the callback never leaves this process, sign-in pages are https (http: the demo).
     authorizer: createSignInTabAuthorizer(context, {
       guard: createRequestGuard(browser),
       providerSendsToken: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
+      localDemo: (authorizeUrl) => demoBrokerUrl !== null && isSameOrigin(authorizeUrl, demoBrokerUrl),
     }),
     clipboard: pageClipboard(page, logger),
     runtime: {

@@ -29,9 +29,12 @@ const KNOWN_ATTACKS: Record<string, TextSpec[]> = {
     { pump: '%2', bytes: MEGABYTE },
     { pump: '%252', bytes: MEGABYTE },
   ],
-  '(?:\\\\*["\']|&quot;)?\\s*[:=]\\s*|%3D|%253D': [
+  '(?:\\\\*["\']|&quot;)?\\s*(?:[:=]|&#0*61;|&#x0*3d;|&equals;|\\\\+u003d)\\s*|%3D|%253D': [
     { pump: '\\', bytes: MEGABYTE, suffix: '"' },
     { prefix: '"', pump: ' ', bytes: MEGABYTE },
+    { prefix: '&#', pump: '0', bytes: MEGABYTE, suffix: '6' },
+    { prefix: '"', pump: '\\', bytes: MEGABYTE, suffix: 'u003' },
+    { prefix: ' ', pump: '&#x0', bytes: MEGABYTE },
   ],
   '\\b(Bearer|Basic)(\\s+)[\\w.~+/-]{8,}=*': [
     { pump: 'Bearer abcdefg ', bytes: MEGABYTE },

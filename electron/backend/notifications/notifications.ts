@@ -3,10 +3,12 @@
  * arrive while the window is hidden). Each notice has a typed subject (an order, a platform alert),
  * is shown only while its kind is switched on, has its body escaped where the platform renders
  * markup (Linux notification servers read `<b>`, `<a href>` and entities in bodies: a symbol
- * description or an alert's text is provider text), and its click takes one route: the app comes to
+ * description or an alert's text is provider text) and its bidirectional controls dropped
+ * (shared/display-text.ts), its title and body capped in length, and its click takes one route: the app comes to
  * the front on the subject's view. The words of each kind live beside this file (order-notices.ts,
  * alert-notices.ts).
  */
+import { withoutBidiControls } from '../../../shared/display-text.ts';
 import type { EventHub } from '../events.ts';
 import type { Logger, Notifier } from '../services.ts';
 
@@ -44,6 +46,30 @@ export interface NotificationsDeps {
   logger: Logger;
 }
 
+/**
+ * The longest title and body a notice shows, in characters (code points). The system cuts long
+ * notices on its own terms, or not at all (a Linux server shows a megabyte of body); provider text
+ * (an alert's subject, a description) has no length of its own, so the notice cuts it here.
+ */
+export const MAX_NOTICE_TITLE = 120;
+export const MAX_NOTICE_BODY = 400;
+
+/** `text` in at most `max` characters: whole ones, the last an ellipsis when it was cut. */
+function capped(text: string, max: number): string {
+  // Each UTF-16 unit is at most one character: a text this short cannot be over.
+  if (text.length <= max) return text;
+  let characters = 0;
+  let cut = 0;
+  for (let at = 0; at < text.length; characters += 1) {
+    if (characters === max - 1) cut = at;
+    if (characters === max) return `${text.slice(0, cut)}…`;
+    const code = text.charCodeAt(at);
+    // A high surrogate followed by a low one is one character.
+    at += code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  }
+  return text;
+}
+
 /** Text as markup shows it: every character a markup reader would take for a tag or an entity, escaped (`&` first). */
 export const escapeMarkup = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
@@ -72,10 +98,14 @@ export function createNotifications(deps: NotificationsDeps): Notifications {
     enabled: (kind) => deps.enabled(kind),
     show(notice) {
       if (!deps.enabled(notice.subject.kind)) return;
+      // The system draws these outside the app's window: no bidirectional control reorders them.
+      // Capped before the markup is escaped, so no entity is cut in half.
+      const title = capped(withoutBidiControls(notice.title), MAX_NOTICE_TITLE);
+      const body = capped(withoutBidiControls(notice.body), MAX_NOTICE_BODY);
       try {
         deps.notifier.notify({
-          title: notice.title,
-          body: deps.notifier.bodyMarkup === true ? escapeMarkup(notice.body) : notice.body,
+          title,
+          body: deps.notifier.bodyMarkup === true ? escapeMarkup(body) : body,
           onClick: () => focus(notice.subject, deps),
         });
       } catch (error) {

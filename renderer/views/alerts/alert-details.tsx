@@ -11,9 +11,11 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { describeAlertSymbol, detailsStatus, type AlertLink, type AlertSymbol } from '../../../shared/domain/alerts.ts';
 import { alertCategoryWords, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { formatNewYorkDateTime } from '../../../shared/domain/market-time.ts';
+import { externalUrl } from '../../../shared/external-url.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { toAppError } from '../../api.ts';
 import { Problem } from '../../components/problem.tsx';
+import { ProviderLink, ProviderText } from '../../components/provider-text.tsx';
 import { useOpenContract, type ContractLink } from '../../navigation/use-open-contract.ts';
 import { useAlertDetails } from './use-alerts.ts';
 
@@ -24,15 +26,8 @@ export function symbolLink(symbol: AlertSymbol): ContractLink | null {
   return null;
 }
 
-/** Only a plain http(s) address becomes a link (the decoder keeps no other; the gate checks again). */
-const webAddress = (link: AlertLink): string | null => {
-  try {
-    const url = new URL(link.url);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
+/** Only an address the external-link gate opens becomes a link (the decoder keeps no other; the gate checks again). */
+const webAddress = (link: AlertLink): string | null => externalUrl(link.url)?.href ?? null;
 
 interface AlertDetailsProps {
   environment: EnvironmentId;
@@ -71,7 +66,7 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
     <section className="order-details alert-details" aria-labelledby="alert-details-title" data-testid="alert-details" onKeyDown={onKeyDown}>
       <div className="order-details-head">
         <h3 id="alert-details-title" ref={heading} tabIndex={-1}>
-          {subject === '' ? '(no subject)' : subject}
+          {subject === '' ? '(no subject)' : <ProviderText text={subject} />}
         </h3>
         <button type="button" className="icon-button" aria-label="Close the alert" title="Close (Escape)" onClick={onClose}>
           ×
@@ -101,7 +96,9 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
             {data.symbol === null ? null : (
               <>
                 <dt>Symbol</dt>
-                <dd data-testid="alert-symbol">{describeAlertSymbol(data.symbol)}</dd>
+                <dd data-testid="alert-symbol">
+                  <ProviderText text={describeAlertSymbol(data.symbol)} />
+                </dd>
               </>
             )}
           </dl>
@@ -113,19 +110,22 @@ export function AlertDetailsPanel({ environment, alert, id, focus, onFocused, on
             </p>
           )}
           <h4 className="alert-message-title">Message</h4>
-          <div className="alert-message" data-testid="alert-message">
-            {data.message === '' ? <span className="muted">The alert has no message.</span> : data.message}
-          </div>
+          {data.message === '' ? (
+            <div className="alert-message" data-testid="alert-message">
+              <span className="muted">The alert has no message.</span>
+            </div>
+          ) : (
+            <bdi className="alert-message" data-testid="alert-message">
+              {data.message}
+            </bdi>
+          )}
           {links.length === 0 ? null : (
             <>
               <h4 className="alert-message-title">Links in the message</h4>
               <ul className="alert-links" data-testid="alert-links">
                 {links.map((one, index) => (
                   <li key={`${String(index)}-${one.href}`}>
-                    <span>{one.text === '' ? one.href : one.text}: </span>
-                    <a href={one.href} target="_blank" rel="noopener noreferrer" title="Opens in your web browser">
-                      {one.href}
-                    </a>
+                    <ProviderLink words={one.text} url={one.href} />
                   </li>
                 ))}
               </ul>

@@ -14,6 +14,7 @@ import { FLAT } from '../../components/tree-table/tree-keys.ts';
 import { TreeRow } from '../../components/tree-table/tree-row.tsx';
 import type { TableColumn } from '../../components/tree-table/table-types.ts';
 import { TreeTable } from '../../components/tree-table/tree-table.tsx';
+import { ProviderText } from '../../components/provider-text.tsx';
 
 /** Rows a Page Up or Down moves. */
 const PAGE = 10;
@@ -46,7 +47,7 @@ function alertCell(column: AlertColumn, alert: InboxAlert, unread: boolean) {
       return (
         <>
           {unread ? <span className="unread-dot" aria-hidden="true" /> : null}
-          {alert.subject === '' ? '(no subject)' : alert.subject}
+          {alert.subject === '' ? '(no subject)' : <ProviderText text={alert.subject} />}
         </>
       );
     case 'category':

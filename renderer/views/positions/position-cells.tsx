@@ -17,7 +17,7 @@ export function positionCell(id: PositionColumnId, v: RowValues, group: boolean)
       return (
         <span className="symbol-cell" title={v.description === '' ? undefined : v.description}>
           <span className="symbol-text">{group ? <strong>{v.symbol}</strong> : v.symbol}</span>
-          {v.description === '' || v.isOption ? null : <span className="muted position-description">{v.description}</span>}
+          {v.description === '' || v.isOption ? null : <bdi className="muted position-description">{v.description}</bdi>}
         </span>
       );
     case 'account':

@@ -1,12 +1,13 @@
 /**
  * The nonce store under a flood: it refuses a nonce reused with its timestamp and
- * forgets what the timestamp window has left behind, and its work grows with the number of
+ * forgets what the timestamp window has left behind, holds at most its cap per consumer key
+ * (past it a nonce is `full`, never taken for a replay), and its work grows with the number of
  * nonces, not with its square. Before, every request past 10,000 held nonces scanned them all
  * (80,000 nonces took 18.6 s to fill). Work is counted (the seconds expiry examined) and compared
  * against a small baseline in CPU time, never raced against the wall clock.
  */
 import { describe, expect, it } from 'vitest';
-import { NonceStore } from '../../../demo-broker/oauth/nonce-store.ts';
+import { MAX_NONCES_PER_CONSUMER, NonceStore } from '../../../demo-broker/oauth/nonce-store.ts';
 import { LIMITS } from '../../../shared/spec-constants.ts';
 
 const T0 = Date.parse('2027-06-15T14:00:00Z');
@@ -17,7 +18,7 @@ const WINDOW = LIMITS.timestampToleranceSeconds;
 function flood(store: NonceStore, count: number, perSecond: number, start = T0): void {
   for (let i = 0; i < count; i += 1) {
     const now = start + Math.floor(i / perSecond) * 1000;
-    if (!store.remember('key', seconds(now), `n${i}`, now)) throw new Error(`nonce ${i} refused`);
+    if (store.remember('key', seconds(now), `n${i}`, now) !== 'fresh') throw new Error(`nonce ${i} refused`);
   }
 }
 
@@ -33,20 +34,20 @@ describe('replays', () => {
   it('refuses a nonce reused with the same timestamp and consumer; another timestamp or consumer is a new triple', () => {
     const store = new NonceStore();
     const ts = seconds(T0);
-    expect(store.remember('key', ts, 'n', T0)).toBe(true);
-    expect(store.remember('key', ts, 'n', T0 + 1000)).toBe(false);
-    expect(store.remember('key', ts + 1, 'n', T0)).toBe(true);
-    expect(store.remember('other', ts, 'n', T0)).toBe(true);
+    expect(store.remember('key', ts, 'n', T0)).toBe('fresh');
+    expect(store.remember('key', ts, 'n', T0 + 1000)).toBe('replayed');
+    expect(store.remember('key', ts + 1, 'n', T0)).toBe('fresh');
+    expect(store.remember('other', ts, 'n', T0)).toBe('fresh');
     // The key and nonce are never confused across the separator.
-    expect(store.remember('ke', ts, 'y\u0000n', T0)).toBe(true);
+    expect(store.remember('ke', ts, 'y\u0000n', T0)).toBe('fresh');
   });
 
   it('still refuses a replay at the far edge of the window, and forgets a triple only once no timestamp check could pass it', () => {
     const store = new NonceStore();
     const ts = seconds(T0);
     store.remember('key', ts, 'n', T0);
-    expect(store.remember('key', ts, 'n', T0 + WINDOW * 1000)).toBe(false);
-    expect(store.remember('key', ts, 'n', T0 + (WINDOW + 1) * 1000)).toBe(false);
+    expect(store.remember('key', ts, 'n', T0 + WINDOW * 1000)).toBe('replayed');
+    expect(store.remember('key', ts, 'n', T0 + (WINDOW + 1) * 1000)).toBe('replayed');
     store.remember('key', ts + 1000, 'later', T0 + (WINDOW + 2) * 1000);
     expect(store.stats()).toMatchObject({ held: 1, seconds: 1 });
   });
@@ -55,7 +56,7 @@ describe('replays', () => {
     const store = new NonceStore();
     store.remember('key', seconds(T0), 'n', T0);
     store.remember('key', seconds(T0) - 3600, 'm', T0 - 3600_000);
-    expect(store.remember('key', seconds(T0), 'n', T0 - 3600_000)).toBe(false);
+    expect(store.remember('key', seconds(T0), 'n', T0 - 3600_000)).toBe('replayed');
   });
 });
 
@@ -89,5 +90,40 @@ describe('a flood of 100,000 nonces', () => {
     const whole = cpuMs(() => flood(new NonceStore(), 100_000, 1000));
     // Linear: about 10. The old store: several hundred.
     expect(whole / Math.max(baseline, 1)).toBeLessThan(40);
+  });
+});
+
+describe('a hard cap on what the window holds', () => {
+  it('refuses a nonce past the cap of its consumer key as `full`, never as a replay; other keys go on', () => {
+    const store = new NonceStore({ maxPerConsumer: 3 });
+    const ts = seconds(T0);
+    for (const nonce of ['a', 'b', 'c']) expect(store.remember('key', ts, nonce, T0)).toBe('fresh');
+    expect(store.remember('key', ts, 'd', T0)).toBe('full');
+    expect(store.remember('key', ts + 1, 'e', T0 + 1000)).toBe('full');
+    // A replay is still a replay, full or not; the refused nonce was not remembered.
+    expect(store.remember('key', ts, 'a', T0)).toBe('replayed');
+    expect(store.remember('other', ts, 'd', T0)).toBe('fresh');
+    expect(store.stats().held).toBe(4);
+  });
+
+  it('takes nonces again once the window has let the old ones go', () => {
+    const store = new NonceStore({ maxPerConsumer: 2 });
+    const ts = seconds(T0);
+    store.remember('key', ts, 'a', T0);
+    store.remember('key', ts, 'b', T0);
+    expect(store.remember('key', ts, 'c', T0)).toBe('full');
+    const later = T0 + (WINDOW + 2) * 1000;
+    expect(store.remember('key', seconds(later), 'c', later)).toBe('fresh');
+    expect(store.stats()).toMatchObject({ held: 1, seconds: 1 });
+  });
+
+  it('never holds more than the cap, whatever the flood (the default is far above any budget)', () => {
+    const store = new NonceStore({ maxPerConsumer: 1000 });
+    let full = 0;
+    for (let i = 0; i < 5000; i += 1) if (store.remember('key', seconds(T0), `n${i}`, T0) === 'full') full += 1;
+    expect(full).toBe(4000);
+    expect(store.stats().held).toBe(1000);
+    // Ten requests a second for the whole window, per consumer key, is far below the default.
+    expect(MAX_NONCES_PER_CONSUMER).toBeGreaterThanOrEqual(10 * (2 * WINDOW + 1));
   });
 });

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
 import { freshNonce, signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
 import { ManualClock } from '../../helpers/manual-clock.ts';
-import { signedOAuthParameters } from '../../helpers/oauth-test-signer.ts';
+import { authorizationHeader, signedOAuthParameters } from '../../helpers/oauth-test-signer.ts';
+import { NonceStore } from '../../../demo-broker/oauth/nonce-store.ts';
+import { readCredentials } from '../../../demo-broker/oauth/request-credentials.ts';
+import { TokenStore } from '../../../demo-broker/oauth/token-store.ts';
+import { verifyRequest } from '../../../demo-broker/oauth/verify-request.ts';
 
 const [PROD, , SANDBOX, OTHER] = DEMO_CONSUMERS as [DemoConsumer, DemoConsumer, DemoConsumer, DemoConsumer];
 const ACCOUNTS = '/v1/accounts/list.json';
@@ -214,5 +218,28 @@ describe('routes and parameters', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { Error: { code: number; message: string } };
     expect(body.Error.message).toMatch(message);
+  });
+});
+
+describe('a replay window the broker cannot hold', () => {
+  it('is a clear 401: nonce_used with advice that says the window is full, not that the nonce was seen', () => {
+    const nonces = new NonceStore({ maxPerConsumer: 1 });
+    const context = { consumers: new Map([[PROD.key, PROD]]), tokens: new TokenStore(), nonces, now: clock.now(), environment: 'any' as const };
+    const url = `${broker.url}/oauth/request_token`;
+    const request = (nonce: string) => {
+      const oauth = signedOAuthParameters({
+        method: 'GET',
+        url,
+        credentials: { consumerKey: PROD.key, consumerSecret: PROD.secret },
+        timestamp: Math.floor(clock.now() / 1000),
+        nonce,
+        oauthExtras: { oauth_callback: 'oob' },
+      });
+      return { method: 'GET', url, credentials: readCredentials({ authorization: authorizationHeader(oauth), query: [], formBody: [] }) };
+    };
+    expect(verifyRequest(request('first'), 'none', context)).toMatchObject({ ok: true });
+    const refused = verifyRequest(request('second'), 'none', context);
+    expect(refused).toEqual({ ok: false, problem: 'nonce_used', detail: expect.stringMatching(/^oauth_problem_advice=.*at most 1 nonce/) });
+    expect(verifyRequest(request('first'), 'none', context)).toEqual({ ok: false, problem: 'nonce_used' });
   });
 });

@@ -8,7 +8,9 @@ const TOKEN = 'req+tok/en=';
 
 const AUTHORIZE = 'https://auth.broker.example/authorize?key=k&token=req%2Btok%2Fen%3D';
 
-function setup(options: { callbackUrl?: string | null; timeoutMs?: number; authorizeUrl?: string; tokenInCallback?: boolean; packaged?: boolean } = {}) {
+function setup(
+  options: { callbackUrl?: string | null; timeoutMs?: number; authorizeUrl?: string; tokenInCallback?: boolean; packaged?: boolean; localDemo?: boolean } = {},
+) {
   FakeBrowserWindow.instances = [];
   const sessions: FakeSession[] = [];
   const signInContents = new Set<number>();
@@ -25,6 +27,7 @@ function setup(options: { callbackUrl?: string | null; timeoutMs?: number; autho
     randomId: () => 'abc',
     ...(options.tokenInCallback === undefined ? {} : { providerSendsToken: () => options.tokenInCallback === true }),
     ...(options.packaged === undefined ? {} : { packaged: options.packaged }),
+    ...(options.localDemo === undefined ? {} : { localDemo: () => options.localDemo === true }),
   });
   const controller = new AbortController();
   const outcome = authorizer.authorize({
@@ -78,9 +81,31 @@ describe('the sign-in popup', () => {
     const { outcome, popup } = setup();
     popup.webContents.navigate('will-navigate', url);
     const settled = await Promise.race([outcome, Promise.resolve('pending')]);
-    expect(settled).toBe('pending');
+    // Never taken as the callback: the sign-in goes on, or (plain http, not the local demo) stops.
+    expect(settled === 'pending' || (typeof settled === 'object' && 'cancelled' in settled)).toBe(true);
     popup.close();
     await expect(outcome).resolves.toMatchObject({ cancelled: true });
+  });
+
+  it.each([
+    ['a trailing slash', 'https://127.0.0.1:4711/strikeboard/callback/?oauth_verifier=EVIL12'],
+    ['a longer path', 'https://127.0.0.1:4711/strikeboard/callback-x?app=desk&oauth_verifier=EVIL12'],
+    ['another letter case', 'https://127.0.0.1:4711/Strikeboard/callback?oauth_verifier=EVIL12'],
+  ])('never loads the callback’s host for a near miss (%s), in any frame', async (_name, url) => {
+    const { outcome, popup } = setup();
+    expect(popup.webContents.navigate('will-navigate', url)).toBe(true);
+    expect(popup.webContents.navigate('will-redirect', url)).toBe(true);
+    expect(popup.webContents.navigate('will-frame-navigate', url, false)).toBe(true);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+  });
+
+  it('refuses plain http on loopback for a provider that is not the local demo', async () => {
+    const { outcome, popup } = setup();
+    expect(popup.webContents.navigate('will-navigate', 'http://127.0.0.1:4711/login')).toBe(true);
+    await expect(outcome).resolves.toEqual({ cancelled: true, reason: expect.stringMatching(/not encrypted.*http:\/\/127\.0\.0\.1:4711/) });
+    const first = setup({ authorizeUrl: 'http://localhost:4711/authorize?key=k&token=t' });
+    await expect(first.outcome).resolves.toMatchObject({ cancelled: true });
+    expect(first.popup.loaded).toEqual([]);
   });
 
   it("refuses a callback carrying another attempt's token", async () => {
@@ -141,7 +166,7 @@ describe('the sign-in popup', () => {
   });
 
   it('lets the local demo broker show over plain http on loopback', async () => {
-    const { outcome, popup } = setup({ authorizeUrl: 'http://127.0.0.1:4711/authorize?key=k&token=t' });
+    const { outcome, popup } = setup({ authorizeUrl: 'http://127.0.0.1:4711/authorize?key=k&token=t', localDemo: true });
     expect(popup.loaded).toEqual(['http://127.0.0.1:4711/authorize?key=k&token=t']);
     expect(popup.webContents.navigate('will-navigate', 'http://localhost:4711/authorize/step2')).toBe(false);
     expect(popup.webContents.navigate('will-frame-navigate', 'http://[::1]:4711/frame', false)).toBe(false);

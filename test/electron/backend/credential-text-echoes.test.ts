@@ -70,6 +70,9 @@ describe('the scrubber on a megabyte of hostile text', () => {
       { label: 'authorization headers', args: [{ pump: 'Authorization: "', bytes: MEGABYTE }] },
       { label: 'backslashes', args: [{ prefix: 'oauth_token=', pump: '\\', bytes: MEGABYTE, suffix: '"' }] },
       { label: 'names without values', args: [{ pump: 'oauth_token ', bytes: MEGABYTE }] },
+      { label: 'references for = cut short', args: [{ pump: 'oauth_token&#0', bytes: MEGABYTE }] },
+      { label: 'a reference for = of a megabyte of zeros', args: [{ prefix: 'oauth_token&#', pump: '0', bytes: MEGABYTE, suffix: '61;x' }] },
+      { label: 'escapes for = cut short', args: [{ pump: 'token\\u003', bytes: MEGABYTE }] },
     ];
     expect(await callTimes(module, 'scrubText', hostile)).toHaveLength(hostile.length);
   });

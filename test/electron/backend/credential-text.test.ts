@@ -20,6 +20,13 @@ const SHAPES: [string, string][] = [
   ['once-encoded inside another URL', `next=https%3A%2F%2Fapi.example%2Fx%3Foauth_token%3D${SECRET}%26a%3D1`],
   ['twice-encoded inside another URL', `base%253Foauth_token%253D${SECRET}%2526a%253D1`],
   ['a key parameter', `authorize?key=${SECRET}&token=${SECRET}`],
+  // An `=` written as a character reference or a JSON escape, in raw text or a page.
+  ['a decimal reference for =', `oauth_token&#61;${SECRET}&amp;a&#61;1`],
+  ['a padded decimal reference for =', `oauth_token&#0061;${SECRET}`],
+  ['a hexadecimal reference for =', `oauth_verifier&#x3D;${SECRET} next`],
+  ['a named reference for =', `oauth_token&equals;${SECRET}&amp;x&equals;1`],
+  ['a JSON escape for =', `{"next":"https://api.example/x?oauth_token\\u003d${SECRET}\\u0026a\\u003d1"}`],
+  ['a JSON escape for = and the quotes', `oauth_token\\u003d\\u0022${SECRET}\\u0022`],
 ];
 
 describe('the credential scrubber', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost } from '../../../shared/host-url.ts';
-import { classifySignInUrl, isSameOrigin, isSignInPageUrl, matchCallback, signInWindowTitle } from '../../../electron/security/oauth-callback.ts';
+import {
+  callbackStep,
+  classifySignInUrl,
+  isSameOrigin,
+  isSignInPageUrl,
+  matchCallback,
+  signInStep,
+  signInWindowTitle,
+  type SignInAttempt,
+} from '../../../electron/security/oauth-callback.ts';
 
 const CALLBACK = 'http://127.0.0.1/strikeboard-callback?app=desk';
 const TOKEN = 'req+tok/en=';
@@ -163,5 +172,63 @@ describe('same origin', () => {
     ['not a url', 'http://127.0.0.1:4711', false],
   ])('%s and %s: %s', (a, b, same) => {
     expect(isSameOrigin(a, b)).toBe(same);
+  });
+});
+
+describe('the sign-in window’s one decision per page (signInStep)', () => {
+  const attempt = (overrides: Partial<SignInAttempt> = {}): SignInAttempt => ({
+    callbackUrl: 'https://cb.example/done',
+    requestToken: TOKEN,
+    tokenRequired: false,
+    localDemo: false,
+    ...overrides,
+  });
+
+  it('the exact callback (scheme, host, port, path) yields the verifier without loading', () => {
+    expect(signInStep(`https://cb.example/done?oauth_verifier=WXYZ89&${ours}`, attempt())).toEqual({ kind: 'done', outcome: { verifier: 'WXYZ89' } });
+    expect(signInStep(`HTTPS://CB.EXAMPLE:443/done?oauth_verifier=WXYZ89`, attempt())).toEqual({ kind: 'done', outcome: { verifier: 'WXYZ89' } });
+  });
+
+  it.each([
+    ['a trailing slash', 'https://cb.example/done/?oauth_verifier=EVIL12'],
+    ['another letter case', 'https://cb.example/DONE?oauth_verifier=EVIL12'],
+    ['a longer path', 'https://cb.example/done/x?oauth_token=t&oauth_verifier=EVIL12'],
+    ['a shorter path', 'https://cb.example/?oauth_verifier=EVIL12'],
+    ['a token alone', 'https://cb.example/don?oauth_token=t'],
+  ])('a near miss on the callback’s host (%s) is never loaded, nor taken as the callback', (_name, url) => {
+    expect(signInStep(url, attempt())).toEqual({ kind: 'block' });
+  });
+
+  it('a page of the callback’s host without a sign-in answer is shown (a provider may serve both)', () => {
+    expect(signInStep('https://cb.example/login', attempt())).toEqual({ kind: 'show' });
+  });
+
+  it('plain http on loopback only for the local demo', () => {
+    expect(signInStep('http://127.0.0.1:4711/authorize?key=k', attempt({ localDemo: true }))).toEqual({ kind: 'show' });
+    expect(signInStep('http://127.0.0.1:4711/authorize?key=k', attempt())).toEqual({
+      kind: 'done',
+      outcome: { cancelled: true, reason: expect.stringMatching(/not encrypted.*http:\/\/127\.0\.0\.1:4711/) },
+    });
+    expect(signInStep('http://localhost/login', attempt())).toMatchObject({ kind: 'done', outcome: { cancelled: true } });
+    // Elsewhere plain http is refused whoever asks.
+    expect(signInStep('http://login.broker.example/', attempt({ localDemo: true }))).toMatchObject({ kind: 'done', outcome: { cancelled: true } });
+  });
+
+  it('https pages are shown; what is no web page is blocked; a refused callback ends the sign-in', () => {
+    expect(signInStep('https://us.etrade.com/e/t/etws/authorize', attempt())).toEqual({ kind: 'show' });
+    expect(signInStep('file:///etc/passwd', attempt())).toEqual({ kind: 'block' });
+    expect(signInStep('https://cb.example/done?oauth_problem=user_refused', attempt())).toEqual({
+      kind: 'done',
+      outcome: { cancelled: true, reason: expect.stringMatching(/not granted/) },
+    });
+    // Without a callback, nothing is a callback.
+    expect(signInStep('https://cb.example/done/?oauth_verifier=X', attempt({ callbackUrl: null }))).toEqual({ kind: 'show' });
+  });
+
+  it('its callback half (callbackStep, for any request of the sign-in) says nothing of pages that are no callback', () => {
+    expect(callbackStep('https://cb.example/done?oauth_verifier=WXYZ89', attempt())).toEqual({ kind: 'done', outcome: { verifier: 'WXYZ89' } });
+    expect(callbackStep('https://cb.example/done/?oauth_verifier=EVIL12', attempt())).toEqual({ kind: 'block' });
+    expect(callbackStep('http://login.broker.example/', attempt())).toBeNull();
+    expect(callbackStep('https://cb.example/done?oauth_verifier=WXYZ89', attempt({ callbackUrl: null }))).toBeNull();
   });
 });

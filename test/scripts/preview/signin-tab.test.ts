@@ -2,9 +2,11 @@
  * The preview's sign-in tab keeps the verifier in the process (5 of 5 sign-ins sent the
  * callback, verifier and all, to the callback host). A local listener stands in for the callback
  * host: it must receive nothing, whether the provider redirects the tab itself, a cross-site
- * frame inside it (a process of its own) or a popup it opens. Sign-in pages are https, plain http
- * only on this machine (the demo's own page): a plain-http page elsewhere stops the sign-in
- * before anything is sent there. Real Chromium, a real demo broker, real sockets on loopback.
+ * frame inside it (a process of its own) or a popup it opens, nor at a near miss of the callback's
+ * path. Sign-in pages are https, plain http only on this machine and only for the local demo
+ * (loopback listeners stand in for it where a test says `localDemo`): any other plain-http page
+ * stops the sign-in before anything is sent there. Real Chromium, a real demo broker, real
+ * sockets on loopback.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,7 @@ import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } f
 import { findChromium } from '../../../e2e/harness/chromium.ts';
 import { chromiumSandbox } from '../../../scripts/preview/chromium-sandbox.ts';
 import { createRequestGuard, type RequestGuard } from '../../../scripts/preview/request-guard.ts';
+import { isSameOrigin } from '../../../electron/security/oauth-callback.ts';
 import { createSignInTabAuthorizer } from '../../../scripts/preview/signin-tab.ts';
 import { getAccessToken, getRequestToken } from '../../helpers/demo-broker-client.ts';
 
@@ -42,6 +45,8 @@ async function listen(
 }
 
 const clock = { now: () => Date.now() };
+/** The loopback listeners of these tests stand in for the local demo's pages. */
+const asDemo = () => true;
 let browser: Browser;
 let context: BrowserContext;
 let guard: RequestGuard;
@@ -75,7 +80,12 @@ async function approve(page: Page): Promise<void> {
 
 describe('the sign-in tab', () => {
   it('5 of 5 sign-ins: the verifier comes back from the tab, the callback host receives nothing, and the verifier is real', async () => {
-    const authorizer = createSignInTabAuthorizer(context, { guard, providerSendsToken: () => true, onPage: (page) => void approve(page).catch(() => {}) });
+    const authorizer = createSignInTabAuthorizer(context, {
+      guard,
+      providerSendsToken: () => true,
+      localDemo: (authorizeUrl) => isSameOrigin(authorizeUrl, broker.url),
+      onPage: (page) => void approve(page).catch(() => {}),
+    });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const requestToken = await getRequestToken(broker, clock, consumer);
       const authorizeUrl = `${broker.url}/authorize?key=${encodeURIComponent(consumer.key)}&token=${encodeURIComponent(requestToken.token)}`;
@@ -107,7 +117,7 @@ describe('the sign-in tab', () => {
       else page('');
     });
     try {
-      const authorizer = createSignInTabAuthorizer(context, { guard });
+      const authorizer = createSignInTabAuthorizer(context, { guard, localDemo: asDemo });
       const framed = await authorizer.authorize({
         authorizeUrl: `http://127.0.0.1:${provider.port}/with-frame`,
         requestToken: 'rt-frame',
@@ -129,6 +139,7 @@ describe('the sign-in tab', () => {
       const stop = new AbortController();
       const withPopup = createSignInTabAuthorizer(context, {
         guard,
+        localDemo: asDemo,
         onPage: (page) =>
           void page
             .locator('#opened')
@@ -157,7 +168,7 @@ describe('the sign-in tab', () => {
   }, 60_000);
 
   it('shows sign-in pages over https only (http only on this machine): a plain-http page elsewhere stops it before a request is sent', async () => {
-    const authorizer = createSignInTabAuthorizer(context, { guard });
+    const authorizer = createSignInTabAuthorizer(context, { guard, localDemo: asDemo });
     const signal = new AbortController().signal;
     // The first page is refused before a tab opens.
     expect(await authorizer.authorize({ authorizeUrl: 'http://sign-in.example/authorize?token=t', requestToken: 't', callbackUrl: null, signal })).toEqual({
@@ -188,10 +199,105 @@ describe('the sign-in tab', () => {
     }
   }, 60_000);
 
+  it('never sends a near miss of the callback (…/callback/?oauth_verifier=…) nor takes it; the exact callback still ends the sign-in', async () => {
+    const callbackUrl = `http://127.0.0.1:${callbackHost.port}/callback`;
+    const nearMiss = `http://127.0.0.1:${callbackHost.port}/callback/?oauth_verifier=EVIL12&oauth_token=rt-near`;
+    const provider = await listen((path, respond) => {
+      if (path === '/to-near-miss') respond(302, { Location: nearMiss });
+      else if (path === '/to-callback') respond(302, { Location: `${callbackUrl}?oauth_verifier=GOOD12&oauth_token=rt-near` });
+      else respond(200, { 'Content-Type': 'text/html' }, '');
+    });
+    try {
+      const stop = new AbortController();
+      const authorizer = createSignInTabAuthorizer(context, {
+        guard,
+        localDemo: asDemo,
+        onPage: (page) => {
+          // The near miss is stopped before it is sent (then the provider's exact callback follows);
+          // sent, it ends the test as a cancelled sign-in, so this fails rather than hangs.
+          const seen = Promise.race([
+            page.waitForEvent('requestfailed', { predicate: (request) => request.url() === nearMiss, timeout: 0 }).then(() => 'stopped'),
+            page.waitForEvent('requestfinished', { predicate: (request) => request.url() === nearMiss, timeout: 0 }).then(() => 'sent'),
+          ]);
+          void seen
+            .then(async (what) => {
+              if (what === 'stopped') await page.goto(`http://127.0.0.1:${provider.port}/to-callback`);
+              else stop.abort();
+            })
+            .catch(() => {});
+        },
+      });
+      const outcome = await authorizer.authorize({
+        authorizeUrl: `http://127.0.0.1:${provider.port}/to-near-miss`,
+        requestToken: 'rt-near',
+        callbackUrl,
+        signal: stop.signal,
+      });
+      expect(outcome).toEqual({ verifier: 'GOOD12' });
+      expect(provider.received).toEqual(['/to-near-miss', '/to-callback']);
+      expect(callbackHost.received).toEqual([]);
+      expect(context.pages()).toEqual([]);
+    } finally {
+      await provider.close();
+    }
+  }, 60_000);
+
+  it('plain http on this machine only for the local demo: another provider on loopback is refused, the demo’s sign-in works', async () => {
+    const provider = await listen();
+    try {
+      const authorizer = createSignInTabAuthorizer(context, {
+        guard,
+        providerSendsToken: (authorizeUrl) => isSameOrigin(authorizeUrl, broker.url),
+        localDemo: (authorizeUrl) => isSameOrigin(authorizeUrl, broker.url),
+        // A tab that shows another provider's page is closed, so a wrongly shown page fails fast.
+        onPage: (page) =>
+          void page
+            .waitForURL((url) => url.href !== 'about:blank', { timeout: 0 })
+            .then(() => (isSameOrigin(page.url(), broker.url) ? approve(page) : page.close()))
+            .catch(() => {}),
+      });
+      const signal = new AbortController().signal;
+      const notDemo = `http://127.0.0.1:${provider.port}`;
+      expect(
+        await authorizer.authorize({ authorizeUrl: `${notDemo}/authorize?token=t`, requestToken: 't', callbackUrl: consumer.callbackUrl, signal }),
+      ).toEqual({
+        cancelled: true,
+        reason: `The sign-in page is not encrypted (${notDemo} is plain http), so Strikeboard stopped the sign-in before showing it.`,
+      });
+      // Without a `localDemo` answer no provider is the demo, loopback or not.
+      expect(
+        await createSignInTabAuthorizer(context, { guard }).authorize({
+          authorizeUrl: `${broker.url}/authorize`,
+          requestToken: 't',
+          callbackUrl: null,
+          signal,
+        }),
+      ).toEqual({
+        cancelled: true,
+        reason: `The sign-in page is not encrypted (${new URL(broker.url).origin} is plain http), so Strikeboard stopped the sign-in before showing it.`,
+      });
+      expect(provider.received).toEqual([]);
+      expect(context.pages()).toEqual([]);
+
+      const requestToken = await getRequestToken(broker, clock, consumer);
+      const outcome = await authorizer.authorize({
+        authorizeUrl: `${broker.url}/authorize?key=${encodeURIComponent(consumer.key)}&token=${encodeURIComponent(requestToken.token)}`,
+        requestToken: requestToken.token,
+        callbackUrl: consumer.callbackUrl,
+        signal,
+      });
+      if (!('verifier' in outcome)) throw new Error(outcome.reason);
+      expect((await getAccessToken(broker, clock, consumer, requestToken, outcome.verifier)).status).toBe(200);
+      expect(callbackHost.received).toEqual([]);
+    } finally {
+      await provider.close();
+    }
+  }, 60_000);
+
   it('closing the tab or the signal cancels, and the browser’s other pages are untouched afterwards', async () => {
     const provider = await listen((_path, respond) => respond(200, { 'Content-Type': 'text/html' }, '<p>sign in here</p>'));
     try {
-      const closing = createSignInTabAuthorizer(context, { guard, onPage: (page) => void page.waitForLoadState().then(() => page.close()) });
+      const closing = createSignInTabAuthorizer(context, { guard, localDemo: asDemo, onPage: (page) => void page.waitForLoadState().then(() => page.close()) });
       expect(
         await closing.authorize({
           authorizeUrl: `http://127.0.0.1:${provider.port}/`,
@@ -201,7 +307,11 @@ describe('the sign-in tab', () => {
         }),
       ).toEqual({ cancelled: true, reason: 'The sign-in window was closed.' });
       const aborted = new AbortController();
-      const pending = createSignInTabAuthorizer(context, { guard, onPage: (page) => void page.waitForLoadState().then(() => aborted.abort()) }).authorize({
+      const pending = createSignInTabAuthorizer(context, {
+        guard,
+        localDemo: asDemo,
+        onPage: (page) => void page.waitForLoadState().then(() => aborted.abort()),
+      }).authorize({
         authorizeUrl: `http://127.0.0.1:${provider.port}/`,
         requestToken: 't',
         callbackUrl: null,

@@ -4,6 +4,7 @@
  */
 import type { Order } from '../../../../shared/domain/orders.ts';
 import { useOpenContract } from '../../../navigation/use-open-contract.ts';
+import { ProviderText } from '../../../components/provider-text.tsx';
 
 /** The option legs of `order` as "show in the chain" links; nothing for an order without one. */
 export function LegChainLinks({ order }: { order: Order }) {
@@ -20,7 +21,7 @@ export function LegChainLinks({ order }: { order: Order }) {
           data-link="chain"
           onClick={() => openContract({ underlier: leg.symbol ?? '', expiry: leg.option?.expiry ?? null, strike: leg.option?.strikePrice ?? null })}
         >
-          {`${leg.symbolDescription ?? leg.symbol ?? 'The leg'} in the chain`}
+          <ProviderText text={leg.symbolDescription ?? leg.symbol ?? 'The leg'} /> in the chain
         </button>
       ))}
     </p>

@@ -9,6 +9,7 @@ import type { GroupOrder, Order } from '../../../../shared/domain/orders.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { toAppError } from '../../../api.ts';
 import { Problem } from '../../../components/problem.tsx';
+import { ProviderText } from '../../../components/provider-text.tsx';
 import { useNow } from '../../../time.ts';
 import { orderFillWords } from '../../../../shared/domain/spread-units.ts';
 import { strategyWords } from '../../../../shared/domain/strategy.ts';
@@ -130,7 +131,9 @@ function OrderDetailsBody({
   return (
     <>
       <dl className="order-fields">
-        <Field label="What">{values.description}</Field>
+        <Field label="What">
+          <ProviderText text={values.description} />
+        </Field>
         <Field label="Status">{statusLabel(order.status)}</Field>
         <Field label="Type">{orderTypeLabel(order.orderType)}</Field>
         {values.strategy === null ? null : <Field label="Strategy">{strategyWords(values.strategy)}</Field>}

@@ -16,7 +16,7 @@ export function accountCell(account: AccountTag | undefined, stale: boolean): Re
       {account.nickname === null && !stale ? null : (
         <span className="account-second">
           {stale ? <span className="account-stale">stale</span> : null}
-          {account.nickname === null ? null : <span className="account-nickname"> {account.nickname}</span>}
+          {account.nickname === null ? null : <bdi className="account-nickname"> {account.nickname}</bdi>}
         </span>
       )}
     </span>

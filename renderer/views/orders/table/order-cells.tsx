@@ -97,7 +97,8 @@ function symbolCell({ title, code, text, textClass, after = null, isNew = false,
       <span className="symbol-line">
         {isNew ? <span className="new-pill">New</span> : null}
         {code === null ? null : <strong className="symbol-code">{code}</strong>}
-        <span className={textClass}>{text}</span>
+        {/* Provider words (a description) or a leg's: isolated, so none reorders the symbol beside it. */}
+        <bdi className={textClass}>{text}</bdi>
         {after}
       </span>
       {links}

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEventHub } from '../../../../electron/backend/events.ts';
-import { createNotifications, escapeMarkup, type Notice } from '../../../../electron/backend/notifications/notifications.ts';
+import { createNotifications, escapeMarkup, MAX_NOTICE_BODY, MAX_NOTICE_TITLE, type Notice } from '../../../../electron/backend/notifications/notifications.ts';
 import type { Notifier } from '../../../../electron/backend/services.ts';
 import { recordingLogger } from '../../../helpers/silent-logger.ts';
 
@@ -64,6 +64,40 @@ describe('the notifications module', () => {
     const t = setup({ bodyMarkup: false });
     t.notifications.show(notice('BUY 100 <b>AAPL</b> & co'));
     expect(t.shown.map((note) => note.body)).toEqual(['BUY 100 <b>AAPL</b> & co']);
+  });
+
+  it.each([false, true])('drops the bidirectional controls of a title and a body (body markup %s)', (bodyMarkup) => {
+    const t = setup({ bodyMarkup });
+    t.notifications.show({ ...notice('\u202Emoc.edart.su\u202C at \u2066evil.example\u2069 \u200F\u200E\u061C'), title: '\u202DAlert\u202A \u202B' });
+    expect(t.shown.map((note) => [note.title, note.body])).toEqual([['Alert ', 'moc.edart.su at evil.example ']]);
+  });
+
+  it('caps a title and a body at their lengths, cut on a character boundary with an ellipsis', () => {
+    const t = setup();
+    const long = '🚀'.repeat(MAX_NOTICE_BODY * 3);
+    t.notifications.show({ ...notice(long), title: `T${'x'.repeat(MAX_NOTICE_TITLE * 10)}` });
+    const [shown] = t.shown;
+    const title = Array.from(shown?.title ?? '');
+    const body = Array.from(shown?.body ?? '');
+    expect(title).toHaveLength(MAX_NOTICE_TITLE);
+    expect(body).toHaveLength(MAX_NOTICE_BODY);
+    expect(title.at(-1)).toBe('…');
+    // Every character whole: no half of a surrogate pair left before the ellipsis.
+    expect(body.slice(0, -1).every((character) => character === '🚀')).toBe(true);
+    expect(body.at(-1)).toBe('…');
+  });
+
+  it('leaves a title and a body at or under their lengths as they are', () => {
+    const t = setup();
+    const body = 'b'.repeat(MAX_NOTICE_BODY);
+    t.notifications.show({ ...notice(body), title: 't'.repeat(MAX_NOTICE_TITLE) });
+    expect(t.shown.map((note) => [note.title.length, note.body])).toEqual([[MAX_NOTICE_TITLE, body]]);
+  });
+
+  it('cuts a body before escaping it, so no entity is cut in half', () => {
+    const t = setup({ bodyMarkup: true });
+    t.notifications.show(notice('&'.repeat(MAX_NOTICE_BODY * 2)));
+    expect(t.shown[0]?.body).toBe(`${'&amp;'.repeat(MAX_NOTICE_BODY - 1)}…`);
   });
 
   it('shows nothing while the kind is switched off', () => {

@@ -4,6 +4,7 @@
  * string too, and a repeatable container arrives as an array, a single object or (XML, empty
  * element) an empty string. Scalar readers are tolerant: a value that cannot be read is absent.
  */
+import { withoutBidiControls } from '../../../../../shared/display-text.ts';
 import { malformed } from './malformed.ts';
 
 /** A parsed element or object: any keys, values not yet trusted. */
@@ -78,10 +79,14 @@ export const firstNode = (value: unknown, what: string): Node | undefined => {
   return value === undefined ? undefined : nodesOf(value, what)[0];
 };
 
-/** Trimmed text; absent when empty. Numbers a JSON producer left unquoted read as their text. */
+/**
+ * Trimmed text without bidirectional controls (shared/display-text.ts: the provider's words reach
+ * the window through here, and a U+202E would reorder what is shown around them); absent when
+ * empty. Numbers a JSON producer left unquoted read as their text.
+ */
 export const readText = (value: unknown): string | undefined => {
   if (typeof value === 'string') {
-    const text = value.trim();
+    const text = withoutBidiControls(value).trim();
     return text === '' ? undefined : text;
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -50,6 +50,7 @@ const NAMED = new Map<string, string>(
     percnt: '%',
     num: '#',
     commat: '@',
+    equals: '=',
     deg: '°',
     plusmn: '±',
     times: '×',

@@ -1,9 +1,11 @@
 /**
  * The links of a provider message, as text: an `href` or a URL written in the text counts only
- * when it parses as an http or https URL with a host (never `javascript:`, `data:` or `file:`),
+ * when the external-link gate would open it (shared/external-url.ts: http or https with a host
+ * and no credentials; never `javascript:`, `data:` or `file:`),
  * and it is kept in the form the WHATWG parser gives it, which is what a click would open. The
  * view offers these through the external-link gate only when a person clicks one.
  */
+import { externalUrl } from '../../../../../shared/external-url.ts';
 import { count, type StepMeter } from './step-meter.ts';
 
 /** A URL longer than this is no link we offer. */
@@ -20,19 +22,15 @@ export interface MessageLink {
 /** Blanks and controls a browser strips from an `href` before parsing it. */
 const strippedFromHref = (code: number): boolean => code <= 0x20 || code === 0x7f;
 
-/** The http(s) URL `raw` names (an `href` value, references already decoded), or null. */
+/** The http(s) URL `raw` names (an `href` value, references already decoded) when the gate would open it, or null. */
 export function httpUrl(raw: string): string | null {
   if (raw.length > 2 * LONGEST_URL) return null;
   let text = '';
   for (let at = 0; at < raw.length; at += 1) if (!strippedFromHref(raw.charCodeAt(at))) text += raw.charAt(at);
   if (text.length === 0 || text.length > LONGEST_URL) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.href.length <= LONGEST_URL ? url.href : null;
+  // The external-link gate's own rule: a link offered is a link the gate opens.
+  const url = externalUrl(text);
+  return url !== null && url.href.length <= LONGEST_URL ? url.href : null;
 }
 
 /** Characters that end a URL written in text. */

@@ -3,12 +3,13 @@
  * as text, never rendered. Markup is read into text (markup-to-text.ts: tags and hidden elements
  * removed, blocks as lines, links as their words and URL); text without markup keeps its lines;
  * character references are decoded either way; the style sheet the platform leaves in front of a
- * plain message is removed (leftover-css.ts); control characters are dropped, and blank lines
+ * plain message is removed (leftover-css.ts); control characters (the bidirectional ones too) are dropped, and blank lines
  * and line ends tidied. The links are the http(s) URLs the text writes out (message-links.ts).
  *
  * Linear in the input, whatever it holds: every part scans forward once, and none uses a regular
  * expression on the input. `meter` counts the characters examined, for the tests that prove it.
  */
+import { isBidiControl } from '../../../../../shared/display-text.ts';
 import { decodeReferences } from './html-entities.ts';
 import { withoutLeadingCss } from './leftover-css.ts';
 import { hasMarkup, markupToText } from './markup-to-text.ts';
@@ -24,9 +25,25 @@ export interface MessageText {
   links: MessageLink[];
 }
 
-/** Characters dropped: C0 controls but tab and line feed, DEL, the C1 controls, a byte-order mark. */
+/**
+ * Characters dropped: C0 controls but tab and line feed, DEL, the C1 controls, a byte-order mark,
+ * and the bidirectional controls (shared/display-text.ts), which would reorder what the window
+ * shows around them.
+ */
 const isDropped = (code: number): boolean =>
-  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f) || code === 0xfeff;
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f) || code === 0xfeff || isBidiControl(code);
+
+/** A link's words as the message shows them: without the characters dropped from it. */
+function linkWords(words: string): string {
+  let out = '';
+  let runStart = 0;
+  for (let at = 0; at < words.length; at += 1) {
+    if (!isDropped(words.charCodeAt(at))) continue;
+    out += words.slice(runStart, at);
+    runStart = at + 1;
+  }
+  return runStart === 0 ? words : out + words.slice(runStart);
+}
 
 /**
  * Lines tidied in one pass: CR LF and CR are line feeds, tabs and no-break spaces are spaces,
@@ -77,7 +94,7 @@ export function messageText(input: string, meter?: StepMeter): MessageText {
   if (hasMarkup(input, meter)) {
     const sunk = markupToText(input, meter);
     text = sunk.text;
-    named = new Map(sunk.links.map((link) => [link.url, link.text]));
+    named = new Map(sunk.links.map((link) => [link.url, linkWords(link.text)]));
   } else {
     count(meter, input.length);
     text = decodeReferences(input);

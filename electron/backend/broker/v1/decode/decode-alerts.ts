@@ -19,9 +19,10 @@ import {
 import { isKnown } from '../../../../../shared/domain/open-enum.ts';
 import { fail, type Result } from '../../../../../shared/result.ts';
 import type { ResponseBody } from '../../common/decode/decode-response.ts';
+import { readCount } from '../../common/decode/counts.ts';
 import { malformed } from '../../common/decode/malformed.ts';
 import { lineText, messageText } from '../../common/markup/message-text.ts';
-import { asNode, eachNode, readId, readInteger, readText, type Node } from '../../common/decode/scalars.ts';
+import { asNode, eachNode, readId, readText, type Node } from '../../common/decode/scalars.ts';
 import { decodeV1ListResponse } from './no-records.ts';
 import { readOsiKey } from './osi-key.ts';
 import { readEpochSeconds } from './v1-scalars.ts';
@@ -73,7 +74,7 @@ const readList = (content: unknown, category: AlertCategory | null): AlertList =
     seen.add(summary.id);
     alerts.push(summary);
   });
-  return { total: readInteger(root.totalAlerts) ?? null, alerts };
+  return { total: readCount(root.totalAlerts, 'totalAlerts') ?? null, alerts };
 };
 
 /**

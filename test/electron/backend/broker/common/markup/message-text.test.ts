@@ -136,6 +136,28 @@ describe('the plain answer: leftover CSS, then the message', () => {
   });
 });
 
+describe('bidirectional controls', () => {
+  // U+202E reverses what follows: "…/nigol/moc.edart.su//:sptth" reads as https://us.etrade.com/login/… in the window.
+  const SPOOF = 'Sign in: \u202E/nigol/moc.edart.su//:sptth\u202C at https://evil.example/x';
+
+  it('are dropped from a message, its links’ words and a subject', () => {
+    const plain = messageText(SPOOF);
+    expect(plain.text).toBe('Sign in: /nigol/moc.edart.su//:sptth at https://evil.example/x');
+    const marked = messageText('<p>\u2067Go\u2069 <a href="https://evil.example/">\u202Ehttps://us.etrade.com/login\u202C</a></p>');
+    expect(marked.text).toBe('Go https://us.etrade.com/login (https://evil.example/)');
+    // The words are a URL written out, so they are a link of their own, to where they say.
+    expect(marked.links).toEqual([
+      { text: 'https://us.etrade.com/login', url: 'https://us.etrade.com/login' },
+      { text: 'https://us.etrade.com/login', url: 'https://evil.example/' },
+    ]);
+    expect(lineText('\u200FUrgent\u200E: \u061Cact\u202D now')).toBe('Urgent: act now');
+  });
+
+  it('written as character references are dropped too', () => {
+    expect(text('a&#x202E;b&#8238;c&rlm;d&lrm;e')).toBe('abcde');
+  });
+});
+
 describe('a subject on one line', () => {
   it.each([
     ['plain', "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3", "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3"],

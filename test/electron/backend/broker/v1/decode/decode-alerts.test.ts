@@ -148,6 +148,19 @@ describe('decodeAlerts tolerates what a provider may send', () => {
   it('a total that is not a number is unknown', () => {
     expect(list({ totalAlerts: 'many', Alert: [] }).total).toBeNull();
   });
+
+  it('a total is a count: a whole number from 0 to 2^53 - 1', () => {
+    expect(list({ totalAlerts: '1234', Alert: [] }).total).toBe(1234);
+    expect(list({ totalAlerts: 9_007_199_254_740_991, Alert: [] }).total).toBe(9_007_199_254_740_991);
+  });
+
+  it.each(['1e+300', '1e300', '-1', '12.5', '9007199254740993', '-0.5', 1e300, -3])('an absurd total (%s) is refused: a decode error, not a count', (total) => {
+    for (const body of [renderV1Json('AlertsResponse', { totalAlerts: total, Alert: [] }), renderV1Xml('AlertsResponse', { totalAlerts: total, Alert: [] })]) {
+      const result = decodeAlerts({ body });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(`${result.error.code}: ${result.error.message} ${result.error.detail ?? ''}`).toMatch(/^malformed: .*totalAlerts/);
+    }
+  });
 });
 
 describe('decodeAlertDetails', () => {
