@@ -26,7 +26,6 @@ export interface FeedSet<F extends Feed> extends LiveLifecycle {
   open(key: string): F;
   /** Stops and forgets the key's feed. */
   close(key: string): void;
-  entries(): IterableIterator<[string, F]>;
   /** Whether the window is shown (every feed's `windowVisible`). */
   windowVisible(): boolean;
   disposed(): boolean;
@@ -64,7 +63,6 @@ export function createFeedSet<F extends Feed>(
       feeds.get(key)?.stop();
       feeds.delete(key);
     },
-    entries: () => feeds.entries(),
     windowVisible: () => visible,
     setWindowVisible(next) {
       if (visible === next) return;
