@@ -96,6 +96,11 @@ export function createSessionNews(deps: { current(): Connection | null; logger: 
 
 /** What every data call answers, and a feed shows, while the session is gone. */
 export const NOT_SIGNED_IN: AppError = { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' };
+/** What a one-shot read answers when the session moved while it was under way: its answer was the old session's. */
+export const SESSION_CHANGED: AppError = {
+  code: 'not-signed-in',
+  message: 'The session changed while this was being read: ask again to read it with the current session.',
+};
 /** What a feed shows between a replaced session and its first answer from the new one. */
 export const SESSION_REPLACED: AppError = { code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' };
 

@@ -17,7 +17,7 @@ import {
 import type { AllOrdersState, OrderBook, OrderWatchPush, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
+import { budgetPace, withClient, withSessionClient, type SessionClient } from '../broker/session-client.ts';
 import { createCostTotal } from '../live/cost-total.ts';
 import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import { pushElision } from '../live/push-elision.ts';
@@ -176,13 +176,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         if (accounts.ok) for (const account of accounts.data) labels.set(accountKeyOf(account), account.accountId);
         return accounts;
       }),
+    // The one-shot reads: an answer of a session replaced meanwhile is dropped (withSessionClient).
     history: (query) =>
-      withClient(deps.client, async (client) =>
+      withSessionClient(deps.client, async (client) =>
         client.generation === 'legacy'
           ? fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.')
           : fetchOrderHistory((page) => client.getOrderPage(query.accountKey, page), query, deps.clock.now()),
       ),
-    details: (query) => withClient(deps.client, (client) => client.getOrderDetails(query.accountKey, query.orderId)),
+    details: (query) => withSessionClient(deps.client, (client) => client.getOrderDetails(query.accountKey, query.orderId)),
     async watch(accountKey) {
       const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
