@@ -6,7 +6,7 @@
  * word, read again on every `watch`: a closed account is never watched, and an account closed
  * since the last look stops. Each account's feed fails, goes stale and recovers on its own.
  *
- * At scale (docs/architecture.md, "All accounts"): it watches at most ALL_ACCOUNTS_AT_MOST open
+ * At scale (docs/architecture.md, "The live spine"): it watches at most ALL_ACCOUNTS_AT_MOST open
  * accounts, the first ones in the list's order, and says so in words (the others are a choice in
  * the account picker away: the single-account view reaches any account); their first loads run
  * FIRST_LOADS_AT_ONCE at a time, queued in the list's order, so opening it never starts a request
