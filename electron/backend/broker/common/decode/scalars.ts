@@ -4,6 +4,7 @@
  * string too, and a repeatable container arrives as an array, a single object or (XML, empty
  * element) an empty string. Scalar readers are tolerant: a value that cannot be read is absent.
  */
+import { InexactNumber } from './inexact-number.ts';
 import { malformed } from './malformed.ts';
 
 /** A parsed element or object: any keys, values not yet trusted. */
@@ -11,7 +12,7 @@ export type Node = Record<string, unknown>;
 
 /** The value as an element/object, or undefined for text, arrays and absence. */
 export const asNode = (value: unknown): Node | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : undefined;
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof InexactNumber) ? (value as Node) : undefined;
 
 /** An element with no content: what `<x/>` parses to, and the same as a JSON `{}`. */
 const EMPTY: Node = Object.freeze({});
@@ -80,6 +81,8 @@ export const firstNode = (value: unknown, what: string): Node | undefined => {
 
 /** Trimmed text; absent when empty. Numbers a JSON producer left unquoted read as their text. */
 export const readText = (value: unknown): string | undefined => {
+  // A whole number beyond 2^53 - 1 (inexact-number.ts) is text as the provider wrote it.
+  if (value instanceof InexactNumber) return value.text;
   if (typeof value === 'string') {
     const text = value.trim();
     return text === '' ? undefined : text;
@@ -161,6 +164,8 @@ const readPlainDecimal = (text: string): number | undefined => {
  */
 export const readNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  // Read as a number, it would be rounded silently: the document is refused, naming the field.
+  if (value instanceof InexactNumber) return malformed(`${value.path} holds ${value.text}, a whole number beyond 2^53 that no number here can hold exactly`);
   if (typeof value !== 'string') return undefined;
   const plain = readPlainDecimal(value);
   if (plain !== undefined) return plain;
@@ -197,6 +202,7 @@ export const readBoolean = (value: unknown): boolean | undefined => {
  */
 export const readId = (value: unknown): string | undefined => {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+  // Beyond 2^53 - 1 (inexact-number.ts): the text below, exact, leading zeros dropped.
   const text = readText(value);
   if (text === undefined) return undefined;
   // Character checks rather than regular expressions: this runs for every order.
