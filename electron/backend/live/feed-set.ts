@@ -31,11 +31,11 @@ export interface FeedSet<F extends Feed> extends LiveLifecycle {
   disposed(): boolean;
 }
 
-/** Creates the set over the session news; `make` builds a key's feed, `follow` is how a feed takes the news. */
+/** Creates the set over the session news; `make` builds a key's feed, `follow` is how a feed (of `key`) takes the news. */
 export function createFeedSet<F extends Feed>(
   news: Pick<SessionNews, 'subscribe'>,
   make: (key: string) => F,
-  follow: (news: SessionNewsItem, feed: F) => void = followSessionNews,
+  follow: (news: SessionNewsItem, feed: F, key: string) => void = (news, feed) => followSessionNews(news, feed),
 ): FeedSet<F> {
   const feeds = new Map<string, F>();
   let visible = true;
@@ -45,7 +45,7 @@ export function createFeedSet<F extends Feed>(
   };
   // Every feed hears every move of the session, whatever else hears it and in whatever order.
   const stopNews = news.subscribe((item) => {
-    for (const feed of [...feeds.values()]) follow(item, feed);
+    for (const [key, feed] of [...feeds]) follow(item, feed, key);
   });
 
   return {

@@ -107,9 +107,14 @@ export const SESSION_REPLACED: AppError = { code: 'not-signed-in', message: 'The
 /**
  * The usual reaction of a feed to the news: signed out, suspend (the last data stays, marked
  * stale); replaced, forget everything the old session fetched and refresh with the new one; back,
- * resume where it was. A feed with another policy (the chain ends its watch) writes its own.
+ * resume where it was. A feed with another policy (the chain ends its watch) writes its own;
+ * `resume` is how it resumes (All accounts queues it: orders/all-accounts.ts).
  */
-export function followSessionNews(news: SessionNewsItem, feed: { suspend(error: AppError): void; resume(): void; forget(): void }): void {
+export function followSessionNews(
+  news: SessionNewsItem,
+  feed: { suspend(error: AppError): void; resume(): void; forget(): void },
+  resume: () => void = () => feed.resume(),
+): void {
   if (news.kind === 'signed-out') {
     feed.suspend(NOT_SIGNED_IN);
     return;
@@ -118,5 +123,5 @@ export function followSessionNews(news: SessionNewsItem, feed: { suspend(error: 
     feed.forget();
     feed.suspend(SESSION_REPLACED);
   }
-  feed.resume();
+  resume();
 }

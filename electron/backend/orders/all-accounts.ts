@@ -8,14 +8,17 @@
  *
  * At scale (docs/architecture.md, "The live spine"): it watches at most ALL_ACCOUNTS_AT_MOST open
  * accounts, the first ones in the list's order, and says so in words (the others are a choice in
- * the account picker away: the single-account view reaches any account); their first loads run
- * FIRST_LOADS_AT_ONCE at a time, queued in the list's order, so opening it never starts a request
- * per account at once; and nothing here costs more than linear time in the accounts list.
+ * the account picker away: the single-account view reaches any account); their first loads, and
+ * the loads a session move starts (a new session's first loads, the refreshes of a sign-in back),
+ * run FIRST_LOADS_AT_ONCE at a time, queued in the list's order, so neither opening it nor a
+ * session switch starts a request per account at once; and nothing here costs more than linear
+ * time in the accounts list.
  */
 import { accountKey as accountKeyOf, isClosedAccount, type Account } from '../../../shared/domain/accounts.ts';
 import type { AllOrdersState, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { SessionClient } from '../broker/session-client.ts';
+import { followSessionNews, type SessionNewsItem } from '../live/session-news.ts';
 import type { OrderWatcher } from './order-watcher.ts';
 
 export interface AllAccountsDeps {
@@ -48,6 +51,13 @@ export interface AllAccounts {
   unwatch(): void;
   /** Whether the account is one All accounts watches. */
   has(accountKey: string): boolean;
+  /**
+   * How the watcher of an account All accounts alone watches takes the session news: as every
+   * feed (session-news.ts), but its resume waits its turn; signed out, it waits for no turn.
+   */
+  follow(news: SessionNewsItem, watcher: OrderWatcher, accountKey: string): void;
+  /** The account is shown on its own: if it waits its turn to resume, it resumes now. */
+  ownTurn(accountKey: string): void;
 }
 
 /** The keys of the open accounts, in the list's order, each once. */
@@ -62,30 +72,43 @@ export function createAllAccounts(deps: AllAccountsDeps, limits: { atMost?: numb
   const atMost = limits.atMost ?? ALL_ACCOUNTS_AT_MOST;
   const atOnce = limits.firstLoadsAtOnce ?? FIRST_LOADS_AT_ONCE;
   let watched = new Set<string>();
-  /** Accounts whose first load waits its turn, oldest first (`head` is the next one). */
-  let queue: string[] = [];
-  let head = 0;
+  /**
+   * Accounts waiting their turn, oldest first (a Map keeps the order it was given, and a key
+   * queued again keeps its place): a first load, or a resume after the session's news.
+   */
+  const queue = new Map<string, 'load' | 'resume'>();
   let running = 0;
+  /** A load started may bring the session's news, which queues more: the loop under way takes them. */
+  let pumping = false;
 
-  /** Starts waiting first loads while fewer than `atOnce` run; an account no longer watched, or loaded meanwhile, is passed over. */
+  /** Starts waiting loads while fewer than `atOnce` run; an account no longer watched, or loaded meanwhile, is passed over. */
   function pump(): void {
-    while (running < atOnce && head < queue.length) {
-      const key = queue[head] as string;
-      head += 1;
+    if (pumping) return;
+    pumping = true;
+    try {
+      drain();
+    } finally {
+      pumping = false;
+    }
+  }
+  function drain(): void {
+    while (running < atOnce) {
+      const next = queue.entries().next();
+      if (next.done === true) return;
+      const [key, turn] = next.value;
+      queue.delete(key);
       if (!watched.has(key)) continue;
       const watcher = deps.watcherFor(key);
+      // Not suspended (the news of a session that never went away), a resume is a first load's turn.
+      const resumed = turn === 'resume' ? watcher.resume() : null;
       const state = watcher.state();
       // A watcher with a book runs already; one refreshing (shown on its own meanwhile) is under way.
-      if (state.book !== null || state.refreshing) continue;
+      if (resumed === null && (state.book !== null || state.refreshing)) continue;
       running += 1;
-      void watcher.refresh().finally(() => {
+      void (resumed ?? watcher.refresh()).finally(() => {
         running -= 1;
         pump();
       });
-    }
-    if (head === queue.length) {
-      queue = [];
-      head = 0;
     }
   }
 
@@ -107,14 +130,13 @@ export function createAllAccounts(deps: AllAccountsDeps, limits: { atMost?: numb
       const before = watched;
       watched = new Set(shown);
       for (const key of before) if (!watched.has(key)) deps.release(key);
-      const queued = new Set(queue.slice(head));
       const states = shown.map((key) => {
         const watcher = deps.watcherFor(key);
         const state = watcher.state();
         // A first load waits its turn (a watcher with a book runs already); the answer does not
         // wait for it: each account's book comes by `orders:changed` as it lands, so a slow or
         // failing account holds up no other.
-        if (state.book === null && !state.refreshing && !queued.has(key)) queue.push(key);
+        if (state.book === null && !state.refreshing && !queue.has(key)) queue.set(key, 'load');
         return deps.named(watcher.state());
       });
       pump();
@@ -123,10 +145,22 @@ export function createAllAccounts(deps: AllAccountsDeps, limits: { atMost?: numb
     unwatch() {
       const keys = watched;
       watched = new Set();
-      queue = [];
-      head = 0;
+      queue.clear();
       for (const key of keys) deps.release(key);
     },
     has: (accountKey) => watched.has(accountKey),
+    follow(news, watcher, accountKey) {
+      // Signed out, every watcher is suspended: the session's return queues them again.
+      if (news.kind === 'signed-out') queue.delete(accountKey);
+      followSessionNews(news, watcher, () => {
+        queue.set(accountKey, 'resume');
+        pump();
+      });
+    },
+    ownTurn(accountKey) {
+      if (queue.get(accountKey) !== 'resume') return;
+      queue.delete(accountKey);
+      void deps.watcherFor(accountKey).resume();
+    },
   };
 }

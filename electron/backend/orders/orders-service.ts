@@ -20,6 +20,7 @@ import type { BrokerClient } from '../broker/broker-client.ts';
 import { budgetPace, withClient, withSessionClient, type SessionClient } from '../broker/session-client.ts';
 import { createCostTotal } from '../live/cost-total.ts';
 import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
+import { followSessionNews } from '../live/session-news.ts';
 import { pushElision } from '../live/push-elision.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -129,7 +130,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       costChanged: () => spendOf(accountKey),
     });
   }
-  const watchers = createFeedSet(deps.client.news, newWatcher);
+  // A watcher All accounts alone watches resumes in its turn after the session's news (all-accounts.ts).
+  const watchers = createFeedSet(deps.client.news, newWatcher, (news, watcher, accountKey) =>
+    all.has(accountKey) && !single.has(accountKey) ? all.follow(news, watcher, accountKey) : followSessionNews(news, watcher),
+  );
   /**
    * What the running watchers spend a refresh, as one figure (live/cost-total.ts): each watcher's
    * share is set when it opens, when its cost changes (a refresh landed, a pause) and taken out
@@ -191,6 +195,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const api = deps.client.get();
       if (!api.ok) return api;
       single.add(id.data);
+      all.ownTurn(id.data);
       const existing = watchers.get(id.data);
       // Watching twice (a second window, a re-render) shares the one watcher and its data; during
       // a first load, the whole book once it is in.

@@ -36,8 +36,9 @@ const account = (i: number, status: 'ACTIVE' | 'CLOSED' = 'ACTIVE'): Account => 
   closedAt: status === 'CLOSED' ? NOW - 86_400_000 : null,
 });
 
-/** `count` accounts (every seventh closed); order pages are held until `release` when `hold`. */
-function setup(accounts: Account[], hold = false) {
+/** `count` accounts (every seventh closed); order pages are held until `release` while `hold` (`holding`). */
+function setup(accounts: Account[], initiallyHeld = false) {
+  let hold = initiallyHeld;
   const clock = createFakeClock(NOW);
   const sessions = fakeSessions('demo');
   const meter = createQuotaMeter({ clock, limits: () => DEFAULT_QUOTA_PER_HOUR });
@@ -100,7 +101,10 @@ function setup(accounts: Account[], hold = false) {
       await settle();
     }
   };
-  return { clock, service, paces, asked, inFlight, release, releaseAll };
+  const holding = (next: boolean) => {
+    hold = next;
+  };
+  return { clock, sessions, service, paces, asked, inFlight, release, releaseAll, holding };
 }
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => account(i, i % 7 === 6 ? 'CLOSED' : 'ACTIVE'));
@@ -153,6 +157,75 @@ describe('All accounts at scale', () => {
     await t.releaseAll();
     const answer = await t.service.watchAll();
     expect(answer.ok && answer.data.states.every((state) => state.book?.orders.length === 1)).toBe(true);
+    t.service.dispose();
+  });
+
+  it(`reloads at most ${FIRST_LOADS_AT_ONCE} accounts at once after a session switch or a sign-in back, in the list's order`, async () => {
+    const accounts = many(12).filter((entry) => entry.status !== 'CLOSED');
+    const keys = accounts.map((entry) => entry.accountIdKey as string);
+    const t = setup(accounts);
+    await t.service.watchAll();
+    await t.clock.advance(0);
+    t.holding(true);
+    // Another session: every account forgets its book and loads afresh, four at a time.
+    t.sessions.signIn('demo');
+    t.sessions.news.check();
+    await settle();
+    expect(t.inFlight()).toEqual(keys.slice(0, FIRST_LOADS_AT_ONCE));
+    let most = 0;
+    for (let i = 0; i < keys.length; i += 1) {
+      most = Math.max(most, t.inFlight().length);
+      await t.release(t.inFlight()[0] as string);
+    }
+    expect(most).toBe(FIRST_LOADS_AT_ONCE);
+    expect(t.inFlight()).toEqual([]);
+    // Signed out and back: the refreshes the return starts wait their turn too.
+    t.sessions.signOut();
+    t.sessions.news.check();
+    t.sessions.back();
+    t.sessions.news.check();
+    await settle();
+    expect(t.inFlight()).toEqual(keys.slice(0, FIRST_LOADS_AT_ONCE));
+    await t.releaseAll();
+    const answer = await t.service.watchAll();
+    expect(answer.ok && answer.data.states.every((state) => state.book?.orders.length === 1 && state.stale === null)).toBe(true);
+    t.service.dispose();
+  });
+
+  it('lets an account waiting to reload go first when it is shown on its own, and holds the queue while signed out', async () => {
+    const accounts = many(12).filter((entry) => entry.status !== 'CLOSED');
+    const keys = accounts.map((entry) => entry.accountIdKey as string);
+    const last = keys.at(-1) as string;
+    const t = setup(accounts);
+    await t.service.watchAll();
+    await t.clock.advance(0);
+    t.holding(true);
+    t.sessions.signIn('demo');
+    t.sessions.news.check();
+    await settle();
+    const shown = t.service.watch(last);
+    await settle();
+    expect(t.inFlight()).toEqual([...keys.slice(0, FIRST_LOADS_AT_ONCE), last]);
+    await t.release(last);
+    const single = await shown;
+    expect(single.ok && single.data.book?.orders).toHaveLength(1);
+    // Signed out while the others wait: nothing more starts until the session is back.
+    t.sessions.signOut();
+    t.sessions.news.check();
+    // (The loads it aborted end; the fake ignores their signal.)
+    await t.releaseAll();
+    const before = t.asked.length;
+    await t.clock.advance(60_000);
+    expect(t.asked.length).toBe(before);
+    t.sessions.back();
+    t.sessions.news.check();
+    await settle();
+    // The account shown on its own resumes at once; the others, four at a time.
+    expect(new Set(t.inFlight())).toEqual(new Set([...keys.slice(0, FIRST_LOADS_AT_ONCE), last]));
+    await t.releaseAll();
+    await t.clock.advance(0);
+    const answer = await t.service.watchAll();
+    expect(answer.ok && answer.data.states.every((state) => state.book?.orders.length === 1 && state.stale === null)).toBe(true);
     t.service.dispose();
   });
 
