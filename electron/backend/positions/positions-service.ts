@@ -35,6 +35,8 @@ export interface PositionsService extends LiveLifecycle {
   unwatch(accountKey: string): Result<{ watching: false }>;
   refresh(accountKey: string): Promise<Result<PositionsState>>;
   pause(accountKey: string, paused: boolean): Result<PositionsState>;
+  /** The page that watched went away without unwatching (reloaded, its process gone): every watch is let go. */
+  pageGone(): void;
 }
 
 /** The most feeds no view watches kept for a quick return; the one let go longest ago is released first. */
@@ -85,7 +87,7 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
 
   const notWatched = (accountKey: string) => fail('invalid-argument', `The positions of account ${accountKey} are not being watched: open them first.`);
 
-  return {
+  const service: PositionsService = {
     async watch(accountKey) {
       if (feeds.disposed()) return fail('internal', 'The positions service has been shut down.');
       const api = deps.client.get();
@@ -127,6 +129,13 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       const feed = feeds.get(accountKey);
       return feed === undefined ? notWatched(accountKey) : ok(feed.pause(paused));
     },
+    pageGone() {
+      // One window holds every watch (main.ts): each goes as its last unwatch would, kept idle.
+      for (const accountKey of [...watchers.keys()]) {
+        watchers.set(accountKey, 1);
+        service.unwatch(accountKey);
+      }
+    },
     setWindowVisible: feeds.setWindowVisible,
     settingsChanged: feeds.settingsChanged,
     dispose() {
@@ -136,4 +145,5 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       idle.clear();
     },
   };
+  return service;
 }

@@ -204,6 +204,22 @@ describe('the positions feeds the view let go', () => {
     t.service.dispose();
   });
 
+  it('lets go of every watch of a page gone without unwatching (reloaded, its process gone): its feeds stop refreshing', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    const other = keyOf(1);
+    await t.service.watch(KEY);
+    await t.service.watch(KEY);
+    await t.service.watch(other);
+    t.service.pageGone();
+    for (const key of [KEY, other]) expect(t.pushed.findLast((state) => state.accountKey === key)).toMatchObject({ shown: false, nextRefreshAt: null });
+    // The new page watches afresh: one watch, one unwatch, and the feed is let go again.
+    await t.service.watch(KEY);
+    expect(t.pushed.at(-1)).toMatchObject({ accountKey: KEY, shown: true });
+    t.service.unwatch(KEY);
+    expect(t.pushed.at(-1)).toMatchObject({ accountKey: KEY, shown: false, nextRefreshAt: null });
+    t.service.dispose();
+  });
+
   it('releases every feed no view watches when the session is replaced; the watched ones go on with the new session', async () => {
     const t = await serviceOn({ api: 'v1' });
     const other = keyOf(1);
