@@ -25,7 +25,7 @@ import { openSettingsStore } from './backend/settings/settings-store.ts';
 import { startDemoBroker } from '../demo-broker/index.ts';
 import { appMenuTemplate } from './security/app-menu.ts';
 import { openExternalSafely } from './security/external-links.ts';
-import { isTrustedSender } from './security/navigation.ts';
+import { isTrustedSender, replacesPage } from './security/navigation.ts';
 import { isSameOrigin, isSignInPageUrl } from './security/oauth-callback.ts';
 
 const here = import.meta.dirname;
@@ -140,6 +140,11 @@ if (!app.requestSingleInstanceLock()) {
       ] as const) {
         mainWindow.on(event as 'hide', () => backend.setWindowVisible(visible));
       }
+      // A reload or a crash ends the page without its unwatches: the backend lets its watches go.
+      mainWindow.webContents.on('did-start-navigation', (details) => {
+        if (replacesPage(details)) backend.pageGone();
+      });
+      mainWindow.webContents.on('render-process-gone', () => backend.pageGone());
       mainWindow.on('closed', () => {
         ourContents.delete(id);
         mainWindow = null;

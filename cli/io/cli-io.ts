@@ -15,6 +15,12 @@ export interface CliIo {
   readLine(signal: AbortSignal): Promise<string | null>;
   env: Readonly<Record<string, string | undefined>>;
   readFile(path: string): Promise<string>;
+  /**
+   * A file of the app's data folder (its settings): the text, or null when there is none. Only a
+   * plain file of at most `maxBytes` is read (electron/backend/plain-file.ts): a named pipe, a link
+   * or anything larger is refused with an Error that says what was found, and nothing blocks.
+   */
+  readDataFile(path: string, maxBytes: number): Promise<string | null>;
   /** Opens a URL in the system browser when there is one; false when it did not. */
   openBrowser(url: string): Promise<boolean>;
   /** The keychain vault, or the session-only one when asked and no keychain is available. */

@@ -3,7 +3,9 @@
  * commands print passes through `terminalSafe` here, the one place text reaches the terminal, so
  * no provider text can carry a control character to it whatever command prints it.
  */
+import * as fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { readPlainText } from '../../electron/backend/plain-file.ts';
 import { createInterface, type Interface } from 'node:readline';
 import { randomNonce } from '../../electron/backend/oauth/nonce.ts';
 import { probeOsKeychain } from '../../electron/backend/secrets/os-keychain.ts';
@@ -77,6 +79,11 @@ export function nodeIo(): CliIo & { close(): void } {
     },
     env,
     readFile: (path) => readFile(path, 'utf8'),
+    readDataFile: async (path, maxBytes) => {
+      const read = readPlainText(fs, path, maxBytes);
+      if (read.kind === 'too large') throw new Error(`${path} holds ${read.size} bytes, more than the ${maxBytes} it may`);
+      return read.kind === 'missing' ? null : read.text;
+    },
     openBrowser: (url) => openInBrowser(url, { platform: process.platform, env }),
     openVault({ sessionOnly }) {
       const service = env.STRIKEBOARD_KEYCHAIN_SERVICE;

@@ -9,6 +9,7 @@ import { ENVIRONMENT_IDS, userSettingsSchema, type EnvironmentId } from '../../s
 import { ledgerPath, openQuotaLedger, type QuotaLedger } from '../../electron/backend/broker/quota/ledger/quota-ledger.ts';
 import { createQuotaMeter, type QuotaMeter } from '../../electron/backend/broker/quota/quota-meter.ts';
 import { dataDir } from '../../electron/backend/data-dir.ts';
+import { SETTINGS_FILE_MAX_BYTES } from '../../electron/backend/settings/settings-copies.ts';
 import type { CliIo } from '../io/cli-io.ts';
 
 /** The app's settings file in its data folder (electron-store, named 'settings' in main.ts). */
@@ -27,14 +28,23 @@ export interface AppQuotaSettings {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads the app's settings file (never fails: an unreadable or foreign file means the defaults). */
+/** Reads the app's settings file (never fails: an unreadable or foreign file means the defaults; a refused one says so on stderr). */
 export async function readAppQuotaSettings(io: CliIo): Promise<AppQuotaSettings> {
   const folder = dataDir(io.platform, io.env);
   const defaults: AppQuotaSettings = { folder, limits: DEFAULT_QUOTA_PER_HOUR, limitsFrom: 'defaults', environment: null };
   if (folder === null) return defaults;
+  let text: string | null;
+  try {
+    // A plain file only (a named pipe there would block the command for good), within the app's cap.
+    text = await io.readDataFile(join(folder, SETTINGS_FILE_NAME), SETTINGS_FILE_MAX_BYTES);
+  } catch (error) {
+    io.err(`note: the app's settings (${error instanceof Error ? error.message : String(error)}); the default budgets are used.`);
+    return defaults;
+  }
+  if (text === null) return defaults;
   let raw: unknown;
   try {
-    raw = JSON.parse(await io.readFile(join(folder, SETTINGS_FILE_NAME)));
+    raw = JSON.parse(text);
   } catch {
     return defaults;
   }

@@ -15,7 +15,7 @@ import { createNotifications, type NoticeKind } from './notifications/notificati
 import { ordersPart } from './orders/orders-part.ts';
 import { positionsPart } from './positions/positions-part.ts';
 import type { KeychainProbe } from './secrets/os-keychain.ts';
-import { disposeAll, handlersOf, windowVisibleTo } from './service-part.ts';
+import { disposeAll, handlersOf, pageGoneTo, windowVisibleTo } from './service-part.ts';
 import type { Authorizer, Clock, DemoBrokerHandle, Fetch, Logger, NonceSource, Notifier } from './services.ts';
 import { sessionPart } from './session/session-part.ts';
 import { createSessionRegistry } from './session/session-registry.ts';
@@ -55,6 +55,8 @@ export interface Backend {
   events: EventHub;
   /** The window was hidden or shown: polling slows down while nobody looks. */
   setWindowVisible(visible: boolean): void;
+  /** The window's page went away without letting go (reloaded, navigated, its process gone): what it watched is released. */
+  pageGone(): void;
   /** Revokes sessions (bounded), stops timers and the demo broker. */
   dispose(): Promise<void>;
 }
@@ -165,6 +167,7 @@ export function createBackend(services: BackendServices): Backend {
     handlers,
     events,
     setWindowVisible: (visible) => windowVisibleTo(parts, visible),
+    pageGone: () => pageGoneTo(parts),
     dispose: () => disposeAll(parts),
   };
 }

@@ -15,6 +15,8 @@ export interface ServicePart<C extends InvokeChannel> {
   readonly handlers: { readonly [K in C]: Handlers[K] };
   /** The window was hidden or shown (live feeds slow down or stop while nobody looks). */
   windowVisible?(visible: boolean): void;
+  /** The window's page went away without letting go (reloaded, navigated, its process gone): release what it watched. */
+  pageGone?(): void;
   /** Shutting down: stop timers and release what is held. Parts are disposed last first. */
   dispose?(): void | Promise<void>;
 }
@@ -61,6 +63,11 @@ export function handlersOf<const P extends readonly ServicePart<never>[]>(parts:
 /** Tells every part the window was hidden or shown. */
 export function windowVisibleTo(parts: readonly ServicePart<never>[], visible: boolean): void {
   for (const part of parts) part.windowVisible?.(visible);
+}
+
+/** Tells every part the window's page went away. */
+export function pageGoneTo(parts: readonly ServicePart<never>[]): void {
+  for (const part of parts) part.pageGone?.();
 }
 
 /** Disposes every part, the last first (later parts are built on earlier ones). */

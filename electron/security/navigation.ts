@@ -15,6 +15,15 @@ export function decideNavigation(target: unknown): NavigationDecision {
   return isAppUrl(target) ? { action: 'allow' } : { action: 'deny' };
 }
 
+/**
+ * Whether a navigation that starts ends the page shown: a new document of ours in the main frame
+ * (a reload). A same-document move (the hash routes), a sub-frame, and a target the guard
+ * blocks (decideNavigation) leave the page as it was.
+ */
+export function replacesPage(navigation: { isMainFrame: boolean; isSameDocument: boolean; url: unknown }): boolean {
+  return navigation.isMainFrame && !navigation.isSameDocument && decideNavigation(navigation.url).action === 'allow';
+}
+
 /** `window.open` and target=_blank: never a new app window; web links go to the browser. */
 export function decideWindowOpen(target: unknown): NavigationDecision {
   const external = safeExternalUrl(target);

@@ -71,6 +71,12 @@ export const orderPushReader = (): ((push: OrderWatchPush) => OrderWatchState | 
  */
 export interface AllOrdersState {
   states: OrderWatchState[];
+  /**
+   * Set when the provider lists more open accounts than All accounts watches: which ones it
+   * shows, in words ("Showing the first 50 of 1,000 open accounts; choose an account to see the
+   * others."). `null`: it watches every open account.
+   */
+  limited: string | null;
 }
 
 /** A fill change as the watcher reports it. */

@@ -166,6 +166,11 @@ export interface OrderListPage {
   marker: string | null;
   orders: Order[];
   groups: GroupOrder[];
+  /**
+   * Bytes of the answer the page was decoded from (UTF-8), for the cap on one read's pages
+   * together (order-paging.ts); absent for a page not read from the wire.
+   */
+  bytes?: number;
 }
 
 /** The page for "nothing came back" (HTTP 204, empty body). */

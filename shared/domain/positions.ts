@@ -122,6 +122,11 @@ export interface PortfolioPage {
   readonly nextPage: number | null;
   /** Rows left out and why (a position without a quantity), in words. */
   readonly problems: readonly string[];
+  /**
+   * Bytes of the answer the page was decoded from (UTF-8), for the cap on one read's pages
+   * together (portfolio-pages.ts); absent for a page not read from the wire.
+   */
+  readonly bytes?: number;
 }
 
 /** A whole portfolio, every page read. */

@@ -2,15 +2,18 @@
  * `strikeboard quota` in-process over a real temporary data folder: the use of this hour from the
  * shared ledger (what the app and other runs recorded), the environment of --env or the app's, the
  * limits of the app's settings or the defaults, text and JSON; and the budgets alone without a
- * data folder.
+ * data folder; a named pipe as the settings file refused (a real FIFO), never read.
  */
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerPath, openQuotaLedger } from '../../electron/backend/broker/quota/ledger/quota-ledger.ts';
 import { segmentName } from '../../electron/backend/broker/quota/ledger/ledger-segments.ts';
+import { nodeIo } from '../../cli/io/node-io.ts';
 import { runCli } from '../../cli/run-cli.ts';
+import { readAppQuotaSettings } from '../../cli/session/cli-quota.ts';
 import { fakeIo } from './fake-io.ts';
 
 const NOW = Date.parse('2026-06-10T14:00:00Z');
@@ -120,4 +123,26 @@ describe('strikeboard quota', () => {
     const result = await run(['quota', '--json'], {}, { XDG_CONFIG_HOME: dir, HOME: '/nonexistent' });
     expect((JSON.parse(result.out) as { modules: { accounts: { used: number } } }).modules.accounts.used).toBe(2);
   });
+});
+
+describe('the app settings the quota reads', () => {
+  it.skipIf(process.platform === 'win32')(
+    'are refused, never read, when settings.json is a named pipe: the defaults and a note, no hang',
+    async () => {
+      execFileSync('mkfifo', [join(dir, 'settings.json')]);
+      const real = nodeIo();
+      try {
+        const { io, err } = fakeIo({ env: { STRIKEBOARD_DATA_DIR: dir } });
+        // The real files of the data folder: a read that blocked on the pipe would never come back.
+        const settings = await readAppQuotaSettings({ ...io, readFile: real.readFile, readDataFile: real.readDataFile });
+        expect(settings).toMatchObject({ folder: dir, limitsFrom: 'defaults', environment: null });
+        expect(err.join('\n')).toMatch(
+          /^note: the app's settings \(.*settings\.json is a named pipe \(FIFO\), not a file: refused, never followed or read\); the default budgets are used\.$/,
+        );
+      } finally {
+        real.close();
+      }
+    },
+    10_000,
+  );
 });

@@ -20,6 +20,11 @@ export function fakeIo(options: { env?: Record<string, string | undefined>; file
       if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
       return text;
     },
+    readDataFile: async (path, maxBytes) => {
+      const text = options.files?.[path];
+      if (text !== undefined && Buffer.byteLength(text) > maxBytes) throw new Error(`${path} holds more than the ${maxBytes} bytes it may`);
+      return text ?? null;
+    },
     openBrowser: async (url) => {
       opened.push(url);
       return false;

@@ -105,6 +105,17 @@ describe('the main process', () => {
     });
   });
 
+  it('tells the backend when the page goes without its unwatches (a reload, its process gone)', () => {
+    const contents = FakeBrowserWindow.instances[0]!.webContents;
+    expect(contents.listenerCount('did-start-navigation')).toBe(1);
+    expect(contents.listenerCount('render-process-gone')).toBe(1);
+    // Nothing is watched yet: the backend lets go of nothing, and says nothing.
+    contents.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false, url: 'app://strikeboard/index.html' });
+    contents.emit('did-start-navigation', { isMainFrame: false, isSameDocument: false, url: 'app://strikeboard/frame.html' });
+    contents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(contents.sent.filter((entry) => entry.channel === 'positions:changed')).toEqual([]);
+  });
+
   it('copies plain text to the system clipboard for our window only, within the cap', async () => {
     const window = FakeBrowserWindow.instances[0]!;
     const ours = { id: window.webContents.id, url: 'app://strikeboard/index.html' };

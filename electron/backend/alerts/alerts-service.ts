@@ -9,7 +9,7 @@
 import type { AlertDetails } from '../../../shared/domain/alerts.ts';
 import type { AlertsPush, AlertsState, InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
-import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
+import { budgetPace, withSessionClient, type SessionClient } from '../broker/session-client.ts';
 import { pushElision } from '../live/push-elision.ts';
 import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import { followSessionNews } from '../live/session-news.ts';
@@ -84,7 +84,8 @@ export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
     pause: (paused) => (feeds.disposed() ? closed() : ok(feed.pause(paused))),
     async details(id) {
       if (feeds.disposed()) return closed();
-      const answer = await withClient(deps.client, (api) =>
+      // An answer of a session replaced meanwhile is dropped (and marks nothing read).
+      const answer = await withSessionClient(deps.client, (api) =>
         api.generation === 'legacy' ? Promise.resolve(fail('unsupported', LEGACY_ALERTS)) : api.getAlertDetails(id, { html: true }),
       );
       if (answer.ok) feed.markRead(answer.data.id);

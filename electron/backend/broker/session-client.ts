@@ -8,8 +8,8 @@
  */
 import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../shared/domain/quota.ts';
 import type { EnvironmentId } from '../../../shared/environments.ts';
-import { ok, type Result } from '../../../shared/result.ts';
-import { createSessionNews, NOT_SIGNED_IN, sameConnection, type Connection, type SessionNews } from '../live/session-news.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import { createSessionNews, NOT_SIGNED_IN, sameConnection, SESSION_CHANGED, type Connection, type SessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
 import type { BrokerClient } from './broker-client.ts';
 import type { RetryNotice } from './common/retry-policy.ts';
@@ -60,6 +60,18 @@ export interface SessionClient {
 export async function withClient<T>(holder: Pick<SessionClient, 'get'>, use: (client: BrokerClient) => Promise<Result<T>>): Promise<Result<T>> {
   const api = holder.get();
   return api.ok ? use(api.data) : api;
+}
+
+/**
+ * A one-shot read (an alert's or an order's details, a window of history): `withClient`, and an
+ * answer that lands after the session moved (the session news' serial, the rule every feed's
+ * answer follows: poller.ts) is dropped with SESSION_CHANGED, so the old session's data never
+ * answers a question asked now.
+ */
+export async function withSessionClient<T>(holder: Pick<SessionClient, 'get' | 'news'>, use: (client: BrokerClient) => Promise<Result<T>>): Promise<Result<T>> {
+  const serial = holder.news.check();
+  const answer = await withClient(holder, use);
+  return holder.news.check() === serial ? answer : fail(SESSION_CHANGED.code, SESSION_CHANGED.message);
 }
 
 /** The pace the `module` budget of the session held now allows for `requests` every `intervalMs`; signed out, as asked. */

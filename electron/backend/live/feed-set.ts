@@ -26,17 +26,16 @@ export interface FeedSet<F extends Feed> extends LiveLifecycle {
   open(key: string): F;
   /** Stops and forgets the key's feed. */
   close(key: string): void;
-  entries(): IterableIterator<[string, F]>;
   /** Whether the window is shown (every feed's `windowVisible`). */
   windowVisible(): boolean;
   disposed(): boolean;
 }
 
-/** Creates the set over the session news; `make` builds a key's feed, `follow` is how a feed takes the news. */
+/** Creates the set over the session news; `make` builds a key's feed, `follow` is how a feed (of `key`) takes the news. */
 export function createFeedSet<F extends Feed>(
   news: Pick<SessionNews, 'subscribe'>,
   make: (key: string) => F,
-  follow: (news: SessionNewsItem, feed: F) => void = followSessionNews,
+  follow: (news: SessionNewsItem, feed: F, key: string) => void = (news, feed) => followSessionNews(news, feed),
 ): FeedSet<F> {
   const feeds = new Map<string, F>();
   let visible = true;
@@ -46,7 +45,7 @@ export function createFeedSet<F extends Feed>(
   };
   // Every feed hears every move of the session, whatever else hears it and in whatever order.
   const stopNews = news.subscribe((item) => {
-    for (const feed of [...feeds.values()]) follow(item, feed);
+    for (const [key, feed] of [...feeds]) follow(item, feed, key);
   });
 
   return {
@@ -64,7 +63,6 @@ export function createFeedSet<F extends Feed>(
       feeds.get(key)?.stop();
       feeds.delete(key);
     },
-    entries: () => feeds.entries(),
     windowVisible: () => visible,
     setWindowVisible(next) {
       if (visible === next) return;

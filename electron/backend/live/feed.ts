@@ -35,8 +35,11 @@ export interface Poller<S> {
   reschedule(): void;
   /** The session is gone: abort, stop planning, mark stale with `error` (its first time kept). */
   suspend(error: AppError): void;
-  /** After a suspend: refresh at once (once an aborted cycle has unwound). */
-  resume(): void;
+  /**
+   * After a suspend: refresh at once (once an aborted cycle has unwound); resolves once the next
+   * one is planned. `null` when not suspended (or stopped): nothing to resume.
+   */
+  resume(): Promise<void> | null;
   /** The session was replaced: the feed forgets what it read. */
   forget(): void;
   /** Ends the feed: no timer, no push, nothing in flight counts. */

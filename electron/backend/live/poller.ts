@@ -200,10 +200,10 @@ export function createPoller<T, S>(options: PollerOptions<T, S>): Poller<S> {
       update({ stale: { error, since: status.stale?.since ?? clock.now() }, refreshing: false, nextRefreshAt: null }, false);
     },
     resume() {
-      if (!suspended || stopped) return;
+      if (!suspended || stopped) return null;
       suspended = false;
       // An aborted cycle may still be unwinding: start the new one after it.
-      void (inFlight ?? Promise.resolve()).then(() => refresh());
+      return (inFlight ?? Promise.resolve()).then(() => refresh());
     },
     forget() {
       options.forget?.();

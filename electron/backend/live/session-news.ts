@@ -96,15 +96,25 @@ export function createSessionNews(deps: { current(): Connection | null; logger: 
 
 /** What every data call answers, and a feed shows, while the session is gone. */
 export const NOT_SIGNED_IN: AppError = { code: 'not-signed-in', message: 'Not signed in: sign in to see option chains and orders.' };
+/** What a one-shot read answers when the session moved while it was under way: its answer was the old session's. */
+export const SESSION_CHANGED: AppError = {
+  code: 'not-signed-in',
+  message: 'The session changed while this was being read: ask again to read it with the current session.',
+};
 /** What a feed shows between a replaced session and its first answer from the new one. */
 export const SESSION_REPLACED: AppError = { code: 'not-signed-in', message: 'The session changed; refreshing with the new one.' };
 
 /**
  * The usual reaction of a feed to the news: signed out, suspend (the last data stays, marked
  * stale); replaced, forget everything the old session fetched and refresh with the new one; back,
- * resume where it was. A feed with another policy (the chain ends its watch) writes its own.
+ * resume where it was. A feed with another policy (the chain ends its watch) writes its own;
+ * `resume` is how it resumes (All accounts queues it: orders/all-accounts.ts).
  */
-export function followSessionNews(news: SessionNewsItem, feed: { suspend(error: AppError): void; resume(): void; forget(): void }): void {
+export function followSessionNews(
+  news: SessionNewsItem,
+  feed: { suspend(error: AppError): void; resume(): void; forget(): void },
+  resume: () => void = () => feed.resume(),
+): void {
   if (news.kind === 'signed-out') {
     feed.suspend(NOT_SIGNED_IN);
     return;
@@ -113,5 +123,5 @@ export function followSessionNews(news: SessionNewsItem, feed: { suspend(error: 
     feed.forget();
     feed.suspend(SESSION_REPLACED);
   }
-  feed.resume();
+  resume();
 }

@@ -3,12 +3,15 @@
  * page, then follow each page's marker until one comes back empty. Orders can move between pages
  * while the day goes on, so the pages are united by order ID (first appearance wins the place,
  * records of one order are merged) and the provider's order is kept. A page cap and a
- * repeated-marker check stop a provider that never says "no more".
+ * repeated-marker check stop a provider that never says "no more". One read holds at most
+ * DEFAULT_MAX_ORDERS orders (the book then says `truncated`, as a capped history window does) and
+ * ORDER_READ_MAX_BYTES of answers together, and a page holding more entries than the `count`
+ * asked for is refused: a provider cannot make one read hold everything it sends.
  */
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import { mergeOrders } from '../../../shared/domain/order-assembly.ts';
 import type { GroupOrder, Order, OrderListPage } from '../../../shared/domain/orders.ts';
-import { ok, type Result } from '../../../shared/result.ts';
+import { fail, ok, type Result } from '../../../shared/result.ts';
 import { LIMITS } from '../../../shared/spec-constants.ts';
 import type { OrderPageRequest } from '../broker/broker-client.ts';
 
@@ -44,6 +47,12 @@ export type PartialBook = (book: OrderBook, pages: number) => void;
 export const DEFAULT_PAGE_SIZE = LIMITS.orderListMaxCount;
 /** 50 pages of 100: far above any day seen, low enough to end a runaway loop quickly. */
 export const DEFAULT_MAX_PAGES = 50;
+/** The most orders (group members counted) one read keeps when its caller names no cap: 50 full pages. */
+export const DEFAULT_MAX_ORDERS = DEFAULT_MAX_PAGES * DEFAULT_PAGE_SIZE;
+/** The most bytes of answers one read's pages hold together (each page is at most 8 MiB on its own). */
+export const ORDER_READ_MAX_BYTES = 32 * 1024 * 1024;
+
+const MIB = 1024 * 1024;
 
 /** The day's orders and how they were obtained. */
 export interface DayOrders {
@@ -81,6 +90,8 @@ export function uniteGroups(groups: readonly GroupOrder[]): GroupOrder[] {
 export async function fetchAllOrders(fetchPage: PageFetcher, options: WalkOptions = {}): Promise<Result<DayOrders>> {
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const maxPages = Math.max(1, options.maxPages ?? DEFAULT_MAX_PAGES);
+  const maxOrders = options.maxOrders ?? DEFAULT_MAX_ORDERS;
+  let bytes = 0;
   const orders: Order[] = [];
   const groups: GroupOrder[] = [];
   const markers = new Set<string>();
@@ -93,13 +104,27 @@ export async function fetchAllOrders(fetchPage: PageFetcher, options: WalkOption
     const page = await fetchPage({ count: pageSize, ...(marker === undefined ? {} : { marker }), ...filter });
     pages += 1;
     if (!page.ok) return page;
+    const entries = page.data.orders.length + page.data.groups.length;
+    if (entries > pageSize) {
+      return fail(
+        'malformed',
+        `Page ${pages} of the order list holds ${entries} orders, more than the ${pageSize} asked for: the provider's answer was not read.`,
+      );
+    }
+    bytes += page.data.bytes ?? 0;
+    if (bytes > ORDER_READ_MAX_BYTES) {
+      return fail(
+        'malformed',
+        `The order list's pages came to more than ${ORDER_READ_MAX_BYTES / MIB} MB by page ${pages}: Strikeboard reads at most ${ORDER_READ_MAX_BYTES / MIB} MB of one account's orders at a time, so none of them were read.`,
+      );
+    }
     for (const order of page.data.orders) orders.push(order);
     for (const group of page.data.groups) groups.push(group);
     held += page.data.orders.length;
     for (const group of page.data.groups) held += group.orders.length;
     const next = page.data.marker;
     if (next === null || options.enough?.(page.data) === true) break;
-    if (markers.has(next) || pages >= maxPages || (options.maxOrders !== undefined && held >= options.maxOrders)) {
+    if (markers.has(next) || pages >= maxPages || held >= maxOrders) {
       truncated = true;
       break;
     }

@@ -33,6 +33,8 @@ export interface OrderWatcherOptions extends FeedDeps {
   emit(state: OrderWatchState): void;
   /** Shows a notification (only called when notifications are on). */
   notify(note: OrderNote): void;
+  /** The requests a refresh is expected to cost just changed (a refresh landed, the session was replaced). */
+  costChanged?(): void;
 }
 
 export type OrderWatcher = Poller<OrderWatchState>;
@@ -91,6 +93,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       requestsPerRefresh = Math.max(1, day.pages);
       data = { book: day.book, changes, dataTime: at };
       partial = null;
+      options.costChanged?.();
     },
     settle(status) {
       if (!status.refreshing) partial = null;
@@ -102,6 +105,7 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
       data = { book: null, changes: [], dataTime: null };
       partial = null;
       requestsPerRefresh = 1;
+      options.costChanged?.();
     },
   });
   return feed;

@@ -17,8 +17,10 @@ import {
 import type { AllOrdersState, OrderBook, OrderWatchPush, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
-import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
+import { budgetPace, withClient, withSessionClient, type SessionClient } from '../broker/session-client.ts';
+import { createCostTotal } from '../live/cost-total.ts';
 import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
+import { followSessionNews } from '../live/session-news.ts';
 import { pushElision } from '../live/push-elision.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -120,29 +122,47 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       fetchDay: (signal, onPartial) => fetchDay(signal, onPartial),
       // The watchers share the Orders budget: each asks the pace for what all of them spend a
       // refresh, so together (All accounts) they keep within it, each at the pace of the whole.
-      pace: (intervalMs, requests) => budgetPace(deps.client, 'orders', requests + othersCost(accountKey), intervalMs),
+      pace: (intervalMs, requests) => budgetPace(deps.client, 'orders', requests + spend.others(accountKey), intervalMs),
       preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => watchers.windowVisible(),
       emit: (state) => deps.emitOrders({ ...named(state), book: elide(accountKey, state.book) }),
       notify: (note) => deps.notifications.show({ subject: { kind: 'order', accountKey, orderId: note.orderId }, title: note.title, body: note.body }),
+      costChanged: () => spendOf(accountKey),
     });
   }
-  const watchers = createFeedSet(deps.client.news, newWatcher);
-
-  /** What the other running watchers spend a refresh (a paused one spends nothing). */
-  function othersCost(accountKey: string): number {
-    let sum = 0;
-    for (const [key, watcher] of watchers.entries()) if (key !== accountKey) sum += watcher.cost();
-    return sum;
+  // A watcher All accounts alone watches resumes in its turn after the session's news (all-accounts.ts).
+  const watchers = createFeedSet(deps.client.news, newWatcher, (news, watcher, accountKey) =>
+    all.has(accountKey) && !single.has(accountKey) ? all.follow(news, watcher, accountKey) : followSessionNews(news, watcher),
+  );
+  /**
+   * What the running watchers spend a refresh, as one figure (live/cost-total.ts): each watcher's
+   * share is set when it opens, when its cost changes (a refresh landed, a pause) and taken out
+   * when it closes, so planning one watcher reads what the others spend without summing them.
+   */
+  const spend = createCostTotal();
+  /** The watcher's share of the total, read anew (a paused or stopped one spends nothing). */
+  function spendOf(accountKey: string): void {
+    const watcher = watchers.get(accountKey);
+    if (watcher === undefined) spend.delete(accountKey);
+    else spend.set(accountKey, watcher.cost());
+  }
+  function openWatcher(accountKey: string): OrderWatcher {
+    const watcher = watchers.open(accountKey);
+    spendOf(accountKey);
+    return watcher;
+  }
+  function closeWatcher(accountKey: string): void {
+    watchers.close(accountKey);
+    spend.delete(accountKey);
   }
 
   const all = createAllAccounts({
     client: deps.client,
     listAccounts: () => service.listAccounts(),
-    watcherFor: watchers.open,
+    watcherFor: openWatcher,
     named,
     release: (accountKey) => {
-      if (!single.has(accountKey)) watchers.close(accountKey);
+      if (!single.has(accountKey)) closeWatcher(accountKey);
     },
   });
 
@@ -160,13 +180,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         if (accounts.ok) for (const account of accounts.data) labels.set(accountKeyOf(account), account.accountId);
         return accounts;
       }),
+    // The one-shot reads: an answer of a session replaced meanwhile is dropped (withSessionClient).
     history: (query) =>
-      withClient(deps.client, async (client) =>
+      withSessionClient(deps.client, async (client) =>
         client.generation === 'legacy'
           ? fail('unsupported', 'Order history needs the current API (v1); the legacy API lists only today’s orders.')
           : fetchOrderHistory((page) => client.getOrderPage(query.accountKey, page), query, deps.clock.now()),
       ),
-    details: (query) => withClient(deps.client, (client) => client.getOrderDetails(query.accountKey, query.orderId)),
+    details: (query) => withSessionClient(deps.client, (client) => client.getOrderDetails(query.accountKey, query.orderId)),
     async watch(accountKey) {
       const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
@@ -174,16 +195,17 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const api = deps.client.get();
       if (!api.ok) return api;
       single.add(id.data);
+      all.ownTurn(id.data);
       const existing = watchers.get(id.data);
       // Watching twice (a second window, a re-render) shares the one watcher and its data; during
       // a first load, the whole book once it is in.
       if (existing !== undefined && existing.state().book !== null && !existing.state().loading) return ok(named(existing.state()));
-      return ok(named(await watchers.open(id.data).refresh()));
+      return ok(named(await openWatcher(id.data).refresh()));
     },
     unwatch(accountKey) {
       single.delete(accountKey);
       // All accounts still shows it: its watcher goes on.
-      if (!all.has(accountKey)) watchers.close(accountKey);
+      if (!all.has(accountKey)) closeWatcher(accountKey);
       return ok({ watching: false });
     },
     watchAll: () => (watchers.disposed() ? Promise.resolve(fail('internal', 'The orders service has been shut down.')) : all.watch()),
@@ -202,11 +224,17 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       const id = validateAccountKey(accountKey);
       if (!id.ok) return id;
       const watcher = watchers.get(id.data);
-      return watcher === undefined ? notWatched(id.data) : ok(named(watcher.pause(paused)));
+      if (watcher === undefined) return notWatched(id.data);
+      const state = watcher.pause(paused);
+      spendOf(id.data);
+      return ok(named(state));
     },
     settingsChanged: watchers.settingsChanged,
     setWindowVisible: watchers.setWindowVisible,
-    dispose: watchers.dispose,
+    dispose() {
+      watchers.dispose();
+      spend.clear();
+    },
   };
   return service;
 }

@@ -6,7 +6,7 @@
  * and the preload's test check the table against the contract at run time.
  */
 import { describe, expect, it } from 'vitest';
-import { disposeAll, handlersOf, windowVisibleTo, type ServicePart } from '../../../electron/backend/service-part.ts';
+import { disposeAll, handlersOf, pageGoneTo, windowVisibleTo, type ServicePart } from '../../../electron/backend/service-part.ts';
 import { ok } from '../../../shared/result.ts';
 
 describe('service parts', () => {
@@ -23,11 +23,12 @@ describe('service parts', () => {
     expect(() => handlersOf([one, one] as const)).toThrow('Two parts of the backend answer "chain:unwatch".');
   });
 
-  it('tells every part the window moved, and disposes them last first', async () => {
+  it('tells every part the window moved and its page went, and disposes them last first', async () => {
     const told: string[] = [];
     const part = (name: string): ServicePart<never> => ({
       handlers: {},
       windowVisible: (visible) => told.push(`${name} ${visible ? 'shown' : 'hidden'}`),
+      ...(name === 'market' ? {} : { pageGone: () => told.push(`${name} page gone`) }),
       dispose: async () => {
         await Promise.resolve();
         told.push(`${name} disposed`);
@@ -35,7 +36,17 @@ describe('service parts', () => {
     });
     const parts = [part('session'), part('market'), part('orders')];
     windowVisibleTo(parts, false);
+    pageGoneTo(parts);
     await disposeAll(parts);
-    expect(told).toEqual(['session hidden', 'market hidden', 'orders hidden', 'orders disposed', 'market disposed', 'session disposed']);
+    expect(told).toEqual([
+      'session hidden',
+      'market hidden',
+      'orders hidden',
+      'session page gone',
+      'orders page gone',
+      'orders disposed',
+      'market disposed',
+      'session disposed',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isAppUrl } from '../../../electron/security/app-origin.ts';
 import { resolveAppAsset } from '../../../electron/security/app-protocol.ts';
 import { openExternalSafely, safeExternalUrl } from '../../../electron/security/external-links.ts';
-import { decideNavigation, decideWindowOpen, isTrustedSender } from '../../../electron/security/navigation.ts';
+import { decideNavigation, decideWindowOpen, isTrustedSender, replacesPage } from '../../../electron/security/navigation.ts';
 
 const hostileUrls = [
   'file:///etc/passwd',
@@ -47,6 +47,13 @@ describe('navigation guards', () => {
   it.each([...hostileUrls, 'https://example.com/', 'http://127.0.0.1:1234/authorize'])('blocks navigation and redirects to %s', (url) =>
     expect(decideNavigation(url)).toEqual({ action: 'deny' }),
   );
+  it('tells a reload of our page from a move within it, a sub-frame and a blocked target', () => {
+    const page = { isMainFrame: true, isSameDocument: false, url: 'app://strikeboard/index.html' };
+    expect(replacesPage(page)).toBe(true);
+    expect(replacesPage({ ...page, isSameDocument: true, url: 'app://strikeboard/index.html#/positions' })).toBe(false);
+    expect(replacesPage({ ...page, isMainFrame: false })).toBe(false);
+    for (const url of [...hostileUrls, 'https://example.com/']) expect(replacesPage({ ...page, url })).toBe(false);
+  });
   it('denies every window.open; web links are handed to the browser gate', () => {
     expect(decideWindowOpen('https://example.com/docs?a=1')).toEqual({
       action: 'deny-open-external',

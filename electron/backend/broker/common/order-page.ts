@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { LIMITS } from '../../../../shared/spec-constants.ts';
 import type { OrderPageRequest } from '../broker-client.ts';
+import type { ResponseBody } from './decode/decode-response.ts';
 
 const countSchema = z
   .number({ error: 'must be a whole number from 1 to 100' })
@@ -21,6 +22,18 @@ const markerSchema = z
   .regex(/^[\x21-\x7e]+$/, 'must be the marker a previous page returned (visible characters only)');
 
 const describe = (error: z.ZodError): string => error.issues.map((issue) => `${issue.path.map(String).join('.') || 'value'} ${issue.message}`).join('; ');
+
+/**
+ * A decoder whose page says how many bytes it was read from (the answer's UTF-8 length), so a
+ * read of many pages can cap them together (order-paging.ts, portfolio-pages.ts). An empty answer
+ * (HTTP 204) counts nothing and says nothing.
+ */
+export function withAnswerBytes<T extends object>(decode: (response: ResponseBody) => Result<T>): (response: ResponseBody) => Result<T & { bytes?: number }> {
+  return (response) => {
+    const decoded = decode(response);
+    return decoded.ok && response.body.length > 0 ? ok({ ...decoded.data, bytes: Buffer.byteLength(response.body, 'utf8') }) : decoded;
+  };
+}
 
 /** Validates paging parameters: a bad one is an `invalid-argument` Result and nothing is sent. */
 export function validateOrderPage(page: OrderPageRequest): Result<OrderPageRequest> {

@@ -18,6 +18,7 @@ import type { Clock } from '../../services.ts';
 import type { Session } from '../../session/session-types.ts';
 import { accountsListUrl, optionChainUrl, orderListUrl } from './api-requests.ts';
 import { sleep } from '../common/clock-sleep.ts';
+import { withAnswerBytes } from '../common/order-page.ts';
 import { ACCOUNTS_BODY_BYTES, OPTION_CHAIN_BODY_BYTES, ORDER_PAGE_BODY_BYTES } from '../../oauth/body-limits.ts';
 import { decodeAccountList } from '../common/decode/decode-accounts.ts';
 import {
@@ -106,7 +107,7 @@ export function createLegacyClient(options: LegacyClientOptions): BrokerClient {
     async getOrderPage(accountId, page = {}, signal) {
       const url = orderListUrl(environment, accountId, page);
       if (!url.ok) return url;
-      return get(url.data, ORDER_PAGE_BODY_BYTES, signal, decodeOrderList);
+      return get(url.data, ORDER_PAGE_BODY_BYTES, signal, withAnswerBytes(decodeOrderList));
     },
     async listAccounts(signal) {
       return get(accountsListUrl(environment), ACCOUNTS_BODY_BYTES, signal, decodeAccountList);

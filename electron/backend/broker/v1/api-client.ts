@@ -16,6 +16,7 @@ import type { Session } from '../../session/session-types.ts';
 import type { BrokerClient } from '../broker-client.ts';
 import { chainTooLarge, MAX_CHAIN_STRIKES, strikeRowsOf, windowOverrun } from '../chain-size.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY, type RetryNotice, type RetryPolicy } from '../common/retry-policy.ts';
+import { withAnswerBytes } from '../common/order-page.ts';
 import type { QuotaMeter } from '../quota/quota-meter.ts';
 import * as realDecoders from './decode/index.ts';
 import type { V1ChainRequest } from './decode/index.ts';
@@ -259,7 +260,7 @@ export function createV1Client(options: V1ClientOptions): BrokerClient {
         cost: 1,
         maxBodyBytes: ORDER_PAGE_BODY_BYTES,
         signal,
-        decode: decoders.decodeV1OrderList,
+        decode: withAnswerBytes(decoders.decodeV1OrderList),
       }),
     getOrderDetails: (accountKey, orderId, signal) =>
       sendTo(v1OrderDetailsUrl(environment, accountKey, orderId), {

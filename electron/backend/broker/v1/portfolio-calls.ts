@@ -11,6 +11,7 @@ import type { BrokerClient } from '../broker-client.ts';
 import * as realDecoders from './decode/index.ts';
 import type { createSender } from './api-send.ts';
 import { v1BalanceUrl, v1PortfolioUrl } from './api-requests.ts';
+import { withAnswerBytes } from '../common/order-page.ts';
 import { fetchPortfolio } from './portfolio-pages.ts';
 
 /** What the calls need of the client: its environment, clock, sender and (a test's) decoders. */
@@ -28,18 +29,21 @@ export function portfolioCalls(context: PortfolioCallContext): Pick<BrokerClient
   return {
     // One request a page.
     getPortfolio: (accountKey, query, signal) =>
-      fetchPortfolio(async (pageNumber) => {
-        const url = v1PortfolioUrl(environment, accountKey, { view: query.view, pageNumber, count: query.pageSize });
-        if (!url.ok) return url;
-        return send({
-          url: url.data,
-          module: 'accounts',
-          cost: 1,
-          maxBodyBytes: ACCOUNTS_BODY_BYTES,
-          signal,
-          decode: (response) => decodePortfolioPage(response, clock.now()),
-        });
-      }),
+      fetchPortfolio(
+        async (pageNumber) => {
+          const url = v1PortfolioUrl(environment, accountKey, { view: query.view, pageNumber, count: query.pageSize });
+          if (!url.ok) return url;
+          return send({
+            url: url.data,
+            module: 'accounts',
+            cost: 1,
+            maxBodyBytes: ACCOUNTS_BODY_BYTES,
+            signal,
+            decode: withAnswerBytes((response) => decodePortfolioPage(response, clock.now())),
+          });
+        },
+        query.pageSize === undefined ? {} : { pageSize: query.pageSize },
+      ),
     async getBalance(accountKey, signal) {
       const url = v1BalanceUrl(environment, accountKey);
       if (!url.ok) return url;

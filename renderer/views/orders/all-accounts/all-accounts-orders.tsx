@@ -49,7 +49,10 @@ interface AllAccountsOrdersProps {
 
 /** The All accounts section of the orders view. */
 export function AllAccountsOrders(props: AllAccountsOrdersProps) {
-  const { environment, accounts, range, filters, now, sessionEnded } = props;
+  const { environment, range, filters, now, sessionEnded } = props;
+  // Past main's limit, All accounts is the first open accounts main watches (`all.limited` says so).
+  const all = useAllOrders(environment, props.accounts);
+  const accounts = all.accounts;
   const live = range.kind === 'today';
   const filter = useOrdersStore((s) => s.accountFilter);
   const setFilter = useOrdersStore((s) => s.setAccountFilter);
@@ -60,7 +63,6 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
   const [liveMerge] = useState(createBookMerger);
   const [historyMerge] = useState(createBookMerger);
 
-  const all = useAllOrders(environment, accounts);
   const keys = useMemo(() => accounts.map((account) => account.key), [accounts]);
   const controls = useAllOrderControls(keys);
   const shown = useMemo(
@@ -169,6 +171,11 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
             loading={shown.loading.length > 0 && shown.book !== null ? { count: shown.book.orders.length + shown.book.groups.length, ...ORDER_NAMES } : null}
           />
         )}
+        {live && all.limited !== null ? (
+          <p className="muted all-accounts-limited" data-testid="all-accounts-limited">
+            {all.limited}
+          </p>
+        ) : null}
       </div>
       {live ? (
         <AccountProblems

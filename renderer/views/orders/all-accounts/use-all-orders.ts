@@ -7,7 +7,7 @@
  * merged by the view, as today's books are.
  */
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { OrderHistory, OrderHistoryQuery } from '../../../../shared/domain/order-history.ts';
 import type { AllOrdersState, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
@@ -48,12 +48,13 @@ export function useAllOrdersChoice(environment: EnvironmentId | null): void {
 }
 
 /**
- * Watches every open account (the view shows All accounts); answers the states of `accounts` (the
- * picker's open accounts, in its order), `undefined` for one main has not answered yet, and the
+ * Watches every open account (the view shows All accounts); answers the accounts main watches (the
+ * picker's open accounts, in its order; past main's limit only the first ones, with `limited`
+ * saying so in words), their states, `undefined` for one main has not answered yet, and the
  * watch's own failure (the legacy API, the accounts list). The queries stay in the cache while
  * another view is shown (pushes keep landing); `useAllOrdersChoice` removes them.
  */
-export function useAllOrders(environment: EnvironmentId, accounts: readonly AccountTag[]) {
+export function useAllOrders(environment: EnvironmentId, open: readonly AccountTag[]) {
   const client = useQueryClient();
 
   const watch = useQuery({
@@ -71,6 +72,13 @@ export function useAllOrders(environment: EnvironmentId, accounts: readonly Acco
     gcTime: Infinity,
     retry: false,
   });
+  const limited = watch.data?.limited ?? null;
+  const answered = watch.data?.states;
+  const accounts = useMemo(() => {
+    if (limited === null || answered === undefined) return open;
+    const watched = new Set(answered.map((state) => state.accountKey));
+    return open.filter((account) => watched.has(account.key));
+  }, [open, limited, answered]);
   const states = useQueries({
     queries: accounts.map(({ key }) => ({
       queryKey: orderKeys.allWatch(environment, key),
@@ -84,7 +92,7 @@ export function useAllOrders(environment: EnvironmentId, accounts: readonly Acco
     })),
     combine: (results) => results.map((result) => result.data ?? undefined),
   });
-  return { watch, error: watch.isError ? toAppError(watch.error) : null, states };
+  return { watch, error: watch.isError ? toAppError(watch.error) : null, accounts, limited, states };
 }
 
 /** "Refresh now" and pause/resume of every account of All accounts; their answers land where the pushes do. */

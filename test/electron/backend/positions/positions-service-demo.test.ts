@@ -3,11 +3,13 @@
  * session, session client, v1 client and decoders, quota meter): a watched account's positions and
  * balance in both formats, one Accounts request per page plus one for the balance counted by the
  * meter, a refresh after the simulated market moved naming only the positions whose figures moved,
- * nothing asked while hidden, the sign-out kept stale, and the legacy API's `unsupported`.
+ * nothing asked while hidden, the sign-out kept stale, and the legacy API's `unsupported`; the
+ * feeds no view watches kept for a quick return up to a cap, released past it and when the session
+ * is replaced, and a feed watched twice released only when its last watcher goes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionClient } from '../../../../electron/backend/broker/session-client.ts';
-import { createPositionsService } from '../../../../electron/backend/positions/positions-service.ts';
+import { createPositionsService, IDLE_POSITIONS_KEPT } from '../../../../electron/backend/positions/positions-service.ts';
 import type { Clock } from '../../../../electron/backend/services.ts';
 import { positionKey } from '../../../../shared/domain/positions.ts';
 import { positionsPushReader, type PositionsPush, type PositionsState } from '../../../../shared/domain/positions-watch.ts';
@@ -28,8 +30,9 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
   const f = await signedInDemo({ api: options.api, wireFormat: options.wireFormat ?? 'json', start: '2026-11-18T16:00:00Z' });
   fixture = f;
   let connected = true;
+  let environment = f.environment;
   const client = createSessionClient({
-    current: () => (connected ? { session: f.session, environment: f.environment } : null),
+    current: () => (connected ? { session: f.session, environment } : null),
     clock: realTimers(f.time),
     logger: silentLogger,
     random: () => 0,
@@ -58,6 +61,11 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
     accountsUsed: () => client.meter().snapshot().modules.accounts.used,
     signOut() {
       connected = false;
+      client.news.check();
+    },
+    /** The same broker as another environment: the session news says "replaced". */
+    replace() {
+      environment = { ...f.environment, id: 'sandbox', name: 'Sandbox' };
       client.news.check();
     },
   };
@@ -160,6 +168,70 @@ describe('the positions service on the demo broker', () => {
     const answer = await t.service.watch('83405188');
     expect(answer).toMatchObject({ ok: false, error: { code: 'unsupported', message: expect.stringContaining('legacy API has no portfolio') } });
     expect(t.portfolioRequests()).toBe(0);
+    t.service.dispose();
+  });
+});
+
+describe('the positions feeds the view let go', () => {
+  const keyOf = (i: number) => `Zz${String(i).padStart(4, '0')}QpLr6Nv3Xb0Jd`;
+  const watched = async (t: Awaited<ReturnType<typeof serviceOn>>, key: string) => (await t.service.refresh(key)).ok;
+
+  it(`keeps at most ${IDLE_POSITIONS_KEPT} feeds no view watches (the most recently let go); older ones are released`, async () => {
+    const t = await serviceOn({ api: 'v1' });
+    const keys = Array.from({ length: IDLE_POSITIONS_KEPT + 5 }, (_, i) => keyOf(i));
+    for (const key of keys) {
+      await t.service.watch(key);
+      t.service.unwatch(key);
+    }
+    const kept = await Promise.all(keys.map((key) => watched(t, key)));
+    expect(kept).toEqual(keys.map((_, i) => i >= 5));
+    expect(await t.service.refresh(keys[0] as string)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument', message: expect.stringContaining('not being watched') },
+    });
+    t.service.dispose();
+  });
+
+  it('releases a feed only when its last watcher goes', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    await t.service.watch(KEY);
+    await t.service.watch(KEY);
+    t.service.unwatch(KEY);
+    // Still shown for the other watcher: its next refresh is planned.
+    expect((await t.service.refresh(KEY)).ok && t.pushed.at(-1)?.nextRefreshAt).not.toBeNull();
+    t.service.unwatch(KEY);
+    expect(t.pushed.at(-1)?.nextRefreshAt).toBeNull();
+    t.service.dispose();
+  });
+
+  it('lets go of every watch of a page gone without unwatching (reloaded, its process gone): its feeds stop refreshing', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    const other = keyOf(1);
+    await t.service.watch(KEY);
+    await t.service.watch(KEY);
+    await t.service.watch(other);
+    t.service.pageGone();
+    for (const key of [KEY, other]) expect(t.pushed.findLast((state) => state.accountKey === key)).toMatchObject({ shown: false, nextRefreshAt: null });
+    // The new page watches afresh: one watch, one unwatch, and the feed is let go again.
+    await t.service.watch(KEY);
+    expect(t.pushed.at(-1)).toMatchObject({ accountKey: KEY, shown: true });
+    t.service.unwatch(KEY);
+    expect(t.pushed.at(-1)).toMatchObject({ accountKey: KEY, shown: false, nextRefreshAt: null });
+    t.service.dispose();
+  });
+
+  it('releases every feed no view watches when the session is replaced; the watched ones go on with the new session', async () => {
+    const t = await serviceOn({ api: 'v1' });
+    const other = keyOf(1);
+    await t.service.watch(KEY);
+    await t.service.watch(other);
+    t.service.unwatch(other);
+    t.replace();
+    expect(await watched(t, other)).toBe(false);
+    const sent = t.f.sent.length;
+    const again = await t.service.refresh(KEY);
+    expect(again.ok && again.data.snapshot?.portfolio.positions.length).toBeGreaterThan(0);
+    expect(t.f.sent.slice(sent).some((url) => url.includes(other))).toBe(false);
     t.service.dispose();
   });
 });

@@ -3,6 +3,7 @@
  * Content-Type: the provider has answered XML to a `.json` request and HTML to both.
  */
 import { XMLParser } from 'fast-xml-parser';
+import { hasLongDigitRun, keepInexactNumbers, markInexactNumbers } from './inexact-number.ts';
 
 /** What a body turned out to be. */
 export type ParsedBody = { kind: 'empty' } | { kind: 'tree'; format: 'json' | 'xml'; tree: Record<string, unknown> } | { kind: 'unparsable'; reason: string };
@@ -42,10 +43,11 @@ const endsWithTopLevelTag = (body: string, tree: Record<string, unknown>): boole
   return Object.hasOwn(tree, local);
 };
 
-const parseJson = (body: string): ParsedBody => {
+const parseJson = (body: string, inexact: boolean): ParsedBody => {
   let tree: unknown;
   try {
-    tree = JSON.parse(body);
+    // Only a body with a run of 16 digits can hold a number a double rounds: it alone pays the reviver.
+    tree = inexact ? JSON.parse(body, keepInexactNumbers as (key: string, value: unknown) => unknown) : JSON.parse(body);
   } catch (error) {
     return { kind: 'unparsable', reason: `not valid JSON: ${(error as Error).message}` };
   }
@@ -74,7 +76,10 @@ export const parseBody = (body: string): ParsedBody => {
   while (start < body.length && isSpace(body.charCodeAt(start))) start += 1;
   if (start === body.length) return { kind: 'empty' };
   const first = body[start];
-  if (first === '{' || first === '[') return parseJson(start === 0 ? body : body.slice(start));
-  if (first === '<') return parseXml(body);
-  return { kind: 'unparsable', reason: 'neither JSON nor XML' };
+  if (first !== '{' && first !== '[' && first !== '<') return { kind: 'unparsable', reason: 'neither JSON nor XML' };
+  const inexact = hasLongDigitRun(body);
+  const parsed = first === '<' ? parseXml(body) : parseJson(start === 0 ? body : body.slice(start), inexact);
+  // Whole numbers beyond 2^53 - 1 kept as their text, each with its place (inexact-number.ts).
+  if (inexact && parsed.kind === 'tree') markInexactNumbers(parsed.tree);
+  return parsed;
 };

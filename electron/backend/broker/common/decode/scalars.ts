@@ -5,6 +5,7 @@
  * element) an empty string. Scalar readers are tolerant: a value that cannot be read is absent.
  */
 import { withoutBidiControls } from '../../../../../shared/display-text.ts';
+import { InexactNumber } from './inexact-number.ts';
 import { malformed } from './malformed.ts';
 
 /** A parsed element or object: any keys, values not yet trusted. */
@@ -12,7 +13,7 @@ export type Node = Record<string, unknown>;
 
 /** The value as an element/object, or undefined for text, arrays and absence. */
 export const asNode = (value: unknown): Node | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : undefined;
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof InexactNumber) ? (value as Node) : undefined;
 
 /** An element with no content: what `<x/>` parses to, and the same as a JSON `{}`. */
 const EMPTY: Node = Object.freeze({});
@@ -85,6 +86,8 @@ export const firstNode = (value: unknown, what: string): Node | undefined => {
  * empty. Numbers a JSON producer left unquoted read as their text.
  */
 export const readText = (value: unknown): string | undefined => {
+  // A whole number beyond 2^53 - 1 (inexact-number.ts) is text as the provider wrote it.
+  if (value instanceof InexactNumber) return value.text;
   if (typeof value === 'string') {
     const text = withoutBidiControls(value).trim();
     return text === '' ? undefined : text;
@@ -166,6 +169,8 @@ const readPlainDecimal = (text: string): number | undefined => {
  */
 export const readNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  // Read as a number, it would be rounded silently: the document is refused, naming the field.
+  if (value instanceof InexactNumber) return malformed(`${value.path} holds ${value.text}, a whole number beyond 2^53 that no number here can hold exactly`);
   if (typeof value !== 'string') return undefined;
   const plain = readPlainDecimal(value);
   if (plain !== undefined) return plain;
@@ -202,6 +207,7 @@ export const readBoolean = (value: unknown): boolean | undefined => {
  */
 export const readId = (value: unknown): string | undefined => {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+  // Beyond 2^53 - 1 (inexact-number.ts): the text below, exact, leading zeros dropped.
   const text = readText(value);
   if (text === undefined) return undefined;
   // Character checks rather than regular expressions: this runs for every order.

@@ -3,6 +3,7 @@
  * already take real JSON numbers and booleans as well as XML text.
  */
 import { toEpochMs } from '../../../../../shared/domain/instant.ts';
+import { InexactNumber } from '../../common/decode/inexact-number.ts';
 import { readNumber, readText } from '../../common/decode/scalars.ts';
 
 /**
@@ -28,6 +29,7 @@ export const numberOrNull = (value: unknown): number | null => readNumber(value)
 
 /** A numeric code as text, one spelling for both formats (1019, "1019" and "1019.0" alike); other text verbatim. */
 export const readCode = (value: unknown): string | null => {
+  if (value instanceof InexactNumber) return value.text;
   const number = readNumber(value);
   if (number !== undefined && Number.isSafeInteger(number)) return String(number);
   return readText(value) ?? null;

@@ -114,10 +114,13 @@ describe('fetchPortfolio', () => {
   it('pages without end stop at the cap, with words', async () => {
     const asked: number[] = [];
     const read = data(
-      await fetchPortfolio(async (pageNumber) => {
-        asked.push(pageNumber);
-        return ok(pageOf([String(pageNumber)], pageNumber + 1));
-      }, 5),
+      await fetchPortfolio(
+        async (pageNumber) => {
+          asked.push(pageNumber);
+          return ok(pageOf([String(pageNumber)], pageNumber + 1));
+        },
+        { maxPages: 5 },
+      ),
     );
     expect(asked).toEqual([1, 2, 3, 4, 5]);
     expect(read.problems).toEqual(['The provider kept offering pages; reading stopped after 5 pages, so some positions may be missing.']);
