@@ -84,6 +84,8 @@ export class TradingDay {
       placedAt,
       optionExpiry: this.#optionExpiry,
       seed: this.options.seed,
+      dayNumber: this.options.dayNumber,
+      dayEnd: this.options.dayEnd,
       ...(settleBy === undefined ? {} : { settleBy: Math.max(settleBy, placedAt) }),
     };
     this.entries.push(buildEntry(plan, slot, random));
