@@ -33,16 +33,39 @@ export interface EntrySlot {
   /** The Eastern day number of the entry's day and the midnight after it. */
   dayNumber: number;
   dayEnd: number;
+  /** A cash or retirement account: no short stock, no uncovered calls (options level 3 at most). */
+  cashOnly?: boolean;
 }
 
 const EQUITY_ACTIONS: readonly OrderAction[] = ['BUY', 'SELL', 'BUY_TO_COVER', 'SELL_SHORT'];
 const OPTION_ACTIONS: readonly OrderAction[] = ['BUY_OPEN', 'SELL_OPEN', 'BUY_CLOSE', 'SELL_CLOSE'];
 
-/** What a multi-leg entry trades: a buy-write is a covered call, a net-even spread a risk reversal. */
-function strategyOf(plan: EntryPlan): DemoStrategy | undefined {
+/** Strategies with an uncovered short call, which only a margin account (options level 4) may hold. */
+const UNCOVERED: ReadonlySet<DemoStrategy> = new Set(['strangle', 'ratio-spread']);
+
+/**
+ * What a multi-leg entry trades: a buy-write is a covered call, a net-even spread a risk reversal;
+ * a cash or retirement account trades a long straddle for a short strangle and a debit vertical
+ * for a ratio spread.
+ */
+function strategyOf(plan: EntryPlan, slot: Pick<EntrySlot, 'cashOnly'>): DemoStrategy | undefined {
   if (plan.kind === 'BUY_WRITES') return 'covered-call';
   if (plan.kind !== 'SPREADS') return undefined;
-  return plan.priceType === 'NET_EVEN' ? 'custom' : plan.strategy;
+  if (plan.priceType === 'NET_EVEN') return 'custom';
+  if (slot.cashOnly === true && UNCOVERED.has(plan.strategy)) return plan.strategy === 'strangle' ? 'straddle' : 'call-debit-vertical';
+  return plan.strategy;
+}
+
+/**
+ * A single leg's action: the day cycles through them on a margin account; a cash or retirement
+ * account only buys stock and opens long options or cash-secured puts (what it sells is the exits
+ * of what its groups bought).
+ */
+function singleAction(plan: EntryPlan, slot: EntrySlot, callPut: 'CALL' | 'PUT'): OrderAction {
+  const option = plan.kind === 'OPTN' || plan.kind === 'ADVANCE_OPTN';
+  if (slot.cashOnly !== true) return (option ? OPTION_ACTIONS : EQUITY_ACTIONS)[slot.seq % 4] as OrderAction;
+  if (!option) return 'BUY';
+  return callPut === 'PUT' && slot.seq % 2 === 1 ? 'SELL_OPEN' : 'BUY_OPEN';
 }
 
 function legsFor(plan: EntryPlan, slot: EntrySlot, instrument: Instrument, random: Random): LegSpec[] {
@@ -50,7 +73,7 @@ function legsFor(plan: EntryPlan, slot: EntrySlot, instrument: Instrument, rando
   const contracts = random.int(1, 20);
   const expiry = slot.optionExpiry;
   const callPut = random.chance(0.5) ? 'CALL' : 'PUT';
-  const strategy = strategyOf(plan);
+  const strategy = strategyOf(plan, slot);
   if (strategy !== undefined) {
     const context = { instrument, expiry, laterExpiry: nextMonthlyExpiry(expiry.year, expiry.month), placedAt: slot.placedAt, seed: slot.seed };
     return strategyLegs(strategy, context, contracts, random);
@@ -58,9 +81,9 @@ function legsFor(plan: EntryPlan, slot: EntrySlot, instrument: Instrument, rando
   switch (plan.kind) {
     case 'OPTN':
     case 'ADVANCE_OPTN':
-      return [optionLeg(1, OPTION_ACTIONS[slot.seq % 4] as OrderAction, instrument, expiry, callPut, random.int(-4, 4), contracts, slot.seed, slot.placedAt)];
+      return [optionLeg(1, singleAction(plan, slot, callPut), instrument, expiry, callPut, random.int(-4, 4), contracts, slot.seed, slot.placedAt)];
     default:
-      return [equityLeg(1, EQUITY_ACTIONS[slot.seq % 4] as OrderAction, instrument, shares, random)];
+      return [equityLeg(1, singleAction(plan, slot, callPut), instrument, shares, random)];
   }
 }
 
@@ -164,7 +187,7 @@ function draftOrder(draft: Draft, slot: EntrySlot, random: Random): { spec: Orde
   const points = tradePoints(legs, slot.dayNumber, slot.seed);
   const isOption = legs[0]?.option !== undefined;
   const eagerness = eagernessOf(draft.status);
-  const strategy = strategyOf(plan);
+  const strategy = strategyOf(plan, slot);
   const reference = referenceOf(legs);
   let priceType = priceTypeAt(draft.priceType, points, draft.placedAt);
   let prices: OrderSpec['prices'];
@@ -250,7 +273,10 @@ function groupOrders(plan: EntryPlan, slot: EntrySlot, instrument: Instrument, r
   // The entry buys; a one-triggers group's later members sell what it bought (a one-triggers-all
   // group half each, as scaled exits); one-cancels-all members are the two exits of one holding.
   const memberLegs = GROUP_MEMBER_PRICES[type].map((_, i) => {
-    const action: OrderAction = type === 'CONTINGENT' || (i === 0 && type !== 'ONE_CANCELS_ALL') ? 'BUY' : 'SELL';
+    // A cash or retirement account's one-cancels-all pair are two ways into one purchase (a buy
+    // limit under the market, a buy stop over it), as it cannot sell what it may not hold.
+    const buys = type === 'CONTINGENT' || (type === 'ONE_CANCELS_ALL' && slot.cashOnly === true);
+    const action: OrderAction = buys || (i === 0 && type !== 'ONE_CANCELS_ALL') ? 'BUY' : 'SELL';
     const quantity = type === 'ONE_TRIGGERS_ALL' && i > 0 ? lots * 10 : lots * 20;
     return [equityLeg(1, action, instrument, quantity, random)];
   });

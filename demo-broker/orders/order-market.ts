@@ -128,6 +128,42 @@ export function legPricesAt(legs: readonly LegSpec[], spot: number, at: number, 
   return legs.map((leg) => (leg.option === undefined ? spot : legPremium(leg, spot, at, seed)));
 }
 
+/** Lowest and highest price of each block of a grid's points. */
+const BLOCK = 30;
+const BLOCKS = new WeakMap<Float64Array, { low: Float64Array; high: Float64Array }>();
+function blocksOf(grid: Float64Array): { low: Float64Array; high: Float64Array } {
+  let blocks = BLOCKS.get(grid);
+  if (blocks === undefined) {
+    const count = Math.ceil(grid.length / BLOCK);
+    blocks = { low: new Float64Array(count).fill(Infinity), high: new Float64Array(count).fill(-Infinity) };
+    for (let i = 0; i < grid.length; i += 1) {
+      const b = Math.floor(i / BLOCK);
+      const price = grid[i] ?? 0;
+      if (price < (blocks.low[b] ?? Infinity)) blocks.low[b] = price;
+      if (price > (blocks.high[b] ?? -Infinity)) blocks.high[b] = price;
+    }
+    BLOCKS.set(grid, blocks);
+  }
+  return blocks;
+}
+
+/** The first point of `grid` from `from` on at or under `level` (`down`) or at or over it; -1 when none. */
+function seekIn(grid: Float64Array, from: number, level: number, down: boolean): number {
+  const { low, high } = blocksOf(grid);
+  const meets = (price: number): boolean => (down ? price <= level + 1e-9 : price >= level - 1e-9);
+  let i = Math.max(0, from);
+  while (i < grid.length) {
+    const b = Math.floor(i / BLOCK);
+    if (i % BLOCK === 0 && !meets(down ? (low[b] ?? Infinity) : (high[b] ?? -Infinity))) {
+      i += BLOCK;
+      continue;
+    }
+    if (meets(grid[i] ?? 0)) return i;
+    i += 1;
+  }
+  return -1;
+}
+
 /** The points an order on `legs` trades at on the Eastern day `dayNumber` (none on a weekend). */
 export function tradePoints(legs: readonly LegSpec[], dayNumber: number, seed: number): TradePoints {
   const session = sessionOfDay(dayNumber);
@@ -141,6 +177,7 @@ export function tradePoints(legs: readonly LegSpec[], dayNumber: number, seed: n
     return {
       count: TICKS + 1,
       scan: EQUITY_SCAN,
+      seek: (from, level, paid) => seekIn(grid, from, level, paid),
       instant: (i) => session.open + i * TICK_MS,
       price: (i) => grid[i] ?? 0,
       underlier: (i) => grid[i] ?? 0,

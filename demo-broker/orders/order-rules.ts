@@ -44,6 +44,11 @@ export interface TradePoints {
    * for a limit at the back of the queue.
    */
   readonly scan?: number;
+  /**
+   * The first point from `from` on whose price is at or under `level` (`paid`) or at or over it,
+   * -1 when none: a fast path for a plain limit on a stock (its price is the path's).
+   */
+  seek?(from: number, level: number, paid: boolean): number;
   /** The session's open and close instants (undefined without a session). */
   readonly open: number | undefined;
   readonly close: number | undefined;
@@ -307,6 +312,12 @@ export function runOrder(order: RuleOrder, points: TradePoints, intent: OrderInt
         break;
       }
       continue;
+    }
+    if (points.seek !== undefined && limit !== undefined && order.condition === undefined) {
+      // A plain limit on a stock: straight to the first point at or better than it.
+      const next = points.seek(i, limit, net || order.side === 'BUY');
+      if (next >= 0 && points.instant(next) < stopAt && points.instant(next) <= until) filled = fillAt(next);
+      break;
     }
     if (withinLimit(order.side, price, limit, net)) {
       // Back to the first point since the last look that met the order.
