@@ -117,11 +117,12 @@ const ladderOf = (symbol: string, spot: number): number[] => {
 export function strategyLegs(strategy: DemoStrategy, context: StrategyContext, spreads: number, random: Random): LegSpec[] {
   const { instrument } = context;
   const ladder = ladderOf(instrument.symbol, underlierProfile(instrument.symbol, context.seed).level);
-  const step = (ladder[1] ?? instrument.spot) - (ladder[0] ?? 0);
   const atm = Math.max(
     0,
     ladder.findIndex((strike) => strike >= instrument.spot),
   );
+  // The interval near the money (an index's or an ETF's widens further out).
+  const step = Math.max(0.5, (ladder[Math.min(ladder.length - 1, atm + 1)] ?? instrument.spot) - (ladder[atm] ?? 0));
   const out = Math.max(1, Math.round((instrument.spot * 0.04) / step));
   const wing = Math.max(1, Math.round((instrument.spot * 0.01) / step));
   return shapeOf(strategy, out, wing).map((shape, i) => {
