@@ -230,7 +230,8 @@ export function runOrder(order: RuleOrder, points: TradePoints, intent: OrderInt
         ],
       });
     if (!lasts(order.term)) {
-      const expiresAt = close !== undefined && close > from ? close : window.dayEnd - 1;
+      // At the close, or at once for one that reached the market just after it; without a session, at midnight.
+      const expiresAt = close !== undefined && placed < close ? Math.max(close, from) : window.dayEnd - 1;
       ends.push({ at: expiresAt, steps: [{ at: expiresAt, status: 'EXPIRED', filledFraction }] });
     }
     const first = ends.filter((end) => end.at >= from).sort((a, b) => a.at - b.at)[0];
