@@ -10,6 +10,8 @@ import type { LegSpec, OrderSpec } from '../orders/order-model.ts';
 import type { DatedEntry } from '../orders/v1-account-history.ts';
 import { v1StateAt } from '../orders/v1-order-status.ts';
 import { osiKey } from '../orders/v1-order-wire.ts';
+import { cents } from '../market/seeded-random.ts';
+import { netOfLegs } from '../orders/strategy-orders.ts';
 import { dollars, maskedAccount, newYorkTime, type DraftAlert } from './alert-model.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -36,10 +38,10 @@ export function legWords(leg: LegSpec): string {
   return `${head} ${MONTHS[option.expMonth - 1] ?? option.expMonth} ${day} '${year} ${dollars(option.strikePrice)} ${option.callPut === 'CALL' ? 'Call' : 'Put'}`;
 }
 
-/** What the order executed at: a net-priced order (a spread) its net price, any other its first leg's fill. */
+/** What the order executed at: a net-priced order (a spread) the net its legs filled at, any other its first leg's fill. */
 function executionPrice(order: OrderSpec): number {
   const net = order.priceType === 'NET_DEBIT' || order.priceType === 'NET_CREDIT' || order.priceType === 'NET_EVEN';
-  return net && order.prices.limitPrice !== undefined ? order.prices.limitPrice : (order.legs[0]?.fillPrice ?? 0);
+  return net ? Math.abs(cents(netOfLegs(order.legs))) : (order.legs[0]?.fillPrice ?? 0);
 }
 
 /** The symbol an order's notice names. */

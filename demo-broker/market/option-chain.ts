@@ -6,7 +6,7 @@
 import type { ChainType, PairType } from '../../shared/spec-constants.ts';
 import { expiriesInMonth, optionSymbol, type Expiry } from './expiry-calendar.ts';
 import { cents, randomFrom } from './seeded-random.ts';
-import { LARGE_CHAIN_UNDERLIER, spotPrice, strikeLadder, underlierProfile } from './underliers.ts';
+import { LARGE_CHAIN_UNDERLIER, legacyLadder, spotPrice, underlierProfile } from './underliers.ts';
 
 /** One call or put contract. */
 export interface OptionContract {
@@ -53,7 +53,7 @@ function pair(query: ChainQuery, root: string, expiry: Expiry, strike: number, e
 export function generateChain(query: ChainQuery, seed: number): OptionPair[] {
   const symbol = query.underlier;
   const spot = spotPrice(symbol, seed);
-  const strikes = strikeLadder(symbol, spot);
+  const strikes = legacyLadder(symbol, spot);
   const random = randomFrom(seed, 'chain', symbol, query.year, query.month);
   const exchange = random.pick(EXCHANGES);
   const pairs: OptionPair[] = [];

@@ -106,7 +106,9 @@ export function quoteContract(context: QuoteContext, terms: ContractTerms): Cont
   const daily = context.volumeScale * Math.exp(-0.6 * distance * distance) * (0.3 + contract.next());
   const grown = cumulativeVolume(context.sessionFraction);
   const volume = Math.floor(daily * grown);
-  const openInterest = Math.floor(daily * (1 + 6 * contract.next()) * (1 + 0.25 * grown));
+  // Open interest follows the distance from the money closely (a day's volume is noisier): it
+  // falls away from the money on both sides.
+  const openInterest = Math.floor(context.volumeScale * Math.exp(-0.6 * distance * distance) * (3 + 2 * contract.next()) * (1 + 0.25 * grown));
   const sizeGrowth = 1 + context.sessionFraction;
   const bidSize = bid > 0 ? 1 + Math.floor(moment.next() * 40 * sizeGrowth) : 0;
   const askSize = 1 + Math.floor(moment.next() * 40 * sizeGrowth);

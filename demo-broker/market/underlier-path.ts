@@ -11,9 +11,10 @@ import { basePrice, realizedVolatility } from './instruments.ts';
 import { cents, randomFrom, type Random } from './seeded-random.ts';
 
 const WINDOW = 20;
-const TICK_MS = 10_000;
-const TICKS = (6.5 * 3_600_000) / TICK_MS;
-const CACHE_LIMIT = 64;
+/** The path's grid: a point every 10 seconds, open to close. */
+export const TICK_MS = 10_000;
+export const TICKS = (6.5 * 3_600_000) / TICK_MS;
+const CACHE_LIMIT = 256;
 
 /** A standard normal draw (Box-Muller). */
 export function gaussian(random: Random): number {
@@ -36,6 +37,7 @@ export class UnderlierPaths {
   readonly #seed: number;
   readonly #shocks = new Map<string, number>();
   readonly #paths = new Map<string, Float64Array>();
+  readonly #grids = new Map<string, Float64Array>();
 
   constructor(seed: number) {
     this.#seed = seed;
@@ -85,6 +87,23 @@ export class UnderlierPaths {
     if (this.#paths.size >= CACHE_LIMIT) this.#paths.delete(this.#paths.keys().next().value ?? '');
     this.#paths.set(key, path);
     return path;
+  }
+
+  /**
+   * The last trade (in cents) at each point of the session's grid, open to close: what a quote at
+   * the instant `session.open + i * TICK_MS` says. Orders fill at these points.
+   */
+  gridPrices(symbol: string, session: Session): Float64Array {
+    const key = `${symbol}|${session.index}`;
+    let prices = this.#grids.get(key);
+    if (prices === undefined) {
+      const path = this.#path(symbol, session);
+      prices = new Float64Array(TICKS + 1);
+      for (let i = 0; i <= TICKS; i += 1) prices[i] = cents(Math.exp(path[i] ?? 0));
+      if (this.#grids.size >= CACHE_LIMIT) this.#grids.delete(this.#grids.keys().next().value ?? '');
+      this.#grids.set(key, prices);
+    }
+    return prices;
   }
 
   /** The unrounded price at an instant inside (or at the edges of) a session. */

@@ -9,7 +9,8 @@
  * end below the long end as in a calm market.
  *
  * Listing follows the exchanges: every optionable name here has weeklies (the big names all do);
- * quarterlies and end-of-month expiries exist only for the index and the broad ETFs.
+ * quarterlies and end-of-month expiries exist only for the index and the broad ETFs, and SPX, SPY
+ * and QQQ expire every weekday.
  */
 
 /** What kind of underlier: it decides the smile's skew and how tight the quotes are. */
@@ -20,6 +21,8 @@ export interface Listing {
   weeklies: boolean;
   quarterlies: boolean;
   monthEnd: boolean;
+  /** An expiry every trading day (SPX's SPXW, SPY, QQQ): the 0DTE contracts index traders watch. */
+  dailies: boolean;
 }
 
 /** One underlier. */
@@ -42,8 +45,10 @@ export interface UnderlierProfile {
   traded: boolean;
 }
 
-const STOCK_LISTING: Listing = { weeklies: true, quarterlies: false, monthEnd: false };
-const INDEX_LISTING: Listing = { weeklies: true, quarterlies: true, monthEnd: true };
+const STOCK_LISTING: Listing = { weeklies: true, quarterlies: false, monthEnd: false, dailies: false };
+const INDEX_LISTING: Listing = { weeklies: true, quarterlies: true, monthEnd: true, dailies: false };
+/** The underliers with an expiry every weekday. */
+const DAILY_EXPIRIES: ReadonlySet<string> = new Set(['SPX', 'SPY', 'QQQ']);
 
 type Row = [symbol: string, companyName: string, exchange: string, kind: UnderlierClass, level: number, shortVol: number, longVol: number, traded: boolean];
 
@@ -84,7 +89,7 @@ export const UNDERLIER_TABLE: ReadonlyMap<string, UnderlierProfile> = new Map(
       longVol,
       // Berkshire's class A shares have no listed options: the "no options for symbol" case.
       hasOptions: symbol !== 'BRK.A',
-      listing: kind === 'stock' ? STOCK_LISTING : INDEX_LISTING,
+      listing: kind === 'stock' ? STOCK_LISTING : { ...INDEX_LISTING, dailies: DAILY_EXPIRIES.has(symbol) },
       traded,
     },
   ]),

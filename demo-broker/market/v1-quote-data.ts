@@ -1,7 +1,8 @@
 /**
  * One QuoteData record of the current API for a known symbol at a market moment: the All block
  * (or the smaller Intraday block for detailFlag=INTRADAY), with ExtendedHourQuoteDetail outside
- * the session, as the platform adds after hours.
+ * the session, as the platform adds after hours. An index (SPX) is calculated, not traded: no bid,
+ * ask, sizes or volume, and no extended hours.
  */
 import { easternOffsetMs, easternParts } from '../eastern-time.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
@@ -23,12 +24,14 @@ export function quoteDateTime(ms: number): string {
 /** The quote of a known symbol. */
 export function quoteData(instrument: Instrument, moment: MarketMoment, paths: UnderlierPaths, seed: number, detail: 'ALL' | 'INTRADAY'): WireObject {
   const state = paths.state(instrument.symbol, moment);
+  // An index is calculated, not traded: its quote has no bid, no ask and no volume (0, as the platform sends).
+  const index = instrument.securityType === 'INDX';
   const half = Math.max(0.01, cents(state.last * 0.0002));
-  const bid = cents(state.last - half);
-  const ask = cents(state.last + half);
+  const bid = index ? 0 : cents(state.last - half);
+  const ask = index ? 0 : cents(state.last + half);
   const changeClose = cents(state.last - state.previousClose);
   const changeClosePercentage = Math.round((10_000 * changeClose) / state.previousClose) / 100;
-  const volume = Math.round(sessionVolume(instrument.symbol, seed) * cumulativeVolume(sessionFraction(moment)));
+  const volume = index ? 0 : Math.round(sessionVolume(instrument.symbol, seed) * cumulativeVolume(sessionFraction(moment)));
   const seconds = Math.floor(moment.instant / 1000);
   const head: WireObject = {
     dateTime: quoteDateTime(moment.instant),
@@ -59,11 +62,11 @@ export function quoteData(instrument: Instrument, moment: MarketMoment, paths: U
   const all: WireObject = {
     adjustedFlag: false,
     ask,
-    askSize: 100 + (seconds % 9) * 100,
+    askSize: index ? 0 : 100 + (seconds % 9) * 100,
     askTime: quoteDateTime(moment.instant),
     bid,
     bidExchange: '',
-    bidSize: 100 + (seconds % 7) * 100,
+    bidSize: index ? 0 : 100 + (seconds % 7) * 100,
     bidTime: quoteDateTime(moment.instant),
     changeClose,
     changeClosePercentage,
@@ -75,13 +78,14 @@ export function quoteData(instrument: Instrument, moment: MarketMoment, paths: U
     low52: cents(Math.min(base * 0.7, state.low)),
     open: state.open,
     previousClose: state.previousClose,
-    previousDayVolume: sessionVolume(instrument.symbol, seed),
+    previousDayVolume: index ? 0 : sessionVolume(instrument.symbol, seed),
     primaryExchange: instrument.primaryExchange,
     symbolDescription: instrument.companyName,
     totalVolume: volume,
     timeOfLastTrade: seconds,
   };
-  if (!moment.inHours) {
+  // Extended hours are a traded security's: an index has none.
+  if (!moment.inHours && !index) {
     all.ExtendedHourQuoteDetail = {
       lastPrice: state.last,
       change: 0,

@@ -99,6 +99,9 @@ const RANDOM_STATUSES: readonly OrderStatus[] = [
   'REJECTED',
 ];
 
+/** The terms a group order takes: an immediate term would leave its later members nothing to wait for. */
+const GROUP_TERMS: readonly OrderTerm[] = ['GOOD_FOR_DAY', 'GOOD_UNTIL_CANCEL'];
+
 /** The decisions behind one entry. */
 export interface EntryPlan {
   kind: EntryKind;
@@ -125,11 +128,14 @@ export function planEntry(index: number, random: Random): EntryPlan {
       KIND_CYCLE.slice(0, index % KIND_CYCLE.length).filter((k) => k === kind).length +
       Math.floor(index / KIND_CYCLE.length) * KIND_CYCLE.filter((k) => k === kind).length;
     const priceTypes = kind === 'GROUP' ? ['LIMIT' as const] : PRICE_TYPES_BY_KIND[kind];
+    const group = kind === 'GROUP';
     return {
       kind,
       priceType: priceTypes[sameKindBefore % priceTypes.length] as PriceType,
-      term: ORDER_TERMS[index % ORDER_TERMS.length] as OrderTerm,
-      finalStatus: ORDER_STATUSES[index % ORDER_STATUSES.length] as OrderStatus,
+      // A group works for the day or until cancelled, and the block's first group of each type is
+      // meant to fill, so that its later members are seen going out after it.
+      term: (group ? GROUP_TERMS[sameKindBefore % GROUP_TERMS.length] : ORDER_TERMS[index % ORDER_TERMS.length]) as OrderTerm,
+      finalStatus: group && sameKindBefore < GROUP_ORDER_TYPES.length ? 'EXECUTED' : (ORDER_STATUSES[index % ORDER_STATUSES.length] as OrderStatus),
       routing: ROUTING_DESTINATIONS[index % ROUTING_DESTINATIONS.length] as RoutingDestination,
       groupType: GROUP_ORDER_TYPES[sameKindBefore % GROUP_ORDER_TYPES.length] as GroupOrderType,
       perLegRecords: sameKindBefore % 2 === 1,
@@ -138,10 +144,11 @@ export function planEntry(index: number, random: Random): EntryPlan {
     };
   }
   const kind = random.pick(RANDOM_KINDS);
+  const term: OrderTerm = random.chance(0.6) ? 'GOOD_FOR_DAY' : random.pick(ORDER_TERMS);
   return {
     kind,
     priceType: kind === 'GROUP' ? 'LIMIT' : random.pick(PRICE_TYPES_BY_KIND[kind]),
-    term: random.chance(0.6) ? 'GOOD_FOR_DAY' : random.pick(ORDER_TERMS),
+    term: kind === 'GROUP' && !GROUP_TERMS.includes(term) ? 'GOOD_FOR_DAY' : term,
     finalStatus: random.pick(RANDOM_STATUSES),
     routing: random.chance(0.7) ? 'AUTO' : random.pick(ROUTING_DESTINATIONS),
     groupType: random.pick(GROUP_ORDER_TYPES),

@@ -10,6 +10,10 @@ import { TradingDay } from './trading-day.ts';
 export interface BookAccount {
   accountId: string;
   historyCount: number;
+  /** CASH, IRA or MARGIN: what the account may trade (trading-day.ts). */
+  accountMode?: string;
+  /** A CLOSED account places nothing: its days are empty. */
+  accountStatus?: string;
 }
 
 /** All accounts' days, kept for the current and the two previous days (markers may point there). */
@@ -38,7 +42,9 @@ export class OrderBook {
       day = new TradingDay({
         seed: this.#seed,
         accountId,
-        historyCount: account.historyCount,
+        historyCount: account.accountStatus === 'CLOSED' ? 0 : account.historyCount,
+        ...(account.accountMode === undefined ? {} : { accountMode: account.accountMode }),
+        closed: account.accountStatus === 'CLOSED',
         dayNumber,
         dayStart,
         dayEnd: nextEasternMidnight(at),

@@ -1,11 +1,13 @@
 /**
- * Leg builders: equity legs trade one of the simulated equities at its spot price; option legs use
- * strikes from the same ladder the option chain shows, on next month's monthly expiry.
+ * Leg builders: equity legs trade one of the simulated equities at its price when placed; option
+ * legs use strikes from the same ladder the option chain shows, on next month's monthly expiry, at
+ * the chain model's premium. A fill reprices them where it happens (order-rules.ts).
  */
 import type { CallPut, OrderAction } from '../../shared/spec-constants.ts';
 import { monthlyExpiryDay, optionSymbol } from '../market/expiry-calendar.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import { ORDER_EQUITIES, spotPrice, strikeLadder } from '../market/underliers.ts';
+import { lastTradeAt, legPremium } from './order-market.ts';
 import type { LegSpec } from './order-model.ts';
 
 /** An equity chosen for an order, with its spot price. */
@@ -15,15 +17,28 @@ export interface Instrument {
   spot: number;
 }
 
-/** Picks an equity for an order. */
-export function pickInstrument(random: Random, seed: number): Instrument {
+/** Picks an equity for an order, at its last trade when the order is placed on the Eastern day `dayNumber`. */
+export function pickInstrument(random: Random, seed: number, dayNumber: number, placedAt: number): Instrument {
   const equity = random.pick(ORDER_EQUITIES);
-  return { ...equity, spot: spotPrice(equity.symbol, seed) };
+  return { ...equity, spot: lastTradeAt(seed, equity.symbol, dayNumber, placedAt) };
 }
 
-/** An equity leg: the symbol info carries only the symbol. */
+/** Strike ladders by symbol and seed: the chain's own, centred on the symbol's level. */
+const LADDERS = new Map<string, number[]>();
+function ladderOf(symbol: string, seed: number): number[] {
+  const key = `${symbol}|${seed}`;
+  let ladder = LADDERS.get(key);
+  if (ladder === undefined) {
+    ladder = strikeLadder(symbol, spotPrice(symbol, seed));
+    if (LADDERS.size > 256) LADDERS.clear();
+    LADDERS.set(key, ladder);
+  }
+  return ladder;
+}
+
+/** An equity leg at the stock's price when placed (a fill sets its price: order-rules.ts); the symbol info carries only the symbol. */
 export function equityLeg(legNumber: number, action: OrderAction, instrument: Instrument, quantity: number, random: Random): LegSpec {
-  const fillPrice = cents(instrument.spot * (0.99 + random.next() * 0.02));
+  const fillPrice = cents(instrument.spot);
   const leg: LegSpec = {
     legNumber,
     orderAction: action,
@@ -56,14 +71,15 @@ export function optionLeg(
   offset: number,
   quantity: number,
   seed: number,
+  placedAt: number,
 ): LegSpec {
-  const ladder = strikeLadder(instrument.symbol, spotPrice(instrument.symbol, seed));
+  const ladder = ladderOf(instrument.symbol, seed);
   const atTheMoney = ladder.findIndex((strike) => strike >= instrument.spot);
   const index = Math.min(ladder.length - 1, Math.max(0, (atTheMoney === -1 ? ladder.length - 1 : atTheMoney) + offset));
   const strikePrice = ladder[index] ?? instrument.spot;
-  const intrinsic = Math.max(0, callPut === 'CALL' ? instrument.spot - strikePrice : strikePrice - instrument.spot);
-  const fillPrice = cents(Math.max(0.05, intrinsic + instrument.spot * 0.025));
-  return contractLeg(legNumber, action, instrument.symbol, expiry, callPut, strikePrice, quantity, fillPrice);
+  const leg = contractLeg(legNumber, action, instrument.symbol, expiry, callPut, strikePrice, quantity, 0);
+  leg.fillPrice = legPremium(leg, instrument.spot, placedAt, seed);
+  return leg;
 }
 
 /** An option leg on a given contract at a given fill price; the symbol info is complete. */

@@ -53,6 +53,11 @@ export interface OrderSpec {
   legs: LegSpec[];
   /** Ordered by `at`; the first step is at `placedAt`. */
   timeline: StatusStep[];
+  /**
+   * When the order went to market (order-rules.ts): soon after placing, or for a later member of a
+   * one-triggers group the instant its first member filled; absent while held back or refused.
+   */
+  sentAt?: number;
   /** What a multi-leg order's legs make (strategy-orders.ts); absent for single-leg and group orders. */
   strategy?: DemoStrategy;
   replacedByOrderId?: number;

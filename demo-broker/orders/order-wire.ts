@@ -64,7 +64,8 @@ function orderTree(order: OrderSpec, state: OrderState, status: OrderStatus, leg
     stopPrice: order.prices.stopPrice,
     stopLimitPrice: order.prices.stopLimitPrice,
     routingDestination: order.routingDestination,
-    replacedByOrderId: order.replacedByOrderId,
+    // The link appears once the change has cancelled the old order.
+    replacedByOrderId: state.status === 'CANCELLED' ? order.replacedByOrderId : undefined,
     allOrNone: order.allOrNone,
     bracketLimitPrice: order.prices.bracketLimitPrice,
     initialStopPrice: order.prices.initialStopPrice,

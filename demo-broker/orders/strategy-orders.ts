@@ -3,15 +3,14 @@
  * shape on the chain's own strike ladder (an iron condor's long put below its short put, below a
  * short call, below a long call; a butterfly 1×2×1 of one right with equal wings; verticals,
  * calendars, diagonals, straddles, strangles, condors, collars, ratio spreads), priced by the
- * market's model (a bought leg near the ask, a sold one near the bid), with a net limit that the
- * fills honour: a debit order fills at or under its limit, a credit one at or over it.
+ * market's model (a bought leg near the ask, a sold one near the bid: order-market.ts), with a net
+ * limit that the fills honour (order-rules.ts): a debit order fills at or under its limit, a credit
+ * one at or over it.
  */
 import type { CallPut, OrderAction } from '../../shared/spec-constants.ts';
-import { easternMidnight } from '../eastern-time.ts';
-import { halfSpread, modelPrice, SPREAD_SHARES } from '../market/option-quotes.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import { strikeLadder, underlierProfile } from '../market/underliers.ts';
-import { smileOf } from '../market/volatility-surface.ts';
+import { legPremium } from './order-market.ts';
 import { contractLeg, equityLeg, type Instrument } from './order-legs.ts';
 import type { LegSpec } from './order-model.ts';
 import type { DemoStrategy } from './demo-strategies.ts';
@@ -99,20 +98,6 @@ export interface StrategyContext {
   seed: number;
 }
 
-const YEAR_MS = 365 * 86_400_000;
-
-/** Expiry instants (16:00 New York) by day: the zone arithmetic is the slow part of pricing a leg. */
-const EXPIRES_AT = new Map<string, number>();
-const expiresAtOf = (expiry: ExpiryDay): number => {
-  const key = `${expiry.year}-${expiry.month}-${expiry.day}`;
-  let at = EXPIRES_AT.get(key);
-  if (at === undefined) {
-    at = easternMidnight(expiry.year, expiry.month, expiry.day) + 16 * 3_600_000;
-    EXPIRES_AT.set(key, at);
-  }
-  return at;
-};
-
 /** Strike ladders by symbol and level: a day prices hundreds of spreads on a dozen underliers. */
 const LADDERS = new Map<string, number[]>();
 const ladderOf = (symbol: string, spot: number): number[] => {
@@ -125,27 +110,19 @@ const ladderOf = (symbol: string, spot: number): number[] => {
   return ladder;
 };
 
-/** A bought leg fills near the ask, a sold one near the bid, by the market's own model and spread. */
-function fillPrice(context: StrategyContext, right: CallPut, strike: number, expiry: ExpiryDay, buy: boolean): number {
-  const profile = underlierProfile(context.instrument.symbol, context.seed);
-  const expiresAt = expiresAtOf(expiry);
-  const model = modelPrice({ smile: smileOf(profile) }, right, strike, context.instrument.spot, (expiresAt - context.placedAt) / YEAR_MS);
-  const half = halfSpread(model.price, SPREAD_SHARES[profile.kind]);
-  return Math.max(0.01, cents(buy ? model.price + 0.8 * half : model.price - 0.8 * half));
-}
-
 /**
  * The legs of a strategy order of `spreads` spreads: strikes on the ladder around the money
  * (short strikes about 4 % out, wings about 1 % wide, at least a step each), prices from the model.
  */
 export function strategyLegs(strategy: DemoStrategy, context: StrategyContext, spreads: number, random: Random): LegSpec[] {
   const { instrument } = context;
-  const ladder = ladderOf(instrument.symbol, instrument.spot);
-  const step = (ladder[1] ?? instrument.spot) - (ladder[0] ?? 0);
+  const ladder = ladderOf(instrument.symbol, underlierProfile(instrument.symbol, context.seed).level);
   const atm = Math.max(
     0,
     ladder.findIndex((strike) => strike >= instrument.spot),
   );
+  // The interval near the money (an index's or an ETF's widens further out).
+  const step = Math.max(0.5, (ladder[Math.min(ladder.length - 1, atm + 1)] ?? instrument.spot) - (ladder[atm] ?? 0));
   const out = Math.max(1, Math.round((instrument.spot * 0.04) / step));
   const wing = Math.max(1, Math.round((instrument.spot * 0.01) / step));
   return shapeOf(strategy, out, wing).map((shape, i) => {
@@ -153,27 +130,23 @@ export function strategyLegs(strategy: DemoStrategy, context: StrategyContext, s
     if (shape.right === 'STOCK') return equityLeg(i + 1, action, instrument, spreads * 100, random);
     const strike = ladder[Math.min(ladder.length - 1, Math.max(0, atm + shape.steps))] ?? instrument.spot;
     const expiry = shape.later === true ? context.laterExpiry : context.expiry;
-    return contractLeg(
-      i + 1,
-      action,
-      instrument.symbol,
-      expiry,
-      shape.right,
-      strike,
-      spreads * shape.ratio,
-      fillPrice(context, shape.right, strike, expiry, shape.buy),
-    );
+    const item = contractLeg(i + 1, action, instrument.symbol, expiry, shape.right, strike, spreads * shape.ratio, 0);
+    item.fillPrice = legPremium(item, instrument.spot, context.placedAt, context.seed);
+    return item;
   });
 }
 
 /**
- * The net limit of an order whose legs fill at `net` a spread (positive: a debit): a debit order's
- * limit at or over its fill, a credit order's at or under it (a few cents of price improvement).
+ * The net limit of an order whose legs trade at `net` a spread when it is placed (positive: a
+ * debit). A trader who wants it filled now gives a few cents (a debit's limit over the net, a
+ * credit's under it); a patient one asks for a better price and waits for the market to come.
  */
-export function netLimit(net: number, random: Random): { priceType: 'NET_DEBIT' | 'NET_CREDIT'; limitPrice: number } {
-  const improvement = cents(random.next() * Math.max(0.02, Math.abs(net) * 0.01));
-  if (net > 0) return { priceType: 'NET_DEBIT', limitPrice: cents(net + improvement) };
-  return { priceType: 'NET_CREDIT', limitPrice: Math.max(0.01, cents(-net - improvement)) };
+export function netLimit(net: number, random: Random, eager = true): { priceType: 'NET_DEBIT' | 'NET_CREDIT'; limitPrice: number } {
+  const give = cents(random.next() * Math.max(0.02, Math.abs(net) * 0.01));
+  const ask = cents(Math.max(0.01, Math.abs(net) * (0.03 + 0.09 * random.next())));
+  const shift = eager ? give : -ask;
+  if (net > 0) return { priceType: 'NET_DEBIT', limitPrice: Math.max(0.01, cents(net + shift)) };
+  return { priceType: 'NET_CREDIT', limitPrice: Math.max(0.01, cents(-net - shift)) };
 }
 
 /** The net price one spread filled at: bought legs' prices less sold legs', each times its share (positive: a debit). */

@@ -19,6 +19,13 @@ export interface TradingDayOptions {
   accountId: string;
   /** Orders placed before the anchor. */
   historyCount: number;
+  /**
+   * CASH, IRA or MARGIN (absent: margin). A cash or retirement account sells no stock short and
+   * writes no uncovered call (entry-factory.ts).
+   */
+  accountMode?: string;
+  /** A closed account's day: no orders, and none arrive. */
+  closed?: boolean;
   /** Eastern calendar day number (easternDayNumber) and its bounds. */
   dayNumber: number;
   dayStart: number;
@@ -84,6 +91,9 @@ export class TradingDay {
       placedAt,
       optionExpiry: this.#optionExpiry,
       seed: this.options.seed,
+      dayNumber: this.options.dayNumber,
+      dayEnd: this.options.dayEnd,
+      cashOnly: this.options.accountMode !== undefined && this.options.accountMode !== 'MARGIN',
       ...(settleBy === undefined ? {} : { settleBy: Math.max(settleBy, placedAt) }),
     };
     this.entries.push(buildEntry(plan, slot, random));
@@ -91,6 +101,7 @@ export class TradingDay {
 
   /** Appends the live orders placed up to `until` (never past midnight). */
   extendTo(until: number): void {
+    if (this.options.closed === true) return;
     const limit = Math.min(until, this.options.dayEnd - 1);
     for (;;) {
       const last = this.entries[this.entries.length - 1];

@@ -33,6 +33,8 @@ export interface HistoryAccount {
   historyCount: number;
   /** Epoch seconds, 0 while open. */
   closedDate: number;
+  /** CASH, IRA or MARGIN: what the account may trade (trading-day.ts). */
+  accountMode?: string;
 }
 
 /** Every account's v1 history, past days built on first use and kept (they never change). */
@@ -109,6 +111,7 @@ export class V1OrderHistory {
         seed: this.#seed,
         accountId: account.accountId,
         historyCount: busy ? random.int(40, 70) : random.int(5, 14),
+        ...(account.accountMode === undefined ? {} : { accountMode: account.accountMode }),
         dayNumber,
         dayStart,
         dayEnd: easternMidnight(next.year, next.month, next.day),

@@ -9,9 +9,6 @@ import type { DatedEntry } from './v1-account-history.ts';
 import { instrumentTree } from './v1-order-wire.ts';
 import { isAssignment, v1StateAt } from './v1-order-status.ts';
 
-/** The time between placing an order and the platform sending it on. */
-const SENT_AFTER_MS = 350;
-
 const STEP_EVENTS: Record<string, string> = {
   EXECUTED: 'ORDER_EXECUTED',
   CANCEL_REQUESTED: 'CANCEL_REQUESTED',
@@ -31,8 +28,8 @@ function orderEvents(order: OrderSpec, dayEnd: number, at: number): TimedEvent[]
     tree: { name, dateTime: time, Instrument: order.legs.map((leg) => instrumentTree(leg, filledFraction)) },
   });
   const events = [event(order.placedAt, 'ORDER_PLACED', 0)];
-  const rejected = order.timeline.some((step) => step.status === 'REJECTED');
-  if (!rejected) events.push(event(order.placedAt + SENT_AFTER_MS, 'SENT_TO_MARKET', 0));
+  // Sent when the rules sent it (a one-triggers group's later members once the first filled), never when held back or refused.
+  if (order.sentAt !== undefined && order.sentAt <= at) events.push(event(order.sentAt, 'SENT_TO_MARKET', 0));
   for (const step of order.timeline.slice(1)) {
     const name = step.status === 'OPEN' && step.filledFraction > 0 ? 'ORDER_PARTIALLY_EXECUTED' : STEP_EVENTS[step.status];
     if (name !== undefined) events.push(event(step.at, name, step.filledFraction));

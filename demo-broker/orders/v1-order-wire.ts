@@ -42,7 +42,9 @@ export function replacementOf(day: readonly ListEntry[], entry: ListEntry): Orde
 /** The links of one entry's order: whom it replaced, and (once placed) who replaced it. */
 function linksOf(dated: DatedEntry, at: number): { replaces?: number; replacedBy?: number } {
   const previous = dated.day[dated.entry.seq - 1];
-  const replaced = previous && replacementOf(dated.day, previous) === dated.entry.orders[0] ? previous.orders[0]?.orderId : undefined;
+  const old = previous && replacementOf(dated.day, previous) === dated.entry.orders[0] ? previous.orders[0] : undefined;
+  // The new order names the old one once the change has cancelled it.
+  const replaced = old !== undefined && v1StateAt(old, at, dated.dayEnd).status === 'CANCELLED' ? old.orderId : undefined;
   const replacement = replacementOf(dated.day, dated.entry);
   return {
     ...(replaced === undefined ? {} : { replaces: replaced }),

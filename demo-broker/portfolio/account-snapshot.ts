@@ -17,6 +17,7 @@ import type { LegSpec, OrderSpec } from '../orders/order-model.ts';
 import type { DatedEntry, V1OrderHistory } from '../orders/v1-account-history.ts';
 import { v1StateAt } from '../orders/v1-order-status.ts';
 import { holdingKey, multiplierOf, PositionLedger, type Book, type Holding } from './position-ledger.ts';
+import { marginRequirement } from './margin-requirement.ts';
 import { priceHolding, type HoldingPrice } from './position-pricing.ts';
 import { isMarginAccount, seededCash, seededPositions } from './seeded-positions.ts';
 
@@ -106,15 +107,24 @@ export class AccountPositions {
   /**
    * The account's cash before its history: the seed's, plus what its fills spend in all up to the
    * end of the broker's first day, so that a cash account trades within its means (its later days
-   * can still run it low).
+   * can still run it low); a margin account holds at least half as much again as its positions
+   * then require, so that it opens with buying power and no call.
    */
   #openingCash(account: DemoAccount): number {
     let cash = this.#openingCashes.get(account.accountId);
     if (cash === undefined) {
       const date = new Date((this.#history.startDay + 1) * DAY);
       const end = easternMidnight(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) - 1;
-      const spent = -this.#ledger(account, end, 0).ledger.cash;
+      const { ledger } = this.#ledger(account, end, 0);
+      const spent = -ledger.cash;
       cash = seededCash(this.#seed, account) + Math.max(0, Math.round(spent / 1000) * 1000);
+      if (isMarginAccount(account)) {
+        const positions = this.#priced(account, ledger, end);
+        const net = positions.reduce((sum, position) => sum + position.marketValue, 0);
+        // Equity (cash + ledger cash + net) at least 1.5 times the requirement.
+        const needed = 1.5 * marginRequirement(positions) - (ledger.cash + net);
+        cash = Math.max(cash, Math.ceil(needed / 10_000) * 10_000);
+      }
       this.#openingCashes.set(account.accountId, cash);
     }
     return cash;
@@ -153,13 +163,9 @@ export class AccountPositions {
     return { ledger, openOrderCash };
   }
 
-  /** The account's positions and cash at `now` (the broker's market clock). */
-  snapshot(account: DemoAccount, now: number): AccountSnapshot {
+  /** The ledger's open books priced at `now`, the contracts that expired before today left out. */
+  #priced(account: DemoAccount, ledger: PositionLedger, now: number): PricedPosition[] {
     const moment = marketMoment(now);
-    // A closed account was emptied when it closed: no positions, no cash.
-    if (account.accountStatus === 'CLOSED')
-      return { account, margin: isMarginAccount(account), positions: [], cash: 0, cashAtStart: 0, openOrderCash: 0, moment };
-    const { ledger, openOrderCash } = this.#ledger(account, now, this.#openingCash(account));
     const today = easternParts(now);
     const todayKey = today.year * 10_000 + today.month * 100 + today.day;
     const positions: PricedPosition[] = [];
@@ -185,6 +191,17 @@ export class AccountPositions {
         daysGainPct: Math.abs(base) < 0.005 ? null : (100 * daysGain) / Math.abs(base),
       });
     }
+    return positions;
+  }
+
+  /** The account's positions and cash at `now` (the broker's market clock). */
+  snapshot(account: DemoAccount, now: number): AccountSnapshot {
+    const moment = marketMoment(now);
+    // A closed account was emptied when it closed: no positions, no cash.
+    if (account.accountStatus === 'CLOSED')
+      return { account, margin: isMarginAccount(account), positions: [], cash: 0, cashAtStart: 0, openOrderCash: 0, moment };
+    const { ledger, openOrderCash } = this.#ledger(account, now, this.#openingCash(account));
+    const positions = this.#priced(account, ledger, now);
     positions.sort(bySymbol);
     return { account, margin: isMarginAccount(account), positions, cash: ledger.cash, cashAtStart: ledger.cashAtStart, openOrderCash, moment };
   }

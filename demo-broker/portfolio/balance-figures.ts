@@ -9,33 +9,16 @@ import { HIGH_VOLUME_ACCOUNT_ID } from '../accounts.ts';
 import { cents } from '../market/seeded-random.ts';
 import type { WireObject } from '../wire/wire-tree.ts';
 import type { AccountSnapshot } from './account-snapshot.ts';
+import { marginRequirement, marketValues } from './margin-requirement.ts';
+import { optionLevelOf } from './seeded-positions.ts';
 
 /** Equity a margin account must keep (the pattern day trader minimum is far above it). */
 const MINIMUM_EQUITY = 2_000;
 
-/** The market values the balance adds up. */
-function values(snapshot: AccountSnapshot): { long: number; short: number; stockLong: number; stockShort: number; optionLong: number; optionShort: number } {
-  const sums = { long: 0, short: 0, stockLong: 0, stockShort: 0, optionLong: 0, optionShort: 0 };
-  for (const position of snapshot.positions) {
-    const value = position.marketValue;
-    const option = position.book.holding.option !== undefined;
-    if (position.book.side === 'LONG') {
-      sums.long += value;
-      if (option) sums.optionLong += value;
-      else sums.stockLong += value;
-    } else {
-      sums.short += value;
-      if (option) sums.optionShort += value;
-      else sums.stockShort += value;
-    }
-  }
-  return sums;
-}
-
 /** The BalanceResponse tree; `realTime` adds RealTimeValues (`realTimeNAV=true`). */
 export function balanceTree(snapshot: AccountSnapshot, realTime: boolean): WireObject {
   const { account, margin, cash, openOrderCash } = snapshot;
-  const mv = values(snapshot);
+  const mv = marketValues(snapshot.positions);
   const net = mv.long + mv.short;
   const accountValue = cash + net;
   const unsettled = Math.max(0, cash - snapshot.cashAtStart);
@@ -54,7 +37,7 @@ export function balanceTree(snapshot: AccountSnapshot, realTime: boolean): WireO
   };
   const openCalls: WireObject = { cashCall: margin ? 0 : cents(Math.max(0, -cash)) };
   if (margin) {
-    const requirement = 0.5 * (mv.stockLong - mv.stockShort) + mv.optionLong - mv.optionShort;
+    const requirement = marginRequirement(snapshot.positions);
     const excess = accountValue - requirement;
     const gross = mv.long - mv.short;
     Object.assign(computed, {
@@ -89,7 +72,7 @@ export function balanceTree(snapshot: AccountSnapshot, realTime: boolean): WireO
   return {
     accountId: account.accountId,
     accountType: margin ? 'MARGIN' : 'CASH',
-    optionLevel: margin ? 'LEVEL_4' : 'LEVEL_2',
+    optionLevel: optionLevelOf(account),
     accountDescription: account.description,
     // The platform's "PDT ACCOUNT" (docs/platform/current-api.md, "Balance"): a mode with a space
     // in it.

@@ -1,8 +1,9 @@
 /**
  * The book-keeping behind an account's positions: a long and a short book per holding (a stock,
- * or one option contract), kept at average cost, and the account's cash. A buy adds to the long
- * book, a sell takes from it, and a sale of more than is held opens a short book with the rest (a
- * cover beyond the short opens a long one): quantities are never lost. What was traded today is
+ * or one option contract), kept at average cost, and the account's cash. Positions are net: at
+ * most one of the two books holds anything. A buy covers a short first and adds the rest to the
+ * long book; a sale takes from the long book first and opens a short book with the rest:
+ * quantities are never lost. What was traded today is
  * kept apart, so a position's day's gain is its value now less its value at the previous close and
  * less what today's trades cost.
  */
@@ -118,20 +119,26 @@ export class PositionLedger {
     const buying = OPENS_LONG.has(action) || CLOSES_SHORT.has(action);
     if (!buying && !OPENS_SHORT.has(action) && !CLOSES_LONG.has(action)) return;
     this.cash += (buying ? -1 : 1) * quantity * price * multiplierOf(holding) - trade.commission - trade.fee;
-    const side = OPENS_LONG.has(action) || CLOSES_LONG.has(action) ? 'LONG' : 'SHORT';
-    const book = this.#book(holding, side);
-    book.commissions += trade.commission;
-    book.fees += trade.fee;
+    // Positions are net: a buy first covers a short, a sale first takes from a long, whatever the
+    // action says; only the rest opens the other side.
+    // The costs are shared between the part that closes and the part that opens, by quantity.
+    const opposite = this.#book(holding, buying ? 'SHORT' : 'LONG');
+    const same = this.#book(holding, buying ? 'LONG' : 'SHORT');
+    const closing = Math.min(Math.abs(opposite.quantity), quantity) / quantity;
+    this.#charge(opposite, trade, closing);
+    this.#charge(same, trade, 1 - closing);
+    const rest = this.#reduce(opposite, quantity, price);
+    if (rest > 0) this.#open(same, rest, price, trade.day);
+  }
+
+  #charge(book: Book, trade: Trade, share: number): void {
+    if (share <= 0) return;
+    book.commissions += trade.commission * share;
+    book.fees += trade.fee * share;
     if (this.#today) {
-      book.todayCommissions += trade.commission;
-      book.todayFees += trade.fee;
+      book.todayCommissions += trade.commission * share;
+      book.todayFees += trade.fee * share;
     }
-    if (OPENS_LONG.has(action) || OPENS_SHORT.has(action)) {
-      this.#open(book, quantity, price, trade.day);
-      return;
-    }
-    const rest = this.#reduce(book, quantity, price);
-    if (rest > 0) this.#open(this.#book(holding, side === 'LONG' ? 'SHORT' : 'LONG'), rest, price, trade.day);
   }
 
   /** From now on trades are today's; the quantities and cash so far are the day's start. */

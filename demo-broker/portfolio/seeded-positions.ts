@@ -2,7 +2,8 @@
  * What each account held before the history the broker shows: a few stocks bought months ago, a
  * holding transferred in whose price and date the platform never knew (its cost 0, its date
  * negative), options on the next two monthly expiries after the broker's first day, and on a
- * margin account a short of one of its stocks (the same symbol long and short) and a short put.
+ * margin account a short of a stock it does not hold long and a short put on it. Cash and
+ * retirement accounts hold no short stock and no short calls.
  * Drawn from the seed and the account, so the same seed always holds the same positions.
  */
 import { easternMidnight } from '../eastern-time.ts';
@@ -35,6 +36,16 @@ export const TRANSFERRED_SYMBOL = 'IWM';
 
 /** Whether an account trades on margin (the others are cash accounts: no shorts of their own, no margin figures). */
 export const isMarginAccount = (account: Pick<SeedAccount, 'accountMode'>): boolean => account.accountMode === 'MARGIN';
+
+/**
+ * The account's options approval: a margin account level 4 (uncovered options too), a retirement
+ * account level 3 (spreads, covered calls, cash-secured puts), a cash account level 2 (long options,
+ * covered calls, cash-secured puts).
+ */
+export function optionLevelOf(account: Pick<SeedAccount, 'accountMode'>): 'LEVEL_2' | 'LEVEL_3' | 'LEVEL_4' {
+  if (isMarginAccount(account)) return 'LEVEL_4';
+  return account.accountMode === 'IRA' ? 'LEVEL_3' : 'LEVEL_2';
+}
 
 /** New York midnight `days` before the Eastern day number `dayNumber`. */
 const midnightBefore = (dayNumber: number, days: number): number => {
@@ -73,7 +84,10 @@ const pickEquities = (random: Random, count: number): string[] => {
 /** The account's older positions; `firstDay` is the first Eastern day of the broker's history. */
 export function seededPositions(seed: number, account: SeedAccount, firstDay: number): SeededPosition[] {
   const random = randomFrom(seed, 'positions', account.accountId);
-  const stocks = pickEquities(random, 4);
+  const picked = pickEquities(random, 5);
+  // The fifth is what a margin account is short: a stock it does not also hold (positions are net).
+  const stocks = picked.slice(0, 4);
+  const shorted = picked[4] ?? 'KO';
   const out: SeededPosition[] = stocks.map((symbol) => ({
     holding: { symbol },
     side: 'LONG',
@@ -89,17 +103,17 @@ export function seededPositions(seed: number, account: SeedAccount, firstDay: nu
     price: cents(Math.max(0.05, basePrice(symbol, seed) * 0.025 * (0.5 + random.next()))),
     openedAt: midnightBefore(firstDay, random.int(1, 15)),
   });
-  const [first = 'AAPL', second = 'MSFT', third = 'IBM'] = stocks;
+  const [, second = 'MSFT', third = 'IBM'] = stocks;
   out.push(option(second, 'CALL', 2, 3, 'LONG'), option(third, 'PUT', -2, 4, 'LONG'));
   if (isMarginAccount(account)) {
     out.push({
-      holding: { symbol: first },
+      holding: { symbol: shorted },
       side: 'SHORT',
       quantity: random.int(1, 5) * 10,
-      price: cents(basePrice(first, seed) * (0.9 + 0.3 * random.next())),
+      price: cents(basePrice(shorted, seed) * (0.9 + 0.3 * random.next())),
       openedAt: midnightBefore(firstDay, random.int(2, 30)),
     });
-    out.push(option(first, 'PUT', -3, 3, 'SHORT'));
+    out.push(option(shorted, 'PUT', -3, 3, 'SHORT'));
   }
   return out;
 }

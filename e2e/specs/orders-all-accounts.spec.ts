@@ -123,7 +123,7 @@ test('All accounts: every open account in one live table; two accounts change, e
   await pauseAll(page);
   const named = new Set<string>();
   let latest: AppHarness['notifications'][number] | undefined;
-  for (let i = 0; i < 24 && named.size < 2; i += 1) {
+  for (let i = 0; i < 24 && (named.size < 2 || latest === undefined); i += 1) {
     const seen = harness.notifications.length;
     await harness.advance(5 * MINUTE);
     await refreshAll(page, harness);

@@ -155,7 +155,8 @@ export function createBackend(services: BackendServices): Backend {
       sections,
       emitAlerts: (state) => events.emit('alerts:changed', state),
       notify: (alerts) => {
-        for (const notice of alertNotices(alerts)) notifications.show(notice);
+        // One fill, one notification: the order's, while order notifications are on.
+        for (const notice of alertNotices(alerts, { ordersSpeak: notifications.enabled('order') })) notifications.show(notice);
       },
       refreshSeconds: () => settings.snapshot().values.alerts.refreshSeconds,
     }),

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../demo-broker/index.ts';
 import { MINUTES } from '../../helpers/manual-clock.ts';
-import { OTHER, PROD, v1Fixture, type V1Detail, type V1Fixture, type V1Order, type V1OrdersResponse } from '../v1/v1-fixture.ts';
+import { OTHER, PROD, v1Fixture, type V1Fixture, type V1Order, type V1OrdersResponse } from '../v1/v1-fixture.ts';
 import { alertsOf, executionPrice, type AlertDetailsResponse, type WireAlert } from './alert-wire.ts';
 
 /** Wednesday 20 October 2027, 09:50 New York (EDT): before the open. */
@@ -57,9 +57,14 @@ async function fillsShown(): Promise<string[]> {
     for (const detail of order.OrderDetail) {
       if (!['EXECUTED', 'OPTION_ASSIGNMENT'].includes(detail.status) || detail.executedTime === undefined || detail.executedTime < INBOX_START) continue;
       const [leg] = detail.Instrument;
-      // A net-priced order (a spread) executes at its net price; any other (or one without a price) at its first leg's fill.
-      const net = (detail as V1Detail & { limitPrice: number }).limitPrice;
-      const price = detail.priceType.startsWith('NET_') && net > 0 ? net : leg?.averageExecutionPrice;
+      // A net-priced order (a spread) executes at the net its legs filled at, a spread's worth; any other at its first leg's fill.
+      const lots = (item: (typeof detail.Instrument)[number]) => (item.Product.securityType === 'OPTN' ? item.orderedQuantity : item.orderedQuantity / 100);
+      const spreads = Math.min(...detail.Instrument.map(lots));
+      const net = detail.Instrument.reduce(
+        (sum, item) => sum + (item.orderAction.startsWith('BUY') ? 1 : -1) * (lots(item) / spreads) * (item.averageExecutionPrice ?? 0),
+        0,
+      );
+      const price = detail.priceType.startsWith('NET_') ? Math.round(Math.abs(net) * 100) / 100 : leg?.averageExecutionPrice;
       fills.push(`${Math.floor(detail.executedTime / 1000)} ${price} ${leg?.orderedQuantity} ${leg?.Product.symbol}`);
     }
   }

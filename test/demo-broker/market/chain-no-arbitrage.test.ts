@@ -100,7 +100,8 @@ describe('every demo chain is free of arbitrage', () => {
       const { chains, contracts, violations } = violationsAt(iso, seed);
       // Every optionable underlier lists at least 19 expiries (the stocks; the index and ETFs more).
       expect(chains).toBeGreaterThanOrEqual(19 * OPTIONABLE.length);
-      expect(contracts).toBeGreaterThan(250_000);
+      // Many contracts in all (SPX on its real ladder: 5 points near the money, wider out; the ETFs with dailies).
+      expect(contracts).toBeGreaterThan(150_000);
       expect(violations.slice(0, 5)).toEqual([]);
     },
     120_000,

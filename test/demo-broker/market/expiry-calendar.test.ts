@@ -14,16 +14,19 @@ import { UNDERLIER_TABLE } from '../../../demo-broker/market/underlier-table.ts'
 import { listedExpiries, type V1Expiry } from '../../../demo-broker/market/v1-expiry-calendar.ts';
 
 const at = (iso: string): number => Date.parse(iso);
-const STOCK = (UNDERLIER_TABLE.get('AAPL') ?? { listing: { weeklies: true, quarterlies: false, monthEnd: false } }).listing;
-const ETF = (UNDERLIER_TABLE.get('SPY') ?? { listing: { weeklies: true, quarterlies: true, monthEnd: true } }).listing;
+const STOCK = (UNDERLIER_TABLE.get('AAPL') ?? { listing: { weeklies: true, quarterlies: false, monthEnd: false, dailies: false } }).listing;
+const ETF = (UNDERLIER_TABLE.get('IWM') ?? { listing: { weeklies: true, quarterlies: true, monthEnd: true, dailies: false } }).listing;
+const DAILY_ETF = (UNDERLIER_TABLE.get('SPY') ?? { listing: { weeklies: true, quarterlies: true, monthEnd: true, dailies: true } }).listing;
 const text = (item: Pick<V1Expiry, 'year' | 'month' | 'day' | 'expiryType'>): string =>
   `${item.year}-${String(item.month).padStart(2, '0')}-${String(item.day).padStart(2, '0')} ${item.expiryType}`;
 const listedOn = (iso: string, listing = STOCK): string[] => listedExpiries(marketMoment(at(iso)).instant, listing).map(text);
 
 describe('listings', () => {
   it('gives the stocks weeklies and monthlies only, the index and the ETFs quarterlies and month ends too', () => {
-    expect(STOCK).toEqual({ weeklies: true, quarterlies: false, monthEnd: false });
-    expect(ETF).toEqual({ weeklies: true, quarterlies: true, monthEnd: true });
+    expect(STOCK).toEqual({ weeklies: true, quarterlies: false, monthEnd: false, dailies: false });
+    expect(ETF).toEqual({ weeklies: true, quarterlies: true, monthEnd: true, dailies: false });
+    expect(DAILY_ETF).toEqual({ weeklies: true, quarterlies: true, monthEnd: true, dailies: true });
+    for (const symbol of ['SPX', 'SPY', 'QQQ']) expect(UNDERLIER_TABLE.get(symbol)?.listing.dailies).toBe(true);
     for (const profile of UNDERLIER_TABLE.values()) expect(profile.listing.quarterlies).toBe(profile.kind !== 'stock');
   });
 });
@@ -70,6 +73,7 @@ describe('every expiry listed from 2026 to 2028', () => {
   it.each([
     ['a stock', STOCK],
     ['an ETF', ETF],
+    ['an ETF with dailies', DAILY_ETF],
   ])('for %s is a trading day of its rule, ascending, once per date', (_, listing) => {
     const seen = new Map<string, string>();
     for (const now of days) {
@@ -98,6 +102,11 @@ describe('every expiry listed from 2026 to 2028', () => {
             expect(tradingDayOnOrBefore(year, month, lastDay), text(item)).toEqual({ year, month, day });
             if (item.expiryType === 'QUARTERLY') expect(month % 3, text(item)).toBe(0);
             break;
+          case 'DAILY':
+            // Any trading day, within the fifteen trading days of dailies (three weeks, a holiday and a weekend more at most).
+            expect(listing.dailies, text(item)).toBe(true);
+            expect(item.expiresAt - now, text(item)).toBeLessThan(26 * 86_400_000);
+            break;
         }
         // The same date keeps its type from one day to the next.
         const before = seen.get(text(item).slice(0, 10));
@@ -107,7 +116,8 @@ describe('every expiry listed from 2026 to 2028', () => {
     }
     // Every type this listing has appears.
     const types = new Set([...seen.values()].map((value) => value.slice(11)));
-    expect([...types].sort()).toEqual(listing.quarterlies ? ['MONTHEND', 'MONTHLY', 'QUARTERLY', 'WEEKLY'] : ['MONTHLY', 'WEEKLY']);
+    const expected = listing.quarterlies ? ['MONTHEND', 'MONTHLY', 'QUARTERLY', 'WEEKLY'] : ['MONTHLY', 'WEEKLY'];
+    expect([...types].sort()).toEqual(listing.dailies ? ['DAILY', ...expected] : expected);
   });
 });
 
@@ -133,6 +143,21 @@ describe('the first expiries listed', () => {
       '2026-12-24 WEEKLY',
       '2026-12-31 QUARTERLY',
       '2027-01-08 WEEKLY',
+    ]);
+    // SPY, SPX and QQQ expire every trading day besides: today's (the 0DTE), tomorrow's, and on past Thanksgiving.
+    expect(listedOn('2026-11-18T17:00:00Z', DAILY_ETF).slice(0, 12)).toEqual([
+      '2026-11-18 DAILY',
+      '2026-11-19 DAILY',
+      '2026-11-20 MONTHLY',
+      '2026-11-23 DAILY',
+      '2026-11-24 DAILY',
+      '2026-11-25 DAILY',
+      '2026-11-27 WEEKLY',
+      '2026-11-30 MONTHEND',
+      '2026-12-01 DAILY',
+      '2026-12-02 DAILY',
+      '2026-12-03 DAILY',
+      '2026-12-04 WEEKLY',
     ]);
     expect(listedOn('2026-11-18T17:00:00Z')).toContain('2028-01-21 MONTHLY');
   });

@@ -28,14 +28,16 @@ describe('quote cost of market answers', () => {
     const pairs = (JSON.parse(reply.body) as { OptionChainResponse: { OptionPair: unknown[] } }).OptionChainResponse.OptionPair.length;
     expect(pairs).toBe(7);
     expect(reply.cost).toBe(14);
-    expect(
-      handlers.v1chain(
-        request([
-          ['symbol', 'SPX'],
-          ['priceType', 'ALL'],
-        ]),
-      ).cost,
-    ).toBeGreaterThanOrEqual(10_000);
+    // Every strike of SPX's listed ladder (5 points near the money, wider out): hundreds of pairs, 2 quotes each.
+    const every = handlers.v1chain(
+      request([
+        ['symbol', 'SPX'],
+        ['priceType', 'ALL'],
+      ]),
+    );
+    const all = (JSON.parse(every.body) as { OptionChainResponse: { OptionPair: unknown[] } }).OptionChainResponse.OptionPair.length;
+    expect(all).toBeGreaterThan(300);
+    expect(every.cost).toBe(2 * all);
   });
 
   it('charges a quote request one per symbol asked, known or not', () => {

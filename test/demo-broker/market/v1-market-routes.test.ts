@@ -54,10 +54,10 @@ describe('GET /v1/market/optionexpiredate', () => {
     const body = await json('/v1/market/optionexpiredate.json?symbol=AAPL');
     const dates = (body.OptionExpireDateResponse as { ExpirationDate: Json[] }).ExpirationDate;
     expect(dates[0]).toEqual({ year: 2026, month: 11, day: 20, expiryType: 'MONTHLY' });
-    // A stock has weeklies and monthlies; the ETF quarterlies and month ends as well.
+    // A stock has weeklies and monthlies; the ETF quarterlies and month ends as well, and SPY dailies.
     expect(new Set(dates.map((date) => date.expiryType))).toEqual(new Set(['WEEKLY', 'MONTHLY']));
     const spy = (await json('/v1/market/optionexpiredate.json?symbol=SPY')).OptionExpireDateResponse as { ExpirationDate: Json[] };
-    expect(new Set(spy.ExpirationDate.map((date) => date.expiryType))).toEqual(new Set(['WEEKLY', 'MONTHLY', 'QUARTERLY', 'MONTHEND']));
+    expect(new Set(spy.ExpirationDate.map((date) => date.expiryType))).toEqual(new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'MONTHEND']));
     const fromXml = xml.parse((await get('/v1/market/optionexpiredate?symbol=AAPL')).text) as { OptionExpireDateResponse: { ExpirationDate: Json[] } };
     expect(fromXml.OptionExpireDateResponse.ExpirationDate).toEqual(dates);
   });
@@ -67,7 +67,10 @@ describe('GET /v1/market/optionexpiredate', () => {
     const types = (weekly.OptionExpireDateResponse as { ExpirationDate: Json[] }).ExpirationDate.map((date) => date.expiryType);
     expect(new Set(types)).toEqual(new Set(['WEEKLY']));
     const daily = (await json('/v1/market/optionexpiredate.json?symbol=SPY&expiryType=DAILY')).OptionExpireDateResponse as { ExpirationDate?: Json[] };
-    expect(daily.ExpirationDate ?? []).toEqual([]);
+    expect((daily.ExpirationDate ?? []).length).toBeGreaterThan(5);
+    expect(new Set((daily.ExpirationDate ?? []).map((date) => date.expiryType))).toEqual(new Set(['DAILY']));
+    const noDaily = (await json('/v1/market/optionexpiredate.json?symbol=AAPL&expiryType=DAILY')).OptionExpireDateResponse as { ExpirationDate?: Json[] };
+    expect(noDaily.ExpirationDate ?? []).toEqual([]);
     const monthEnd = (await json('/v1/market/optionexpiredate.json?symbol=AAPL&expiryType=MONTHEND')).OptionExpireDateResponse as { ExpirationDate?: Json[] };
     expect(monthEnd.ExpirationDate ?? []).toEqual([]);
   });
@@ -90,7 +93,8 @@ describe('GET /v1/market/optionchains', () => {
   it('answers symbol alone with the nearest expiry, 72 strikes around the price, ascending', async () => {
     const body = await json('/v1/market/optionchains.json?symbol=SPX');
     const chain = chainOf(body);
-    expect(chain.SelectedED).toEqual({ month: 11, year: 2026, day: 20 });
+    // SPX expires every weekday: the nearest is today's, the 0DTE.
+    expect(chain.SelectedED).toEqual({ month: 11, year: 2026, day: 18 });
     const list = strikes(body) as number[];
     expect(list).toHaveLength(72);
     expect([...list].sort((a, b) => a - b)).toEqual(list);
@@ -101,8 +105,9 @@ describe('GET /v1/market/optionchains', () => {
   });
 
   it('centres noOfStrikes on strikePriceNear and echoes it as nearPrice', async () => {
+    // 26 % under SPX's level its strikes are 50 points apart.
     const body = await json('/v1/market/optionchains.json?symbol=SPX&strikePriceNear=5001&noOfStrikes=3');
-    expect(strikes(body)).toEqual([5000, 5001, 5002]);
+    expect(strikes(body)).toEqual([4950, 5000, 5050]);
     expect(chainOf(body).nearPrice).toBe(5001);
   });
 
@@ -153,7 +158,8 @@ describe('GET /v1/market/optionchains', () => {
     const monthly = chainOf(await json('/v1/market/optionchains.json?symbol=QQQ&expiryYear=2026&expiryMonth=12&noOfStrikes=1'));
     expect(monthly.SelectedED).toEqual({ month: 12, year: 2026, day: 18 });
     const first = chainOf(await json('/v1/market/optionchains.json?symbol=QQQ&expiryYear=2026&expiryMonth=12&includeWeekly=true&noOfStrikes=1'));
-    expect(first.SelectedED).toEqual({ month: 12, year: 2026, day: 4 });
+    // QQQ expires every weekday: December's first expiry is Tuesday the 1st.
+    expect(first.SelectedED).toEqual({ month: 12, year: 2026, day: 1 });
   });
 
   it('answers 10031 for a day with no expiry, 10039 for a day without its month', async () => {
@@ -180,10 +186,13 @@ describe('GET /v1/market/optionchains', () => {
     expect(plain.OptionPair.some((pair) => pair.Call?.adjustedFlag === true)).toBe(false);
   });
 
-  it('serves an SPX chain of more than 5,000 pairs with priceType=ALL', async () => {
+  it('serves every listed SPX strike with priceType=ALL: 5 points apart near the money, 100 far out', async () => {
     const body = await json('/v1/market/optionchains.json?symbol=SPX&includeWeekly=true&priceType=ALL');
     const pairs = chainOf(body).OptionPair;
-    expect(pairs.length).toBeGreaterThanOrEqual(5000);
+    expect(pairs.length).toBeGreaterThan(300);
+    const list = strikes(body) as number[];
+    const gaps = new Set(list.slice(1).map((strike, i) => strike - (list[i] ?? 0)));
+    expect([...gaps].sort((a, b) => a - b)).toEqual([5, 25, 50, 100]);
     expect(pairs.every((pair) => /^SPX---\d{6}C\d{8}$/.test(String(pair.Call?.osiKey)))).toBe(true);
   });
 });

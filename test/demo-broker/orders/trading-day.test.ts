@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_ORDER_TYPES, ORDER_STATUSES, ORDER_TERMS, ORDER_TYPES, PRICE_TYPES } from '../../../shared/spec-constants.ts';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
+import { DEMO_ACCOUNTS, DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../../demo-broker/index.ts';
 import { signedFetch, signIn } from '../../helpers/demo-broker-client.ts';
 import { HOURS, ManualClock } from '../../helpers/manual-clock.ts';
 import { legsOf, readOrderPage, type ReadEntry, type WireOrder } from '../../helpers/order-list-reader.ts';
@@ -43,9 +43,11 @@ describe.each(['83405188', '83405261'])('account %s at start-up', (accountId) =>
     entries = await wholeDay(accountId);
   });
 
-  it('has at least 60 orders today', () => {
+  it('has at least 60 orders today, and the closed account none', () => {
     expect(entries.length).toBeGreaterThanOrEqual(60);
-    expect(broker.accounts.every((account) => account.orderCount >= 60)).toBe(true);
+    const closed = new Set(DEMO_ACCOUNTS.filter((account) => account.accountStatus === 'CLOSED').map((account) => account.accountId));
+    for (const account of broker.accounts) expect(account.orderCount >= 60).toBe(!closed.has(account.accountId));
+    expect(broker.accounts.filter((account) => closed.has(account.accountId)).map((account) => account.orderCount)).toEqual([0]);
   });
 
   it.each([

@@ -45,24 +45,26 @@ describe('PositionLedger', () => {
     expect(ledger.cash).toBe(-80);
   });
 
-  it('a short sale opens the short book beside a long one: the same symbol twice', () => {
+  it('a short sale while long sells the long first: a holding is never long and short at once', () => {
     const ledger = new PositionLedger(0);
     ledger.trade(trade('BUY', 100, 10));
     ledger.trade(trade('SELL_SHORT', 40, 11));
-    expect(books(ledger)).toEqual([
-      { side: 'LONG', quantity: 100, cost: 1_000 },
-      { side: 'SHORT', quantity: -40, cost: -440 },
-    ]);
+    expect(books(ledger)).toEqual([{ side: 'LONG', quantity: 60, cost: 600 }]);
+    ledger.trade(trade('SELL_SHORT', 100, 12));
+    expect(books(ledger)).toEqual([{ side: 'SHORT', quantity: -40, cost: -480 }]);
   });
 
   it('an option contract counts 100 shares; commissions and fees leave the cash and stay on the book', () => {
     const ledger = new PositionLedger(1_000);
     ledger.trade(trade('BUY_OPEN', 2, 1.5, { holding: CALL, commission: 1.3, fee: 0.04 }));
     ledger.trade(trade('SELL_OPEN', 3, 1.6, { holding: CALL, commission: 1.95, fee: 0.06 }));
-    const [long, short] = ledger.open();
-    expect([long?.quantity, long?.cost, long?.commissions]).toEqual([2, 300, 1.3]);
-    expect([short?.quantity, short?.fees]).toEqual([-3, 0.06]);
-    expect(short?.cost).toBeCloseTo(-480, 9);
+    // Two of the three sold close the long; the third opens a short, with its third of the costs.
+    const [short, ...others] = ledger.open();
+    expect(others).toEqual([]);
+    expect([short?.side, short?.quantity]).toEqual(['SHORT', -1]);
+    expect(short?.cost).toBeCloseTo(-160, 9);
+    expect(short?.commissions).toBeCloseTo(0.65, 9);
+    expect(short?.fees).toBeCloseTo(0.02, 9);
     // 1,000 − 300 − 1.30 − 0.04 + 480 − 1.95 − 0.06
     expect(ledger.cash).toBeCloseTo(1_176.65, 9);
   });

@@ -1,7 +1,7 @@
 /**
  * The demo broker's portfolio and balance as docs/platform/current-api.md describes the platform's:
- * older positions from the seed (one of unknown cost and date, the same symbol long and short on a
- * margin account), options with their OSI key and, in COMPLETE, greeks from the market's model;
+ * older positions from the seed (one of unknown cost and date, a stock short on a margin account,
+ * never a holding both long and short), options with their OSI key and, in COMPLETE, greeks from the market's model;
  * shorts negative; Totals that add up; a balance consistent with the positions and the cash, a
  * margin account's and a cash account's told apart; the platform's errors; the sandbox's canned
  * answers.
@@ -43,13 +43,15 @@ const isOption = (position: WirePosition): boolean => position.Product.securityT
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
 describe('the positions', () => {
-  it('seeded: a holding of unknown cost and date, the same symbol long and short, IDs beyond 2^32', async () => {
+  it('seeded: a holding of unknown cost and date, a stock short, none both long and short, IDs beyond 2^32', async () => {
     const { positions } = await everything(MAIN ?? '');
     const transferred = positions.find((position) => position.Product.symbol === TRANSFERRED_SYMBOL);
     expect(transferred).toMatchObject({ positionType: 'LONG', totalCost: 0, costPerShare: 0, pricePaid: 0, dateAcquired: -1 });
     const stocks = positions.filter((position) => !isOption(position));
-    const twice = stocks.filter((position) => stocks.some((other) => other !== position && other.Product.symbol === position.Product.symbol));
-    expect(new Set(twice.map((position) => position.positionType))).toEqual(new Set(['LONG', 'SHORT']));
+    // Positions are net: a margin account is short of a stock it does not also hold long.
+    const twice = positions.filter((position) => positions.some((other) => other !== position && other.symbolDescription === position.symbolDescription));
+    expect(twice).toEqual([]);
+    expect(stocks.some((position) => position.positionType === 'SHORT')).toBe(true);
     for (const position of positions) expect(position.positionId > 2 ** 32 && Number.isSafeInteger(position.positionId)).toBe(true);
     expect(new Set(positions.map((position) => position.positionId)).size).toBe(positions.length);
   });

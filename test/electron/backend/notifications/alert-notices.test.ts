@@ -35,6 +35,19 @@ describe('alert notices', () => {
     ]);
   });
 
+  it('leaves an execution notice to the order’s notice while order notifications are on: one fill, one notification', () => {
+    const news = [
+      alert(9, 'Buy 100 AAPL Executed @ $272.5', 'ACCOUNT'),
+      alert(8, 'AAPL up by at least 1.00%'),
+      alert(7, "Sell 1 EDIT Oct 01 '21 $55 Put Executed @ $3.3", null),
+    ];
+    expect(alertNotices(news, { ordersSpeak: true }).map((notice) => notice.subject)).toEqual([{ kind: 'alert', id: '8' }]);
+    // With order notifications off, the alert speaks for the fill.
+    expect(alertNotices(news, { ordersSpeak: false }).map((notice) => notice.subject)).toEqual(['9', '8', '7'].map((id) => ({ kind: 'alert', id })));
+    // A stock alert that happens to say "Executed @" is a price alert: never left out.
+    expect(alertNotices([alert(5, 'XYZ Executed @ $1 up', 'STOCK')], { ordersSpeak: true })).toHaveLength(1);
+  });
+
   it('past three, one summary that opens the newest', () => {
     const many = [9, 8, 7, 6, 5, 4].map((id) => alert(id, `AAPL up by at least ${id}.00%`));
     expect(alertNotices(many)).toEqual([
