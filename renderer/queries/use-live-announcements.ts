@@ -12,10 +12,10 @@ import type { AlertsState } from '../../shared/domain/alerts-watch.ts';
 import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { SessionView } from '../../shared/session.ts';
 import { announce } from '../components/live-region/announcer.ts';
-import { alertAnnouncement } from '../views/alerts/alert-announcement.ts';
-import { alertKeys } from '../views/alerts/alert-keys.ts';
+import { alertAnnouncement } from '../feeds/alerts/alert-announcement.ts';
+import { alertKeys } from '../feeds/alerts/alert-keys.ts';
 import { orderAnnouncement } from '../views/orders/order-announcement.ts';
-import { ALL_ACCOUNTS_PART, orderKeys } from '../views/orders/order-keys.ts';
+import { ALL_ACCOUNTS_PART, orderKeys } from '../feeds/orders/order-keys.ts';
 import { sessionAnnouncement } from './session-announcement.ts';
 import { sessionKeys } from './session-queries.ts';
 

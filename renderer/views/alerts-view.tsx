@@ -15,7 +15,7 @@ import { useSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { AlertDetailsPanel } from './alerts/alert-details.tsx';
 import { AlertList } from './alerts/alert-list.tsx';
-import { useAlertsStore } from './alerts/alerts-store.ts';
+import { useAlertsStore } from '../feeds/alerts/alerts-store.ts';
 import { useAlertControls, useAlerts } from './alerts/use-alerts.ts';
 import { LoadFailed } from './orders/orders-states.tsx';
 import '../styles/orders.css';

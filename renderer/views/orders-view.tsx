@@ -17,7 +17,7 @@ import { rangeDates, rangeOn, rangeWords } from './orders/order-range.ts';
 import { ordersFileName } from './orders/orders-file-name.ts';
 import { OrdersPanel } from './orders/orders-panel.tsx';
 import { FirstLoad, LoadFailed, NoAccount, NoHistory, NoOrders } from './orders/orders-states.tsx';
-import { EMPTY_MARKS, useOrdersStore } from './orders/orders-store.ts';
+import { EMPTY_MARKS, useOrdersStore } from '../feeds/orders/orders-store.ts';
 import { RangeControl } from './orders/range-control.tsx';
 import { FeedStatusLine, StaleNotice } from '../components/feed-status/feed-status.tsx';
 import { useAccounts, useOrderControls, useOrderWatch } from './orders/use-order-watch.ts';

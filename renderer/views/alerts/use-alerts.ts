@@ -10,7 +10,7 @@ import type { AlertsState } from '../../../shared/domain/alerts-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
 import { landAlerts } from '../../queries/push-landing.ts';
-import { alertKeys } from './alert-keys.ts';
+import { alertKeys } from '../../feeds/alerts/alert-keys.ts';
 
 /** The inbox of the environment shown (`enabled` false: not asked, e.g. before the settings are known). */
 export function useAlerts(environment: EnvironmentId, enabled = true) {

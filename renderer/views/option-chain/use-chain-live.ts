@@ -11,9 +11,9 @@ import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api } from '../../api.ts';
 import { landChainUnwatched, landChainWatch } from '../../queries/push-landing.ts';
 import { sameQuery } from './chain-live-status.ts';
-import { IDLE, useChainLiveStore, type ChainLiveStatus } from './chain-live-store.ts';
+import { IDLE, useChainLiveStore, type ChainLiveStatus } from '../../feeds/chain/chain-live-store.ts';
 
-export type { ChainLiveStatus } from './chain-live-store.ts';
+export type { ChainLiveStatus } from '../../feeds/chain/chain-live-store.ts';
 
 /** How long the strikes in view must stay put before main is told: a fling sends one watch, not forty. */
 export const WATCH_DEBOUNCE_MS = 300;

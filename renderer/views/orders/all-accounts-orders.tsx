@@ -22,7 +22,7 @@ import { accountText } from './order-rows.ts';
 import { ordersFileName } from './orders-file-name.ts';
 import { OrdersPanel } from './orders-panel.tsx';
 import { FirstLoad, LoadFailed, NoHistory, NoOrders } from './orders-states.tsx';
-import { EMPTY_MARKS, useOrdersStore, type HistoryFilters } from './orders-store.ts';
+import { EMPTY_MARKS, useOrdersStore, type HistoryFilters } from '../../feeds/orders/orders-store.ts';
 import { useAllHistory, useAllOrderControls, useAllOrders } from './use-all-orders.ts';
 
 /** The store's scope of All accounts (expanded rows): never an account key, those have no space. */

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import { inTab } from './order-status.ts';
 import { accountRowKey, allOrders, orderKey, type AccountOf } from './order-rows.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 import { groupKey, orderValues } from './unit-values.ts';
 
 /**

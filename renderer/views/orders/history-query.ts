@@ -5,7 +5,7 @@
  */
 import type { OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
 import { rangeDates, type OrderRange } from './order-range.ts';
-import type { HistoryFilters } from './orders-store.ts';
+import type { HistoryFilters } from '../../feeds/orders/orders-store.ts';
 
 /** The provider takes up to 25 symbols, comma-separated. */
 export const MAX_SYMBOLS = 25;

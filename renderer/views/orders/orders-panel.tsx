@@ -15,7 +15,7 @@ import { OrderJumpContext } from './order-jump.tsx';
 import { orderIndexOf } from './order-links.ts';
 import { flattenRows, orderKey, visibleUnits, type AccountOf, type TableRow } from './order-rows.ts';
 import { downloadText, ordersCsv } from './orders-csv.ts';
-import { expandedOf, useOrdersStore, type RefreshMarks } from './orders-store.ts';
+import { expandedOf, useOrdersStore, type RefreshMarks } from '../../feeds/orders/orders-store.ts';
 import { NoMatches } from './orders-states.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ORDERS_TABPANEL_ID, OrderSearch, StatusTabs, statusTabId } from './status-tabs.tsx';

@@ -13,7 +13,7 @@ import { PlacedWithDate } from './order-cells.tsx';
 import type { ColumnDef } from './order-columns.ts';
 import { ROW_HEIGHT, TableRowView } from './order-row.tsx';
 import type { TableRow } from './order-rows.ts';
-import { EMPTY_MARKS, useOrdersStore, type RefreshMarks } from './orders-store.ts';
+import { EMPTY_MARKS, useOrdersStore, type RefreshMarks } from '../../feeds/orders/orders-store.ts';
 import { OrdersHeader } from './orders-header.tsx';
 import { keyAction } from './table-keys.ts';
 import { useRowAnchor } from './use-row-anchor.ts';

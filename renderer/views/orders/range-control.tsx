@@ -22,7 +22,7 @@ import {
   type RangeKind,
 } from './order-range.ts';
 import { statusLabel } from './order-format.ts';
-import type { HistoryFilters } from './orders-store.ts';
+import type { HistoryFilters } from '../../feeds/orders/orders-store.ts';
 
 const SECURITY_WORDS: Readonly<Record<(typeof ORDER_SECURITY_TYPES)[number], string>> = {
   EQ: 'Equities',

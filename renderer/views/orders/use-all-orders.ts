@@ -14,8 +14,8 @@ import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../api.ts';
 import { landOrders } from '../../queries/push-landing.ts';
 import type { AccountTag } from './account-options.ts';
-import { ALL_ACCOUNTS_PART, orderKeys } from './order-keys.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { ALL_ACCOUNTS_PART, orderKeys } from '../../feeds/orders/order-keys.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 import { shareHistory, shareWatchState } from './share-watch-state.ts';
 import { historyKeys } from './use-order-history.ts';
 

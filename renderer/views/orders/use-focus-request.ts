@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import { inTab } from './order-status.ts';
 import { allOrders, keysToReveal, orderKey } from './order-rows.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 import { orderValues } from './unit-values.ts';
 
 /**

@@ -11,8 +11,8 @@ import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
 import { landOrders } from '../../queries/push-landing.ts';
-import { orderKeys } from './order-keys.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { orderKeys } from '../../feeds/orders/order-keys.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 import { shareWatchState } from './share-watch-state.ts';
 
 /** The accounts the signed-in user can pick. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, type RefObject } from 'react';
 import { STATUS_TABS, type StatusTab } from './order-status.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 
 const typingIn = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [role="dialog"], dialog') !== null);

@@ -15,7 +15,7 @@ import { treeKeyAction } from '../orders/table-keys.ts';
 import type { PositionColumn } from './position-columns.ts';
 import { POSITION_ROW_HEIGHT, PositionRowView } from './position-row.tsx';
 import { POSITION_TREE, type AccountTag, type PositionRow } from './position-rows.ts';
-import { marksOf, usePositionsStore, type PositionMarks } from './positions-store.ts';
+import { marksOf, usePositionsStore, type PositionMarks } from '../../feeds/positions/positions-store.ts';
 import type { Position } from '../../../shared/domain/positions.ts';
 
 const HEADER_HEIGHT = 32;

@@ -10,7 +10,7 @@ import type { Position } from '../../../shared/domain/positions.ts';
 import { applySettingsPatch, type EnvironmentId, type SettingsPatch, type SettingsSnapshot } from '../../../shared/settings.ts';
 import { queryKeys, useUpdateSettings } from '../../queries/app-queries.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { useOrdersStore } from '../orders/orders-store.ts';
+import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 
 /** What the orders' search is given for a position: the words its order legs carry. */
 export const orderSearchOf = (position: Position): string =>

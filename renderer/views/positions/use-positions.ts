@@ -13,9 +13,9 @@ import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../api.ts';
 import { landPositions } from '../../queries/push-landing.ts';
 import { feedsShown, type FeedsShown } from './position-feeds.ts';
-import { positionKeys } from './position-keys.ts';
+import { positionKeys } from '../../feeds/positions/position-keys.ts';
 import type { AccountTag } from './position-rows.ts';
-import { usePositionsStore } from './positions-store.ts';
+import { usePositionsStore } from '../../feeds/positions/positions-store.ts';
 import { sharePositions } from './share-positions.ts';
 
 /**

@@ -13,7 +13,7 @@ import { orderAnnouncement } from '../../../../renderer/views/orders/order-annou
 import { ACCOUNT_COLUMN, COLUMNS, effectiveSort, shownColumns, withAccountColumn } from '../../../../renderer/views/orders/order-columns.ts';
 import { flattenRows, visibleUnits } from '../../../../renderer/views/orders/order-rows.ts';
 import { ordersCsv } from '../../../../renderer/views/orders/orders-csv.ts';
-import { useOrdersStore } from '../../../../renderer/views/orders/orders-store.ts';
+import { useOrdersStore } from '../../../../renderer/feeds/orders/orders-store.ts';
 import type { Account } from '../../../../shared/domain/accounts.ts';
 import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import { book, group, leg, OPEN_BELL, order } from './order-fixtures.ts';

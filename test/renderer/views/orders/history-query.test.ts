@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { historyQuery, parseSymbols } from '../../../../renderer/views/orders/history-query.ts';
-import { NO_HISTORY_FILTERS } from '../../../../renderer/views/orders/orders-store.ts';
+import { NO_HISTORY_FILTERS } from '../../../../renderer/feeds/orders/orders-store.ts';
 import { orderHistoryQuerySchema } from '../../../../shared/domain/order-history.ts';
 
 const NOW = Date.parse('2026-11-23T15:00:00Z');

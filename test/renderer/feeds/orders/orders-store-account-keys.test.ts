@@ -4,7 +4,7 @@
  * can arrive. Each account's expanded rows are its own: toggled, read back, kept apart.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { expandedOf, useOrdersStore } from '../../../../renderer/views/orders/orders-store.ts';
+import { expandedOf, useOrdersStore } from '../../../../renderer/feeds/orders/orders-store.ts';
 
 const initial = useOrdersStore.getState();
 afterEach(() => useOrdersStore.setState(initial, true));

@@ -5,7 +5,7 @@
  */
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { platformIdOf } from '../../../shared/domain/orders.ts';
-import { allOrders } from './order-rows.ts';
+import { allOrders } from '../../views/orders/order-rows.ts';
 
 /** The platform IDs whose details to fetch again after `state`'s refresh (none on a first load). */
 export function changedDetailIds(state: Pick<OrderWatchState, 'book' | 'changes'>): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changedDetailIds } from '../../../../renderer/views/orders/changed-details.ts';
+import { changedDetailIds } from '../../../../renderer/feeds/orders/changed-details.ts';
 import type { Order } from '../../../../shared/domain/orders.ts';
-import { book, order } from './order-fixtures.ts';
+import { book, order } from '../../views/orders/order-fixtures.ts';
 
 describe('changedDetailIds: the details a refresh made out of date', () => {
   it('names the changed orders by their platform ID, a group member by its group’s', () => {

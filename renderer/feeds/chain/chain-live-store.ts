@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
 import type { AppError } from '../../../shared/result.ts';
-import { sameQuery } from './chain-live-status.ts';
+import { sameQuery } from '../../views/option-chain/chain-live-status.ts';
 
 /** What the live refresh says about itself, for the toolbar. */
 export interface ChainLiveStatus {

@@ -6,8 +6,8 @@
 import { create } from 'zustand';
 import type { ORDER_SECURITY_TYPES, ORDER_STATUS_FILTERS } from '../../../shared/domain/order-history.ts';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
-import type { OrderRange } from './order-range.ts';
-import type { StatusTab } from './order-status.ts';
+import type { OrderRange } from '../../views/orders/order-range.ts';
+import type { StatusTab } from '../../views/orders/order-status.ts';
 
 /** The filters a history window sends to the server (the status tabs and search filter what came). */
 export interface HistoryFilters {

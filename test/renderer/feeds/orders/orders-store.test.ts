@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useOrdersStore } from '../../../../renderer/views/orders/orders-store.ts';
+import { useOrdersStore } from '../../../../renderer/feeds/orders/orders-store.ts';
 
 const initial = useOrdersStore.getState();
 afterEach(() => useOrdersStore.setState(initial, true));
