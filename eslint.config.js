@@ -92,6 +92,11 @@ export default tseslint.config(
               message: 'Neither API generation imports the other: what both need is in broker/common/.',
             },
             { target: './electron', from: ['./renderer'], message: 'Nothing imports the renderer.' },
+            {
+              target: './renderer/queries',
+              from: './renderer/views',
+              message: 'Where pushes land knows no view: what it needs of a feed is in renderer/feeds/.',
+            },
           ],
         },
       ],

@@ -12,7 +12,7 @@ import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts
 import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
 import type { OptionChain, OptionContract } from '../../shared/domain/option-chain.ts';
 import type { EnvironmentId } from '../../shared/settings.ts';
-import { mergeQuoteChanges } from '../views/option-chain/chain-live.ts';
+import { mergeQuoteChanges } from '../feeds/chain/merge-quotes.ts';
 
 /** The cache key of one chain. */
 export type ChainKey = readonly ['chain', EnvironmentId, ChainQuery];

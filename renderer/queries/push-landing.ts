@@ -20,7 +20,7 @@ import { useUiStore } from '../state/ui-store.ts';
 import { useChainLiveStore } from '../feeds/chain/chain-live-store.ts';
 import { changedDetailIds } from '../feeds/orders/changed-details.ts';
 import { useOrdersStore } from '../feeds/orders/orders-store.ts';
-import { historyKeys } from '../views/orders/use-order-history.ts';
+import { historyKeys } from '../feeds/orders/history-keys.ts';
 import { orderKeys } from '../feeds/orders/order-keys.ts';
 import { usePositionsStore } from '../feeds/positions/positions-store.ts';
 import { alertKeys } from '../feeds/alerts/alert-keys.ts';

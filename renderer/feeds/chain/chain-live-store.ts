@@ -3,11 +3,14 @@
  * why slower or stale), for the chain being watched. Written only where pushes land
  * (queries/push-landing.ts); the view reads it.
  */
+import { hashKey } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
 import type { AppError } from '../../../shared/result.ts';
-import { sameQuery } from '../../views/option-chain/chain-live-status.ts';
+
+/** Two queries ask the same chain (compared as the cache compares keys). */
+export const sameQuery = (a: ChainQuery | null, b: ChainQuery | null): boolean => a !== null && b !== null && hashKey([a]) === hashKey([b]);
 
 /** What the live refresh says about itself, for the toolbar. */
 export interface ChainLiveStatus {

@@ -5,14 +5,14 @@
  */
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { platformIdOf } from '../../../shared/domain/orders.ts';
-import { allOrders } from '../../views/orders/order-rows.ts';
 
 /** The platform IDs whose details to fetch again after `state`'s refresh (none on a first load). */
 export function changedDetailIds(state: Pick<OrderWatchState, 'book' | 'changes'>): string[] {
   if (state.book === null || state.changes.length === 0) return [];
   const changed = new Set(state.changes.map((change) => change.orderId));
   const ids = new Set<string>();
-  for (const order of allOrders(state.book)) if (changed.has(order.orderId)) ids.add(platformIdOf(order));
+  for (const order of [...state.book.orders, ...state.book.groups.flatMap((group) => group.orders)])
+    if (changed.has(order.orderId)) ids.add(platformIdOf(order));
   // A removed order is no longer in the book: its own ID is the platform's.
   for (const change of state.changes) if (change.kind === 'removed') ids.add(change.orderId);
   return [...ids];

@@ -10,8 +10,7 @@ import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api } from '../../api.ts';
 import { landChainUnwatched, landChainWatch } from '../../queries/push-landing.ts';
-import { sameQuery } from './chain-live-status.ts';
-import { IDLE, useChainLiveStore, type ChainLiveStatus } from '../../feeds/chain/chain-live-store.ts';
+import { IDLE, sameQuery, useChainLiveStore, type ChainLiveStatus } from '../../feeds/chain/chain-live-store.ts';
 
 export type { ChainLiveStatus } from '../../feeds/chain/chain-live-store.ts';
 

@@ -17,7 +17,7 @@ import type { AccountTag } from './account-options.ts';
 import { ALL_ACCOUNTS_PART, orderKeys } from '../../feeds/orders/order-keys.ts';
 import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
 import { shareHistory, shareWatchState } from './share-watch-state.ts';
-import { historyKeys } from './use-order-history.ts';
+import { historyKeys } from '../../feeds/orders/history-keys.ts';
 
 /** Every account's state of All accounts gone from the cache (coming back watches anew). */
 const forgetAll = (client: QueryClient, environment: EnvironmentId) => {
