@@ -12,6 +12,7 @@
  *
  * `npm run bench -- ui-orders-all`.
  */
+import { ordersWire } from './feed-wire.ts';
 import { chromium } from '@playwright/test';
 import { startApp } from '../e2e/harness/app-harness.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium.ts';
@@ -39,8 +40,12 @@ const app = await startApp(page, {
   pageClock: false,
 });
 
+/** The made-up states as main would push them (feed-wire.ts). */
+const wire = ordersWire();
+
 /** Emits every push in one task (as the pushes of one refresh cycle arrive) and times the first to the painted frame where `done` holds. */
 function pushAllAndTime(states: readonly OrderWatchState[], done: string): Promise<number> {
+  const pushes = states.map(wire);
   return page.evaluate(
     async ({ text, check }) => {
       const target = globalThis as unknown as PageGlobal;
@@ -50,7 +55,7 @@ function pushAllAndTime(states: readonly OrderWatchState[], done: string): Promi
       for (const payload of payloads) target.__strikeboardEmit('orders:changed', payload);
       return (await painted) - started;
     },
-    { text: JSON.stringify(states), check: done },
+    { text: JSON.stringify(pushes), check: done },
   );
 }
 

@@ -9,7 +9,8 @@ import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-
 import { flushSync } from 'react-dom';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
-import type { OrderWatchPush, OrderWatchState } from '../../shared/domain/order-watch.ts';
+import { landData, type DataChange, type Keying, type Pushed } from '../../shared/domain/feed-push.ts';
+import { bookKeying, type BookMeta, type BookRow, type OrderWatchPush, type OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { Elided } from '../../shared/domain/feed-push.ts';
 import type { PositionsPush, PositionsState } from '../../shared/domain/positions-watch.ts';
 import type { AlertsPush, AlertsState } from '../../shared/domain/alerts-watch.ts';
@@ -45,26 +46,100 @@ function withKeptData<S, K extends keyof S>(client: QueryClient, key: QueryKey, 
   return kept === null ? null : ({ ...push, [field]: kept } as S);
 }
 
-/** A watched account's state, pushed or answered: into its cache entry and the orders store. */
-export function landOrders(client: QueryClient, state: OrderWatchState | OrderWatchPush): void {
+/** A feed's state: its data under one field, and the revision of that data (shared/domain/feed-push.ts). */
+interface Revised {
+  readonly revision: number;
+}
+
+/** What landed in an entry: the state, and the keys of the rows the push named (none for a whole state). */
+interface Landed<S> {
+  readonly state: S;
+  readonly upserted: readonly string[];
+  readonly removed: readonly string[];
+}
+
+const CHANGE_KINDS: ReadonlySet<unknown> = new Set(['snapshot', 'delta', 'same']);
+/** Whether a state's data field holds a push's change rather than the data (no model carries `kind`). */
+const isChange = <D, T, M>(value: unknown): value is DataChange<D, T, M> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && CHANGE_KINDS.has((value as { kind?: unknown }).kind);
+
+/**
+ * The one way a feed's push, or an answer of its channels (the state whole), lands in the cache
+ * entry at `key` (docs/architecture.md, "What a push says"): a snapshot whole; a delta on the
+ * revision the entry holds, every row it does not name keeping its object (nothing is compared:
+ * the keys it names are what changed); `same`, or an answer of the revision held, keeps the data
+ * held. An entry without data takes only a snapshot (its answer, on the way, brings the whole
+ * state); an entry that cannot follow the push (it missed a revision) asks its feed again (`ask`)
+ * and takes nothing meanwhile. `null` when nothing landed.
+ */
+export function landFeed<S extends Revised, K extends keyof S, T, M>(
+  client: QueryClient,
+  key: QueryKey,
+  keying: Keying<NonNullable<S[K]>, T, M>,
+  field: K,
+  arrived: S | Pushed<S, K, T, M>,
+  ask: () => void,
+): Landed<S> | null {
+  type D = NonNullable<S[K]>;
+  const held = client.getQueryData<S>(key);
+  const value: unknown = arrived[field as keyof typeof arrived];
+  const change: DataChange<D, T, M> = isChange<D, T, M>(value)
+    ? value
+    : held?.revision === arrived.revision
+      ? { kind: 'same' }
+      : { kind: 'snapshot', data: value as D | null };
+  if (held === undefined && change.kind !== 'snapshot') return null;
+  const mine = held === undefined ? null : { revision: held.revision, data: (held[field] ?? null) as D | null };
+  const landing = landData(keying, mine, arrived.revision, change);
+  if (landing.kind === 'missed') {
+    ask();
+    return null;
+  }
+  const data = landing.kind === 'kept' ? (mine?.data ?? null) : landing.data;
+  const state = { ...arrived, [field]: data } as S;
+  client.setQueryData(key, state);
+  return landing.kind === 'kept' ? { state, upserted: [], removed: [] } : { state, upserted: landing.upserted, removed: landing.removed };
+}
+
+/**
+ * React Query's `structuralSharing` for a feed's query: an answer of the revision the entry holds
+ * keeps the data the entry holds (its rows, their objects); any other is taken as it is. Nothing
+ * is compared: what a push changed, its landing already shared (`landFeed`).
+ */
+export const keepHeldData =
+  <S extends Revised>(field: keyof S) =>
+  (previous: unknown, next: unknown): unknown => {
+    const before = previous as S | undefined;
+    const after = next as S | null;
+    if (before === undefined || after === null || before.revision !== after.revision || before[field] === null) return next;
+    return before[field] === after[field] ? next : { ...after, [field]: before[field] };
+  };
+
+/** A watched account's state, pushed or answered: into its cache entries (on its own, under All accounts) and the orders store. */
+export function landOrders(client: QueryClient, arrived: OrderWatchState | OrderWatchPush): void {
   const environment = environmentOf(client);
   if (environment === undefined) return;
   // Only an account the page watches (its query exists: on its own, or under All accounts) takes pushes.
-  const keys = [orderKeys.watch(environment, state.accountKey), orderKeys.allWatch(environment, state.accountKey)].filter(
-    (key) => client.getQueryCache().find({ queryKey: key, exact: true }) !== undefined,
-  );
-  let landed: OrderWatchState | null = null;
-  for (const key of keys) {
-    const full = withKeptData<OrderWatchState, 'book'>(client, key, state, 'book');
-    if (full === null) continue;
-    landed = full;
-    // The query's structuralSharing keeps unchanged order objects (see share-watch-state.ts).
-    client.setQueryData(key, landed);
+  const entries = [
+    // A missed revision asks again: the account's watch answers its state at once.
+    { key: orderKeys.watch(environment, arrived.accountKey), ask: orderKeys.watch(environment, arrived.accountKey) },
+    // Under All accounts, the watch of every account answers each one's state.
+    { key: orderKeys.allWatch(environment, arrived.accountKey), ask: orderKeys.all(environment) },
+  ].filter(({ key }) => client.getQueryCache().find({ queryKey: key, exact: true }) !== undefined);
+  let landed: (Landed<OrderWatchState> & { before: OrderWatchState['book'] }) | null = null;
+  for (const { key, ask } of entries) {
+    const before = client.getQueryData<OrderWatchState>(key)?.book ?? null;
+    const result = landFeed<OrderWatchState, 'book', BookRow, BookMeta>(client, key, bookKeying, 'book', arrived, () => {
+      void client.invalidateQueries({ queryKey: ask, exact: true });
+    });
+    if (result !== null) landed = { ...result, before };
   }
   if (landed === null) return;
-  useOrdersStore.getState().recordRefresh(landed);
+  useOrdersStore.getState().recordRefresh(landed.state);
   // An opened order that changed shows its new events (only queries in use are refetched).
-  for (const orderId of changedDetailIds(landed)) void client.invalidateQueries({ queryKey: historyKeys.details(environment, state.accountKey, orderId) });
+  for (const orderId of changedDetailIds(landed.before, landed.state.book, landed.upserted, landed.removed)) {
+    void client.invalidateQueries({ queryKey: historyKeys.details(environment, arrived.accountKey, orderId) });
+  }
 }
 
 /**

@@ -147,10 +147,13 @@ export function diffData<D, T, M>(
 }
 
 /**
- * `held` with a delta applied: the rows it does not name keep their objects. `null` when the
+ * `held` with a delta applied: the rows it does not name keep their objects (all of them, and
+ * the data itself, when it names nothing). `null` when the
  * delta does not fit `held` (a key in its order that neither holds): it was not `held`'s delta.
  */
 export function applyDelta<D, T, M>(keying: Keying<D, T, M>, held: D, delta: Extract<DataChange<D, T, M>, { kind: 'delta' }>): D | null {
+  // A delta that names nothing (a read that changed nothing): the very data held.
+  if (delta.upserted.length === 0 && delta.removed.length === 0 && delta.order === undefined && delta.meta === undefined) return held;
   const before = keying.rows(held);
   const byKey = new Map(before);
   for (const key of delta.removed) byKey.delete(key);

@@ -83,7 +83,7 @@ export type CredentialStatus = Record<EnvironmentId, { consumerKeyHint: string |
 export interface EventPayloads {
   'settings:changed': SettingsSnapshot;
   'session:changed': SessionView;
-  /** An account's orders and feed status; the book only when it is not the one last pushed. */
+  /** An account's orders and feed status; the book as a change against the revision before (shared/domain/feed-push.ts). */
   'orders:changed': OrderWatchPush;
   /** A notification was clicked: show this order. */
   'orders:focus': { accountKey: string; orderId: string };

@@ -1,39 +1,50 @@
 /**
  * A feed's side of the push contract (shared/domain/feed-push.ts; docs/architecture.md, "What a
- * push says"): it remembers the data it last sent and its revision, and says what each push
- * carries. The first push of a key is the snapshot; then a delta against the revision before, or
- * `same` when the data is what went last (a push of the feed's status only carries no data).
- * Revisions are counted across every feed of the process, so a feed made anew (an account watched
- * again, the session replaced) never names a revision a listener holds of another one.
+ * push says"). Each data object a feed composes has one revision (`revisionOf`), which its state
+ * carries; the encoder remembers what the feed last pushed and says what each push carries: the
+ * snapshot first (and under a new key, and for no data), then a delta against the revision last
+ * pushed, or `same` while the data is the object last pushed (a push of the feed's status only
+ * carries no data). Revisions are counted across every feed of the process, so a feed made anew
+ * (an account watched again, the session replaced) never names a revision a listener holds of
+ * another one.
  */
 import { diffData, type DataChange, type Keying } from '../../../shared/domain/feed-push.ts';
 
-let lastRevision = 0;
+/** The revision of no data: nothing read yet (a listener holding `null` holds it). */
+const NO_DATA = 0;
+const revisions = new WeakMap<object, number>();
+let lastRevision = NO_DATA;
 
-/** What one push of a feed says about its data. */
-export interface Encoded<D, T, M> {
-  readonly revision: number;
-  readonly change: DataChange<D, T, M>;
+/** The revision of a data object a feed composed (a new object, a new revision); `null` is 0. */
+export function revisionOf(data: object | null): number {
+  if (data === null) return NO_DATA;
+  let revision = revisions.get(data);
+  if (revision === undefined) {
+    revision = lastRevision += 1;
+    revisions.set(data, revision);
+  }
+  return revision;
 }
 
 /** One feed's memory of what it pushed. */
 export interface PushEncoder<D, T, M> {
-  /** What a push of `data` (under `key`: an account, an environment) carries, and the revision it brings the data to. */
-  encode(key: string, data: D | null): Encoded<D, T, M>;
-  /** The revision of `data` for an answer: the one its last push named (else it counts as a new one, sent whole). */
-  revision(key: string, data: D | null): number;
+  /** What a push of `data` under `key` (an account, an environment) carries; its state says `revisionOf(data)`. */
+  encode(key: string, data: D | null): DataChange<D, T, M>;
 }
 
 /** A fresh encoder for one feed, keying its data with `keying`. */
-export function pushEncoder<D, T, M>(keying: Keying<D, T, M>): PushEncoder<D, T, M> {
-  let last: { key: string; data: D | null; revision: number } | null = null;
-  const encode = (key: string, data: D | null): Encoded<D, T, M> => {
-    if (last !== null && last.key === key && last.data === data) return { revision: last.revision, change: { kind: 'same' } };
-    const change: DataChange<D, T, M> = last === null || last.key !== key ? { kind: 'snapshot', data } : diffData(keying, last.data, data, last.revision);
-    // Equal data in a new object: the listeners' revision stands (their objects are as good).
-    const revision = change.kind === 'same' && last !== null ? last.revision : (lastRevision += 1);
-    last = { key, data, revision };
-    return { revision, change };
+export function pushEncoder<D extends object, T, M>(keying: Keying<D, T, M>): PushEncoder<D, T, M> {
+  let last: { key: string; data: D | null } | null = null;
+  return {
+    encode(key, data) {
+      const before = last;
+      last = { key, data };
+      if (before === null || before.key !== key) return { kind: 'snapshot', data };
+      if (before.data === data) return { kind: 'same' };
+      const change = diffData(keying, before.data, data, revisionOf(before.data));
+      // Equal data in a new object (a read that changed nothing) has a revision of its own: a
+      // delta that names nothing moves the listeners to it, their objects kept.
+      return change.kind === 'same' ? { kind: 'delta', base: revisionOf(before.data), upserted: [], removed: [] } : change;
+    },
   };
-  return { encode, revision: (key, data) => encode(key, data).revision };
 }

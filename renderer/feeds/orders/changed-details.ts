@@ -1,19 +1,27 @@
 /**
- * Which opened orders' details (and event timelines) a refresh of the watch made out of date: the
- * orders its changes name, by the ID the details are fetched with (the platform's: a v1 group
- * member's is its group's). The timeline of a working order otherwise stays as first fetched.
+ * Which opened orders' details (and event timelines) a push made out of date: the rows it named
+ * (shared/domain/feed-push.ts), by the ID the details are fetched with (the platform's: a v1
+ * group member's is its group's). The timeline of a working order otherwise stays as first
+ * fetched.
  */
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { Row } from '../../../shared/domain/feed-push.ts';
+import { bookKeying, type BookRow, type OrderBook } from '../../../shared/domain/order-watch.ts';
 import { platformIdOf } from '../../../shared/domain/orders.ts';
 
-/** The platform IDs whose details to fetch again after `state`'s refresh (none on a first load). */
-export function changedDetailIds(state: Pick<OrderWatchState, 'book' | 'changes'>): string[] {
-  if (state.book === null || state.changes.length === 0) return [];
-  const changed = new Set(state.changes.map((change) => change.orderId));
+/** The orders of the rows under `keys`. */
+function ordersUnder(rows: readonly Row<BookRow>[], keys: readonly string[]) {
+  const wanted = new Set(keys);
+  return rows.filter(([key]) => wanted.has(key)).flatMap(([, row]) => (row.order === undefined ? row.group.orders : [row.order]));
+}
+
+/**
+ * The platform IDs whose details to fetch again after a push took the book from `before` to
+ * `after`, naming `upserted` and `removed` (a snapshot names none: nothing changed on a first
+ * load). A removed order is found in the book before it.
+ */
+export function changedDetailIds(before: OrderBook | null, after: OrderBook | null, upserted: readonly string[], removed: readonly string[]): string[] {
   const ids = new Set<string>();
-  for (const order of [...state.book.orders, ...state.book.groups.flatMap((group) => group.orders)])
-    if (changed.has(order.orderId)) ids.add(platformIdOf(order));
-  // A removed order is no longer in the book: its own ID is the platform's.
-  for (const change of state.changes) if (change.kind === 'removed') ids.add(change.orderId);
+  if (after !== null && upserted.length > 0) for (const order of ordersUnder(bookKeying.rows(after), upserted)) ids.add(platformIdOf(order));
+  if (before !== null && removed.length > 0) for (const order of ordersUnder(bookKeying.rows(before), removed)) ids.add(platformIdOf(order));
   return [...ids];
 }

@@ -8,18 +8,19 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { landChainUnwatched, landChainWatch, setupPushLanding } from '../../../renderer/queries/push-landing.ts';
+import { keepHeldData, landChainUnwatched, landChainWatch, setupPushLanding } from '../../../renderer/queries/push-landing.ts';
 import { chainKey } from '../../../renderer/queries/chain-cache.ts';
 import { useUiStore } from '../../../renderer/state/ui-store.ts';
 import { useChainLiveStore } from '../../../renderer/feeds/chain/chain-live-store.ts';
 import { useOrdersStore } from '../../../renderer/feeds/orders/orders-store.ts';
 import { orderKeys } from '../../../renderer/feeds/orders/order-keys.ts';
+import { historyKeys } from '../../../renderer/feeds/orders/history-keys.ts';
 import { alertKeys } from '../../../renderer/feeds/alerts/alert-keys.ts';
 import { positionKeys } from '../../../renderer/feeds/positions/position-keys.ts';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
 import type { AlertsPush, AlertsState } from '../../../shared/domain/alerts-watch.ts';
-import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { OrderWatchPush, OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { PositionsPush, PositionsState } from '../../../shared/domain/positions-watch.ts';
 import { DEFAULT_USER_SETTINGS } from '../../../shared/settings.ts';
 import { chain, expiry, quotedStrike } from '../views/option-chain/chain-fixtures.ts';
@@ -44,13 +45,17 @@ afterEach(() => {
   landChainUnwatched();
 });
 
-const watchState = (accountKey: string, dataTime: number): OrderWatchState => ({
+const watchState = (accountKey: string, dataTime: number, revision = 1): OrderWatchState => ({
   accountKey,
   book: { orders: [], groups: [] },
+  revision,
   changes: [],
   dataTime,
   ...IDLE_FEED_STATUS,
 });
+/** A push of `state` carrying `change` in its book's place. */
+const orderPush = (state: OrderWatchState, change: OrderWatchPush['book']): OrderWatchPush => ({ ...state, book: change });
+const snapshotOf = (state: OrderWatchState): OrderWatchPush => orderPush(state, { kind: 'snapshot', data: state.book });
 
 describe('the one place where pushes land', () => {
   it("orders: into the watched account's entry and the store; an account nobody watches takes nothing", () => {
@@ -60,8 +65,8 @@ describe('the one place where pushes land', () => {
     useOrdersStore.setState({ recordRefresh: (state) => void recorded.push(state.accountKey) });
     const key = orderKeys.watch('demo', 'A');
     t.client.getQueryCache().build(t.client, { queryKey: key });
-    t.push('orders:changed', watchState('A', 5));
-    t.push('orders:changed', watchState('B', 6));
+    t.push('orders:changed', snapshotOf(watchState('A', 5)));
+    t.push('orders:changed', snapshotOf(watchState('B', 6)));
     expect(t.client.getQueryData<OrderWatchState>(key)?.dataTime).toBe(5);
     expect(t.client.getQueryData(orderKeys.watch('demo', 'B'))).toBeUndefined();
     expect(recorded).toEqual(['A']);
@@ -69,7 +74,7 @@ describe('the one place where pushes land', () => {
     t.stop();
   });
 
-  it('orders: a push whose book is unchanged keeps the book each entry holds; an entry without one takes nothing', () => {
+  it('orders: a status-only push ("same") keeps the book each entry holds; an entry without one takes nothing', () => {
     const t = setup();
     const recorded: (number | null)[] = [];
     const { recordRefresh } = useOrdersStore.getState();
@@ -78,22 +83,66 @@ describe('the one place where pushes land', () => {
     const all = orderKeys.allWatch('demo', 'A');
     t.client.getQueryCache().build(t.client, { queryKey: single });
     const book = { orders: [order('1')], groups: [] };
-    t.push('orders:changed', { ...watchState('A', 5), book });
-    // The All accounts entry was made after that push: its answer (another book object) is what it holds.
-    const answered = { orders: [order('1'), order('2')], groups: [] };
-    t.client.setQueryData(all, { ...watchState('A', 5), book: answered });
-    t.push('orders:changed', { ...watchState('A', 5), book: 'unchanged', refreshing: true });
-    expect(t.client.getQueryData<OrderWatchState>(single)).toMatchObject({ refreshing: true, book: { orders: [{ orderId: '1' }] } });
-    expect(t.client.getQueryData<OrderWatchState>(all)?.book?.orders.map((o) => o.orderId)).toEqual(['1', '2']);
+    t.push('orders:changed', snapshotOf({ ...watchState('A', 5, 3), book }));
+    // The All accounts entry was made after that push: its answer (another object of the same revision) is what it holds.
+    const answered = structuredClone(book);
+    t.client.setQueryData(all, { ...watchState('A', 5, 3), book: answered });
+    t.push('orders:changed', orderPush({ ...watchState('A', 5, 3), refreshing: true }, { kind: 'same' }));
+    expect(t.client.getQueryData<OrderWatchState>(single)?.book).toBe(book);
+    expect(t.client.getQueryData<OrderWatchState>(single)?.refreshing).toBe(true);
+    expect(t.client.getQueryData<OrderWatchState>(all)?.book).toBe(answered);
     expect(t.client.getQueryData<OrderWatchState>(all)?.refreshing).toBe(true);
-    // An account whose entry holds no state yet (its answer on the way) takes nothing from it.
+    // An account whose entry holds no state yet (its answer on the way) takes nothing from it, nor from a delta.
     const pending = orderKeys.watch('demo', 'B');
     t.client.getQueryCache().build(t.client, { queryKey: pending });
-    t.push('orders:changed', { ...watchState('B', 6), book: 'unchanged' });
+    t.push('orders:changed', orderPush(watchState('B', 6, 3), { kind: 'same' }));
+    t.push('orders:changed', orderPush(watchState('B', 6, 4), { kind: 'delta', base: 3, upserted: [], removed: [] }));
     expect(t.client.getQueryData(pending)).toBeUndefined();
     expect(recorded).toEqual([5, 5]);
     useOrdersStore.setState({ recordRefresh });
     t.stop();
+  });
+
+  it('orders: a delta lands on the revision held, the orders it does not name keep their objects, the ones it names are refetched in detail', () => {
+    const t = setup();
+    const key = orderKeys.watch('demo', 'A');
+    t.client.getQueryCache().build(t.client, { queryKey: key });
+    const held = { orders: [order('1'), order('2')], groups: [] };
+    t.push('orders:changed', snapshotOf({ ...watchState('A', 5, 3), book: held }));
+    const details = ['1', '2'].map((id) => t.client.getQueryCache().build(t.client, { queryKey: historyKeys.details('demo', 'A', id) }));
+    const filled = order('2', { status: 'EXECUTED' });
+    t.push('orders:changed', orderPush(watchState('A', 6, 4), { kind: 'delta', base: 3, upserted: [['order:2', { order: filled }]], removed: [] }));
+    const landed = t.client.getQueryData<OrderWatchState>(key);
+    expect(landed?.revision).toBe(4);
+    expect(landed?.book?.orders[0]).toBe(held.orders[0]);
+    expect(landed?.book?.orders[1]).toEqual(filled);
+    expect(details.map((query) => query.state.isInvalidated)).toEqual([false, true]);
+    t.stop();
+  });
+
+  it('orders: an entry that missed a revision takes nothing and asks its watch again (All accounts: the watch of every account)', () => {
+    const t = setup();
+    const single = orderKeys.watch('demo', 'A');
+    const all = orderKeys.allWatch('demo', 'A');
+    const watches = [single, orderKeys.all('demo')].map((queryKey) => t.client.getQueryCache().build(t.client, { queryKey }));
+    t.client.setQueryData(single, watchState('A', 5, 3));
+    t.client.setQueryData(all, watchState('A', 5, 3));
+    t.push('orders:changed', orderPush(watchState('A', 7, 5), { kind: 'delta', base: 4, upserted: [], removed: [] }));
+    expect(t.client.getQueryData<OrderWatchState>(single)?.revision).toBe(3);
+    expect(t.client.getQueryData<OrderWatchState>(all)?.revision).toBe(3);
+    expect(watches.map((query) => query.state.isInvalidated)).toEqual([true, true]);
+    t.stop();
+  });
+
+  it("orders: an answer of the revision held keeps the book held (structural sharing), another revision's is taken whole", () => {
+    const share = keepHeldData<OrderWatchState>('book');
+    const previous = { ...watchState('A', 5, 3), book: { orders: [order('1')], groups: [] } };
+    const again = { ...watchState('A', 5, 3), book: structuredClone(previous.book), refreshing: true };
+    expect(share(previous, again)).toEqual({ ...again, book: previous.book });
+    expect((share(previous, again) as OrderWatchState).book).toBe(previous.book);
+    const next = { ...watchState('A', 6, 4), book: structuredClone(previous.book) };
+    expect(share(previous, next)).toBe(next);
+    expect(share(undefined, next)).toBe(next);
   });
 
   it('positions and alerts: an unchanged snapshot or list keeps the one the entry holds; an entry without one takes nothing', () => {

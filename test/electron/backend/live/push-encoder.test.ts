@@ -1,7 +1,7 @@
-/** A feed's pushes: the snapshot first, then deltas against the revision before, `same` while the data is the object last sent. */
+/** A feed's pushes: the snapshot first, then deltas against the revision last pushed, `same` while the data is the object last pushed. */
 import { describe, expect, it } from 'vitest';
 import { uniqueRows, type Keying } from '../../../../shared/domain/feed-push.ts';
-import { pushEncoder } from '../../../../electron/backend/live/push-encoder.ts';
+import { pushEncoder, revisionOf } from '../../../../electron/backend/live/push-encoder.ts';
 
 type Data = readonly { id: string; n: number }[];
 const keying: Keying<Data, Data[number], null> = {
@@ -15,43 +15,47 @@ const keying: Keying<Data, Data[number], null> = {
   build: (rows) => rows,
 };
 
+describe('revisionOf', () => {
+  it('gives each data object one revision, a new object a later one, and no data 0', () => {
+    const a: Data = [];
+    const b: Data = [];
+    expect(revisionOf(a)).toBe(revisionOf(a));
+    expect(revisionOf(b)).toBeGreaterThan(revisionOf(a));
+    expect(revisionOf(null)).toBe(0);
+  });
+});
+
 describe('pushEncoder', () => {
-  it('sends the snapshot once, then "same" while the same object goes again, with the same revision', () => {
+  it('sends the snapshot once, then "same" while the same object goes again', () => {
     const encoder = pushEncoder(keying);
     const a: Data = [{ id: '1', n: 1 }];
-    const first = encoder.encode('k', a);
-    expect(first.change).toEqual({ kind: 'snapshot', data: a });
-    expect(encoder.encode('k', a)).toEqual({ revision: first.revision, change: { kind: 'same' } });
-    // Equal data in another object (a read that changed nothing): the revision stands.
-    expect(encoder.encode('k', structuredClone(a))).toEqual({ revision: first.revision, change: { kind: 'same' } });
-    expect(encoder.revision('k', a)).toBe(first.revision);
+    expect(encoder.encode('k', a)).toEqual({ kind: 'snapshot', data: a });
+    expect(encoder.encode('k', a)).toEqual({ kind: 'same' });
+    expect(encoder.encode('k', a)).toEqual({ kind: 'same' });
   });
 
-  it('sends a delta against the revision before, and the snapshot again under another key or after null', () => {
+  it('sends a delta against the revision last pushed; equal data in a new object, a delta that names nothing', () => {
     const encoder = pushEncoder(keying);
     const a: Data = [
       { id: '1', n: 1 },
       { id: '2', n: 2 },
     ];
-    const first = encoder.encode('demo', a);
+    encoder.encode('demo', a);
     const b: Data = [
       { id: '1', n: 1 },
       { id: '2', n: 3 },
     ];
-    const second = encoder.encode('demo', b);
-    expect(second.revision).toBeGreaterThan(first.revision);
-    expect(second.change).toEqual({ kind: 'delta', base: first.revision, upserted: [['2', { id: '2', n: 3 }]], removed: [] });
-    const other = encoder.encode('sandbox', b);
-    expect(other.change).toEqual({ kind: 'snapshot', data: b });
-    expect(encoder.encode('sandbox', null).change).toEqual({ kind: 'snapshot', data: null });
-    expect(encoder.encode('sandbox', null).change).toEqual({ kind: 'same' });
-    expect(encoder.encode('sandbox', a).change).toEqual({ kind: 'snapshot', data: a });
+    expect(encoder.encode('demo', b)).toEqual({ kind: 'delta', base: revisionOf(a), upserted: [['2', { id: '2', n: 3 }]], removed: [] });
+    expect(encoder.encode('demo', structuredClone(b))).toEqual({ kind: 'delta', base: revisionOf(b), upserted: [], removed: [] });
   });
 
-  it('never names a revision another feed named: a feed made anew starts past every revision sent', () => {
-    const old = pushEncoder(keying);
-    const sent = old.encode('k', [{ id: '1', n: 1 }]).revision;
-    const fresh = pushEncoder(keying);
-    expect(fresh.encode('k', [{ id: '1', n: 1 }]).revision).toBeGreaterThan(sent);
+  it('sends the snapshot again under another key, and for no data (then "same" while none)', () => {
+    const encoder = pushEncoder(keying);
+    const a: Data = [{ id: '1', n: 1 }];
+    encoder.encode('demo', a);
+    expect(encoder.encode('sandbox', a)).toEqual({ kind: 'snapshot', data: a });
+    expect(encoder.encode('sandbox', null)).toEqual({ kind: 'snapshot', data: null });
+    expect(encoder.encode('sandbox', null)).toEqual({ kind: 'same' });
+    expect(encoder.encode('sandbox', a)).toEqual({ kind: 'snapshot', data: a });
   });
 });
