@@ -12,7 +12,8 @@ import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
 import { landData, type DataChange, type Keying, type Pushed } from '../../shared/domain/feed-push.ts';
 import { bookKeying, type BookMeta, type BookRow, type OrderWatchPush, type OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { Elided } from '../../shared/domain/feed-push.ts';
-import type { PositionsPush, PositionsState } from '../../shared/domain/positions-watch.ts';
+import type { Position } from '../../shared/domain/positions.ts';
+import { snapshotKeying, type PositionsPush, type PositionsState, type SnapshotMeta } from '../../shared/domain/positions-watch.ts';
 import type { AlertsPush, AlertsState } from '../../shared/domain/alerts-watch.ts';
 import type { AppError } from '../../shared/result.ts';
 import type { SettingsSnapshot } from '../../shared/settings.ts';
@@ -143,22 +144,22 @@ export function landOrders(client: QueryClient, arrived: OrderWatchState | Order
 }
 
 /**
- * A shown account's positions, pushed or answered (an unchanged snapshot: the one the entry holds):
- * into its cache entry (the query's structural
- * sharing keeps the positions the refresh did not change) and the flashes of the positions store,
- * both in React Query's one batch of notifications, so the changed rows and their flashes commit
- * in one render (the store alone would render the old rows flashing first).
+ * A shown account's positions, pushed or answered: into its cache entry (the positions a push
+ * does not name keeping their objects) and the flashes of the positions store (the keys it
+ * named), both in React Query's one batch of notifications, so the changed rows and their flashes
+ * commit in one render (the store alone would render the old rows flashing first).
  */
-export function landPositions(client: QueryClient, push: PositionsState | PositionsPush): void {
+export function landPositions(client: QueryClient, arrived: PositionsState | PositionsPush): void {
   const environment = environmentOf(client);
   if (environment === undefined) return;
-  const key = positionKeys.watch(environment, push.accountKey);
+  const key = positionKeys.watch(environment, arrived.accountKey);
   if (client.getQueryCache().find({ queryKey: key, exact: true }) === undefined) return;
-  const state = withKeptData<PositionsState, 'snapshot'>(client, key, push, 'snapshot');
-  if (state === null) return;
   notifyManager.batch(() => {
-    client.setQueryData(key, state);
-    notifyManager.schedule(() => usePositionsStore.getState().recordRefresh(state));
+    // A missed revision asks again: the account's watch answers its last read at once.
+    const landed = landFeed<PositionsState, 'snapshot', Position, SnapshotMeta>(client, key, snapshotKeying, 'snapshot', arrived, () => {
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    });
+    if (landed !== null) notifyManager.schedule(() => usePositionsStore.getState().recordRefresh(arrived.accountKey, landed.upserted));
   });
 }
 

@@ -107,8 +107,9 @@ function sameOrder(base: readonly Row<unknown>[], next: readonly Row<unknown>[],
 
 /**
  * The change from `before` (the data of revision `base`) to `next`: a delta of the rows that
- * differ (`same`, by default `sameValue`), or the snapshot where there is no base or a delta
- * would carry every row anyway. A delta that names nothing says the data is the same.
+ * differ (`same`, by default `sameValue`), even when that is every row (the keys it names are
+ * what changed: the flashes), or the snapshot where there is no base (no data on either side).
+ * A delta that names nothing says the data is the same.
  */
 export function diffData<D, T, M>(
   keying: Keying<D, T, M>,
@@ -135,7 +136,6 @@ export function diffData<D, T, M>(
   const metaChanged = !sameValue(keying.meta(before), meta);
   const ordered = sameOrder(held, rows, nextKeys, upserted);
   if (upserted.length === 0 && removed.length === 0 && !metaChanged && ordered) return { kind: 'same' };
-  if (rows.length > 0 && upserted.length >= rows.length) return { kind: 'snapshot', data: next };
   return {
     kind: 'delta',
     base,

@@ -89,7 +89,7 @@ export interface EventPayloads {
   'orders:focus': { accountKey: string; orderId: string };
   /** The watched chain's changed quotes (only what changed since the last push). */
   'chain:quotes': ChainQuotesUpdate;
-  /** A shown account's positions after each refresh (or a status change); the snapshot only when it is not the one last pushed. */
+  /** A shown account's positions after each refresh (or a status change); the snapshot as a change against the revision before (shared/domain/feed-push.ts). */
   'positions:changed': PositionsPush;
   /** The quota meter moved (at most once a second). */
   'quota:changed': QuotaSnapshot;

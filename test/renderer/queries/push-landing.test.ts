@@ -17,6 +17,7 @@ import { orderKeys } from '../../../renderer/feeds/orders/order-keys.ts';
 import { historyKeys } from '../../../renderer/feeds/orders/history-keys.ts';
 import { alertKeys } from '../../../renderer/feeds/alerts/alert-keys.ts';
 import { positionKeys } from '../../../renderer/feeds/positions/position-keys.ts';
+import { usePositionsStore } from '../../../renderer/feeds/positions/positions-store.ts';
 import type { ChainQuery } from '../../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../../shared/domain/chain-refresh.ts';
 import type { AlertsPush, AlertsState } from '../../../shared/domain/alerts-watch.ts';
@@ -145,31 +146,49 @@ describe('the one place where pushes land', () => {
     expect(share(undefined, next)).toBe(next);
   });
 
-  it('positions and alerts: an unchanged snapshot or list keeps the one the entry holds; an entry without one takes nothing', () => {
+  it('positions: a delta lands on the revision held, its keys flash, the rest keep their objects; "same" keeps the snapshot; an entry without one takes nothing', async () => {
     const t = setup();
-    const snapshot = { portfolio: { accountId: '1', positions: [position()], totals: null, pages: 1, problems: [] }, balance: {} };
-    const positions = (accountKey: string, pushed: PositionsPush['snapshot']): PositionsPush => ({
+    const flashed: [string, readonly string[]][] = [];
+    const { recordRefresh } = usePositionsStore.getState();
+    usePositionsStore.setState({ recordRefresh: (accountKey, changed) => void flashed.push([accountKey, changed]) });
+    const one = position({ positionId: '1' });
+    const two = position({ positionId: '2', symbol: 'MSFT', underlier: 'MSFT' });
+    const snapshot = { portfolio: { accountId: '1', positions: [one, two], totals: null, pages: 1, problems: [] }, balance: {} };
+    const positions = (accountKey: string, revision: number, pushed: PositionsPush['snapshot']): PositionsPush => ({
       ...IDLE_FEED_STATUS,
       accountKey,
       snapshot: pushed,
-      changed: [],
-      removed: [],
+      revision,
       dataTime: 5,
       shown: true,
     });
     const key = positionKeys.watch('demo', 'A');
     t.client.getQueryCache().build(t.client, { queryKey: key });
-    t.push('positions:changed', positions('A', snapshot));
-    t.push('positions:changed', { ...positions('A', 'unchanged'), refreshing: true });
-    expect(t.client.getQueryData<PositionsState>(key)).toMatchObject({
-      refreshing: true,
-      snapshot: { portfolio: { positions: [{ positionId: snapshot.portfolio.positions[0]?.positionId }] } },
-    });
+    t.push('positions:changed', positions('A', 3, { kind: 'snapshot', data: snapshot }));
+    t.push('positions:changed', { ...positions('A', 3, { kind: 'same' }), refreshing: true });
+    expect(t.client.getQueryData<PositionsState>(key)).toMatchObject({ refreshing: true, snapshot: { portfolio: { positions: [one, two] } } });
+    const moved = { ...two, marketValue: 1 };
+    t.push('positions:changed', positions('A', 4, { kind: 'delta', base: 3, upserted: [['2', moved]], removed: [] }));
+    const landed = t.client.getQueryData<PositionsState>(key)?.snapshot?.portfolio.positions;
+    expect(landed?.[0]).toBe(one);
+    expect(landed?.[1]).toEqual(moved);
+    // The flashes go in React Query's batch, told on its next macrotask.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flashed).toEqual([
+      ['A', []],
+      ['A', []],
+      ['A', ['2']],
+    ]);
     const pending = positionKeys.watch('demo', 'B');
     t.client.getQueryCache().build(t.client, { queryKey: pending });
-    t.push('positions:changed', positions('B', 'unchanged'));
+    t.push('positions:changed', positions('B', 3, { kind: 'same' }));
     expect(t.client.getQueryData(pending)).toBeUndefined();
+    usePositionsStore.setState({ recordRefresh });
+    t.stop();
+  });
 
+  it('alerts: an unchanged list keeps the one the entry holds; an entry without one takes nothing', () => {
+    const t = setup();
     const inbox = alertKeys.inbox('demo');
     const alerts = (list: AlertsPush['alerts']): AlertsPush => ({
       ...IDLE_FEED_STATUS,

@@ -75,11 +75,19 @@ describe('diffData', () => {
     expect(diffData(keying, before, structuredClone(before), 7)).toEqual({ kind: 'same' });
   });
 
-  it('sends a snapshot without a base, for no data, and when a delta would carry every row', () => {
+  it('sends a snapshot without a base or for no data, and a delta even when every row changed (its keys are what changed)', () => {
     expect(diffData(keying, null, data(1, one), 7)).toEqual({ kind: 'snapshot', data: data(1, one) });
     expect(diffData(keying, data(1, one), null, 7)).toEqual({ kind: 'snapshot', data: null });
     const all = data(1, { ...one, value: 9 }, { ...two, value: 9 });
-    expect(diffData(keying, data(1, one, two), all, 7)).toEqual({ kind: 'snapshot', data: all });
+    expect(diffData(keying, data(1, one, two), all, 7)).toEqual({
+      kind: 'delta',
+      base: 7,
+      upserted: [
+        ['1', all.items[0]],
+        ['2', all.items[1]],
+      ],
+      removed: [],
+    });
   });
 
   it('names the changed and added rows by key, the removed keys, and no order when new rows come last', () => {
