@@ -11,10 +11,9 @@ import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
 import { landData, type DataChange, type Keying, type Pushed } from '../../shared/domain/feed-push.ts';
 import { bookKeying, type BookMeta, type BookRow, type OrderWatchPush, type OrderWatchState } from '../../shared/domain/order-watch.ts';
-import type { Elided } from '../../shared/domain/feed-push.ts';
 import type { Position } from '../../shared/domain/positions.ts';
 import { snapshotKeying, type PositionsPush, type PositionsState, type SnapshotMeta } from '../../shared/domain/positions-watch.ts';
-import type { AlertsPush, AlertsState } from '../../shared/domain/alerts-watch.ts';
+import { inboxKeying, type AlertsPush, type AlertsState, type InboxAlert } from '../../shared/domain/alerts-watch.ts';
 import type { AppError } from '../../shared/result.ts';
 import type { SettingsSnapshot } from '../../shared/settings.ts';
 import { api } from '../api.ts';
@@ -34,18 +33,6 @@ import { sessionKeys } from './session-queries.ts';
 
 /** The environment the page shows (the settings as last pushed or read). */
 const environmentOf = (client: QueryClient) => client.getQueryData<SettingsSnapshot>(queryKeys.settings)?.values.environment;
-
-/**
- * What a feed's push (shared/domain/feed-push.ts) stands for in the cache entry at `key`: the push
- * as it is, or, where its `field` is 'unchanged' (a change of the feed's status only), the push
- * with the data the entry holds. `null` where an unchanged push finds no data to keep: an entry
- * without any yet (its answer still on the way brings the whole state) takes nothing.
- */
-function withKeptData<S, K extends keyof S>(client: QueryClient, key: QueryKey, push: S | Elided<S, K>, field: K): S | null {
-  if (push[field] !== 'unchanged') return push as S;
-  const kept = client.getQueryData<S>(key)?.[field] ?? null;
-  return kept === null ? null : ({ ...push, [field]: kept } as S);
-}
 
 /** A feed's state: its data under one field, and the revision of that data (shared/domain/feed-push.ts). */
 interface Revised {
@@ -164,15 +151,18 @@ export function landPositions(client: QueryClient, arrived: PositionsState | Pos
 }
 
 /**
- * The alerts inbox, pushed or answered (an unchanged list: the one the entry holds): into the entry of the environment it belongs to (the feed
- * follows the session; a state from before any session names none and is the shown one's).
+ * The alerts inbox, pushed or answered: into the entry of the environment it belongs to (the feed
+ * follows the session; a state from before any session names none and is the shown one's), the
+ * alerts a push does not name keeping their objects.
  */
-export function landAlerts(client: QueryClient, push: AlertsState | AlertsPush): void {
+export function landAlerts(client: QueryClient, arrived: AlertsState | AlertsPush): void {
   const environment = environmentOf(client);
-  if (environment === undefined || (push.environment !== null && push.environment !== environment)) return;
+  if (environment === undefined || (arrived.environment !== null && arrived.environment !== environment)) return;
   const key = alertKeys.inbox(environment);
-  const state = withKeptData<AlertsState, 'alerts'>(client, key, push, 'alerts');
-  if (state !== null) client.setQueryData(key, state);
+  // A missed revision asks again: `alerts:get` answers the inbox as last read.
+  landFeed<AlertsState, 'alerts', InboxAlert, null>(client, key, inboxKeying, 'alerts', arrived, () => {
+    void client.invalidateQueries({ queryKey: key, exact: true });
+  });
 }
 
 /** The watched chain's changed quotes into its cached chain, its status into the chain's live store. */

@@ -225,24 +225,3 @@ export function pushReader<S extends { readonly revision: number }, K extends ke
     return landing.kind === 'kept' ? { state, upserted: [], removed: [] } : { state, upserted: landing.upserted, removed: landing.removed };
   };
 }
-
-/** What a push carries in place of data that is the object its key's last push carried (the scheme the feeds leave, one by one). */
-export type Unchanged = 'unchanged';
-
-/** State `S` as pushed: its field `K` may be `'unchanged'`. */
-export type Elided<S, K extends keyof S> = Omit<S, K> & { [P in K]: S[P] | Unchanged };
-
-/** A listener's reading of one feed's `'unchanged'` pushes in order; `null` for one with no data before it of its key. */
-export function elidedReader<S, K extends keyof S>(field: K, keyOf: (push: Elided<S, K>) => string): (push: Elided<S, K>) => S | null {
-  const kept = new Map<string, S[K]>();
-  return (push) => {
-    const key = keyOf(push);
-    const value = push[field] as S[K] | Unchanged;
-    if (value !== 'unchanged') {
-      kept.set(key, value);
-      return { ...push, [field]: value } as S;
-    }
-    const last = kept.get(key) ?? null;
-    return last === null ? null : ({ ...push, [field]: last } as S);
-  };
-}

@@ -93,7 +93,7 @@ export interface EventPayloads {
   'positions:changed': PositionsPush;
   /** The quota meter moved (at most once a second). */
   'quota:changed': QuotaSnapshot;
-  /** The inbox after each refresh (or a status change, or an alert opened); the list only when it is not the one last pushed. */
+  /** The inbox after each refresh (or a status change, or an alert opened); the list as a change against the revision before (shared/domain/feed-push.ts). */
   'alerts:changed': AlertsPush;
   /** An alert's notification was clicked: show this alert. */
   'alerts:focus': { id: string };

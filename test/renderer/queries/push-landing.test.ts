@@ -187,24 +187,31 @@ describe('the one place where pushes land', () => {
     t.stop();
   });
 
-  it('alerts: an unchanged list keeps the one the entry holds; an entry without one takes nothing', () => {
+  it('alerts: a status-only push keeps the list the entry holds, a delta lands on it (the rest kept); an entry without one takes only a snapshot', () => {
     const t = setup();
     const inbox = alertKeys.inbox('demo');
-    const alerts = (list: AlertsPush['alerts']): AlertsPush => ({
+    const alerts = (revision: number, list: AlertsPush['alerts']): AlertsPush => ({
       ...IDLE_FEED_STATUS,
       environment: 'demo',
       alerts: list,
+      revision,
       unread: 1,
       total: 1,
       fresh: [],
       dataTime: 5,
     });
-    t.push('alerts:changed', alerts('unchanged'));
+    t.push('alerts:changed', alerts(3, { kind: 'same' }));
     expect(t.client.getQueryData(inbox)).toBeUndefined();
-    const list = [{ id: '7', createdAt: 1, subject: 'Filled', status: 'UNREAD' as const, category: 'ACCOUNT' as const }];
-    t.push('alerts:changed', alerts(list));
-    t.push('alerts:changed', { ...alerts('unchanged'), paused: true });
+    const filled = { id: '7', createdAt: 1, subject: 'Filled', status: 'UNREAD' as const, category: 'ACCOUNT' as const };
+    const list = [filled];
+    t.push('alerts:changed', alerts(3, { kind: 'snapshot', data: list }));
+    t.push('alerts:changed', { ...alerts(3, { kind: 'same' }), paused: true });
     expect(t.client.getQueryData<AlertsState>(inbox)).toMatchObject({ paused: true, alerts: list });
+    const up = { ...filled, id: '8', subject: 'AAPL up' };
+    t.push('alerts:changed', alerts(4, { kind: 'delta', base: 3, upserted: [['8', up]], removed: [], order: ['8', '7'] }));
+    const landed = t.client.getQueryData<AlertsState>(inbox);
+    expect(landed?.alerts).toEqual([up, filled]);
+    expect(landed?.alerts[1]).toBe(filled);
     t.stop();
   });
 

@@ -17,6 +17,7 @@ const alert = (id: number, status: 'READ' | 'UNREAD' = 'UNREAD'): InboxAlert => 
 const state = (alerts: InboxAlert[], dataTime: number | null = T): AlertsState => ({
   environment: 'demo',
   alerts,
+  revision: 1,
   unread: alerts.filter((a) => a.status === 'UNREAD').length,
   total: alerts.length,
   fresh: [],
