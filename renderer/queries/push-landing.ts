@@ -7,8 +7,7 @@
  */
 import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import type { ChainQuery } from '../../shared/domain/chain-query.ts';
-import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
+import { liveQuotesKeying, type ChainQuotesUpdate, type ChainWatch, type ContractQuote } from '../../shared/domain/chain-refresh.ts';
 import { landData, type DataChange, type Keying, type Pushed } from '../../shared/domain/feed-push.ts';
 import { bookKeying, type BookMeta, type BookRow, type OrderWatchPush, type OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { Position } from '../../shared/domain/positions.ts';
@@ -165,25 +164,55 @@ export function landAlerts(client: QueryClient, arrived: AlertsState | AlertsPus
   });
 }
 
-/** The watched chain's changed quotes into its cached chain, its status into the chain's live store. */
+/**
+ * The watched chain's live quotes (shared/domain/chain-refresh.ts) landed by the one rule of the
+ * push contract (`landData`) on the quotes the page holds of that watch: the contracts a push
+ * carried merged into the cached chain, its status into the chain's live store. A push the page
+ * cannot follow (it missed one) makes it watch the chain again, afresh: the refresh's next push
+ * is then the snapshot of the quotes in view.
+ */
 function landChainQuotes(client: QueryClient, update: ChainQuotesUpdate): void {
-  if (!useChainLiveStore.getState().watches(update.query)) return;
-  const environment = environmentOf(client);
-  if (environment !== undefined) patchCachedQuotes(client, environment, update);
+  const live = useChainLiveStore.getState();
+  if (!live.watches(update.query)) return;
+  const landing = landData(liveQuotesKeying, live.held, update.revision, update.quotes);
+  if (landing.kind === 'missed') {
+    live.missed();
+    rewatchChain(live.watch);
+    return;
+  }
+  let held = live.held;
+  let changed: readonly ContractQuote[] = [];
+  if (landing.kind === 'landed') {
+    const { quotes } = update;
+    held = { revision: update.revision, data: landing.data };
+    changed = quotes.kind === 'delta' ? quotes.upserted.map(([, contract]) => contract) : (landing.data?.contracts ?? []);
+    const meta = quotes.kind === 'delta' ? (quotes.meta ?? null) : landing.data;
+    const environment = environmentOf(client);
+    if (environment !== undefined) patchCachedQuotes(client, environment, update.query, changed, meta);
+  }
   // Rendered now, in the push's own task: the query observer already holds the patched chain
   // (React Query tells React only from a later timer), so this render reads it and the changed
   // rows, their flashes and the status commit together, and the next frame paints them. Left
   // to the timer, a frame went by in between (a trace showed push to paint 64 ms, 12 of them
   // a frame that painted nothing new).
-  flushSync(() => useChainLiveStore.getState().pushed(update));
+  flushSync(() => useChainLiveStore.getState().pushed(update, held, changed.length));
 }
 
-/** What `chain:watch` answered: the interval and cost, or why the live refresh cannot run. */
+/** Watches the chain again from scratch (main forgets what it pushed), so its next push is the snapshot. */
+function rewatchChain(watch: ChainWatch | null): void {
+  if (watch === null) return;
+  void api()
+    .unwatchChain()
+    .then(() => api().watchChain(watch))
+    .then((answer) => landChainWatch(watch, answer));
+}
+
+/** What `chain:watch` answered for `watch`: the interval and cost, or why the live refresh cannot run. */
 export function landChainWatch(
-  query: ChainQuery,
+  watch: ChainWatch,
   answer: { ok: true; data: { intervalMs: number; costPerRefresh: number } } | { ok: false; error: AppError },
 ): void {
-  useChainLiveStore.getState().answered(query, answer.ok ? answer.data : { stale: { error: answer.error, since: Date.now() } });
+  useChainLiveStore.getState().answered(watch, answer.ok ? answer.data : { stale: { error: answer.error, since: Date.now() } });
 }
 
 /** The view stopped watching: the next chain watched starts from idle. */

@@ -4,7 +4,7 @@
  * and the lists above them); every other object keeps its identity, so memoised rows showing
  * unchanged contracts do not re-render.
  */
-import type { ContractQuoteChange } from '../../../shared/domain/chain-refresh.ts';
+import type { ContractQuote } from '../../../shared/domain/chain-refresh.ts';
 import type { ChainExpiry, OptionChain, OptionContract, StrikeRow } from '../../../shared/domain/option-chain.ts';
 
 /** A chain with the changes merged, and how many contracts actually changed. */
@@ -26,7 +26,7 @@ function findStrike(strikes: readonly StrikeRow[], strike: number): number {
 }
 
 /** The row index whose `side` contract has `osiKey`, near `strike` (adjusted contracts share strikes). */
-function findContract(strikes: readonly StrikeRow[], change: ContractQuoteChange): number {
+function findContract(strikes: readonly StrikeRow[], change: ContractQuote): number {
   const first = findStrike(strikes, change.strike);
   if (first >= 0) {
     for (let i = first; i < strikes.length && (strikes[i] as StrikeRow).strike === change.strike; i += 1) {
@@ -37,16 +37,16 @@ function findContract(strikes: readonly StrikeRow[], change: ContractQuoteChange
   return strikes.findIndex((row) => row[change.side]?.osiKey === change.osiKey);
 }
 
-const withQuote = (contract: OptionContract, change: ContractQuoteChange): OptionContract => ({ ...contract, quote: change.quote, greeks: change.greeks });
+const withQuote = (contract: OptionContract, change: ContractQuote): OptionContract => ({ ...contract, quote: change.quote, greeks: change.greeks });
 
 /**
  * Merges `changes` into `chain`. Changes for contracts the chain does not hold (another expiry,
  * strikes scrolled out of a limited answer) are skipped. The same chain comes back when nothing
  * merged.
  */
-export function mergeQuoteChanges(chain: OptionChain, changes: readonly ContractQuoteChange[]): MergedQuotes {
+export function mergeQuoteChanges(chain: OptionChain, changes: readonly ContractQuote[]): MergedQuotes {
   if (changes.length === 0) return { chain, merged: 0 };
-  const byExpiry = new Map<string, ContractQuoteChange[]>();
+  const byExpiry = new Map<string, ContractQuote[]>();
   for (const change of changes) {
     const list = byExpiry.get(change.expiry);
     if (list) list.push(change);

@@ -29,9 +29,10 @@ export function useChainLive(environment: EnvironmentId | undefined, query: Chai
     const seen = view.current;
     if (!live || seen === null) return;
     const visible = document.visibilityState === 'visible';
+    const watch = { query, centreStrike: seen.centre, strikesInView: Math.min(2000, Math.max(1, seen.inView)), visible };
     void api()
-      .watchChain({ query, centreStrike: seen.centre, strikesInView: Math.min(2000, Math.max(1, seen.inView)), visible })
-      .then((result) => landChainWatch(query, result));
+      .watchChain(watch)
+      .then((result) => landChainWatch(watch, result));
   }, [live, query]);
 
   // Watching lasts while the chain is live; the first watch goes as soon as the grid reports.

@@ -34,11 +34,16 @@ const MARCH = '2027-03-19';
 const query: ChainQuery = { underlier: 'AAPL', month: 3, year: 2027, chainType: 'CALLPUT', includeAdjusted: true };
 
 function setup() {
-  const { push, listeners } = installFakeBridge();
+  /** The channels the landing invoked (a chain watched again), answered as main would. */
+  const calls: string[] = [];
+  const { push, listeners } = installFakeBridge(async (channel) => {
+    calls.push(channel);
+    return channel === 'chain:watch' ? { ok: true, data: { watching: true, intervalMs: 5_000, costPerRefresh: 5 } } : { ok: true, data: { watching: false } };
+  });
   const client = new QueryClient();
   client.setQueryData(['settings'], { values: DEFAULT_USER_SETTINGS, recovered: null });
   const stop = setupPushLanding(client);
-  return { client, stop, push, listeners };
+  return { client, stop, push, listeners, calls };
 }
 
 afterEach(() => {
@@ -237,13 +242,12 @@ describe('the one place where pushes land', () => {
       underlier: null,
     };
     t.client.setQueryData(chainKey('demo', query), cached);
-    landChainWatch(query, { ok: true, data: { intervalMs: 5_000, costPerRefresh: 5 } });
+    const watch = { query, centreStrike: 150, strikesInView: 10, visible: true };
+    landChainWatch(watch, { ok: true, data: { intervalMs: 5_000, costPerRefresh: 5 } });
     const update: ChainQuotesUpdate = {
       query,
-      changes: [],
-      underlier: null,
-      quoteType: 'CLOSING',
-      quoteTime: 2,
+      revision: 7,
+      quotes: { kind: 'snapshot', data: { contracts: [], underlier: null, quoteType: 'CLOSING', quoteTime: 2 } },
       fetchedAt: 3,
       stale: null,
       intervalMs: 5_000,
@@ -257,7 +261,43 @@ describe('the one place where pushes land', () => {
     expect(useChainLiveStore.getState().status.updatedAt).toBeNull();
     t.push('chain:quotes', update);
     expect(useChainLiveStore.getState().status).toMatchObject({ updatedAt: 3, intervalMs: 5_000, costPerRefresh: 5 });
+    expect(useChainLiveStore.getState().held.revision).toBe(7);
     expect(t.client.getQueryData<typeof cached>(chainKey('demo', query))?.chain.quoteType).toBe('CLOSING');
+    t.stop();
+  });
+
+  it('the chain: a delta on the revision held merges its contracts; a missed one watches the chain again, afresh', async () => {
+    const t = setup();
+    const cached = {
+      query,
+      chain: { ...chain(expiry(MARCH, [quotedStrike(MARCH, 150)])), quoteType: 'REALTIME', quoteTime: 1 },
+      fetchedAt: 1,
+      underlier: null,
+    };
+    t.client.setQueryData(chainKey('demo', query), cached);
+    const watch = { query, centreStrike: 150, strikesInView: 10, visible: true };
+    landChainWatch(watch, { ok: true, data: { intervalMs: 5_000, costPerRefresh: 5 } });
+    const status = { ...IDLE_FEED_STATUS, intervalMs: 5_000, fetchedAt: 3, costPerRefresh: 5, query };
+    const call = cached.chain.expiries[0]?.strikes[0]?.call;
+    const contract = {
+      osiKey: call?.osiKey ?? '',
+      expiry: MARCH,
+      strike: 150,
+      side: 'call' as const,
+      quote: call?.quote ?? null,
+      greeks: call?.greeks ?? null,
+    };
+    const meta = { underlier: null, quoteType: 'REALTIME', quoteTime: 1 };
+    t.push('chain:quotes', { ...status, revision: 7, quotes: { kind: 'snapshot', data: { ...meta, contracts: [contract] } } });
+    const moved = { ...contract, quote: contract.quote === null ? null : { ...contract.quote, bid: 99 } };
+    t.push('chain:quotes', { ...status, revision: 8, quotes: { kind: 'delta', base: 7, upserted: [[contract.osiKey, moved]], removed: [] } });
+    expect(t.client.getQueryData<typeof cached>(chainKey('demo', query))?.chain.expiries[0]?.strikes[0]?.call?.quote?.bid).toBe(99);
+    expect(useChainLiveStore.getState().status.lastChanges).toBe(1);
+    // A delta on a revision the page does not hold: it holds nothing and watches again (unwatch, then the same watch).
+    t.push('chain:quotes', { ...status, revision: 10, quotes: { kind: 'delta', base: 9, upserted: [], removed: [] } });
+    expect(useChainLiveStore.getState().held).toEqual({ revision: 0, data: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.calls.filter((call) => call.startsWith('chain:'))).toEqual(['chain:unwatch', 'chain:watch']);
     t.stop();
   });
 

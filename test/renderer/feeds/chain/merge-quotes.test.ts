@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractQuoteChange } from '../../../../shared/domain/chain-refresh.ts';
+import type { ContractQuote } from '../../../../shared/domain/chain-refresh.ts';
 import type { OptionChain } from '../../../../shared/domain/option-chain.ts';
 import { mergeQuoteChanges } from '../../../../renderer/feeds/chain/merge-quotes.ts';
 import { chain, expiry, greeksOf, osiKeyOf, quoteOf, quotedStrike } from '../../views/option-chain/chain-fixtures.ts';
@@ -23,7 +23,7 @@ const sample = (): OptionChain =>
     ),
   );
 
-const change = (date: string, side: 'call' | 'put', price: number, bid: number, root = 'AAPL'): ContractQuoteChange => ({
+const change = (date: string, side: 'call' | 'put', price: number, bid: number, root = 'AAPL'): ContractQuote => ({
   osiKey: osiKeyOf(date, side, price, root),
   expiry: date,
   strike: price,
