@@ -8,7 +8,7 @@
  * (an account watched again, the session replaced) never names a revision a listener holds of
  * another one.
  */
-import { diffData, type DataChange, type Keying } from '../../../shared/domain/feed-push.ts';
+import { diffData, type DataChange, type Keying, type Row } from '../../../shared/domain/feed-push.ts';
 
 /** The revision of no data: nothing read yet (a listener holding `null` holds it). */
 const NO_DATA = 0;
@@ -35,13 +35,21 @@ export interface PushEncoder<D, T, M> {
 /** A fresh encoder for one feed, keying its data with `keying`. */
 export function pushEncoder<D extends object, T, M>(keying: Keying<D, T, M>): PushEncoder<D, T, M> {
   let last: { key: string; data: D | null } | null = null;
+  // The rows of the data last pushed are the next diff's base: keyed once, not once a push.
+  const keyed = new WeakMap<D, readonly Row<T>[]>();
+  const rowsOf = (data: D): readonly Row<T>[] => {
+    let rows = keyed.get(data);
+    if (rows === undefined) keyed.set(data, (rows = keying.rows(data)));
+    return rows;
+  };
+  const memoised: Keying<D, T, M> = { ...keying, rows: rowsOf };
   return {
     encode(key, data) {
       const before = last;
       last = { key, data };
       if (before === null || before.key !== key) return { kind: 'snapshot', data };
       if (before.data === data) return { kind: 'same' };
-      const change = diffData(keying, before.data, data, revisionOf(before.data));
+      const change = diffData(memoised, before.data, data, revisionOf(before.data));
       // Equal data in a new object (a read that changed nothing) has a revision of its own: a
       // delta that names nothing moves the listeners to it, their objects kept.
       return change.kind === 'same' ? { kind: 'delta', base: revisionOf(before.data), upserted: [], removed: [] } : change;
