@@ -71,7 +71,7 @@ describe('lint keeps the processes apart', () => {
     [
       'where pushes land importing a view',
       'renderer/queries/x.ts',
-      "import { allOrders } from '../views/orders/order-rows.ts';\nexport const a = allOrders;\n",
+      "import { allOrders } from '../views/orders/table/order-rows.ts';\nexport const a = allOrders;\n",
     ],
   ])('refuses %s', async (_name, file, code) => {
     const broken = await rulesBroken(file, code);
