@@ -108,6 +108,11 @@ export default tseslint.config(
             },
             { target: './electron', from: ['./renderer'], message: 'Nothing imports the renderer.' },
             ...viewZones,
+            {
+              target: './renderer/queries',
+              from: './renderer/views',
+              message: 'Where pushes land knows no view: what it needs of a feed is in renderer/feeds/.',
+            },
           ],
         },
       ],

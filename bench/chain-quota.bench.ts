@@ -59,7 +59,9 @@ for (const [inView, budget] of [
     windowVisible: () => true,
     emit: (update) => {
       pushes += 1;
-      changes += update.changes.length;
+      // The contracts a push carries: a snapshot's every one, a delta's changed ones (shared/domain/feed-push.ts).
+      changes +=
+        update.quotes.kind === 'snapshot' ? (update.quotes.data?.contracts.length ?? 0) : update.quotes.kind === 'delta' ? update.quotes.upserted.length : 0;
       interval = update.intervalMs;
     },
   });

@@ -40,7 +40,17 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
     const w = globalThis as unknown as MarketWindow;
     const forward = w.__strikeboardInvoke.bind(globalThis);
     const log = { watches: [] as unknown[], unwatches: 0, chainRequests: [] as unknown[] };
-    const state = { tick: 0, quoteType: opts.quoteType, quoteTime: opts.quoteTime, price: opts.price, watched: null as unknown };
+    const state = {
+      tick: 0,
+      quoteType: opts.quoteType,
+      quoteTime: opts.quoteTime,
+      price: opts.price,
+      watched: null as unknown,
+      // The push contract as main keeps it (shared/domain/feed-push.ts): the revision last pushed,
+      // and the chain whose snapshot went first (another chain watched starts with its snapshot).
+      revision: 0,
+      pushedFor: null as string | null,
+    };
     const DAY = 86_400_000;
     const todayMs = Date.parse(`${opts.today}T00:00:00Z`);
     const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -183,6 +193,8 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
         case 'chain:unwatch':
           log.unwatches += 1;
           state.watched = null;
+          // Main forgets what it pushed: the next watch's first push is its snapshot.
+          state.pushedFor = null;
           return { ok: true, data: { watching: false } };
         case 'quota:get':
           return { ok: true, data: quota(used) };
@@ -229,12 +241,23 @@ export async function installV1Market(page: Page, options: V1MarketOptions): Pro
         }
       }
       used += 2 * count + 1;
-      w.__strikeboardEmit?.('chain:quotes', {
-        query: state.watched,
-        changes: spec.fail === undefined ? changes : [],
+      const rows = spec.fail === undefined ? changes : [];
+      const meta = {
         underlier: spec.price === undefined && spec.quoteType === undefined ? null : underlier(),
         quoteType: state.quoteType,
         quoteTime: state.quoteTime,
+      };
+      const watchedKey = JSON.stringify(state.watched);
+      const quotes =
+        state.pushedFor === watchedKey
+          ? { kind: 'delta', base: state.revision, upserted: rows.map((row) => [row.osiKey, row]), removed: [], meta }
+          : { kind: 'snapshot', data: { ...meta, contracts: rows } };
+      state.pushedFor = watchedKey;
+      state.revision += 1;
+      w.__strikeboardEmit?.('chain:quotes', {
+        query: state.watched,
+        revision: state.revision,
+        quotes,
         fetchedAt: state.quoteTime,
         stale: spec.fail === undefined ? null : { error: { code: 'rate-limited', message: spec.fail }, since: state.quoteTime },
         intervalMs: spec.fail === undefined ? 5000 : 20_000,

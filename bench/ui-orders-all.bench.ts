@@ -12,6 +12,7 @@
  *
  * `npm run bench -- ui-orders-all`.
  */
+import { ordersWire } from './feed-wire.ts';
 import { chromium } from '@playwright/test';
 import { startApp } from '../e2e/harness/app-harness.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium.ts';
@@ -39,8 +40,12 @@ const app = await startApp(page, {
   pageClock: false,
 });
 
+/** The made-up states as main would push them (feed-wire.ts); each table's entries begin with its snapshot. */
+let wire = ordersWire();
+
 /** Emits every push in one task (as the pushes of one refresh cycle arrive) and times the first to the painted frame where `done` holds. */
 function pushAllAndTime(states: readonly OrderWatchState[], done: string): Promise<number> {
+  const pushes = states.map(wire);
   return page.evaluate(
     async ({ text, check }) => {
       const target = globalThis as unknown as PageGlobal;
@@ -50,7 +55,7 @@ function pushAllAndTime(states: readonly OrderWatchState[], done: string): Promi
       for (const payload of payloads) target.__strikeboardEmit('orders:changed', payload);
       return (await painted) - started;
     },
-    { text: JSON.stringify(states), check: done },
+    { text: JSON.stringify(pushes), check: done },
   );
 }
 
@@ -150,6 +155,10 @@ try {
   await page.getByRole('button', { name: 'Resume' }).waitFor({ timeout: 60_000 });
   const single = await app.backend.handlers['orders:watch']({ accountKey: alone.accountKey });
   if (!single.ok) throw new Error(single.error.message);
+  // The one account's entry is new and holds the watch's answer, not the made-up books pushed to
+  // All accounts: the pushes to it begin anew, with their snapshot (a delta against a book it
+  // never held would be refused, and the entry would ask its watch again).
+  wire = ordersWire();
   const one = await refreshRuns([single.data]);
   goalLine(
     `one account (${alone.accountId}, ${(single.data.book?.orders.length ?? 0).toLocaleString('en-US')} orders): the same refresh, push to painted frame`,

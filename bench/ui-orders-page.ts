@@ -9,8 +9,8 @@
  * The page-side code is passed as source text or functions: this file is type-checked without the DOM library.
  */
 import type { Page } from '@playwright/test';
-import type { OrderWatchState } from '../shared/domain/order-watch.ts';
-import type { PositionsState } from '../shared/domain/positions-watch.ts';
+import type { OrderWatchPush } from '../shared/domain/order-watch.ts';
+import type { PositionsPush } from '../shared/domain/positions-watch.ts';
 
 /** What the bench touches in the page. */
 export interface PageGlobal {
@@ -110,14 +110,15 @@ export const PAGE_PROBES = `(() => {
 })()`;
 
 /**
- * Emits a push in the page (`orders:changed` unless another channel is named) and resolves with
- * the ms from it to the painted frame in which `done` first holds. The state goes to the page as
+ * Emits a push in the page (`orders:changed` unless another channel is named: made by
+ * feed-wire.ts, as main makes it) and resolves with the ms from it to the painted frame in which
+ * `done` first holds. The push goes to the page as
  * JSON text, parsed there before the clock starts (as the bridge does): handing Playwright the
  * object would cost the page seconds of protocol parsing.
  */
 export function pushAndTime(
   page: Page,
-  state: OrderWatchState | PositionsState,
+  push: OrderWatchPush | PositionsPush,
   done: string,
   channel: 'orders:changed' | 'positions:changed' = 'orders:changed',
 ): Promise<number> {
@@ -130,7 +131,7 @@ export function pushAndTime(
       target.__strikeboardEmit(event, payload);
       return (await painted) - started;
     },
-    { text: JSON.stringify(state), check: done, event: channel },
+    { text: JSON.stringify(push), check: done, event: channel },
   );
 }
 

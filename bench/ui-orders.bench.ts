@@ -30,6 +30,7 @@ import type { Order } from '../shared/domain/orders.ts';
 import { expectRows, goalLine, goalSummary, line, median, ms } from './bench-figures.ts';
 import { benchHistory } from './ui-orders-history.ts';
 import { benchScroll } from './ui-orders-scroll.ts';
+import { ordersWire } from './feed-wire.ts';
 import { PAGE_PROBES, pageValue, paintedWhen, pushAndTime, stopCounting, type PageGlobal } from './ui-orders-page.ts';
 import { pageClockOffset, PUSH_ARRIVALS, pushRoute, type ArrivedPush, type EmittedPush } from './ui-orders-pushes.ts';
 import { countRendering, traced, traceWhile } from './ui-orders-trace.ts';
@@ -68,9 +69,15 @@ function firstRefresh(): { count: number; firstPageMs: number } {
   return { count: next === -1 ? orders.length : next, firstPageMs: first === undefined ? Number.NaN : first.answered - first.started };
 }
 
-/** The orders a push carries (none when it says its book is unchanged). */
-const orderCount = ({ book }: OrderWatchPush) =>
-  book === null || book === 'unchanged' ? 0 : book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0);
+/** The orders a push carries: a snapshot's book, a delta's rows (a group's members), none for "same". */
+const orderCount = ({ book }: OrderWatchPush | OrderWatchState): number => {
+  if (book === null) return 0;
+  if (!('kind' in book)) return book.orders.length + book.groups.reduce((sum, group) => sum + group.orders.length, 0);
+  if (book.kind === 'snapshot') return book.data === null ? 0 : orderCount({ book: book.data } as OrderWatchState);
+  return book.kind === 'delta' ? book.upserted.reduce((sum, [, row]) => sum + (row.order === undefined ? row.group.orders.length : 1), 0) : 0;
+};
+/** The made-up states below as main would push them. */
+const wire = ordersWire();
 
 await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
@@ -157,8 +164,12 @@ try {
   const renders: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const dataTime = (full.dataTime ?? START) + (i + 1) * 2;
-    await pushAndTime(page, { ...full, book: null, dataTime: dataTime - 1, changes: [] }, `document.querySelector('[data-testid="orders-loading"]') !== null`);
-    renders.push(await pushAndTime(page, { ...full, dataTime, changes: [] }, rowCount));
+    await pushAndTime(
+      page,
+      wire({ ...full, book: null, dataTime: dataTime - 1, changes: [] }),
+      `document.querySelector('[data-testid="orders-loading"]') !== null`,
+    );
+    renders.push(await pushAndTime(page, wire({ ...full, dataTime, changes: [] }), rowCount));
   }
   goalLine(`render ${total.toLocaleString('en-US')} orders, data to painted table`, renders, 100);
 
@@ -166,7 +177,7 @@ try {
   const applies: number[] = [];
   const rendered: number[] = [];
   let base: OrderWatchState = { ...full, dataTime: (full.dataTime ?? START) + 1_000 };
-  await pushAndTime(page, base, rowCount);
+  await pushAndTime(page, wire(base), rowCount);
   await countRendering(
     page,
     'a refresh where 10 orders change',
@@ -191,7 +202,7 @@ try {
           applies.push(
             await pushAndTime(
               page,
-              next,
+              wire(next),
               `document.querySelector('[data-order-id="${last}"]')?.getAttribute('data-changed') === 'true' && document.querySelectorAll('[data-changed="true"]').length >= 10`,
             ),
           );

@@ -28,6 +28,7 @@ import { POSITIONS_REFRESH_SECONDS, type PositionsState } from '../shared/domain
 import { DEFAULT_QUOTA_PER_HOUR } from '../shared/domain/quota.ts';
 import { expectRows, goalLine, goalSummary, line, median, ms } from './bench-figures.ts';
 import { traceWhile } from './ui-orders-trace.ts';
+import { positionsWire } from './feed-wire.ts';
 import { PAGE_PROBES, pageValue, paintedWhen, pushAndTime, stopCounting, type PageGlobal } from './ui-orders-page.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -45,6 +46,9 @@ globalThis.fetch = async (input, init) => {
   if (url.includes('/portfolio') || url.includes('/balance')) accountRequests += 1;
   return realFetch(input, init);
 };
+
+/** The made-up states below as main would push them (feed-wire.ts). */
+const wire = positionsWire();
 
 await globalSetup();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
@@ -68,6 +72,11 @@ try {
   await app.backend.handlers['positions:pause']({ accountKey: ACCOUNT, paused: true });
   await page.getByRole('button', { name: 'Resume' }).waitFor({ timeout: 60_000 });
   const before = accountRequests;
+  /** The keys the backend's last push named as changed (the flashes it left). */
+  let lastNamed: readonly string[] = [];
+  app.backend.events.on('positions:changed', (push) => {
+    if (push.snapshot.kind === 'delta') lastNamed = push.snapshot.upserted.map(([key]) => key);
+  });
   const refreshed = await app.backend.handlers['positions:refresh']({ accountKey: ACCOUNT });
   if (!refreshed.ok || refreshed.data.snapshot === null) throw new Error('no positions');
   const perRefresh = accountRequests - before;
@@ -88,14 +97,12 @@ try {
     const dataTime = (full.dataTime ?? START) + (i + 1) * 2;
     await pushAndTime(
       page,
-      { ...full, snapshot: null, dataTime: null, changed: [], removed: [] },
+      wire({ ...full, snapshot: null, dataTime: null }),
       `document.querySelector('[data-testid="orders-loading"]') !== null`,
       'positions:changed',
     );
     renders.push(
-      await traceWhile(page, Boolean(process.env.BENCH_TRACE_RENDER), () =>
-        pushAndTime(page, { ...full, dataTime, changed: [], removed: [] }, allRows, 'positions:changed'),
-      ),
+      await traceWhile(page, Boolean(process.env.BENCH_TRACE_RENDER), () => pushAndTime(page, wire({ ...full, dataTime }), allRows, 'positions:changed')),
     );
   }
   goalLine(`render ${positions.length} positions, data to painted table`, renders, 100);
@@ -106,10 +113,10 @@ try {
   // refresh marked render once more too, to lose their mark (the tint a reduced-motion user keeps
   // until the next refresh with news, and the forced-colours outline).
   const ordered = groups.flatMap((group) => group.positions);
-  let base: PositionsState = { ...full, dataTime: (full.dataTime ?? START) + 1_000, changed: [], removed: [] };
-  await pushAndTime(page, base, allRows, 'positions:changed');
-  /** The positions the last push marked (the refresh that read `full` moved them all). */
-  let marked = new Set(full.changed);
+  let base: PositionsState = { ...full, dataTime: (full.dataTime ?? START) + 1_000 };
+  await pushAndTime(page, wire(base), allRows, 'positions:changed');
+  /** The positions the last push marked (those the refresh that read `full` moved). */
+  let marked = new Set(lastNamed);
   const refreshes = async (label: string, tenth: (run: number) => number) => {
     const applies: number[] = [];
     const rendered: number[] = [];
@@ -125,13 +132,12 @@ try {
           ...base,
           snapshot: { ...current, portfolio: { ...current.portfolio, positions: current.portfolio.positions.map(move) } },
           dataTime: (base.dataTime ?? 0) + 10_000,
-          changed: [...keys],
         };
         // Done: the table counts this refresh, and every changed position in the DOM is flashing.
         const counted = Number(await page.getByTestId('positions-table').getAttribute('data-refresh')) + 1;
         const check = `(() => { const table = document.querySelector('[data-testid="positions-table"]'); const keys = new Set(${JSON.stringify([...keys])}); const shown = [...table.querySelectorAll('.tree-table-body > [role="row"]')].filter((row) => keys.has(row.dataset.key)); return table.dataset.refresh === '${counted}' && shown.length > 0 && shown.every((row) => row.dataset.changed === 'true'); })()`;
         await page.evaluate(() => (globalThis as unknown as PageGlobal).__benchRows.start());
-        applies.push(await pushAndTime(page, next, check, 'positions:changed'));
+        applies.push(await pushAndTime(page, wire(next), check, 'positions:changed'));
         const probe = await stopCounting(page);
         rendered.push(probe.rows);
         // (Page-side code as text: this file is type-checked without the DOM library.)

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './components/error-boundary.tsx';
 import { LiveRegion } from './components/live-region/live-region.tsx';
 import { setupPushLanding } from './queries/push-landing.ts';
 import { useLiveAnnouncements } from './queries/use-live-announcements.ts';
+import { orderAnnouncement } from './views/orders/order-announcement.ts';
 import './styles/app.css';
 import './styles/accessibility.css';
 import './styles/focus.css';
@@ -24,7 +25,7 @@ setupPushLanding(queryClient);
 
 /** The app with the one live region beside it, outside every view, so it outlives them all. */
 function Root() {
-  useLiveAnnouncements();
+  useLiveAnnouncements(orderAnnouncement);
   return (
     <>
       <App />

@@ -9,10 +9,10 @@
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts';
-import type { ChainQuotesUpdate } from '../../shared/domain/chain-refresh.ts';
+import type { ContractQuote, LiveQuotesMeta } from '../../shared/domain/chain-refresh.ts';
 import type { OptionChain, OptionContract } from '../../shared/domain/option-chain.ts';
 import type { EnvironmentId } from '../../shared/settings.ts';
-import { mergeQuoteChanges } from '../views/option-chain/live/chain-live.ts';
+import { mergeQuoteChanges } from '../feeds/chain/merge-quotes.ts';
 
 /** The cache key of one chain. */
 export type ChainKey = readonly ['chain', EnvironmentId, ChainQuery];
@@ -68,29 +68,36 @@ export function patchCachedContract(client: QueryClient, key: ChainKey, ref: Con
 }
 
 /**
- * A cached chain with a `chain:quotes` push applied: the changed contracts merged by OSI key, the
- * underlier's quote when it changed, the quote type and time. The same object when the push
- * changes nothing (so nothing re-renders).
+ * A cached chain with pushed live quotes merged (shared/domain/chain-refresh.ts): the contracts a
+ * push carried, by OSI key, and its rest when it carried one (the underlier's quote, the quote
+ * type and time). The same object when it changes nothing (so nothing re-renders).
  */
-export function applyChainQuotes(cached: CachedChain, update: ChainQuotesUpdate): CachedChain {
-  const { chain: merged } = mergeQuoteChanges(cached.chain, update.changes);
-  const quoteType = update.quoteType ?? cached.chain.quoteType ?? null;
-  const quoteTime = update.quoteTime ?? cached.chain.quoteTime ?? null;
+export function applyLiveQuotes(cached: CachedChain, contracts: readonly ContractQuote[], meta: LiveQuotesMeta | null): CachedChain {
+  const { chain: merged } = mergeQuoteChanges(cached.chain, contracts);
+  const quoteType = meta?.quoteType ?? cached.chain.quoteType ?? null;
+  const quoteTime = meta?.quoteTime ?? cached.chain.quoteTime ?? null;
   const stamped = quoteType === (cached.chain.quoteType ?? null) && quoteTime === (cached.chain.quoteTime ?? null);
   const chain = stamped ? merged : { ...merged, quoteType, quoteTime };
-  if (chain === cached.chain && update.underlier === null) return cached;
-  return { ...cached, chain, ...(update.underlier === null ? {} : { underlier: update.underlier }) };
+  const underlier = meta?.underlier ?? null;
+  if (chain === cached.chain && underlier === null) return cached;
+  return { ...cached, chain, ...(underlier === null ? {} : { underlier }) };
 }
 
 /**
- * Applies a `chain:quotes` push to the cached chain it is for (same environment and query), in
- * place. False when that chain is not cached or the push changed nothing.
+ * Merges pushed live quotes into the cached chain of `query` in `environment`, in place. False
+ * when that chain is not cached or the quotes changed nothing.
  */
-export function patchCachedQuotes(client: QueryClient, environment: EnvironmentId, update: ChainQuotesUpdate): boolean {
-  const key = chainKey(environment, update.query);
+export function patchCachedQuotes(
+  client: QueryClient,
+  environment: EnvironmentId,
+  query: ChainQuery,
+  contracts: readonly ContractQuote[],
+  meta: LiveQuotesMeta | null,
+): boolean {
+  const key = chainKey(environment, query);
   const cached = client.getQueryData<CachedChain>(key);
   if (cached === undefined) return false;
-  const next = applyChainQuotes(cached, update);
+  const next = applyLiveQuotes(cached, contracts, meta);
   if (next === cached) return false;
   client.setQueryData<CachedChain>(key, next);
   return true;

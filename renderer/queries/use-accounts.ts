@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EnvironmentId } from '../../shared/settings.ts';
 import { api, unwrap } from '../api.ts';
-import { orderKeys } from '../views/orders/order-keys.ts';
+import { orderKeys } from '../feeds/orders/order-keys.ts';
 
 /** The accounts the signed-in user can pick. */
 export function useAccounts(environment: EnvironmentId, enabled: boolean) {

@@ -1,6 +1,8 @@
 /**
  * Announces the server state's news through the live region: the session (session-announcement.ts),
- * the watched orders (order-announcement.ts) and the alerts that arrive (alert-announcement.ts).
+ * the watched orders (in the words the page's root gives: the orders view's own,
+ * renderer/views/orders/order-announcement.ts) and the alerts that arrive
+ * (renderer/feeds/alerts/alert-announcement.ts).
  * It listens to the query cache, where main's pushes (`session:changed`, `orders:changed`,
  * `alerts:changed`) and the answers of "Refresh now", sign-in and
  * sign-out all land, so each change is judged once against the state shown before it, whichever
@@ -12,10 +14,9 @@ import type { AlertsState } from '../../shared/domain/alerts-watch.ts';
 import type { OrderWatchState } from '../../shared/domain/order-watch.ts';
 import type { SessionView } from '../../shared/session.ts';
 import { announce } from '../components/live-region/announcer.ts';
-import { alertAnnouncement } from '../views/alerts/alert-announcement.ts';
-import { alertKeys } from '../views/alerts/alert-keys.ts';
-import { orderAnnouncement } from '../views/orders/order-announcement.ts';
-import { ALL_ACCOUNTS_PART, orderKeys } from '../views/orders/order-keys.ts';
+import { alertAnnouncement } from '../feeds/alerts/alert-announcement.ts';
+import { alertKeys } from '../feeds/alerts/alert-keys.ts';
+import { ALL_ACCOUNTS_PART, orderKeys } from '../feeds/orders/order-keys.ts';
 import { sessionAnnouncement } from './session-announcement.ts';
 import { sessionKeys } from './session-queries.ts';
 
@@ -23,19 +24,22 @@ const ORDERS_ROOT = orderKeys.watch('demo', null)[0];
 const SESSION_ROOT = sessionKeys.session[0];
 const ALERTS_ROOT = alertKeys.inbox('demo')[0];
 
+/** The words of a watched account's news: its state before and after, and whether the sentence names the account (All accounts). */
+export type OrderWords = (previous: OrderWatchState | undefined, next: OrderWatchState, named: boolean) => string | null;
+
 /** The words for a query's new data after its previous data, by the query's key. */
-function newsOf(key: readonly unknown[], previous: unknown, next: unknown): string | null {
+function newsOf(orderWords: OrderWords, key: readonly unknown[], previous: unknown, next: unknown): string | null {
   if (next === undefined) return null;
   // The data under these keys is what the query functions and the push handlers put there.
   if (key[0] === SESSION_ROOT) return sessionAnnouncement(previous as SessionView | undefined, next as SessionView);
   // Under All accounts, every sentence names its account: several accounts speak in turn.
-  if (key[0] === ORDERS_ROOT) return orderAnnouncement(previous as OrderWatchState | undefined, next as OrderWatchState, key[3] === ALL_ACCOUNTS_PART);
+  if (key[0] === ORDERS_ROOT) return orderWords(previous as OrderWatchState | undefined, next as OrderWatchState, key[3] === ALL_ACCOUNTS_PART);
   if (key[0] === ALERTS_ROOT) return alertAnnouncement(previous as AlertsState | undefined, next as AlertsState);
   return null;
 }
 
-/** Mounted once, at the root. */
-export function useLiveAnnouncements(): void {
+/** Mounted once, at the root, with the orders' words. */
+export function useLiveAnnouncements(orderWords: OrderWords): void {
   const client = useQueryClient();
   useEffect(() => {
     const cache = client.getQueryCache();
@@ -51,8 +55,8 @@ export function useLiveAnnouncements(): void {
       const previous = shown.get(query.queryHash);
       if (data === previous) return;
       shown.set(query.queryHash, data);
-      const text = newsOf(query.queryKey, previous, data);
+      const text = newsOf(orderWords, query.queryKey, previous, data);
       if (text !== null) announce(text);
     });
-  }, [client]);
+  }, [client, orderWords]);
 }

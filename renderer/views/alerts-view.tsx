@@ -17,7 +17,7 @@ import { useSession } from '../queries/session-queries.ts';
 import { shownWords, unreadWords } from './alerts/alert-counts.ts';
 import { AlertDetailsPanel } from './alerts/alert-details.tsx';
 import { AlertList } from './alerts/alert-list.tsx';
-import { useAlertsStore } from './alerts/alerts-store.ts';
+import { useAlertsStore } from '../feeds/alerts/alerts-store.ts';
 import { useAlertControls, useAlerts } from './alerts/use-alerts.ts';
 import '../styles/orders.css';
 import '../styles/alerts.css';

@@ -24,7 +24,7 @@ import { positionColumnsFor, positionSort, shownPositionColumns } from './positi
 import { positionRows, type PositionRow } from './positions/position-rows.ts';
 import { positionsCsv } from './positions/positions-csv.ts';
 import { FeedProblems, LegacyPositions, NoPositions, NoPositionsAccount } from './positions/positions-states.tsx';
-import { collapsedOf, usePositionsStore } from './positions/positions-store.ts';
+import { collapsedOf, usePositionsStore } from '../feeds/positions/positions-store.ts';
 import { PositionsTable } from './positions/positions-table.tsx';
 import { PositionsTotals } from './positions/positions-totals.tsx';
 import { useOpenOrders } from './positions/use-open-orders.ts';

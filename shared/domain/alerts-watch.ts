@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { EnvironmentId } from '../environment-ids.ts';
 import { alertIdSchema, type AlertCategory, type AlertStatus } from './alerts.ts';
-import { elidedReader, type Elided } from './feed-push.ts';
+import { pushReader, uniqueRows, type Keying, type Pushed } from './feed-push.ts';
 import type { FeedStatus } from './feed-status.ts';
 import type { OpenEnum } from './open-enum.ts';
 
@@ -46,6 +46,8 @@ export interface AlertsState extends FeedStatus {
   readonly environment: EnvironmentId | null;
   /** Unread first, then read; newest first within each. Empty until the first read (and for an empty inbox). */
   readonly alerts: readonly InboxAlert[];
+  /** The revision of `alerts` (feed-push.ts): a listener that holds it holds this list. */
+  readonly revision: number;
   /** Unread alerts in the inbox, the ones the lists left out included. */
   readonly unread: number;
   /** Every alert in the inbox as the lists counted them; `null` before the first read. */
@@ -56,15 +58,26 @@ export interface AlertsState extends FeedStatus {
   readonly dataTime: number | null;
 }
 
-/**
- * What `alerts:changed` carries: the list `'unchanged'` when it is the one the last push for the
- * same environment carried (feed-push.ts).
- */
-export type AlertsPush = Elided<AlertsState, 'alerts'>;
+/** How a push keys the inbox (feed-push.ts): each alert by its ID, in the list's order. */
+export const inboxKeying: Keying<readonly InboxAlert[], InboxAlert, null> = {
+  rows: (alerts) =>
+    uniqueRows(
+      alerts,
+      (alert) => alert.id,
+      (alert) => alert,
+    ),
+  meta: () => null,
+  build: (alerts) => alerts,
+};
 
-/** A listener's reading of `alerts:changed` pushes in order (feed-push.ts). */
-export const alertsPushReader = (): ((push: AlertsPush) => AlertsState | null) =>
-  elidedReader<AlertsState, 'alerts'>('alerts', (push) => push.environment ?? '');
+/** What `alerts:changed` carries: the state with its list as a change against the revision before (feed-push.ts). */
+export type AlertsPush = Pushed<AlertsState, 'alerts', InboxAlert, null>;
+
+/** A listener's reading of `alerts:changed` pushes in order (feed-push.ts): `null` for one it cannot read. */
+export function alertsPushReader(): (push: AlertsPush) => AlertsState | null {
+  const read = pushReader<AlertsState, 'alerts', InboxAlert, null>(inboxKeying, 'alerts', (push) => push.environment ?? '');
+  return (push) => read(push)?.state ?? null;
+}
 
 /** `alerts:pause`. */
 export const alertsPauseSchema = z.object({ paused: z.boolean() }).strict();

@@ -3,7 +3,7 @@
  * refresh, how fresh the data is and, when refreshing fails, why (the last good data stays).
  */
 import type { FeedStatus } from './feed-status.ts';
-import { elidedReader, type Elided } from './feed-push.ts';
+import { pushReader, uniqueRows, type Keying, type Pushed } from './feed-push.ts';
 import { fillProgress, quantitiesByUnit, type UnitFillMove } from './order-quantities.ts';
 import type { GroupOrder, Order } from './orders.ts';
 
@@ -40,6 +40,8 @@ export interface OrderWatchState extends FeedStatus {
   accountId?: string | null;
   /** `null` until the first refresh succeeded (or, while `loading`, its first pages arrived). */
   book: OrderBook | null;
+  /** The revision of `book` (feed-push.ts): a listener that holds it holds this book. */
+  revision: number;
   /**
    * Set while the first load is under way and `book` holds the pages read so far (newest first):
    * the rest is loading and merges in. Absent or `null` once the book is whole.
@@ -51,19 +53,55 @@ export interface OrderWatchState extends FeedStatus {
   dataTime: number | null;
 }
 
-/**
- * What `orders:changed` carries: the state, or the state without its book (`book: 'unchanged'`)
- * when the book is the one this account's last push carried (feed-push.ts). `null` books (no read
- * yet) always go as they are.
- */
-export type OrderWatchPush = Elided<OrderWatchState, 'book'>;
+/** One row of a book as a push keys it: an order outside any group, or a group with its members. */
+export type BookRow = { readonly order: Order; readonly group?: never } | { readonly group: GroupOrder; readonly order?: never };
+
+/** What a book holds besides its rows: whether paging stopped at the cap (`null`: not said). */
+export interface BookMeta {
+  readonly truncated: boolean | null;
+}
 
 /**
- * A listener's reading of `orders:changed` pushes in the order they come (feed-push.ts): `null`
- * for an 'unchanged' push before any book of its account.
+ * How a push keys a book (feed-push.ts): `order:` and the order ID for an order outside any
+ * group, `group:` and the group ID (or its first member's, where the provider gave none) for a
+ * group, which goes whole when one of its members changed. The orders first, then the groups.
  */
-export const orderPushReader = (): ((push: OrderWatchPush) => OrderWatchState | null) =>
-  elidedReader<OrderWatchState, 'book'>('book', (push) => push.accountKey);
+export const bookKeying: Keying<OrderBook, BookRow, BookMeta> = {
+  rows: (book) => [
+    ...uniqueRows(
+      book.orders,
+      (order) => `order:${order.orderId}`,
+      (order): BookRow => ({ order }),
+    ),
+    ...uniqueRows(
+      book.groups,
+      (group) => `group:${group.groupOrderId ?? group.orders[0]?.orderId ?? ''}`,
+      (group): BookRow => ({ group }),
+    ),
+  ],
+  meta: (book) => ({ truncated: book.truncated ?? null }),
+  build(rows, meta) {
+    const orders: Order[] = [];
+    const groups: GroupOrder[] = [];
+    for (const row of rows) {
+      if (row.order !== undefined) orders.push(row.order);
+      else groups.push(row.group);
+    }
+    return meta.truncated === null ? { orders, groups } : { orders, groups, truncated: meta.truncated };
+  },
+};
+
+/** What `orders:changed` carries: the state with its book as a change against the revision before (feed-push.ts). */
+export type OrderWatchPush = Pushed<OrderWatchState, 'book', BookRow, BookMeta>;
+
+/**
+ * A listener's reading of `orders:changed` pushes in the order they come (feed-push.ts): the
+ * state each stands for, `null` for one it cannot read (no base of its account before it).
+ */
+export function orderPushReader(): (push: OrderWatchPush) => OrderWatchState | null {
+  const read = pushReader<OrderWatchState, 'book', BookRow, BookMeta>(bookKeying, 'book', (push) => push.accountKey);
+  return (push) => read(push)?.state ?? null;
+}
 
 /**
  * "All accounts": the watch state of each open account (closed ones are never watched), in the

@@ -1,14 +1,15 @@
 /**
- * What the positions feed tells the UI: one account's positions and balance, what the
- * last refresh changed, how fresh it is and, when refreshing fails, why (the last good data stays,
- * marked stale). Carried by `positions:changed` and the answers of the positions channels.
+ * What the positions feed tells the UI: one account's positions and balance, how fresh they are
+ * and, when refreshing fails, why (the last good data stays, marked stale). Carried by
+ * `positions:changed` (what the last refresh changed, by position key: feed-push.ts) and the
+ * answers of the positions channels.
  */
 import { z } from 'zod';
 import type { AccountBalance } from './account-balance.ts';
-import { elidedReader, type Elided } from './feed-push.ts';
+import { pushReader, uniqueRows, type Keying, type Pushed } from './feed-push.ts';
 import type { FeedStatus } from './feed-status.ts';
 import { accountKeySchema } from './order-history.ts';
-import type { Portfolio } from './positions.ts';
+import { positionKey, type Portfolio, type Position } from './positions.ts';
 
 /** Refresh bounds while the Positions view is shown, in seconds (the provider publishes no rate limit). */
 export const POSITIONS_REFRESH_SECONDS = { min: 5, max: 300, default: 10 } as const;
@@ -25,25 +26,36 @@ export interface PositionsState extends FeedStatus {
   readonly accountKey: string;
   /** `null` until the first read succeeded. */
   readonly snapshot: AccountSnapshot | null;
-  /**
-   * Position keys (positions.ts `positionKey`) whose figures the last refresh changed or added;
-   * empty on the first read. The renderer keeps every other row as it was.
-   */
-  readonly changed: readonly string[];
-  /** Keys of positions the last refresh no longer found. */
-  readonly removed: readonly string[];
+  /** The revision of `snapshot` (feed-push.ts): a listener that holds it holds this snapshot. */
+  readonly revision: number;
   /** Epoch ms when the shown data was fetched. */
   readonly dataTime: number | null;
   /** Whether the Positions view shows this account now (hidden, the feed stops). */
   readonly shown: boolean;
 }
 
-/** What `positions:changed` carries: the snapshot `'unchanged'` when it is the one the account's last push carried (feed-push.ts). */
-export type PositionsPush = Elided<PositionsState, 'snapshot'>;
+/** What a snapshot holds besides its positions: the portfolio's totals, pages and problems, and the balance. */
+export interface SnapshotMeta {
+  readonly portfolio: Omit<Portfolio, 'positions'>;
+  readonly balance: AccountBalance;
+}
 
-/** A listener's reading of `positions:changed` pushes in order (feed-push.ts). */
-export const positionsPushReader = (): ((push: PositionsPush) => PositionsState | null) =>
-  elidedReader<PositionsState, 'snapshot'>('snapshot', (push) => push.accountKey);
+/**
+ * How a push keys a snapshot (feed-push.ts): each position by its key (positions.ts
+ * `positionKey`: any figure moved, a price, a gain, the quantity, a greek, sends it again); the
+ * totals and the balance go whole when they changed.
+ */
+export const snapshotKeying: Keying<AccountSnapshot, Position, SnapshotMeta> = {
+  rows: (snapshot) => uniqueRows(snapshot.portfolio.positions, positionKey, (position) => position),
+  meta: ({ portfolio: { positions: _positions, ...portfolio }, balance }) => ({ portfolio, balance }),
+  build: (positions, meta) => ({ portfolio: { ...meta.portfolio, positions }, balance: meta.balance }),
+};
+
+/** What `positions:changed` carries: the state with its snapshot as a change against the revision before (feed-push.ts). */
+export type PositionsPush = Pushed<PositionsState, 'snapshot', Position, SnapshotMeta>;
+
+/** A listener's reading of `positions:changed` pushes in order (feed-push.ts): each state with the position keys it changed, `null` for one it cannot read. */
+export const positionsPushReader = () => pushReader<PositionsState, 'snapshot', Position, SnapshotMeta>(snapshotKeying, 'snapshot', (push) => push.accountKey);
 
 /** The argument of the positions channels that name one account. */
 export const positionsAccountSchema = z.object({ accountKey: accountKeySchema }).strict();

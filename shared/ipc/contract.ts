@@ -83,17 +83,17 @@ export type CredentialStatus = Record<EnvironmentId, { consumerKeyHint: string |
 export interface EventPayloads {
   'settings:changed': SettingsSnapshot;
   'session:changed': SessionView;
-  /** An account's orders and feed status; the book only when it is not the one last pushed. */
+  /** An account's orders and feed status; the book as a change against the revision before (shared/domain/feed-push.ts). */
   'orders:changed': OrderWatchPush;
   /** A notification was clicked: show this order. */
   'orders:focus': { accountKey: string; orderId: string };
   /** The watched chain's changed quotes (only what changed since the last push). */
   'chain:quotes': ChainQuotesUpdate;
-  /** A shown account's positions after each refresh (or a status change); the snapshot only when it is not the one last pushed. */
+  /** A shown account's positions after each refresh (or a status change); the snapshot as a change against the revision before (shared/domain/feed-push.ts). */
   'positions:changed': PositionsPush;
   /** The quota meter moved (at most once a second). */
   'quota:changed': QuotaSnapshot;
-  /** The inbox after each refresh (or a status change, or an alert opened); the list only when it is not the one last pushed. */
+  /** The inbox after each refresh (or a status change, or an alert opened); the list as a change against the revision before (shared/domain/feed-push.ts). */
   'alerts:changed': AlertsPush;
   /** An alert's notification was clicked: show this alert. */
   'alerts:focus': { id: string };

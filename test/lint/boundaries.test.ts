@@ -68,6 +68,11 @@ describe('lint keeps the processes apart', () => {
       'electron/backend/broker/common/x.ts',
       "import { decodeQuotes } from '../v1/decode/decode-quotes.ts';\nexport const a = decodeQuotes;\n",
     ],
+    [
+      'where pushes land importing a view',
+      'renderer/queries/x.ts',
+      "import { allOrders } from '../views/orders/table/order-rows.ts';\nexport const a = allOrders;\n",
+    ],
   ])('refuses %s', async (_name, file, code) => {
     const broken = await rulesBroken(file, code);
     expect(broken.some((r) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'no-restricted-syntax'].includes(r))).toBe(true);
@@ -101,6 +106,11 @@ describe('lint keeps the processes apart', () => {
       'the one place that picks a generation importing both',
       'electron/backend/broker/x.ts',
       "import { createLegacyClient } from './legacy/api-client.ts';\nimport { createV1Client } from './v1/api-client.ts';\nexport const a = [createLegacyClient, createV1Client];\n",
+    ],
+    [
+      'where pushes land importing a feed',
+      'renderer/queries/x.ts',
+      "import { useOrdersStore } from '../feeds/orders/orders-store.ts';\nexport const a = useOrdersStore;\n",
     ],
   ])('allows %s', async (_name, file, code) => {
     expect(await rulesBroken(file, code)).toEqual([]);

@@ -12,6 +12,7 @@ import type { EnvironmentId } from '../../../shared/environment-ids.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { FeedDeps, Poller } from '../live/feed.ts';
 import { createPoller } from '../live/poller.ts';
+import { revisionOf } from '../live/push-encoder.ts';
 import { diffAlerts, type AlertMemory } from './alert-diff.ts';
 import type { MergedInbox } from './inbox-merge.ts';
 
@@ -68,7 +69,7 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
       // A push that is not a new read carries no news: it was told once already.
       if (!landed) data = { ...data, fresh: [] };
     },
-    compose: (status) => ({ ...data, ...status }),
+    compose: (status) => ({ ...data, revision: revisionOf(data.alerts), ...status }),
     emit(state, landed) {
       options.emit(state);
       if (landed && brought.length > 0) {

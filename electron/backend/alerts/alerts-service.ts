@@ -7,10 +7,10 @@
  * Read-only: nothing here deletes an alert.
  */
 import type { AlertDetails } from '../../../shared/domain/alerts.ts';
-import type { AlertsPush, AlertsState, InboxAlert } from '../../../shared/domain/alerts-watch.ts';
+import { inboxKeying, type AlertsPush, type AlertsState, type InboxAlert } from '../../../shared/domain/alerts-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { budgetPace, withSessionClient, type SessionClient } from '../broker/session-client.ts';
-import { pushElision } from '../live/push-elision.ts';
+import { pushEncoder } from '../live/push-encoder.ts';
 import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import { followSessionNews } from '../live/session-news.ts';
 import type { Clock, Logger } from '../services.ts';
@@ -22,7 +22,7 @@ export interface AlertsServiceDeps {
   clock: Clock;
   logger: Logger;
   random?: () => number;
-  /** Push to the UI: the list only when it is not the one the last push for the environment carried. */
+  /** Push to the UI: the list as a change against the revision the last push for the environment brought (shared/domain/feed-push.ts). */
   emitAlerts(push: AlertsPush): void;
   /** Unread alerts a refresh brought: the desktop notifications. */
   notify(alerts: readonly InboxAlert[]): void;
@@ -41,7 +41,8 @@ export interface AlertsService extends LiveLifecycle {
 /** Creates the service; its feed starts with the first session news. */
 export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
   let started = false;
-  const elide = pushElision<AlertsState['alerts']>();
+  /** What the feed's pushes sent: each carries the alerts that changed since the last one, by ID. */
+  const encoder = pushEncoder(inboxKeying);
   const make = (): AlertsFeed =>
     createAlertsFeed({
       clock: deps.clock,
@@ -52,7 +53,7 @@ export function createAlertsService(deps: AlertsServiceDeps): AlertsService {
       pace: (intervalMs, requests) => budgetPace(deps.client, 'users', requests, intervalMs),
       refreshSeconds: deps.refreshSeconds,
       windowVisible: () => feeds.windowVisible(),
-      emit: (state) => deps.emitAlerts({ ...state, alerts: elide(state.environment ?? '', state.alerts) }),
+      emit: (state) => deps.emitAlerts({ ...state, alerts: encoder.encode(state.environment ?? '', state.alerts) }),
       news: deps.notify,
     });
 

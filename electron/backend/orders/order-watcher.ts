@@ -10,6 +10,7 @@ import { REFRESH_SECONDS } from '../../../shared/settings.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { FeedDeps, Poller } from '../live/feed.ts';
 import { createPoller } from '../live/poller.ts';
+import { revisionOf } from '../live/push-encoder.ts';
 import { firstLoadPages, type PartialState } from './first-load.ts';
 import { diffOrders, indexBook, type OrderIndex } from './order-diff.ts';
 import { notesFor, type OrderNote } from '../notifications/order-notices.ts';
@@ -98,7 +99,10 @@ export function createOrderWatcher(options: OrderWatcherOptions): OrderWatcher {
     settle(status) {
       if (!status.refreshing) partial = null;
     },
-    compose: (status) => ({ accountKey, ...data, loading: null, ...(partial ?? {}), ...status }),
+    compose(status) {
+      const book = partial?.book ?? data.book;
+      return { accountKey, ...data, loading: null, ...(partial ?? {}), revision: revisionOf(book), ...status };
+    },
     emit: (state) => options.emit(state),
     forget() {
       index = null;

@@ -14,14 +14,14 @@ import {
   type OrderHistory,
   type OrderHistoryQuery,
 } from '../../../shared/domain/order-history.ts';
-import type { AllOrdersState, OrderBook, OrderWatchPush, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import { bookKeying, type AllOrdersState, type OrderWatchPush, type OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { BrokerClient } from '../broker/broker-client.ts';
 import { budgetPace, withClient, withSessionClient, type SessionClient } from '../broker/session-client.ts';
 import { createCostTotal } from '../live/cost-total.ts';
 import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import { followSessionNews } from '../live/session-news.ts';
-import { pushElision } from '../live/push-elision.ts';
+import { pushEncoder } from '../live/push-encoder.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createAllAccounts } from './all-accounts.ts';
@@ -37,7 +37,7 @@ export interface OrdersServiceDeps {
   /** Order notices go here; it knows whether they are on. */
   notifications: Notifications;
   random?: () => number;
-  /** Push to the UI (the book only when it is not the one this account's last push carried). */
+  /** Push to the UI: the book as a change against the revision this account's last push brought (shared/domain/feed-push.ts). */
   emitOrders(push: OrderWatchPush): void;
   /** Read live from settings on every cycle. */
   preferences(): { refreshSeconds: number };
@@ -109,8 +109,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
   function newWatcher(accountKey: string): OrderWatcher {
     const fetchDay = daySource(accountKey);
-    /** A push whose book is the one this account's last push carried says so instead of carrying it again. */
-    const elide = pushElision<OrderBook | null>();
+    /** What this account's pushes sent: each carries what changed in the book since the last one. */
+    const encoder = pushEncoder(bookKeying);
     return createOrderWatcher({
       accountKey,
       accountLabel: () => accountIdOf(accountKey),
@@ -125,7 +125,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       pace: (intervalMs, requests) => budgetPace(deps.client, 'orders', requests + spend.others(accountKey), intervalMs),
       preferences: () => ({ refreshSeconds: deps.preferences().refreshSeconds, notifications: deps.notifications.enabled('order') }),
       windowVisible: () => watchers.windowVisible(),
-      emit: (state) => deps.emitOrders({ ...named(state), book: elide(accountKey, state.book) }),
+      emit: (state) => deps.emitOrders({ ...named(state), book: encoder.encode(accountKey, state.book) }),
       notify: (note) => deps.notifications.show({ subject: { kind: 'order', accountKey, orderId: note.orderId }, title: note.title, body: note.body }),
       costChanged: () => spendOf(accountKey),
     });

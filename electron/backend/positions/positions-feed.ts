@@ -1,8 +1,8 @@
 /**
  * One account's positions, live while the Positions view shows it: a feed on the one
  * poller (live/poller.ts), which owns the timing. What is the feed's own: the fetch (every page of
- * the portfolio in the COMPLETE view, for the greeks, and the balance), the diff of each read
- * against the last (position-diff.ts) and its push. Hidden (another view, or the window), it stops:
+ * the portfolio in the COMPLETE view, for the greeks, and the balance) and its push, which says
+ * what changed by position key (live/push-encoder.ts). Hidden (another view, or the window), it stops:
  * positions are only worth their quota on screen. When a refresh fails the last read stays, marked
  * stale with the reason.
  *
@@ -15,7 +15,7 @@ import { POSITIONS_REFRESH_SECONDS, type AccountSnapshot, type PositionsState } 
 import type { Result } from '../../../shared/result.ts';
 import type { FeedDeps, Poller } from '../live/feed.ts';
 import { createPoller } from '../live/poller.ts';
-import { diffPositions, indexPositions, type PositionIndex } from './position-diff.ts';
+import { revisionOf } from '../live/push-encoder.ts';
 
 /** A read and the requests it cost (portfolio pages plus the balance). */
 export interface SnapshotRead {
@@ -43,8 +43,7 @@ export function createPositionsFeed(options: PositionsFeedOptions): PositionsFee
   let shown = true;
   /** Requests the last read cost: what the next is expected to cost. */
   let requestsPerRefresh = 2;
-  let index: PositionIndex | null = null;
-  let data: Pick<PositionsState, 'snapshot' | 'changed' | 'removed' | 'dataTime'> = { snapshot: null, changed: [], removed: [], dataTime: null };
+  let data: Pick<PositionsState, 'snapshot' | 'dataTime'> = { snapshot: null, dataTime: null };
 
   const feed = createPoller<SnapshotRead, PositionsState>({
     ...options,
@@ -56,22 +55,14 @@ export function createPositionsFeed(options: PositionsFeedOptions): PositionsFee
     cost: () => requestsPerRefresh,
     fetch: (signal) => options.read(signal),
     accept(read, at) {
-      const next = indexPositions(read.snapshot.portfolio.positions);
-      // The first read is a baseline: nothing "changed".
-      const changes = index === null ? { changed: [], removed: [] } : diffPositions(index, next);
-      index = next;
       requestsPerRefresh = Math.max(1, read.requests);
-      data = { snapshot: read.snapshot, ...changes, dataTime: at };
+      // What changed is the push's to say (live/push-encoder.ts): the read is kept whole.
+      data = { snapshot: read.snapshot, dataTime: at };
     },
-    settle(_status, landed) {
-      // A push that is not a new read carries no changes: the rows flashed once already.
-      if (!landed) data = { ...data, changed: [], removed: [] };
-    },
-    compose: (status) => ({ accountKey, ...data, ...status, shown }),
+    compose: (status) => ({ accountKey, ...data, revision: revisionOf(data.snapshot), ...status, shown }),
     emit: (state) => options.emit(state),
     forget() {
-      index = null;
-      data = { snapshot: null, changed: [], removed: [], dataTime: null };
+      data = { snapshot: null, dataTime: null };
       requestsPerRefresh = 2;
     },
   });

@@ -9,10 +9,10 @@
  * Per-account state lives in Maps (no account key reaches an object's prototype). The legacy API
  * has no portfolio: watching answers `unsupported`.
  */
-import type { AccountSnapshot, PositionsPush, PositionsState } from '../../../shared/domain/positions-watch.ts';
+import { snapshotKeying, type PositionsPush, type PositionsState } from '../../../shared/domain/positions-watch.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { budgetPace, withClient, type SessionClient } from '../broker/session-client.ts';
-import { pushElision } from '../live/push-elision.ts';
+import { pushEncoder } from '../live/push-encoder.ts';
 import { createFeedSet, type LiveLifecycle } from '../live/feed-set.ts';
 import type { Clock, Logger } from '../services.ts';
 import { createPositionsFeed, type PositionsFeed, type SnapshotRead } from './positions-feed.ts';
@@ -22,7 +22,7 @@ export interface PositionsServiceDeps {
   clock: Clock;
   logger: Logger;
   random?: () => number;
-  /** Push to the UI: the snapshot only when it is not the one the account's last push carried. */
+  /** Push to the UI: the snapshot as a change against the revision this account's last push brought (shared/domain/feed-push.ts). */
   emitPositions(push: PositionsPush): void;
   /** Settings `positionsView.refreshSeconds`, read at every plan. */
   refreshSeconds(): number;
@@ -70,7 +70,8 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
     if (news.kind === 'replaced') for (const accountKey of [...idle]) release(accountKey);
   });
   const feeds = createFeedSet(deps.client.news, (accountKey): PositionsFeed => {
-    const elide = pushElision<AccountSnapshot | null>();
+    /** What this account's pushes sent: each carries what changed since the last one, by position key. */
+    const encoder = pushEncoder(snapshotKeying);
     return createPositionsFeed({
       accountKey,
       clock: deps.clock,
@@ -81,7 +82,7 @@ export function createPositionsService(deps: PositionsServiceDeps): PositionsSer
       pace: (intervalMs, requests) => budgetPace(deps.client, 'accounts', requests, intervalMs),
       refreshSeconds: deps.refreshSeconds,
       windowVisible: () => feeds.windowVisible(),
-      emit: (state) => deps.emitPositions({ ...state, snapshot: elide(accountKey, state.snapshot) }),
+      emit: (state) => deps.emitPositions({ ...state, snapshot: encoder.encode(accountKey, state.snapshot) }),
     });
   });
 

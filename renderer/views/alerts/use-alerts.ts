@@ -9,8 +9,8 @@ import type { AlertDetails } from '../../../shared/domain/alerts.ts';
 import type { AlertsState } from '../../../shared/domain/alerts-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
-import { landAlerts } from '../../queries/push-landing.ts';
-import { alertKeys } from './alert-keys.ts';
+import { keepHeldData, landAlerts } from '../../queries/push-landing.ts';
+import { alertKeys } from '../../feeds/alerts/alert-keys.ts';
 
 /** The inbox of the environment shown (`enabled` false: not asked, e.g. before the settings are known). */
 export function useAlerts(environment: EnvironmentId, enabled = true) {
@@ -20,6 +20,8 @@ export function useAlerts(environment: EnvironmentId, enabled = true) {
     staleTime: Infinity,
     retry: false,
     enabled,
+    // An answer of the revision held keeps the list held; a push's landing shared its alerts already.
+    structuralSharing: keepHeldData<AlertsState>('alerts'),
   });
 }
 

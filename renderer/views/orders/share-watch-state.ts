@@ -1,11 +1,12 @@
 /**
- * Keeps the objects of orders that did not change from one push to the next. Every push arrives
- * as a fresh copy (IPC clones it), so without this every row would look new and re-render on
- * every refresh. Matching is by order ID, not by position: a new order at the top must not make
- * every row below it look changed (React Query's own sharing compares arrays by index).
+ * Keeps the objects of orders that did not change from one Refresh of a history window to the
+ * next. Every answer arrives as a fresh copy (IPC clones it), so without this every row would
+ * look new and re-render. Matching is by order ID, not by position: a new order at the top must
+ * not make every row below it look changed (React Query's own sharing compares arrays by index).
+ * The live watch needs none of this: its pushes name what changed (renderer/queries/push-landing.ts).
  */
 import type { OrderHistory } from '../../../shared/domain/order-history.ts';
-import type { OrderBook, OrderWatchState } from '../../../shared/domain/order-watch.ts';
+import type { OrderBook } from '../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order, OrderLeg } from '../../../shared/domain/orders.ts';
 
 const sameValue = (a: unknown, b: unknown): boolean => a === b || (Number.isNaN(a) && Number.isNaN(b));
@@ -92,19 +93,6 @@ export function shareBook(previous: OrderBook | null, next: OrderBook | null): O
     groups.every((group, i) => group === previous.groups[i]) &&
     previous.truncated === next.truncated;
   return unchanged ? previous : { ...next, orders, groups };
-}
-
-/**
- * The state to keep in the cache: the previous book's objects wherever they still hold. A push
- * that carries the same data (only `refreshing` or the schedule moved) keeps the book as it was
- * without comparing anything.
- */
-export function shareWatchState(previous: OrderWatchState | undefined, next: OrderWatchState): OrderWatchState {
-  if (previous === undefined || previous.accountKey !== next.accountKey) return next;
-  if (previous.dataTime === next.dataTime && previous.book !== null && next.book !== null) {
-    return { ...next, book: previous.book, changes: previous.changes };
-  }
-  return { ...next, book: shareBook(previous.book, next.book) };
 }
 
 /**

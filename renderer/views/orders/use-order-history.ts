@@ -8,12 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderDetails, OrderHistory, OrderHistoryQuery } from '../../../shared/domain/order-history.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
+import { historyKeys } from '../../feeds/orders/history-keys.ts';
 import { shareHistory } from './share-watch-state.ts';
-
-export const historyKeys = {
-  window: (environment: EnvironmentId, query: OrderHistoryQuery | null) => ['orders-history', environment, query] as const,
-  details: (environment: EnvironmentId, accountKey: string, orderId: string) => ['order-details', environment, accountKey, orderId] as const,
-};
 
 /** A window of history; `null` asks for nothing (Today is the watcher's). */
 export function useOrderHistory(environment: EnvironmentId, query: OrderHistoryQuery | null) {

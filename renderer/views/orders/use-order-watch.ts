@@ -10,10 +10,9 @@ import { useEffect } from 'react';
 import type { OrderWatchState } from '../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, unwrap } from '../../api.ts';
-import { landOrders } from '../../queries/push-landing.ts';
-import { orderKeys } from './order-keys.ts';
+import { keepHeldData, landOrders } from '../../queries/push-landing.ts';
+import { orderKeys } from '../../feeds/orders/order-keys.ts';
 import { useOrdersStore } from '../../feeds/orders/orders-store.ts';
-import { shareWatchState } from './share-watch-state.ts';
 
 /** The account being watched, so that switching stops the previous watcher. */
 let watched: { environment: EnvironmentId; accountId: string } | null = null;
@@ -45,7 +44,8 @@ export function useOrderWatch(environment: EnvironmentId, accountId: string | nu
     },
     enabled: accountId !== null,
     staleTime: Infinity,
-    structuralSharing: (previous: unknown, next: unknown) => shareWatchState(previous as OrderWatchState | undefined, next as OrderWatchState),
+    // An answer of the revision held keeps the book held; a push's landing shared its rows already.
+    structuralSharing: keepHeldData<OrderWatchState>('book'),
   });
 }
 

@@ -10,7 +10,7 @@ import { TreeTable } from '../../components/tree-table/tree-table.tsx';
 import type { PositionColumn } from './position-columns.ts';
 import { POSITION_ROW_HEIGHT, PositionRowView } from './position-row.tsx';
 import { POSITION_TREE, type AccountTag, type PositionRow } from './position-rows.ts';
-import { marksOf, usePositionsStore, type PositionMarks } from './positions-store.ts';
+import { marksOf, usePositionsStore, type PositionMarks } from '../../feeds/positions/positions-store.ts';
 import type { Position } from '../../../shared/domain/positions.ts';
 
 const OVERSCAN = 8;

@@ -11,12 +11,10 @@ import { useEffect, useMemo } from 'react';
 import type { PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../api.ts';
-import { landPositions } from '../../queries/push-landing.ts';
+import { keepHeldData, landPositions } from '../../queries/push-landing.ts';
 import { feedsShown, type FeedsShown } from './position-feeds.ts';
-import { positionKeys } from './position-keys.ts';
+import { positionKeys } from '../../feeds/positions/position-keys.ts';
 import type { AccountTag } from './position-rows.ts';
-import { usePositionsStore } from './positions-store.ts';
-import { sharePositions } from './share-positions.ts';
 
 /**
  * The positions of each of `accounts`, live while this hook is mounted with them, as the view shows
@@ -44,13 +42,13 @@ export function usePositionFeeds(environment: EnvironmentId, accounts: readonly 
     queries: accounts.map(({ key: accountKey }) => ({
       queryKey: positionKeys.watch(environment, accountKey),
       queryFn: async (): Promise<PositionsState> => {
-        const state = await unwrap(api().watchPositions({ accountKey }));
-        usePositionsStore.getState().recordRefresh(state);
-        return state;
+        // A whole state names no change: nothing flashes until a push says what changed.
+        return unwrap(api().watchPositions({ accountKey }));
       },
       staleTime: Infinity,
       retry: false,
-      structuralSharing: (previous: unknown, next: unknown) => sharePositions(previous as PositionsState | undefined, next as PositionsState),
+      // An answer of the revision held keeps the snapshot held; a push's landing shared its rows already.
+      structuralSharing: keepHeldData<PositionsState>('snapshot'),
     })),
     combine: (results) => results.map((result) => ({ state: result.data, error: result.isError ? toAppError(result.error) : null })),
   });

@@ -123,40 +123,28 @@ describe('chain keys', () => {
   });
 });
 
-describe('applyChainQuotes / patchCachedQuotes: a chain:quotes push in the cache', () => {
-  it('merges the changes, stamps the quote type and time, keeps the underlier unless a new one came', async () => {
-    const { applyChainQuotes, patchCachedQuotes } = await import('../../../renderer/queries/chain-cache.ts');
+describe('applyLiveQuotes / patchCachedQuotes: pushed live quotes in the cache', () => {
+  it('merges the contracts, stamps the quote type and time, keeps the underlier unless a new one came', async () => {
+    const { applyLiveQuotes, patchCachedQuotes } = await import('../../../renderer/queries/chain-cache.ts');
     const { quotedStrike, osiKeyOf, quoteOf, greeksOf } = await import('../views/option-chain/chain-fixtures.ts');
     const v1: OptionChain = frozen({ ...chain(expiry(MARCH, [quotedStrike(MARCH, 150), quotedStrike(MARCH, 155)])), quoteType: 'REALTIME', quoteTime: 1 });
     const cached = frozen({ query, chain: v1, fetchedAt: 1, underlier: null });
-    const push = {
-      query,
-      changes: [{ osiKey: osiKeyOf(MARCH, 'call', 155), expiry: MARCH, strike: 155, side: 'call' as const, quote: quoteOf(9), greeks: greeksOf(0.7) }],
-      underlier: null,
-      quoteType: 'CLOSING',
-      quoteTime: 2,
-      fetchedAt: 3,
-      stale: null,
-      intervalMs: 5000,
-      slowedBecause: null,
-      nextRefreshAt: null,
-      refreshing: false,
-      paused: false,
-      costPerRefresh: 5,
-    };
-    const next = applyChainQuotes(cached, push);
+    const contracts = [{ osiKey: osiKeyOf(MARCH, 'call', 155), expiry: MARCH, strike: 155, side: 'call' as const, quote: quoteOf(9), greeks: greeksOf(0.7) }];
+    const meta = { underlier: null, quoteType: 'CLOSING', quoteTime: 2 };
+    const next = applyLiveQuotes(cached, contracts, meta);
     expect(next.chain.quoteType).toBe('CLOSING');
     expect(next.chain.quoteTime).toBe(2);
     expect(next.chain.expiries[0]?.strikes[0]).toBe(v1.expiries[0]?.strikes[0]);
     expect(next.chain.expiries[0]?.strikes[1]?.call?.quote?.bid).toBe(9);
     expect(next.underlier).toBeNull();
-    // Nothing new: the same object, so nothing re-renders.
-    expect(applyChainQuotes(cached, { ...push, changes: [], quoteType: 'REALTIME', quoteTime: 1 })).toBe(cached);
+    // Nothing new (no contract, the rest as it was, or none sent): the same object, so nothing re-renders.
+    expect(applyLiveQuotes(cached, [], { underlier: null, quoteType: 'REALTIME', quoteTime: 1 })).toBe(cached);
+    expect(applyLiveQuotes(cached, [], null)).toBe(cached);
 
     const client = new QueryClient();
-    expect(patchCachedQuotes(client, 'demo', push)).toBe(false);
+    expect(patchCachedQuotes(client, 'demo', query, contracts, meta)).toBe(false);
     client.setQueryData(chainKey('demo', query), cached);
-    expect(patchCachedQuotes(client, 'demo', push)).toBe(true);
+    expect(patchCachedQuotes(client, 'demo', query, contracts, meta)).toBe(true);
     expect(client.getQueryData<ChainAnswer<OptionChain>>(chainKey('demo', query))?.chain.quoteType).toBe('CLOSING');
   });
 });

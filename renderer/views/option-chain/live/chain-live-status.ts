@@ -2,12 +2,7 @@
  * The chain's own words beside the feed's (components/feed-status/feed-words.ts): what a refresh
  * costs against the hourly quote budget, and the meter. Pure, for the toolbar and its tests.
  */
-import { hashKey } from '@tanstack/react-query';
-import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { QuotaSnapshot } from '../../../../shared/domain/quota.ts';
-
-/** Two queries ask the same chain (compared as the cache compares keys). */
-export const sameQuery = (a: ChainQuery | null, b: ChainQuery | null): boolean => a !== null && b !== null && hashKey([a]) === hashKey([b]);
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

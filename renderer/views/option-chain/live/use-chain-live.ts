@@ -10,10 +10,9 @@ import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { api } from '../../../api.ts';
 import { landChainUnwatched, landChainWatch } from '../../../queries/push-landing.ts';
-import { sameQuery } from './chain-live-status.ts';
-import { IDLE, useChainLiveStore, type ChainLiveStatus } from '../chain-live-store.ts';
+import { IDLE, sameQuery, useChainLiveStore, type ChainLiveStatus } from '../../../feeds/chain/chain-live-store.ts';
 
-export type { ChainLiveStatus } from '../chain-live-store.ts';
+export type { ChainLiveStatus } from '../../../feeds/chain/chain-live-store.ts';
 
 /** How long the strikes in view must stay put before main is told: a fling sends one watch, not forty. */
 export const WATCH_DEBOUNCE_MS = 300;
@@ -30,9 +29,10 @@ export function useChainLive(environment: EnvironmentId | undefined, query: Chai
     const seen = view.current;
     if (!live || seen === null) return;
     const visible = document.visibilityState === 'visible';
+    const watch = { query, centreStrike: seen.centre, strikesInView: Math.min(2000, Math.max(1, seen.inView)), visible };
     void api()
-      .watchChain({ query, centreStrike: seen.centre, strikesInView: Math.min(2000, Math.max(1, seen.inView)), visible })
-      .then((result) => landChainWatch(query, result));
+      .watchChain(watch)
+      .then((result) => landChainWatch(watch, result));
   }, [live, query]);
 
   // Watching lasts while the chain is live; the first watch goes as soon as the grid reports.

@@ -1,8 +1,8 @@
 /**
  * Server state of "All accounts": `orders:watchAll` starts main's watcher of every open
  * account and answers their states; each lands in a query of its own (`orderKeys.allWatch`), where
- * main's `orders:changed` pushes keep it current (queries/push-landing.ts) with the unchanged
- * order objects kept (share-watch-state.ts). Choosing one account sends `orders:unwatchAll`: the
+ * main's `orders:changed` pushes keep it current (queries/push-landing.ts), the orders a push does
+ * not name keeping their objects. Choosing one account sends `orders:unwatchAll`: the
  * watchers of accounts not also shown on their own stop. History windows are read per account and
  * merged by the view, as today's books are.
  */
@@ -12,12 +12,12 @@ import type { OrderHistory, OrderHistoryQuery } from '../../../../shared/domain/
 import type { AllOrdersState, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../../api.ts';
-import { landOrders } from '../../../queries/push-landing.ts';
+import { keepHeldData, landOrders } from '../../../queries/push-landing.ts';
 import type { AccountTag } from '../../../components/accounts/account-options.ts';
-import { ALL_ACCOUNTS_PART, orderKeys } from '../order-keys.ts';
+import { ALL_ACCOUNTS_PART, orderKeys } from '../../../feeds/orders/order-keys.ts';
 import { useOrdersStore } from '../../../feeds/orders/orders-store.ts';
-import { shareHistory, shareWatchState } from '../share-watch-state.ts';
-import { historyKeys } from '../use-order-history.ts';
+import { shareHistory } from '../share-watch-state.ts';
+import { historyKeys } from '../../../feeds/orders/history-keys.ts';
 
 /** Every account's state of All accounts gone from the cache (coming back watches anew). */
 const forgetAll = (client: QueryClient, environment: EnvironmentId) => {
@@ -87,8 +87,7 @@ export function useAllOrders(environment: EnvironmentId, open: readonly AccountT
       enabled: false,
       staleTime: Infinity,
       gcTime: Infinity,
-      structuralSharing: (previous: unknown, next: unknown) =>
-        next === null ? next : shareWatchState(previous as OrderWatchState | undefined, next as OrderWatchState),
+      structuralSharing: keepHeldData<OrderWatchState>('book'),
     })),
     combine: (results) => results.map((result) => result.data ?? undefined),
   });

@@ -130,17 +130,17 @@ describe('the alerts service on the demo broker', () => {
     expect(new Set(t.f.methods)).toEqual(new Set(['GET']));
   });
 
-  it('pushes the list once a read: a change of the feed status alone says it is unchanged', async () => {
+  it('pushes the list once a read: a change of the feed status alone carries none ("same")', async () => {
     const t = await serviceOn({ api: 'v1' });
-    const kindOf = (push: AlertsPush) => (push.alerts === 'unchanged' ? 'unchanged' : 'list');
+    const kindOf = (push: AlertsPush) => push.alerts.kind;
     await t.firstNews();
     const first = t.raw.length;
     // A refresh starts (status only: the same list), then lands a new read.
     t.f.time.advance(10 * MINUTE);
     await t.service.refresh();
     expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([
-      ['unchanged', true],
-      ['list', false],
+      ['same', true],
+      ['delta', false],
     ]);
     // Pausing and resuming change the status only.
     const before = t.raw.length;
@@ -151,10 +151,12 @@ describe('the alerts service on the demo broker', () => {
       t.raw
         .slice(before)
         .map(kindOf)
-        .filter((kind) => kind !== 'unchanged'),
+        .filter((kind) => kind !== 'same'),
     ).toEqual([]);
-    // Read in order, every push stands for the list last sent.
-    expect(t.pushed.at(-1)?.alerts).toBe(t.raw.findLast((push) => push.alerts !== 'unchanged')?.alerts);
+    // Read in order, every push stands for the list the service holds, under its revision.
+    const state = t.service.state();
+    expect(state.ok && t.pushed.at(-1)?.alerts).toEqual(state.ok && state.data.alerts);
+    expect(state.ok && t.pushed.at(-1)?.revision).toBe(state.ok && state.data.revision);
     t.service.dispose();
   });
 

@@ -26,6 +26,7 @@ import { silentLogger } from '../../../helpers/silent-logger.ts';
 import { fakeV1Orders, placed } from '../orders/v1-fake-orders.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
 import { fakeSessions } from './fake-sessions.ts';
+import { contractsOf } from '../../../helpers/chain-pushes.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 const KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
@@ -152,7 +153,8 @@ function setup() {
     news: sessions.news,
     refreshSeconds: () => 5,
     windowVisible: () => true,
-    emit: (update) => pushes.push({ feed: 'chain', from: update.changes.map((change) => change.quote?.bid ?? -1), stale: update.stale?.error.message ?? null }),
+    emit: (update) =>
+      pushes.push({ feed: 'chain', from: contractsOf(update).map((contract) => contract.quote?.bid ?? -1), stale: update.stale?.error.message ?? null }),
   });
 
   // The third feed, as the positions and alerts feeds will be written: a fetch, a diff and its words.

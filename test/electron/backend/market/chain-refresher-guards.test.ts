@@ -17,6 +17,7 @@ import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 import { fakeSessions } from '../live/fake-sessions.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
+import { contractsOf } from '../../../helpers/chain-pushes.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
 const query: ChainQuery = { underlier: 'SPX', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false, priceType: 'ALL' };
@@ -151,13 +152,14 @@ describe('sessions and environments', () => {
     const t = setup();
     t.refresher.watch(watchOf());
     await t.clock.advance(5_000);
-    expect(t.pushed[0]?.changes.length).toBe(10);
+    expect(contractsOf(t.pushed[0]).length).toBe(10);
     t.signIn('sandbox-1', 'sandbox');
     t.refresher.watch(watchOf());
     await t.clock.advance(5_000);
     expect(t.asked.map((a) => a.client)).toEqual(['demo-1', 'sandbox-1']);
     // Nothing known from the demo's quotes: every contract is pushed again.
-    expect(t.pushed[1]?.changes.length).toBe(10);
+    expect(t.pushed[1]?.quotes.kind).toBe('snapshot');
+    expect(contractsOf(t.pushed[1]).length).toBe(10);
   });
 
   it('a new session of the same environment: the refresh goes on with the new client and its memory starts afresh', async () => {
@@ -168,7 +170,8 @@ describe('sessions and environments', () => {
     t.sessionChanged();
     await t.clock.advance(5_000);
     expect(t.asked.map((a) => a.client)).toEqual(['demo-1', 'demo-2']);
-    expect(t.pushed[1]?.changes.length).toBe(10);
+    expect(t.pushed[1]?.quotes.kind).toBe('snapshot');
+    expect(contractsOf(t.pushed[1]).length).toBe(10);
   });
 
   it('the same session: sessionChanged is a no-op (the schedule and the known quotes stay)', async () => {

@@ -18,6 +18,7 @@ import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
 import { fakeSessions } from '../live/fake-sessions.ts';
 import { createFakeClock } from '../session/fake-clock.ts';
+import { contractsOf, metaOf } from '../../../helpers/chain-pushes.ts';
 
 const START = Date.parse('2026-06-10T15:00:00Z');
 const query: ChainQuery = { underlier: 'AAPL', month: 1, year: 2027, day: 15, chainType: 'CALLPUT', includeAdjusted: false };
@@ -129,10 +130,13 @@ describe('what a refresh asks and pushes', () => {
     t.answer([5, 6.5, 7]);
     t.answer([5, 6.5, 7]);
     await t.clock.advance(5_000);
-    expect(t.pushed[0]?.changes.length).toBe(6);
-    expect(t.pushed[0]).toMatchObject({ query, underlier: { last: 131.2 }, quoteType: 'REALTIME', stale: null, intervalMs: 5_000, slowedBecause: null });
+    expect(t.pushed[0]?.quotes.kind).toBe('snapshot');
+    expect(contractsOf(t.pushed[0]).length).toBe(6);
+    expect(metaOf(t.pushed[0])).toMatchObject({ underlier: { last: 131.2 }, quoteType: 'REALTIME' });
+    expect(t.pushed[0]).toMatchObject({ query, stale: null, intervalMs: 5_000, slowedBecause: null });
     await t.clock.advance(5_000);
-    expect(t.pushed[1]?.changes).toEqual([
+    expect(t.pushed[1]?.quotes).toMatchObject({ kind: 'delta', base: t.pushed[0]?.revision });
+    expect(contractsOf(t.pushed[1])).toEqual([
       expect.objectContaining({
         osiKey: 'AAPL--270115C00131000',
         strike: 131,
@@ -142,7 +146,7 @@ describe('what a refresh asks and pushes', () => {
       }),
     ]);
     // The underlier did not move: not sent again.
-    expect(t.pushed[1]?.underlier).toBeNull();
+    expect(metaOf(t.pushed[1])?.underlier ?? null).toBeNull();
     await t.clock.advance(5_000);
     expect(t.asked.length).toBe(3);
     expect(t.pushed.length).toBe(2);
@@ -162,7 +166,8 @@ describe('what a refresh asks and pushes', () => {
     t.refresher.watch(watchOf({ query: { ...query, day: 22 } }));
     t.answer([5, 6, 7]);
     await t.clock.advance(5_000);
-    expect(t.pushed[1]?.changes.length).toBe(6);
+    expect(t.pushed[1]?.quotes.kind).toBe('snapshot');
+    expect(contractsOf(t.pushed[1]).length).toBe(6);
     expect(t.pushed[1]?.query.day).toBe(22);
   });
 });
@@ -231,7 +236,11 @@ describe('failures', () => {
     t.answer([5, 6, 7]);
     await t.clock.advance(5_000);
     await t.clock.advance(5_000);
-    expect(t.pushed[1]).toMatchObject({ changes: [], stale: { error: { code: 'network' }, since: START + 10_000 } });
+    expect(t.pushed[1]).toMatchObject({
+      quotes: { kind: 'same' },
+      revision: t.pushed[0]?.revision,
+      stale: { error: { code: 'network' }, since: START + 10_000 },
+    });
     // Backoff: 5 s × 2 after one failure, × 4 after two.
     await t.clock.advance(9_999);
     expect(t.asked.length).toBe(2);
@@ -240,7 +249,8 @@ describe('failures', () => {
     await t.clock.advance(20_000);
     expect(t.asked.length).toBe(4);
     const last = t.pushed[t.pushed.length - 1];
-    expect(last).toMatchObject({ stale: null, changes: [] });
+    expect(last).toMatchObject({ stale: null });
+    expect(contractsOf(last)).toEqual([]);
   });
 
   it('the provider holding quotes back: no refresh before the hold ends; a refused refresh is pushed stale', async () => {

@@ -60,7 +60,7 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
   const session: SessionClient = { get: () => ok(client), news: fakeSessions('demo').news, reset: () => {}, meter: () => meter };
   const pushed: OrderWatchState[] = [];
   const readPush = orderPushReader();
-  /** The pushes as sent: a book, or 'unchanged' when the last push of the account carried it. */
+  /** The pushes as sent: the book as a change against the revision before (shared/domain/feed-push.ts). */
   const raw: OrderWatchPush[] = [];
   const notes: { title: string; body: string }[] = [];
   const service = createOrdersService({
@@ -99,18 +99,22 @@ describe('the orders service on v1', () => {
     t.service.dispose();
   });
 
-  it('pushes the book once a refresh: a change of the feed status alone says its book is unchanged', async () => {
+  it('pushes the book once a refresh: a change of the feed status alone carries none ("same")', async () => {
     const t = setup();
-    const bookOf = (push: OrderWatchPush | undefined) => (push === undefined || push.book === null ? 'none' : push.book === 'unchanged' ? 'unchanged' : 'book');
+    const kindOf = (push: OrderWatchPush) => push.book.kind;
     await t.service.watch(KEY);
-    expect(t.raw.map(bookOf)).not.toContain('unchanged');
+    expect(t.raw.map(kindOf)).not.toContain('same');
+    expect(t.raw.map(kindOf)).not.toContain('delta');
     const first = t.raw.length;
-    // A refresh starts (status only: the same book), then lands a book read again.
+    // A refresh starts (status only: the same book), then lands the book read again: the same
+    // orders, so a delta that names none, against the revision pushed before.
     await t.service.refresh(KEY);
-    expect(t.raw.slice(first).map((push) => [bookOf(push), push.refreshing])).toEqual([
-      ['unchanged', true],
-      ['book', false],
+    expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([
+      ['same', true],
+      ['delta', false],
     ]);
+    const landed = t.raw.at(-1)?.book;
+    expect(landed).toEqual({ kind: 'delta', base: t.raw.at(-2)?.revision, upserted: [], removed: [] });
     // Pausing and resuming change the status only.
     const before = t.raw.length;
     t.service.pause(KEY, true);
@@ -118,12 +122,14 @@ describe('the orders service on v1', () => {
     expect(
       t.raw
         .slice(before)
-        .map(bookOf)
-        .filter((kind) => kind !== 'unchanged'),
+        .map(kindOf)
+        .filter((kind) => kind !== 'same'),
     ).toEqual([]);
     expect(t.raw.slice(before).some((push) => push.paused)).toBe(true);
-    // Read in order, every push stands for the book last sent.
-    expect(t.pushed.at(-1)?.book).toBe(t.raw.findLast((push) => push.book !== 'unchanged')?.book);
+    // Read in order, every push stands for the book the service holds, under the revision it answers.
+    const state = await t.service.refresh(KEY);
+    expect(state.ok && t.pushed.at(-1)?.book).toEqual(state.ok && state.data.book);
+    expect(state.ok && t.pushed.at(-1)?.revision).toBe(state.ok && state.data.revision);
     t.service.dispose();
   });
 

@@ -1,13 +1,14 @@
 /**
  * The positions feed on a fake clock with a scripted provider: the pace (setting, never hidden),
- * stopped while the view or the window is hidden and refreshed at once when shown again, the diff
- * of each read (only what moved), stale marking and backoff on failure with the last read kept,
+ * stopped while the view or the window is hidden and refreshed at once when shown again, what
+ * each push says changed (only what moved, by position key, as the service encodes it), stale marking and backoff on failure with the last read kept,
  * the Accounts budget's "why slower" line, pause, suspend and resume, forget.
  */
 import { describe, expect, it } from 'vitest';
 import { createPositionsFeed, type SnapshotRead } from '../../../../electron/backend/positions/positions-feed.ts';
 import type { Position } from '../../../../shared/domain/positions.ts';
-import type { PositionsState } from '../../../../shared/domain/positions-watch.ts';
+import { snapshotKeying, type PositionsState } from '../../../../shared/domain/positions-watch.ts';
+import { pushEncoder } from '../../../../electron/backend/live/push-encoder.ts';
 import { fail, ok, type Result } from '../../../../shared/result.ts';
 import { position } from '../../../helpers/position-builder.ts';
 import { silentLogger } from '../../../helpers/silent-logger.ts';
@@ -31,6 +32,9 @@ function setup(options: { pace?: (intervalMs: number, requests: number) => { int
   let windowVisible = true;
   const requests: number[] = [];
   const emitted: PositionsState[] = [];
+  /** What each push said changed, encoded as the service encodes it (positions-service.ts). */
+  const encoder = pushEncoder(snapshotKeying);
+  const named: { changed: readonly string[]; removed: readonly string[] }[] = [];
   const feed = createPositionsFeed({
     accountKey: 'dBZOKt9xDrtRSAOl4MSiiA',
     clock,
@@ -43,13 +47,20 @@ function setup(options: { pace?: (intervalMs: number, requests: number) => { int
     ...(options.pace === undefined ? {} : { pace: options.pace }),
     refreshSeconds: () => 10,
     windowVisible: () => windowVisible,
-    emit: (state) => emitted.push(state),
+    emit: (state) => {
+      emitted.push(state);
+      const change = encoder.encode(state.accountKey, state.snapshot);
+      // A snapshot names nothing (a first read is a baseline), nor does "same" (status only).
+      named.push(change.kind === 'delta' ? { changed: change.upserted.map(([key]) => key), removed: change.removed } : { changed: [], removed: [] });
+    },
   });
   return {
     clock,
     feed,
     requests,
     emitted,
+    /** What the last push said changed. */
+    lastNamed: () => named.at(-1),
     serve(value: Result<SnapshotRead>) {
       next = value;
     },
@@ -65,19 +76,20 @@ describe('the positions feed', () => {
     const t = setup();
     const first = await t.feed.refresh();
     expect(first.snapshot?.portfolio.positions).toHaveLength(2);
-    expect(first).toMatchObject({ changed: [], removed: [], stale: null, intervalMs: 10 * S, nextRefreshAt: START + 10 * S, shown: true, dataTime: START });
+    expect(t.lastNamed()).toEqual({ changed: [], removed: [] });
+    expect(first).toMatchObject({ stale: null, intervalMs: 10 * S, nextRefreshAt: START + 10 * S, shown: true, dataTime: START });
     t.serve(read([aapl(191), msft(410)]));
     await t.clock.advance(10 * S);
     expect(t.requests).toEqual([START, START + 10 * S]);
-    const after = t.feed.state();
-    expect(after.changed).toEqual(['1']);
-    expect(after.removed).toEqual([]);
+    expect(t.lastNamed()).toEqual({ changed: ['1'], removed: [] });
+    expect(t.emitted.at(-1)?.revision).toBe(t.feed.state().revision);
     t.serve(read([msft(411)]));
     await t.clock.advance(10 * S);
-    expect(t.feed.state()).toMatchObject({ changed: ['2'], removed: ['1'] });
+    expect(t.lastNamed()).toEqual({ changed: ['2'], removed: ['1'] });
     // A status-only push (paused) carries no changes: the rows flashed once already.
     t.feed.pause(true);
-    expect(t.emitted.at(-1)).toMatchObject({ paused: true, changed: [], removed: [] });
+    expect(t.emitted.at(-1)).toMatchObject({ paused: true });
+    expect(t.lastNamed()).toEqual({ changed: [], removed: [] });
   });
 
   it('stops while the view or the window is hidden, and refreshes at once when shown again', async () => {
@@ -112,7 +124,8 @@ describe('the positions feed', () => {
     expect(t.feed.state().intervalMs).toBe(40 * S);
     t.serve(read([aapl(190), msft(410)]));
     await t.clock.advance(40 * S);
-    expect(t.feed.state()).toMatchObject({ stale: null, intervalMs: 10 * S, changed: [] });
+    expect(t.feed.state()).toMatchObject({ stale: null, intervalMs: 10 * S });
+    expect(t.lastNamed()).toEqual({ changed: [], removed: [] });
   });
 
   it('asks the Accounts budget with the requests the last read cost, and says why it is slower', async () => {
@@ -142,7 +155,8 @@ describe('the positions feed', () => {
     t.feed.resume();
     await t.clock.advance(0);
     expect(t.requests).toHaveLength(2);
-    expect(t.feed.state()).toMatchObject({ stale: null, changed: [] });
+    expect(t.feed.state()).toMatchObject({ stale: null });
+    expect(t.lastNamed()).toEqual({ changed: [], removed: [] });
     t.feed.stop();
     await t.clock.advance(60 * S);
     expect(t.requests).toHaveLength(2);

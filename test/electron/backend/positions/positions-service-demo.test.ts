@@ -39,13 +39,17 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
   });
   // The feeds' own timers never fire: each refresh is asked for by the test, at the time it sets.
   const held: Clock = { now: f.time.now, setTimeout: () => () => {} };
-  // Read as the page reads them: an unchanged snapshot is the one the account's last push carried.
+  // Read as the page reads them (shared/domain/feed-push.ts): each push against the revision before.
   const raw: PositionsPush[] = [];
   const pushed: PositionsState[] = [];
+  /** The position keys each push said changed. */
+  const named: (readonly string[])[] = [];
   const read = positionsPushReader();
   const emitPositions = (push: PositionsPush) => {
     raw.push(push);
-    pushed.push(read(push) ?? unreadable(push));
+    const landed = read(push) ?? unreadable(push);
+    pushed.push(landed.state);
+    named.push(landed.upserted);
   };
   const service = createPositionsService({ client, clock: held, logger: silentLogger, random: () => 0, emitPositions, refreshSeconds: () => 10 });
   const portfolioRequests = () => f.sent.filter((url) => url.includes('/portfolio')).length;
@@ -56,6 +60,7 @@ async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 
     service,
     raw,
     pushed,
+    named,
     portfolioRequests,
     balanceRequests,
     accountsUsed: () => client.meter().snapshot().modules.accounts.used,
@@ -87,33 +92,37 @@ describe('the positions service on the demo broker', () => {
       expect(t.portfolioRequests()).toBe(pages);
       expect(t.balanceRequests()).toBe(1);
       expect(t.accountsUsed()).toBe(pages + 1);
-      expect(first.data).toMatchObject({ changed: [], stale: null, shown: true });
+      expect(first.data).toMatchObject({ stale: null, shown: true });
+      // The first read is a snapshot: it names no position as changed.
+      expect(t.named.at(-1)).toEqual([]);
 
       t.f.time.advance(5 * MINUTE);
       const second = await t.service.refresh(KEY);
       if (!second.ok) throw new Error(second.error.message);
       const before = new Map(snapshot?.portfolio.positions.map((p) => [positionKey(p), p]));
       const moved = second.data.snapshot?.portfolio.positions.filter((p) => JSON.stringify(p) !== JSON.stringify(before.get(positionKey(p)))).map(positionKey);
-      expect(second.data.changed.length).toBeGreaterThan(0);
-      expect([...second.data.changed].sort()).toEqual([...(moved ?? [])].sort());
+      const changed = t.named.at(-1) ?? [];
+      expect(changed.length).toBeGreaterThan(0);
+      expect([...changed].sort()).toEqual([...(moved ?? [])].sort());
       expect(t.accountsUsed()).toBe(2 * (pages + 1));
-      expect(t.pushed.at(-1)?.changed).toEqual(second.data.changed);
+      expect(t.pushed.at(-1)?.snapshot).toEqual(second.data.snapshot);
+      expect(t.pushed.at(-1)?.revision).toBe(second.data.revision);
       t.service.dispose();
     },
   );
 
-  it('pushes the snapshot once a read: a change of the feed status alone says it is unchanged', async () => {
+  it('pushes the snapshot once a read: a change of the feed status alone carries none ("same")', async () => {
     const t = await serviceOn({ api: 'v1' });
-    const kindOf = (push: PositionsPush) => (push.snapshot === null ? 'none' : push.snapshot === 'unchanged' ? 'unchanged' : 'snapshot');
+    const kindOf = (push: PositionsPush) => push.snapshot.kind;
     await t.service.watch(KEY);
-    expect(t.raw.map(kindOf)).not.toContain('unchanged');
+    expect(t.raw.map(kindOf)).not.toContain('same');
     const first = t.raw.length;
     // A refresh starts (status only: the same snapshot), then lands a new read.
     t.f.time.advance(MINUTE);
     await t.service.refresh(KEY);
     expect(t.raw.slice(first).map((push) => [kindOf(push), push.refreshing])).toEqual([
-      ['unchanged', true],
-      ['snapshot', false],
+      ['same', true],
+      ['delta', false],
     ]);
     // Pausing and resuming change the status only.
     const before = t.raw.length;
@@ -124,11 +133,13 @@ describe('the positions service on the demo broker', () => {
       t.raw
         .slice(before)
         .map(kindOf)
-        .filter((kind) => kind !== 'unchanged'),
+        .filter((kind) => kind !== 'same'),
     ).toEqual([]);
     expect(t.raw.slice(before).some((push) => push.paused)).toBe(true);
-    // Read in order, every push stands for the snapshot last sent.
-    expect(t.pushed.at(-1)?.snapshot).toBe(t.raw.findLast((push) => push.snapshot !== 'unchanged')?.snapshot);
+    // Read in order, every push stands for the snapshot the service holds, under its revision.
+    const state = await t.service.refresh(KEY);
+    expect(state.ok && t.pushed.at(-1)?.snapshot).toEqual(state.ok && state.data.snapshot);
+    expect(state.ok && t.pushed.at(-1)?.revision).toBe(state.ok && state.data.revision);
     t.service.dispose();
   });
 

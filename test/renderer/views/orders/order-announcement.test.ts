@@ -18,6 +18,7 @@ function push(orders: Order[], changes: OrderChange[], dataTime: number, stale: 
     accountKey: KEY,
     accountId: ACCOUNT,
     book: book(orders, groups),
+    revision: 1,
     changes,
     dataTime,
     stale,

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { shareBook, shareHistory, shareWatchState } from '../../../../renderer/views/orders/share-watch-state.ts';
+import { shareBook, shareHistory } from '../../../../renderer/views/orders/share-watch-state.ts';
 import { orderValues } from '../../../../renderer/views/orders/table/unit-values.ts';
 import type { OrderHistory } from '../../../../shared/domain/order-history.ts';
-import type { OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import type { GroupOrder, Order } from '../../../../shared/domain/orders.ts';
 import { book, cloned, group, order, spread } from './order-fixtures.ts';
 
 const before = book([order(1), spread(2)], [group('G', [order(3), order(4)])]);
 
-describe('shareBook: unchanged orders keep their objects across a push', () => {
+describe('shareBook: unchanged orders keep their objects across a Refresh', () => {
   it('keeps the whole book when a fresh copy carries the same data', () => {
     expect(shareBook(before, cloned(before))).toBe(before);
   });
@@ -56,40 +55,6 @@ describe('shareBook: unchanged orders keep their objects across a push', () => {
 
   it('notices a book becoming truncated', () => {
     expect(shareBook(before, { ...cloned(before), truncated: true })).not.toBe(before);
-  });
-});
-
-describe('shareWatchState', () => {
-  const state = (accountId: string, dataTime: number | null, b = cloned(before)): OrderWatchState => ({
-    accountKey: accountId,
-    book: b,
-    changes: [],
-    dataTime,
-    stale: null,
-    intervalMs: 5000,
-    paused: false,
-    refreshing: false,
-    nextRefreshAt: null,
-    slowedBecause: null,
-  });
-
-  it('keeps the book without comparing when the data time did not move', () => {
-    const previous = state('A', 100);
-    const next = { ...state('A', 100, book([])), refreshing: true };
-    const shared = shareWatchState(previous, next);
-    expect(shared.book).toBe(previous.book);
-    expect(shared.refreshing).toBe(true);
-  });
-
-  it('shares objects with the previous book after a refresh', () => {
-    const previous = state('A', 100);
-    expect(shareWatchState(previous, state('A', 200)).book).toBe(previous.book);
-  });
-
-  it('never shares across accounts', () => {
-    const next = state('B', 100);
-    expect(shareWatchState(state('A', 100), next)).toBe(next);
-    expect(shareWatchState(undefined, next)).toBe(next);
   });
 });
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotaSnapshot } from '../../../../../shared/domain/quota.ts';
 import { scheduleWords } from '../../../../../renderer/components/feed-status/feed-words.ts';
-import { costWords, quotaWords, quotesPerHour, sameQuery } from '../../../../../renderer/views/option-chain/live/chain-live-status.ts';
-
-const query = { underlier: 'AAPL', month: 3, year: 2027, day: 19, chainType: 'CALLPUT', includeAdjusted: false } as const;
+import { costWords, quotaWords, quotesPerHour } from '../../../../../renderer/views/option-chain/live/chain-live-status.ts';
 
 describe('the live refresh in words', () => {
   it('counts what an hour of refreshing costs', () => {
@@ -15,12 +13,6 @@ describe('the live refresh in words', () => {
     expect(words(5000, 42)).toBe(' · every 5 s · 42 quotes a refresh (30,240 an hour)');
     expect(words(120_000, 81)).toBe(' · every 2 min · 81 quotes a refresh (2,430 an hour)');
     expect(costWords(null, 5000)).toBe('');
-  });
-
-  it('compares queries by value, whatever the key order', () => {
-    expect(sameQuery(query, { ...query })).toBe(true);
-    expect(sameQuery(query, { ...query, day: 26 })).toBe(false);
-    expect(sameQuery(null, query)).toBe(false);
   });
 
   it('reads the market-data module of the quota meter', () => {

@@ -26,6 +26,7 @@ const state = (account: AccountTag, over: Partial<OrderWatchState> = {}): OrderW
   accountKey: account.key,
   accountId: account.number,
   book: book([]),
+  revision: 1,
   changes: [],
   dataTime: OPEN_BELL,
   stale: null,

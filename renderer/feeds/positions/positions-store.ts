@@ -4,7 +4,6 @@
  * keyboard focus, and the marks of the last refresh (the rows it changed, flashed once).
  */
 import { create } from 'zustand';
-import type { PositionsState } from '../../../shared/domain/positions-watch.ts';
 
 /** What the last refresh of an account changed, for the flashes. */
 export interface PositionMarks {
@@ -25,7 +24,8 @@ interface PositionsUiState {
   toggle(accountKey: string, group: string): void;
   setExpanded(accountKey: string, group: string, open: boolean): void;
   setActive(key: string | null): void;
-  recordRefresh(state: PositionsState): void;
+  /** A push landed for `accountKey`, naming the position keys it `changed` (shared/domain/feed-push.ts). */
+  recordRefresh(accountKey: string, changed: readonly string[]): void;
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
@@ -57,10 +57,10 @@ export const usePositionsStore = create<PositionsUiState>((set, get) => ({
   toggle: (accountKey, group) => set((state) => ({ collapsed: withGroup(state.collapsed, accountKey, group, collapsedOf(state, accountKey).has(group)) })),
   setExpanded: (accountKey, group, open) => set((state) => ({ collapsed: withGroup(state.collapsed, accountKey, group, open) })),
   setActive: (activeKey) => set((state) => ({ activeKey, activeSeq: state.activeSeq + 1 })),
-  recordRefresh(state) {
+  recordRefresh(accountKey, changed) {
     // A push without changes (a status move) leaves the last flashes alone: they ran once already.
-    if (state.changed.length === 0) return;
+    if (changed.length === 0) return;
     const { marks } = get();
-    set({ marks: new Map(marks).set(state.accountKey, { refresh: marksOf(marks, state.accountKey).refresh + 1, changed: new Set(state.changed) }) });
+    set({ marks: new Map(marks).set(accountKey, { refresh: marksOf(marks, accountKey).refresh + 1, changed: new Set(changed) }) });
   },
 }));

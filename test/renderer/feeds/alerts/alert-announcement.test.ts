@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AlertsState, InboxAlert } from '../../../../shared/domain/alerts-watch.ts';
-import { alertAnnouncement } from '../../../../renderer/views/alerts/alert-announcement.ts';
+import { alertAnnouncement } from '../../../../renderer/feeds/alerts/alert-announcement.ts';
 
 const T = Date.parse('2026-06-10T15:00:00Z');
 const alert = (id: number, status: 'READ' | 'UNREAD' = 'UNREAD'): InboxAlert => ({
@@ -17,6 +17,7 @@ const alert = (id: number, status: 'READ' | 'UNREAD' = 'UNREAD'): InboxAlert => 
 const state = (alerts: InboxAlert[], dataTime: number | null = T): AlertsState => ({
   environment: 'demo',
   alerts,
+  revision: 1,
   unread: alerts.filter((a) => a.status === 'UNREAD').length,
   total: alerts.length,
   fresh: [],
