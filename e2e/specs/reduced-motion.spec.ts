@@ -49,7 +49,7 @@ test('reduced motion: nothing animates or transitions, changed rows keep a stati
   broker.setFaults({ hold: true });
   await expect(page.getByTestId('account-select')).toHaveValue(ACCOUNT);
   await expect(page.getByTestId('orders-loading')).toBeVisible();
-  expect((await motionOf(page, '.orders-loading .spinner')).animation).toBe('none');
+  expect((await motionOf(page, '.view-loading .spinner')).animation).toBe('none');
   expect((await motionOf(page, '.skeleton-row')).animation).toBe('none');
   expect(await moving(page)).toEqual([]);
   await snap(page, 'a11y-reduced-motion-loading');

@@ -9,7 +9,7 @@ import type { AppError } from '../../shared/result.ts';
 /** The first load of an account (later refreshes keep the table). */
 export function FirstLoad({ accountId, what = 'today’s orders', whose = `account ${accountId}` }: { accountId: string; what?: string; whose?: string }) {
   return (
-    <div className="orders-loading" data-testid="orders-loading">
+    <div className="view-loading" data-testid="orders-loading">
       <span className="spinner" aria-hidden="true" /> Loading {what} of {whose}…
       <div className="skeleton" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
@@ -33,7 +33,7 @@ export function LoadFailed({
   title?: string;
 }) {
   return (
-    <div className="orders-failed" data-testid="orders-failed">
+    <div className="view-failed" data-testid="orders-failed">
       <Problem error={error} title={title} />
       <button type="button" className="button" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Trying…' : 'Try again'}

@@ -19,6 +19,7 @@ import { AlertDetailsPanel } from './alerts/alert-details.tsx';
 import { AlertList } from './alerts/alert-list.tsx';
 import { useAlertsStore } from '../feeds/alerts/alerts-store.ts';
 import { useAlertControls, useAlerts } from './alerts/use-alerts.ts';
+import '../styles/view-frame.css';
 import '../styles/orders.css';
 import '../styles/alerts.css';
 
@@ -40,7 +41,7 @@ function NotListed({ error, onRetry, retrying }: { error: AppError | null; onRet
     );
   if (error !== null) return <LoadFailed error={error} onRetry={onRetry} retrying={retrying} title="The alerts could not be read." />;
   return (
-    <div className="orders-loading" data-testid="alerts-loading">
+    <div className="view-loading" data-testid="alerts-loading">
       <span className="spinner" aria-hidden="true" /> Reading your alerts…
     </div>
   );
@@ -98,11 +99,11 @@ export function AlertsView() {
   const shown = state?.alerts.find((alert) => alert.id === openId);
 
   return (
-    <section className="orders-view alerts-view" aria-labelledby="alerts-title" data-testid="alerts-view">
+    <section className="view-frame alerts-view" aria-labelledby="alerts-title" data-testid="alerts-view">
       <h2 id="alerts-title" className="visually-hidden">
         Alerts
       </h2>
-      <div className="orders-toolbar">
+      <div className="view-toolbar">
         {state === undefined || state.dataTime === null ? null : (
           <p className="alerts-counts" data-testid="alerts-counts">
             <strong>{unreadWords(state.unread)}</strong>
@@ -123,12 +124,12 @@ export function AlertsView() {
         <StaleNotice state={state} sessionEnded={sessionEnded} kept="The alerts below are the last ones read." />
       ) : null}
       {controls.refresh.isError || controls.pause.isError ? (
-        <p className="orders-action-error" role="alert">
+        <p className="view-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
         </p>
       ) : null}
-      <div className="orders-main alerts-main">
-        <div className="orders-content">{body}</div>
+      <div className="view-main alerts-main">
+        <div className="view-content">{body}</div>
         {openId === null ? null : (
           <AlertDetailsPanel key={openId} environment={environment} alert={shown} id={openId} focus={focusDetails} onFocused={onFocused} onClose={onClose} />
         )}

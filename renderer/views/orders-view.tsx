@@ -26,6 +26,7 @@ import { useAccounts } from '../queries/use-accounts.ts';
 import { useFocusRequest } from './orders/use-focus-request.ts';
 import { useOrderHistory } from './orders/use-order-history.ts';
 import { useViewKeys } from './orders/use-view-keys.ts';
+import '../styles/view-frame.css';
 import '../styles/orders.css';
 import '../styles/orders-cells-fit.css';
 import '../styles/orders-all-accounts.css';
@@ -211,7 +212,7 @@ export function OrdersView() {
   );
   if (allChosen)
     return (
-      <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind} data-all-accounts="true">
+      <section className="view-frame" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind} data-all-accounts="true">
         {heading}
         <AllAccountsOrders
           environment={environment}
@@ -231,9 +232,9 @@ export function OrdersView() {
     );
 
   return (
-    <section className="orders-view" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind}>
+    <section className="view-frame" aria-labelledby="orders-title" data-testid="orders-view" data-range={range.kind}>
       {heading}
-      <div className="orders-toolbar">
+      <div className="view-toolbar">
         {toolbar}
         {accountKey === null ? null : live ? (
           state === undefined ? null : (
@@ -255,11 +256,11 @@ export function OrdersView() {
       ) : null}
       {!live && history.isError && history.data !== undefined ? <HistoryRefreshFailed error={toAppError(history.error)} /> : null}
       {live && (controls.refresh.isError || controls.pause.isError) ? (
-        <p className="orders-action-error" role="alert">
+        <p className="view-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
         </p>
       ) : null}
-      <div className="orders-content">{body}</div>
+      <div className="view-content">{body}</div>
     </section>
   );
 }

@@ -29,6 +29,7 @@ import { PositionsTable } from './positions/positions-table.tsx';
 import { PositionsTotals } from './positions/positions-totals.tsx';
 import { useOpenOrders } from './positions/use-open-orders.ts';
 import { usePositionControls, usePositionFeeds } from './positions/use-positions.ts';
+import '../styles/view-frame.css';
 import '../styles/orders.css';
 import '../styles/positions.css';
 
@@ -160,11 +161,11 @@ export function PositionsView() {
     );
 
   return (
-    <section className="orders-view positions-view" aria-labelledby="positions-title" data-testid="positions-view">
+    <section className="view-frame positions-view" aria-labelledby="positions-title" data-testid="positions-view">
       <h2 id="positions-title" className="visually-hidden">
         Positions
       </h2>
-      <div className="orders-toolbar">
+      <div className="view-toolbar">
         {generation === 'v1' ? (
           <>
             <AccountPicker
@@ -218,7 +219,7 @@ export function PositionsView() {
         <StaleNotice state={shown.status} sessionEnded={sessionEnded} kept="The positions below are the last ones received." />
       ) : null}
       {controls.refresh.isError || controls.pause.isError ? (
-        <p className="orders-action-error" role="alert">
+        <p className="view-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
         </p>
       ) : null}
@@ -226,7 +227,7 @@ export function PositionsView() {
       {shown.snapshots.length === 0 ? null : (
         <FeedProblems loading={shown.loading} failed={shown.failed} problems={shown.snapshots.flatMap((s) => s.portfolio.problems)} />
       )}
-      <div className="orders-content">{body}</div>
+      <div className="view-content">{body}</div>
     </section>
   );
 }

@@ -75,7 +75,7 @@ export function FeedProblems({
 }) {
   if (loading.length === 0 && failed.length === 0 && problems.length === 0) return null;
   return (
-    <div className="orders-truncated" data-testid="positions-problems">
+    <div className="view-notice" data-testid="positions-problems">
       {loading.length === 0 ? null : <p>Loading the positions of {loading.map((a) => a.number).join(', ')}…</p>}
       {failed.map(({ account, error }) => (
         <p key={account.key}>

@@ -22,7 +22,7 @@ interface AccountProblemsProps {
 export function AccountProblems({ loading, failed, stale, what }: AccountProblemsProps) {
   if (loading.length === 0 && failed.length === 0 && stale.length === 0) return null;
   return (
-    <div className="orders-truncated account-problems" role="status" data-testid="account-problems">
+    <div className="view-notice account-problems" role="status" data-testid="account-problems">
       {loading.length === 0 ? null : (
         <p>
           Loading {what} of {loading.map(accountText).join(', ')}…

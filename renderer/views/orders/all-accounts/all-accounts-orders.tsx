@@ -152,7 +152,7 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
 
   return (
     <>
-      <div className="orders-toolbar">
+      <div className="view-toolbar">
         {props.toolbar}
         <AccountFilter accounts={accounts} chosen={chosen} onChoose={setFilter} />
         {!live ? (
@@ -188,11 +188,11 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
         <AccountProblems loading={[]} failed={historyFailed} stale={[]} what={`the orders of ${words}`} />
       )}
       {controls.refresh.isError || controls.pause.isError ? (
-        <p className="orders-action-error" role="alert">
+        <p className="view-action-error" role="alert">
           {toAppError(controls.refresh.error ?? controls.pause.error).message}
         </p>
       ) : null}
-      <div className="orders-content">{body}</div>
+      <div className="view-content">{body}</div>
     </>
   );
 }

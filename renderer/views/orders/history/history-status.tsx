@@ -48,7 +48,7 @@ export function HistoryRefreshFailed({ error }: { error: AppError }) {
 /** The window held more orders than the app reads: only the newest are shown. */
 export function CappedNote({ shown }: { shown: number }) {
   return (
-    <p className="orders-truncated" role="note" data-testid="history-capped">
+    <p className="view-notice" role="note" data-testid="history-capped">
       Showing the first {shown.toLocaleString('en-US')} orders of this range (the newest). Narrow the range or filter by status or symbol to see the rest.
     </p>
   );

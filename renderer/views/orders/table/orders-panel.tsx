@@ -183,7 +183,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
         </span>
       </div>
       {book.truncated ? (
-        <p className="orders-truncated" role="note">
+        <p className="view-notice" role="note">
           The brokerage returned more pages than the app reads in one refresh: the oldest orders of the day may be missing.
         </p>
       ) : null}
@@ -192,7 +192,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
           Order #{jumpMiss} is not in this list: it belongs to another range, or the server-side filters leave it out.
         </p>
       )}
-      <div className="orders-main">
+      <div className="view-main">
         <div className={multiDay ? 'orders-tabpanel multi-day' : 'orders-tabpanel'} role="tabpanel" id={ORDERS_TABPANEL_ID} aria-labelledby={statusTabId(tab)}>
           {rows.length === 0 ? (
             <NoMatches
