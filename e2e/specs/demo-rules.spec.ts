@@ -142,7 +142,7 @@ test('the Options IRA holds no short stock and no uncovered call', async ({ page
   await page.getByRole('tab', { name: 'Positions' }).click();
   await page.getByTestId('account-select').selectOption(IRA_KEY);
   const positions = page.getByTestId('positions-table');
-  await expect(positions.locator('.orders-body > [role="row"]').first()).toBeVisible();
+  await expect(positions.locator('.tree-table-body > [role="row"]').first()).toBeVisible();
   await snap(page, 'demo-rules-ira-positions');
   expect(pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });

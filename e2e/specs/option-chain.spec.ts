@@ -86,12 +86,12 @@ test('query, both chain types, one side only, adjusted switch (light and dark)',
   // quarter's last trading day, each with days to expiry and tag.
   await page.getByRole('switch', { name: 'Show adjusted options' }).uncheck();
   await ask(page, 'IWM');
-  await expect(page.getByTestId('chain-summary')).toContainText('394 pairs in 2 expiries');
+  await expect(page.getByTestId('chain-summary')).toContainText('158 pairs in 2 expiries');
   await expect(page.getByRole('gridcell', { name: /Fri, Mar 19, 2027.*67 days.*Monthly/ })).toBeVisible();
   await grid(page).focus();
   await page.keyboard.press('e');
   await expect(page.getByRole('gridcell', { name: /Wed, Mar 31, 2027.*79 days.*Quarterly/ })).toBeVisible();
-  await expect(grid(page)).toHaveAttribute('aria-rowcount', String(394 + 2 + 2));
+  await expect(grid(page)).toHaveAttribute('aria-rowcount', String(158 + 2 + 2));
 });
 
 test('an invalid underlier is refused as typed, recent symbols are offered', async ({ page }) => {
@@ -117,11 +117,11 @@ test('keyboard cursor, details panel, copy and the context menu (light and dark)
   await expect(grid(page)).toBeVisible();
   await grid(page).focus();
   // The cursor starts on the first strike; arrows move it, focus stays on the grid.
-  expect(await activeCell(page)).toBe('147');
+  expect(await activeCell(page)).toBe('150');
   await page.keyboard.press('ArrowDown');
-  expect(await activeCell(page)).toBe('148');
+  expect(await activeCell(page)).toBe('155');
   await page.keyboard.press('ArrowLeft');
-  expect(await activeCell(page)).toBe("IWM Mar 19 '27 $148 Call");
+  expect(await activeCell(page)).toBe("IWM Mar 19 '27 $155 Call");
   await page.keyboard.press('End');
   expect(await activeCell(page)).toBe('Monthly');
   await page.keyboard.press('Home');
@@ -130,20 +130,20 @@ test('keyboard cursor, details panel, copy and the context menu (light and dark)
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  expect(await activeCell(page)).toBe("IWM Mar 19 '27 $148 Put");
+  expect(await activeCell(page)).toBe("IWM Mar 19 '27 $155 Put");
   // E jumps to the next expiry's first strike, Shift+E back; Page Down moves a page.
   await page.keyboard.press('e');
-  expect(await activeCell(page)).toBe("IWM Mar 31 '27 $147 Put q");
+  expect(await activeCell(page)).toBe("IWM Mar 31 '27 $150 Put q");
   await page.keyboard.press('Shift+E');
-  expect(await activeCell(page)).toBe("IWM Mar 19 '27 $147 Put");
+  expect(await activeCell(page)).toBe("IWM Mar 19 '27 $150 Put");
   await page.keyboard.press('Control+End');
-  expect(await activeCell(page)).toBe("IWM Mar 31 '27 $343 Put q");
+  expect(await activeCell(page)).toBe("IWM Mar 31 '27 $340 Put q");
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('PageDown');
-  // A page of a 197-strike ladder stays in the monthly, several strikes down.
+  // A page of a 79-strike ladder (5 points apart away from the money, 1 point near it) stays in the monthly, several strikes down.
   const paged = (await activeCell(page)) ?? '';
   expect(paged).toMatch(/^IWM Mar 19 '27 \$\d+ Put$/);
-  expect(Number(/\$(\d+)/.exec(paged)?.[1])).toBeGreaterThan(147 + 5);
+  expect(Number(/\$(\d+)/.exec(paged)?.[1])).toBeGreaterThan(150 + 5);
   await page.keyboard.press('Control+Home');
   // Typing a strike jumps to it within the expiry.
   await page.keyboard.type('200');
@@ -174,7 +174,7 @@ test('keyboard cursor, details panel, copy and the context menu (light and dark)
   await page.keyboard.press('Enter');
   const details = page.getByTestId('chain-details');
   await expect(details).toBeVisible();
-  await expect(details.getByRole('heading', { level: 2 })).toHaveText("IWM Mar 19 '27 $202 Put");
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText("IWM Mar 19 '27 $210 Put");
   await expect(details).toContainText('gives its holder the right to sell');
   await expect(details).toContainText('Trades primarily on CBOE');
   await expect(details).toContainText('the standard monthly expiry');

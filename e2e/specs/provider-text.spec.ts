@@ -55,11 +55,11 @@ test('bidirectional controls never reach the window; provider words are isolated
   });
   await app.signIn();
   await page.getByRole('tab', { name: /^Alerts/ }).click();
-  const row = page.getByTestId('alerts-table').locator('tbody tr').first();
+  const row = page.getByTestId('alerts-table').locator('.tree-table-body [role="row"]').first();
   await expect(row).toBeVisible({ timeout: 15_000 });
 
   // The list: the subject without its controls, in a <bdi> of its own.
-  await expect(row.locator('.alert-subject bdi')).toHaveText('Urgent account notice');
+  await expect(row.locator('.cell-subject bdi')).toHaveText('Urgent account notice');
   await row.click();
   await expect(details(page)).toBeVisible();
   const heading = details(page).getByRole('heading', { level: 3 });
