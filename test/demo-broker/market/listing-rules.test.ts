@@ -1,6 +1,6 @@
 /**
- * The demo's index and ETFs list options as the exchanges do (docs/demo-broker.md, "An index that
- * trades like one"), over a year of demo dates: SPX's strikes 5 points apart near the money and
+ * The demo's index and ETFs list options as the exchanges do (docs/demo-broker.md, "The current
+ * API (v1)"), over a year of demo dates: SPX's strikes 5 points apart near the money and
  * 25, 50, 100 further out, SPY's and QQQ's 1 point near and 5 further out, AAPL's one interval;
  * an expiry every trading day for SPX, SPY and QQQ (today's, the 0DTE, until the close), none on
  * other weekdays for AAPL; an index quote without a bid, an ask or a volume; open interest that
