@@ -21,6 +21,7 @@ import type { OrderWatchState } from '../shared/domain/order-watch.ts';
 import type { Order } from '../shared/domain/orders.ts';
 import { goalLine, goalSummary, line, median } from './bench-figures.ts';
 import { PAGE_PROBES, paintedWhen, stopCounting, type PageGlobal } from './ui-orders-page.ts';
+import { traceWhile, traced } from './ui-orders-trace.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** Wednesday 10 June 2026, 14:30 in New York: most of the day's orders are in. */
@@ -126,7 +127,7 @@ try {
   );
   console.log(`orders view on All accounts: ${states.length} accounts, ${total.toLocaleString('en-US')} orders, ${RUNS} runs, medians (fastest-slowest)`);
 
-  const all = await refreshRuns(states);
+  const all = await traceWhile(page, traced('all-refresh'), () => refreshRuns(states));
   states = all.states;
   const spread = all.spread;
   const applies = all.applies;

@@ -7,14 +7,19 @@
  * (its last read stays in main for a quick return).
  */
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../api.ts';
 import { keepHeldData, landPositions } from '../../queries/push-landing.ts';
+import { heldCombine } from '../../queries/held-combine.ts';
 import { feedsShown, type FeedsShown } from './position-feeds.ts';
 import { positionKeys } from '../../feeds/positions/position-keys.ts';
 import type { AccountTag } from './position-rows.ts';
+
+/** Each feed's state and failure as the queries hold them (kept while each is the same). */
+const feedsOf = (results: readonly { data?: PositionsState; isError: boolean; error: unknown }[]) =>
+  results.map((result) => ({ state: result.data, error: result.isError ? toAppError(result.error) : null }));
 
 /**
  * The positions of each of `accounts`, live while this hook is mounted with them, as the view shows
@@ -36,8 +41,9 @@ export function usePositionFeeds(environment: EnvironmentId, accounts: readonly 
     };
   }, [client, environment, joined]);
 
-  // The combined list is structurally shared by React Query: the same array while no state
-  // changed, so the view's positions (and the rows made from them) are made again only then.
+  // The same list while no state changed (held-combine.ts), so the view's positions (and the rows
+  // made from them) are made again only then; a failure is made anew from its error each time.
+  const [combine] = useState(() => heldCombine(feedsOf, 3));
   const states = useQueries({
     queries: accounts.map(({ key: accountKey }) => ({
       queryKey: positionKeys.watch(environment, accountKey),
@@ -50,8 +56,8 @@ export function usePositionFeeds(environment: EnvironmentId, accounts: readonly 
       // An answer of the revision held keeps the snapshot held; a push's landing shared its rows already.
       structuralSharing: keepHeldData<PositionsState>('snapshot'),
     })),
-    combine: (results) => results.map((result) => ({ state: result.data, error: result.isError ? toAppError(result.error) : null })),
-  });
+    combine,
+  }).value;
   return useMemo(() => feedsShown(accounts.map((account, i) => ({ account, state: states[i]?.state, error: states[i]?.error ?? null }))), [accounts, states]);
 }
 

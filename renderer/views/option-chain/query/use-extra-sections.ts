@@ -4,11 +4,16 @@
  * them below the asked one. Only the asked one is refreshed live.
  */
 import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { ChainExpiry, OptionChain } from '../../../../shared/domain/option-chain.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { api, unwrap } from '../../../api.ts';
 import { chainKey, type CachedChain } from '../../../queries/chain-cache.ts';
+import { heldCombine } from '../../../queries/held-combine.ts';
+
+/** Each section's answer as its query holds it. */
+const answersOf = (results: readonly { data?: CachedChain }[]) => results.map((result) => result.data);
 
 /** The query of the expiry `date` ("YYYY-MM-DD") on the asked query's terms. */
 export function queryForExpiry(base: ChainQuery, date: string, weekly: boolean): ChainQuery {
@@ -30,6 +35,7 @@ export function withSections(chain: OptionChain, extras: readonly (OptionChain |
  * and when each was fetched (compared expiries say how old their quotes are).
  */
 export function useExtraSections(environment: EnvironmentId | undefined, base: ChainQuery | null, dates: readonly string[]): (CachedChain | undefined)[] {
+  const [combine] = useState(() => heldCombine(answersOf, 1));
   return useQueries({
     queries: dates.map((date) => {
       const query = base === null ? null : queryForExpiry(base, date, true);
@@ -45,6 +51,6 @@ export function useExtraSections(environment: EnvironmentId | undefined, base: C
       };
     }),
     // One array for as long as the answers in it stay the same (the view memoises on it).
-    combine: (results) => results.map((result) => result.data),
-  });
+    combine,
+  }).value;
 }

@@ -7,17 +7,28 @@
  * merged by the view, as today's books are.
  */
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { OrderHistory, OrderHistoryQuery } from '../../../../shared/domain/order-history.ts';
 import type { AllOrdersState, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../../api.ts';
 import { keepHeldData, landOrders } from '../../../queries/push-landing.ts';
+import { heldCombine } from '../../../queries/held-combine.ts';
 import type { AccountTag } from '../../../components/accounts/account-options.ts';
 import { ALL_ACCOUNTS_PART, orderKeys } from '../../../feeds/orders/order-keys.ts';
 import { useOrdersStore } from '../../../feeds/orders/orders-store.ts';
 import { shareHistory } from '../share-watch-state.ts';
 import { historyKeys } from '../../../feeds/orders/history-keys.ts';
+
+/** Each account's state as the queries hold it (the list kept while every state is the same object). */
+const statesOf = (results: readonly { data?: OrderWatchState | null }[]) => results.map((result) => result.data ?? undefined);
+
+/** Each history window, its failure and whether any is on its way (kept while each is the same). */
+const historiesOf = (results: readonly { data?: OrderHistory; isError: boolean; error: unknown; isFetching: boolean }[]) => ({
+  histories: results.map((result) => result.data),
+  errors: results.map((result) => (result.isError ? toAppError(result.error) : null)),
+  fetching: results.some((result) => result.isFetching),
+});
 
 /** Every account's state of All accounts gone from the cache (coming back watches anew). */
 const forgetAll = (client: QueryClient, environment: EnvironmentId) => {
@@ -56,6 +67,7 @@ export function useAllOrdersChoice(environment: EnvironmentId | null): void {
  */
 export function useAllOrders(environment: EnvironmentId, open: readonly AccountTag[]) {
   const client = useQueryClient();
+  const [combine] = useState(() => heldCombine(statesOf, 1));
 
   const watch = useQuery({
     queryKey: orderKeys.all(environment),
@@ -89,8 +101,8 @@ export function useAllOrders(environment: EnvironmentId, open: readonly AccountT
       gcTime: Infinity,
       structuralSharing: keepHeldData<OrderWatchState>('book'),
     })),
-    combine: (results) => results.map((result) => result.data ?? undefined),
-  });
+    combine,
+  }).value;
   return { watch, error: watch.isError ? toAppError(watch.error) : null, accounts, limited, states };
 }
 
@@ -107,7 +119,10 @@ export function useAllOrderControls(accountKeys: readonly string[]) {
 
 /** The same window of history for every account (one `orders:history` each, kept as one account's is). */
 export function useAllHistory(environment: EnvironmentId, queries: readonly OrderHistoryQuery[]) {
-  return useQueries({
+  const client = useQueryClient();
+  // The list, each entry's failure, one level more: a failure is made anew from its error each time.
+  const [combine] = useState(() => heldCombine(historiesOf, 3));
+  const held = useQueries({
     queries: queries.map((query) => ({
       queryKey: historyKeys.window(environment, query),
       queryFn: (): Promise<OrderHistory> => unwrap(api().getOrderHistory(query)),
@@ -115,11 +130,8 @@ export function useAllHistory(environment: EnvironmentId, queries: readonly Orde
       retry: false,
       structuralSharing: (previous: unknown, next: unknown) => shareHistory(previous as OrderHistory | undefined, next as OrderHistory),
     })),
-    combine: (results) => ({
-      histories: results.map((result) => result.data),
-      errors: results.map((result) => (result.isError ? toAppError(result.error) : null)),
-      fetching: results.some((result) => result.isFetching),
-      refetch: () => Promise.all(results.map((result) => result.refetch())),
-    }),
-  });
+    combine,
+  }).value;
+  const refetch = () => Promise.all(queries.map((query) => client.refetchQueries({ queryKey: historyKeys.window(environment, query), exact: true })));
+  return { ...held, refetch };
 }
