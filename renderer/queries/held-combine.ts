@@ -10,6 +10,7 @@
  * by identity below them, and answers in a `Held`, which React Query hands on untouched (it is not
  * a plain object): the same `Held` while nothing in those levels changed, so the views' memos hold.
  */
+import { useState } from 'react';
 
 /** A combined answer React Query keeps by reference. */
 export class Held<T> {
@@ -39,8 +40,8 @@ export function sameToLevels(a: unknown, b: unknown, levels: number): boolean {
 
 /**
  * A `combine` made of `pick` that answers the `Held` it answered before while `pick`'s answer is
- * the same to `levels` levels (`sameToLevels`), else a new one. Made once per component (its
- * memory is the answer before): `const [combine] = useState(() => heldCombine(pick, 1))`.
+ * the same to `levels` levels (`sameToLevels`), else a new one. Its memory is the answer before:
+ * a component makes one for itself (`useHeldCombine`).
  */
 export function heldCombine<R, T>(pick: (results: R[]) => T, levels: number): (results: R[]) => Held<T> {
   let last: Held<T> | null = null;
@@ -50,4 +51,10 @@ export function heldCombine<R, T>(pick: (results: R[]) => T, levels: number): (r
     last = new Held(next);
     return last;
   };
+}
+
+/** The component's own `heldCombine(pick, levels)`, made on its first render and kept (one `combine`, so React Query runs it only when a result changed). */
+export function useHeldCombine<R, T>(pick: (results: R[]) => T, levels: number): (results: R[]) => Held<T> {
+  const [combine] = useState(() => heldCombine(pick, levels));
+  return combine;
 }

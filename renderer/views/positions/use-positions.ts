@@ -7,12 +7,12 @@
  * (its last read stays in main for a quick return).
  */
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PositionsState } from '../../../shared/domain/positions-watch.ts';
 import type { EnvironmentId } from '../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../api.ts';
 import { keepHeldData, landPositions } from '../../queries/push-landing.ts';
-import { heldCombine } from '../../queries/held-combine.ts';
+import { useHeldCombine } from '../../queries/held-combine.ts';
 import { feedsShown, type FeedsShown } from './position-feeds.ts';
 import { positionKeys } from '../../feeds/positions/position-keys.ts';
 import type { AccountTag } from './position-rows.ts';
@@ -43,7 +43,7 @@ export function usePositionFeeds(environment: EnvironmentId, accounts: readonly 
 
   // The same list while no state changed (held-combine.ts), so the view's positions (and the rows
   // made from them) are made again only then; a failure is made anew from its error each time.
-  const [combine] = useState(() => heldCombine(feedsOf, 3));
+  const combine = useHeldCombine(feedsOf, 3);
   const states = useQueries({
     queries: accounts.map(({ key: accountKey }) => ({
       queryKey: positionKeys.watch(environment, accountKey),

@@ -4,13 +4,12 @@
  * them below the asked one. Only the asked one is refreshed live.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import type { ChainExpiry, OptionChain } from '../../../../shared/domain/option-chain.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { api, unwrap } from '../../../api.ts';
 import { chainKey, type CachedChain } from '../../../queries/chain-cache.ts';
-import { heldCombine } from '../../../queries/held-combine.ts';
+import { useHeldCombine } from '../../../queries/held-combine.ts';
 
 /** Each section's answer as its query holds it. */
 const answersOf = (results: readonly { data?: CachedChain }[]) => results.map((result) => result.data);
@@ -35,7 +34,7 @@ export function withSections(chain: OptionChain, extras: readonly (OptionChain |
  * and when each was fetched (compared expiries say how old their quotes are).
  */
 export function useExtraSections(environment: EnvironmentId | undefined, base: ChainQuery | null, dates: readonly string[]): (CachedChain | undefined)[] {
-  const [combine] = useState(() => heldCombine(answersOf, 1));
+  const combine = useHeldCombine(answersOf, 1);
   return useQueries({
     queries: dates.map((date) => {
       const query = base === null ? null : queryForExpiry(base, date, true);

@@ -7,13 +7,13 @@
  * merged by the view, as today's books are.
  */
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { OrderHistory, OrderHistoryQuery } from '../../../../shared/domain/order-history.ts';
 import type { AllOrdersState, OrderWatchState } from '../../../../shared/domain/order-watch.ts';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../../api.ts';
 import { keepHeldData, landOrders } from '../../../queries/push-landing.ts';
-import { heldCombine } from '../../../queries/held-combine.ts';
+import { useHeldCombine } from '../../../queries/held-combine.ts';
 import type { AccountTag } from '../../../components/accounts/account-options.ts';
 import { ALL_ACCOUNTS_PART, orderKeys } from '../../../feeds/orders/order-keys.ts';
 import { useOrdersStore } from '../../../feeds/orders/orders-store.ts';
@@ -67,7 +67,7 @@ export function useAllOrdersChoice(environment: EnvironmentId | null): void {
  */
 export function useAllOrders(environment: EnvironmentId, open: readonly AccountTag[]) {
   const client = useQueryClient();
-  const [combine] = useState(() => heldCombine(statesOf, 1));
+  const combine = useHeldCombine(statesOf, 1);
 
   const watch = useQuery({
     queryKey: orderKeys.all(environment),
@@ -121,7 +121,7 @@ export function useAllOrderControls(accountKeys: readonly string[]) {
 export function useAllHistory(environment: EnvironmentId, queries: readonly OrderHistoryQuery[]) {
   const client = useQueryClient();
   // The list, each entry's failure, one level more: a failure is made anew from its error each time.
-  const [combine] = useState(() => heldCombine(historiesOf, 3));
+  const combine = useHeldCombine(historiesOf, 3);
   const held = useQueries({
     queries: queries.map((query) => ({
       queryKey: historyKeys.window(environment, query),
