@@ -177,6 +177,15 @@ describe('the kit’s parts', () => {
     expect(toggledColumns(all, [{ id: 'c' }], 'c')).toBeUndefined();
   });
 
+  it('toggledColumns: null is the default layout, which may leave columns out', () => {
+    const all = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    const defaults = [{ id: 'a' }, { id: 'c' }];
+    // Back to the default layout's columns: the setting's null, not a list.
+    expect(toggledColumns(all, all, 'b', defaults)).toBeNull();
+    // Every column, when the default leaves one out: a list of all (null would drop b again).
+    expect(toggledColumns(all, defaults, 'b', defaults)).toEqual(['a', 'b', 'c']);
+  });
+
   it('csvText: CRLF lines, fields quoted where needed, formulas guarded', () => {
     expect(
       csvText([
