@@ -2,8 +2,9 @@
  * How many of the chosen columns each compared expiry shows: as many as fit the grid beside the
  * strike column, each expiry with its σ column and both sides, the chosen ones nearest the strike
  * first (the columns' order is from the strike outwards), never fewer than one. What does not fit
- * is left out rather than scrolled off or cut; the Compare note says how many, and fewer expiries
- * (or the single chain) show them. A width not yet known (0) fits everything chosen.
+ * is left out rather than scrolled off or cut; the Compare note says how many, and its All columns
+ * toggle shows them (the groups then scroll sideways under the sticky strike column), as do fewer
+ * expiries or the single chain. A width not yet known (0) fits everything chosen.
  */
 import { create } from 'zustand';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,8 +27,12 @@ export function fittedCompareColumns(
   return { shown: count === columns.length ? columns : columns.slice(0, count), leftOut: columns.length - count };
 }
 
-/** What the Compare note says of the columns left out (0: none). */
-export const useCompareLeftOut = create<{ leftOut: number }>(() => ({ leftOut: 0 }));
+/** How many chosen columns the fit leaves out (0: none), and whether the user asked for all of them. */
+export const useCompareFit = create<{ leftOut: number; showAll: boolean; setShowAll(showAll: boolean): void }>((set) => ({
+  leftOut: 0,
+  showAll: false,
+  setShowAll: (showAll) => set({ showAll }),
+}));
 
 /** The window's width, followed as it is resized. */
 function useWindowWidth(): number {
@@ -43,8 +48,10 @@ function useWindowWidth(): number {
 /** The grid's columns with `groups` expiries compared, fitted to the window (see the module's comment). */
 export function useCompareLayout(columns: readonly ChainColumn[], chainType: ChainType, groups: number): GridColumn[] {
   const width = useWindowWidth() - GRID_FRAME;
+  const showAll = useCompareFit((s) => s.showAll);
   const fitted = useMemo(() => fittedCompareColumns(columns, chainType, groups, width), [columns, chainType, groups, width]);
   const leftOut = groups > 0 ? fitted.leftOut : 0;
-  useEffect(() => useCompareLeftOut.setState({ leftOut }), [leftOut]);
-  return useMemo(() => compareColumns(fitted.shown, chainType, groups), [fitted.shown, chainType, groups]);
+  useEffect(() => useCompareFit.setState({ leftOut }), [leftOut]);
+  const shown = showAll ? columns : fitted.shown;
+  return useMemo(() => compareColumns(shown, chainType, groups), [shown, chainType, groups]);
 }

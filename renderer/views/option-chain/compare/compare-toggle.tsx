@@ -1,4 +1,4 @@
-import { useCompareLeftOut } from './compare-fit.ts';
+import { useCompareFit } from './compare-fit.ts';
 
 /**
  * The Compare toggle beside the expiry strip, and the line that says what compare does now: how
@@ -6,8 +6,8 @@ import { useCompareLeftOut } from './compare-fit.ts';
  * and how many of the chosen columns do not fit beside the expiries compared (compare-fit.ts).
  */
 export function CompareToggle({ on, note, refused, onToggle }: { on: boolean; note: string | null; refused: boolean; onToggle(): void }) {
-  const leftOut = useCompareLeftOut((s) => s.leftOut);
-  const fit = on && leftOut > 0 ? `${leftOut} column${leftOut === 1 ? '' : 's'} of each expiry left out to fit` : '';
+  const { leftOut, showAll, setShowAll } = useCompareFit();
+  const fitting = on && leftOut > 0;
   return (
     <div className="chain-compare">
       <button
@@ -24,15 +24,26 @@ export function CompareToggle({ on, note, refused, onToggle }: { on: boolean; no
       <span className={`chain-compare-note${refused ? ' is-refused' : ''}`} role="status" data-testid="chain-compare-note">
         {note ?? ''}
       </span>
-      {fit === '' ? null : (
+      {fitting && !showAll ? (
         <span
           className="chain-compare-note chain-compare-fit"
-          title="The columns nearest the strike fit each expiry at this width: fewer expiries, a wider window or the single chain show the others"
+          title="The columns nearest the strike fit each expiry at this width: All columns, fewer expiries or a wider window show the others"
           data-testid="chain-compare-fit"
         >
-          {fit}
+          {leftOut} column{leftOut === 1 ? '' : 's'} of each expiry left out to fit
         </span>
-      )}
+      ) : null}
+      {fitting ? (
+        <button
+          type="button"
+          className="button button-small"
+          aria-pressed={showAll}
+          title="Every chosen column in each expiry, the groups scrolling sideways under the strike column"
+          onClick={() => setShowAll(!showAll)}
+        >
+          All columns
+        </button>
+      ) : null}
     </div>
   );
 }
