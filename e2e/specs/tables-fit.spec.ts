@@ -82,6 +82,22 @@ test('positions of one account (opened on the first trading one) and of all acco
   problems.push(...(await readTable('positions, all accounts', table)));
   await snapBoth(page, 'tables-fit-positions-all');
   expect(problems).toEqual([]);
+
+  // Every column shown (the chooser's Show all): the table scrolls sideways, the Symbol column stays.
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('group', { name: 'Columns shown' }).getByRole('button', { name: 'Show all' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.locator('.row-header .cell-cost')).toHaveCount(1);
+  await table.evaluate((t) => t.scrollBy(t.scrollWidth, 0));
+  await expect.poll(() => table.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+  const symbolEdge = () =>
+    table.evaluate((t) => {
+      const cell = t.querySelector('.tree-table-body [role="row"] > .cell-symbol');
+      return cell === null ? null : Math.round(cell.getBoundingClientRect().left - t.getBoundingClientRect().left);
+    });
+  // Right after the table's 1 px border and the expander's 32 px track, as before the scroll.
+  await expect.poll(symbolEdge).toBe(33);
+  await snapBoth(page, 'tables-fit-positions-sideways');
 });
 
 test('orders of one account and of all, a week of history, the alerts: every column in view, no figure cut', async ({ page }) => {
