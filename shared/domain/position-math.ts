@@ -84,7 +84,14 @@ export function sumPositions(positions: readonly Position[]): PositionSums {
     totalGain = addCents(totalGain, position.totalGain);
   }
   const totalGainPercent = totalGain !== null && totalCost !== null && totalCost !== 0 ? (100 * totalGain) / Math.abs(totalCost) : null;
-  return { marketValue: dollars(marketValue), daysGain: dollars(daysGain), totalGain: dollars(totalGain), totalCost: dollars(totalCost), totalGainPercent, unknownCost };
+  return {
+    marketValue: dollars(marketValue),
+    daysGain: dollars(daysGain),
+    totalGain: dollars(totalGain),
+    totalCost: dollars(totalCost),
+    totalGainPercent,
+    unknownCost,
+  };
 }
 
 /** Percent figures in ten-thousandths of a percent: the provider's shares have at most four decimals. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tableTracks } from '../../../../renderer/components/tree-table/tree-table.tsx';
-import {
-  defaultPositionColumns,
-  POSITION_COLUMNS,
-  positionColumnsFor,
-  shownPositionColumns,
-} from '../../../../renderer/views/positions/position-columns.ts';
+import { defaultPositionColumns, POSITION_COLUMNS, positionColumnsFor, shownPositionColumns } from '../../../../renderer/views/positions/position-columns.ts';
 
 /** What the table has at the default 1360 px window: less its 14 px margins, its borders and a 15 px scroll bar. */
 const TABLE_AT_1360 = 1360 - 28 - 2 - 15;
@@ -23,10 +18,18 @@ describe('the positions table’s default layout', () => {
   it('keeps Theta, IV and days to expiry, and leaves out what the chooser shows again', () => {
     const one = defaultPositionColumns(false).map((column) => column.id);
     expect(one).toEqual(expect.arrayContaining(['symbol', 'last', 'total-gain', 'value', 'share-delta', 'theta', 'iv', 'dte']));
-    expect(positionColumnsFor(false).filter((column) => !one.includes(column.id)).map((column) => column.id)).toEqual(['cost', 'delta']);
+    expect(
+      positionColumnsFor(false)
+        .filter((column) => !one.includes(column.id))
+        .map((column) => column.id),
+    ).toEqual(['cost', 'delta']);
     const all = defaultPositionColumns(true).map((column) => column.id);
     expect(all[1]).toBe('account');
-    expect(positionColumnsFor(true).filter((column) => !all.includes(column.id)).map((column) => column.id)).toEqual(['cost', 'portfolio', 'delta']);
+    expect(
+      positionColumnsFor(true)
+        .filter((column) => !all.includes(column.id))
+        .map((column) => column.id),
+    ).toEqual(['cost', 'portfolio', 'delta']);
   });
 
   it('is what no choice shows; a choice is kept as made', () => {
