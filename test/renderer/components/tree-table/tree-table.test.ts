@@ -129,8 +129,10 @@ describe('TreeTable: one table for every view, columns and rows as data', () => 
     expect(out).toMatch(/class="tree-row" aria-rowindex="3" style="top:30px" aria-selected="true" data-key="b"/);
   });
 
-  it('marks a stale table and one whose first column sticks', () => {
-    expect(html({ stale: true, stickyFirst: true, className: 'lines' })).toMatch(/^<div class="tree-table lines sticky-first is-stale"/);
+  it('marks a stale table; a sticky first column waits for a sideways scroll', () => {
+    // Sticky cells are layers of their own: the class comes once the table is scrolled sideways
+    // (e2e/specs/tables-fit.spec.ts scrolls it and finds Symbol in place).
+    expect(html({ stale: true, stickyFirst: true, className: 'lines' })).toMatch(/^<div class="tree-table lines is-stale"/);
   });
 
   it('renders only the rows in view and their overscan, however many rows there are', () => {
