@@ -89,6 +89,18 @@ export interface TransactionPage {
   readonly problems: readonly string[];
 }
 
+/** One page of the list asked for: New York calendar days (YYYY-MM-DD), both ends included. */
+export interface TransactionQuery {
+  readonly from: string;
+  readonly to: string;
+  /** Newest first unless told. */
+  readonly sortOrder?: 'ASC' | 'DESC';
+  /** The marker the page before gave; absent for the first. */
+  readonly marker?: string;
+  /** Rows a page, 1 to 50 (50 unless told). */
+  readonly count?: number;
+}
+
 /** Dollars as integer cents (the wire's amounts carry two decimals; any further digit is rounded). */
 export const toCents = (dollars: number): number => {
   const cents = Math.round(Math.abs(dollars) * 100);
