@@ -2,7 +2,8 @@ import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import { withListedKinds } from '../../shared/domain/expiries.ts';
-import { chainFigures, staleGreekCount } from '../../shared/domain/expiry-figures.ts';
+import { chainFigures } from '../../shared/domain/expiry-figures.ts';
+import { greeksNotCurrent } from '../../shared/domain/greeks-currency.ts';
 import { sigmaLevels, sigmaOf } from '../../shared/domain/sigma-strikes.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -77,9 +78,13 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
     () => (answer === null ? null : quotes ? withListedKinds(withSections(answer.chain, extras), expiryDates.data) : answer.chain),
     [answer, quotes, extras, expiryDates.data],
   );
-  // Each expiry's figures over every strike loaded, measured at the chain's own quote time.
+  // Each expiry's figures over every strike loaded (not the window shown), at the money by the
+  // underlier's price, measured at the chain's own quote time.
   const figures = useMemo(
-    () => (answer !== null && fullChain !== null && quotes ? chainFigures(fullChain.expiries, centre, answer.chain.quoteTime ?? answer.fetchedAt) : undefined),
+    () =>
+      answer !== null && fullChain !== null && quotes
+        ? chainFigures(fullChain.expiries, centre, answer.chain.quoteTime ?? answer.fetchedAt, answer.query.priceType === 'ALL')
+        : undefined,
     [answer, fullChain, quotes, centre],
   );
   // "Within 2σ" measures from the price (the σ marks' centre), the counts from the window's centre.
@@ -122,7 +127,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
   const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
   const primaryFigures = primaryDate === null ? null : (figures?.get(primaryDate) ?? null);
-  const staleGreeks = useMemo(() => staleGreekCount(figures?.values() ?? []), [figures]);
+  // Counted over the strikes shown, as the pairs beside it are.
+  const staleGreeks = useMemo(() => greeksNotCurrent(shownChain?.expiries ?? []), [shownChain]);
   const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
 
   const remember = useRememberQuery(chainView.recentSymbols, phase === 'loading');
