@@ -222,6 +222,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
                 onStrikesShown={(shown) => ui().setStrikesShown(shown)}
                 onReload={() => ask(answer.query)}
                 reloading={phase === 'loading'}
+                chainStale={staleness === 'failed' || staleness === 'expired'}
               />
             ) : null}
             {answer && quotes && signedIn ? (

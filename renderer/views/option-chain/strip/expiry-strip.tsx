@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
 import { api, toAppError, unwrap } from '../../../api.ts';
+import { expiryTagLegend } from '../../../../shared/domain/expiries.ts';
 import { shortDays, stripExpiries, stripKeyTarget, type StripExpiry } from './expiry-strip-model.ts';
 import { formatExpiryDate } from '../format/chain-format.ts';
 
@@ -49,6 +50,7 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
     );
   }
   const strip = dates.data ? stripExpiries(dates.data, weeklies) : [];
+  const legend = expiryTagLegend(dates.data?.map((expiry) => expiry.kind) ?? []);
   const active = strip.findIndex((e) => e.date === open[0]);
   const tabStop = Math.min(Math.max(0, focusAt < strip.length ? focusAt : active), Math.max(0, strip.length - 1));
 
@@ -85,7 +87,11 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
             >
               <span className="chain-strip-date">{expiry.date.slice(5).replace('-', '/')}</span>
               <span className="chain-strip-days">{shortDays(expiry.daysToExpiry)}</span>
-              {expiry.tag ? <span className={`chain-strip-tag chain-strip-tag-${expiry.tag.toLowerCase()}`}>{expiry.tag}</span> : null}
+              {expiry.tag ? (
+                <span className={`chain-strip-tag chain-strip-tag-${expiry.tag.toLowerCase()}`} title={expiry.kindLabel} aria-hidden="true">
+                  {expiry.tag}
+                </span>
+              ) : null}
               {/* The short marks in words, after them: the name starts with what is seen (voice control users say it). */}
               <span className="visually-hidden">
                 {`: ${formatExpiryDate(expiry.date)}, ${expiry.daysToExpiry} day${expiry.daysToExpiry === 1 ? '' : 's'}${expiry.kindLabel ? `, ${expiry.kindLabel}` : ''}`}
@@ -95,6 +101,11 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
         })}
         {dates.isPending ? <span className="muted">Loading expiries…</span> : null}
       </div>
+      {legend ? (
+        <span className="chain-strip-legend muted" data-testid="expiry-strip-legend" aria-hidden="true" title="What the expiries' letters mean">
+          {legend}
+        </span>
+      ) : null}
       <label className="check-row chain-strip-weeklies">
         <input type="checkbox" checked={weeklies} onChange={(event) => onWeeklies(event.target.checked)} />
         Weeklies <kbd>W</kbd>
