@@ -1,6 +1,7 @@
 /**
  * A current-API (v1) option chain as the terminal shows it: per side bid, ask, last, volume, open
- * interest, IV and delta, mirrored around the strike (calls | strike | puts), the strikes around
+ * interest, IV and delta, mirrored around the strike (calls | strike | puts) with bid before ask
+ * on both sides, the strikes around
  * a price, and the chain's quote type, time and near price first.
  */
 import { formatCalendarDay } from '../../shared/domain/calendar.ts';
@@ -57,7 +58,8 @@ const cells = (contract: OptionContract | null): Record<string, string> => {
 };
 
 const SIDE = ['Bid', 'Ask', 'Last', 'Volume', 'OI', 'IV', 'Delta'];
-const CALL_SIDE = [...SIDE].reverse();
+/** The calls mirror the puts around the strike, bid still before ask (as the app's default reads). */
+const CALL_SIDE = ['Delta', 'IV', 'OI', 'Volume', 'Last', 'Bid', 'Ask'];
 
 /** The `count` rows nearest `center`, in strike order. */
 export const strikesAround = (rows: readonly StrikeRow[], center: number, wanted: number): StrikeRow[] => {

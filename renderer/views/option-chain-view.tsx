@@ -193,6 +193,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
         <ColumnChooser
           columns={columns}
           quotes={quotes}
+          sides={chainView.sides}
+          onSides={(sides) => update.mutate({ chainView: { sides } })}
           onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
@@ -266,6 +268,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
           priceText={underlierWords((answer.chain.symbol ?? answer.query.underlier).toUpperCase(), answer.underlier)}
           onViewChange={quotes ? live.reportView : undefined}
           overlay={loading}
+          sides={chainView.sides}
         />
       ) : null}
       {answer === null && phase === 'idle' ? <Intro /> : null}
