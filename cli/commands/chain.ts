@@ -7,7 +7,7 @@
  */
 import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts';
 import { isoDate } from '../../shared/domain/calendar.ts';
-import { withListedKinds } from '../../shared/domain/expiries.ts';
+import { nearestExpiry, withListedKinds } from '../../shared/domain/expiries.ts';
 import { describeChainMismatch, type ChainExpiry, type OptionChain } from '../../shared/domain/option-chain.ts';
 import type { ApiGeneration } from '../../shared/environments.ts';
 import { fail, ok, type AppError, type Result } from '../../shared/result.ts';
@@ -20,7 +20,7 @@ import { chainQuoteLines, hasQuotes } from '../tables/chain-quote-table.ts';
 import { chainLines } from '../tables/chain-table.ts';
 import { openDataClient, readSavedResponse } from '../session/data-client.ts';
 import type { DataCommand } from '../flags/data-flags.ts';
-import { nearestExpiry, noExpiryOn } from './expiry-choice.ts';
+import { noExpiryOn } from './expiry-choice.ts';
 
 type ChainCommand = Extract<DataCommand, { name: 'chain' }>;
 

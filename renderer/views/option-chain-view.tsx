@@ -31,6 +31,7 @@ import { useChainLive } from './option-chain/live/use-chain-live.ts';
 import { useCompare } from './option-chain/compare/use-compare.ts';
 import { queryForExpiry, useExtraSections, withSections } from './option-chain/query/use-extra-sections.ts';
 import { useRememberQuery } from './option-chain/query/use-remember-query.ts';
+import { useAskChain } from './option-chain/query/use-ask-chain.ts';
 import { TermStructurePanel } from './option-chain/term-structure/term-structure-panel.tsx';
 import '../styles/option-chain.css';
 
@@ -136,6 +137,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
     askChain(next);
     remember(next);
   };
+  const fromForm = useAskChain(environment, query, ask);
 
   const chooseExpiry = (expiry: StripExpiry, add: boolean) => {
     const base: ChainQuery = answer?.query ??
@@ -177,7 +179,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
 
   return (
     <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'} onKeyDown={onViewKey}>
-      <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={ask} />
+      <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={fromForm.ask} />
       <div className="chain-strip-row">
         {signedIn ? (
           <ExpiryStrip
@@ -250,7 +252,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       </div>
       {answer && !quotes && !empty ? <LegacyNote /> : null}
       {gridShown ? null : loading}
-      {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
+      {fromForm.refused ? <ChainError error={fromForm.refused.error} query={fromForm.refused.query} symbolOnly /> : null}
+      {phase === 'error' && error && query && !fromForm.refused ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (
         <ChainEmpty query={answer.query} nearby={nearby} onPick={(month) => ask({ ...answer.query, ...month })} />
       ) : null}
@@ -271,7 +274,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
           sides={chainView.sides}
         />
       ) : null}
-      {answer === null && phase === 'idle' ? <Intro /> : null}
+      {answer === null && phase === 'idle' && !fromForm.refused ? <Intro /> : null}
       {answer && !empty ? <KeyHelp /> : null}
     </div>
   );

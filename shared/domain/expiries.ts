@@ -19,6 +19,17 @@ export interface ExpiryDate {
 }
 
 /**
+ * The nearest expiry from today on, of any kind (weeklies included: the app's strip shows them by
+ * default, and the platform's own symbol-only answer is the nearest even when weekly); undefined
+ * when none is left. What the app opens a new symbol on and `chain` asks for when none is named.
+ */
+export function nearestExpiry(expiries: readonly ExpiryDate[]): ExpiryDate | undefined {
+  let nearest: ExpiryDate | undefined;
+  for (const expiry of expiries) if (expiry.daysToExpiry >= 0 && (nearest === undefined || expiry.date < nearest.date)) nearest = expiry;
+  return nearest;
+}
+
+/**
  * One letter per kind, each its own: Monthly and Month end both start with M, so the month's end
  * is E. A kind this version does not know is tagged by its first letter, or its first two where
  * the letter is a known kind's.

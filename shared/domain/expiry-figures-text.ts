@@ -33,9 +33,11 @@ export function daysText(days: number): string {
 
 const strikeText = (strike: number): string => strike.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
+const rangeText = (basis: FiguresBasis): string => (basis.low === null || basis.high === null ? '' : ` (${strikeText(basis.low)}–${strikeText(basis.high)})`);
+
 /** "the 72 strikes loaded (6,648–6,720)", "every strike (…)": what the put/call sums were taken over. */
 export function basisWords(basis: FiguresBasis): string {
-  const range = basis.low === null || basis.high === null ? '' : ` (${strikeText(basis.low)}–${strikeText(basis.high)})`;
+  const range = rangeText(basis);
   if (basis.whole) return `every strike of the expiry${range}`;
   return `the ${basis.strikes.toLocaleString('en-US')} strike${basis.strikes === 1 ? '' : 's'} loaded${range}`;
 }
@@ -89,7 +91,7 @@ export function figureTexts(figures: ExpiryFigures, days = true): FigureText[] {
   if (!figures.basis.whole && (figures.putCallVolume !== null || figures.putCallOpenInterest !== null)) {
     parts.push({
       key: 'basis',
-      text: `P/C of ${over}`,
+      text: `P/C of ${figures.basis.strikes.toLocaleString('en-US')} loaded strikes${rangeText(figures.basis)}`,
       title: `The put/call ratios are summed over ${over}, not over every strike of the expiry.`,
     });
   }

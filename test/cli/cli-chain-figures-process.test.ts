@@ -32,7 +32,7 @@ describe.skipIf(!session.available)(`strikeboard chain: figures of the money, no
     expect(line).toMatch(/^ {2}ATM IV \d+\.\d% · Move ±[\d,]+\.\d\d/);
     expect(line).toBe(figuresLine(money.stdout));
     // The ratios say what they were summed over: the provider's strikes near the money, not the 5 printed.
-    expect(line).toMatch(/P\/C of the \d+ strikes loaded \([\d,.]+–[\d,.]+\)/);
-    expect(line).not.toMatch(/P\/C of the 5 strikes/);
+    expect(line).toMatch(/P\/C of \d+ loaded strikes \([\d,.]+–[\d,.]+\)/);
+    expect(line).not.toMatch(/P\/C of 5 loaded/);
   });
 });

@@ -98,7 +98,7 @@ describe('expiryFigures by hand', () => {
 
   it('reads as one line in the terminal’s and the heading’s words, saying what the ratios cover', () => {
     expect(figuresLine(figures)).toBe(
-      'ATM IV 25.0% · Move ±7.00 (±6.9%) · 1σ ±7.24 (±7.2%) · P/C vol 0.94 · P/C OI 0.92 · P/C of the 3 strikes loaded (95–105) · 30 days',
+      'ATM IV 25.0% · Move ±7.00 (±6.9%) · 1σ ±7.24 (±7.2%) · P/C vol 0.94 · P/C OI 0.92 · P/C of 3 loaded strikes (95–105) · 30 days',
     );
     expect(figureTexts(figures, false).map((f) => f.key)).toEqual(['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest', 'basis']);
     const whole = expiryFigures(expiryOf(strikes), 101, CLOSE - 30 * DAY, true);

@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
-import { api, toAppError, unwrap } from '../../../api.ts';
+import { toAppError } from '../../../api.ts';
+import { expiryDatesQuery } from '../query/use-ask-chain.ts';
 import { expiryTagLegend } from '../../../../shared/domain/expiries.ts';
 import { shortDays, stripExpiries, stripKeyTarget, type StripExpiry } from './expiry-strip-model.ts';
 import { formatExpiryDate } from '../format/chain-format.ts';
@@ -19,14 +20,8 @@ interface StripProps {
 
 /** The expiry dates of an underlier, server state like the chain (current API only). */
 export function useExpiryDates(environment: EnvironmentId | undefined, symbol: string | null) {
-  const key = environment !== undefined && symbol !== null ? (['chain-expiries', environment, symbol] as const) : null;
-  return useQuery({
-    queryKey: key ?? ['chain-expiries', 'none'],
-    queryFn: key === null ? skipToken : () => unwrap(api().getExpiryDates({ symbol: key[2] })),
-    staleTime: 10 * 60_000,
-    networkMode: 'always',
-    retry: false,
-  });
+  const known = environment !== undefined && symbol !== null ? expiryDatesQuery(environment, symbol) : null;
+  return useQuery(known ?? { ...expiryDatesQuery('demo', ''), queryKey: ['chain-expiries', 'none', ''] as const, queryFn: skipToken });
 }
 
 /**
@@ -42,7 +37,8 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
   if (symbol === null) return null;
   if (dates.isError) {
     const error = toAppError(dates.error);
-    if (error.code === 'unsupported') return null;
+    // A symbol refused as asked (not valid) is said once, where the chain would be.
+    if (error.code === 'unsupported' || error.refusedAsAsked === true) return null;
     return (
       <p className="chain-strip-error" data-testid="expiry-strip-error">
         Expiry dates could not be loaded: {error.message}
