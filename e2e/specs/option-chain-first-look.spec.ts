@@ -99,3 +99,39 @@ test('a symbol that is not valid is said once, offers no Retry and is not kept i
   await expect.poll(() => saved(harness).chainView.recentSymbols).toEqual(['NVDA', 'AAPL']);
   await expect(page.getByRole('group', { name: 'Recent symbols' }).getByRole('button', { name: 'ZZZZ' })).toHaveCount(0);
 });
+
+test('All and ±2σ say how far the strikes loaded reach; the ±2σ range loads with its cost said first (light and dark)', async ({ page }) => {
+  await open(page);
+  await enter(page, 'SPX');
+  await expect(page.getByRole('grid')).toBeVisible();
+  // The December monthly, 17 days out: two σ is some 400 points either side, past the strikes loaded.
+  await strip(page, 'SPX').locator('[data-date="2026-12-18"]').click();
+  await expect(page.getByTestId('chain-summary')).toContainText('17 days');
+  const summary = page.getByTestId('chain-summary');
+  await expect(summary).toContainText('20 pairs');
+  const strikesShown = page.getByRole('group', { name: 'Strikes shown per expiry' });
+  const note = page.getByTestId('chain-reach');
+  await expect(note).toHaveCount(0);
+
+  // All: every strike loaded, which is not every strike of the expiry, and it says so.
+  await strikesShown.getByRole('button', { name: 'All strikes' }).click();
+  await expect(note).toHaveText(/^All: the (\d+) strikes loaded, [\d,.]+–[\d,.]+, not every strike of the expiry\.$/);
+  const loaded = Number(/the (\d+) strikes/.exec((await note.textContent()) ?? '')?.[1]);
+  await expect(summary).toContainText(`${loaded} pairs`);
+
+  // ±2σ: a range wider than the strikes loaded is said, with what loading it costs, before it is loaded.
+  await strikesShown.getByRole('button', { name: 'Strikes within 2σ' }).click();
+  await expect(note).toContainText(/^±2σ is [\d,.]+–[\d,.]+; the \d+ strikes loaded, [\d,.]+–[\d,.]+, reach only part of it\./);
+  const load = note.getByRole('button', { name: /^Load ±2σ: up to [\d,]+ strikes, [\d,]+ quotes$/ });
+  await expect(load).toBeEnabled();
+  await snapBoth(page, 'chain-two-sigma-reach');
+  await expectAccessible(page, 'chain: ±2σ beyond the strikes loaded');
+  const wanted = Number(/up to ([\d,]+) strikes/.exec((await load.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  await load.click();
+  // Loaded: the range is reached, so the note has nothing left to say, and more strikes are shown.
+  await expect(note).toHaveCount(0);
+  const pairs = Number(/([\d,]+) pairs/.exec((await summary.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  expect(pairs).toBeGreaterThan(loaded / 2);
+  expect(pairs).toBeLessThanOrEqual(wanted);
+  await expect(page.getByTestId('chain-summary-figures')).toContainText(/P\/C of [\d,]+ loaded strikes/);
+});

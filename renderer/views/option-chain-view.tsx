@@ -12,7 +12,9 @@ import { useSession } from '../queries/session-queries.ts';
 import { resolveColumns } from './option-chain/table/chain-columns.ts';
 import { ChainChartPanel } from './option-chain/figures/chain-chart-panel.tsx';
 import { ChainGrid } from './option-chain/table/chain-grid.tsx';
-import { ChainLiveBar, LegacyNote, underlierWords } from './option-chain/live/chain-live-bar.tsx';
+import { ChainLiveBar, LegacyNote, underlierWords, useQuota } from './option-chain/live/chain-live-bar.tsx';
+import { StrikeReachNote } from './option-chain/live/strike-reach-note.tsx';
+import { quotesLeft, reachWords } from './option-chain/live/strike-reach-words.ts';
 import { chainHasQuotes } from './option-chain/live/chain-live.ts';
 import { monthLabel } from './option-chain/query/chain-months.ts';
 import { limitChain, stepStrikesShown } from './option-chain/table/chain-price-line.ts';
@@ -131,6 +133,12 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   // Counted over the strikes shown, as the pairs beside it are.
   const staleGreeks = useMemo(() => greeksNotCurrent(shownChain?.expiries ?? []), [shownChain]);
   const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
+  // What All and ±2σ show, where the strikes loaded fall short of what they promise.
+  const quota = useQuota(quotes);
+  const reach = useMemo(() => {
+    const loaded = fullChain?.expiries.find((e) => e.date === primaryDate);
+    return answer && quotes && loaded ? reachWords(strikesShown, loaded, answer.query, price, sigmaOf(primaryFigures), quotesLeft(quota.data)) : null;
+  }, [answer, quotes, fullChain, primaryDate, strikesShown, price, primaryFigures, quota.data]);
 
   const remember = useRememberQuery(chainView.recentSymbols, phase === 'loading');
   const ask = (next: ChainQuery) => {
@@ -238,6 +246,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
                 onLayout={(term) => update.mutate({ chainView: { term } })}
               />
             ) : null}
+            <StrikeReachNote words={reach} onLoad={ask} loading={phase === 'loading'} />
           </div>
         </div>
         {answer && quotes && primaryExpiry && phase !== 'error' ? (
