@@ -17,8 +17,8 @@ import { queryForExpiry } from './use-extra-sections.ts';
 
 /** The expiry dates' query (the strip's too): server state, kept ten minutes. */
 export const expiryDatesQuery = (environment: EnvironmentId, symbol: string) => ({
-  queryKey: ['chain-expiries', environment, symbol] as const,
-  queryFn: () => unwrap(api().getExpiryDates({ symbol })),
+  queryKey: ['chain-expiries', environment, symbol] as readonly string[],
+  queryFn: (): Promise<ExpiryDate[]> => unwrap(api().getExpiryDates({ symbol })),
   staleTime: 10 * 60_000,
   networkMode: 'always' as const,
   retry: false,

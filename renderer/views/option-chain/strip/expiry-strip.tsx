@@ -20,8 +20,9 @@ interface StripProps {
 
 /** The expiry dates of an underlier, server state like the chain (current API only). */
 export function useExpiryDates(environment: EnvironmentId | undefined, symbol: string | null) {
-  const known = environment !== undefined && symbol !== null ? expiryDatesQuery(environment, symbol) : null;
-  return useQuery(known ?? { ...expiryDatesQuery('demo', ''), queryKey: ['chain-expiries', 'none', ''] as const, queryFn: skipToken });
+  const known = environment !== undefined && symbol !== null;
+  const options = expiryDatesQuery(environment ?? 'demo', symbol ?? '');
+  return useQuery({ ...options, queryKey: known ? options.queryKey : ['chain-expiries', 'none', ''], queryFn: known ? options.queryFn : skipToken });
 }
 
 /**
