@@ -85,7 +85,7 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
               <span className="chain-strip-date">{expiry.date.slice(5).replace('-', '/')}</span>
               <span className="chain-strip-days">{shortDays(expiry.daysToExpiry)}</span>
               {expiry.tag ? (
-                <span className={`chain-strip-tag chain-strip-tag-${expiry.tag.toLowerCase()}`} title={expiry.kindLabel} aria-hidden="true">
+                <span className={`chain-strip-tag chain-strip-tag-${expiry.tag.toLowerCase()}`} title={expiry.kindLabel}>
                   {expiry.tag}
                 </span>
               ) : null}
