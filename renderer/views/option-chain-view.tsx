@@ -246,8 +246,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
                 onLayout={(term) => update.mutate({ chainView: { term } })}
               />
             ) : null}
-            <StrikeReachNote words={reach} onLoad={ask} loading={phase === 'loading'} />
           </div>
+          <StrikeReachNote words={reach} onLoad={ask} loading={phase === 'loading'} />
         </div>
         {answer && quotes && primaryExpiry && phase !== 'error' ? (
           <ChainChartPanel

@@ -5,7 +5,7 @@
  * first, within what is left of the hour's quote budget.
  */
 import type { ChainQuery } from '../../../../shared/domain/chain-query.ts';
-import type { ChainExpiry } from '../../../../shared/domain/option-chain.ts';
+import type { ChainExpiry, StrikeRow } from '../../../../shared/domain/option-chain.ts';
 import type { QuotaSnapshot } from '../../../../shared/domain/quota.ts';
 import { twoSigmaReach, type TwoSigmaReach } from '../../../../shared/domain/strike-window.ts';
 import type { StrikesShown } from '../table/chain-price-line.ts';
@@ -31,11 +31,11 @@ export function reachWords(
   sigma: number | null,
   quotesLeft: number | null,
 ): ReachWords | null {
-  if (query.priceType === 'ALL' || expiry.strikes.length === 0) return null;
-  const strikes = expiry.strikes.map((row) => row.strike);
-  const loaded = `${count(strikes.length)} strikes loaded, ${strike(strikes[0] as number)}–${strike(strikes.at(-1) as number)}`;
+  const rows = expiry.strikes;
+  if (query.priceType === 'ALL' || rows.length === 0 || (shown !== 'all' && shown !== '2sd')) return null;
+  const loaded = `${count(rows.length)} strikes loaded, ${strike((rows[0] as StrikeRow).strike)}–${strike((rows.at(-1) as StrikeRow).strike)}`;
   if (shown === 'all') return { text: `All: the ${loaded}, not every strike of the expiry.`, load: null };
-  if (shown !== '2sd') return null;
+  const strikes = rows.map((row) => row.strike);
   const reach: TwoSigmaReach | null = twoSigmaReach(strikes, spot, sigma);
   if (reach === null || reach.covered || spot === null) return null;
   const text = `±2σ is ${strike(reach.wanted.low)}–${strike(reach.wanted.high)}; the ${loaded}, reach only part of it.`;
