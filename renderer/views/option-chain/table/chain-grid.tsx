@@ -1,3 +1,4 @@
+import type { ChainSides } from '../../../../shared/settings.ts';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { ChainType } from '../../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip } from '../details/adjusted-tooltip.tsx';
@@ -53,6 +54,8 @@ interface GridProps {
    * so the rows in view and the recycled row elements stay as they are until the answer comes.
    */
   overlay?: ReactNode;
+  /** How the calls side reads: bid before ask (the default) or fully mirrored. */
+  sides?: ChainSides;
 }
 
 /**
@@ -73,13 +76,14 @@ export function ChainGrid({
   priceText = '',
   onViewChange,
   overlay = null,
+  sides = 'bidAsk',
 }: GridProps) {
   // Expiries compared side by side: the strike column, then one column group per expiry.
   const compared = rows.groups;
   const groupCount = compared?.length ?? 0;
   const layout = useMemo(
-    () => (groupCount > 0 ? compareColumns(columns, chainType, groupCount) : gridColumns(columns, chainType)),
-    [columns, chainType, groupCount],
+    () => (groupCount > 0 ? compareColumns(columns, chainType, groupCount, sides) : gridColumns(columns, chainType, sides)),
+    [columns, chainType, groupCount, sides],
   );
   const headerRows = headerRowsOf(compared !== undefined);
   const template = useMemo(() => gridTemplate(layout), [layout]);
