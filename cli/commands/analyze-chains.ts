@@ -83,10 +83,7 @@ async function expiryChain(
 }
 
 /** The chains and the price from the provider. */
-export async function fromProvider(
-  command: AnalyzeCommand,
-  io: CliIo,
-): Promise<Result<LegChains>> {
+export async function fromProvider(command: AnalyzeCommand, io: CliIo): Promise<Result<LegChains>> {
   const opened = await openDataClient(command, io);
   if (!opened.ok) return opened;
   const { client } = opened.data;
@@ -114,11 +111,7 @@ export async function fromProvider(
 }
 
 /** The chain and the price from a saved answer: as of the answer's own time; the price from --spot. */
-export async function fromFile(
-  command: AnalyzeCommand,
-  path: string,
-  io: CliIo,
-): Promise<Result<LegChains>> {
+export async function fromFile(command: AnalyzeCommand, path: string, io: CliIo): Promise<Result<LegChains>> {
   const body = await readSavedResponse(path, io);
   if (!body.ok) return body;
   const first = command.legs[0]?.expiry;

@@ -87,7 +87,8 @@ export function heldLegs(positions: readonly Position[], symbol: string, spot: n
       notes.push(`${nameOf(position)} is left out: its mark implies no volatility and the provider gives none.`);
       continue;
     }
-    if (implied === null) notes.push(`${nameOf(position)}: its mark implies no volatility at ${spot}; priced at the provider's IV, so its value now is not its mark.`);
+    if (implied === null)
+      notes.push(`${nameOf(position)}: its mark implies no volatility at ${spot}; priced at the provider's IV, so its value now is not its mark.`);
     const leg: StrategyLeg = { kind: 'option', right, strike, expiry, quantity, multiplier: position.multiplier, entry, iv };
     legs.push({ leg, text, ivSource: implied === null ? 'chain' : 'mark' });
     from.push(position);
@@ -116,7 +117,13 @@ export interface HeldGroup {
 }
 
 /** The group of `symbol` in `portfolio` at `price` (or at its own stock's mark). */
-function groupOf(positions: readonly Position[], symbol: string, price: number | null, asOf: number, setting: ModelSetting): Result<{ held: HeldLegs; price: number }> {
+function groupOf(
+  positions: readonly Position[],
+  symbol: string,
+  price: number | null,
+  asOf: number,
+  setting: ModelSetting,
+): Result<{ held: HeldLegs; price: number }> {
   if (!positions.some((position) => position.underlier.toUpperCase() === symbol)) return fail('invalid-argument', `The account holds nothing of ${symbol}.`);
   const stock = positions.find((position) => position.underlier.toUpperCase() === symbol && position.option === null && position.securityType === 'EQ');
   const at = (stock === undefined ? null : (stock.quote.last ?? markOf(stock))) ?? price;
@@ -169,7 +176,16 @@ export async function readHeldGroup(command: AnalyzeCommand, io: CliIo, setting:
     if (!group.ok) return group;
     const count = positions.filter((position) => position.underlier.toUpperCase() === symbol).length;
     const requests = portfolio.data.pages + (/^\d+$/.test(typed) ? 1 : 0);
-    return ok({ ...group.data.held, price: group.data.price, asOf, accountId: typed, positions: count, totalGain: sumGain(group.data.held.from), quotes, requests });
+    return ok({
+      ...group.data.held,
+      price: group.data.price,
+      asOf,
+      accountId: typed,
+      positions: count,
+      totalGain: sumGain(group.data.held.from),
+      quotes,
+      requests,
+    });
   } finally {
     await opened.data.close();
   }

@@ -167,7 +167,14 @@ export async function runChain(command: ChainCommand, io: CliIo): Promise<Result
     // Figures from the underlier's quote when it came (a saved answer has none: the near price then).
     const figuresAt = { spot: answer.underlier?.last ?? chain.nearPrice ?? null, now: chain.quoteTime ?? answer.fetchedAt };
     const figuresFrom = { expiries: basis ?? new Map<string, ChainExpiry>(), whole: basis === undefined && query.priceType === 'ALL' };
-    const view = { chainType: query.chainType, includeAdjusted: query.includeAdjusted, near: query.strikesNear, strikes: query.strikeCount, figuresAt, figuresFrom };
+    const view = {
+      chainType: query.chainType,
+      includeAdjusted: query.includeAdjusted,
+      near: query.strikesNear,
+      strikes: query.strikeCount,
+      figuresAt,
+      figuresFrom,
+    };
     for (const line of chainQuoteLines(chain, view, query.underlier)) io.out(line);
   } else for (const line of chainLines(query, chain)) io.out(line);
   // A mismatched answer is still an answer (the sandbox's canned one): the warning goes to standard

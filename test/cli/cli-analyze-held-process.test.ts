@@ -64,18 +64,27 @@ describe.skipIf(!session.available)(`strikeboard analyze --position against the 
 
       const text = await runCli(['analyze', '--env', 'demo', '--account', account, '--position', symbol.toLowerCase()], env());
       expect(text.code).toBe(0);
-      expect(text.stdout).toMatch(new RegExp(`^Held in account ${account}: ${group.length} positions of ${symbol} \\(\\d+ Accounts requests\\); P/L now at [\\d,.]+ [+−][\\d,]+\\.\\d\\d, the provider's total gain [+−][\\d,]+\\.\\d\\d\\.$`, 'm'));
+      expect(text.stdout).toMatch(
+        new RegExp(
+          `^Held in account ${account}: ${group.length} positions of ${symbol} \\(\\d+ Accounts requests\\); P/L now at [\\d,.]+ [+−][\\d,]+\\.\\d\\d, the provider's total gain [+−][\\d,]+\\.\\d\\d\\.$`,
+          'm',
+        ),
+      );
       expect(text.stdout).toMatch(/^Legs, entered at their cost:$/m);
       expect(text.stdout).toMatch(/\(from its mark\)/);
     },
     RUNS_MS,
   );
 
-  it('an underlier the account does not hold is said (exit 2)', async () => {
-    const result = await runCli(['analyze', '--env', 'demo', '--account', MAIN?.accountId ?? '', '--position', 'ZZZZ'], env());
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/The account holds nothing of ZZZZ\./);
-  }, RUNS_MS);
+  it(
+    'an underlier the account does not hold is said (exit 2)',
+    async () => {
+      const result = await runCli(['analyze', '--env', 'demo', '--account', MAIN?.accountId ?? '', '--position', 'ZZZZ'], env());
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/The account holds nothing of ZZZZ\./);
+    },
+    RUNS_MS,
+  );
 });
 
 describe('analyze --position refuses what does not name a held group, in the user’s words (exit 2)', () => {

@@ -48,7 +48,12 @@ describe('heldLegs', () => {
   it('makes the P/L now at the current price the total gain: 1,000 on the shares and 200 on the call', () => {
     const held = heldLegs([SHARES, SHORT_CALL], 'AAPL', 60, NOW, SETTING);
     if (!held.ok) throw new Error(held.error.message);
-    const now = profitAt(held.data.legs.map((p) => p.leg), 60, { atMs: NOW, ivShift: 0 }, SETTING);
+    const now = profitAt(
+      held.data.legs.map((p) => p.leg),
+      60,
+      { atMs: NOW, ivShift: 0 },
+      SETTING,
+    );
     expect(Math.round(now * 100)).toBe(120_000);
   });
 
@@ -74,7 +79,14 @@ describe('heldLegs', () => {
 
   it('prices an option whose mark implies no volatility at the provider’s IV, and says its value now is not its mark', () => {
     // A 30 call marked at 1.00 with the stock at 60: below its intrinsic 30.
-    const below = position({ description: 'AAPL 30 call', quantity: 1, marketValue: 100, totalGain: 0, option: { callPut: 'CALL', strike: 30, expiry: EXPIRY }, greeks: { iv: 0.3 } });
+    const below = position({
+      description: 'AAPL 30 call',
+      quantity: 1,
+      marketValue: 100,
+      totalGain: 0,
+      option: { callPut: 'CALL', strike: 30, expiry: EXPIRY },
+      greeks: { iv: 0.3 },
+    });
     const held = heldLegs([below], 'AAPL', 60, NOW, SETTING);
     if (!held.ok) throw new Error(held.error.message);
     expect(held.data.legs[0]?.leg).toMatchObject({ iv: 0.3 });
@@ -85,6 +97,9 @@ describe('heldLegs', () => {
   it('refuses an underlier not held, and a group of which nothing can be analysed', () => {
     expect(heldLegs([SHARES], 'TSLA', 60, NOW, SETTING)).toMatchObject({ ok: false, error: { message: 'The account holds nothing of TSLA.' } });
     const fund = position({ description: 'VANGUARD 500', securityType: 'MF', marketValue: 100, totalGain: 1 });
-    expect(heldLegs([fund], 'AAPL', 60, NOW, SETTING)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^Nothing the account holds of AAPL can be analysed: VANGUARD 500 \(MF\) is left out/) } });
+    expect(heldLegs([fund], 'AAPL', 60, NOW, SETTING)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^Nothing the account holds of AAPL can be analysed: VANGUARD 500 \(MF\) is left out/) },
+    });
   });
 });

@@ -59,7 +59,9 @@ export async function readTransactionPages(
       return ok({ transactions: [...byId.values()], requests, cut: true, problems });
     }
     if (requests >= maxPages || byId.size >= maxRows) {
-      problems.push(`The read stopped at ${count(byId.size)} transactions in ${count(requests)} requests, the most one read takes; the rest of the range is not in it.`);
+      problems.push(
+        `The read stopped at ${count(byId.size)} transactions in ${count(requests)} requests, the most one read takes; the rest of the range is not in it.`,
+      );
       return ok({ transactions: [...byId.values()], requests, cut: true, problems });
     }
     markers.add(next);

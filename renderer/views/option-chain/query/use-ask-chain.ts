@@ -36,7 +36,8 @@ export interface AskHow {
  */
 export function queryToAsk(asked: ChainQuery, current: ChainQuery | null, how: AskHow, listed: readonly ExpiryDate[] | null): ChainQuery {
   const same = current !== null && current.underlier === asked.underlier;
-  if (same && current.month === asked.month && current.year === asked.year) return { ...current, chainType: asked.chainType, includeAdjusted: asked.includeAdjusted };
+  if (same && current.month === asked.month && current.year === asked.year)
+    return { ...current, chainType: asked.chainType, includeAdjusted: asked.includeAdjusted };
   if (!how.nearest || same || listed === null) return asked;
   const nearest = nearestExpiry(listed);
   return nearest === undefined ? asked : queryForExpiry(asked, nearest.date, nearest.kind === 'WEEKLY');

@@ -24,7 +24,7 @@ const DEMO: AlertsState = {
 };
 
 describe('inboxOf', () => {
-  it("keeps an answer of the environment asked, or of no session yet, as it came", () => {
+  it('keeps an answer of the environment asked, or of no session yet, as it came', () => {
     expect(inboxOf('demo', DEMO)).toBe(DEMO);
     const none = { ...DEMO, environment: null };
     expect(inboxOf('sandbox', none)).toBe(none);

@@ -92,7 +92,10 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>, e
   }
   // The page's visible words, bounded, credentials masked: a gateway page may echo the signed URL.
   if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, providerText(body));
-  const found = parsed.kind === 'tree' ? `expected ${reader.root}, found ${withoutBidiControls(Object.keys(parsed.tree).join(', ')) || 'nothing'}` : scrubText(parsed.reason);
+  const found =
+    parsed.kind === 'tree'
+      ? `expected ${reader.root}, found ${withoutBidiControls(Object.keys(parsed.tree).join(', ')) || 'nothing'}`
+      : scrubText(parsed.reason);
   return fail('malformed', `The provider's answer is not ${reader.what}.`, found);
 };
 

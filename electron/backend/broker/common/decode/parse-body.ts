@@ -74,8 +74,7 @@ const parseXml = (body: string): ParsedBody => {
 const ESCAPED_BIDI_CONTROL = /\\u(?:061c|200[ef]|202[a-e]|206[6-9])/i;
 
 /** Whether the parsed tree of `body` can hold a bidirectional control: as itself, or as its JSON escape. */
-const mayHoldBidiControls = (body: string, json: boolean): boolean =>
-  hasBidiControl(body) || (json && body.includes('\\u') && ESCAPED_BIDI_CONTROL.test(body));
+const mayHoldBidiControls = (body: string, json: boolean): boolean => hasBidiControl(body) || (json && body.includes('\\u') && ESCAPED_BIDI_CONTROL.test(body));
 
 /**
  * Drops the bidirectional controls of every text in `tree` (shared/display-text.ts: the provider's

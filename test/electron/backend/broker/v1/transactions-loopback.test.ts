@@ -52,7 +52,16 @@ function pages(rows: number, markerOf: (page: number) => string | undefined = (p
     const ids = Array.from({ length: Math.max(0, Math.min(50, rows - page * 50)) }, (_, i) => rows - page * 50 - i);
     const last = (page + 1) * 50 >= rows;
     const next = last ? undefined : markerOf(page + 1);
-    const body = { TransactionListResponse: { moreTransactions: false, pageMarkers: 'blob', transactionCount: ids.length, totalCount: rows, ...(next === undefined ? {} : { marker: next }), Transaction: ids.map(row) } };
+    const body = {
+      TransactionListResponse: {
+        moreTransactions: false,
+        pageMarkers: 'blob',
+        transactionCount: ids.length,
+        totalCount: rows,
+        ...(next === undefined ? {} : { marker: next }),
+        Transaction: ids.map(row),
+      },
+    };
     return { status: 200, body: JSON.stringify(body) };
   };
 }
@@ -104,7 +113,10 @@ describe('reading the transactions of a range', () => {
 
   it('asks one transaction with the store its row named', async () => {
     const { brokerage, ...listed } = row(7);
-    server.setScript(() => ({ status: 200, body: JSON.stringify({ TransactionDetailsResponse: { ...listed, transactionId: 7, Brokerage: { ...brokerage, orderNo: '88' } } }) }));
+    server.setScript(() => ({
+      status: 200,
+      body: JSON.stringify({ TransactionDetailsResponse: { ...listed, transactionId: 7, Brokerage: { ...brokerage, orderNo: '88' } } }),
+    }));
     const answer = await client().getTransactionDetails(KEY, '7', '3');
     expect(answer).toMatchObject({ ok: true, data: { id: '7', orderNo: '88', amountCents: -10_050 } });
     expect(server.received).toEqual([`/v1/accounts/${KEY}/transactions/7.json?storeId=3`]);

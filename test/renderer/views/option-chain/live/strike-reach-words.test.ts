@@ -14,7 +14,10 @@ const expiry: ChainExpiry = {
 
 describe('reachWords: what All and ±2σ show', () => {
   it('says All is the strikes loaded, not the expiry’s every strike', () => {
-    expect(reachWords('all', expiry, query, 6684, 86.5, null)).toEqual({ text: 'All: the 72 strikes loaded, 6,648–6,719, not every strike of the expiry.', load: null });
+    expect(reachWords('all', expiry, query, 6684, 86.5, null)).toEqual({
+      text: 'All: the 72 strikes loaded, 6,648–6,719, not every strike of the expiry.',
+      load: null,
+    });
     expect(reachWords('all', expiry, { ...query, priceType: 'ALL' }, 6684, 86.5, null)).toBeNull();
     expect(reachWords(20, expiry, query, 6684, 86.5, null)).toBeNull();
   });
@@ -28,7 +31,10 @@ describe('reachWords: what All and ±2σ show', () => {
       affordable: true,
     });
     // More than the hour has left: said, and not offered.
-    expect(reachWords('2sd', expiry, query, 6684, 86.5, 500)?.load).toMatchObject({ affordable: false, label: expect.stringContaining('more than this hour has left') });
+    expect(reachWords('2sd', expiry, query, 6684, 86.5, 500)?.load).toMatchObject({
+      affordable: false,
+      label: expect.stringContaining('more than this hour has left'),
+    });
     // Reached: nothing to say.
     expect(reachWords('2sd', expiry, query, 6684, 10, null)).toBeNull();
   });

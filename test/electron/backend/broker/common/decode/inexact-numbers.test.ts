@@ -109,7 +109,9 @@ describe('the exact reading, asked for only when a read value needs it', () => {
   });
 
   it.each(['json', 'xml'] as const)('reads an alert message that is a number beyond 2^53 as written (%s)', (format) => {
-    const document = { AlertDetailsResponse: { id: 7, createTime: 1_764_000_000, subject: 'Quote', msgText: 777_004, readTime: 0, deleteTime: 0, symbol: 'AAPL' } };
+    const document = {
+      AlertDetailsResponse: { id: 7, createTime: 1_764_000_000, subject: 'Quote', msgText: 777_004, readTime: 0, deleteTime: 0, symbol: 'AAPL' },
+    };
     const text = format === 'json' ? JSON.stringify(document) : renderXml('AlertDetailsResponse', document.AlertDetailsResponse as unknown as WireValue);
     const answer = decodeAlertDetails({ body: text.replace('777004', LONG_ID) });
     if (!answer.ok) throw new Error(answer.error.detail ?? answer.error.message);

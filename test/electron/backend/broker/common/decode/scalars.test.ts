@@ -96,7 +96,6 @@ describe('readText', () => {
   it('trims, treats empty as absent, and reads an unquoted number as its text', () => {
     expect([readText(' AAPL '), readText(''), readText(12.5), readText({})]).toEqual(['AAPL', undefined, '12.5', undefined]);
   });
-
 });
 
 describe('readId: long IDs as exact decimal text', () => {

@@ -48,7 +48,12 @@ const ROWS = [
     amount: 0,
     description: 'CALL BNTX   01/29/21   112 BIONTECH SE',
     transactionType: 'Option Assignment',
-    brokerage: { product: { symbol: 'BNTX', securityType: 'OPTN', callPut: 'CALL', expiryYear: 21, expiryMonth: 1, expiryDay: 29, strikePrice: 112 }, quantity: 1, price: 0, fee: 0 },
+    brokerage: {
+      product: { symbol: 'BNTX', securityType: 'OPTN', callPut: 'CALL', expiryYear: 21, expiryMonth: 1, expiryDay: 29, strikePrice: 112 },
+      quantity: 1,
+      price: 0,
+      fee: 0,
+    },
   },
   {
     transactionId: '21029100000201',
@@ -135,8 +140,20 @@ describe('decodeTransactionPage', () => {
     const page = decodeJson(LIST);
     if (!page.ok) throw new Error(page.error.message);
     const [, option, shares] = page.data.transactions;
-    expect(option).toMatchObject({ kind: 'assignment', quantity: 1, amountCents: 0, instrument: { kind: 'option', underlier: 'BNTX', right: 'call', strike: 112, expiry: '2021-01-29' } });
-    expect(shares).toMatchObject({ kind: 'sell', fromOption: true, quantity: -100, amountCents: 1_119_987, feeCents: 13, instrument: { kind: 'stock', symbol: 'BNTX' } });
+    expect(option).toMatchObject({
+      kind: 'assignment',
+      quantity: 1,
+      amountCents: 0,
+      instrument: { kind: 'option', underlier: 'BNTX', right: 'call', strike: 112, expiry: '2021-01-29' },
+    });
+    expect(shares).toMatchObject({
+      kind: 'sell',
+      fromOption: true,
+      quantity: -100,
+      amountCents: 1_119_987,
+      feeCents: 13,
+      instrument: { kind: 'stock', symbol: 'BNTX' },
+    });
   });
 
   it('reads a cash row with an empty product, a blank display symbol and no post date; a sweep fund is no stock', () => {
@@ -186,7 +203,13 @@ describe('decodeTransactionDetails', () => {
     };
     const answer = decodeTransactionDetails({ body: JSON.stringify(details) });
     if (!answer.ok) throw new Error(answer.error.detail ?? answer.error.message);
-    expect(answer.data).toMatchObject({ id: '21072100000123', kind: 'sell-short', orderNo: '417', feeCents: 66, instrument: { kind: 'option', underlier: 'PLTR', expiry: '2021-03-12' } });
+    expect(answer.data).toMatchObject({
+      id: '21072100000123',
+      kind: 'sell-short',
+      orderNo: '417',
+      feeCents: 66,
+      instrument: { kind: 'option', underlier: 'PLTR', expiry: '2021-03-12' },
+    });
   });
 });
 
@@ -216,7 +239,9 @@ describe('what a row is, by its words', () => {
 
 describe('money and days', () => {
   it('takes dollars to whole cents, signs kept', () => {
-    expect([toCents(183.34), toCents(-1234.56), toCents(0.07), toCents(-0.001), toCents(1000.07), toCents(0.1 + 0.2)]).toEqual([18_334, -123_456, 7, 0, 100_007, 30]);
+    expect([toCents(183.34), toCents(-1234.56), toCents(0.07), toCents(-0.001), toCents(1000.07), toCents(0.1 + 0.2)]).toEqual([
+      18_334, -123_456, 7, 0, 100_007, 30,
+    ]);
   });
 
   it('names the Pacific day of every hour of four years as the time-zone database does', () => {
