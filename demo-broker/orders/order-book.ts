@@ -51,7 +51,8 @@ export class OrderBook {
       day = new TradingDay({
         seed: this.#seed,
         accountId,
-        historyCount: account.accountStatus === 'CLOSED' ? 0 : volume.history,
+        historyCount: account.accountStatus === 'CLOSED' ? 0 : (volume.history ?? 0),
+        fromOpen: volume.history === null,
         gapMinutes: volume.gapMinutes,
         hours: volume.hours,
         ...(account.accountMode === undefined ? {} : { accountMode: account.accountMode }),

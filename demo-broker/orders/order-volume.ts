@@ -11,8 +11,12 @@ export type DemoVolume = (typeof DEMO_VOLUMES)[number];
 
 /** What one account places under one volume. */
 export interface AccountVolume {
-  /** Orders already placed when the broker's first day is first looked at. */
-  history: number;
+  /**
+   * Orders already placed when the broker's first day is first looked at; null: none placed at
+   * once, the day's orders arrive from the first of `hours` on whenever the broker starts, so a
+   * broker started in the afternoon shows the morning's orders as they came.
+   */
+  history: number | null;
   /** Minutes between two live orders: the bounds of a uniform draw. */
   gapMinutes: readonly [number, number];
   /**
@@ -20,7 +24,7 @@ export interface AccountVolume {
    * history is placed within them too, so a broker started before them starts with none.
    */
   hours: readonly [number, number];
-  /** Orders on each past weekday of the v1 history: the bounds of a uniform draw. */
+  /** Orders on each past weekday of the v1 history (placed 08:00 to 16:00): the bounds of a uniform draw. */
   pastDay: readonly [number, number];
 }
 
@@ -29,10 +33,10 @@ export interface AccountVolume {
  * minutes from 07:00 to 20:00 New York: three to five dozen a day; the others a few an hour.
  */
 const DAY: Readonly<Record<string, AccountVolume>> = {
-  '83405188': { history: 6, gapMinutes: [20, 50], hours: [7, 20], pastDay: [3, 9] },
-  '83405261': { history: 4, gapMinutes: [30, 90], hours: [7, 20], pastDay: [1, 5] },
-  '83409917': { history: 12, gapMinutes: [10, 25], hours: [7, 20], pastDay: [24, 44] },
-  '61022457': { history: 5, gapMinutes: [25, 70], hours: [7, 20], pastDay: [2, 7] },
+  '83405188': { history: null, gapMinutes: [20, 50], hours: [7, 20], pastDay: [10, 18] },
+  '83405261': { history: null, gapMinutes: [30, 90], hours: [7, 20], pastDay: [5, 10] },
+  '83409917': { history: null, gapMinutes: [10, 25], hours: [7, 20], pastDay: [22, 34] },
+  '61022457': { history: null, gapMinutes: [25, 70], hours: [7, 20], pastDay: [7, 13] },
 };
 
 /** A load: the books paging, the All-accounts view at scale and the benches are measured on. */

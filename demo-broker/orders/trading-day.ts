@@ -35,6 +35,11 @@ export interface TradingDayOptions {
   /** Minutes between two orders placed after the anchor: the bounds of a uniform draw (default 2 and 6). */
   gapMinutes?: readonly [number, number];
   /**
+   * The day's orders arrive from the first of `hours` on, placed as they come whenever the day is
+   * first looked at (historyCount is then unused): the anchor does not change the day.
+   */
+  fromOpen?: boolean;
+  /**
    * The hours after dayStart orders are placed in, from and until (default 0 and 24: all day). The
    * history is placed within them too: an anchor before them leaves the day without one.
    */
@@ -64,7 +69,7 @@ export class TradingDay {
     const { anchor } = options;
     const from = Math.max(this.#opens(), anchor - 8 * HOUR);
     const span = Math.max(0, anchor - from);
-    const historyCount = anchor >= from ? options.historyCount : 0;
+    const historyCount = anchor >= from && options.fromOpen !== true ? options.historyCount : 0;
     for (let i = 0; i < historyCount; i += 1) {
       // Evenly spread with jitter, strictly increasing; the coverage block comes first (oldest),
       // squeezed so that every status is already reached at the anchor.
@@ -123,7 +128,8 @@ export class TradingDay {
     const [fewest, most] = this.options.gapMinutes ?? [2, 6];
     for (;;) {
       const last = this.entries[this.entries.length - 1];
-      const previous = Math.max(last?.placedAt ?? this.options.anchor, this.options.anchor, this.#opens());
+      const since = this.options.fromOpen === true ? this.#opens() : this.options.anchor;
+      const previous = Math.max(last?.placedAt ?? since, since, this.#opens());
       const gap = randomFrom(this.options.seed, 'gap', this.options.accountId, this.options.dayNumber, this.entries.length);
       const next = previous + gap.int(fewest * 60_000, most * 60_000);
       if (next > limit || this.entries.length >= 9_999) return;

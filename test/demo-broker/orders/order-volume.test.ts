@@ -48,6 +48,18 @@ describe('the demo’s day: a few orders an hour', () => {
     }
   });
 
+  it.each(SEEDS)('seed %i: the day is the same whenever the broker starts, the morning’s orders there in the afternoon', (seed) => {
+    const morning = Date.parse('2026-12-02T14:00:00Z');
+    const afternoon = Date.parse('2026-12-02T19:30:00Z');
+    for (const account of DEMO_ACCOUNTS) {
+      const early = wholeDay(seed, morning, account.accountId);
+      const late = wholeDay(seed, afternoon, account.accountId);
+      expect(late.map((entry) => entry.placedAt)).toEqual(early.map((entry) => entry.placedAt));
+      const before = late.filter((entry) => entry.placedAt <= afternoon).length;
+      if (account.accountStatus === 'ACTIVE') expect(before, account.accountId).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it.each(cases)('seed $seed, started at $start: the first sign-in finds tens of unread alerts, not hundreds', ({ seed, start }) => {
     const book = new OrderBook(seed, DEMO_ACCOUNTS, start);
     const inbox = new AlertInboxes(seed, new V1OrderHistory(seed, book, start), { now: () => start });
