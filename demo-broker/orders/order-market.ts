@@ -64,7 +64,8 @@ export function lastTradeAt(seed: number, symbol: string, dayNumber: number, at:
   let day = dayNumber - 1;
   while (!isWeekday(day)) day -= 1;
   const previous = sessionOfDay(day);
-  return previous === undefined ? 0 : (paths.gridPrices(symbol, previous)[TICKS] ?? 0);
+  // A session's path ends at its close: the close alone, without drawing the path to it.
+  return previous === undefined ? 0 : cents(paths.closeOf(symbol, previous.index));
 }
 
 /** 16:00 New York of an expiry day. */
