@@ -70,7 +70,10 @@ export function runGroup(type: GroupOrderType, members: readonly RuleMember[], p
   if (fill === undefined || filledAt === undefined) {
     // Never triggered: held back, and ended with the first when it ends.
     const ended = endedAt(first);
-    return [first, ...rest.map((m) => runOrder(m.rule, m.points, m.intent, { sentAt: undefined, dayEnd, ...(ended === undefined ? {} : { cancelledBy: ended }) }))];
+    return [
+      first,
+      ...rest.map((m) => runOrder(m.rule, m.points, m.intent, { sentAt: undefined, dayEnd, ...(ended === undefined ? {} : { cancelledBy: ended }) })),
+    ];
   }
   // Triggered: the exits are priced against the entry's fill and go out the instant it completes.
   rest.forEach((m, i) => {

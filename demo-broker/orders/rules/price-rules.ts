@@ -47,32 +47,43 @@ export function withinLimit(side: Side, price: number, limit: number | undefined
   return paid ? price <= limit + 1e-9 : price >= limit - 1e-9;
 }
 
-/** The stop-like machinery of an order at a point: triggered yet, and the stop level it watches. */
+/**
+ * The stop-like machinery of an order at a point: triggered yet, the best price since, and what
+ * its price type says of its stop (read once per order, not at every point it is looked at).
+ */
 export interface StopState {
   armed: boolean;
   best: number;
+  /** A bracket's trigger is a lower one (else an upper one). */
+  lower: boolean;
+  /** The stop trails the best price, by a percentage or by an amount. */
+  trailing: boolean;
+  percent: boolean;
+}
+
+/** A stop's state before it is looked at. */
+export function stopStateOf(priceType: PriceType, best: number): StopState {
+  return { armed: false, best, lower: priceType.includes('LOWER_TRIGGER'), trailing: priceType.includes('TRAILING_STOP'), percent: priceType.includes('PRCT') };
 }
 
 /** Whether an order has a stop phase, and whether it is reached at a point. */
 export function stopReached(order: RuleOrder, price: number, state: StopState): boolean {
-  const { prices, priceType, side } = order;
+  const { prices, side } = order;
   const sell = side === 'SELL';
   if (!state.armed) {
     // A bracket's trigger: a lower trigger at or under it, an upper one at or over it.
     const trigger = prices.triggerPrice;
     if (trigger !== undefined) {
-      const lower = priceType.includes('LOWER_TRIGGER');
-      if (lower ? price > trigger : price < trigger) return false;
+      if (state.lower ? price > trigger : price < trigger) return false;
     }
     state.armed = true;
     state.best = price;
   }
   state.best = sell ? Math.max(state.best, price) : Math.min(state.best, price);
   let stop = prices.stopPrice;
-  if (priceType.includes('TRAILING_STOP')) {
+  if (state.trailing) {
     const trail = prices.trailPrice ?? 0;
-    const percent = priceType.includes('PRCT');
-    const trailed = percent ? state.best * (sell ? 1 - trail / 100 : 1 + trail / 100) : state.best + (sell ? -trail : trail);
+    const trailed = state.percent ? state.best * (sell ? 1 - trail / 100 : 1 + trail / 100) : state.best + (sell ? -trail : trail);
     const initial = prices.initialStopPrice;
     stop = initial === undefined ? trailed : sell ? Math.max(initial, trailed) : Math.min(initial, trailed);
   }

@@ -3,7 +3,20 @@
  * is cancelled, expires or is refused.
  */
 import type { StatusStep } from '../order-model.ts';
-import { conditionHolds, hasStop, IMMEDIATE_CANCEL_MS, immediate, isOnClose, isOnOpen, lasts, limitOf, ON_CLOSE_CUTOFF_MS, stopReached, withinLimit, type StopState } from './price-rules.ts';
+import {
+  conditionHolds,
+  hasStop,
+  IMMEDIATE_CANCEL_MS,
+  immediate,
+  isOnClose,
+  isOnOpen,
+  lasts,
+  limitOf,
+  ON_CLOSE_CUTOFF_MS,
+  stopReached,
+  stopStateOf,
+  withinLimit,
+} from './price-rules.ts';
 import type { Fill, OrderIntent, OrderOutcome, OrderWindow, RuleOrder, TradePoints } from './rule-types.ts';
 
 /** The first point at or after `instant`. */
@@ -86,7 +99,7 @@ export function runOrder(order: RuleOrder, points: TradePoints, intent: OrderInt
     // Evaluated once, where it meets the market; outside a session there is none to meet.
     if (first >= points.count || (close !== undefined && arrival > close)) return done([], cancelled(arrival + IMMEDIATE_CANCEL_MS, 0));
     const fill = fillAt(first);
-    const stopState: StopState = { armed: false, best: fill.price };
+    const stopState = stopStateOf(order.priceType, fill.price);
     const marketable =
       withinLimit(order.side, fill.price, limit, net) &&
       conditionHolds(order.condition, points.underlier(first)) &&
@@ -106,7 +119,7 @@ export function runOrder(order: RuleOrder, points: TradePoints, intent: OrderInt
 
   // A working order: scan its points until it fills or stops working.
   const until = lasts(order.term) ? window.dayEnd : (close ?? window.dayEnd);
-  const stopState: StopState = { armed: false, best: 0 };
+  const stopState = stopStateOf(order.priceType, 0);
   let triggeredAt: number | undefined;
   let live = !hasStop(order.priceType);
   let filled: Fill | undefined;
