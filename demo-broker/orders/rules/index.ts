@@ -24,7 +24,7 @@
  * cancelled the instant another fills. single-order.ts runs one order, price-rules.ts holds the
  * price checks, rule-types.ts what the rules read and say.
  */
-export { runGroup, type RuleMember } from './group-rules.ts';
+export { runGroup } from './group-rules.ts';
 export { ON_CLOSE_CUTOFF_MS } from './price-rules.ts';
-export type { Fill, OrderIntent, OrderOutcome, OrderWindow, RuleOrder, Side, TradePoints } from './rule-types.ts';
+export type { OrderIntent, OrderOutcome, RuleOrder, Side, TradePoints } from './rule-types.ts';
 export { runOrder } from './single-order.ts';
