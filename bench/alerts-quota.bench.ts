@@ -24,7 +24,7 @@ const pct = (used: number, budget: number): string => `${((100 * used) / budget)
 const n = (value: number): string => value.toLocaleString('en-US');
 
 // A weekday afternoon in New York: the demo's accounts trade, its underliers move.
-const f = await signedInDemo({ api: 'v1', start: '2026-06-10T17:00:00Z' });
+const f = await signedInDemo({ api: 'v1', start: '2026-06-10T17:00:00Z', broker: { volume: 'load' } });
 const client = createSessionClient({
   current: () => ({ session: f.session, environment: f.environment }),
   clock: realTimers(f.time),

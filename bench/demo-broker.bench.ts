@@ -1,6 +1,6 @@
 /**
  * Demo broker throughput over loopback: requests per second for the order list (JSON and XML) of
- * the 1,000-order account and for the large option chain, signed by the test-only client, plus the
+ * the busy account under the load volume (about 1,200 orders a day) and for the large option chain, signed by the test-only client, plus the
  * time to generate that data cold; then the current API's market (v1): the SPX chain of every
  * strike (5,000+ pairs with quotes and greeks) built and rendered cold, and requests per second for
  * it, for a 72-strike chain and for a 25-symbol quote, on a clock inside New York market hours.
@@ -40,7 +40,7 @@ function time<T>(label: string, run: () => T): T {
 }
 
 console.log('generation (cold)');
-const book = new OrderBook(1, DEMO_ACCOUNTS, Date.now());
+const book = new OrderBook(1, DEMO_ACCOUNTS, Date.now(), 'load');
 const day = time(`trading day of account ${HIGH_VOLUME_ACCOUNT_ID}`, () => book.dayAt(HIGH_VOLUME_ACCOUNT_ID, Date.now())!);
 console.log(`  (${day.entries.length} list entries)`);
 const month = new Date().getUTCMonth() + 1;
@@ -52,7 +52,7 @@ const json = time('large chain rendered as JSON', () => renderWire('json', 'Opti
 const xml = time('large chain rendered as XML', () => renderWire('xml', 'OptionChainResponse', chainTree(pairs, 'spx')));
 console.log(`  (JSON ${(json.length / 1e6).toFixed(2)} MB, XML ${(xml.length / 1e6).toFixed(2)} MB)`);
 
-const broker = await startDemoBroker({ seed: 1 });
+const broker = await startDemoBroker({ seed: 1, volume: 'load' });
 const token = await signIn(broker, clock, consumer);
 
 async function throughput(label: string, path: string, on = { broker, clock, token }): Promise<void> {
@@ -110,7 +110,7 @@ const v1Json = time('SPX chain rendered as v1 JSON', () => renderV1Json('OptionC
 const v1Xml = time('SPX chain rendered as XML', () => renderXml('OptionChainResponse', built.tree));
 console.log(`  (JSON ${(v1Json.length / 1e6).toFixed(2)} MB, XML ${(v1Xml.length / 1e6).toFixed(2)} MB)`);
 
-const v1Broker = await startDemoBroker({ seed: 1, clock: marketClock });
+const v1Broker = await startDemoBroker({ seed: 1, clock: marketClock, volume: 'load' });
 const v1Token = await signIn(v1Broker, marketClock, consumer);
 const on = { broker: v1Broker, clock: marketClock, token: v1Token };
 const quoteSymbols = Array.from({ length: 25 }, (_, i) => ['AAPL', 'MSFT', 'IBM', 'SPY', 'QQQ'][i % 5]).join(',');

@@ -24,7 +24,7 @@ const pct = (used: number, budget: number): string => `${((100 * used) / budget)
 const n = (value: number): string => value.toLocaleString('en-US');
 
 // 10:00 in New York on a trading day: the hour the demo's day is busiest.
-const f = await signedInDemo({ api: 'v1', start: '2026-11-18T15:00:00Z' });
+const f = await signedInDemo({ api: 'v1', start: '2026-11-18T15:00:00Z', broker: { volume: 'load' } });
 const client = createSessionClient({
   current: () => ({ session: f.session, environment: f.environment }),
   clock: realTimers(f.time),

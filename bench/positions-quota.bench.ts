@@ -26,7 +26,7 @@ const ACCOUNTS = [
 const pct = (used: number, budget: number): string => `${((100 * used) / budget).toFixed(1)} %`;
 const n = (value: number): string => value.toLocaleString('en-US');
 
-const f = await signedInDemo({ api: 'v1', start: '2026-11-18T15:00:00Z' });
+const f = await signedInDemo({ api: 'v1', start: '2026-11-18T15:00:00Z', broker: { volume: 'load' } });
 const client = createSessionClient({
   current: () => ({ session: f.session, environment: f.environment }),
   clock: realTimers(f.time),

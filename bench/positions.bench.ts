@@ -109,7 +109,7 @@ console.log(missed === 0 ? 'All within the goal.' : `${missed} case(s) over the 
 // 2. The demo's accounts at a fixed market time (a Wednesday, 11:00 New York), read through the
 // demo broker's own handlers: the same answers its HTTP routes serve.
 const clock = { now: () => NOW };
-const book = new OrderBook(DEFAULT_SEED, DEMO_ACCOUNTS, NOW);
+const book = new OrderBook(DEFAULT_SEED, DEMO_ACCOUNTS, NOW, 'load');
 const api = apiHandlers({ seed: DEFAULT_SEED, book, history: new V1OrderHistory(DEFAULT_SEED, book, NOW), market: clock, storedSample: false });
 const REFRESHES_PER_HOUR = 3600 / 10;
 

@@ -85,6 +85,8 @@ const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
 await page.addInitScript(PAGE_PROBES);
 const app = await startApp(page, {
   autoApprove: true,
+  // The books the bench is measured on: the load volume's (docs/demo-broker.md).
+  broker: { volume: 'load' },
   settingsFile: JSON.stringify({ onboarded: true, theme: 'light', ordersView: { accounts: { demo: ACCOUNT } } }),
   startAt: START,
   // Real timers in the page: Playwright's fake clock would put its own pace on every frame and timeout.

@@ -38,7 +38,7 @@ const heapMiB = (): number => {
 };
 
 // Mid-session, when the account has most of its day's orders and they keep changing.
-const fixture = await signedInDemo({ start: '2026-06-10T18:30:00Z' });
+const fixture = await signedInDemo({ start: '2026-06-10T18:30:00Z', broker: { volume: 'load' } });
 const client = createLegacyClient({ session: fixture.session, environment: fixture.environment, clock: skippingClock(fixture.time) });
 let pagesPerCycle = 0;
 const fetchDay = async (): Promise<Result<DayOrders>> => {

@@ -63,7 +63,11 @@ const ENTRIES = {
           mid (or the natural price), the net debit or credit, max profit and loss, breakevens, the
           probability of profit, the greeks, and P/L by price at the first expiry and on --date (now
           by default), IV shifted by --iv-shift vol points. --spot analyses as if the underlier
-          were at that price (and gives the price a saved chain, --input, carries none of).`,
+          were at that price (and gives the price a saved chain, --input, carries none of).
+  analyze --account ID|KEY --position SYM [--date ...] [--iv-shift N] [--range LOW:HIGH] [--spot PRICE]
+          The same of what the account holds of SYM, shares and options at their real quantities,
+          each entered at its cost and priced at the IV its mark implies: its P/L now is the
+          provider's total gain. --input takes a saved portfolio page.`,
   sign: `  sign    --method M --url U [--timestamp T] [--nonce N] [--form BODY] [--callback oob] [--query]
           Print the signature base string, signature and Authorization header for the credentials
           in STRIKEBOARD_CONSUMER_KEY, STRIKEBOARD_CONSUMER_SECRET, STRIKEBOARD_TOKEN and

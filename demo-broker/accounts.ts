@@ -1,6 +1,7 @@
 /**
  * The demo users and their accounts. Account IDs are numeric (docs/platform/legacy-api.md, "Order
- * list"); the high-volume account exists for paging and performance work.
+ * list"). How many orders each places is the volume's (orders/order-volume.ts): the busy account,
+ * under the load volume, is the one paging and performance work is measured on.
  */
 import type { DemoUser } from './broker-types.ts';
 
@@ -16,8 +17,6 @@ export interface DemoAccount {
   description: string;
   owner: string;
   accountType: string;
-  /** Orders already placed when the day is first seen. */
-  historyCount: number;
   /** v1 `accountMode`: CASH, MARGIN, IRA… */
   accountMode: string;
   /** v1 `accountName`: the nickname the person gave it, "" for none (the usual case). */
@@ -46,7 +45,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Individual Brokerage',
     owner: 'demo',
     accountType: 'INDIVIDUAL',
-    historyCount: 72,
     accountMode: 'MARGIN',
     nickname: 'Trading',
     accountStatus: 'ACTIVE',
@@ -59,7 +57,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Options IRA',
     owner: 'demo',
     accountType: 'IRA_ROLLOVER',
-    historyCount: 96,
     accountMode: 'IRA',
     nickname: '',
     accountStatus: 'ACTIVE',
@@ -71,7 +68,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Active Trader (high volume)',
     owner: 'demo',
     accountType: 'INDIVIDUAL',
-    historyCount: 1200,
     accountMode: 'MARGIN',
     nickname: '',
     accountStatus: 'ACTIVE',
@@ -83,7 +79,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Old Brokerage',
     owner: 'demo',
     accountType: 'INDIVIDUAL',
-    historyCount: 60,
     accountMode: 'CASH',
     nickname: '',
     accountStatus: 'CLOSED',
@@ -95,7 +90,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Joint Brokerage',
     owner: 'other',
     accountType: 'JOINT',
-    historyCount: 64,
     accountMode: 'MARGIN',
     nickname: '',
     accountStatus: 'ACTIVE',
@@ -103,7 +97,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** The account with at least 1,000 orders a day. */
+/** The busy account: a few dozen orders a day, about 1,200 under the load volume (orders/order-volume.ts). */
 export const HIGH_VOLUME_ACCOUNT_ID = '83409917';
 
 /**
@@ -117,7 +111,6 @@ export const SANDBOX_ACCOUNTS: readonly DemoAccount[] = [
     description: 'INDIVIDUAL',
     owner: '',
     accountType: 'INDIVIDUAL',
-    historyCount: 0,
     accountMode: 'CASH',
     nickname: 'NickName-1',
     accountStatus: 'ACTIVE',
@@ -129,7 +122,6 @@ export const SANDBOX_ACCOUNTS: readonly DemoAccount[] = [
     description: 'INDIVIDUAL',
     owner: '',
     accountType: 'INDIVIDUAL',
-    historyCount: 0,
     accountMode: 'MARGIN',
     nickname: '',
     accountStatus: 'ACTIVE',
@@ -141,7 +133,6 @@ export const SANDBOX_ACCOUNTS: readonly DemoAccount[] = [
     description: 'ROLLOVER IRA',
     owner: '',
     accountType: 'IRA_ROLLOVER',
-    historyCount: 0,
     accountMode: 'IRA',
     nickname: '',
     accountStatus: 'ACTIVE',
@@ -153,7 +144,6 @@ export const SANDBOX_ACCOUNTS: readonly DemoAccount[] = [
     description: 'INDIVIDUAL',
     owner: '',
     accountType: 'INDIVIDUAL',
-    historyCount: 0,
     accountMode: 'CASH',
     nickname: '',
     accountStatus: 'CLOSED',

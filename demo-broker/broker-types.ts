@@ -4,6 +4,7 @@
  */
 import type { FaultPlan } from './faults.ts';
 import type { RateBudgets } from './http/rate-limiter.ts';
+import type { DemoVolume } from './orders/order-volume.ts';
 
 /** A consumer (third-party application) registered with the demo broker. */
 export interface DemoConsumer {
@@ -25,6 +26,11 @@ export interface DemoBrokerOptions {
   port?: number;
   /** Seed of the simulated market and trading day. */
   seed?: number;
+  /**
+   * How many orders the accounts place (orders/order-volume.ts): `day` (the default) is a person's
+   * day, a few orders an hour; `load` is the large books paging, scale tests and benches need.
+   */
+  volume?: DemoVolume;
   /** Time source for OAuth timestamps, token lifecycle and the trading day (default Date.now). */
   clock?: { now(): number };
   /** How much faster than the clock the simulated trading day runs (default 1). */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DemoBrokerOptions } from './broker-types.ts';
 import { FAULT_KINDS, FAULT_SCOPES, type FaultPlan } from './faults.ts';
 import { REPORTED_BUDGETS, type RateBudgets } from './http/rate-limiter.ts';
+import { DEMO_VOLUMES } from './orders/order-volume.ts';
 
 /** Usage text printed by --help and after a bad flag. */
 export const USAGE = `Usage: npm run demo-broker -- [options]
@@ -14,6 +15,9 @@ export const USAGE = `Usage: npm run demo-broker -- [options]
   --port <n>            TCP port on 127.0.0.1 (default 0: a free port)
   --seed <n>            seed of the simulated market and trading day
   --clock-speed <x>     run the trading day x times faster than real time (default 1)
+  --volume <v>          how many orders the accounts place: day (default: a few an hour, the
+                        busy account a few dozen a day) or load (about 1,200 a day in the busy
+                        account, for paging and performance work)
   --callback-url <url>  callback URL of the demo consumer that has one
   --stored-sample       answer every valid API request with the same stored sample (like the sandbox)
   --latency <ms>        delay every API answer by ms milliseconds
@@ -41,6 +45,7 @@ const schema = z.strictObject({
   port: integer('--port', 0, 65535).optional(),
   seed: integer('--seed', 0, 2 ** 31 - 1).optional(),
   'clock-speed': z.coerce.number({ error: '--clock-speed must be a number' }).positive('--clock-speed must be positive').max(100_000).optional(),
+  volume: z.enum(DEMO_VOLUMES, { error: `--volume must be one of ${DEMO_VOLUMES.join(', ')}` }).optional(),
   'callback-url': z.url({ protocol: /^https?$/, error: '--callback-url must be an http(s) URL' }).optional(),
   'stored-sample': z.boolean().optional(),
   latency: integer('--latency', 0, 120_000).optional(),
@@ -88,6 +93,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         port: { type: 'string' },
         seed: { type: 'string' },
         'clock-speed': { type: 'string' },
+        volume: { type: 'string' },
         'callback-url': { type: 'string' },
         'stored-sample': { type: 'boolean' },
         latency: { type: 'string' },
@@ -117,6 +123,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
   if (flags.port !== undefined) options.port = flags.port;
   if (flags.seed !== undefined) options.seed = flags.seed;
   if (flags['clock-speed'] !== undefined) options.clockSpeed = flags['clock-speed'];
+  if (flags.volume !== undefined) options.volume = flags.volume;
   if (flags['callback-url'] !== undefined) options.callbackUrl = flags['callback-url'];
   if (flags['stored-sample']) options.storedSample = true;
   const rateLimit = rateBudgets(flags['rate-limit'], flags['rate-limit-budgets']);

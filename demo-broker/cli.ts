@@ -17,6 +17,7 @@ export function describeBroker(broker: DemoBroker, options: DemoBrokerOptions): 
     `  Sandbox paths: /market/sandbox/rest/..., /order/sandbox/rest/..., /sandbox/v1/...`,
     `  ${faults}`,
     `  Rate limit per hour per consumer key: ${options.rateLimit ? JSON.stringify(options.rateLimit) : 'off'}`,
+    `  Order volume: ${options.volume === 'load' ? 'load (large books, about 1,200 orders a day in the busy account)' : 'day (a few orders an hour)'}`,
     '',
     'Consumers:',
     ...broker.consumers.map(

@@ -28,6 +28,7 @@ export { FAULT_KINDS, FAULT_SCOPES, validateFaultPlan } from './faults.ts';
 export { DEMO_CONSUMERS, DEFAULT_CALLBACK_URL } from './consumers.ts';
 export { DEMO_USERS, DEMO_ACCOUNTS, HIGH_VOLUME_ACCOUNT_ID, SANDBOX_ACCOUNTS, CLOSED_ACCOUNT_CLOSED_DATE } from './accounts.ts';
 export { V1_HISTORY_DAYS } from './orders/v1-account-history.ts';
+export { DEMO_VOLUMES, accountVolume, type DemoVolume } from './orders/order-volume.ts';
 export { LARGE_CHAIN_UNDERLIER } from './market/underliers.ts';
 export { SAMPLE_ACCOUNT_ID, SAMPLE_UNDERLIER } from './stored-sample.ts';
 export { generateChain } from './market/option-chain.ts';
@@ -48,7 +49,7 @@ export async function startDemoBroker(options: DemoBrokerOptions = {}): Promise<
   if (!(speed > 0) || !Number.isFinite(speed)) throw new Error(`clockSpeed must be a positive number, got ${speed}`);
   const consumers = options.consumers ?? defaultConsumers(options.callbackUrl);
   const market = simulatedClock(clock, speed);
-  const book = new OrderBook(seed, DEMO_ACCOUNTS, market.now());
+  const book = new OrderBook(seed, DEMO_ACCOUNTS, market.now(), options.volume ?? 'day');
   const faults = new FaultInjector(options.faults ?? {});
   const rateLimiter = new RateLimiter(market, options.rateLimit ?? null);
   const history = new V1OrderHistory(seed, book, market.now());

@@ -126,12 +126,21 @@ const chainChartSchema = z.object({
   height: z.number().int().min(CHAIN_CHART_HEIGHT.min).max(CHAIN_CHART_HEIGHT.max).catch(CHAIN_CHART_HEIGHT.default),
 });
 
+/**
+ * How the calls side reads: 'bidAsk' keeps bid before ask as the puts side does (the other columns
+ * mirrored around the strike), 'mirrored' mirrors every column, ask then bid next to the strike.
+ */
+export const CHAIN_SIDES = ['bidAsk', 'mirrored'] as const;
+export type ChainSides = (typeof CHAIN_SIDES)[number];
+
 /** The option chain view: the last query (restored at start), recent symbols, columns. */
 const chainViewSchema = z.object({
   lastQuery: chainQuerySchema.nullable().catch(null),
   recentSymbols: symbolList.catch([]),
   /** Columns of each side of the grid, in order; null for the default set. */
   columns: columnList.nullable().catch(null),
+  /** How the calls side reads (CHAIN_SIDES). */
+  sides: z.enum(CHAIN_SIDES).catch('bidAsk'),
   /** Live refresh of the strikes in view, in seconds (current API). */
   refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max).catch(CHAIN_REFRESH_SECONDS.default),
   /** The chain's chart: shown or folded away, and its plot's height in px (dragged by its handle). */
@@ -200,6 +209,7 @@ export const settingsPatchSchema = z
         lastQuery: chainQuerySchema.nullable(),
         recentSymbols: symbolList,
         columns: columnList.nullable(),
+        sides: z.enum(CHAIN_SIDES),
         refreshSeconds: z.number().int().min(CHAIN_REFRESH_SECONDS.min).max(CHAIN_REFRESH_SECONDS.max),
         chart: z.object({ shown: z.boolean(), height: z.number().int().min(CHAIN_CHART_HEIGHT.min).max(CHAIN_CHART_HEIGHT.max) }).strict(),
         term: termSettingsPatchSchema,

@@ -16,8 +16,8 @@ export interface PricedLeg {
   leg: StrategyLeg;
   /** How the leg was typed ("+1 2027-03-19 270C"; "+100 shares"). */
   text: string;
-  /** Where the IV came from: the chain's greeks, or implied from the mid. */
-  ivSource: 'chain' | 'implied' | null;
+  /** Where the IV came from: the chain's (or a position's) greeks, implied from the mid, or from a held position's mark. */
+  ivSource: 'chain' | 'implied' | 'mark' | null;
 }
 
 const strikeText = (strike: number): string => String(strike);

@@ -7,8 +7,8 @@
  */
 import type { ChainAnswer, ChainQuery } from '../../shared/domain/chain-query.ts';
 import { isoDate } from '../../shared/domain/calendar.ts';
-import { withListedKinds } from '../../shared/domain/expiries.ts';
-import { describeChainMismatch, type OptionChain } from '../../shared/domain/option-chain.ts';
+import { nearestExpiry, withListedKinds } from '../../shared/domain/expiries.ts';
+import { describeChainMismatch, type ChainExpiry, type OptionChain } from '../../shared/domain/option-chain.ts';
 import type { ApiGeneration } from '../../shared/environments.ts';
 import { fail, ok, type AppError, type Result } from '../../shared/result.ts';
 import type { BrokerClient } from '../../electron/backend/broker/broker-client.ts';
@@ -20,7 +20,7 @@ import { chainQuoteLines, hasQuotes } from '../tables/chain-quote-table.ts';
 import { chainLines } from '../tables/chain-table.ts';
 import { openDataClient, readSavedResponse } from '../session/data-client.ts';
 import type { DataCommand } from '../flags/data-flags.ts';
-import { nearestExpiry, noExpiryOn } from './expiry-choice.ts';
+import { noExpiryOn } from './expiry-choice.ts';
 
 type ChainCommand = Extract<DataCommand, { name: 'chain' }>;
 
@@ -120,9 +120,26 @@ async function withKinds(answer: ChainAnswer<OptionChain>, query: ChainQuery, cl
   return ok(listed.ok ? { ...answer, chain: withListedKinds(answer.chain, listed.data) } : answer);
 }
 
+/** Whether a query asks a window of strikes (around a price, or a count) rather than the provider's answer near the money. */
+const asksWindow = (query: ChainQuery): boolean => query.priceType !== 'ALL' && (query.strikesNear !== undefined || query.strikeCount !== undefined);
+
+/**
+ * The strikes the expiry's figures are computed from where the answer is a window: the same
+ * expiry as the provider answers it near the money (one request more, the app's own chain), so
+ * the ATM IV, the move and the put/call ratios are the same whatever window is printed. Without
+ * it (the request failed) the figures come from the window, and their words say so.
+ */
+async function figuresBasis(answer: ChainAnswer<OptionChain>, client: BrokerClient): Promise<Map<string, ChainExpiry> | undefined> {
+  if (!asksWindow(answer.query)) return undefined;
+  const { strikesNear: _near, strikeCount: _count, ...nearMoney } = answer.query;
+  const basis = await client.getOptionChain(nearMoney);
+  return basis.ok ? new Map(basis.data.chain.expiries.map((expiry) => [expiry.date, expiry])) : undefined;
+}
+
 /** Runs `chain`. */
 export async function runChain(command: ChainCommand, io: CliIo): Promise<Result<void>> {
   let answer: ChainAnswer<OptionChain>;
+  let basis: Map<string, ChainExpiry> | undefined;
   if (command.input !== undefined) {
     const body = await readSavedResponse(command.input, io);
     if (!body.ok) return body;
@@ -139,6 +156,7 @@ export async function runChain(command: ChainCommand, io: CliIo): Promise<Result
       const fetched = await fromProvider(command, opened.data.client);
       if (!fetched.ok) return fetched;
       answer = fetched.data;
+      if (!command.json && hasQuotes(answer.chain)) basis = await figuresBasis(answer, opened.data.client);
     } finally {
       await opened.data.close();
     }
@@ -148,7 +166,15 @@ export async function runChain(command: ChainCommand, io: CliIo): Promise<Result
   else if (hasQuotes(chain)) {
     // Figures from the underlier's quote when it came (a saved answer has none: the near price then).
     const figuresAt = { spot: answer.underlier?.last ?? chain.nearPrice ?? null, now: chain.quoteTime ?? answer.fetchedAt };
-    const view = { chainType: query.chainType, includeAdjusted: query.includeAdjusted, near: query.strikesNear, strikes: query.strikeCount, figuresAt };
+    const figuresFrom = { expiries: basis ?? new Map<string, ChainExpiry>(), whole: basis === undefined && query.priceType === 'ALL' };
+    const view = {
+      chainType: query.chainType,
+      includeAdjusted: query.includeAdjusted,
+      near: query.strikesNear,
+      strikes: query.strikeCount,
+      figuresAt,
+      figuresFrom,
+    };
     for (const line of chainQuoteLines(chain, view, query.underlier)) io.out(line);
   } else for (const line of chainLines(query, chain)) io.out(line);
   // A mismatched answer is still an answer (the sandbox's canned one): the warning goes to standard

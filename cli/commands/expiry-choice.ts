@@ -1,15 +1,11 @@
 /**
- * Which expiry `chain` asks for when none is named, and which ones to offer when the named day has
- * none: the provider's list, nearest first, weeklies included (the app's expiry strip shows them
- * by default, and the platform's own `symbol`-only answer is the nearest even when weekly).
+ * Which expiries to offer when the named day has none: the provider's list around it. (The one
+ * `chain` asks for when none is named is `nearestExpiry`, shared with the app.)
  */
 import { calendarDayNumber, formatCalendarDay } from '../../shared/domain/calendar.ts';
 import type { ExpiryDate } from '../../shared/domain/expiries.ts';
 
 const byDate = (expiries: readonly ExpiryDate[]): ExpiryDate[] => [...expiries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-
-/** The nearest expiry from today on, of any kind; undefined when none is left. */
-export const nearestExpiry = (expiries: readonly ExpiryDate[]): ExpiryDate | undefined => byDate(expiries).find((expiry) => expiry.daysToExpiry >= 0);
 
 const weekday = (date: string): string => formatCalendarDay(date)?.slice(0, 3) ?? '';
 

@@ -2,10 +2,12 @@
  * Flags of `strikeboard analyze`: the underlier, the legs as a trader writes them ("+1 2027-03-19
  * 270C", "-2 2027-03-19 262.5P"), shares (`--stock +100`, at the quote's price or `+100@98.50`),
  * the day of the second curve, an IV shift in vol points, the price range and points of the
- * ladder, the entry price (mid or natural) and a price to analyse at (`--spot`). They share the
- * data commands' target flags.
+ * ladder, the entry price (mid or natural) and a price to analyse at (`--spot`); or, instead of
+ * legs, a held group (`--account ID|KEY --position SYMBOL`: what the account holds of that
+ * underlier, stock and options). They share the data commands' target flags.
  */
 import { z } from 'zod';
+import { accountKeySchema } from '../../shared/domain/order-history.ts';
 import { readDateFlag } from './date-flag.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { parseFlags } from './flag-schema.ts';
@@ -43,6 +45,8 @@ export interface AnalyzeCommand extends DataTarget {
   price: 'mid' | 'natural';
   /** The underlier's price to analyse at (what-if, or where a saved chain carries none). */
   spot: number | null;
+  /** A held group instead of typed legs: the account (ID or key; a saved page names its own) and the underlier. */
+  held: { accountId: string | undefined } | null;
 }
 
 /** Legs one analysis takes: more is a portfolio, not a strategy typed on a command line. */
@@ -59,6 +63,8 @@ export const ANALYZE_FLAGS = {
   points: { type: 'string' },
   price: { type: 'string' },
   spot: { type: 'string' },
+  account: { type: 'string' },
+  position: { type: 'string' },
 } as const;
 
 /** Words longer than this are not a leg (and are never handed to a pattern). */
@@ -109,6 +115,8 @@ const schema = targetSchema.extend({
   points: wholeNumberValue('how many prices', 2, 2_001).default(21),
   price: z.enum(['mid', 'natural'], { error: 'must be mid or natural' }).default('mid'),
   spot: priceValue.optional(),
+  account: accountKeySchema.optional(),
+  position: symbolValue.optional(),
 });
 
 /** Parses the arguments after `analyze`. */
@@ -116,6 +124,8 @@ export function parseAnalyzeCommand(args: readonly string[]): Result<AnalyzeComm
   const parsed = parseFlags('analyze', args, ANALYZE_FLAGS, schema);
   if (!parsed.ok) return parsed;
   const v = parsed.data.flags;
+  if (v.position !== undefined) return heldCommand(v, v.position);
+  if (v.account !== undefined) return fail('invalid-argument', '--account goes with --position SYMBOL: the group of that underlier the account holds.');
   if (v.symbol === undefined) return fail('invalid-argument', '--symbol is required (the underlier, such as AAPL).');
   if (v.leg.length === 0 && v.stock === undefined) return fail('invalid-argument', `analyze needs at least one --leg or --stock: ${LEG_HINT}.`);
   if (v.leg.length > MAX_LEGS) return fail('invalid-argument', `analyze takes at most ${MAX_LEGS} legs.`);
@@ -127,6 +137,16 @@ export function parseAnalyzeCommand(args: readonly string[]): Result<AnalyzeComm
   }
   const stock = v.stock === undefined ? null : readStock(v.stock);
   if (stock !== null && !stock.ok) return stock;
+  const scenario = readScenario(v);
+  if (!scenario.ok) return scenario;
+  return ok({ name: 'analyze', symbol: v.symbol, legs, stock: stock === null ? null : stock.data, held: null, ...scenario.data, ...toTarget(v) });
+}
+
+type AnalyzeFlags = z.infer<typeof schema>;
+type Scenario = Pick<AnalyzeCommand, 'date' | 'ivShift' | 'range' | 'points' | 'price' | 'spot'>;
+
+/** The flags of what the analysis asks of the legs, typed or held: the day, the IV shift, the ladder, the entry price, a price. */
+function readScenario(v: AnalyzeFlags): Result<Scenario> {
   let date: string | null = null;
   if (v.date !== undefined) {
     const read = readDateFlag(v.date);
@@ -141,17 +161,19 @@ export function parseAnalyzeCommand(args: readonly string[]): Result<AnalyzeComm
     if (match === null || !(low >= 0 && high > low)) return fail('invalid-argument', '--range must be two prices, low:high, the low below the high: 250:300.');
     range = { low, high };
   }
-  return ok({
-    name: 'analyze',
-    symbol: v.symbol,
-    legs,
-    stock: stock === null ? null : stock.data,
-    date,
-    ivShift: v['iv-shift'],
-    range,
-    points: v.points,
-    price: v.price,
-    spot: v.spot ?? null,
-    ...toTarget(v),
-  });
+  return ok({ date, ivShift: v['iv-shift'], range, points: v.points, price: v.price, spot: v.spot ?? null });
+}
+
+/** `--account ID --position SYMBOL`: the held group, its legs and entries from the account itself. */
+function heldCommand(v: AnalyzeFlags, position: string): Result<AnalyzeCommand> {
+  if (v.leg.length > 0 || v.stock !== undefined)
+    return fail('invalid-argument', '--position analyses what the account holds: its legs come from the account, not from --leg or --stock.');
+  if (v.symbol !== undefined && v.symbol !== position)
+    return fail('invalid-argument', `--symbol ${v.symbol} and --position ${position} name two underliers: --position alone names the group.`);
+  // A saved portfolio page names its account itself.
+  if (v.account === undefined && v.input === undefined) return fail('invalid-argument', '--position needs --account ID|KEY: the account that holds the group.');
+  if (v.price === 'natural') return fail('invalid-argument', '--price natural prices typed legs; a held group is entered at its own cost.');
+  const scenario = readScenario(v);
+  if (!scenario.ok) return scenario;
+  return ok({ name: 'analyze', symbol: position, legs: [], stock: null, held: { accountId: v.account }, ...scenario.data, ...toTarget(v) });
 }

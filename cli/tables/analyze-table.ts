@@ -25,8 +25,12 @@ export interface Analysis {
   greeks: { now: PositionGreeks; atDate: PositionGreeks };
   curve: { price: number; expiry: number; atDate: number }[];
   setting: ModelSetting;
+  /** P/L now at the price analysed at, no IV shift. */
+  now: number;
   /** Quotes of the Market budget the answers cost. */
   quotes: number;
+  /** A held group: its account, its positions, the provider's total gain over them and the price its IVs were implied at. */
+  held: { accountId: string; positions: number; totalGain: number | null; price: number; requests: number } | null;
 }
 
 const dollars = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -49,6 +53,16 @@ function signed(value: number, digits: number): string {
   return Number(text) === 0 ? text : `${value > 0 ? '+' : '−'}${text}`;
 }
 
+/** What a held group's analysis says of it: where it is held, and its P/L now beside the provider's total gain. */
+function heldLines(a: Analysis): string[] {
+  const h = a.held;
+  if (h === null) return [];
+  const positions = `${h.positions.toLocaleString('en-US')} position${h.positions === 1 ? '' : 's'}`;
+  const requests = h.requests === 0 ? '' : ` (${h.requests.toLocaleString('en-US')} Accounts requests)`;
+  const gain = h.totalGain === null ? 'the provider knows no total gain for one of them' : `the provider's total gain ${signedDollars(h.totalGain)}`;
+  return [`Held in account ${h.accountId}: ${positions} of ${a.symbol}${requests}; P/L now at ${price(a.spot)} ${signedDollars(a.now)}, ${gain}.`];
+}
+
 /** The lines `analyze` prints. */
 export function analyzeLines(a: Analysis): string[] {
   const f = a.figures;
@@ -57,14 +71,15 @@ export function analyzeLines(a: Analysis): string[] {
   const lines = [
     `${a.symbol} at ${price(a.spot)}, as of ${formatNewYorkStamp(a.asOf)} ET${a.quotes > 0 ? ` (${a.quotes.toLocaleString('en-US')} quotes of the Market budget)` : ''}`,
     `Model: Black-Scholes per leg at its own IV, ${rate}, ${dividends}, European (early exercise left out).`,
+    ...heldLines(a),
     '',
-    `Legs, entered at the ${a.price === 'mid' ? 'mid' : 'natural price (the ask bought, the bid sold)'}:`,
+    a.held === null ? `Legs, entered at the ${a.price === 'mid' ? 'mid' : 'natural price (the ask bought, the bid sold)'}:` : 'Legs, entered at their cost:',
     ...renderTable(
       [{ title: 'Leg' }, { title: 'Entry', right: true }, { title: 'IV', right: true }],
       a.legs.map((p) => [
         legWords(a.symbol, p),
         price(p.leg.entry),
-        p.leg.kind === 'option' ? `${percent(p.leg.iv)}${p.ivSource === 'implied' ? ' (from the mid)' : ''}` : '',
+        p.leg.kind === 'option' ? `${percent(p.leg.iv)}${p.ivSource === 'implied' ? ' (from the mid)' : p.ivSource === 'mark' ? ' (from its mark)' : ''}` : '',
       ]),
       '  ',
     ),

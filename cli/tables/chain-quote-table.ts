@@ -1,6 +1,7 @@
 /**
  * A current-API (v1) option chain as the terminal shows it: per side bid, ask, last, volume, open
- * interest, IV and delta, mirrored around the strike (calls | strike | puts), the strikes around
+ * interest, IV and delta, mirrored around the strike (calls | strike | puts) with bid before ask
+ * on both sides, the strikes around
  * a price, and the chain's quote type, time and near price first.
  */
 import { formatCalendarDay } from '../../shared/domain/calendar.ts';
@@ -9,7 +10,7 @@ import { expiryFigures } from '../../shared/domain/expiry-figures.ts';
 import { figuresLine } from '../../shared/domain/expiry-figures-text.ts';
 import type { ChainType } from '../../shared/spec-constants.ts';
 import { formatNewYorkDateTime } from '../../shared/domain/market-time.ts';
-import type { OptionChain, OptionContract, StrikeRow } from '../../shared/domain/option-chain.ts';
+import type { ChainExpiry, OptionChain, OptionContract, StrikeRow } from '../../shared/domain/option-chain.ts';
 import { money, renderTable, type Column } from './text-table.ts';
 
 /** What to show of a decoded chain. */
@@ -25,6 +26,12 @@ export interface ChainView {
    * ratios) are measured from; without a price, the figures that need one are left out.
    */
   figuresAt?: { spot: number | null; now: number } | undefined;
+  /**
+   * The strikes the figures are computed from, by expiry date, where they are not the strikes
+   * printed (a window asked with --near or --strikes): the provider's answer near the money, so
+   * the figures are the expiry's whatever window is printed. `whole` says a chain is every strike.
+   */
+  figuresFrom?: { expiries: ReadonlyMap<string, ChainExpiry>; whole: boolean } | undefined;
 }
 
 /** Whether a chain carries quotes (v1) rather than identity only (legacy). */
@@ -51,7 +58,8 @@ const cells = (contract: OptionContract | null): Record<string, string> => {
 };
 
 const SIDE = ['Bid', 'Ask', 'Last', 'Volume', 'OI', 'IV', 'Delta'];
-const CALL_SIDE = [...SIDE].reverse();
+/** The calls mirror the puts around the strike, bid still before ask (as the app's default reads). */
+const CALL_SIDE = ['Delta', 'IV', 'OI', 'Volume', 'Last', 'Bid', 'Ask'];
 
 /** The `count` rows nearest `center`, in strike order. */
 export const strikesAround = (rows: readonly StrikeRow[], center: number, wanted: number): StrikeRow[] => {
@@ -90,7 +98,8 @@ export function chainQuoteLines(chain: OptionChain, view: ChainView, underlier: 
     const of = shown.length === kept.length ? `${kept.length} strikes` : `${shown.length} of ${kept.length} strikes`;
     lines.push('', `${expiry.date} (${formatCalendarDay(expiry.date) ?? ''})  ${expiryTypeText(expiry.expiryType)}  ${days}  ${of}`);
     if (view.figuresAt !== undefined) {
-      const figures = figuresLine(expiryFigures(expiry, view.figuresAt.spot, view.figuresAt.now), false);
+      const from = view.figuresFrom?.expiries.get(expiry.date) ?? expiry;
+      const figures = figuresLine(expiryFigures(from, view.figuresAt.spot, view.figuresAt.now, view.figuresFrom?.whole ?? false), false);
       if (figures !== '') lines.push(`  ${figures}`);
     }
     const columns: Column[] = [

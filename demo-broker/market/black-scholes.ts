@@ -72,6 +72,21 @@ export function normalCdf(x: number): number {
   return x > 0 ? 1 - c : c;
 }
 
+/**
+ * A call's or a put's price alone, the same arithmetic as blackScholes's price (so the two agree to
+ * the last bit): what an order's fill on the path needs, point after point, without the greeks.
+ */
+export function blackScholesPrice(side: 'CALL' | 'PUT', input: PricingInput): number {
+  const { spot, strike, years, volatility } = input;
+  const rate = input.rate ?? RISK_FREE_RATE;
+  const volSqrtT = volatility * Math.sqrt(years);
+  const d1 = (Math.log(spot / strike) + (rate + (volatility * volatility) / 2) * years) / volSqrtT;
+  const d2 = d1 - volSqrtT;
+  const discount = Math.exp(-rate * years);
+  if (side === 'CALL') return spot * normalCdf(d1) - strike * discount * normalCdf(d2);
+  return strike * discount * normalCdf(-d2) - spot * normalCdf(-d1);
+}
+
 /** Values a call or a put. `years` must be positive; the caller clamps it near expiry. */
 export function blackScholes(side: 'CALL' | 'PUT', input: PricingInput): Valuation {
   const { spot, strike, years, volatility } = input;

@@ -9,7 +9,7 @@
  * and asks are each ordered as the prices are (a call's fall with the strike, a put's rise), and a
  * chain free of arbitrage at its model prices stays free of it at its quotes.
  */
-import { blackScholes, type Valuation } from './black-scholes.ts';
+import { blackScholes, blackScholesPrice, type Valuation } from './black-scholes.ts';
 import { randomFromHash } from './seeded-random.ts';
 import { impliedVolatility, type SmileParameters } from './volatility-surface.ts';
 
@@ -75,6 +75,12 @@ export function modelPrice(
   const t = Math.max(years, MIN_YEARS);
   const iv = impliedVolatility(context.smile, strike, spot, t);
   return { ...blackScholes(side, { spot, strike, years: t, volatility: iv }), iv };
+}
+
+/** Model price alone (modelPrice's `price`, bit for bit), for the many points an order is priced at. */
+export function modelPremium(context: Pick<QuoteContext, 'smile'>, side: 'CALL' | 'PUT', strike: number, spot: number, years: number): number {
+  const t = Math.max(years, MIN_YEARS);
+  return blackScholesPrice(side, { spot, strike, years: t, volatility: impliedVolatility(context.smile, strike, spot, t) });
 }
 
 const floorCents = (value: number): number => Math.floor(value * 100 + 1e-7) / 100;

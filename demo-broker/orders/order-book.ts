@@ -4,12 +4,12 @@
  * quiet and the morning fills up as the clock moves.
  */
 import { easternDayNumber, easternDayStart, nextEasternMidnight } from '../eastern-time.ts';
+import { accountVolume, type AccountVolume, type DemoVolume } from './order-volume.ts';
 import { TradingDay } from './trading-day.ts';
 
 /** An account the book simulates. */
 export interface BookAccount {
   accountId: string;
-  historyCount: number;
   /** CASH, IRA or MARGIN: what the account may trade (trading-day.ts). */
   accountMode?: string;
   /** A CLOSED account places nothing: its days are empty. */
@@ -22,11 +22,19 @@ export class OrderBook {
   #accounts: Map<string, BookAccount>;
   #seed: number;
   #startedAt: number;
+  #volume: DemoVolume;
 
-  constructor(seed: number, accounts: BookAccount[], startedAt: number) {
+  /** `volume`: the demo's day (the default) or a load (order-volume.ts). */
+  constructor(seed: number, accounts: BookAccount[], startedAt: number, volume: DemoVolume = 'day') {
     this.#seed = seed;
     this.#startedAt = startedAt;
+    this.#volume = volume;
     this.#accounts = new Map(accounts.map((account) => [account.accountId, account]));
+  }
+
+  /** What an account places under the book's volume. */
+  volumeOf(accountId: string): AccountVolume {
+    return accountVolume(accountId, this.#volume);
   }
 
   /** The account's day containing `at`; undefined for an unknown account. */
@@ -39,10 +47,14 @@ export class OrderBook {
     if (!day) {
       const dayStart = easternDayStart(at);
       const startDay = easternDayNumber(this.#startedAt) === dayNumber;
+      const volume = this.volumeOf(accountId);
       day = new TradingDay({
         seed: this.#seed,
         accountId,
-        historyCount: account.accountStatus === 'CLOSED' ? 0 : account.historyCount,
+        historyCount: account.accountStatus === 'CLOSED' ? 0 : (volume.history ?? 0),
+        fromOpen: volume.history === null,
+        gapMinutes: volume.gapMinutes,
+        hours: volume.hours,
         ...(account.accountMode === undefined ? {} : { accountMode: account.accountMode }),
         closed: account.accountStatus === 'CLOSED',
         dayNumber,

@@ -1,7 +1,7 @@
 /**
  * Leg builders: equity legs trade one of the simulated equities at its price when placed; option
  * legs use strikes from the same ladder the option chain shows, on next month's monthly expiry, at
- * the chain model's premium. A fill reprices them where it happens (order-rules.ts).
+ * the chain model's premium. A fill reprices them where it happens (rules/index.ts).
  */
 import type { CallPut, OrderAction } from '../../shared/spec-constants.ts';
 import { monthlyExpiryDay, optionSymbol } from '../market/expiry-calendar.ts';
@@ -36,7 +36,7 @@ function ladderOf(symbol: string, seed: number): number[] {
   return ladder;
 }
 
-/** An equity leg at the stock's price when placed (a fill sets its price: order-rules.ts); the symbol info carries only the symbol. */
+/** An equity leg at the stock's price when placed (a fill sets its price: rules/index.ts); the symbol info carries only the symbol. */
 export function equityLeg(legNumber: number, action: OrderAction, instrument: Instrument, quantity: number, random: Random): LegSpec {
   const fillPrice = cents(instrument.spot);
   const leg: LegSpec = {

@@ -3,22 +3,22 @@
  * (underlier-path.ts), with the order's own price at each. A stock trades at the path's last trade
  * every 10 seconds; an option or a spread every minute at its premium from the chain's own model at
  * that point's underlier price and instant (a bought leg near the ask, a sold one near the bid, as
- * the chain quotes them). order-rules.ts decides where on these points an order fills.
+ * the chain quotes them). rules/index.ts decides where on these points an order fills.
  */
 import { easternMidnight } from '../eastern-time.ts';
 import { isWeekday, sessionOn, type Session } from '../market/market-hours.ts';
-import { halfSpread, modelPrice, SPREAD_SHARES } from '../market/option-quotes.ts';
+import { halfSpread, modelPremium, SPREAD_SHARES } from '../market/option-quotes.ts';
 import { cents } from '../market/seeded-random.ts';
 import { TICK_MS, TICKS, UnderlierPaths } from '../market/underlier-path.ts';
 import { underlierProfile } from '../market/underliers.ts';
 import { smileOf } from '../market/volatility-surface.ts';
 import type { LegSpec } from './order-model.ts';
-import type { TradePoints } from './order-rules.ts';
+import type { TradePoints } from './rules/index.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 /** Options and spreads trade on a one-minute grid: every sixth point of the path. */
 export const OPTION_STRIDE = 6;
-/** A working option order is looked at every five minutes, then back to the minute that met it (order-rules.ts). */
+/** A working option order is looked at every five minutes, then back to the minute that met it (rules/index.ts). */
 const OPTION_SCAN = 5;
 /** A working stock order is looked at every minute, then back to the 10-second point that met it. */
 const EQUITY_SCAN = 6;
@@ -64,7 +64,8 @@ export function lastTradeAt(seed: number, symbol: string, dayNumber: number, at:
   let day = dayNumber - 1;
   while (!isWeekday(day)) day -= 1;
   const previous = sessionOfDay(day);
-  return previous === undefined ? 0 : (paths.gridPrices(symbol, previous)[TICKS] ?? 0);
+  // A session's path ends at its close: the close alone, without drawing the path to it.
+  return previous === undefined ? 0 : cents(paths.closeOf(symbol, previous.index));
 }
 
 /** 16:00 New York of an expiry day. */
@@ -94,9 +95,9 @@ function pricingOf(leg: LegSpec, option: NonNullable<LegSpec['option']>, seed: n
 }
 
 function premiumOf(pricing: LegPricing, spot: number, at: number): number {
-  const model = modelPrice({ smile: pricing.smile }, pricing.option.callPut, pricing.option.strikePrice, spot, (pricing.expiresAt - at) / YEAR_MS);
-  const half = halfSpread(model.price, pricing.share);
-  return Math.max(0.01, cents(pricing.buy ? model.price + 0.8 * half : model.price - 0.8 * half));
+  const price = modelPremium(pricing, pricing.option.callPut, pricing.option.strikePrice, spot, (pricing.expiresAt - at) / YEAR_MS);
+  const half = halfSpread(price, pricing.share);
+  return Math.max(0.01, cents(pricing.buy ? price + 0.8 * half : price - 0.8 * half));
 }
 
 /**

@@ -54,7 +54,7 @@ export interface OrderSpec {
   /** Ordered by `at`; the first step is at `placedAt`. */
   timeline: StatusStep[];
   /**
-   * When the order went to market (order-rules.ts): soon after placing, or for a later member of a
+   * When the order went to market (rules/index.ts): soon after placing, or for a later member of a
    * one-triggers group the instant its first member filled; absent while held back or refused.
    */
   sentAt?: number;

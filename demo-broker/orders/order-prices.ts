@@ -3,12 +3,12 @@
  * fields"), set as a trader sets them against the order's price when it is placed: a buy limit at
  * or under it and a sell limit at or over it (a trader who wants the fill now crosses it by a
  * little), a buy stop over it and a sell stop under it, trailing stops and bracket triggers on the
- * side they protect. Whether and where the order fills is order-rules.ts's to decide.
+ * side they protect. Whether and where the order fills is the rules' to decide (rules/index.ts).
  */
 import type { PriceType } from '../../shared/spec-constants.ts';
 import { cents, type Random } from '../market/seeded-random.ts';
 import type { PriceField } from './order-model.ts';
-import type { Side } from './order-rules.ts';
+import type { Side } from './rules/index.ts';
 
 /** How the trader prices the order: to fill now, or to wait for a better price. */
 export type Eagerness = 'eager' | 'patient';

@@ -4,7 +4,7 @@
  * short call, below a long call; a butterfly 1×2×1 of one right with equal wings; verticals,
  * calendars, diagonals, straddles, strangles, condors, collars, ratio spreads), priced by the
  * market's model (a bought leg near the ask, a sold one near the bid: order-market.ts), with a net
- * limit that the fills honour (order-rules.ts): a debit order fills at or under its limit, a credit
+ * limit that the fills honour (rules/index.ts): a debit order fills at or under its limit, a credit
  * one at or over it.
  */
 import type { CallPut, OrderAction } from '../../shared/spec-constants.ts';

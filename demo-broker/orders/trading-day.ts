@@ -32,6 +32,18 @@ export interface TradingDayOptions {
   dayEnd: number;
   /** The history is placed during the 8 hours before this instant (never before dayStart). */
   anchor: number;
+  /** Minutes between two orders placed after the anchor: the bounds of a uniform draw (default 2 and 6). */
+  gapMinutes?: readonly [number, number];
+  /**
+   * The day's orders arrive from the first of `hours` on, placed as they come whenever the day is
+   * first looked at (historyCount is then unused): the anchor does not change the day.
+   */
+  fromOpen?: boolean;
+  /**
+   * The hours after dayStart orders are placed in, from and until (default 0 and 24: all day). The
+   * history is placed within them too: an anchor before them leaves the day without one.
+   */
+  hours?: readonly [number, number];
   /**
    * Plan entries as if this many came before (default 0: the day opens with the coverage block).
    * The v1 history's past days start past the block, so they differ from one another.
@@ -54,9 +66,10 @@ export class TradingDay {
     this.options = options;
     const today = easternParts(options.dayStart + HOUR);
     this.#optionExpiry = nextMonthlyExpiry(today.year, today.month);
-    const { historyCount, anchor, dayStart } = options;
-    const from = Math.max(dayStart, anchor - 8 * HOUR);
+    const { anchor } = options;
+    const from = Math.max(this.#opens(), anchor - 8 * HOUR);
     const span = Math.max(0, anchor - from);
+    const historyCount = anchor >= from && options.fromOpen !== true ? options.historyCount : 0;
     for (let i = 0; i < historyCount; i += 1) {
       // Evenly spread with jitter, strictly increasing; the coverage block comes first (oldest),
       // squeezed so that every status is already reached at the anchor.
@@ -64,6 +77,15 @@ export class TradingDay {
       this.#append(placedAt, i < COVERAGE_BLOCK ? anchor : undefined);
     }
     this.#linkReplacements();
+  }
+
+  /** When the day's orders may start and must stop being placed. */
+  #opens(): number {
+    return this.options.dayStart + (this.options.hours?.[0] ?? 0) * HOUR;
+  }
+
+  #closes(): number {
+    return Math.min(this.options.dayEnd - 1, this.options.dayStart + (this.options.hours?.[1] ?? 24) * HOUR);
   }
 
   /**
@@ -102,12 +124,14 @@ export class TradingDay {
   /** Appends the live orders placed up to `until` (never past midnight). */
   extendTo(until: number): void {
     if (this.options.closed === true) return;
-    const limit = Math.min(until, this.options.dayEnd - 1);
+    const limit = Math.min(until, this.#closes());
+    const [fewest, most] = this.options.gapMinutes ?? [2, 6];
     for (;;) {
       const last = this.entries[this.entries.length - 1];
-      const previous = Math.max(last?.placedAt ?? this.options.anchor, this.options.anchor);
+      const since = this.options.fromOpen === true ? this.#opens() : this.options.anchor;
+      const previous = Math.max(last?.placedAt ?? since, since, this.#opens());
       const gap = randomFrom(this.options.seed, 'gap', this.options.accountId, this.options.dayNumber, this.entries.length);
-      const next = previous + gap.int(120_000, 360_000);
+      const next = previous + gap.int(fewest * 60_000, most * 60_000);
       if (next > limit || this.entries.length >= 9_999) return;
       this.#append(next, undefined);
     }

@@ -30,7 +30,6 @@ export interface DatedEntry {
 /** The account facts the history needs. */
 export interface HistoryAccount {
   accountId: string;
-  historyCount: number;
   /** Epoch seconds, 0 while open. */
   closedDate: number;
   /** CASH, IRA or MARGIN: what the account may trade (trading-day.ts). */
@@ -105,16 +104,17 @@ export class V1OrderHistory {
     let day = this.#pastDays.get(id);
     if (!day) {
       const random = randomFrom(this.#seed, 'v1-history', account.accountId, dayNumber);
-      const busy = account.historyCount >= 1000;
+      const volume = this.#book.volumeOf(account.accountId);
       const next = easternParts(dayStart + 36 * HOUR);
       day = new TradingDay({
         seed: this.#seed,
         accountId: account.accountId,
-        historyCount: busy ? random.int(40, 70) : random.int(5, 14),
+        historyCount: random.int(volume.pastDay[0], volume.pastDay[1]),
         ...(account.accountMode === undefined ? {} : { accountMode: account.accountMode }),
         dayNumber,
         dayStart,
         dayEnd: easternMidnight(next.year, next.month, next.day),
+        hours: volume.hours,
         // Placed through the eight hours before 16:00 and settled by then.
         anchor: dayStart + 16 * HOUR,
         // Random plans: the coverage block is today's job; past days should not all look alike.

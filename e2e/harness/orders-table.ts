@@ -20,7 +20,11 @@ export const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 /** The demo's legacy brokerage account most specs read. */
 export const LEGACY_ACCOUNT = '83405188';
 
-/** The app on the demo's legacy API, signed in, on the Orders view (`beforeOrders` runs just before the tab is opened). */
+/**
+ * The app on the demo's legacy API, signed in, on the Orders view (`beforeOrders` runs just before
+ * the tab is opened), on the load volume's books: every order type, status and shape in the day's
+ * first entries (docs/demo-broker.md, "How many orders").
+ */
 export async function startLegacyOrders(
   page: Page,
   {
@@ -36,7 +40,7 @@ export async function startLegacyOrders(
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt,
     heldClock,
-    broker: { clockSpeed },
+    broker: { clockSpeed, volume: 'load' },
   });
   await harness.signIn();
   await beforeOrders?.(harness);

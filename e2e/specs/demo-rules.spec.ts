@@ -4,7 +4,8 @@
  * with the demo's clock held at a Wednesday afternoon: a one-triggers-all group whose later members
  * went to market only once its first member filled, a fill-or-kill order cancelled whole, SPX's
  * 0DTE chain (5 points apart near the money), and the Options IRA's positions (no short stock, no
- * uncovered call). Screenshots land in artifacts/screenshots as demo-rules-*.
+ * uncovered call). The books are the load volume's, where one day holds every group type and term.
+ * Screenshots land in artifacts/screenshots as demo-rules-*.
  */
 import { expect, test } from '../harness/app-test.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -23,6 +24,9 @@ async function start(page: Page): Promise<AppHarness> {
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: AFTERNOON,
     demoApi: 'v1',
+    // Every group type and term in the day's first entries (its coverage block): the load
+    // volume's books (docs/demo-broker.md, "How many orders").
+    broker: { volume: 'load' },
   });
   await harness.signIn();
   return harness;

@@ -105,7 +105,9 @@ test('one polite live region says the sign-in, a simulated day of order changes 
     startAt: AFTERNOON,
     // Held between steps: the push a step reads is the last one until the next step.
     heldClock: true,
-    broker: { clockSpeed: 12 },
+    // A burst of changes in one refresh to summarise: the load volume's books (an order every few
+    // minutes; docs/demo-broker.md, "How many orders").
+    broker: { clockSpeed: 12, volume: 'load' },
   });
   const pushes: OrderWatchState[] = [];
   const readPush = orderPushReader();

@@ -124,7 +124,7 @@ test('three expiries side by side: headings with their figures, strikes aligned,
   expect(lines).toHaveLength(5);
   const expiryLine = lines[0]?.split('\t') ?? [];
   expect([...new Set(expiryLine.slice(1))]).toEqual(dates);
-  expect(lines[1]).toMatch(/^Strike\tCall open interest\tCall delta\tCall iv\tCall ask\tCall bid\tσ\tPut bid\t/);
+  expect(lines[1]).toMatch(/^Strike\tCall open interest\tCall delta\tCall iv\tCall bid\tCall ask\tσ\tPut bid\t/);
   expect(lines[2]?.split('\t')).toHaveLength(expiryLine.length);
 
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))));

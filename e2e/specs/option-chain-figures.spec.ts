@@ -43,7 +43,13 @@ test("each expiry's ATM IV, expected move, 1σ move and put/call ratios in its h
   const heading = page.getByTestId('chain-sticky-expiry');
   for (const key of ['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest']) await expect(heading.locator(`[data-figure="${key}"]`)).toHaveCount(1);
   const summary = page.getByTestId('chain-summary-figures');
-  await expect(summary).toContainText(/ATM IV \d+\.\d% Move ±\d+\.\d\d \(±\d+\.\d%\) 1σ ±\d+\.\d\d \(±\d+\.\d%\) P\/C vol \d\.\d\d P\/C OI \d\.\d\d 4 days/);
+  await expect(summary).toContainText(
+    /ATM IV \d+\.\d% Move ±\d+\.\d\d \(±\d+\.\d%\) 1σ ±\d+\.\d\d \(±\d+\.\d%\) P\/C vol \d\.\d\d P\/C OI \d\.\d\d P\/C of \d+ loaded strikes \([\d,.]+–[\d,.]+\) 4 days/,
+  );
+  // The ratios say what they were summed over: the strikes loaded, not the 20 shown, not the whole expiry.
+  await expect(summary.locator('[data-figure="basis"]')).toHaveAttribute('title', /not over every strike of the expiry/);
+  const loaded = Number(/of (\d+) loaded strikes/.exec((await summary.locator('[data-figure="basis"]').textContent()) ?? '')?.[1]);
+  expect(loaded).toBeGreaterThan(20);
   await expect(summary.locator('[data-figure="days"]')).toHaveText('4 days');
   // The heading's and the summary's words are the same figures.
   expect(await summary.locator('[data-figure="move"]').textContent()).toBe(await heading.locator('[data-figure="move"]').textContent());
@@ -145,8 +151,10 @@ test('greeks the provider marks not current: the cells say so, the summary count
   await open(page, 'light', EVENING);
   await page.getByRole('button', { name: 'Everything' }).click();
   const stale = page.getByTestId('chain-greeks-stale');
-  // The demo sends currentValue false on every contract after the close: all of them, counted over the strikes loaded.
-  await expect(stale).toHaveText(/^Greeks not current on ([\d,]+) of \1 contracts$/);
+  // The demo sends currentValue false on every contract after the close: all of them, counted
+  // over the strikes shown (20 pairs, 40 contracts), as the pairs beside it are, not those loaded.
+  await expect(page.getByTestId('chain-summary')).toContainText('20 pairs in 1 expiry');
+  await expect(stale).toHaveText('Greeks not current on 40 of 40 contracts');
   const greekCells = page.locator('.chain-strike-row .chain-cell-greek-stale');
   // Six greek columns a side (IV, delta, gamma, theta, vega, probability) on every strike row in the DOM.
   const rows = await page.locator('.chain-strike-row').count();

@@ -59,7 +59,8 @@ test('nothing a trader needs is cut off at 1360 px (light and dark)', async ({ p
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: AFTERNOON,
     demoApi: 'v1',
-    broker: { clockSpeed: 1 },
+    // Every order type, status and shape in the day's first entries: the load volume's books.
+    broker: { clockSpeed: 1, volume: 'load' },
     // The day stands still while the pages are measured and hovered: an order that fills or
     // changes between the measure and the hover would leave the cell measured cut no longer cut.
     heldClock: true,

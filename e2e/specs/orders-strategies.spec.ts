@@ -28,7 +28,8 @@ async function start(page: Page): Promise<void> {
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: AFTERNOON,
     demoApi: 'v1',
-    broker: { clockSpeed: 1 },
+    // Every strategy in the day's first entries: the load volume's books.
+    broker: { clockSpeed: 1, volume: 'load' },
   });
   await app.signIn();
   await page.getByRole('tab', { name: 'Orders' }).click();

@@ -28,7 +28,8 @@ async function start(page: Page, clockSpeed = 12): Promise<AppHarness> {
     settingsFile: JSON.stringify({ onboarded: true, theme: 'light' }),
     startAt: AFTERNOON,
     demoApi: 'v1',
-    broker: { clockSpeed },
+    // Spreads, every group type and changed pairs in the day's first entries: the load volume's books.
+    broker: { clockSpeed, volume: 'load' },
   });
   await harness.signIn();
   await page.getByRole('tab', { name: 'Orders' }).click();

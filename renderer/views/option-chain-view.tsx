@@ -2,7 +2,8 @@ import { hashKey } from '@tanstack/react-query';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { ChainQuery } from '../../shared/domain/chain-query.ts';
 import { withListedKinds } from '../../shared/domain/expiries.ts';
-import { chainFigures, staleGreekCount } from '../../shared/domain/expiry-figures.ts';
+import { chainFigures } from '../../shared/domain/expiry-figures.ts';
+import { greeksNotCurrent } from '../../shared/domain/greeks-currency.ts';
 import { sigmaLevels, sigmaOf } from '../../shared/domain/sigma-strikes.ts';
 import type { UserSettings } from '../../shared/settings.ts';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -11,7 +12,9 @@ import { useSession } from '../queries/session-queries.ts';
 import { resolveColumns } from './option-chain/table/chain-columns.ts';
 import { ChainChartPanel } from './option-chain/figures/chain-chart-panel.tsx';
 import { ChainGrid } from './option-chain/table/chain-grid.tsx';
-import { ChainLiveBar, LegacyNote, underlierWords } from './option-chain/live/chain-live-bar.tsx';
+import { ChainLiveBar, LegacyNote, underlierWords, useQuota } from './option-chain/live/chain-live-bar.tsx';
+import { StrikeReachNote } from './option-chain/live/strike-reach-note.tsx';
+import { quotesLeft, reachWords } from './option-chain/live/strike-reach-words.ts';
 import { chainHasQuotes } from './option-chain/live/chain-live.ts';
 import { monthLabel } from './option-chain/query/chain-months.ts';
 import { limitChain, stepStrikesShown } from './option-chain/table/chain-price-line.ts';
@@ -30,6 +33,7 @@ import { useChainLive } from './option-chain/live/use-chain-live.ts';
 import { useCompare } from './option-chain/compare/use-compare.ts';
 import { queryForExpiry, useExtraSections, withSections } from './option-chain/query/use-extra-sections.ts';
 import { useRememberQuery } from './option-chain/query/use-remember-query.ts';
+import { useAskChain } from './option-chain/query/use-ask-chain.ts';
 import { TermStructurePanel } from './option-chain/term-structure/term-structure-panel.tsx';
 import '../styles/option-chain.css';
 
@@ -77,9 +81,13 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
     () => (answer === null ? null : quotes ? withListedKinds(withSections(answer.chain, extras), expiryDates.data) : answer.chain),
     [answer, quotes, extras, expiryDates.data],
   );
-  // Each expiry's figures over every strike loaded, measured at the chain's own quote time.
+  // Each expiry's figures over every strike loaded (not the window shown), at the money by the
+  // underlier's price, measured at the chain's own quote time.
   const figures = useMemo(
-    () => (answer !== null && fullChain !== null && quotes ? chainFigures(fullChain.expiries, centre, answer.chain.quoteTime ?? answer.fetchedAt) : undefined),
+    () =>
+      answer !== null && fullChain !== null && quotes
+        ? chainFigures(fullChain.expiries, centre, answer.chain.quoteTime ?? answer.fetchedAt, answer.query.priceType === 'ALL')
+        : undefined,
     [answer, fullChain, quotes, centre],
   );
   // "Within 2σ" measures from the price (the σ marks' centre), the counts from the window's centre.
@@ -122,14 +130,22 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
   // The chart plots the strikes shown of the asked expiry (all of them with "All").
   const primaryExpiry = shownChain?.expiries.find((e) => e.date === primaryDate) ?? null;
   const primaryFigures = primaryDate === null ? null : (figures?.get(primaryDate) ?? null);
-  const staleGreeks = useMemo(() => staleGreekCount(figures?.values() ?? []), [figures]);
+  // Counted over the strikes shown, as the pairs beside it are.
+  const staleGreeks = useMemo(() => greeksNotCurrent(shownChain?.expiries ?? []), [shownChain]);
   const primaryLevels = useMemo(() => sigmaLevels(primaryFigures?.spot, sigmaOf(primaryFigures)), [primaryFigures]);
+  // What All and ±2σ show, where the strikes loaded fall short of what they promise.
+  const quota = useQuota(quotes);
+  const reach = useMemo(() => {
+    const loaded = fullChain?.expiries.find((e) => e.date === primaryDate);
+    return answer && quotes && loaded ? reachWords(strikesShown, loaded, answer.query, price, sigmaOf(primaryFigures), quotesLeft(quota.data)) : null;
+  }, [answer, quotes, fullChain, primaryDate, strikesShown, price, primaryFigures, quota.data]);
 
   const remember = useRememberQuery(chainView.recentSymbols, phase === 'loading');
   const ask = (next: ChainQuery) => {
     askChain(next);
     remember(next);
   };
+  const fromForm = useAskChain(environment, query, ask);
 
   const chooseExpiry = (expiry: StripExpiry, add: boolean) => {
     const base: ChainQuery = answer?.query ??
@@ -171,7 +187,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
 
   return (
     <div className="chain-view" data-testid="chain-view" aria-busy={phase === 'loading'} onKeyDown={onViewKey}>
-      <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={ask} />
+      <ChainQueryForm current={query ?? lastQuery} recentSymbols={chainView.recentSymbols} onSubmit={fromForm.ask} />
       <div className="chain-strip-row">
         {signedIn ? (
           <ExpiryStrip
@@ -187,6 +203,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
         <ColumnChooser
           columns={columns}
           quotes={quotes}
+          sides={chainView.sides}
+          onSides={(sides) => update.mutate({ chainView: { sides } })}
           onChange={(ids) => {
             setColumnIds(ids);
             update.mutate({ chainView: { columns: ids } });
@@ -216,6 +234,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
                 onStrikesShown={(shown) => ui().setStrikesShown(shown)}
                 onReload={() => ask(answer.query)}
                 reloading={phase === 'loading'}
+                chainStale={staleness === 'failed' || staleness === 'expired'}
               />
             ) : null}
             {answer && quotes && signedIn ? (
@@ -228,6 +247,7 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
               />
             ) : null}
           </div>
+          <StrikeReachNote words={reach} onLoad={ask} loading={phase === 'loading'} />
         </div>
         {answer && quotes && primaryExpiry && phase !== 'error' ? (
           <ChainChartPanel
@@ -241,7 +261,8 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
       </div>
       {answer && !quotes && !empty ? <LegacyNote /> : null}
       {gridShown ? null : loading}
-      {phase === 'error' && error && query ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
+      {fromForm.refused ? <ChainError error={fromForm.refused.error} query={fromForm.refused.query} symbolOnly /> : null}
+      {phase === 'error' && error && query && !fromForm.refused ? <ChainError error={error} query={query} onRetry={() => void retry()} /> : null}
       {answer && empty && phase !== 'loading' ? (
         <ChainEmpty query={answer.query} nearby={nearby} onPick={(month) => ask({ ...answer.query, ...month })} />
       ) : null}
@@ -259,9 +280,10 @@ function ChainPage({ chainView }: { chainView: UserSettings['chainView'] }) {
           priceText={underlierWords((answer.chain.symbol ?? answer.query.underlier).toUpperCase(), answer.underlier)}
           onViewChange={quotes ? live.reportView : undefined}
           overlay={loading}
+          sides={chainView.sides}
         />
       ) : null}
-      {answer === null && phase === 'idle' ? <Intro /> : null}
+      {answer === null && phase === 'idle' && !fromForm.refused ? <Intro /> : null}
       {answer && !empty ? <KeyHelp /> : null}
     </div>
   );

@@ -18,8 +18,51 @@ export interface ExpiryDate {
   readonly daysToExpiry: number;
 }
 
-/** The strip's one-letter tag: W weekly, M monthly, Q quarterly, else the kind's first letter. */
-export const expiryTag = (kind: ExpiryDate['kind']): string => (kind === null || kind === '' ? '' : kind.charAt(0).toUpperCase());
+/**
+ * The nearest expiry from today on, of any kind (weeklies included: the app's strip shows them by
+ * default, and the platform's own symbol-only answer is the nearest even when weekly); undefined
+ * when none is left. What the app opens a new symbol on and `chain` asks for when none is named.
+ */
+export function nearestExpiry(expiries: readonly ExpiryDate[]): ExpiryDate | undefined {
+  let nearest: ExpiryDate | undefined;
+  for (const expiry of expiries) if (expiry.daysToExpiry >= 0 && (nearest === undefined || expiry.date < nearest.date)) nearest = expiry;
+  return nearest;
+}
+
+/**
+ * One letter per kind, each its own: Monthly and Month end both start with M, so the month's end
+ * is E. A kind this version does not know is tagged by its first letter, or its first two where
+ * the letter is a known kind's.
+ */
+const KIND_TAGS: Readonly<Record<string, string>> = {
+  WEEKLY: 'W',
+  MONTHLY: 'M',
+  QUARTERLY: 'Q',
+  DAILY: 'D',
+  VIX: 'V',
+  MONTHEND: 'E',
+  ALL: 'A',
+  UNSPECIFIED: 'U',
+};
+const TAKEN = new Set(Object.values(KIND_TAGS));
+
+/** The strip's and the terminal's tag of a kind: W weekly, M monthly, Q quarterly, E month end, D daily, V VIX. */
+export function expiryTag(kind: ExpiryDate['kind']): string {
+  if (kind === null || kind === '') return '';
+  const text = String(kind).toUpperCase();
+  if (Object.hasOwn(KIND_TAGS, text)) return KIND_TAGS[text] as string;
+  return TAKEN.has(text.charAt(0)) ? text.slice(0, 2) : text.charAt(0);
+}
+
+/** "W weekly · M monthly · E month end": the tags of `kinds` (each once, in the order given) and their words. */
+export function expiryTagLegend(kinds: readonly ExpiryDate['kind'][]): string {
+  const seen = new Map<string, string>();
+  for (const kind of kinds) {
+    const tag = expiryTag(kind);
+    if (tag !== '' && !seen.has(tag)) seen.set(tag, expiryKindWords(kind).toLowerCase());
+  }
+  return [...seen].map(([tag, words]) => `${tag} ${words}`).join(' · ');
+}
 
 const KIND_WORDS: Readonly<Record<string, string>> = { WEEKLY: 'Weekly', MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', DAILY: 'Daily', MONTHEND: 'Month end' };
 

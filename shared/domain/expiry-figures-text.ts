@@ -2,12 +2,12 @@
  * An expiry's figures in words, the same in the grid's section heading, the summary line and the
  * terminal: short text to read at a glance, and a sentence that says what each figure is.
  */
-import type { ExpiryFigures } from './expiry-figures.ts';
+import type { ExpiryFigures, FiguresBasis } from './expiry-figures.ts';
 import { MODEL_WORDS } from './option-model.ts';
 
 /** One figure: its short text ("ATM IV 24.3%") and what it means. */
 export interface FigureText {
-  readonly key: 'iv' | 'move' | 'sigma' | 'pcVolume' | 'pcOpenInterest' | 'days';
+  readonly key: 'iv' | 'move' | 'sigma' | 'noMoney' | 'pcVolume' | 'pcOpenInterest' | 'basis' | 'days';
   readonly text: string;
   readonly title: string;
 }
@@ -29,6 +29,17 @@ export function daysText(days: number): string {
   if (days === 0) return 'expires today';
   if (days < 0) return 'expired';
   return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+const strikeText = (strike: number): string => strike.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+const rangeText = (basis: FiguresBasis): string => (basis.low === null || basis.high === null ? '' : ` (${strikeText(basis.low)}–${strikeText(basis.high)})`);
+
+/** "the 72 strikes loaded (6,648–6,720)", "every strike (…)": what the put/call sums were taken over. */
+export function basisWords(basis: FiguresBasis): string {
+  const range = rangeText(basis);
+  if (basis.whole) return `every strike of the expiry${range}`;
+  return `the ${basis.strikes.toLocaleString('en-US')} strike${basis.strikes === 1 ? '' : 's'} loaded${range}`;
 }
 
 /**
@@ -55,18 +66,33 @@ export function figureTexts(figures: ExpiryFigures, days = true): FigureText[] {
       title: `One standard deviation of the price to expiry from the ATM IV, S·σ·√T (${MODEL_WORDS}).`,
     });
   }
+  if (!figures.moneyReached && figures.spot !== null) {
+    parts.push({
+      key: 'noMoney',
+      text: 'No ATM figures: the strikes loaded do not reach the price',
+      title: 'The implied volatility and the move at the money need the strike nearest the price, which is not among the strikes loaded.',
+    });
+  }
+  const over = basisWords(figures.basis);
   if (figures.putCallVolume !== null) {
     parts.push({
       key: 'pcVolume',
       text: `P/C vol ${two.format(figures.putCallVolume)}`,
-      title: `Put/call ratio of today's volume over the strikes loaded: ${figures.putVolume.toLocaleString('en-US')} puts, ${figures.callVolume.toLocaleString('en-US')} calls.`,
+      title: `Put/call ratio of today's volume over ${over}: ${figures.putVolume.toLocaleString('en-US')} puts, ${figures.callVolume.toLocaleString('en-US')} calls.`,
     });
   }
   if (figures.putCallOpenInterest !== null) {
     parts.push({
       key: 'pcOpenInterest',
       text: `P/C OI ${two.format(figures.putCallOpenInterest)}`,
-      title: `Put/call ratio of open interest over the strikes loaded: ${figures.putOpenInterest.toLocaleString('en-US')} puts, ${figures.callOpenInterest.toLocaleString('en-US')} calls.`,
+      title: `Put/call ratio of open interest over ${over}: ${figures.putOpenInterest.toLocaleString('en-US')} puts, ${figures.callOpenInterest.toLocaleString('en-US')} calls.`,
+    });
+  }
+  if (!figures.basis.whole && (figures.putCallVolume !== null || figures.putCallOpenInterest !== null)) {
+    parts.push({
+      key: 'basis',
+      text: `P/C of ${figures.basis.strikes.toLocaleString('en-US')} loaded strikes${rangeText(figures.basis)}`,
+      title: `The put/call ratios are summed over ${over}, not over every strike of the expiry.`,
     });
   }
   if (days) parts.push({ key: 'days', text: daysText(figures.daysToExpiry), title: 'Calendar days to expiry (New York).' });

@@ -3,9 +3,16 @@
  * money, the move the market prices to expiry (the at-the-money straddle's mid, with the model's
  * one-standard-deviation move S·σ·√T beside it), the put/call ratios of volume and of open
  * interest, and the days left. Adjusted contracts (other deliverables) are left out of every figure.
+ *
+ * They are the expiry's, not the window's: the figures at the money come from the strike nearest
+ * the underlier's price (never from a strike the loaded window happens to end on: where the strikes
+ * do not reach the price there are none), and the ratios from the strikes they are given, which the
+ * figures name (how many, from which to which, and whether that is the whole expiry), so the words
+ * beside them can say what they were computed from.
  */
 import type { ChainExpiry, OptionContract, StrikeRow } from './option-chain.ts';
 import { sigmaMove, yearsToExpiry } from './option-model.ts';
+import { strikesReach } from './strike-reach.ts';
 
 /** One expiry's figures; every figure is null when the chain does not carry what it needs. */
 export interface ExpiryFigures {
@@ -34,10 +41,19 @@ export interface ExpiryFigures {
   readonly putCallVolume: number | null;
   /** Put open interest over call open interest; null when no call is open. */
   readonly putCallOpenInterest: number | null;
-  /** Contracts whose greeks the provider marked not current (`currentValue: false`), of `withGreeks`. */
-  readonly staleGreeks: number;
-  /** Contracts that came with greeks. */
-  readonly withGreeks: number;
+  /** The strikes the volume and open interest were summed over: how many, the lowest and the highest. */
+  readonly basis: FiguresBasis;
+  /** False where the strikes given do not reach the price: the figures at the money are then null. */
+  readonly moneyReached: boolean;
+}
+
+/** What an expiry's sums were computed from. */
+export interface FiguresBasis {
+  readonly strikes: number;
+  readonly low: number | null;
+  readonly high: number | null;
+  /** The strikes are the expiry's whole ladder (asked with every strike), not a window of it. */
+  readonly whole: boolean;
 }
 
 const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -71,15 +87,19 @@ export function atTheMoneyPair(strikes: readonly StrikeRow[], spot: number | nul
 const ratio = (top: number, bottom: number): number | null => (bottom > 0 ? top / bottom : null);
 const share = (value: number | null, spot: number | null): number | null => (value === null || !finite(spot) || spot <= 0 ? null : value / spot);
 
-/** The figures of an expiry measured from the underlier's price `spot` at `nowMs`. */
-export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefined, nowMs: number): ExpiryFigures {
+/**
+ * The figures of an expiry measured from the underlier's price `spot` at `nowMs`, over its strikes
+ * given (ascending); `whole` says they are the expiry's every strike.
+ */
+export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefined, nowMs: number, whole = false): ExpiryFigures {
   const price = finite(spot) && spot > 0 ? spot : null;
   let callVolume = 0;
   let putVolume = 0;
   let callOpenInterest = 0;
   let putOpenInterest = 0;
-  let staleGreeks = 0;
-  let withGreeks = 0;
+  let counted = 0;
+  let low: number | null = null;
+  let high: number | null = null;
   // One pass, no allocation per row: it runs on every live refresh over every strike loaded (5,000 on SPX).
   for (const row of expiry.strikes) {
     const callQuote = row.call !== null && !row.call.adjusted ? row.call.quote : null;
@@ -92,18 +112,15 @@ export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefin
       if (finite(putQuote.volume)) putVolume += putQuote.volume;
       if (finite(putQuote.openInterest)) putOpenInterest += putQuote.openInterest;
     }
-    const callGreeks = row.call?.greeks;
-    const putGreeks = row.put?.greeks;
-    if (callGreeks) {
-      withGreeks += 1;
-      if (callGreeks.current === false) staleGreeks += 1;
-    }
-    if (putGreeks) {
-      withGreeks += 1;
-      if (putGreeks.current === false) staleGreeks += 1;
+    if (callQuote || putQuote) {
+      counted += 1;
+      if (low === null || row.strike < low) low = row.strike;
+      if (high === null || row.strike > high) high = row.strike;
     }
   }
-  const atm = atTheMoneyPair(expiry.strikes, price);
+  const rows = expiry.strikes;
+  const moneyReached = price !== null && strikesReach(rows.length, (i) => (rows[i] as StrikeRow).strike, price);
+  const atm = moneyReached ? atTheMoneyPair(rows, price) : null;
   const call = standard(atm?.call ?? null);
   const put = standard(atm?.put ?? null);
   const ivs = [call?.greeks?.iv, put?.greeks?.iv].filter((iv): iv is number => finite(iv) && iv > 0);
@@ -130,23 +147,12 @@ export function expiryFigures(expiry: ChainExpiry, spot: number | null | undefin
     putOpenInterest,
     putCallVolume: ratio(putVolume, callVolume),
     putCallOpenInterest: ratio(putOpenInterest, callOpenInterest),
-    staleGreeks,
-    withGreeks,
+    basis: { strikes: counted, low, high, whole },
+    moneyReached,
   };
 }
 
 /** The figures of every expiry of a chain, by date. */
-export function chainFigures(expiries: readonly ChainExpiry[], spot: number | null | undefined, nowMs: number): Map<string, ExpiryFigures> {
-  return new Map(expiries.map((expiry) => [expiry.date, expiryFigures(expiry, spot, nowMs)]));
-}
-
-/** Contracts with greeks not current, and with greeks at all, over several expiries' figures. */
-export function staleGreekCount(figures: Iterable<ExpiryFigures>): { stale: number; withGreeks: number } {
-  let stale = 0;
-  let withGreeks = 0;
-  for (const f of figures) {
-    stale += f.staleGreeks;
-    withGreeks += f.withGreeks;
-  }
-  return { stale, withGreeks };
+export function chainFigures(expiries: readonly ChainExpiry[], spot: number | null | undefined, nowMs: number, whole = false): Map<string, ExpiryFigures> {
+  return new Map(expiries.map((expiry) => [expiry.date, expiryFigures(expiry, spot, nowMs, whole)]));
 }

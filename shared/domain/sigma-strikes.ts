@@ -5,6 +5,7 @@
  * move where the chain has no IV at the money.
  */
 import type { ExpiryFigures } from './expiry-figures.ts';
+import { strikesReach } from './strike-reach.ts';
 
 /** Which mark: below (-) or above (+) the price, one or two standard deviations away. */
 export type SigmaMark = '-2σ' | '-1σ' | '+1σ' | '+2σ';
@@ -32,20 +33,6 @@ export function sigmaLevels(spot: number | null | undefined, sigma: number | nul
   return levels.filter((level) => level.price > 0);
 }
 
-/**
- * Whether `price` lies within the strikes' reach: between the first and the last strike, or
- * beyond an edge by less than half the step to its neighbour (so the edge strike is the nearest
- * strike to it in the ladder, not merely the last one loaded).
- */
-function inReach(strikes: readonly number[], price: number): boolean {
-  const low = strikes[0] as number;
-  const high = strikes[strikes.length - 1] as number;
-  if (price >= low && price <= high) return true;
-  if (strikes.length < 2) return false;
-  if (price < low) return low - price < ((strikes[1] as number) - low) / 2;
-  return price - high < (high - (strikes[strikes.length - 2] as number)) / 2;
-}
-
 /** The index of the strike nearest `price` (the lower on a tie), for `strikes` ascending and not empty: a binary search. */
 function nearestIndex(strikes: readonly number[], price: number): number {
   let low = 0;
@@ -69,7 +56,7 @@ export function sigmaStrikes(strikes: readonly number[], levels: readonly SigmaL
   const marks = new Map<number, SigmaMark>();
   if (strikes.length === 0) return marks;
   for (const level of levels) {
-    if (!inReach(strikes, level.price)) continue;
+    if (!strikesReach(strikes.length, (i) => strikes[i] as number, level.price)) continue;
     const nearest = strikes[nearestIndex(strikes, level.price)] as number;
     const taken = marks.get(nearest);
     if (taken === undefined || taken.includes('1')) marks.set(nearest, level.mark);

@@ -9,7 +9,8 @@ import { HIGH_VOLUME_ACCOUNT_ID } from '../../demo-broker/index.ts';
 import { runCli, startCli, waitForLine } from './run-cli-process.ts';
 import { demoCliSession } from './demo-cli-session.ts';
 
-const session = await demoCliSession('data');
+// The busy account's large book (about 1,200 orders a day): the load volume.
+const session = await demoCliSession('data', { volume: 'load' });
 
 describe.skipIf(!session.available)(`strikeboard chain / orders against the demo broker${session.skipped}`, () => {
   const { env, vault } = session;

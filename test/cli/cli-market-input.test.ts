@@ -123,8 +123,8 @@ describe('chain --input with a v1 answer', () => {
     // near price (a saved answer has no underlier quote): ATM IV (31.45 + 34.84) / 2; no straddle
     // (the 200 put has no ask), no put/call ratio (no call traded or open).
     expect(lines[3]).toBe('  ATM IV 33.1% · 1σ ±26.67 (±13.3%)');
-    expect(lines[5]).toMatch(/^\s+Delta\s+IV\s+OI\s+Volume\s+Last\s+Ask\s+Bid\s+Strike\s+Bid\s+Ask\s+Last\s+Volume\s+OI\s+IV\s+Delta$/);
-    expect(lines[6]).toMatch(/^\s+0\.0049\s+31\.45%\s+0\s+0\s+0\.00\s+0\.05\s+0\.00\s+200\.00\s+0\.00\s+0\.00\s+0\.00\s+0\s+0\s+34\.84%\s+-0\.9914$/);
+    expect(lines[5]).toMatch(/^\s+Delta\s+IV\s+OI\s+Volume\s+Last\s+Bid\s+Ask\s+Strike\s+Bid\s+Ask\s+Last\s+Volume\s+OI\s+IV\s+Delta$/);
+    expect(lines[6]).toMatch(/^\s+0\.0049\s+31\.45%\s+0\s+0\s+0\.00\s+0\.00\s+0\.05\s+200\.00\s+0\.00\s+0\.00\s+0\.00\s+0\s+0\s+34\.84%\s+-0\.9914$/);
     expect(lines[7]).toMatch(/205\.00\s+47\.10\s+48\.45\s+47\.90\s+27\s+1,304\s+44\.27%\s+-0\.9749$/);
   });
 
@@ -140,7 +140,7 @@ describe('chain --input with a v1 answer', () => {
 
   it('--type CALL shows the calls only; --strikes around --near', async () => {
     const calls = await run(['chain', '--symbol', 'IBM', '--type', 'CALL', '--input', 'chain.xml']);
-    expect(calls.out).toMatch(/^\s+Delta\s+IV\s+OI\s+Volume\s+Last\s+Ask\s+Bid\s+Strike$/m);
+    expect(calls.out).toMatch(/^\s+Delta\s+IV\s+OI\s+Volume\s+Last\s+Bid\s+Ask\s+Strike$/m);
     const spx = await run(['chain', '--symbol', 'SPX', '--expiry', '2026-03-20', '--near', '1100', '--strikes', '4', '--input', 'spx.json']);
     expect(spx.out).toMatch(/4 of 200 strikes/);
     const rows = spx.out.split('\n').slice(spx.out.split('\n').findIndex((line) => /Strike/.test(line)) + 1);

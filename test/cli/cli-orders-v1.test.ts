@@ -155,6 +155,8 @@ function v1Client(
     getAlertDetails: async () => fail('unsupported', 'no'),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
+    getTransactionPage: async () => fail('unsupported', 'no'),
+    getTransactionDetails: async () => fail('unsupported', 'no'),
     getOrderPage: async (key, page) => {
       keys.push(key);
       return orders.fetchPage(page ?? {});

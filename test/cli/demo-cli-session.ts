@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer } from '../../demo-broker/index.ts';
+import { DEMO_CONSUMERS, startDemoBroker, type DemoBroker, type DemoConsumer, type DemoVolume } from '../../demo-broker/index.ts';
 import { createCredentialVault, type CredentialVault } from '../../electron/backend/secrets/credential-vault.ts';
 import { probeTestKeychain } from '../helpers/test-keychain.ts';
 import { ENVIRONMENT_IDS } from '../../shared/environments.ts';
@@ -29,7 +29,7 @@ export interface DemoCliSession {
 }
 
 /** Probes the keychain now; registers the set-up (broker, stored session) and the clean-up of the calling file. */
-export async function demoCliSession(name: string, options: { holdClock?: boolean } = {}): Promise<DemoCliSession> {
+export async function demoCliSession(name: string, options: { holdClock?: boolean; volume?: DemoVolume } = {}): Promise<DemoCliSession> {
   const service = `Strikeboard-cli-${name}-test-${randomUUID()}`;
   const probe = await probeTestKeychain({ service });
   let broker: DemoBroker | null = null;
@@ -52,7 +52,10 @@ export async function demoCliSession(name: string, options: { holdClock?: boolea
   beforeAll(async () => {
     await clearOfNewYorkMidnight();
     heldAt = Date.now();
-    broker = await startDemoBroker(options.holdClock === true ? { clock: { now: () => heldAt } } : {});
+    broker = await startDemoBroker({
+      ...(options.holdClock === true ? { clock: { now: () => heldAt } } : {}),
+      ...(options.volume === undefined ? {} : { volume: options.volume }),
+    });
     await storeDemoSession(broker.url, session.vault, consumer);
   }, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
   afterAll(async () => {

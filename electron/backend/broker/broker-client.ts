@@ -13,6 +13,7 @@ import type { OrderDetails, OrderHistoryQuery } from '../../../shared/domain/ord
 import type { OrderListPage } from '../../../shared/domain/orders.ts';
 import type { Portfolio, PositionView } from '../../../shared/domain/positions.ts';
 import type { QuoteAnswer } from '../../../shared/domain/quotes.ts';
+import type { Transaction, TransactionPage, TransactionQuery } from '../../../shared/domain/transactions.ts';
 import type { ApiGeneration } from '../../../shared/environments.ts';
 import { fail, type Result } from '../../../shared/result.ts';
 import type { QuotaPace } from './quota/quota-pace.ts';
@@ -66,6 +67,10 @@ export interface BrokerClient {
   getPortfolio(accountKey: string, query: PortfolioQuery, signal?: AbortSignal): Promise<Result<Portfolio>>;
   /** v1 only: the account's brokerage balance with its real-time values. */
   getBalance(accountKey: string, signal?: AbortSignal): Promise<Result<AccountBalance>>;
+  /** v1 only: one page of the account's transactions in a range (an empty range is a page without rows). */
+  getTransactionPage(accountKey: string, query: TransactionQuery, signal?: AbortSignal): Promise<Result<TransactionPage>>;
+  /** v1 only: one transaction in full; `storeId` as its row's `detailsURI` named it. */
+  getTransactionDetails(accountKey: string, id: string, storeId: string | null, signal?: AbortSignal): Promise<Result<Transaction>>;
 }
 
 /** What a call the generation does not have answers. */

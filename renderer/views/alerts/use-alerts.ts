@@ -12,11 +12,22 @@ import { api, unwrap } from '../../api.ts';
 import { keepHeldData, landAlerts } from '../../queries/push-landing.ts';
 import { alertKeys } from '../../feeds/alerts/alert-keys.ts';
 
+/**
+ * `answer` as the inbox of `environment`. Main's one feed keeps the last inbox it read through a
+ * sign-out, so while another environment is shown (not signed in there) it answers the inbox of
+ * the one before: none of it is this environment's. Its status stays; its list, counts and time
+ * go, and its revision is one no push carries, so the first push of this environment replaces it.
+ */
+export function inboxOf(environment: EnvironmentId, answer: AlertsState): AlertsState {
+  if (answer.environment === null || answer.environment === environment) return answer;
+  return { ...answer, environment, alerts: [], revision: -1, unread: 0, total: null, fresh: [], dataTime: null };
+}
+
 /** The inbox of the environment shown (`enabled` false: not asked, e.g. before the settings are known). */
 export function useAlerts(environment: EnvironmentId, enabled = true) {
   return useQuery({
     queryKey: alertKeys.inbox(environment),
-    queryFn: (): Promise<AlertsState> => unwrap(api().getAlerts()),
+    queryFn: async (): Promise<AlertsState> => inboxOf(environment, await unwrap(api().getAlerts())),
     staleTime: Infinity,
     retry: false,
     enabled,

@@ -36,12 +36,18 @@ export function ChainLoading({ query, over }: { query: ChainQuery; over: boolean
   );
 }
 
-/** A failed request: what happened, the provider's own words verbatim, and Retry. */
-export function ChainError({ error, query, onRetry }: { error: AppError; query: ChainQuery; onRetry(): void }) {
+/**
+ * A failed request: what happened, the provider's own words verbatim, and Retry, except where the
+ * provider refused the request as asked (a symbol that is not valid): asking again unchanged gets
+ * the same answer, so the way on is to change it. `symbolOnly` names the symbol alone (no chain
+ * of a month was asked).
+ */
+export function ChainError({ error, query, onRetry, symbolOnly = false }: { error: AppError; query: ChainQuery; onRetry?: () => void; symbolOnly?: boolean }) {
+  const permanent = error.refusedAsAsked === true;
   return (
     <div className="chain-error" role="alert" data-testid="chain-error" data-code={error.code}>
       <div>
-        <strong>Could not load {queryTitle(query)}.</strong> <span>{error.message}</span>
+        <strong>Could not load {symbolOnly ? query.underlier : queryTitle(query)}.</strong> <span>{error.message}</span>
         {error.detail ? (
           <figure className="chain-provider-words">
             <figcaption>{detailCaption(error.code)}</figcaption>
@@ -49,9 +55,11 @@ export function ChainError({ error, query, onRetry }: { error: AppError; query: 
           </figure>
         ) : null}
       </div>
-      <button type="button" className="button" onClick={onRetry}>
-        Retry
-      </button>
+      {permanent || onRetry === undefined ? null : (
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
     </div>
   );
 }

@@ -19,7 +19,8 @@ const INBOX_START = Date.parse('2027-10-14T04:00:00Z');
 
 let f: V1Fixture;
 beforeAll(async () => {
-  f = await v1Fixture(WEDNESDAY_MORNING);
+  // Many fills of every kind to read notices of: the load volume's books.
+  f = await v1Fixture(WEDNESDAY_MORNING, { volume: 'load' });
 });
 afterAll(() => f.close());
 

@@ -13,7 +13,8 @@ import { alertsOf, type AlertDetailsResponse, type AlertsResponse } from './aler
 
 let f: V1Fixture;
 beforeAll(async () => {
-  f = await v1Fixture(WEDNESDAY_2PM);
+  // Over 300 alerts to page and filter: the load volume's books.
+  f = await v1Fixture(WEDNESDAY_2PM, { volume: 'load' });
 });
 afterAll(() => f.close());
 

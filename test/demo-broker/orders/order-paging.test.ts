@@ -18,7 +18,8 @@ let token: { token: string; secret: string };
 const clock = new ManualClock('2027-04-14T17:00:00Z'); // 13:00 New York
 
 beforeAll(async () => {
-  broker = await startDemoBroker({ clock, seed: 7 });
+  // The busy account's book of about 1,200 orders a day: the load volume.
+  broker = await startDemoBroker({ clock, seed: 7, volume: 'load' });
   token = await signIn(broker, clock, PROD);
 });
 afterAll(() => broker.close());

@@ -17,7 +17,8 @@ let token: { token: string; secret: string };
 const clock = new ManualClock('2027-09-08T14:30:00Z'); // 10:30 New York
 
 beforeAll(async () => {
-  broker = await startDemoBroker({ clock, seed: 42 });
+  // Every order type, status and shape from the first minutes: the load volume's books.
+  broker = await startDemoBroker({ clock, seed: 42, volume: 'load' });
   token = await signIn(broker, clock, PROD);
 });
 afterAll(() => broker.close());
@@ -158,7 +159,7 @@ describe('the day moves', () => {
 
   it('runs clockSpeed times faster than the injected clock', async () => {
     const fast = new ManualClock('2027-09-08T14:30:00Z');
-    const quick = await startDemoBroker({ clock: fast, seed: 42, clockSpeed: 60 });
+    const quick = await startDemoBroker({ clock: fast, seed: 42, clockSpeed: 60, volume: 'load' });
     try {
       const quickToken = await signIn(quick, fast, PROD);
       const newestPlaced = async () => {
@@ -176,7 +177,7 @@ describe('the day moves', () => {
   });
 
   it('is the same day for the same seed and clock', async () => {
-    const twin = await startDemoBroker({ clock: new ManualClock('2027-09-08T14:30:00Z'), seed: 42 });
+    const twin = await startDemoBroker({ clock: new ManualClock('2027-09-08T14:30:00Z'), seed: 42, volume: 'load' });
     try {
       expect(twin.accounts).toEqual(broker.accounts);
     } finally {

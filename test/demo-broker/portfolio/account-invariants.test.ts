@@ -1,6 +1,7 @@
 /**
  * The demo's accounts are accounts that can exist (docs/demo-broker.md, "Accounts that can
- * exist"), on every demo account over many seeded days and times: positions are net (one holding
+ * exist"), on every demo account over many seeded days and times, under both volumes (the day
+ * and the load: orders/order-volume.ts): positions are net (one holding
  * is long or short, never both); a cash or retirement account holds no short stock and no
  * uncovered short call; option positions respect the account's options level; a closed account
  * places nothing; a margin account has buying power and no call against it.
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../demo-broker/accounts.ts';
 import { easternMidnight } from '../../../demo-broker/eastern-time.ts';
 import { OrderBook } from '../../../demo-broker/orders/order-book.ts';
+import { DEMO_VOLUMES } from '../../../demo-broker/orders/order-volume.ts';
 import { V1OrderHistory } from '../../../demo-broker/orders/v1-account-history.ts';
 import { AccountPositions, type PricedPosition } from '../../../demo-broker/portfolio/account-snapshot.ts';
 import { balanceTree } from '../../../demo-broker/portfolio/balance-figures.ts';
@@ -58,14 +60,14 @@ function problemsOf(account: DemoAccount, positions: readonly PricedPosition[]):
   return problems;
 }
 
-describe('the demo accounts over seeded days', () => {
+describe.each(DEMO_VOLUMES)('the demo accounts over seeded days (volume %s)', (volume) => {
   it('can all exist, at every time of every day', () => {
     const active = DEMO_ACCOUNTS.filter((account) => account.accountStatus === 'ACTIVE');
     let looked = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 300 }), fc.constantFrom(8, 10.5, 14, 17), (seed, offset, hour) => {
         const startedAt = midnightOf(FIRST + offset) + hour * HOUR;
-        const book = new OrderBook(seed, DEMO_ACCOUNTS, startedAt);
+        const book = new OrderBook(seed, DEMO_ACCOUNTS, startedAt, volume);
         const history = new V1OrderHistory(seed, book, startedAt);
         const clock = { now: () => startedAt };
         const positions = new AccountPositions(seed, history, clock);

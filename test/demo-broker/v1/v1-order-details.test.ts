@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../demo-broker/index.ts';
-import { readV1Xml, scalarsAsText, v1Fixture, type V1Fixture, type V1Order, type V1OrdersResponse } from './v1-fixture.ts';
+import { readV1Xml, scalarsAsText, v1Fixture, WEDNESDAY_2PM, type V1Fixture, type V1Order, type V1OrdersResponse } from './v1-fixture.ts';
 
 const MAIN = DEMO_ACCOUNTS[0]?.accountIdKey ?? '';
 let f: V1Fixture;
 let orders: V1Order[];
 beforeAll(async () => {
-  f = await v1Fixture();
+  // Every status and shape of order to read the details of: the load volume's books.
+  f = await v1Fixture(WEDNESDAY_2PM, { volume: 'load' });
   orders = (await f.json<V1OrdersResponse>(`/v1/accounts/${MAIN}/orders.json?count=100`)).OrdersResponse.Order;
 });
 afterAll(() => f.close());

@@ -11,6 +11,8 @@ import { GARBAGE_EXECUTED_TIME } from '../../../demo-broker/orders/v1-order-wire
 import { HOURS, MINUTES } from '../../helpers/manual-clock.ts';
 import { readV1Xml, scalarsAsText, v1Fixture, WEDNESDAY_2PM, type V1Detail, type V1Fixture, type V1Order, type V1OrdersResponse } from './v1-fixture.ts';
 
+/** The books these tests read: the load volume's (docs/demo-broker.md, "How many orders"). */
+const LOAD = { volume: 'load' } as const;
 const MAIN = DEMO_ACCOUNTS[0]?.accountIdKey ?? '';
 const IRA = DEMO_ACCOUNTS[1]?.accountIdKey ?? '';
 const BUSY = DEMO_ACCOUNTS[2]?.accountIdKey ?? '';
@@ -18,7 +20,8 @@ const list = (key: string, query = '') => `/v1/accounts/${key}/orders.json${quer
 
 let f: V1Fixture;
 beforeAll(async () => {
-  f = await v1Fixture();
+  // Weeks of every status, shape and change to list: the load volume's books.
+  f = await v1Fixture(WEDNESDAY_2PM, LOAD);
 });
 afterAll(() => f.close());
 
@@ -170,7 +173,7 @@ describe('paging', () => {
   });
 
   it('neither loses nor repeats an order while the day moves between pages', async () => {
-    const own = await v1Fixture();
+    const own = await v1Fixture(WEDNESDAY_2PM, LOAD);
     try {
       const before = (await walk(own, BUSY, 'count=100')).orders.map((order) => order.orderId);
       // Ten minutes pass between pages: new orders arrive at the top meanwhile.
@@ -263,7 +266,7 @@ describe('errors', () => {
 
 describe('the day moves', () => {
   it('shows new orders, fills and cancels to a watcher', async () => {
-    const own = await v1Fixture();
+    const own = await v1Fixture(WEDNESDAY_2PM, LOAD);
     try {
       const first = (await own.json<V1OrdersResponse>(list(MAIN, 'count=100'))).OrdersResponse.Order;
       own.clock.advance(90 * MINUTES);
@@ -298,8 +301,8 @@ describe('both formats and the seed', () => {
   });
 
   it('tells the same story from the same seed, and another from another seed', async () => {
-    const twin = await v1Fixture(WEDNESDAY_2PM);
-    const other = await v1Fixture(WEDNESDAY_2PM, { seed: 7 });
+    const twin = await v1Fixture(WEDNESDAY_2PM, LOAD);
+    const other = await v1Fixture(WEDNESDAY_2PM, { ...LOAD, seed: 7 });
     try {
       const path = list(IRA, 'count=100&fromDate=10012027&toDate=10202027');
       const mine = (await f.get(path)).body;
@@ -315,7 +318,7 @@ describe('both formats and the seed', () => {
 describe('New York days', () => {
   it('windows follow New York midnights, on the night daylight saving time ends too', async () => {
     // 23:30 EST on Sunday 2027-11-07, a 25-hour day: its last hours are already 8 November in UTC.
-    const own = await v1Fixture('2027-11-08T04:30:00Z');
+    const own = await v1Fixture('2027-11-08T04:30:00Z', LOAD);
     try {
       const sunday = (await walk(own, MAIN, 'count=100&fromDate=11072027&toDate=11072027')).orders;
       const start = Date.parse('2027-11-07T04:00:00Z'); // 00:00 EDT

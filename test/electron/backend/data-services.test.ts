@@ -77,7 +77,8 @@ describe('market and orders services', () => {
   });
 
   it('watches an account: all pages, pushed, then diffs and notifies as the day moves', async () => {
-    const { f, service, pushed, notes, focused } = await start({ start: '2026-06-10T14:00:00Z' });
+    // The busy account's book of about 1,200 orders a day: the load volume.
+    const { f, service, pushed, notes, focused } = await start({ start: '2026-06-10T14:00:00Z', broker: { volume: 'load' } });
     const first = await service.watch(HIGH_VOLUME_ACCOUNT_ID);
     expect(first.ok && first.data).toMatchObject({ accountKey: HIGH_VOLUME_ACCOUNT_ID, stale: null, changes: [], paused: false, refreshing: false });
     expect(first.ok && (first.data.book?.orders.length ?? 0) + (first.data.book?.groups.length ?? 0)).toBeGreaterThan(900);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quoteContract, type QuoteContext } from '../../../demo-broker/market/option-quotes.ts';
 import { smileOf } from '../../../demo-broker/market/volatility-surface.ts';
-import { atTheMoneyPair, expiryFigures, midOf, staleGreekCount } from '../../../shared/domain/expiry-figures.ts';
+import { atTheMoneyPair, expiryFigures, midOf } from '../../../shared/domain/expiry-figures.ts';
+import { greeksNotCurrent } from '../../../shared/domain/greeks-currency.ts';
 import { figuresLine, figureTexts } from '../../../shared/domain/expiry-figures-text.ts';
 import type { ChainExpiry, OptionContract, StrikeRow } from '../../../shared/domain/option-chain.ts';
 
@@ -82,16 +83,27 @@ describe('expiryFigures by hand', () => {
     expect(figures.putCallOpenInterest).toBeCloseTo(6000 / 6500, 12);
   });
 
-  it('counts the contracts whose greeks are not current, of those with greeks', () => {
-    expect(figures.staleGreeks).toBe(3);
-    expect(figures.withGreeks).toBe(7);
-    expect(staleGreekCount([figures, figures])).toEqual({ stale: 6, withGreeks: 14 });
-    expect(staleGreekCount([])).toEqual({ stale: 0, withGreeks: 0 });
+  it('counts the contracts whose greeks are not current, of those with greeks, over the strikes given', () => {
+    expect(greeksNotCurrent([expiryOf(strikes)])).toEqual({ stale: 3, withGreeks: 7 });
+    expect(greeksNotCurrent([expiryOf(strikes), expiryOf(strikes)])).toEqual({ stale: 6, withGreeks: 14 });
+    // The strikes shown, not those loaded: the 100 strike alone has one of two not current.
+    expect(greeksNotCurrent([expiryOf(strikes.slice(1, 2))])).toEqual({ stale: 1, withGreeks: 2 });
+    expect(greeksNotCurrent([])).toEqual({ stale: 0, withGreeks: 0 });
   });
 
-  it('reads as one line in the terminal’s and the heading’s words', () => {
-    expect(figuresLine(figures)).toBe('ATM IV 25.0% · Move ±7.00 (±6.9%) · 1σ ±7.24 (±7.2%) · P/C vol 0.94 · P/C OI 0.92 · 30 days');
-    expect(figureTexts(figures, false).map((f) => f.key)).toEqual(['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest']);
+  it('names the strikes its sums were taken over: 3 standard strikes, 95 to 105, a window of the expiry', () => {
+    expect(figures.basis).toEqual({ strikes: 3, low: 95, high: 105, whole: false });
+    expect(figures.moneyReached).toBe(true);
+  });
+
+  it('reads as one line in the terminal’s and the heading’s words, saying what the ratios cover', () => {
+    expect(figuresLine(figures)).toBe(
+      'ATM IV 25.0% · Move ±7.00 (±6.9%) · 1σ ±7.24 (±7.2%) · P/C vol 0.94 · P/C OI 0.92 · P/C of 3 loaded strikes (95–105) · 30 days',
+    );
+    expect(figureTexts(figures, false).map((f) => f.key)).toEqual(['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest', 'basis']);
+    const whole = expiryFigures(expiryOf(strikes), 101, CLOSE - 30 * DAY, true);
+    expect(figureTexts(whole, false).map((f) => f.key)).toEqual(['iv', 'move', 'sigma', 'pcVolume', 'pcOpenInterest']);
+    expect(figureTexts(whole).find((f) => f.key === 'pcVolume')?.title).toContain('every strike of the expiry (95–105)');
     expect(figureTexts(figures).find((f) => f.key === 'sigma')?.title).toContain('Black-Scholes');
   });
 });
@@ -105,6 +117,23 @@ describe('expiryFigures where the chain lacks something', () => {
     expect(figures.putCallOpenInterest).toBeNull();
     expect(figures.atmIv).toBeCloseTo(0.3, 12);
     expect(figureTexts(figures).map((f) => f.key)).toEqual(['iv', 'sigma', 'days']);
+  });
+
+  it('takes no strike at the money where the strikes given do not reach the price', () => {
+    const one = contract({ bid: 1, ask: 1.2, iv: 0.3, volume: 10, oi: 20 });
+    // Strikes 100–110 by 5; the price 120 is 10 past the last, more than half a step.
+    const window = [row(100, one, one), row(105, one, one), row(110, one, one)];
+    const far = expiryFigures(expiryOf(window), 120, CLOSE - 30 * DAY);
+    expect(far.moneyReached).toBe(false);
+    expect(far.atmStrike).toBeNull();
+    expect(far.atmIv).toBeNull();
+    expect(far.straddle).toBeNull();
+    expect(far.putCallVolume).toBeCloseTo(1, 12);
+    expect(figureTexts(far, false).map((f) => f.key)).toEqual(['noMoney', 'pcVolume', 'pcOpenInterest', 'basis']);
+    // 112.4 is 2.4 past the last strike, under half the step of 5: 110 is the ladder's nearest.
+    const near = expiryFigures(expiryOf(window), 112.4, CLOSE - 30 * DAY);
+    expect(near.atmStrike).toBe(110);
+    expect(near.straddle).toBeCloseTo(2.2, 12);
   });
 
   it('has no at-the-money figures without a price, and no σ move once expired', () => {
@@ -168,6 +197,6 @@ describe('expiryFigures on the demo market’s own model', () => {
     const sum = (read: (r: StrikeRow) => number) => strikes.reduce((total, r) => total + read(r), 0);
     expect(figures.callVolume).toBe(sum((r) => r.call?.quote?.volume ?? 0));
     expect(figures.putCallOpenInterest).toBeCloseTo(sum((r) => r.put?.quote?.openInterest ?? 0) / sum((r) => r.call?.quote?.openInterest ?? 0), 12);
-    expect(figures.staleGreeks).toBe(0);
+    expect(greeksNotCurrent([expiryOf(strikes)]).stale).toBe(0);
   });
 });

@@ -89,6 +89,8 @@ export function createLegacyClient(options: LegacyClientOptions): BrokerClient {
     getAlertDetails: () => unsupported('Alerts'),
     getPortfolio: () => unsupported('Positions'),
     getBalance: () => unsupported('Account balances'),
+    getTransactionPage: () => unsupported('Transactions'),
+    getTransactionDetails: () => unsupported('Transactions'),
     async getOptionChain(query, signal) {
       const url = optionChainUrl(environment, query);
       const { underlier, month, year, chainType } = query;

@@ -9,6 +9,7 @@
 import { create } from 'zustand';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChainType } from '../../../../shared/spec-constants.ts';
+import type { ChainSides } from '../../../../shared/settings.ts';
 import { compareColumns, gridMinWidth, type ChainColumn, type GridColumn } from '../table/chain-columns.ts';
 
 /** The grid's width in a window: less its 14 px margins, its borders and a 15 px scroll bar. */
@@ -46,12 +47,12 @@ function useWindowWidth(): number {
 }
 
 /** The grid's columns with `groups` expiries compared, fitted to the window (see the module's comment). */
-export function useCompareLayout(columns: readonly ChainColumn[], chainType: ChainType, groups: number): GridColumn[] {
+export function useCompareLayout(columns: readonly ChainColumn[], chainType: ChainType, groups: number, sides: ChainSides): GridColumn[] {
   const width = useWindowWidth() - GRID_FRAME;
   const showAll = useCompareFit((s) => s.showAll);
   const fitted = useMemo(() => fittedCompareColumns(columns, chainType, groups, width), [columns, chainType, groups, width]);
   const leftOut = groups > 0 ? fitted.leftOut : 0;
   useEffect(() => useCompareFit.setState({ leftOut }), [leftOut]);
   const shown = showAll ? columns : fitted.shown;
-  return useMemo(() => compareColumns(shown, chainType, groups), [shown, chainType, groups]);
+  return useMemo(() => compareColumns(shown, chainType, groups, sides), [shown, chainType, groups, sides]);
 }

@@ -5,7 +5,7 @@ import { formatAgo, useNow } from '../../../time.ts';
 import { quoteBadge } from './quote-badge.ts';
 import { formatChangeWithPercent, formatPrice } from '../format/chain-quote-format.ts';
 import { scheduleWords, SEPARATOR } from '../../../components/feed-status/feed-words.ts';
-import { costWords, quotaWords } from './chain-live-status.ts';
+import { costWords, quotaWords, refreshWords } from './chain-live-status.ts';
 import type { ChainLiveStatus } from './use-chain-live.ts';
 import { STRIKE_WINDOWS, type StrikesShown } from '../table/chain-price-line.ts';
 
@@ -35,6 +35,8 @@ interface BarProps {
   onStrikesShown(shown: StrikesShown): void;
   onReload(): void;
   reloading: boolean;
+  /** The chain on screen is stale (its summary says why): no "Updated" beside that. */
+  chainStale: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface BarProps {
  * with the quote time, how often it refreshes and what that costs, the quota meter, stale marking
  * when refreshing fails, the strikes-shown control and the deliberate full reload.
  */
-export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, strikesShown, onStrikesShown, onReload, reloading }: BarProps) {
+export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, strikesShown, onStrikesShown, onReload, reloading, chainStale }: BarProps) {
   const now = useNow(1000);
   const badge = quoteBadge(quoteType, quoteTime);
   const quota = quotaWords(useQuota(true).data);
@@ -74,7 +76,7 @@ export function ChainLiveBar({ symbol, underlier, quoteType, quoteTime, status, 
         </span>
       ) : null}
       <span className="muted chain-refresh-words" data-testid="chain-refresh-words">
-        {status.updatedAt === null ? schedule.slice(SEPARATOR.length) : `Updated ${formatAgo(status.updatedAt, now)}${schedule}`}
+        {refreshWords(status.updatedAt, schedule, now, chainStale)}
       </span>
       {quota ? (
         <span className={`chain-quota chain-quota-${quota.level}`} data-testid="chain-quota">

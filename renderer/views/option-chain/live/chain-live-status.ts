@@ -3,6 +3,8 @@
  * costs against the hourly quote budget, and the meter. Pure, for the toolbar and its tests.
  */
 import type { QuotaSnapshot } from '../../../../shared/domain/quota.ts';
+import { SEPARATOR } from '../../../components/feed-status/feed-words.ts';
+import { formatAgo } from '../../../time.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -20,4 +22,15 @@ export function quotaWords(snapshot: QuotaSnapshot | undefined): { text: string;
   if (markets === undefined) return null;
   const blocked = markets.blockedUntil !== null ? ' · held back by the provider' : '';
   return { text: `Quotes ${grouped.format(markets.used)} of ${grouped.format(markets.limit)} this hour${blocked}`, level: markets.level };
+}
+
+/**
+ * The bar's refresh words: "Updated 4 s ago · every 5 s · …", or only the schedule. While the chain
+ * on screen is stale (the last request failed, the session expired) it never says "Updated": the
+ * summary's stale mark is the one word on the chain's age, and a fresh-sounding time beside it
+ * would contradict it.
+ */
+export function refreshWords(updatedAt: number | null, schedule: string, now: number, chainStale: boolean): string {
+  if (updatedAt === null || chainStale) return schedule.startsWith(SEPARATOR) ? schedule.slice(SEPARATOR.length) : schedule;
+  return `Updated ${formatAgo(updatedAt, now)}${schedule}`;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { chainQuerySchema, type ChainQuery } from '../../../../shared/domain/chain-query.ts';
 import { CHAIN_TYPES, type ChainType } from '../../../../shared/spec-constants.ts';
+import type { AskHow } from './use-ask-chain.ts';
 import { comingMonths, monthKey, monthLabel, parseMonthKey, type YearMonth } from './chain-months.ts';
 
 const CHAIN_TYPE_LABELS: Record<ChainType, string> = { CALL: 'Calls', PUT: 'Puts', CALLPUT: 'Both' };
@@ -9,13 +10,15 @@ interface FormProps {
   /** The query shown: the one loading or loaded, else the last one remembered across restarts. */
   current: ChainQuery | null;
   recentSymbols: readonly string[];
-  onSubmit(query: ChainQuery): void;
+  /** `nearest`: a symbol entered (Enter, Load, a recent chip) opens on its nearest expiry; a month chosen asks that month. */
+  onSubmit(query: ChainQuery, how: AskHow): void;
 }
 
 /**
  * The query: underlier (upper-cased, checked as typed, recent symbols offered), expiry month of
- * the coming 24, chain type and the adjusted switch. Enter or Load asks; once a symbol is valid,
- * changing the month, type or switch asks at once, as trading platforms do.
+ * the coming 24, chain type and the adjusted switch. Enter or Load asks (a new symbol on its nearest
+ * expiry); once a symbol is valid, changing the month, type or switch asks at once, as trading
+ * platforms do.
  */
 export function ChainQueryForm({ current, recentSymbols, onSubmit }: FormProps) {
   const id = useId();
@@ -44,10 +47,10 @@ export function ChainQueryForm({ current, recentSymbols, onSubmit }: FormProps) 
   const showProblem = symbolProblem !== null && (tried || underlier.trim() !== '');
   const choices = months.some((m) => monthKey(m) === monthKey(month)) ? months : [month, ...months];
 
-  const submit = (change: Partial<ChainQuery> = {}, fromButton = false) => {
+  const submit = (change: Partial<ChainQuery> = {}, fromButton = false, nearest = fromButton) => {
     if (fromButton) setTried(true);
     const next = chainQuerySchema.safeParse({ underlier, month: month.month, year: month.year, chainType, includeAdjusted, ...change });
-    if (next.success) onSubmit(next.data);
+    if (next.success) onSubmit(next.data, { nearest });
   };
 
   return (
@@ -145,7 +148,7 @@ export function ChainQueryForm({ current, recentSymbols, onSubmit }: FormProps) 
               className="chain-chip"
               onClick={() => {
                 setUnderlier(symbol);
-                submit({ underlier: symbol });
+                submit({ underlier: symbol }, false, true);
               }}
             >
               {symbol}

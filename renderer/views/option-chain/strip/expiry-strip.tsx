@@ -1,7 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { EnvironmentId } from '../../../../shared/settings.ts';
-import { api, toAppError, unwrap } from '../../../api.ts';
+import { toAppError } from '../../../api.ts';
+import { expiryDatesQuery } from '../query/use-ask-chain.ts';
+import { expiryTagLegend } from '../../../../shared/domain/expiries.ts';
 import { shortDays, stripExpiries, stripKeyTarget, type StripExpiry } from './expiry-strip-model.ts';
 import { formatExpiryDate } from '../format/chain-format.ts';
 
@@ -18,14 +20,9 @@ interface StripProps {
 
 /** The expiry dates of an underlier, server state like the chain (current API only). */
 export function useExpiryDates(environment: EnvironmentId | undefined, symbol: string | null) {
-  const key = environment !== undefined && symbol !== null ? (['chain-expiries', environment, symbol] as const) : null;
-  return useQuery({
-    queryKey: key ?? ['chain-expiries', 'none'],
-    queryFn: key === null ? skipToken : () => unwrap(api().getExpiryDates({ symbol: key[2] })),
-    staleTime: 10 * 60_000,
-    networkMode: 'always',
-    retry: false,
-  });
+  const known = environment !== undefined && symbol !== null;
+  const options = expiryDatesQuery(environment ?? 'demo', symbol ?? '');
+  return useQuery({ ...options, queryKey: known ? options.queryKey : ['chain-expiries', 'none', ''], queryFn: known ? options.queryFn : skipToken });
 }
 
 /**
@@ -41,7 +38,8 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
   if (symbol === null) return null;
   if (dates.isError) {
     const error = toAppError(dates.error);
-    if (error.code === 'unsupported') return null;
+    // A symbol refused as asked (not valid) is said once, where the chain would be.
+    if (error.code === 'unsupported' || error.refusedAsAsked === true) return null;
     return (
       <p className="chain-strip-error" data-testid="expiry-strip-error">
         Expiry dates could not be loaded: {error.message}
@@ -49,6 +47,7 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
     );
   }
   const strip = dates.data ? stripExpiries(dates.data, weeklies) : [];
+  const legend = expiryTagLegend(dates.data?.map((expiry) => expiry.kind) ?? []);
   const active = strip.findIndex((e) => e.date === open[0]);
   const tabStop = Math.min(Math.max(0, focusAt < strip.length ? focusAt : active), Math.max(0, strip.length - 1));
 
@@ -85,7 +84,11 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
             >
               <span className="chain-strip-date">{expiry.date.slice(5).replace('-', '/')}</span>
               <span className="chain-strip-days">{shortDays(expiry.daysToExpiry)}</span>
-              {expiry.tag ? <span className={`chain-strip-tag chain-strip-tag-${expiry.tag.toLowerCase()}`}>{expiry.tag}</span> : null}
+              {expiry.tag ? (
+                <span className={`chain-strip-tag chain-strip-tag-${expiry.tag.toLowerCase()}`} title={expiry.kindLabel}>
+                  {expiry.tag}
+                </span>
+              ) : null}
               {/* The short marks in words, after them: the name starts with what is seen (voice control users say it). */}
               <span className="visually-hidden">
                 {`: ${formatExpiryDate(expiry.date)}, ${expiry.daysToExpiry} day${expiry.daysToExpiry === 1 ? '' : 's'}${expiry.kindLabel ? `, ${expiry.kindLabel}` : ''}`}
@@ -95,6 +98,11 @@ export function ExpiryStrip({ environment, symbol, open, weeklies, onWeeklies, o
         })}
         {dates.isPending ? <span className="muted">Loading expiries…</span> : null}
       </div>
+      {legend ? (
+        <span className="chain-strip-legend muted" data-testid="expiry-strip-legend" aria-hidden="true" title="What the expiries' letters mean">
+          {legend}
+        </span>
+      ) : null}
       <label className="check-row chain-strip-weeklies">
         <input type="checkbox" checked={weeklies} onChange={(event) => onWeeklies(event.target.checked)} />
         Weeklies <kbd>W</kbd>

@@ -1,8 +1,11 @@
 /**
  * The columns each side of the grid can show: the contract's identity (every generation) and, on
  * the current API, its quote and greeks. Order is "from the strike outwards": the call side
- * mirrors it, as in TWS, so the first column sits next to the strike on both sides.
+ * mirrors it, so the first column sits next to the strike on both sides; by default bid still
+ * reads before ask on the calls side, as on the puts side (the brokerage's site and most
+ * platforms read so), and the fully mirrored layout is a setting.
  */
+import type { ChainSides } from '../../../../shared/settings.ts';
 import type { ChainType } from '../../../../shared/spec-constants.ts';
 import type { ChainExpiry, OptionContract } from '../../../../shared/domain/option-chain.ts';
 import { expiryTypeLabel } from '../format/chain-format.ts';
@@ -208,9 +211,26 @@ export type GridColumn =
 /** A compared expiry's σ column: "+1σ" and a 1 px border each side fit it. */
 const SIGMA_WIDTH = 48;
 
-/** Calls (mirrored) | strike | puts; Calls-only and Puts-only chains keep only their side. */
-export function gridColumns(columns: readonly ChainColumn[], chainType: ChainType): GridColumn[] {
-  const calls: GridColumn[] = [...columns].reverse().map((column) => ({ key: `call-${column.id}`, side: 'call', column }));
+/**
+ * The calls side's columns, left to right: the puts' mirrored, with bid and ask swapped back
+ * where `sides` is 'bidAsk' so the pair reads bid, ask on both sides.
+ */
+export function callSideColumns<T extends { id: string }>(columns: readonly T[], sides: ChainSides): T[] {
+  const calls = [...columns].reverse();
+  if (sides === 'mirrored') return calls;
+  const bid = calls.findIndex((c) => c.id === 'bid');
+  const ask = calls.findIndex((c) => c.id === 'ask');
+  if (bid > ask && ask >= 0) {
+    const swapped = calls[bid] as T;
+    calls[bid] = calls[ask] as T;
+    calls[ask] = swapped;
+  }
+  return calls;
+}
+
+/** Calls | strike | puts (the calls by `sides`); Calls-only and Puts-only chains keep only their side. */
+export function gridColumns(columns: readonly ChainColumn[], chainType: ChainType, sides: ChainSides = 'bidAsk'): GridColumn[] {
+  const calls: GridColumn[] = callSideColumns(columns, sides).map((column) => ({ key: `call-${column.id}`, side: 'call', column }));
   const puts: GridColumn[] = columns.map((column) => ({ key: `put-${column.id}`, side: 'put', column }));
   const strike: GridColumn = { key: 'strike', side: 'strike' };
   if (chainType === 'CALL') return [...calls, strike];
@@ -223,10 +243,10 @@ export function gridColumns(columns: readonly ChainColumn[], chainType: ChainTyp
  * sideways), then one group per expiry, each laid out as the single chain is: calls (mirrored) | the
  * expiry's σ marks | puts, with the same columns in every group.
  */
-export function compareColumns(columns: readonly ChainColumn[], chainType: ChainType, groups: number): GridColumn[] {
+export function compareColumns(columns: readonly ChainColumn[], chainType: ChainType, groups: number, sides: ChainSides = 'bidAsk'): GridColumn[] {
   const result: GridColumn[] = [{ key: 'strike', side: 'strike' }];
   for (let group = 0; group < groups; group += 1) {
-    gridColumns(columns, chainType).forEach((column, index) => {
+    gridColumns(columns, chainType, sides).forEach((column, index) => {
       const groupStart = index === 0;
       result.push(
         column.side === 'strike'

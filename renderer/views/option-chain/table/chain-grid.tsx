@@ -1,3 +1,4 @@
+import type { ChainSides } from '../../../../shared/settings.ts';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { ChainType } from '../../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip } from '../details/adjusted-tooltip.tsx';
@@ -54,6 +55,8 @@ interface GridProps {
    * so the rows in view and the recycled row elements stay as they are until the answer comes.
    */
   overlay?: ReactNode;
+  /** How the calls side reads: bid before ask (the default) or fully mirrored. */
+  sides?: ChainSides;
 }
 
 /**
@@ -74,13 +77,14 @@ export function ChainGrid({
   priceText = '',
   onViewChange,
   overlay = null,
+  sides = 'bidAsk',
 }: GridProps) {
   // Expiries compared side by side: the strike column, then one column group per expiry.
   const compared = rows.groups;
   const groupCount = compared?.length ?? 0;
   // Compared, each expiry shows the chosen columns that fit the window (compare-fit.ts).
-  const compareLayout = useCompareLayout(columns, chainType, groupCount);
-  const singleLayout = useMemo(() => gridColumns(columns, chainType), [columns, chainType]);
+  const compareLayout = useCompareLayout(columns, chainType, groupCount, sides);
+  const singleLayout = useMemo(() => gridColumns(columns, chainType, sides), [columns, chainType, sides]);
   const layout = groupCount > 0 ? compareLayout : singleLayout;
   const headerRows = headerRowsOf(compared !== undefined);
   const template = useMemo(() => gridTemplate(layout), [layout]);

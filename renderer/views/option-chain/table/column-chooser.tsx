@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { CHAIN_SIDES, type ChainSides } from '../../../../shared/settings.ts';
 import {
   CHAIN_COLUMNS,
   COLUMN_PRESETS,
@@ -15,13 +16,22 @@ interface ChooserProps {
   /** The chain carries quotes (current API): figure columns and the presets are offered. */
   quotes?: boolean;
   onChange(ids: string[] | null): void;
+  /** How the calls side reads, and its change (kept in the settings). */
+  sides: ChainSides;
+  onSides(sides: ChainSides): void;
 }
+
+/** The calls side's layouts in words, as the grid reads them left to right. */
+const SIDES_WORDS: Record<ChainSides, string> = {
+  bidAsk: 'Bid before ask, as the puts (Bid | Ask | Strike)',
+  mirrored: 'Mirrored (Ask | Bid | Strike)',
+};
 
 /**
  * Show, hide and reorder the columns of both sides (the order reads from the strike outwards).
  * A disclosure, not a dialog: it stays open while the grid updates behind it.
  */
-export function ColumnChooser({ columns, quotes = false, onChange }: ChooserProps) {
+export function ColumnChooser({ columns, quotes = false, onChange, sides, onSides }: ChooserProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -74,6 +84,15 @@ export function ColumnChooser({ columns, quotes = false, onChange }: ChooserProp
           }}
         >
           <p className="hint">Order reads from the strike outwards on both sides.</p>
+          <fieldset className="chain-columns-sides">
+            <legend>Calls side</legend>
+            {CHAIN_SIDES.map((layout) => (
+              <label key={layout} className="check-row">
+                <input type="radio" name={`${id}-sides`} value={layout} checked={sides === layout} onChange={() => onSides(layout)} />
+                {SIDES_WORDS[layout]}
+              </label>
+            ))}
+          </fieldset>
           <ul>
             {all.map((column) => {
               const on = shown.includes(column.id);

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 async function serviceOn(options: { api: 'v1' | 'legacy'; wireFormat?: 'json' | 'xml' }) {
-  const f = await signedInDemo({ api: options.api, wireFormat: options.wireFormat ?? 'json', start: '2026-06-10T15:00:00Z' });
+  const f = await signedInDemo({ api: options.api, wireFormat: options.wireFormat ?? 'json', start: '2026-06-10T15:00:00Z', broker: { volume: 'load' } });
   fixture = f;
   let connected = true;
   const client = createSessionClient({

@@ -108,6 +108,8 @@ function setup() {
       getOrderDetails: async (_key, id) => orders.fetchDetails(id),
       getPortfolio: async () => fail('unsupported', 'no'),
       getBalance: async () => fail('unsupported', 'no'),
+      getTransactionPage: async () => fail('unsupported', 'no'),
+      getTransactionDetails: async () => fail('unsupported', 'no'),
       getAlerts: async () => fail('unsupported', 'no'),
       getAlertDetails: async () => fail('unsupported', 'no'),
     };

@@ -27,7 +27,8 @@ afterEach(async () => {
 });
 
 async function serviceOn() {
-  const f = await signedInDemo({ api: 'v1', start: '2026-11-18T16:00:00Z' });
+  // Orders changing every few minutes in every account: the load volume's books.
+  const f = await signedInDemo({ api: 'v1', start: '2026-11-18T16:00:00Z', broker: { volume: 'load' } });
   fixture = f;
   const client = createSessionClient({
     current: () => ({ session: f.session, environment: f.environment }),

@@ -64,6 +64,8 @@ function setup(accounts: Account[], initiallyHeld = false) {
     getAlertDetails: async () => fail('unsupported', 'no'),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
+    getTransactionPage: async () => fail('unsupported', 'no'),
+    getTransactionDetails: async () => fail('unsupported', 'no'),
     getOrderPage: (key, page?: OrderPageRequest) => {
       asked.push(key);
       const answer = book.fetchPage(page ?? {});

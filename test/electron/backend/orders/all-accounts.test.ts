@@ -65,6 +65,8 @@ function setup(ordersPerHour = DEFAULT_QUOTA_PER_HOUR.orders) {
     getAlertDetails: async () => fail('unsupported', 'no'),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
+    getTransactionPage: async () => fail('unsupported', 'no'),
+    getTransactionDetails: async () => fail('unsupported', 'no'),
     getOrderPage: async (key, page) => {
       asked.push(key);
       // Every request spends from the one Orders budget, as the real client's do.

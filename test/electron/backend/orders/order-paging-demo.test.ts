@@ -16,8 +16,9 @@ let still: DemoFixture;
 
 beforeAll(async () => {
   // Mid-session, when orders keep arriving and changing.
-  moving = await signedInDemo({ start: '2026-06-10T17:00:00Z' });
-  still = await signedInDemo({ start: '2026-06-10T17:00:00Z' });
+  // The busy account's book of about 1,200 orders a day: the load volume.
+  moving = await signedInDemo({ start: '2026-06-10T17:00:00Z', broker: { volume: 'load' } });
+  still = await signedInDemo({ start: '2026-06-10T17:00:00Z', broker: { volume: 'load' } });
 });
 afterAll(async () => {
   await moving.close();

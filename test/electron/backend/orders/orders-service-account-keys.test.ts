@@ -44,6 +44,8 @@ function setup() {
     getOrderDetails: async (key, id) => books.get(key)?.fetchDetails(id) ?? fail('invalid-argument', `no account ${key}`),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
+    getTransactionPage: async () => fail('unsupported', 'no'),
+    getTransactionDetails: async () => fail('unsupported', 'no'),
     getAlerts: async () => fail('unsupported', 'no'),
     getAlertDetails: async () => fail('unsupported', 'no'),
   };

@@ -35,6 +35,8 @@ function setup() {
     getAlertDetails: async () => fail('unsupported', 'no'),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
+    getTransactionPage: async () => fail('unsupported', 'no'),
+    getTransactionDetails: async () => fail('unsupported', 'no'),
     getOrderPage: async (_key, page, signal) => {
       signals.push(signal);
       if (gate !== null) await gate;

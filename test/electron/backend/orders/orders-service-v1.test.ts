@@ -53,6 +53,8 @@ function setup(generation: 'v1' | 'legacy' = 'v1') {
     getAlertDetails: async () => fail('unsupported', 'no'),
     getPortfolio: async () => fail('unsupported', 'no'),
     getBalance: async () => fail('unsupported', 'no'),
+    getTransactionPage: async () => fail('unsupported', 'no'),
+    getTransactionDetails: async () => fail('unsupported', 'no'),
     getOrderPage: async (_key, page) => orders.fetchPage(page ?? {}),
     getOrderDetails: async (_key, id) => (id === '404' ? fail('provider', 'Service unavailable', '100') : orders.fetchDetails(id)),
   };

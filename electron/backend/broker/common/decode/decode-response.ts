@@ -8,7 +8,9 @@ import type { Result } from '../../../../../shared/result.ts';
 import { scrubText } from '../../../credential-text.ts';
 import { ERROR_BODY_BYTES } from '../../../oauth/body-limits.ts';
 import { providerText } from '../../../oauth/provider-text.ts';
+import { withoutBidiControls } from '../../../../../shared/display-text.ts';
 import { errorBodyToAppError, findOAuthProblem, readErrorDocument } from './error-body.ts';
+import { ExactReadingNeeded, inQuickPass } from './inexact-number.ts';
 import { MalformedDocument } from './malformed.ts';
 import { parseBody } from './parse-body.ts';
 
@@ -57,7 +59,7 @@ const rootKey = (tree: Record<string, unknown>, root: string): string | undefine
 
 const isFailure = (status: number | undefined): status is number => status !== undefined && status >= 400;
 
-const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): Result<T> => {
+const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>, exact: boolean): Result<T> => {
   const { status } = response;
   // An error answer is only read for its error document or its first words: never parse more of
   // it than the transport keeps (a hostile page must not hold main up).
@@ -70,7 +72,7 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
       providerText(body),
     );
   }
-  const parsed = parseBody(body);
+  const parsed = parseBody(body, { exact });
   if (parsed.kind === 'empty') {
     return isFailure(status) ? fail('http', `The provider answered HTTP ${status} with an empty body.`) : ok(reader.empty());
   }
@@ -90,15 +92,25 @@ const decodeUnguarded = <T>(response: ResponseBody, reader: DocumentReader<T>): 
   }
   // The page's visible words, bounded, credentials masked: a gateway page may echo the signed URL.
   if (isFailure(status)) return fail('http', `The provider answered HTTP ${status}.`, providerText(body));
-  const found = parsed.kind === 'tree' ? `expected ${reader.root}, found ${Object.keys(parsed.tree).join(', ') || 'nothing'}` : scrubText(parsed.reason);
+  const found =
+    parsed.kind === 'tree'
+      ? `expected ${reader.root}, found ${withoutBidiControls(Object.keys(parsed.tree).join(', ')) || 'nothing'}`
+      : scrubText(parsed.reason);
   return fail('malformed', `The provider's answer is not ${reader.what}.`, found);
 };
 
-/** Decodes a response with `reader`. Never throws: every failure is a Result. */
-export const decodeResponse = <T>(response: ResponseBody, reader: DocumentReader<T>): Result<T> => {
+/**
+ * Decodes a response with `reader`. Never throws: every failure is a Result. A body is read
+ * without the exact reading of numbers beyond 2^53 first; a reader that meets one asks for it, and
+ * only then is the body parsed and read again (inexact-number.ts).
+ */
+export const decodeResponse = <T>(response: ResponseBody, reader: DocumentReader<T>): Result<T> => decodeGuarded(response, reader, false);
+
+const decodeGuarded = <T>(response: ResponseBody, reader: DocumentReader<T>, exact: boolean): Result<T> => {
   try {
-    return decodeUnguarded(response, reader);
+    return exact ? decodeUnguarded(response, reader, true) : inQuickPass(() => decodeUnguarded(response, reader, false));
   } catch (error) {
+    if (error instanceof ExactReadingNeeded && !exact) return decodeGuarded(response, reader, true);
     if (error instanceof MalformedDocument) {
       return fail('malformed', `The provider's answer could not be read as ${reader.what}.`, error.message);
     }

@@ -4,8 +4,8 @@
  * round it silently (9007199254740993 reads as ...992), so after parsing, every such value in the
  * tree becomes an InexactNumber that remembers its text and where it stood. A number field read
  * from it refuses the document naming that place (scalars.ts `readNumber`); an ID or a text field
- * keeps the text, exact (`readId`, `readText`). A body without a run of 16 digits (a fraction's
- * aside) holds no such value, so the common answer pays a light scan and nothing else.
+ * keeps the text, exact (`readId`, `readText`). Bodies are parsed without this first; a reader
+ * that meets a value that needs it asks for it (`metInexactValue`), so the common answer pays nothing.
  */
 
 /** A whole number beyond 2^53 - 1 as the provider wrote it, and its place in the document. */
@@ -22,24 +22,47 @@ export class InexactNumber {
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
 /**
- * Whether `text` has a run of at least 16 ASCII digits that does not follow a point (a fraction's
- * digits never make a whole number): the least a whole number beyond 2^53 - 1 needs. It looks at
- * every 16th character only, and at the run around one that is a digit: a run of 16 covers one of
- * them, and every character is looked at about once at most.
+ * Raised by a reader, in the first pass over a tree parsed without the exact reading, when it meets
+ * a value a double may have rounded: a bare JSON number beyond 2^53 - 1, or a whole-number text
+ * beyond it where a number is read. decodeResponse then parses the body again with the exact
+ * reading (the reviver and `markInexactNumbers`) and reads it once more. Only a body holding such
+ * a value in a field that is read pays twice; every other answer pays nothing for it.
  */
-export function hasLongDigitRun(text: string): boolean {
-  for (let i = 15; i < text.length; i += 16) {
-    if (!isDigit(text.charCodeAt(i))) continue;
-    let start = i;
-    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start -= 1;
-    let end = i + 1;
-    while (end < text.length && isDigit(text.charCodeAt(end))) end += 1;
-    if (end - start >= 16 && (start === 0 || text.charCodeAt(start - 1) !== 0x2e)) return true;
-    // The next run of 16 starts after this one and covers a character at end - 1 + 16k.
-    i = end - 1;
+export class ExactReadingNeeded extends Error {
+  constructor() {
+    super('a value beyond 2^53 needs the exact reading');
+    this.name = 'ExactReadingNeeded';
   }
-  return false;
 }
+
+let quickPass = false;
+
+/**
+ * Runs `read` (synchronous) as the quick first pass over a tree parsed without the exact reading:
+ * a reader that meets a value a double may have rounded raises ExactReadingNeeded. Outside it,
+ * readers read such a value as it is, as in the exact pass.
+ */
+export function inQuickPass<T>(read: () => T): T {
+  const outer = quickPass;
+  quickPass = true;
+  try {
+    return read();
+  } finally {
+    quickPass = outer;
+  }
+}
+
+/**
+ * For a reader that met a value a double may have rounded: in the quick pass, asks for the exact
+ * reading; in the exact pass such a value is an InexactNumber already, or a number whose text was
+ * no whole number ("1e20"), and reads as it is.
+ */
+export function metInexactValue(): void {
+  if (quickPass) throw new ExactReadingNeeded();
+}
+
+/** Whether a bare number may stand for a whole number a double rounded (its text is gone). */
+export const mayBeRounded = (value: number): boolean => !Number.isSafeInteger(Math.trunc(value)) && Number.isFinite(value);
 
 /**
  * Whether `text` is decimal notation (an optional sign, digits, an optional fraction) whose whole

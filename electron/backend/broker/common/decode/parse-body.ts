@@ -3,7 +3,8 @@
  * Content-Type: the provider has answered XML to a `.json` request and HTML to both.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { hasLongDigitRun, keepInexactNumbers, markInexactNumbers } from './inexact-number.ts';
+import { hasBidiControl, withoutBidiControls } from '../../../../../shared/display-text.ts';
+import { keepInexactNumbers, markInexactNumbers } from './inexact-number.ts';
 
 /** What a body turned out to be. */
 export type ParsedBody = { kind: 'empty' } | { kind: 'tree'; format: 'json' | 'xml'; tree: Record<string, unknown> } | { kind: 'unparsable'; reason: string };
@@ -43,11 +44,10 @@ const endsWithTopLevelTag = (body: string, tree: Record<string, unknown>): boole
   return Object.hasOwn(tree, local);
 };
 
-const parseJson = (body: string, inexact: boolean): ParsedBody => {
+const parseJson = (body: string, exact: boolean): ParsedBody => {
   let tree: unknown;
   try {
-    // Only a body with a run of 16 digits can hold a number a double rounds: it alone pays the reviver.
-    tree = inexact ? JSON.parse(body, keepInexactNumbers as (key: string, value: unknown) => unknown) : JSON.parse(body);
+    tree = exact ? JSON.parse(body, keepInexactNumbers as (key: string, value: unknown) => unknown) : JSON.parse(body);
   } catch (error) {
     return { kind: 'unparsable', reason: `not valid JSON: ${(error as Error).message}` };
   }
@@ -70,16 +70,51 @@ const parseXml = (body: string): ParsedBody => {
     : { kind: 'unparsable', reason: 'the XML is cut off (it does not end with its root element)' };
 };
 
-/** Parses a body; never throws. Whitespace (or a byte-order mark) alone is an empty body. */
-export const parseBody = (body: string): ParsedBody => {
+/** A bidirectional control written as a JSON escape (`\u202E`), which JSON.parse turns into the character. */
+const ESCAPED_BIDI_CONTROL = /\\u(?:061c|200[ef]|202[a-e]|206[6-9])/i;
+
+/** Whether the parsed tree of `body` can hold a bidirectional control: as itself, or as its JSON escape. */
+const mayHoldBidiControls = (body: string, json: boolean): boolean => hasBidiControl(body) || (json && body.includes('\\u') && ESCAPED_BIDI_CONTROL.test(body));
+
+/**
+ * Drops the bidirectional controls of every text in `tree` (shared/display-text.ts: the provider's
+ * words reach the window from here, and a U+202E would reorder what is shown around them).
+ * Iterative: a deep document cannot overflow the stack.
+ */
+function dropBidiControls(tree: Record<string, unknown>): void {
+  const stack: (Record<string, unknown> | unknown[])[] = [tree];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const container = node as Record<string, unknown>;
+    for (const key of Array.isArray(node) ? node.keys() : Object.keys(node)) {
+      const value = container[key];
+      if (typeof value === 'string') container[key] = withoutBidiControls(value);
+      else if (typeof value === 'object' && value !== null) stack.push(value as Record<string, unknown>);
+    }
+  }
+}
+
+/** How to parse: `exact` keeps whole numbers beyond 2^53 - 1 as InexactNumbers (inexact-number.ts). */
+export interface ParseOptions {
+  exact?: boolean;
+}
+
+/**
+ * Parses a body; never throws. Whitespace (or a byte-order mark) alone is an empty body. Texts come
+ * without bidirectional controls. Without `exact`, a number beyond 2^53 - 1 is as JSON.parse or the
+ * XML text left it, and the readers ask for the exact parse when they meet one (decode-response.ts).
+ */
+export const parseBody = (body: string, options: ParseOptions = {}): ParsedBody => {
   let start = 0;
   while (start < body.length && isSpace(body.charCodeAt(start))) start += 1;
   if (start === body.length) return { kind: 'empty' };
   const first = body[start];
   if (first !== '{' && first !== '[' && first !== '<') return { kind: 'unparsable', reason: 'neither JSON nor XML' };
-  const inexact = hasLongDigitRun(body);
-  const parsed = first === '<' ? parseXml(body) : parseJson(start === 0 ? body : body.slice(start), inexact);
+  const exact = options.exact === true;
+  const json = first !== '<';
+  const parsed = json ? parseJson(start === 0 ? body : body.slice(start), exact) : parseXml(body);
+  if (parsed.kind !== 'tree') return parsed;
+  if (mayHoldBidiControls(body, json)) dropBidiControls(parsed.tree);
   // Whole numbers beyond 2^53 - 1 kept as their text, each with its place (inexact-number.ts).
-  if (inexact && parsed.kind === 'tree') markInexactNumbers(parsed.tree);
+  if (exact) markInexactNumbers(parsed.tree);
   return parsed;
 };

@@ -4,8 +4,7 @@
  * string too, and a repeatable container arrives as an array, a single object or (XML, empty
  * element) an empty string. Scalar readers are tolerant: a value that cannot be read is absent.
  */
-import { withoutBidiControls } from '../../../../../shared/display-text.ts';
-import { InexactNumber } from './inexact-number.ts';
+import { InexactNumber, isInexactWholeText, mayBeRounded, metInexactValue } from './inexact-number.ts';
 import { malformed } from './malformed.ts';
 
 /** A parsed element or object: any keys, values not yet trusted. */
@@ -81,18 +80,21 @@ export const firstNode = (value: unknown, what: string): Node | undefined => {
 };
 
 /**
- * Trimmed text without bidirectional controls (shared/display-text.ts: the provider's words reach
- * the window through here, and a U+202E would reorder what is shown around them); absent when
- * empty. Numbers a JSON producer left unquoted read as their text.
+ * Trimmed text; absent when empty. Numbers a JSON producer left unquoted read as their text. The
+ * parse has already dropped the bidirectional controls of every text (parse-body.ts).
  */
 export const readText = (value: unknown): string | undefined => {
-  // A whole number beyond 2^53 - 1 (inexact-number.ts) is text as the provider wrote it.
-  if (value instanceof InexactNumber) return value.text;
   if (typeof value === 'string') {
-    const text = withoutBidiControls(value).trim();
+    const text = value.trim();
     return text === '' ? undefined : text;
   }
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A whole number beyond 2^53 - 1 (inexact-number.ts) is text as the provider wrote it.
+  if (value instanceof InexactNumber) return value.text;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    // Its text may be gone (9007199254740993 parses as ...992): ask for the exact reading.
+    if (mayBeRounded(value)) metInexactValue();
+    return String(value);
+  }
   return undefined;
 };
 
@@ -168,12 +170,17 @@ const readPlainDecimal = (text: string): number | undefined => {
  * the common cases avoid the strict check.
  */
 export const readNumber = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'number') {
+    if (mayBeRounded(value)) metInexactValue();
+    return Number.isFinite(value) ? value : undefined;
+  }
   // Read as a number, it would be rounded silently: the document is refused, naming the field.
   if (value instanceof InexactNumber) return malformed(`${value.path} holds ${value.text}, a whole number beyond 2^53 that no number here can hold exactly`);
   if (typeof value !== 'string') return undefined;
   const plain = readPlainDecimal(value);
   if (plain !== undefined) return plain;
+  // Read as a number, it would be rounded: the exact reading refuses it, naming its place.
+  if (value.length >= 16 && isInexactWholeText(value.trim())) metInexactValue();
   const first = value.charCodeAt(0);
   if (isDigit(first) || first === 0x2d || first === 0x2b || first === 0x2e) {
     const second = value.charCodeAt(1) | 0x20; // lower-cased
@@ -206,7 +213,10 @@ export const readBoolean = (value: unknown): boolean | undefined => {
  * ID; kept as text so that IDs beyond 2^53 stay exact. Non-numeric IDs are kept verbatim.
  */
 export const readId = (value: unknown): string | undefined => {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+  if (typeof value === 'number') {
+    if (mayBeRounded(value)) metInexactValue();
+    return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+  }
   // Beyond 2^53 - 1 (inexact-number.ts): the text below, exact, leading zeros dropped.
   const text = readText(value);
   if (text === undefined) return undefined;

@@ -21,6 +21,7 @@ import { fail, type Result } from '../../../../../shared/result.ts';
 import type { ResponseBody } from '../../common/decode/decode-response.ts';
 import { readCount } from '../../common/decode/counts.ts';
 import { malformed } from '../../common/decode/malformed.ts';
+import { InexactNumber } from '../../common/decode/inexact-number.ts';
 import { lineText, messageText } from '../../common/markup/message-text.ts';
 import { asNode, eachNode, readId, readText, type Node } from '../../common/decode/scalars.ts';
 import { decodeV1ListResponse } from './no-records.ts';
@@ -116,12 +117,15 @@ export const readAlertSymbol = (value: unknown): AlertSymbol | null => {
  */
 const messageSource = (value: unknown): string => {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return String(value);
+  // A number as its text; one beyond 2^53 - 1 as the provider wrote it (inexact-number.ts).
+  if (typeof value === 'number' || value instanceof InexactNumber) return readText(value) ?? '';
   const texts: string[] = [];
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();
-    if (typeof item === 'string' || typeof item === 'number') texts.push(String(item));
+    if (typeof item === 'string') texts.push(item);
+    else if (typeof item === 'number' || item instanceof InexactNumber) texts.push(readText(item) ?? '');
     else if (Array.isArray(item)) for (let i = item.length - 1; i >= 0; i -= 1) stack.push(item[i]);
     else if (typeof item === 'object' && item !== null) {
       const values = Object.values(item);

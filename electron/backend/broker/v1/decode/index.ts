@@ -17,6 +17,7 @@ export { decodeV1OptionChain, type V1ChainRequest } from './decode-v1-option-cha
 export { decodeQuotes } from './decode-quotes.ts';
 export { decodePortfolioPage } from './decode-portfolio.ts';
 export { decodeBalance } from './decode-balance.ts';
+export { decodeTransactionDetails, decodeTransactionPage } from './decode-transactions.ts';
 
 /** `GET /v1/accounts/list` → accounts (closed ones included, keys opaque); 204 or error 105 = none; v1 error codes in words. */
 export const decodeAccountList = (response: ResponseBody): Result<Account[]> => {

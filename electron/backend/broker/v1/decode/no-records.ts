@@ -17,7 +17,7 @@ export const NO_RECORDS_CODE = '105';
 /** The code of the provider's error document in `response` (leading zeros and blanks aside), or null. */
 export const errorCodeOf = (response: ResponseBody): string | null => {
   // Only an error document is read again, and only as far as the transport keeps an error body.
-  const parsed = parseBody(response.body.slice(0, ERROR_BODY_BYTES));
+  const parsed = parseBody(response.body.slice(0, ERROR_BODY_BYTES), { exact: true });
   if (parsed.kind !== 'tree') return null;
   return (
     readErrorDocument(parsed.tree)

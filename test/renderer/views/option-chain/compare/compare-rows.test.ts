@@ -128,9 +128,9 @@ describe('compareColumns: the same columns in each group', () => {
   it('lays out the strike, then calls | σ | puts per expiry', () => {
     expect(layout.map((c) => c.key)).toEqual([
       'strike',
-      ...[0, 1, 2].flatMap((g) => [`g${g}-call-ask`, `g${g}-call-bid`, `g${g}-sigma`, `g${g}-put-bid`, `g${g}-put-ask`]),
+      ...[0, 1, 2].flatMap((g) => [`g${g}-call-bid`, `g${g}-call-ask`, `g${g}-sigma`, `g${g}-put-bid`, `g${g}-put-ask`]),
     ]);
-    expect(layout.filter((c) => c.groupStart === true).map((c) => c.key)).toEqual(['g0-call-ask', 'g1-call-ask', 'g2-call-ask']);
+    expect(layout.filter((c) => c.groupStart === true).map((c) => c.key)).toEqual(['g0-call-bid', 'g1-call-bid', 'g2-call-bid']);
     expect(groupAt(layout, 0)).toBe(-1);
     expect(groupAt(layout, 7)).toBe(1);
   });
@@ -138,13 +138,17 @@ describe('compareColumns: the same columns in each group', () => {
   it('keeps only the side of a calls-only chain', () => {
     expect(compareColumns(columns, 'CALL', 2).map((c) => c.key)).toEqual([
       'strike',
-      'g0-call-ask',
       'g0-call-bid',
+      'g0-call-ask',
       'g0-sigma',
-      'g1-call-ask',
       'g1-call-bid',
+      'g1-call-ask',
       'g1-sigma',
     ]);
+  });
+
+  it('mirrors every column when the settings ask for it', () => {
+    expect(compareColumns(columns, 'CALL', 1, 'mirrored').map((c) => c.key)).toEqual(['strike', 'g0-call-ask', 'g0-call-bid', 'g0-sigma']);
   });
 
   it('reads each cell from its own group’s lane', () => {

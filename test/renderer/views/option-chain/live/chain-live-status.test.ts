@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotaSnapshot } from '../../../../../shared/domain/quota.ts';
 import { scheduleWords } from '../../../../../renderer/components/feed-status/feed-words.ts';
-import { costWords, quotaWords, quotesPerHour } from '../../../../../renderer/views/option-chain/live/chain-live-status.ts';
+import { costWords, quotaWords, quotesPerHour, refreshWords } from '../../../../../renderer/views/option-chain/live/chain-live-status.ts';
 
 describe('the live refresh in words', () => {
   it('counts what an hour of refreshing costs', () => {
@@ -13,6 +13,13 @@ describe('the live refresh in words', () => {
     expect(words(5000, 42)).toBe(' · every 5 s · 42 quotes a refresh (30,240 an hour)');
     expect(words(120_000, 81)).toBe(' · every 2 min · 81 quotes a refresh (2,430 an hour)');
     expect(costWords(null, 5000)).toBe('');
+  });
+
+  it('never says "Updated" beside a stale chain: the stale mark wins', () => {
+    const schedule = ' · every 5 s · 42 quotes a refresh (30,240 an hour)';
+    expect(refreshWords(1_000, schedule, 1_500, false)).toBe(`Updated just now${schedule}`);
+    expect(refreshWords(1_000, schedule, 1_500, true)).toBe('every 5 s · 42 quotes a refresh (30,240 an hour)');
+    expect(refreshWords(null, schedule, 1_500, false)).toBe('every 5 s · 42 quotes a refresh (30,240 an hour)');
   });
 
   it('reads the market-data module of the quota meter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpiryDate } from '../../../../../shared/domain/expiries.ts';
+import { expiryTag, expiryTagLegend, type ExpiryDate } from '../../../../../shared/domain/expiries.ts';
 import { shortDays, stripExpiries, stripKeyTarget } from '../../../../../renderer/views/option-chain/strip/expiry-strip-model.ts';
 
 const d = (date: string, kind: ExpiryDate['kind'], daysToExpiry: number): ExpiryDate => ({ date, kind, daysToExpiry });
@@ -23,6 +23,17 @@ describe('stripExpiries: the expiry strip', () => {
 
   it('hides weeklies when they are toggled off, and keeps the other kinds', () => {
     expect(stripExpiries(listed, false).map((e) => e.tag)).toEqual(['M', 'M', 'V', 'Q']);
+  });
+
+  it('tags Monthly and Month end with letters of their own, and says each in a legend', () => {
+    const strip = stripExpiries([d('2027-03-19', 'MONTHLY', 3), d('2027-03-31', 'MONTHEND', 15), d('2027-03-26', 'WEEKLY', 10)], true);
+    expect(strip.map((e) => e.tag)).toEqual(['M', 'W', 'E']);
+    expect(strip.map((e) => e.kindLabel)).toEqual(['Monthly', 'Weekly', 'Month end']);
+    expect(expiryTagLegend(['MONTHLY', 'WEEKLY', 'MONTHEND', 'MONTHLY', null])).toBe('M monthly · W weekly · E month end');
+    // A kind this version does not know keeps its first letter, or two where the letter is taken.
+    expect(expiryTag('BIWEEKLY')).toBe('B');
+    expect(expiryTag('MINI')).toBe('MI');
+    expect(expiryTag('DAILY')).toBe('D');
   });
 
   it('keeps an expiry of no kind with no tag', () => {

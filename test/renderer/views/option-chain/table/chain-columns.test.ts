@@ -137,6 +137,30 @@ describe('gridColumns: calls mirrored | strike | puts', () => {
     expect(gridColumns(chosen, 'CALLPUT').map((c) => c.key)).toEqual(['call-exchange', 'call-symbol', 'strike', 'put-symbol', 'put-exchange']);
   });
 
+  it('reads bid before ask on the calls side too, the rest mirrored; fully mirrored as a setting', () => {
+    const quoted = resolveColumns(['bid', 'ask', 'iv', 'delta', 'openInterest'], true);
+    const keys = (sides: 'bidAsk' | 'mirrored') => gridColumns(quoted, 'CALLPUT', sides).map((c) => c.key);
+    expect(keys('bidAsk')).toEqual([
+      'call-openInterest',
+      'call-delta',
+      'call-iv',
+      'call-bid',
+      'call-ask',
+      'strike',
+      'put-bid',
+      'put-ask',
+      'put-iv',
+      'put-delta',
+      'put-openInterest',
+    ]);
+    expect(gridColumns(quoted, 'CALLPUT').map((c) => c.key)).toEqual(keys('bidAsk'));
+    expect(keys('mirrored').slice(0, 6)).toEqual(['call-openInterest', 'call-delta', 'call-iv', 'call-ask', 'call-bid', 'strike']);
+    // Apart in the list, bid and ask swap places on the calls side; alone, nothing moves.
+    const apart = resolveColumns(['ask', 'iv', 'bid'], true);
+    expect(gridColumns(apart, 'CALL', 'bidAsk').map((c) => c.key)).toEqual(['call-bid', 'call-iv', 'call-ask', 'strike']);
+    expect(gridColumns(resolveColumns(['bid', 'iv'], true), 'CALL').map((c) => c.key)).toEqual(['call-iv', 'call-bid', 'strike']);
+  });
+
   it('keeps only the side a one-sided chain has', () => {
     expect(gridColumns(chosen, 'CALL').map((c) => c.key)).toEqual(['call-exchange', 'call-symbol', 'strike']);
     expect(gridColumns(chosen, 'PUT').map((c) => c.key)).toEqual(['strike', 'put-symbol', 'put-exchange']);

@@ -165,8 +165,8 @@ describe('copying on the current API', () => {
     const rows = flattenChain(fixtures.chain(fixtures.expiry(date, [fixtures.quotedStrike(date, 150)]))).rows;
     const layout = gridColumns(resolveColumns(['bid', 'ask', 'iv', 'delta'], true), 'CALLPUT');
     expect(rowsToTsv(rows, layout).split('\n')).toEqual([
-      'Expiry\tCall delta\tCall iv\tCall ask\tCall bid\tStrike\tPut bid\tPut ask\tPut iv\tPut delta',
-      '2027-03-19\t0.500\t30.0%\t1.60\t1.50\t150\t1.50\t1.60\t30.0%\t-0.500',
+      'Expiry\tCall delta\tCall iv\tCall bid\tCall ask\tStrike\tPut bid\tPut ask\tPut iv\tPut delta',
+      '2027-03-19\t0.500\t30.0%\t1.50\t1.60\t150\t1.50\t1.60\t30.0%\t-0.500',
     ]);
     const call = rows[1]?.kind === 'strike' ? rows[1].row.call : null;
     expect(osiKeyCopyText(call)).toBe('AAPL--270319C00150000');

@@ -20,8 +20,8 @@ const figures = (date: string, daysToExpiry: number, atmIv: number | null, strad
   putOpenInterest: 0,
   putCallVolume: null,
   putCallOpenInterest: null,
-  staleGreeks: 0,
-  withGreeks: 4,
+  basis: { strikes: 2, low: 100, high: 105, whole: false },
+  moneyReached: true,
 });
 const points: TermPoint[] = [
   { date: '2027-01-15', ok: true, figures: figures('2027-01-15', 4, 0.25, 2.5) },

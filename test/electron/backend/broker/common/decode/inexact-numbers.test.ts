@@ -4,9 +4,10 @@
  * the field, in JSON (a bare number or a string) and XML alike, on both API generations; an ID
  * field keeps such a value as text, exact; 2^53 - 1 itself still reads as it is.
  */
-import { describe, expect, it } from 'vitest';
-import { hasLongDigitRun } from '../../../../../../electron/backend/broker/common/decode/inexact-number.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ExactReadingNeeded, inQuickPass, metInexactValue } from '../../../../../../electron/backend/broker/common/decode/inexact-number.ts';
 import { decodeOrderList } from '../../../../../../electron/backend/broker/legacy/decode/decode-order-list.ts';
+import { decodeAlertDetails } from '../../../../../../electron/backend/broker/v1/decode/decode-alerts.ts';
 import { decodeV1OrderList } from '../../../../../../electron/backend/broker/v1/decode/decode-orders.ts';
 import { decodePortfolioPage } from '../../../../../../electron/backend/broker/v1/decode/decode-portfolio.ts';
 import { generateV1OrderList } from '../../../../../fixtures/wire/generate-v1-orders.ts';
@@ -79,12 +80,41 @@ describe('an ID beyond 2^53', () => {
   });
 });
 
-describe('the scan for long runs of digits', () => {
-  it('finds a run of 16 wherever it starts, and passes over a fraction’s digits', () => {
-    const run = '1'.repeat(16);
-    for (let at = 0; at < 40; at += 1) expect(hasLongDigitRun(`${'x'.repeat(at)}${run}${'y'.repeat(at % 7)}`)).toBe(true);
-    expect(hasLongDigitRun('1'.repeat(15))).toBe(false);
-    expect(hasLongDigitRun(`{"delta":0.${'1'.repeat(30)}}`)).toBe(false);
-    expect(hasLongDigitRun(`${'x'.repeat(20)}123456789012345.6789012345678901`)).toBe(false);
+describe('the exact reading, asked for only when a read value needs it', () => {
+  it('is not asked for by a body whose only such number is in a field nothing reads', () => {
+    // An unknown field beyond 2^53 in the first pass: the decode answers without the exact reading.
+    const body = v1Orders('json', '100', '777001').replace('"Order":[', `"unread":${BEYOND},"Order":[`);
+    expect(body).toContain(`"unread":${BEYOND}`);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(decodeV1OrderList({ body }).ok).toBe(true);
+      expect(parse).toHaveBeenCalledTimes(1);
+      // The same number where it is read: the body is parsed once more, exactly.
+      parse.mockClear();
+      expect(decodeV1OrderList({ body: v1Orders('json', BEYOND, '777001') }).ok).toBe(false);
+      expect(parse).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('is asked for in the quick pass only, which ends with a failure too', () => {
+    expect(() => inQuickPass(() => metInexactValue())).toThrow(ExactReadingNeeded);
+    expect(() =>
+      inQuickPass(() => {
+        throw new Error('a reader failed');
+      }),
+    ).toThrow('a reader failed');
+    expect(metInexactValue()).toBeUndefined();
+  });
+
+  it.each(['json', 'xml'] as const)('reads an alert message that is a number beyond 2^53 as written (%s)', (format) => {
+    const document = {
+      AlertDetailsResponse: { id: 7, createTime: 1_764_000_000, subject: 'Quote', msgText: 777_004, readTime: 0, deleteTime: 0, symbol: 'AAPL' },
+    };
+    const text = format === 'json' ? JSON.stringify(document) : renderXml('AlertDetailsResponse', document.AlertDetailsResponse as unknown as WireValue);
+    const answer = decodeAlertDetails({ body: text.replace('777004', LONG_ID) });
+    if (!answer.ok) throw new Error(answer.error.detail ?? answer.error.message);
+    expect(answer.data.message).toBe(LONG_ID);
   });
 });

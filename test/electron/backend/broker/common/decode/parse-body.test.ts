@@ -41,4 +41,28 @@ describe('parseBody', () => {
   ])('refuses %s without throwing', (_name, body) => {
     expect(parseBody(body).kind).toBe('unparsable');
   });
+
+  describe('bidirectional controls (a description cannot reorder what is shown around it)', () => {
+    const RLO = '\u202E';
+    it('drops them from every text, at any depth, in JSON', () => {
+      const body = JSON.stringify({
+        A: { name: `EXXON ${RLO}MOC PROC LIBOM\u202C`, list: ['\u2067ACME\u2069 \u200Fcorp\u200E\u061C', { deep: [`${RLO}x`] }] },
+      });
+      expect(parseBody(body)).toEqual({ kind: 'tree', format: 'json', tree: { A: { name: 'EXXON MOC PROC LIBOM', list: ['ACME corp', { deep: ['x'] }] } } });
+    });
+
+    it('drops them when JSON writes them as escapes', () => {
+      expect(parseBody('{"A":{"name":"EXXON \\u202eMOC\\u202C","b":"\\u2066x\\u200F"}}')).toMatchObject({ tree: { A: { name: 'EXXON MOC', b: 'x' } } });
+    });
+
+    it('drops them in XML', () => {
+      expect(parseBody(`<A><b>https://us.etrade.com/${RLO}evil</b><c><d>${RLO}</d></c></A>`)).toMatchObject({
+        tree: { A: { b: 'https://us.etrade.com/evil', c: { d: '' } } },
+      });
+    });
+
+    it('leaves other text as it is, right-to-left scripts and escaped backslashes too', () => {
+      expect(parseBody('{"A":{"b":"עברית","c":"\\\\u202e"}}')).toMatchObject({ tree: { A: { b: 'עברית', c: '\\u202e' } } });
+    });
+  });
 });

@@ -96,14 +96,6 @@ describe('readText', () => {
   it('trims, treats empty as absent, and reads an unquoted number as its text', () => {
     expect([readText(' AAPL '), readText(''), readText(12.5), readText({})]).toEqual(['AAPL', undefined, '12.5', undefined]);
   });
-
-  it('drops the bidirectional controls of provider text (a description cannot reorder what is shown around it)', () => {
-    expect(readText('EXXON \u202EMOC PROC LIBOM\u202C')).toBe('EXXON MOC PROC LIBOM');
-    expect(readText('\u2067ACME\u2069 \u200Fcorp\u200E\u061C')).toBe('ACME corp');
-    // Only controls (and blanks) is no text at all.
-    expect(readText(' \u202E\u2066 ')).toBeUndefined();
-    expect(readText('עברית')).toBe('עברית');
-  });
 });
 
 describe('readId: long IDs as exact decimal text', () => {
