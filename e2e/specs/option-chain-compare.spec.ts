@@ -58,10 +58,22 @@ async function compare(page: Page, harness: AppHarness, indexes: number[]) {
   }
 }
 
+/** Every chosen column in each compared expiry (the fit to the window leaves some out at 1360 px). */
+async function allColumns(page: Page) {
+  const button = page.getByRole('button', { name: 'All columns' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
 test('three expiries side by side: headings with their figures, strikes aligned, cursor and copy across the groups (light and dark)', async ({ page }) => {
   const harness = await open(page, 'light');
   await compare(page, harness, [2, 5]);
   await expect(headings(page)).toHaveCount(3);
+  // At 1360 px each expiry shows the chosen columns nearest the strike that fit the window, nothing
+  // to scroll sideways to; All columns shows every chosen one, the groups scrolling sideways.
+  await expect(page.getByTestId('chain-compare-fit')).toHaveText(/^\d columns? of each expiry left out to fit$/);
+  expect(await grid(page).evaluate((g) => g.scrollWidth - g.clientWidth)).toBeLessThanOrEqual(0);
+  await allColumns(page);
   const dates = await comparedDates(page);
   expect([...dates].sort()).toEqual(dates);
   // Each heading says what the single-expiry section heading says: date, days, ATM IV, expected move.
@@ -126,6 +138,7 @@ test('two to four: the fifth refused with the reason, the asked one removed hand
   const harness = await open(page, 'light');
   await compare(page, harness, [1, 2, 3]);
   await expect(headings(page)).toHaveCount(4);
+  await allColumns(page);
   const four = await comparedDates(page);
   const gets = chainGets(harness);
   await strip(page).getByRole('button').nth(4).click();
@@ -184,7 +197,8 @@ test.describe('at 200 % zoom', () => {
     await page.getByRole('button', { name: 'Hide chart' }).click();
     await compare(page, harness, [2]);
     await expect(headings(page)).toHaveCount(2);
-    // The strip scrolls sideways by design, and so do the groups (each heading clips what passes its group's width).
+    await allColumns(page);
+    // The strip scrolls by design, and so do the groups (each heading clips what passes its group's width).
     const clipped = (await clippedText(page)).filter(
       (problem) => !problem.what.startsWith('div.chain-strip-list') && !problem.what.includes('chain-compare-heading'),
     );

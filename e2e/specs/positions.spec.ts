@@ -17,6 +17,8 @@ import { snap, snapBoth } from '../harness/screenshots.ts';
 /** Wednesday 10 June 2026, 14:00 in New York: the demo day is well under way. */
 const AFTERNOON = Date.UTC(2026, 5, 10, 18, 0, 0);
 const ACCOUNT_KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
+/** Another open brokerage account of the demo (83405261). */
+const OTHER_ACCOUNT_KEY = '-kQp7Xw2cLmN8vR4tYs1aZ';
 
 let app: AppHarness | undefined;
 
@@ -41,8 +43,12 @@ test('an account’s positions grouped by underlier under its totals, live, sort
   app = await start(page);
   const select = page.getByTestId('account-select');
   await expect(select.locator('optgroup[label="Closed accounts"] option')).toHaveText([/83401024 · Old Brokerage \(closed\)/]);
-  await expect(page.getByTestId('positions-no-account')).toBeVisible();
-  await snapBoth(page, 'positions-no-account');
+  // Nothing chosen yet: the view opens on the first trading account, as Orders does.
+  await expect(select).toHaveValue(ACCOUNT_KEY);
+  await expect(rows(page).first()).toBeVisible();
+  // A choice is kept per environment, and opens the view the next time.
+  await select.selectOption(OTHER_ACCOUNT_KEY);
+  await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).positionsView?.accounts?.demo).toBe(OTHER_ACCOUNT_KEY);
   await select.selectOption(ACCOUNT_KEY);
   await expect(rows(page).first()).toBeVisible();
   await expect.poll(() => JSON.parse(readFileSync(app!.settingsPath, 'utf8')).positionsView?.accounts?.demo).toBe(ACCOUNT_KEY);

@@ -12,7 +12,7 @@ import { AccountPicker } from '../components/accounts/account-picker.tsx';
 import { generationOf } from '../components/accounts/environment-generation.ts';
 import { historyQuery } from './orders/history/history-query.ts';
 import { CappedNote, HistoryRefreshFailed, HistoryStatus } from './orders/history/history-status.tsx';
-import { effectiveSort, shownColumns } from './orders/table/order-columns.ts';
+import { defaultColumns, effectiveSort, shownColumns } from './orders/table/order-columns.ts';
 import { rangeDates, rangeOn, rangeWords } from './orders/history/order-range.ts';
 import { ordersFileName } from './orders/format/orders-file-name.ts';
 import { OrdersPanel } from './orders/table/orders-panel.tsx';
@@ -104,7 +104,11 @@ export function OrdersView() {
   // settings catch up through main.
   const [choice, setChoice] = useState<Partial<Pick<UserSettings['ordersView'], 'columns' | 'sort'>>>({});
   const columnsSetting = choice.columns !== undefined ? choice.columns : values.ordersView.columns;
-  const columns = useMemo(() => shownColumns(columnsSetting), [columnsSetting]);
+  // The default layout leaves out what would not fit beside the Account column or a day in Placed.
+  const rangeDays = rangeDates(range, now);
+  const withDate = rangeDays.from !== rangeDays.to;
+  const columns = useMemo(() => shownColumns(columnsSetting, { allAccounts: allChosen, withDate }), [columnsSetting, allChosen, withDate]);
+  const defaults = useMemo(() => defaultColumns({ allAccounts: allChosen, withDate }), [allChosen, withDate]);
   const sortSetting = choice.sort !== undefined ? choice.sort : values.ordersView.sort;
   const sort = useMemo(() => effectiveSort(sortSetting), [sortSetting]);
   const onSort = useCallback(
@@ -138,6 +142,7 @@ export function OrdersView() {
     multiDay: dates.from !== dates.to,
     dayStart: live ? newYorkDayStart(state?.dataTime ?? now) : null,
     columns,
+    defaultColumns: defaults,
     sort,
     onSort,
     onColumns,
@@ -223,6 +228,7 @@ export function OrdersView() {
           sessionEnded={sessionEnded}
           toolbar={toolbar}
           columns={columns}
+          defaultColumns={defaults}
           sort={sort}
           onSort={onSort}
           onColumns={onColumns}

@@ -17,10 +17,10 @@ import { useSettings, useUpdateSettings } from '../queries/app-queries.ts';
 import { useSession } from '../queries/session-queries.ts';
 import { useAccounts } from '../queries/use-accounts.ts';
 import { useOpenContract } from '../navigation/use-open-contract.ts';
-import { accountNumber, accountOptions, chosenKey } from '../components/accounts/account-options.ts';
+import { accountNumber, accountOptions, chosenKey, defaultAccountKey } from '../components/accounts/account-options.ts';
 import { AccountPicker } from '../components/accounts/account-picker.tsx';
 import { generationOf } from '../components/accounts/environment-generation.ts';
-import { positionColumnsFor, positionSort, shownPositionColumns } from './positions/position-columns.ts';
+import { defaultPositionColumns, positionColumnsFor, positionSort, shownPositionColumns } from './positions/position-columns.ts';
 import { positionRows, type PositionRow } from './positions/position-rows.ts';
 import { positionsCsv } from './positions/positions-csv.ts';
 import { FeedProblems, LegacyPositions, NoPositions, NoPositionsAccount } from './positions/positions-states.tsx';
@@ -49,9 +49,11 @@ export function PositionsView() {
   const generation = generationOf(values, environment);
   const accounts = useAccounts(environment, signedIn && generation === 'v1');
   const all = values.positionsView.allAccounts;
-  // The account chosen here, else the one the orders view shows: one account is usually both.
+  // The account chosen here, else the one the orders view shows (one account is usually both),
+  // else, nothing chosen in this environment yet, the first trading account, as Orders opens.
   const stored = values.positionsView.accounts[environment] ?? values.ordersView.accounts[environment];
-  const accountKey = generation === 'v1' ? chosenKey(stored, accounts.data, generation) : null;
+  const opening = stored === null ? defaultAccountKey(accounts.data, generation) : null;
+  const accountKey = generation === 'v1' ? (chosenKey(stored, accounts.data, generation) ?? opening) : null;
   const openAccounts = useMemo(() => accountOptions(accounts.data ?? [], generation).open, [accounts.data, generation]);
   const shownAccounts = useMemo(
     () =>
@@ -208,7 +210,7 @@ export function PositionsView() {
             >
               Today’s orders
             </button>
-            <ColumnChooser all={positionColumnsFor(all)} shown={columns} onChange={onColumns} />
+            <ColumnChooser all={positionColumnsFor(all)} shown={columns} defaults={defaultPositionColumns(all)} onChange={onColumns} />
             <button type="button" className="button button-small" onClick={exportCsv} title="Save every position shown, groups open or not, as a CSV file">
               Export CSV
             </button>
@@ -228,6 +230,11 @@ export function PositionsView() {
         <FeedProblems loading={shown.loading} failed={shown.failed} problems={shown.snapshots.flatMap((s) => s.portfolio.problems)} />
       )}
       <div className="view-content">{body}</div>
+      {rows.length === 0 ? null : (
+        <p className="positions-note muted" data-testid="positions-note">
+          A group’s figures are net, long minus short: its value, cost, gains and share of the portfolio; its gain % is over its net cost.
+        </p>
+      )}
     </section>
   );
 }

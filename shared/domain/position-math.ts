@@ -43,22 +43,30 @@ export function accountGreeks(positions: readonly Position[]): GreekTotals {
   return totals;
 }
 
-/** Sums of positions: only known figures are added; `null` when none is known. */
+/**
+ * Sums of positions, net: each figure with its sign, a short position's value and cost negative,
+ * so a group's market value, cost and gains are what the positions are worth, cost and made
+ * together (long minus short). Only known figures are added; `null` when none is known.
+ */
 export interface PositionSums {
   readonly marketValue: number | null;
   readonly daysGain: number | null;
   /** Over the positions whose cost is known. */
   readonly totalGain: number | null;
+  /** The net cost: what was paid less what was received (a credit is negative). */
   readonly totalCost: number | null;
-  /** totalGain over |totalCost|, in percent; `null` when no cost is known. */
+  /** totalGain over |totalCost| (the net cost), in percent; `null` when no cost is known or it nets to 0. */
   readonly totalGainPercent: number | null;
   /** Positions whose cost the provider does not know (left out of totalGain and totalCost). */
   readonly unknownCost: number;
 }
 
-const add = (sum: number | null, value: number | null): number | null => (value === null ? sum : (sum ?? 0) + value);
+/** Dollars as whole cents: the provider's figures are in cents, so sums of them stay exact. */
+const toCents = (dollars: number): number => Math.round(dollars * 100);
+const addCents = (sum: number | null, value: number | null): number | null => (value === null ? sum : (sum ?? 0) + toCents(value));
+const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
-/** The sums of `positions`. */
+/** The sums of `positions` (net, in integer cents). */
 export function sumPositions(positions: readonly Position[]): PositionSums {
   let marketValue: number | null = null;
   let daysGain: number | null = null;
@@ -66,17 +74,44 @@ export function sumPositions(positions: readonly Position[]): PositionSums {
   let totalCost: number | null = null;
   let unknownCost = 0;
   for (const position of positions) {
-    marketValue = add(marketValue, position.marketValue);
-    daysGain = add(daysGain, position.daysGain);
+    marketValue = addCents(marketValue, position.marketValue);
+    daysGain = addCents(daysGain, position.daysGain);
     if (!hasKnownCost(position)) {
       unknownCost += 1;
       continue;
     }
-    totalCost = add(totalCost, position.totalCost);
-    totalGain = add(totalGain, position.totalGain);
+    totalCost = addCents(totalCost, position.totalCost);
+    totalGain = addCents(totalGain, position.totalGain);
   }
   const totalGainPercent = totalGain !== null && totalCost !== null && totalCost !== 0 ? (100 * totalGain) / Math.abs(totalCost) : null;
-  return { marketValue, daysGain, totalGain, totalCost, totalGainPercent, unknownCost };
+  return {
+    marketValue: dollars(marketValue),
+    daysGain: dollars(daysGain),
+    totalGain: dollars(totalGain),
+    totalCost: dollars(totalCost),
+    totalGainPercent,
+    unknownCost,
+  };
+}
+
+/** Percent figures in ten-thousandths of a percent: the provider's shares have at most four decimals. */
+const PERCENT_STEPS = 10_000;
+
+/**
+ * The net share of the portfolio of `positions`, as their market value is net: each position's
+ * share with the sign of its value (the provider sends a short's share as a positive figure, of
+ * its absolute value), so a short call against stock lowers the group's share as it lowers its
+ * value. `null` when no position's share is known.
+ */
+export function netPortfolioPercent(positions: readonly Position[]): number | null {
+  let steps: number | null = null;
+  for (const position of positions) {
+    const share = position.portfolioPercent;
+    if (share === null) continue;
+    const sign = (position.marketValue ?? position.quantity) < 0 ? -1 : 1;
+    steps = (steps ?? 0) + sign * Math.round(Math.abs(share) * PERCENT_STEPS);
+  }
+  return steps === null ? null : steps / PERCENT_STEPS;
 }
 
 /** One underlier's positions: the stock and its options together. */

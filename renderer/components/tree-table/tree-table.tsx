@@ -23,7 +23,7 @@
  * - Cut cells get their whole text as their title on hover (cut-cell-title.ts); table-csv.ts
  *   writes and downloads a view's CSV; `anchor` keeps the rows in view still while new data moves
  *   the list (use-row-anchor.ts); `stickyFirst` keeps the first column in view while the table
- *   scrolls sideways.
+ *   scrolls sideways (sticky only while it is scrolled so).
  *
  * The keyboard focus stays on the table itself and aria-activedescendant names the active row, as
  * in the chain's grid: a focused row element would be recycled to show another row as soon as the
@@ -31,7 +31,7 @@
  * are the treegrid's (tree-keys.ts). The look is tree-table.css, with neutral class names a view
  * styles its own columns by (`.cell-<column id>`).
  */
-import { useId, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
 import { slotId, slotOfRow } from '../virtual-rows/row-window.ts';
 import { useVirtualRows } from '../virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../virtual-rows/virtual-row-group.tsx';
@@ -114,6 +114,14 @@ export function TreeTable<R extends { key: string }, C extends TableColumn>(prop
     scrollBy,
     seen,
   } = useVirtualRows({ count: rows.length, rowHeight, headerHeight: HEADER_HEIGHT, overscan: props.overscan }, { sizeKey: props.name });
+  // Sticky cells are made sticky only while the table is scrolled sideways: a sticky cell in every
+  // row is a compositor layer of its own, laid out again in every frame, for nothing at scrollLeft 0.
+  const [sideways, setSideways] = useState(false);
+  const onTableScroll = (event: UIEvent<HTMLDivElement>) => {
+    onScroll(event);
+    const now = event.currentTarget.scrollLeft > 0;
+    if (now !== sideways) setSideways(now);
+  };
   const anchor = props.anchor ?? NO_ANCHOR;
   // Without an anchor the data never changes, so the hook never moves anything.
   useRowAnchor({ rows, data: anchor.data, merging: anchor.merging, activeKey, headerHeight: HEADER_HEIGHT, rowHeight, seen, scrollBy });
@@ -180,7 +188,7 @@ export function TreeTable<R extends { key: string }, C extends TableColumn>(prop
   const activeRendered = activeIndex >= shown.first && activeIndex < shown.end;
   let className = 'tree-table';
   if (props.className !== undefined) className += ` ${props.className}`;
-  if (props.stickyFirst === true) className += ' sticky-first';
+  if (props.stickyFirst === true && sideways) className += ' sticky-first';
   if (props.stale) className += ' is-stale';
 
   return (
@@ -196,7 +204,7 @@ export function TreeTable<R extends { key: string }, C extends TableColumn>(prop
       aria-activedescendant={activeRendered ? slotId(idBase, slotOfRow(shown, activeIndex)) : undefined}
       tabIndex={0}
       style={style}
-      onScroll={onScroll}
+      onScroll={onTableScroll}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       data-testid={props.name}

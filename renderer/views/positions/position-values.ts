@@ -4,7 +4,7 @@
  * and the CSV all read these. An unchanged position keeps its values object, so its memoised row
  * does not render again. Nothing is invented: a figure the provider did not send stays `null`.
  */
-import { accountGreeks, sumPositions } from '../../../shared/domain/position-math.ts';
+import { accountGreeks, netPortfolioPercent, sumPositions } from '../../../shared/domain/position-math.ts';
 import type { Position } from '../../../shared/domain/positions.ts';
 
 /** One row's figures. */
@@ -90,21 +90,13 @@ export function positionValues(position: Position, account: string | null = null
   return values;
 }
 
-const sumOf = (positions: readonly Position[], pick: (v: RowValues) => number | null): number | null => {
-  let sum: number | null = null;
-  for (const position of positions) {
-    const value = pick(positionValues(position));
-    if (value !== null) sum = (sum ?? 0) + value;
-  }
-  return sum;
-};
-
 /** The last group values made, by group key: reused while the group holds the same position objects. */
 const byGroup = new Map<string, { positions: readonly Position[]; values: RowValues }>();
 
 /**
  * The figures of an underlier's group (`key` names it across renders: the table's scope and the
- * underlier). `mixed`: its positions are of several accounts, whose shares of their own portfolios
+ * underlier), all net, long minus short (position-math.ts: value, cost, gains, the gain's
+ * percentage over the net cost, the share of the portfolio). `mixed`: its positions are of several accounts, whose shares of their own portfolios
  * do not add up to anything, so the group has none.
  */
 export function groupValues(key: string, underlier: string, positions: readonly Position[], mixed = false): RowValues {
@@ -128,7 +120,7 @@ export function groupValues(key: string, underlier: string, positions: readonly 
     totalGainPercent: sums.totalGainPercent,
     marketValue: sums.marketValue,
     cost: sums.totalCost,
-    portfolioPercent: mixed ? null : sumOf(positions, (v) => v.portfolioPercent),
+    portfolioPercent: mixed ? null : netPortfolioPercent(positions),
     delta: null,
     shareDelta: greeks.delta,
     theta: options === 0 ? null : greeks.theta,

@@ -14,7 +14,7 @@ import { marksOf, usePositionsStore, type PositionMarks } from '../../feeds/posi
 import type { Position } from '../../../shared/domain/positions.ts';
 
 const OVERSCAN = 8;
-const TREE_TRACK = '40px';
+const TREE_TRACK = '32px';
 
 interface PositionsTableProps {
   /** The table's scope: the account shown, or the name of all accounts (groups open and close per scope). */
@@ -130,6 +130,7 @@ export function PositionsTable({ scope, accountOf, rows, columns, sort, onSort, 
       onActive={onActivate}
       onToggle={onToggle}
       onKey={onKey}
+      stickyFirst
       stale={stale}
       renderRow={renderRow}
       data={{ 'data-changed-count': changedCount, 'data-refresh': refreshes }}

@@ -5,7 +5,7 @@
  * inventing a cost, a date or a percentage.
  */
 import { describe, expect, it } from 'vitest';
-import { accountGreeks, groupByUnderlier, repricePosition, sumPositions } from '../../../shared/domain/position-math.ts';
+import { accountGreeks, groupByUnderlier, netPortfolioPercent, repricePosition, sumPositions } from '../../../shared/domain/position-math.ts';
 import { positionKey } from '../../../shared/domain/positions.ts';
 import { position } from '../../helpers/position-builder.ts';
 
@@ -80,6 +80,57 @@ describe('sumPositions', () => {
       totalGainPercent: null,
       unknownCost: 1,
     });
+  });
+});
+
+describe('a mixed long/short group: net figures, one basis', () => {
+  // A covered call: 100 shares bought for 10,000.00, worth 10,512.34; one call sold for 312.50,
+  // now worth 480.10 against the account. Net value 10,512.34 − 480.10 = 10,032.24; net cost
+  // 10,000.00 − 312.50 = 9,687.50; gain 512.34 − 167.60 = 344.74, 3.5586 % of the net cost.
+  const stock = position({ quantity: 100, marketValue: 10_512.34, totalCost: 10_000, totalGain: 512.34, daysGain: 41.1, portfolioPercent: 2.5 });
+  const shortCall = call({
+    side: 'SHORT',
+    quantity: -1,
+    marketValue: -480.1,
+    totalCost: -312.5,
+    totalGain: -167.6,
+    daysGain: -20.2,
+    portfolioPercent: 0.1142,
+  });
+
+  it('value, cost and gain are net, to the cent', () => {
+    const sums = sumPositions([stock, shortCall]);
+    expect(sums.marketValue).toBe(10_032.24);
+    expect(sums.totalCost).toBe(9_687.5);
+    expect(sums.totalGain).toBe(344.74);
+    expect(sums.daysGain).toBe(20.9);
+    // 344.74 / 9,687.50 = 0.035586…
+    expect(sums.totalGainPercent).toBeCloseTo(3.558606, 6);
+  });
+
+  it('the share of the portfolio is net like the value: a short lowers it', () => {
+    // 2.5 % − 0.1142 % (the provider sends the short's share as a positive figure)
+    expect(netPortfolioPercent([stock, shortCall])).toBe(2.3858);
+    expect(netPortfolioPercent([shortCall])).toBe(-0.1142);
+    expect(netPortfolioPercent([position({ portfolioPercent: null })])).toBeNull();
+  });
+
+  it('sums in whole cents: no float drift over many positions', () => {
+    // Ten positions of 0.10: 1.00 exactly (in floats, 0.1 added ten times is 0.9999999999999999).
+    const tens = Array.from({ length: 10 }, (_, i) => position({ positionId: String(i), marketValue: 0.1, totalCost: 0.1, totalGain: 0 }));
+    expect(sumPositions(tens).marketValue).toBe(1);
+    expect(sumPositions(tens).totalCost).toBe(1);
+  });
+
+  it('a net credit: the gain is a percentage of what was received', () => {
+    // A put credit spread: sold for 500.00 (cost −500.00), bought for 200.00; the net credit 300.00
+    // now costs 120.00 to close: a gain of 180.00, 60 % of the credit.
+    const sold = position({ positionId: 's', quantity: -1, marketValue: -150, totalCost: -500, totalGain: 350 });
+    const bought = position({ positionId: 'b', quantity: 1, marketValue: 30, totalCost: 200, totalGain: -170 });
+    const sums = sumPositions([sold, bought]);
+    expect(sums.totalCost).toBe(-300);
+    expect(sums.totalGain).toBe(180);
+    expect(sums.totalGainPercent).toBe(60);
   });
 });
 

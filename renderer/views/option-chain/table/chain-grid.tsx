@@ -2,7 +2,7 @@ import type { ChainSides } from '../../../../shared/settings.ts';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { ChainType } from '../../../../shared/spec-constants.ts';
 import { AdjustedHelp, AdjustedTooltip } from '../details/adjusted-tooltip.tsx';
-import { compareColumns, gridColumns, gridMinWidth, gridTemplate, strikeCentreScroll, type ChainColumn } from './chain-columns.ts';
+import { gridColumns, gridMinWidth, gridTemplate, strikeCentreScroll, type ChainColumn } from './chain-columns.ts';
 import { ChainContextMenu } from './chain-context-menu.tsx';
 import { ChainGridHeader, headerHeightOf, headerRowsOf } from './chain-grid-header.tsx';
 import { ChainGridRowView, cellId, ROW_HEIGHT } from './chain-grid-row.tsx';
@@ -16,6 +16,7 @@ import { useGridCursor } from './use-grid-cursor.ts';
 import { useGridKeyboard } from './use-grid-keyboard.ts';
 import { useGridPointer } from './use-grid-pointer.ts';
 import { useSideways } from './use-sideways.ts';
+import { useCompareLayout } from '../compare/compare-fit.ts';
 import { useVirtualRows } from '../../../components/virtual-rows/use-virtual-rows.ts';
 import { VirtualRowGroup } from '../../../components/virtual-rows/virtual-row-group.tsx';
 
@@ -81,10 +82,10 @@ export function ChainGrid({
   // Expiries compared side by side: the strike column, then one column group per expiry.
   const compared = rows.groups;
   const groupCount = compared?.length ?? 0;
-  const layout = useMemo(
-    () => (groupCount > 0 ? compareColumns(columns, chainType, groupCount, sides) : gridColumns(columns, chainType, sides)),
-    [columns, chainType, groupCount, sides],
-  );
+  // Compared, each expiry shows the chosen columns that fit the window (compare-fit.ts).
+  const compareLayout = useCompareLayout(columns, chainType, groupCount, sides);
+  const singleLayout = useMemo(() => gridColumns(columns, chainType, sides), [columns, chainType, sides]);
+  const layout = groupCount > 0 ? compareLayout : singleLayout;
   const headerRows = headerRowsOf(compared !== undefined);
   const template = useMemo(() => gridTemplate(layout), [layout]);
   const minWidth = gridMinWidth(layout);

@@ -41,6 +41,8 @@ interface AllAccountsOrdersProps {
   /** The toolbar's start: the account picker and the range control. */
   toolbar: ReactNode;
   columns: readonly ColumnDef[];
+  /** The default layout's columns (the chooser's "Default columns"). */
+  defaultColumns: readonly ColumnDef[];
   sort: { column: ColumnDef; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
   onColumns(ids: string[] | null): void;
@@ -101,6 +103,7 @@ export function AllAccountsOrders(props: AllAccountsOrdersProps) {
     multiDay: dates.from !== dates.to,
     dayStart: live ? newYorkDayStart(shown.status?.dataTime ?? now) : null,
     columns: props.columns,
+    defaultColumns: props.defaultColumns,
     sort: props.sort,
     onSort: props.onSort,
     onColumns: props.onColumns,

@@ -42,7 +42,7 @@ const statusRank = (v: UnitValues): number => {
  * pixel), its links on a second line; Placed a group's time in bold; Order a group
  * member's ID and number; Price wraps to two lines
  * ("Stop 25.87 / Limit 25.60" over "@ 25.71"); Status holds "Cancel requested" (its cell's padding
- * halved, orders-cells-fit.css); Value "999,999.99". A longer text is cut with an ellipsis, its whole text on
+ * halved, orders-cells-fit.css); Value "9,999,999.99". A longer text is cut with an ellipsis, its whole text on
  * hover (cut-cell-title.ts) and in the DOM for screen readers. Commission and fees are estimates:
  * short headers, long titles.
  */
@@ -56,22 +56,22 @@ export const COLUMNS: readonly ColumnDef[] = [
     compare: byNumber((v) => v.placedAt),
   },
   { id: 'order', label: 'Order', title: 'Order ID (group ID for a group; a member’s number after it)', width: '116px', numeric: false, compare: byId },
-  { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(222px, 2fr)', numeric: false, compare: byText((v) => v.description) },
+  { id: 'symbol', label: 'Symbol', title: 'Symbol or description', width: 'minmax(214px, 2fr)', numeric: false, compare: byText((v) => v.description) },
   { id: 'type', label: 'Type', title: 'Order type', width: '98px', numeric: false, compare: byText((v) => v.type) },
   { id: 'action', label: 'Action', title: 'What the order does, legs summed per side', width: '128px', numeric: false, compare: byText((v) => v.action) },
   { id: 'filled', label: 'Filled', title: 'Filled of ordered', width: '102px', numeric: true, compare: byNumber((v) => v.progress) },
   { id: 'price', label: 'Price', title: 'Price as the price type reads', width: 'minmax(136px, 1.6fr)', numeric: false, compare: byText((v) => v.price) },
   { id: 'term', label: 'Term', title: 'Order term', width: '46px', numeric: false, compare: byText((v) => v.term) },
   { id: 'status', label: 'Status', title: 'Order status', width: '144px', numeric: false, compare: (a, b) => statusRank(a) - statusRank(b) },
-  { id: 'value', label: 'Value', title: 'Order value incl. commission ($)', width: '100px', numeric: true, compare: byNumber((v) => v.value) },
+  { id: 'value', label: 'Value', title: 'Order value incl. commission ($)', width: '108px', numeric: true, compare: byNumber((v) => v.value) },
   { id: 'commission', label: 'Comm.', title: 'Estimated commission ($)', width: '60px', numeric: true, compare: byNumber((v) => v.commission) },
   { id: 'fees', label: 'Fees', title: 'Estimated fees ($)', width: '52px', numeric: true, compare: byNumber((v) => v.fees) },
 ];
 
 /**
  * The Account column of "All accounts": the account's number and, under it, its nickname (never
- * its key). Its 92 px take the table past the 1360 px window's width: the columns chooser frees
- * room (Term, Comm., Fees), else the table scrolls sideways.
+ * its key). Its 92 px would take the table past the 1360 px window's width: the default layout
+ * leaves out Term, Comm. and Fees for it (leftOutBy).
  */
 export const ACCOUNT_COLUMN: ColumnDef = {
   id: 'account',
@@ -91,11 +91,33 @@ const BY_ID = new Map<string, ColumnDef>([...COLUMNS, ACCOUNT_COLUMN].map((colum
 /** The column with this ID, if it is one. */
 export const columnById = (id: string): ColumnDef | undefined => BY_ID.get(id);
 
-/** The shown columns from the setting (unknown and repeated IDs dropped; none left means all). */
-export function shownColumns(setting: readonly string[] | null): ColumnDef[] {
-  if (setting === null) return [...COLUMNS];
+/** What the table is showing, which decides what its default layout leaves out. */
+export interface OrdersLayout {
+  /** The Account column first (All accounts). */
+  allAccounts: boolean;
+  /** Placed with its day (a window of history): a wider column. */
+  withDate: boolean;
+}
+
+/**
+ * The columns a default layout leaves out so that the rest fit the 1360 px window with no figure
+ * cut (see the widths above): a window of history's wider Placed (+42 px) leaves out Term; All
+ * accounts' Account column (+92 px) leaves out Term and the two estimates, Comm. and Fees, which
+ * the details panel shows. The column chooser shows them again.
+ */
+function leftOutBy(layout: OrdersLayout): ReadonlySet<ColumnId> {
+  if (layout.allAccounts) return new Set<ColumnId>(['term', 'commission', 'fees']);
+  return layout.withDate ? new Set<ColumnId>(['term']) : new Set<ColumnId>();
+}
+
+/** The default layout's columns. */
+export const defaultColumns = (layout: OrdersLayout): ColumnDef[] => COLUMNS.filter((column) => !leftOutBy(layout).has(column.id));
+
+/** The shown columns from the setting (unknown and repeated IDs dropped; none left, or none chosen, means the default layout). */
+export function shownColumns(setting: readonly string[] | null, layout: OrdersLayout = { allAccounts: false, withDate: false }): ColumnDef[] {
+  if (setting === null) return defaultColumns(layout);
   const shown = [...new Set(setting)].map(columnById).filter((column): column is ColumnDef => column !== undefined && column !== ACCOUNT_COLUMN);
-  return shown.length === 0 ? [...COLUMNS] : shown;
+  return shown.length === 0 ? defaultColumns(layout) : shown;
 }
 
 /** The sort in force: the setting when it names a column, else newest first. */

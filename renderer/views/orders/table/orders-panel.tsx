@@ -36,6 +36,8 @@ interface OrdersPanelProps {
   /** Today's start (epoch ms) on the live list: the count says apart the orders placed before it; `null` for history. */
   dayStart: number | null;
   columns: readonly ColumnDef[];
+  /** The default layout's columns (the chooser's "Default columns"). */
+  defaultColumns: readonly ColumnDef[];
   sort: { column: ColumnDef; direction: 'asc' | 'desc' };
   onSort(columnId: string): void;
   onColumns(ids: string[] | null): void;
@@ -84,6 +86,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
     multiDay,
     dayStart,
     columns: chosenColumns,
+    defaultColumns,
     sort,
     onSort,
     onColumns,
@@ -170,7 +173,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
           >
             Details
           </button>
-          <ColumnChooser all={COLUMNS} shown={chosenColumns} onChange={onColumns} />
+          <ColumnChooser all={COLUMNS} shown={chosenColumns} defaults={defaultColumns} onChange={onColumns} />
           <button
             type="button"
             className="button button-small"

@@ -107,6 +107,7 @@ export function OrdersTable({ accountId, rows, columns, sort, onSort, marks, acc
       activeSeq={activeSeq}
       onActive={onActivate}
       onToggle={onTreeToggle}
+      stickyFirst
       focusOnReveal
       anchor={{ data, merging: loading }}
       stale={stale}

@@ -5,6 +5,7 @@ import {
   columnById,
   columnsBesideDetails,
   effectiveSort,
+  defaultColumns,
   shownColumns,
   type ColumnDef,
 } from '../../../../../renderer/views/orders/table/order-columns.ts';
@@ -174,6 +175,22 @@ describe('columnsBesideDetails: the table beside the details panel', () => {
   it('fits every column without scrolling sideways at 1360 px', () => {
     // The window less the table's 14 px margins, its borders and a 15 px scroll bar: 1,315 px.
     expect(28 + COLUMNS.reduce((sum, column) => sum + px(column.width), 0)).toBeLessThanOrEqual(1360 - 28 - 2 - 15);
+  });
+  it('leaves out by default what does not fit beside the Account column or a day in Placed', () => {
+    const width = (layout: Parameters<typeof defaultColumns>[0], extra: number) =>
+      28 + extra + defaultColumns(layout).reduce((sum, column) => sum + px(column.width), 0);
+    expect(defaultColumns({ allAccounts: false, withDate: false })).toEqual([...COLUMNS]);
+    expect(defaultColumns({ allAccounts: false, withDate: true }).map((column) => column.id)).not.toContain('term');
+    expect(defaultColumns({ allAccounts: true, withDate: false }).map((column) => column.id)).toEqual(
+      COLUMN_IDS.filter((id) => !['term', 'commission', 'fees'].includes(id)),
+    );
+    // Placed with its day is 124 px (42 more); the Account column 92 px.
+    expect(width({ allAccounts: false, withDate: true }, 42)).toBeLessThanOrEqual(1360 - 28 - 2 - 15);
+    expect(width({ allAccounts: true, withDate: false }, 92)).toBeLessThanOrEqual(1360 - 28 - 2 - 15);
+    expect(width({ allAccounts: true, withDate: true }, 92 + 42)).toBeLessThanOrEqual(1360 - 28 - 2 - 15);
+    // A choice of the user's is kept whatever the layout; none chosen is the layout's default.
+    expect(shownColumns(['fees', 'term'], { allAccounts: true, withDate: true }).map((column) => column.id)).toEqual(['fees', 'term']);
+    expect(shownColumns(null, { allAccounts: true, withDate: false })).toEqual(defaultColumns({ allAccounts: true, withDate: false }));
   });
   it('keeps the chosen columns when all of them are repeated', () => {
     expect(columnsBesideDetails(shownColumns(['value'])).map((column) => column.id)).toEqual(['value']);
