@@ -62,6 +62,15 @@ test('the chain, two expiries compared and the expiry strip: every column in vie
   await expect(page.getByTestId('chain-compare-heading')).toHaveCount(2);
   problems.push(...(await readTable('compare', grid)));
   problems.push(...(await readTable('expiry strip', strip)));
+  // Each compared expiry's heading holds all its lines (its figures wrap; none is clipped).
+  const clipped = await page
+    .getByTestId('chain-compare-heading')
+    .evaluateAll((headings) =>
+      headings
+        .filter((h) => h.scrollHeight > h.clientHeight + 1)
+        .map((h) => `${h.dataset['date'] ?? ''}: ${String(h.scrollHeight)} of ${String(h.clientHeight)} px`),
+    );
+  problems.push(...clipped.map((words) => `compare heading clipped, ${words}`));
   await snapBoth(page, 'tables-fit-compare');
   expect(problems).toEqual([]);
 });

@@ -3,8 +3,8 @@ import { formatChainTime } from '../format/chain-format.ts';
 import type { CompareGroup } from './compare-lane.ts';
 import { ExpiryHeading } from '../table/expiry-heading.tsx';
 
-/** Height of the compared expiries' heading row in px (two lines of figures); CSS agrees. */
-export const COMPARE_HEADING_HEIGHT = 44;
+/** Height of the compared expiries' heading row in px (three lines: figures that wrap once, then live or as of); CSS agrees. */
+export const COMPARE_HEADING_HEIGHT = 62;
 
 /** Where each compared expiry's columns start and how many it has. */
 function spans(columns: readonly GridColumn[]): { group: number; start: number; span: number }[] {
