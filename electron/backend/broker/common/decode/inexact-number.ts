@@ -61,8 +61,11 @@ export function metInexactValue(): void {
   if (quickPass) throw new ExactReadingNeeded();
 }
 
-/** Whether a bare number may stand for a whole number a double rounded (its text is gone). */
-export const mayBeRounded = (value: number): boolean => !Number.isSafeInteger(Math.trunc(value)) && Number.isFinite(value);
+/**
+ * Whether a bare number may stand for a whole number a double rounded (its text is gone): beyond
+ * 2^53 - 1 either way. Two comparisons, since every number of a page passes here.
+ */
+export const mayBeRounded = (value: number): boolean => (value > Number.MAX_SAFE_INTEGER || value < -Number.MAX_SAFE_INTEGER) && Number.isFinite(value);
 
 /**
  * Whether `text` is decimal notation (an optional sign, digits, an optional fraction) whose whole
