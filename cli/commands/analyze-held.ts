@@ -116,19 +116,24 @@ export interface HeldGroup {
   requests: number;
 }
 
-/** The group of `symbol` in `portfolio` at `price` (or at its own stock's mark). */
-function groupOf(
-  positions: readonly Position[],
+/** What the account holds of `symbol`, and its shares among them (the stock's own position), if any. */
+function groupIn(positions: readonly Position[], symbol: string): { group: Position[]; shares: Position | undefined } {
+  const group = positions.filter((position) => position.underlier.toUpperCase() === symbol);
+  return { group, shares: group.find((position) => position.option === null && position.securityType === 'EQ') };
+}
+
+/** The legs of `group` at its shares' last price, else at `price` (the quote's or --spot). */
+function legsAt(
+  { group, shares }: ReturnType<typeof groupIn>,
   symbol: string,
   price: number | null,
   asOf: number,
   setting: ModelSetting,
 ): Result<{ held: HeldLegs; price: number }> {
-  if (!positions.some((position) => position.underlier.toUpperCase() === symbol)) return fail('invalid-argument', `The account holds nothing of ${symbol}.`);
-  const stock = positions.find((position) => position.underlier.toUpperCase() === symbol && position.option === null && position.securityType === 'EQ');
-  const at = (stock === undefined ? null : (stock.quote.last ?? markOf(stock))) ?? price;
+  if (group.length === 0) return fail('invalid-argument', `The account holds nothing of ${symbol}.`);
+  const at = (shares === undefined ? null : (shares.quote.last ?? markOf(shares))) ?? price;
   if (at === null) return fail('invalid-argument', `The account holds no ${symbol} shares to take its price from: give it with --spot PRICE.`);
-  const held = heldLegs(positions, symbol, at, asOf, setting);
+  const held = heldLegs(group, symbol, at, asOf, setting);
   return held.ok ? ok({ held: held.data, price: at }) : held;
 }
 
@@ -146,11 +151,12 @@ export async function readHeldGroup(command: AnalyzeCommand, io: CliIo, setting:
     const page = decodePortfolioPage({ body: body.data }, asOf);
     if (!page.ok) return page;
     if (page.data.nextPage !== null) io.err('note: the file holds one page of the portfolio; positions on the other pages are not in the analysis.');
-    const group = groupOf(page.data.positions, symbol, command.spot, asOf, setting);
-    if (!group.ok) return group;
+    const held = groupIn(page.data.positions, symbol);
+    const legs = legsAt(held, symbol, command.spot, asOf, setting);
+    if (!legs.ok) return legs;
     const accountId = command.held?.accountId ?? page.data.accountId ?? '(not said)';
-    const positions = page.data.positions.filter((position) => position.underlier.toUpperCase() === symbol).length;
-    return ok({ ...group.data.held, price: group.data.price, asOf, accountId, positions, totalGain: sumGain(group.data.held.from), quotes: 0, requests: 0 });
+    const { from } = legs.data.held;
+    return ok({ ...legs.data.held, price: legs.data.price, asOf, accountId, positions: held.group.length, totalGain: sumGain(from), quotes: 0, requests: 0 });
   }
   const opened = await openDataClient(command, io);
   if (!opened.ok) return opened;
@@ -162,30 +168,21 @@ export async function readHeldGroup(command: AnalyzeCommand, io: CliIo, setting:
     if (!key.ok) return key;
     const portfolio = await client.getPortfolio(key.data, { view: 'COMPLETE' });
     if (!portfolio.ok) return portfolio;
-    const { positions } = portfolio.data;
+    const held = groupIn(portfolio.data.positions, symbol);
     let quotes = 0;
     let price: number | null = null;
-    const holdsShares = positions.some((position) => position.underlier.toUpperCase() === symbol && position.option === null && position.securityType === 'EQ');
-    if (!holdsShares && positions.some((position) => position.underlier.toUpperCase() === symbol)) {
+    // Without shares of it held, the underlier's price comes from its quote.
+    if (held.shares === undefined && held.group.length > 0) {
       const quoted = await underlierPrice(client, symbol);
       if (!quoted.ok) return quoted;
       price = quoted.data;
       quotes = 1;
     }
-    const group = groupOf(positions, symbol, price, asOf, setting);
-    if (!group.ok) return group;
-    const count = positions.filter((position) => position.underlier.toUpperCase() === symbol).length;
+    const legs = legsAt(held, symbol, price, asOf, setting);
+    if (!legs.ok) return legs;
     const requests = portfolio.data.pages + (/^\d+$/.test(typed) ? 1 : 0);
-    return ok({
-      ...group.data.held,
-      price: group.data.price,
-      asOf,
-      accountId: typed,
-      positions: count,
-      totalGain: sumGain(group.data.held.from),
-      quotes,
-      requests,
-    });
+    const { from } = legs.data.held;
+    return ok({ ...legs.data.held, price: legs.data.price, asOf, accountId: typed, positions: held.group.length, totalGain: sumGain(from), quotes, requests });
   } finally {
     await opened.data.close();
   }

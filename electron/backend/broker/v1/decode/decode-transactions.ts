@@ -79,7 +79,7 @@ function storeOf(row: Node): string | null {
 }
 
 /** One row of the list or the details, or why it cannot be one. */
-export function readTransaction(row: Node): { transaction: Transaction } | { problem: string } {
+function readTransaction(row: Node): { transaction: Transaction } | { problem: string } {
   const id = readId(row.transactionId);
   if (id === undefined) return { problem: `a transaction without a usable id (${JSON.stringify(text(row.transactionId))}) is left out` };
   const brokerage = asNode(child(row, 'brokerage')) ?? {};

@@ -5,45 +5,27 @@
  * ask for, counted at the estimate they were admitted on (never at their size), and not asked for
  * again; an answer far beyond the window asked for is the provider's fault and is not remembered.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CHAIN_STRIKES } from '../../../../../electron/backend/broker/chain-size.ts';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
-import { createV1Client, UNSEEN_LADDER_COST } from '../../../../../electron/backend/broker/v1/api-client.ts';
-import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';
-import type { Environment } from '../../../../../shared/environments.ts';
-import { manualTime, skippingClock } from '../../../../helpers/signed-in-demo.ts';
-import { environment as fixtureEnvironment } from '../../session/session-fixture.ts';
+import { UNSEEN_LADDER_COST } from '../../../../../electron/backend/broker/v1/api-client.ts';
 import { quotesFor } from './v1-canned.ts';
-import { plainTransport, startLoopback, type Loopback } from './v1-loopback.ts';
+import { loopbackClient, suiteLoopback } from './v1-loopback.ts';
 import type { ChainQuery } from '../../../../../shared/domain/chain-query.ts';
 
-let server: Loopback;
-beforeAll(async () => {
-  server = await startLoopback(() => ({ status: 404 }));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
-
-function realClient() {
-  const clock = skippingClock(manualTime('2026-03-10T15:00:00Z'));
-  const meter = createQuotaMeter({ clock, limits: () => DEFAULT_QUOTA_PER_HOUR });
-  const environment: Environment = { ...fixtureEnvironment, api: 'v1', apiUrl: server.url, sandbox: false, wireFormat: 'json' };
-  return { client: createV1Client({ session: plainTransport(), environment, clock, meter, random: () => 0, timeoutMs: 30_000 }), meter };
-}
+const loopback = suiteLoopback();
+const realClient = () => loopbackClient(loopback(), { now: '2026-03-10T15:00:00Z', timeoutMs: 30_000 });
 
 /** A chain answer of `pairs` one-sided pairs, as small as a pair can be (about 30 bytes each). */
 const compactChain = (pairs: number): string =>
   `{"OptionChainResponse":{"SelectedED":{"month":3,"year":2026,"day":20},"OptionPair":[${Array.from({ length: pairs }, (_, i) => `{"Call":{"strikePrice":${i + 1}}}`).join(',')}]}}`;
 
-const chainRequests = (): string[] => server.received.filter((url) => url.includes('/optionchains'));
+const chainRequests = (): string[] => loopback().received.filter((url) => url.includes('/optionchains'));
 const base: ChainQuery = { underlier: 'SPX', month: 3, year: 2026, day: 20, chainType: 'CALLPUT', includeAdjusted: false };
 
 describe('a quote answer of 300,000 messages', () => {
   it('is a Result with every message, not a stack overflow', async () => {
     const body = `{"QuoteResponse":{"Messages":{"Message":[${Array.from({ length: 300_000 }, () => '{"code":1019}').join(',')}]}}}`;
-    server.setScript(() => ({ status: 200, body }));
+    loopback().setScript(() => ({ status: 200, body }));
     const result = await realClient().client.getQuotes(['AAPL']);
     if (!result.ok) throw new Error(result.error.message);
     expect(result.data.quotes).toEqual([]);
@@ -58,7 +40,7 @@ describe('a chain beyond what one view shows', () => {
 
   it('is refused with its size and a window to ask for, counted at its estimate, and not asked for again', async () => {
     const body = compactChain(rows);
-    server.setScript((url) => (url.includes('/optionchains') ? { status: 200, body } : { status: 200, body: quotesFor(url) }));
+    loopback().setScript((url) => (url.includes('/optionchains') ? { status: 200, body } : { status: 200, body: quotesFor(url) }));
     const { client, meter } = realClient();
     const first = await client.getOptionChain(base);
     expect(first).toEqual({
@@ -82,7 +64,7 @@ describe('a chain beyond what one view shows', () => {
     expect(meter.snapshot().modules.markets.used).toBe(UNSEEN_LADDER_COST + 1);
 
     // A window of it is asked for, and shown.
-    server.setScript((url) => (url.includes('/optionchains') ? { status: 200, body: compactChain(20) } : { status: 200, body: quotesFor(url) }));
+    loopback().setScript((url) => (url.includes('/optionchains') ? { status: 200, body: compactChain(20) } : { status: 200, body: quotesFor(url) }));
     const window = await client.getOptionChain({ ...base, strikesNear: 150, strikeCount: 20 });
     expect(window.ok && window.data.chain.expiries[0]?.strikes).toHaveLength(20);
     expect(chainRequests()).toHaveLength(2);
@@ -90,7 +72,7 @@ describe('a chain beyond what one view shows', () => {
 
   it('answered to a window of 10 is the provider’s fault: refused as malformed, and the window is asked for again', async () => {
     const body = compactChain(MAX_CHAIN_STRIKES + 1);
-    server.setScript((url) => (url.includes('/optionchains') ? { status: 200, body } : { status: 200, body: quotesFor(url) }));
+    loopback().setScript((url) => (url.includes('/optionchains') ? { status: 200, body } : { status: 200, body: quotesFor(url) }));
     const { client } = realClient();
     const query = { ...base, strikesNear: 150, strikeCount: 10 };
     const first = await client.getOptionChain(query);
@@ -103,7 +85,9 @@ describe('a chain beyond what one view shows', () => {
   });
 
   it('at the limit is shown', async () => {
-    server.setScript((url) => (url.includes('/optionchains') ? { status: 200, body: compactChain(MAX_CHAIN_STRIKES) } : { status: 200, body: quotesFor(url) }));
+    loopback().setScript((url) =>
+      url.includes('/optionchains') ? { status: 200, body: compactChain(MAX_CHAIN_STRIKES) } : { status: 200, body: quotesFor(url) },
+    );
     const result = await realClient().client.getOptionChain(base);
     expect(result.ok && result.data.chain.expiries[0]?.strikes).toHaveLength(MAX_CHAIN_STRIKES);
   });

@@ -6,36 +6,17 @@
  * more than DEFAULT_MAX_ORDERS orders (groups' members counted) is capped and says `truncated`,
  * as a history window is.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
-import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MAX_POSITIONS, PORTFOLIO_READ_MAX_BYTES } from '../../../../../electron/backend/broker/v1/portfolio-pages.ts';
 import { DEFAULT_MAX_ORDERS, fetchAllOrders, ORDER_READ_MAX_BYTES } from '../../../../../electron/backend/orders/order-paging.ts';
-import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';
-import type { Environment } from '../../../../../shared/environments.ts';
 import { generateV1OrderList } from '../../../../fixtures/wire/generate-v1-orders.ts';
 import { generateV1Portfolio } from '../../../../fixtures/wire/generate-v1-portfolio.ts';
 import { renderV1Json, type V1Value } from '../../../../fixtures/wire/v1-render.ts';
-import { manualTime, skippingClock } from '../../../../helpers/signed-in-demo.ts';
-import { environment as fixtureEnvironment } from '../../session/session-fixture.ts';
-import { plainTransport, startLoopback, type Loopback } from './v1-loopback.ts';
+import { loopbackClient, suiteLoopback } from './v1-loopback.ts';
 
 const KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
-let server: Loopback;
-beforeAll(async () => {
-  server = await startLoopback(() => ({ status: 404 }));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
-
-function client() {
-  const clock = skippingClock(manualTime('2026-11-20T20:30:00Z'));
-  const meter = createQuotaMeter({ clock, limits: () => ({ ...DEFAULT_QUOTA_PER_HOUR, accounts: 1e6, orders: 1e6 }) });
-  const environment: Environment = { ...fixtureEnvironment, api: 'v1', apiUrl: server.url, sandbox: false, wireFormat: 'json' };
-  return createV1Client({ session: plainTransport(), environment, clock, meter, random: () => 0, timeoutMs: 60_000 });
-}
+const loopback = suiteLoopback();
+const client = () => loopbackClient(loopback(), { now: '2026-11-20T20:30:00Z', limits: { accounts: 1e6, orders: 1e6 } }).client;
 const pageNumberOf = (url: string): number => Number(new URL(url, 'http://x').searchParams.get('pageNumber') ?? '1');
 const markerOf = (url: string): number => Number(new URL(url, 'http://x').searchParams.get('marker') ?? '0');
 
@@ -71,7 +52,7 @@ function orderPage(n: number, entries: number, next: number | null, options: { g
 
 describe('a portfolio read', () => {
   it('refuses a page holding more positions than the count asked, naming the page', async () => {
-    server.setScript((url) => ({ status: 200, body: pageNumberOf(url) === 1 ? portfolioPage(1, 100, 2) : portfolioPage(2, 150, null) }));
+    loopback().setScript((url) => ({ status: 200, body: pageNumberOf(url) === 1 ? portfolioPage(1, 100, 2) : portfolioPage(2, 150, null) }));
     const read = await client().getPortfolio(KEY, { view: 'QUICK' });
     expect(read).toEqual({
       ok: false,
@@ -81,7 +62,7 @@ describe('a portfolio read', () => {
 
   it(`stops past ${PORTFOLIO_MAX_POSITIONS.toLocaleString('en-US')} positions with words`, async () => {
     const pages = PORTFOLIO_MAX_POSITIONS / 100 + 5;
-    server.setScript((url) => {
+    loopback().setScript((url) => {
       const n = pageNumberOf(url);
       return { status: 200, body: portfolioPage(n, 100, n < pages ? n + 1 : null) };
     });
@@ -91,13 +72,13 @@ describe('a portfolio read', () => {
       error: { code: 'unsupported', message: 'The portfolio has more than 10,000 positions; Strikeboard shows at most 10,000.' },
     });
     // Read no further than the page that passed it.
-    expect(server.received).toHaveLength(PORTFOLIO_MAX_POSITIONS / 100 + 1);
+    expect(loopback().received).toHaveLength(PORTFOLIO_MAX_POSITIONS / 100 + 1);
   });
 
   it(`stops past ${PORTFOLIO_READ_MAX_BYTES / 2 ** 20} MB of pages with words`, async () => {
     // Pages of 100 positions near the 8 MiB cap on one answer.
     const body = (n: number) => portfolioPage(n, 100, n + 1, 75_000);
-    server.setScript((url) => ({ status: 200, body: body(pageNumberOf(url)) }));
+    loopback().setScript((url) => ({ status: 200, body: body(pageNumberOf(url)) }));
     const read = await client().getPortfolio(KEY, { view: 'QUICK' });
     expect(read).toMatchObject({
       ok: false,
@@ -106,7 +87,7 @@ describe('a portfolio read', () => {
         message: expect.stringMatching(/^The portfolio's pages came to more than 64 MB by page 9; Strikeboard reads at most 64 MB of one portfolio\.$/),
       },
     });
-    expect(server.received).toHaveLength(9);
+    expect(loopback().received).toHaveLength(9);
   }, 60_000);
 });
 
@@ -117,7 +98,7 @@ describe('an order read', () => {
   };
 
   it('refuses a page holding more entries than the count asked, naming the page', async () => {
-    server.setScript((url) => ({ status: 200, body: markerOf(url) === 0 ? orderPage(0, 100, 1) : orderPage(1, 101, null) }));
+    loopback().setScript((url) => ({ status: 200, body: markerOf(url) === 0 ? orderPage(0, 100, 1) : orderPage(1, 101, null) }));
     expect(await walk()).toEqual({
       ok: false,
       error: { code: 'malformed', message: "Page 2 of the order list holds 101 orders, more than the 100 asked for: the provider's answer was not read." },
@@ -125,7 +106,7 @@ describe('an order read', () => {
   });
 
   it(`stops past ${ORDER_READ_MAX_BYTES / 2 ** 20} MB of pages with words`, async () => {
-    server.setScript((url) => ({ status: 200, body: orderPage(markerOf(url), 100, markerOf(url) + 1, { pad: 75_000 }) }));
+    loopback().setScript((url) => ({ status: 200, body: orderPage(markerOf(url), 100, markerOf(url) + 1, { pad: 75_000 }) }));
     expect(await walk()).toEqual({
       ok: false,
       error: {
@@ -134,12 +115,12 @@ describe('an order read', () => {
           "The order list's pages came to more than 32 MB by page 5: Strikeboard reads at most 32 MB of one account's orders at a time, so none of them were read.",
       },
     });
-    expect(server.received).toHaveLength(5);
+    expect(loopback().received).toHaveLength(5);
   }, 60_000);
 
   it(`caps today's book at ${DEFAULT_MAX_ORDERS.toLocaleString('en-US')} orders (groups' members counted) and says it is truncated`, async () => {
     // 100 groups of two a page: the cap is reached after 25 pages, well before the 50-page cap.
-    server.setScript((url) => ({ status: 200, body: orderPage(markerOf(url), 100, markerOf(url) + 1, { groups: true }) }));
+    loopback().setScript((url) => ({ status: 200, body: orderPage(markerOf(url), 100, markerOf(url) + 1, { groups: true }) }));
     const read = await walk();
     if (!read.ok) throw new Error(read.error.message);
     expect(read.data.book.truncated).toBe(true);

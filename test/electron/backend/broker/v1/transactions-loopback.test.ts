@@ -6,33 +6,14 @@
  * caps cutting the read and saying so; the details with their storeId; and every argument
  * checked before a request is made.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
-import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { readTransactionPages } from '../../../../../electron/backend/broker/v1/transaction-pages.ts';
-import { DEFAULT_QUOTA_PER_HOUR } from '../../../../../shared/domain/quota.ts';
-import type { Environment } from '../../../../../shared/environments.ts';
-import { manualTime, skippingClock } from '../../../../helpers/signed-in-demo.ts';
-import { environment as fixtureEnvironment } from '../../session/session-fixture.ts';
-import { plainTransport, startLoopback, type Loopback } from './v1-loopback.ts';
+import { loopbackClient, suiteLoopback } from './v1-loopback.ts';
 
 const KEY = 'dBZOKt9xDrtRSAOl4MSiiA';
 const RANGE = { from: '2024-12-02', to: '2026-12-01' };
-let server: Loopback;
-beforeAll(async () => {
-  server = await startLoopback(() => ({ status: 404 }));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
-
-function client() {
-  const clock = skippingClock(manualTime('2026-12-01T20:30:00Z'));
-  const meter = createQuotaMeter({ clock, limits: () => ({ ...DEFAULT_QUOTA_PER_HOUR, accounts: 1e6 }) });
-  const environment: Environment = { ...fixtureEnvironment, api: 'v1', apiUrl: server.url, sandbox: false, wireFormat: 'json' };
-  return createV1Client({ session: plainTransport(), environment, clock, meter, random: () => 0, timeoutMs: 60_000 });
-}
+const loopback = suiteLoopback();
+const client = () => loopbackClient(loopback(), { now: '2026-12-01T20:30:00Z', limits: { accounts: 1e6 } }).client;
 
 const row = (id: number) => ({
   transactionId: String(id),
@@ -68,7 +49,7 @@ function pages(rows: number, markerOf: (page: number) => string | undefined = (p
 
 describe('reading the transactions of a range', () => {
   it('pages on the marker, never on moreTransactions: 120 rows in 3 requests, the range as MMDDYYYY', async () => {
-    server.setScript(pages(120));
+    loopback().setScript(pages(120));
     const api = client();
     const progress: number[] = [];
     const read = await readTransactionPages((marker) => api.getTransactionPage(KEY, { ...RANGE, ...(marker === null ? {} : { marker }) }), {
@@ -78,12 +59,16 @@ describe('reading the transactions of a range', () => {
     expect(read.data).toMatchObject({ requests: 3, cut: false, problems: [] });
     expect(read.data.transactions).toHaveLength(120);
     expect(progress).toEqual([50, 100, 120]);
-    expect(server.received[0]).toBe(`/v1/accounts/${KEY}/transactions.json?startDate=12022024&endDate=12012026&sortOrder=DESC&count=50`);
-    expect(server.received.slice(1).map((url) => new URL(url, 'http://x').searchParams.get('marker'))).toEqual(['m1', 'm2']);
+    expect(loopback().received[0]).toBe(`/v1/accounts/${KEY}/transactions.json?startDate=12022024&endDate=12012026&sortOrder=DESC&count=50`);
+    expect(
+      loopback()
+        .received.slice(1)
+        .map((url) => new URL(url, 'http://x').searchParams.get('marker')),
+    ).toEqual(['m1', 'm2']);
   });
 
   it('stops on a marker given twice, and says so', async () => {
-    server.setScript(pages(500, () => 'm1'));
+    loopback().setScript(pages(500, () => 'm1'));
     const api = client();
     const read = await readTransactionPages((marker) => api.getTransactionPage(KEY, { ...RANGE, ...(marker === null ? {} : { marker }) }));
     if (!read.ok) throw new Error(read.error.message);
@@ -94,12 +79,12 @@ describe('reading the transactions of a range', () => {
 
   it('keeps a row seen on two pages once, and stops at its caps saying how far it reached', async () => {
     const api = client();
-    server.setScript(pages(300));
+    loopback().setScript(pages(300));
     const capped = await readTransactionPages((marker) => api.getTransactionPage(KEY, { ...RANGE, ...(marker === null ? {} : { marker }) }), { maxPages: 4 });
     if (!capped.ok) throw new Error(capped.error.message);
     expect(capped.data).toMatchObject({ requests: 4, cut: true, problems: [expect.stringMatching(/stopped at 200 transactions in 4 requests/)] });
     // The same first page twice (the provider's list moved under the read): its rows are kept once.
-    server.setScript(pages(50));
+    loopback().setScript(pages(50));
     let calls = 0;
     const twice = await readTransactionPages(async () => {
       calls += 1;
@@ -113,13 +98,13 @@ describe('reading the transactions of a range', () => {
 
   it('asks one transaction with the store its row named', async () => {
     const { brokerage, ...listed } = row(7);
-    server.setScript(() => ({
+    loopback().setScript(() => ({
       status: 200,
       body: JSON.stringify({ TransactionDetailsResponse: { ...listed, transactionId: 7, Brokerage: { ...brokerage, orderNo: '88' } } }),
     }));
     const answer = await client().getTransactionDetails(KEY, '7', '3');
     expect(answer).toMatchObject({ ok: true, data: { id: '7', orderNo: '88', amountCents: -10_050 } });
-    expect(server.received).toEqual([`/v1/accounts/${KEY}/transactions/7.json?storeId=3`]);
+    expect(loopback().received).toEqual([`/v1/accounts/${KEY}/transactions/7.json?storeId=3`]);
   });
 
   it.each([
@@ -131,12 +116,12 @@ describe('reading the transactions of a range', () => {
   ])('refuses %j before asking', async (query, message) => {
     const answer = await client().getTransactionPage(KEY, query as never);
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringMatching(message) } });
-    expect(server.received).toEqual([]);
+    expect(loopback().received).toEqual([]);
   });
 
   it('refuses a details id or store that is not digits before asking', async () => {
     expect(await client().getTransactionDetails(KEY, '7/../x', null)).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
     expect(await client().getTransactionDetails(KEY, '7', '3&x=1')).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
-    expect(server.received).toEqual([]);
+    expect(loopback().received).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * TEST-ONLY: a real HTTP server on loopback answering canned v1 replies, and a transport that
  * sends to it for real (through the app's own `exchange`: timeouts, body caps). Signing is left
  * out: the session tests cover it; these tests are about the v1 client's requests and answers.
+ * A suite takes its server with `suiteLoopback` and the real client on it with `loopbackClient`.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,13 @@ import { exchange } from '../../../../../electron/backend/oauth/exchange.ts';
 import type { Clock } from '../../../../../electron/backend/services.ts';
 import type { Session } from '../../../../../electron/backend/session/session-types.ts';
 import { DEFAULT_API_BODY_BYTES } from '../../../../../electron/backend/oauth/body-limits.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createQuotaMeter } from '../../../../../electron/backend/broker/quota/quota-meter.ts';
+import { createV1Client } from '../../../../../electron/backend/broker/v1/api-client.ts';
+import { DEFAULT_QUOTA_PER_HOUR, type QuotaModule } from '../../../../../shared/domain/quota.ts';
+import type { Environment } from '../../../../../shared/environments.ts';
+import { manualTime, skippingClock } from '../../../../helpers/signed-in-demo.ts';
+import { environment as fixtureEnvironment } from '../../session/session-fixture.ts';
 
 /** What the server does with one request. */
 export type Reply =
@@ -85,3 +93,28 @@ export const plainTransport = (): Pick<Session, 'signedFetch'> => ({
     return answer;
   },
 });
+
+/** The server of a suite: started before its tests, its requests forgotten before each, closed after. Read `server()` inside a test. */
+export function suiteLoopback(): () => Loopback {
+  let server: Loopback | undefined;
+  beforeAll(async () => {
+    server = await startLoopback(() => ({ status: 404 }));
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    if (server !== undefined) server.received.length = 0;
+  });
+  return () => {
+    if (server === undefined) throw new Error('the loopback server is started before the tests');
+    return server;
+  };
+}
+
+/** The real v1 client against `server` (JSON, production hosts' rules), its clock at `now` and skipping its waits, and its meter. */
+export function loopbackClient(server: Loopback, options: { now: string; limits?: Partial<Record<QuotaModule, number>>; timeoutMs?: number }) {
+  const clock = skippingClock(manualTime(options.now));
+  const meter = createQuotaMeter({ clock, limits: () => ({ ...DEFAULT_QUOTA_PER_HOUR, ...options.limits }) });
+  const environment: Environment = { ...fixtureEnvironment, api: 'v1', apiUrl: server.url, sandbox: false, wireFormat: 'json' };
+  const client = createV1Client({ session: plainTransport(), environment, clock, meter, random: () => 0, timeoutMs: options.timeoutMs ?? 60_000 });
+  return { client, meter };
+}
