@@ -65,7 +65,8 @@ export interface Scenario {
 /** Years from an instant to an expiry's close; injected by tests, the model's count by default. */
 export type YearsOf = (expiry: string, atMs: number) => number | null;
 
-const MIN_IV = 1e-4;
+/** The least IV a shifted leg is priced at (0.01 %). */
+export const MIN_IV = 1e-4;
 const PRICE_UNITS = 10_000;
 
 const units = (dollars: number): number => Math.round(dollars * PRICE_UNITS);
