@@ -6,8 +6,8 @@
  * no shift and the first instant, so that cell is exactly 0.
  *
  * What does not change from cell to cell is worked out once: each leg's shares and years to expiry
- * at each instant (the time zone arithmetic is the costly part), each group's price at each move.
- * A cell then costs one option value per leg.
+ * at each instant (the time zone arithmetic is the costly part), and, without a skew, each leg's
+ * pricer for a row of moves. A cell then costs one option value per leg.
  */
 import { optionPricer, yearsToExpiry } from './option-model.ts';
 import { newYorkCloseOf, newYorkDate } from './market-time.ts';
@@ -99,13 +99,11 @@ export function skewWords(skew: number, ivMode: IvMode): string {
 /** The next-trading-day instant in words: holidays are not known to the client. */
 export const NEXT_TRADING_DAY_WORDS = 'the next weekday at 16:00 New York (market holidays count as trading days)';
 
-const WEEKDAY_OF = (dayNumber: number): number => (((dayNumber + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday.
-
 /** The ISO date of the weekday after the New York date of `nowMs`. */
 export function nextTradingDay(nowMs: number): string {
-  let day = calendarDayNumber(newYorkDate(nowMs)) + 1;
-  while (WEEKDAY_OF(day) === 0 || WEEKDAY_OF(day) === 6) day += 1;
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  let day = new Date((calendarDayNumber(newYorkDate(nowMs)) + 1) * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
+  return day.toISOString().slice(0, 10);
 }
 
 /** The usual three instants: now, the next trading day's close, and the book's first expiry still to come (when it is later). */
@@ -166,19 +164,23 @@ function priceLegs(group: BookGroup, instants: readonly StressInstant[], yearsOf
   return priced;
 }
 
-/** A group's value at a price, instant and IV shift: the shares at the price plus each option at the model. */
-function groupValue(legs: readonly PricedLeg[], price: number, instant: number, shift: number, ivMode: IvMode, setting: ModelSetting): number {
-  let value = 0;
-  for (const leg of legs) {
-    const o = leg.option;
-    if (o === null) {
-      value += leg.shares * price;
-      continue;
-    }
+/**
+ * A group's value as a function of the price, at an instant and an IV shift: each option's pricer
+ * made once (the discount, the carry, σ√T), so a row of moves costs one logarithm and two Φ per leg
+ * and price.
+ */
+function groupPricer(legs: readonly PricedLeg[], instant: number, shift: number, ivMode: IvMode, setting: ModelSetting): (price: number) => number {
+  const parts = legs.map(({ shares, option: o }) => {
+    if (o === null) return (price: number) => shares * price;
     const iv = Math.max(ivMode === 'absolute' ? o.iv + shift : o.iv * (1 + shift), MIN_IV);
-    value += leg.shares * optionPricer(o.right, { strike: o.strike, years: o.years[instant] as number, iv, ...setting })(price);
-  }
-  return value;
+    const value = optionPricer(o.right, { strike: o.strike, years: o.years[instant] as number, iv, ...setting });
+    return (price: number) => shares * value(price);
+  });
+  return (price) => {
+    let value = 0;
+    for (const part of parts) value += part(price);
+    return value;
+  };
 }
 
 function worstOf(series: Float64Array, grid: Pick<StressGrid, 'moves' | 'ivShifts'>): WorstCell {
@@ -207,17 +209,20 @@ export function stressGrid(groups: readonly BookGroup[], options: StressOptions)
   for (const group of groups) {
     const legs = priceLegs(group, instants, yearsOf);
     if (typeof legs === 'string') return { ok: false, reason: legs };
-    const base = groupValue(legs, group.spot, 0, 0, ivMode, group.setting);
+    const base = groupPricer(legs, 0, 0, ivMode, group.setting)(group.spot);
     const series = new Float64Array(size);
     let account = byAccount.get(group.account);
     if (account === undefined) byAccount.set(group.account, (account = new Float64Array(size)));
     let cell = 0;
     for (let d = 0; d < instants.length; d += 1) {
       for (const baseShift of ivShifts) {
+        // Without a skew the shift is the same along the row of moves, and so are the pricers.
+        const row = skew === 0 ? groupPricer(legs, d, baseShift, ivMode, group.setting) : null;
         for (const market of moves) {
           const move = options.moveMode === 'beta' ? market * group.beta : market;
           const price = Math.max(group.spot * (1 + move), 0);
-          const change = groupValue(legs, price, d, baseShift - skew * move, ivMode, group.setting) - base;
+          const value = row ?? groupPricer(legs, d, baseShift - skew * move, ivMode, group.setting);
+          const change = value(price) - base;
           series[cell] = change;
           account[cell] = (account[cell] as number) + change;
           total[cell] = (total[cell] as number) + change;
